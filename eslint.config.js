@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+// Architecture boundaries of DESIGN.md §2, each with the reason a developer sees in the editor.
+const noServerOrWeb = [
+  { group: ['\\#server/*', '**/server/**'], message: 'src/shared runs in the browser too: it must not import server code.' },
+  { group: ['\\#web/*', '**/web/**'], message: 'src/shared must not import web code; put the shared part in src/shared.' },
+];
+const sharedPlatform = [
+  { group: ['node:*'], message: 'src/shared runs in the browser: no node:* modules.' },
+  { group: ['react', 'react-dom', 'react/*'], message: 'src/shared is framework-free: no React.' },
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'src/shared must not know the database.' },
+  { group: ['fastify', '@fastify/*'], message: 'src/shared must not know the HTTP server.' },
+];
+const serverRules = [
+  { group: ['\\#web/*', '**/web/**'], message: 'The server never imports web code; share through src/shared.' },
+];
+// Type imports (the Db type a service passes on) are fine; runtime access is not.
+const dbOnlyInRepositories = [
+  {
+    group: ['\\#server/db/**', '**/db/**'],
+    allowTypeImports: true,
+    message: "Only repository.ts files touch the database. Call the module's repository.",
+  },
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    allowTypeImports: true,
+    message: "Only repository.ts files use Drizzle. Call the module's repository.",
+  },
+];
+const webRules = [
+  { group: ['\\#server/*', '**/server/**'], message: 'The web app never imports server code; share through src/shared.' },
+];
+const featureIsolation = [
+  { group: ['\\#web/features/*'], message: 'Web features do not import each other; compose them in src/web/app.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noServerOrWeb, ...sharedPlatform] }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverRules }] },
+  },
+  {
+    files: ['src/server/modules/**'],
+    ignores: ['src/server/modules/**/repository.ts', 'src/server/modules/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: dbOnlyInRepositories }] },
+  },
+  {
+    files: ['src/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: webRules }],
+    },
+  },
+  {
+    files: ['src/web/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...webRules, ...featureIsolation] }] },
+  },
+  prettier,
+);

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from '../shared/constants.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createAuth } from './auth/better-auth.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { createPgRateLimitStore } from './plugins/rate-limit-store.ts';
+import { createJobRunner } from './modules/jobs/runner.ts';
+import { MAIL_JOB } from './modules/mail/outbox.ts';
+import { createMailJobHandler } from './modules/mail/send-job.ts';
+import { createMailTransport } from './modules/mail/transport.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { translationRoutes } from './modules/translations/routes.ts';
+import { buyerRoutes } from './modules/buyers/routes.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Off in the test environment unless a test asks for it. */
+  rateLimit?: boolean;
+}
+
+/** External plugins, then app plugins, then modules, in that order (DESIGN.md §2). */
+export async function buildApp({ config, database, rateLimit: withRateLimit }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Routes name their limits in `config.rateLimit`; without the plugin (tests) that is inert.
+  if (withRateLimit ?? config.env !== 'test') {
+    await app.register(rateLimit, {
+      global: false,
+      store: createPgRateLimitStore(database.db),
+      enableDraftSpec: false,
+      errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'Zu viele Anfragen' }),
+    });
+  }
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PHOTOS_PER_REQUEST + 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'HydroParts API', version: '1.0.0', description: 'B2B-Marktplatz für Hydraulik-Ersatzteile' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const auth = createAuth(database.db, config);
+  const transport = createMailTransport(config.smtpUrl);
+  const jobs = createJobRunner(
+    database.db,
+    {
+      [MAIL_JOB]: createMailJobHandler({
+        db: database.db,
+        transport,
+        from: config.mailFrom,
+        siteUrl: config.publicUrl,
+        log: app.log,
+      }),
+    },
+    app.log,
+  );
+  app.decorate('deps', { db: database.db, auth, config, log: app.log, jobs });
+
+  registerErrorHandler(app);
+  registerOriginCheck(app, [config.publicUrl, 'http://localhost:5173']);
+  registerAuth(app, auth);
+
+  authRoutes(app);
+  catalogRoutes(app);
+  translationRoutes(app);
+  buyerRoutes(app);
+  sellerRoutes(app);
+  adminRoutes(app);
+
+  if (existsSync(path.join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed build assets never change; index.html must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  return app;
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, profiles, rateLimits, sessions, twoFactors, verifications } from '../db/schema/auth.ts';
+import { enqueueMail } from '../modules/mail/outbox.ts';
+import type { UiLanguage } from '../../shared/constants.ts';
+
+/**
+ * better-auth owns passwords, sessions (httpOnly cookies, rows in `sessions`), e-mail
+ * verification and reset tokens. Its mails go through our outbox like every other mail.
+ */
+export function createAuth(db: Db, config: Config) {
+  const recipientRole = (role: unknown) => (role === 'seller' || role === 'admin' ? role : 'buyer');
+  return betterAuth({
+    appName: 'HydroParts',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl, 'http://localhost:5173'],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: profiles,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'buyer', input: false },
+        language: { type: 'string', required: false, defaultValue: 'de', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by our signup routes with their profile in one transaction.
+      disableSignUp: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const u = user as typeof user & { role?: string; language?: UiLanguage };
+        await enqueueMail(db, {
+          to: user.email,
+          recipientType: recipientRole(u.role),
+          templateType: 'password_reset',
+          language: u.language ?? 'de',
+          variables: {
+            name: user.name,
+            reset_url: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          },
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        const u = user as typeof user & { role?: string; language?: UiLanguage };
+        await enqueueMail(db, {
+          to: user.email,
+          recipientType: recipientRole(u.role),
+          templateType: 'email_verification',
+          language: u.language ?? 'de',
+          variables: { name: user.name, verification_url: url },
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: config.env !== 'test', storage: 'database', window: 60, max: 100 },
+    advanced: {
+      cookiePrefix: 'hydroparts',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      database: { generateId: () => randomUUID() },
+    },
+    plugins: [twoFactor({ issuer: 'HydroParts' })],
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent', level: 'warn' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads (README's table mirrors this list). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL muss mit postgres:// beginnen')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET braucht mindestens 32 Zeichen').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('HydroParts <noreply@hydroparts.local>'),
+  OPERATOR_EMAIL: z.email().default('kontakt@hydroparts.local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  CHROMIUM_PATH: z.string().optional(),
+  /** Demo content: on by default in the embedded mode only. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Background workers (mail outbox, reminders); tests switch them off and drive them. */
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  operatorEmail: string;
+  s3: { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
+  chromiumPath: string | undefined;
+  seedDemo: boolean;
+  jobsEnabled: boolean;
+  /** Embedded = PGlite in DATA_DIR, no other server needed. */
+  embedded: boolean;
+}
+
+/** A fixed development secret keeps embedded sessions valid across restarts; production must set its own. */
+const DEV_AUTH_SECRET = 'hydroparts-embedded-development-secret-not-for-production';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new Error('Ungültige Konfiguration:\n  - AUTH_SECRET: in production erforderlich');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    operatorEmail: e.OPERATOR_EMAIL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    chromiumPath: e.CHROMIUM_PATH,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
+    jobsEnabled: e.JOBS_ENABLED === 'true',
+    embedded,
+  };
+}

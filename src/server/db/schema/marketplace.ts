@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  BuyerType,
+  OfferStatus,
+  OrderStatus,
+  RequestStatus,
+  Urgency,
+} from '../../../shared/constants.ts';
+import type { Address } from '../../../shared/common/address.ts';
+import { profiles } from './auth.ts';
+import { paymentTerms } from './catalog.ts';
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    manufacturer: text('manufacturer'),
+    partNumber: text('part_number').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    description: text('description'),
+    urgency: text('urgency').$type<Urgency>().notNull().default('normal'),
+    status: text('status').$type<RequestStatus>().notNull().default('active'),
+    maxBudget: numeric('max_budget', { precision: 12, scale: 2 }),
+    preferredCondition: text('preferred_condition'),
+    deliveryLocation: text('delivery_location'),
+    additionalNotes: text('additional_notes'),
+    currency: text('currency').notNull().default('EUR'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('requests_quantity_check', sql`${t.quantity} >= 1`),
+    check('requests_urgency_check', sql`${t.urgency} in ('niedrig', 'normal', 'hoch', 'dringend')`),
+    check('requests_status_check', sql`${t.status} in ('active', 'closed', 'cancelled')`),
+    index('requests_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('requests_status_created_idx').on(t.status, t.createdAt),
+    index('requests_manufacturer_idx').on(sql`lower(${t.manufacturer})`),
+  ],
+);
+
+/** The spec's requests.photo_urls list, one row a photo; the bytes live in the BlobStore. */
+export const requestPhotos = pgTable(
+  'request_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    position: smallint('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('request_photos_position_unique').on(t.requestId, t.position)],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Total for the whole quantity (spec 1 §3). */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    shippingCost: numeric('shipping_cost', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Weeks, stored as text as in the spec ("2", "2-3"). */
+    deliveryTime: text('delivery_time').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    status: text('status').$type<OfferStatus>().notNull().default('ausstehend'),
+    warranty: text('warranty'),
+    condition: text('condition'),
+    description: text('description'),
+    notes: text('notes'),
+    paymentTermsId: uuid('payment_terms_id').references(() => paymentTerms.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offers_request_seller_unique').on(t.requestId, t.sellerId),
+    check('offers_price_check', sql`${t.price} > 0`),
+    check('offers_shipping_check', sql`${t.shippingCost} >= 0`),
+    check('offers_status_check', sql`${t.status} in ('ausstehend', 'angenommen', 'abgelehnt')`),
+    index('offers_seller_created_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'restrict' }),
+    /** One order per request, enforced here (DESIGN.md §4). */
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'restrict' }),
+    buyerType: text('buyer_type').$type<BuyerType>().notNull().default('buyer'),
+    /** The ordering account, whatever its role: every "my orders" query uses it. */
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    /** Set (to the same account) when a seller ordered, as in spec 1 §3. */
+    sellerBuyerId: uuid('seller_buyer_id').references(() => profiles.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    /** Gross total: (price + shipping) + 19 % VAT. */
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    taxAmount: numeric('tax_amount', { precision: 12, scale: 2 }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending_seller_confirmation'),
+    paymentMethod: text('payment_method').notNull().default('rechnung'),
+    paymentTermsId: uuid('payment_terms_id').references(() => paymentTerms.id, { onDelete: 'set null' }),
+    internalReference: text('internal_reference'),
+    billingAddress: jsonb('billing_address').$type<Address>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address | null>(),
+    specialInstructions: text('special_instructions'),
+    paymentDueDate: date('payment_due_date'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    sellerOrderNumber: text('seller_order_number'),
+    sellerNotes: text('seller_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_request_unique').on(t.requestId),
+    uniqueIndex('orders_offer_unique').on(t.offerId),
+    check('orders_buyer_type_check', sql`${t.buyerType} in ('buyer', 'seller')`),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);

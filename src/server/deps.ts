@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Auth } from './auth/better-auth.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { JobRunner } from './modules/jobs/runner.ts';
+
+/** What services need from the running app; routes pass `app.deps`. */
+export interface Deps {
+  db: Db;
+  auth: Auth;
+  config: Config;
+  log: FastifyBaseLogger;
+  jobs: JobRunner;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,48 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedReference } from './db/seed/reference.ts';
+import { seedDemo, type DemoAccount } from './db/seed/demo.ts';
+import { buildApp } from './app.ts';
+
+function printDemoAccounts(accounts: DemoAccount[], url: string): void {
+  const lines = accounts.map((a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(30)} ${a.password}   ${a.note}`);
+  console.log(`\nHydroParts läuft auf ${url}\n\nDemo-Zugänge (nur im eingebetteten Modus):\n${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedReference(database.db);
+  const demo = config.seedDemo ? await seedDemo(database.db) : [];
+  const app = await buildApp({ config, database });
+  if (config.jobsEnabled) app.deps.jobs.start();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ ms: Date.now() - started, driver: database.driver }, 'ready');
+  if (demo.length > 0) printDemoAccounts(demo, config.publicUrl);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import {
+  buyerSignupInputSchema,
+  changePasswordInputSchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  resendVerificationInputSchema,
+  resetPasswordInputSchema,
+  sellerSignupInputSchema,
+  sessionUserSchema,
+} from '../../../shared/auth/schema.ts';
+import * as auth from './service.ts';
+
+const okSchema = z.object({ ok: z.literal(true) });
+const signupResultSchema = z.object({ email: z.string(), verificationRequired: z.literal(true) });
+/** Tight limits where passwords and mails are at stake (DESIGN.md §5). */
+const strict = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+function forwardCookies(reply: FastifyReply, cookies: string[]): void {
+  for (const c of cookies) reply.header('set-cookie', c);
+}
+
+export function authRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.get(
+    '/api/v1/auth/session',
+    { schema: { tags, response: { 200: z.object({ user: sessionUserSchema.nullable() }) } } },
+    async (req) => ({ user: await req.sessionUser() }),
+  );
+
+  r.post(
+    '/api/v1/auth/signup/buyer',
+    { config: strict, schema: { tags, body: buyerSignupInputSchema, response: { 201: signupResultSchema } } },
+    async (req, reply) => {
+      const res = await auth.signupBuyer(app.deps, req.body);
+      return reply.code(201).send({ email: res.email, verificationRequired: true });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/signup/seller',
+    { config: strict, schema: { tags, body: sellerSignupInputSchema, response: { 201: signupResultSchema } } },
+    async (req, reply) => {
+      const res = await auth.signupSeller(app.deps, req.body);
+      return reply.code(201).send({ email: res.email, verificationRequired: true });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/resend-verification',
+    { config: strict, schema: { tags, body: resendVerificationInputSchema, response: { 200: okSchema } } },
+    async (req) => {
+      await auth.resendVerification(app.deps, req.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/login',
+    { config: strict, schema: { tags, body: loginInputSchema, response: { 200: z.object({ user: sessionUserSchema }) } } },
+    async (req, reply) => {
+      const { user, setCookies } = await auth.login(app.deps, req.body, fromNodeHeaders(req.headers));
+      forwardCookies(reply, setCookies);
+      return { user };
+    },
+  );
+
+  r.post('/api/v1/auth/logout', { schema: { tags } }, async (req, reply) => {
+    forwardCookies(reply, await auth.logout(app.deps, fromNodeHeaders(req.headers)));
+    return reply.code(204).send();
+  });
+
+  r.post(
+    '/api/v1/auth/forgot-password',
+    { config: strict, schema: { tags, body: forgotPasswordInputSchema, response: { 200: okSchema } } },
+    async (req) => {
+      await auth.requestPasswordReset(app.deps, req.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/reset-password',
+    { config: strict, schema: { tags, body: resetPasswordInputSchema, response: { 200: okSchema } } },
+    async (req) => {
+      await auth.resetPassword(app.deps, req.body.token, req.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/change-password',
+    {
+      config: strict,
+      preHandler: app.requireRole('buyer', 'seller', 'admin'),
+      schema: { tags, body: changePasswordInputSchema, response: { 200: okSchema } },
+    },
+    async (req, reply) => {
+      forwardCookies(reply, await auth.changePassword(app.deps, req.body, fromNodeHeaders(req.headers)));
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,236 @@
+import { hashPassword } from 'better-auth/crypto';
+import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
+import type { Deps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, isUniqueViolation } from '../../errors.ts';
+import type {
+  BuyerSignupInput,
+  ChangePasswordInput,
+  LoginInput,
+  SellerSignupInput,
+  SessionUser,
+} from '../../../shared/auth/schema.ts';
+import type { Role, UiLanguage } from '../../../shared/constants.ts';
+import { toSessionUser } from '../../plugins/auth.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import * as repo from './repository.ts';
+import { adminGate, buyerGate, sellerGate } from './gates.ts';
+
+export const ALREADY_REGISTERED =
+  'Ein Benutzer mit dieser E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an oder verwenden Sie eine andere E-Mail-Adresse.';
+const LOGIN_PAGE: Record<Role, string> = { buyer: '/buyer-login', seller: '/seller-login', admin: '/admin-login' };
+
+async function enqueueVerificationMail(
+  db: Db,
+  deps: Deps,
+  user: { email: string; name: string; role: Role; language: UiLanguage },
+): Promise<void> {
+  const token = await createEmailVerificationToken(deps.config.authSecret, user.email, undefined, 60 * 60 * 24);
+  const callbackURL = encodeURIComponent(`${LOGIN_PAGE[user.role]}?verified=1`);
+  await enqueueMail(db, {
+    to: user.email,
+    recipientType: user.role,
+    templateType: 'email_verification',
+    language: user.language,
+    variables: {
+      name: user.name,
+      verification_url: `${deps.config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${callbackURL}`,
+    },
+  });
+}
+
+/** One transaction: account, credential, profile and the verification mail commit together. */
+async function createAccount(
+  deps: Deps,
+  user: { email: string; name: string; role: Role; language: UiLanguage; password: string },
+  insertProfile: (tx: Db, userId: string) => Promise<void>,
+): Promise<{ email: string }> {
+  const passwordHash = await hashPassword(user.password);
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (await repo.emailExists(tx, user.email)) {
+        throw new AppError('CONFLICT', ALREADY_REGISTERED, { reason: 'EMAIL_TAKEN' });
+      }
+      const userId = await repo.insertUserWithPassword(tx, { ...user, passwordHash });
+      await insertProfile(tx, userId);
+      await enqueueVerificationMail(tx, deps, user);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', ALREADY_REGISTERED, { reason: 'EMAIL_TAKEN' });
+    throw err;
+  }
+  return { email: user.email };
+}
+
+export function signupBuyer(deps: Deps, input: BuyerSignupInput) {
+  return createAccount(
+    deps,
+    {
+      email: input.email,
+      name: `${input.firstName} ${input.lastName}`,
+      role: 'buyer',
+      language: input.language ?? 'de',
+      password: input.password,
+    },
+    (tx, id) =>
+      repo.insertBuyerProfile(tx, {
+        id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        company: input.company,
+        phone: input.phone,
+        position: input.position ?? null,
+        department: input.department ?? null,
+        taxNumber: input.taxNumber ?? null,
+        vatNumber: input.vatNumber,
+        billingAddress: input.billingAddress,
+        shippingAddress: input.shippingAddress ?? null,
+        description: input.description ?? null,
+      }),
+  );
+}
+
+/** A new seller is pending approval, in free trial and inactive (spec 1 §4). */
+export function signupSeller(deps: Deps, input: SellerSignupInput) {
+  const shipping = input.shippingAddress ?? null;
+  return createAccount(
+    deps,
+    {
+      email: input.email,
+      name: `${input.firstName} ${input.lastName}`,
+      role: 'seller',
+      language: input.language ?? 'de',
+      password: input.password,
+    },
+    (tx, id) =>
+      repo.insertSellerProfile(tx, {
+        id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        companyName: input.companyName,
+        contactPerson: input.contactPerson ?? `${input.firstName} ${input.lastName}`,
+        phone: input.phone,
+        website: input.website ?? null,
+        specialization: input.specialization ?? null,
+        employeeCount: input.employeeCount,
+        description: input.description ?? null,
+        vatNumber: input.vatNumber,
+        taxNumber: input.taxNumber ?? null,
+        businessLicense: input.businessLicense ?? null,
+        billingStreet: input.billingAddress.street,
+        billingCity: input.billingAddress.city,
+        billingZip: input.billingAddress.zip,
+        billingCountry: input.billingAddress.country,
+        shippingStreet: shipping?.street ?? null,
+        shippingCity: shipping?.city ?? null,
+        shippingZip: shipping?.zip ?? null,
+        shippingCountry: shipping?.country ?? null,
+        approvalStatus: 'pending',
+        paymentStatus: 'freetrial',
+        activeStatus: 'inactive',
+      }),
+  );
+}
+
+export async function resendVerification(deps: Deps, email: string): Promise<void> {
+  // Same answer whether or not the address exists, so the box cannot probe for accounts.
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (user && !user.emailVerified) await enqueueVerificationMail(deps.db, deps, user);
+}
+
+function mapSignInError(err: unknown): never {
+  if (isAPIError(err)) {
+    const code = (err.body as { code?: string } | undefined)?.code;
+    if (code === 'EMAIL_NOT_VERIFIED') {
+      throw new AppError(
+        'FORBIDDEN',
+        'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link finden Sie in unserer E-Mail.',
+        { reason: 'EMAIL_NOT_VERIFIED', title: 'E-Mail nicht bestätigt' },
+      );
+    }
+    if (err.statusCode === 429) throw new AppError('RATE_LIMITED', 'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment.');
+    throw new AppError('UNAUTHENTICATED', 'Ungültige E-Mail-Adresse oder ungültiges Passwort', {
+      reason: 'INVALID_CREDENTIALS',
+      title: 'Anmeldung fehlgeschlagen',
+    });
+  }
+  throw err;
+}
+
+/**
+ * Signs in, then applies the gate of the login page used; a failed gate deletes the new
+ * session at once, so no cookie of a refused login stays valid.
+ */
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+  headers: Headers,
+): Promise<{ user: SessionUser; setCookies: string[] }> {
+  let result: Awaited<ReturnType<typeof signIn>>;
+  async function signIn() {
+    return deps.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true });
+  }
+  try {
+    result = await signIn();
+  } catch (err) {
+    mapSignInError(err);
+  }
+  const user = toSessionUser(result.response.user as { id: string; email: string; name: string; role?: unknown });
+  let refusal: AppError | null;
+  if (input.role === 'buyer') refusal = buyerGate(user.role, await repo.findBuyerGate(deps.db, user.id));
+  else if (input.role === 'seller') refusal = sellerGate(user.role, await repo.findSellerGate(deps.db, user.id));
+  else refusal = adminGate(user.role);
+  if (refusal) {
+    await repo.deleteSessionByToken(deps.db, result.response.token);
+    throw refusal;
+  }
+  return { user, setCookies: result.headers.getSetCookie() };
+}
+
+export async function logout(deps: Deps, headers: Headers): Promise<string[]> {
+  try {
+    const res = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    return res.headers.getSetCookie();
+  } catch {
+    return [];
+  }
+}
+
+export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  await deps.auth.api.requestPasswordReset({ body: { email } }).catch((err: unknown) => {
+    deps.log.warn({ err }, 'password reset request failed');
+  });
+}
+
+export async function resetPassword(deps: Deps, token: string, newPassword: string): Promise<void> {
+  try {
+    await deps.auth.api.resetPassword({ body: { token, newPassword } });
+  } catch (err) {
+    if (isAPIError(err)) {
+      throw new AppError('VALIDATION', 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie eine neue E-Mail an.', {
+        reason: 'INVALID_TOKEN',
+      });
+    }
+    throw err;
+  }
+}
+
+export async function changePassword(deps: Deps, input: ChangePasswordInput, headers: Headers): Promise<string[]> {
+  try {
+    const res = await deps.auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    return res.headers.getSetCookie();
+  } catch (err) {
+    if (isAPIError(err)) {
+      const code = (err.body as { code?: string } | undefined)?.code;
+      if (code === 'INVALID_PASSWORD') {
+        throw new AppError('VALIDATION', 'Das aktuelle Passwort ist nicht korrekt.', { reason: 'INVALID_PASSWORD' });
+      }
+      throw new AppError('VALIDATION', 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.');
+    }
+    throw err;
+  }
+}

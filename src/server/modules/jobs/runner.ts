@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { claimDueJobs, markDone, markFailed, releaseStaleJobs, type JobRow } from './repository.ts';
+
+export type JobHandler = (job: JobRow) => Promise<void>;
+
+export interface JobRunner {
+  /** Runs every due job once (tests call this instead of waiting for the timer). */
+  drain(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, log: FastifyBaseLogger): JobRunner {
+  const workerId = `worker-${randomUUID()}`;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function runOnce(): Promise<number> {
+    await releaseStaleJobs(db);
+    let total = 0;
+    for (;;) {
+      const batch = await claimDueJobs(db, workerId, 10);
+      if (batch.length === 0) return total;
+      for (const job of batch) {
+        const handler = handlers[job.type];
+        try {
+          if (!handler) throw new Error(`Kein Handler für Job-Typ ${job.type}`);
+          await handler(job);
+          await markDone(db, job.id);
+        } catch (err) {
+          log.warn({ err, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed');
+          await markFailed(db, job, err instanceof Error ? err.message : String(err));
+        }
+        total += 1;
+      }
+    }
+  }
+
+  const drain = (): Promise<number> => {
+    // One pass at a time per instance; a second caller waits for the current pass.
+    running ??= runOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  return {
+    drain,
+    start(intervalMs = 2000) {
+      if (timer) return;
+      timer = setInterval(() => {
+        drain().catch((err: unknown) => log.error({ err }, 'job runner pass failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client.ts';
+import type { RecipientType } from '../../../shared/constants.ts';
+import type { TemplateValues } from '../../../shared/templates/placeholders.ts';
+import { insertJob } from '../jobs/repository.ts';
+
+export const MAIL_JOB = 'mail.send';
+
+export interface MailJobPayload {
+  to: string;
+  recipientType: RecipientType;
+  /** message_templates.type */
+  templateType: string;
+  language: string;
+  variables: TemplateValues;
+  /** Attachments are produced when the mail is sent (e.g. the order document). */
+  attachments?: { kind: 'order_document'; orderId: string }[];
+}
+
+/**
+ * Puts a mail into the outbox. Call it with the transaction of the change that causes the
+ * mail: both commit together or neither does.
+ */
+export async function enqueueMail(db: Db, mail: MailJobPayload): Promise<void> {
+  await insertJob(db, { type: MAIL_JOB, payload: { ...mail } });
+}

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { fillPlaceholders } from '../../../shared/templates/placeholders.ts';
+import type { JobRow } from '../jobs/repository.ts';
+import type { MailJobPayload } from './outbox.ts';
+import { findActiveTemplate, insertEmailLog } from './repository.ts';
+import type { MailMessage, MailTransport } from './transport.ts';
+
+export interface MailSenderDeps {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+  resolveAttachments?: (payload: MailJobPayload) => Promise<MailMessage['attachments']>;
+}
+
+function layout(subject: string, body: string): string {
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${subject}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:640px;margin:0 auto;padding:24px">
+${body}
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:32px 0 12px">
+<p style="font-size:12px;color:#6b7280">HydroParts – B2B-Marktplatz für Hydraulik-Ersatzteile</p>
+</body></html>`;
+}
+
+function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h\d|\/li|\/tr)>/gi, '\n')
+    .replace(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/gi, '$2 ($1)')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The outbox worker's handler: render the template, send (or keep), log every attempt. */
+export function createMailJobHandler(deps: MailSenderDeps) {
+  return async (job: JobRow): Promise<void> => {
+    const payload = job.payload as unknown as MailJobPayload;
+    const variables = { site_url: deps.siteUrl, ...payload.variables };
+    const template = await findActiveTemplate(deps.db, payload.templateType, payload.language, payload.recipientType);
+    if (!template) {
+      await insertEmailLog(deps.db, {
+        jobId: job.id,
+        recipientEmail: payload.to,
+        recipientType: payload.recipientType,
+        templateType: payload.templateType,
+        subject: payload.templateType,
+        status: 'failed',
+        errorMessage: `Keine aktive Vorlage für ${payload.templateType}`,
+        variablesUsed: variables,
+        content: '',
+        attempt: job.attempts,
+      });
+      throw new Error(`Keine aktive Vorlage für ${payload.templateType}`);
+    }
+    // Subjects are plain text: no escaping there; the body escapes every value.
+    const subject = fillPlaceholders(template.title, variables, Object.keys(variables));
+    const html = layout(subject, fillPlaceholders(template.content, variables));
+    const base = {
+      jobId: job.id,
+      recipientEmail: payload.to,
+      recipientType: payload.recipientType,
+      templateType: payload.templateType,
+      subject,
+      variablesUsed: variables,
+      content: html,
+      attempt: job.attempts,
+    };
+    try {
+      const attachments = deps.resolveAttachments ? await deps.resolveAttachments(payload) : undefined;
+      await deps.transport.send({ from: deps.from, to: payload.to, subject, html, text: htmlToText(html), attachments });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await insertEmailLog(deps.db, { ...base, status: 'failed', errorMessage: message });
+      throw err;
+    }
+    await insertEmailLog(deps.db, {
+      ...base,
+      status: deps.transport.kind === 'kept' ? 'kept' : 'sent',
+      sentAt: new Date(),
+    });
+    if (deps.transport.kind === 'kept') {
+      const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).filter((u) => u && !u.startsWith('mailto:'));
+      deps.log.info({ to: payload.to, subject, links }, 'mail kept in the database (no SMTP_URL)');
+    }
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Role } from '../../shared/constants.ts';
+import type { SessionUser } from '../../shared/auth/schema.ts';
+import type { Auth } from '../auth/better-auth.ts';
+import { AppError, MSG } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** preHandler: 401 without a session, 403 for any other role. */
+    requireRole(...roles: Role[]): (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request (null: no valid session). */
+    sessionUser(): Promise<SessionUser | null>;
+    /** Set by requireRole: the user the route runs for. */
+    user: SessionUser;
+  }
+}
+
+export function toSessionUser(u: { id: string; email: string; name: string; role?: unknown }): SessionUser {
+  const role = u.role === 'seller' || u.role === 'admin' ? u.role : 'buyer';
+  return { id: u.id, email: u.email, name: u.name, role };
+}
+
+export function registerAuth(app: FastifyInstance, auth: Auth): void {
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    const cache = this as FastifyRequest & { _session?: Promise<SessionUser | null> };
+    cache._session ??= auth.api
+      .getSession({ headers: fromNodeHeaders(this.headers) })
+      .then((s) => (s ? toSessionUser(s.user) : null))
+      .catch(() => null);
+    return cache._session;
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
+    const user = await req.sessionUser();
+    if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+    if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MSG.forbidden);
+    req.user = user;
+  });
+
+  // better-auth's own endpoints we use from links in mails (verify-email). Everything else
+  // goes through /api/v1/auth so that our gates and validation apply.
+  const passthrough = new Set(['/api/auth/verify-email']);
+  app.route({
+    method: ['GET'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(req, reply) {
+      const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
+      if (!passthrough.has(url.pathname)) throw new AppError('NOT_FOUND', MSG.notFound);
+      const res = await auth.handler(new Request(url, { method: req.method, headers: fromNodeHeaders(req.headers) }));
+      reply.status(res.status);
+      res.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      for (const cookie of res.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
+    },
+  });
+}

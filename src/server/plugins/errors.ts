@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, MSG, STATUS_BY_CODE } from '../errors.ts';
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  title?: string;
+  reason?: string;
+  fields?: Record<string, string>;
+}
+
+/** One error shape for the whole API: `{ code, message }` with the German text (DESIGN.md §6). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { code: error.code, message: error.message };
+      if (error.title) body.title = error.title;
+      if (error.reason) body.reason = error.reason;
+      return reply.status(STATUS_BY_CODE[error.code]).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first issue's message is the one a form shows; all are returned per field.
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const key = String(v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= v.message ?? 'Ungültige Eingabe';
+      }
+      const first = error.validation[0]?.message ?? 'Ungültige Eingabe';
+      return reply.status(400).send({ code: 'VALIDATION', message: first, fields } satisfies ErrorBody);
+    }
+    if (isResponseSerializationError(error)) {
+      req.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ code: 'INTERNAL', message: MSG.unexpected });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: MSG.rateLimited });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'VALIDATION' : 'BAD_REQUEST';
+      return reply.status(error.statusCode).send({ code, message: 'Ungültige Anfrage' });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL', message: MSG.unexpected });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: MSG.notFound });
+    }
+    if (req.method === 'GET' && typeof reply.sendFile === 'function') {
+      // Client-side routes: the SPA answers (and shows its own 404 page for unknown paths).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send('Not found');
+  });
+}

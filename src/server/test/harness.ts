@@ -1,0 +1,91 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedReference } from '../db/seed/reference.ts';
+import { buildApp } from '../app.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real database: in-memory PGlite (migrated, reference data seeded) or the
+ * PostgreSQL database named by TEST_DATABASE_URL. Jobs do not run by themselves; tests drain them.
+ */
+export async function startTestApp(opts: { rateLimit?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...opts.env,
+  });
+  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: 'memory://' });
+  if (!url) await seedReference(database.db);
+  const app = await buildApp({ config, database, rateLimit: opts.rateLimit ?? false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A cookie jar per simulated browser. */
+export class Client {
+  readonly app: FastifyInstance;
+  cookies = new Map<string, string>();
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  private cookieHeader(): string | undefined {
+    if (this.cookies.size === 0) return undefined;
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private remember(res: LightMyRequestResponse): void {
+    const raw = res.headers['set-cookie'];
+    const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+    for (const c of list) {
+      const [pair, ...attrs] = c.split(';');
+      const idx = pair!.indexOf('=');
+      const name = pair!.slice(0, idx).trim();
+      const value = pair!.slice(idx + 1).trim();
+      const expired = attrs.some((a) => /max-age=0/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookie = this.cookieHeader();
+    const res = await this.app.inject({
+      method,
+      url,
+      payload: body as never,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+    this.remember(res);
+    return res;
+  }
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, body ?? {}, headers);
+  }
+  patch(url: string, body?: unknown) {
+    return this.request('PATCH', url, body ?? {});
+  }
+  delete(url: string) {
+    return this.request('DELETE', url);
+  }
+}

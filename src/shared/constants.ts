@@ -1,0 +1,108 @@
+/** Business constants of spec 1 §9 and spec 2 §9. One place; everything else imports them. */
+
+export const VAT_RATE_PERCENT = 19;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PHOTOS_PER_REQUEST = 5;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const OFFER_VALIDITY_DAYS = 30;
+export const DEFAULT_PAYMENT_TERM_DAYS = 30;
+export const DEFAULT_CURRENCY = 'EUR';
+export const DEFAULT_COUNTRY = 'Deutschland';
+export const DEFAULT_LANGUAGE = 'de';
+export const PAYMENT_METHOD = 'rechnung';
+export const ORDER_NUMBER_PREFIX = 'SS';
+export const MOBILE_BREAKPOINT_PX = 768;
+export const ACCESS_REDIRECT_DELAY_MS = 2000;
+export const ACCESS_CHECK_TIMEOUT_MS = 10_000;
+export const PHOTO_DOWNLOAD_DELAY_MS = 500;
+export const TOAST_DURATION_MS = 5000;
+
+/** Seller fee: shown the same way everywhere (DESIGN.md §7). */
+export const SELLER_FEE_NET_EUR = 49.95;
+export const SELLER_CONTRACT_MONTHS = 12;
+export const SELLER_TRIAL_DAYS = 14;
+export const SELLER_NOTICE_MONTHS = 3;
+export const SELLER_TRIAL_REMINDER_DAYS_BEFORE = 3;
+
+export const EMAIL_LOG_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const ROLES = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const URGENCIES = ['niedrig', 'normal', 'hoch', 'dringend'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+export const DEFAULT_URGENCY: Urgency = 'normal';
+/** Spec 1 §9: the two sides weigh urgency differently; both orders are the same. */
+export const BUYER_URGENCY_WEIGHT: Record<Urgency, number> = { dringend: 3, hoch: 2, normal: 1, niedrig: 0 };
+export const SELLER_URGENCY_WEIGHT: Record<Urgency, number> = { dringend: 4, hoch: 3, normal: 2, niedrig: 1 };
+
+export const REQUEST_STATUSES = ['active', 'closed', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const OFFER_STATUSES = ['ausstehend', 'angenommen', 'abgelehnt'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Stored order statuses (spec 1 §4); display labels are derived in orders/rules.ts. */
+export const ORDER_STATUSES = [
+  'pending_seller_confirmation',
+  'uebermittelt',
+  'bestaetigt',
+  'versendet',
+  'geliefert',
+  'storniert',
+  'offen',
+  'pending',
+  'shipped',
+  'delivered',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const NEW_ORDER_STATUS: OrderStatus = 'pending_seller_confirmation';
+
+export const BUYER_TYPES = ['buyer', 'seller'] as const;
+export type BuyerType = (typeof BUYER_TYPES)[number];
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const PAYMENT_STATUSES = ['freetrial', 'paid', 'unpaid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const ACTIVE_STATUSES = ['active', 'inactive'] as const;
+export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
+
+export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-100', '101-500', '500+'] as const;
+
+export const UI_LANGUAGES = ['de', 'en', 'fr', 'es', 'it'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const MESSAGE_LANGUAGES = ['de', 'en', 'fr', 'es', 'it', 'nl', 'pl'] as const;
+export const TRANSLATION_CATEGORIES = [
+  'general',
+  'navigation',
+  'dashboard',
+  'admin',
+  'auth',
+  'forms',
+  'buttons',
+  'messages',
+  'errors',
+] as const;
+
+export const MESSAGE_TYPES = [
+  'seller_approval_email',
+  'seller_trial_expiry',
+  'order_confirmation',
+  'offer_accepted',
+  'offer_rejected',
+  'payment_reminder',
+  'welcome_message',
+  'password_reset',
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
+export type RecipientType = (typeof RECIPIENT_TYPES)[number];
+
+export const PERIODS = ['today', 'week', 'month', 'quarter'] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const COOKIE_CONSENT_KEY = 'hydroparts.cookie-consent';
+export const LANGUAGE_STORAGE_KEY = 'hydroparts.language';

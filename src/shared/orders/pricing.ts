@@ -1,0 +1,29 @@
+import { VAT_RATE_PERCENT } from '../constants.ts';
+import { fromCents, toCents } from '../money/cents.ts';
+
+export interface OrderTotals {
+  unitPrice: string;
+  net: string;
+  taxAmount: string;
+  gross: string;
+}
+
+/**
+ * Spec 1 §9: VAT 19 % on price plus shipping; gross = net + VAT; unit price = price / quantity.
+ * `price` is the total for the whole quantity.
+ */
+export function orderTotals(price: string | number, shippingCost: string | number, quantity: number): OrderTotals {
+  const netCents = toCents(price) + toCents(shippingCost);
+  const taxCents = Math.round((netCents * VAT_RATE_PERCENT) / 100);
+  return {
+    unitPrice: fromCents(Math.round(toCents(price) / Math.max(1, quantity))),
+    net: fromCents(netCents),
+    taxAmount: fromCents(taxCents),
+    gross: fromCents(netCents + taxCents),
+  };
+}
+
+/** Ranking key of an offer (spec 1 §5): price plus shipping. */
+export function offerTotalCents(price: string | number, shippingCost: string | number): number {
+  return toCents(price) + toCents(shippingCost);
+}
