@@ -23,6 +23,7 @@ import { createMailJobHandler } from './modules/mail/send-job.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { createBlobStore } from './storage/blob-store.ts';
 import { translationRoutes } from './modules/translations/routes.ts';
 import { buyerRoutes } from './modules/buyers/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
@@ -92,7 +93,7 @@ export async function buildApp({ config, database, rateLimit: withRateLimit }: B
     },
     app.log,
   );
-  app.decorate('deps', { db: database.db, auth, config, log: app.log, jobs });
+  app.decorate('deps', { db: database.db, auth, config, log: app.log, jobs, blobs: createBlobStore(config) });
 
   registerErrorHandler(app);
   registerOriginCheck(app, [config.publicUrl, 'http://localhost:5173']);

@@ -3,6 +3,7 @@ import type { Auth } from './auth/better-auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobRunner } from './modules/jobs/runner.ts';
+import type { BlobStore } from './storage/blob-store.ts';
 
 /** What services need from the running app; routes pass `app.deps`. */
 export interface Deps {
@@ -11,6 +12,7 @@ export interface Deps {
   config: Config;
   log: FastifyBaseLogger;
   jobs: JobRunner;
+  blobs: BlobStore;
 }
 
 declare module 'fastify' {

@@ -35,3 +35,12 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
+
+/**
+ * Which reference-data sets have been seeded. Each set is seeded once, so a row an admin
+ * deleted is not brought back at the next start; a new set gets a new key.
+ */
+export const seedMarkers = pgTable('seed_markers', {
+  key: text('key').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

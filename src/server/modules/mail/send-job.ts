@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { fillPlaceholders } from '../../../shared/templates/placeholders.ts';
+import { escapeHtml, fillPlaceholders } from '../../../shared/templates/placeholders.ts';
 import type { JobRow } from '../jobs/repository.ts';
 import type { MailJobPayload } from './outbox.ts';
 import { findActiveTemplate, insertEmailLog } from './repository.ts';
@@ -15,13 +15,9 @@ export interface MailSenderDeps {
   resolveAttachments?: (payload: MailJobPayload) => Promise<MailMessage['attachments']>;
 }
 
+/** Templates carry their own frame (seed/mail-layout.ts); this only makes it a document. */
 function layout(subject: string, body: string): string {
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${subject}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:640px;margin:0 auto;padding:24px">
-${body}
-<hr style="border:none;border-top:1px solid #e5e7eb;margin:32px 0 12px">
-<p style="font-size:12px;color:#6b7280">HydroParts – B2B-Marktplatz für Hydraulik-Ersatzteile</p>
-</body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${subject}</title></head><body>${body}</body></html>`;
 }
 
 function htmlToText(html: string): string {
@@ -61,7 +57,7 @@ export function createMailJobHandler(deps: MailSenderDeps) {
     }
     // Subjects are plain text: no escaping there; the body escapes every value.
     const subject = fillPlaceholders(template.title, variables, Object.keys(variables));
-    const html = layout(subject, fillPlaceholders(template.content, variables));
+    const html = layout(escapeHtml(subject), fillPlaceholders(template.content, variables));
     const base = {
       jobId: job.id,
       recipientEmail: payload.to,

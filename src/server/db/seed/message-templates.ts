@@ -1,0 +1,33 @@
+import type { RecipientType } from '../../../shared/constants.ts';
+import type { TemplateVariable } from '../schema/messaging.ts';
+import type { SeedLanguage } from './mail-layout.ts';
+import { ACCOUNT_TEMPLATES } from './message-templates-account.ts';
+import { ORDER_TEMPLATES } from './message-templates-orders.ts';
+import { templateVariables } from './message-variables.ts';
+
+export interface MessageTemplateRow {
+  type: string;
+  language: SeedLanguage;
+  recipientType: RecipientType;
+  title: string;
+  content: string;
+  templateVariables: TemplateVariable[];
+}
+
+const LANGUAGES: readonly SeedLanguage[] = ['de', 'en'];
+
+/** One row per type × recipient type × language (the table's unique key). */
+export function messageTemplateRows(): MessageTemplateRow[] {
+  return [...ACCOUNT_TEMPLATES, ...ORDER_TEMPLATES].flatMap((def) =>
+    def.recipientTypes.flatMap((recipientType) =>
+      LANGUAGES.map((language) => ({
+        type: def.type,
+        language,
+        recipientType,
+        title: def[language].title,
+        content: def[language].content,
+        templateVariables: templateVariables(def.variables, language),
+      })),
+    ),
+  );
+}

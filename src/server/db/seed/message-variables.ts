@@ -1,0 +1,115 @@
+import type { TemplateVariable } from '../schema/messaging.ts';
+import type { RecipientType } from '../../../shared/constants.ts';
+import type { SeedLanguage } from './mail-layout.ts';
+
+type Described = Record<SeedLanguage, string>;
+
+/** What each placeholder means, shown to admins next to the template (spec 2 §3, §5). */
+const CATALOG: Record<string, Described> = {
+  site_url: {
+    de: 'Basisadresse der Plattform, z. B. https://www.hydroparts.de',
+    en: 'Base address of the platform, e.g. https://www.hydroparts.de',
+  },
+  company_name: { de: 'Firmenname des Empfängers', en: "Recipient's company name" },
+  contact_person: { de: 'Ansprechpartner des Empfängers', en: "Recipient's contact person" },
+  name: { de: 'Vollständiger Name des Empfängers', en: "Recipient's full name" },
+  trial_end_date: {
+    de: 'Ende der kostenlosen Testphase (TT.MM.JJJJ)',
+    en: 'End of the free trial (DD.MM.YYYY)',
+  },
+  order_number: { de: 'Bestellnummer, z. B. SS1234567890-123', en: 'Order number, e.g. SS1234567890-123' },
+  order_date: { de: 'Bestelldatum (TT.MM.JJJJ)', en: 'Order date (DD.MM.YYYY)' },
+  manufacturer: { de: 'Hersteller des Teils', en: 'Manufacturer of the part' },
+  part_number: { de: 'Teilenummer', en: 'Part number' },
+  quantity: { de: 'Bestellte bzw. angefragte Menge', en: 'Ordered or requested quantity' },
+  total_amount: {
+    de: 'Gesamtbetrag brutto inkl. 19 % MwSt., formatiert (z. B. 1.527,96 €)',
+    en: 'Gross total incl. 19% VAT, formatted (e.g. 1.527,96 €)',
+  },
+  delivery_time: {
+    de: 'Lieferzeit in Wochen, z. B. „2 Wochen“',
+    en: 'Delivery time in weeks, e.g. "2 Wochen"',
+  },
+  payment_terms: { de: 'Vereinbarte Zahlungsbedingung', en: 'Agreed payment terms' },
+  payment_due_date: { de: 'Zahlungsziel (TT.MM.JJJJ)', en: 'Payment due date (DD.MM.YYYY)' },
+  seller_company: { de: 'Firma des Verkäufers', en: "Seller's company" },
+  seller_contact_person: { de: 'Ansprechpartner des Verkäufers', en: "Seller's contact person" },
+  seller_email: { de: 'E-Mail-Adresse des Verkäufers', en: "Seller's e-mail address" },
+  seller_phone: { de: 'Telefonnummer des Verkäufers', en: "Seller's phone number" },
+  seller_address: { de: 'Anschrift des Verkäufers', en: "Seller's address" },
+  buyer_company: { de: 'Firma des Käufers', en: "Buyer's company" },
+  buyer_name: { de: 'Name des Käufers', en: "Buyer's name" },
+  buyer_email: { de: 'E-Mail-Adresse des Käufers', en: "Buyer's e-mail address" },
+  buyer_phone: { de: 'Telefonnummer des Käufers', en: "Buyer's phone number" },
+  billing_address: { de: 'Rechnungsadresse des Käufers', en: "Buyer's billing address" },
+  shipping_address: { de: 'Lieferadresse des Käufers', en: "Buyer's shipping address" },
+  special_instructions: {
+    de: 'Besondere Hinweise des Käufers zur Bestellung',
+    en: "Buyer's special instructions",
+  },
+  amount: {
+    de: 'Offener Betrag, formatiert (z. B. 59,44 €)',
+    en: 'Outstanding amount, formatted (e.g. 59,44 €)',
+  },
+  due_date: { de: 'Fälligkeitsdatum (TT.MM.JJJJ)', en: 'Due date (DD.MM.YYYY)' },
+  invoice_number: { de: 'Rechnungsnummer der Mitgliedsgebühr', en: 'Invoice number of the membership fee' },
+  reset_url: { de: 'Link zum Festlegen eines neuen Passworts', en: 'Link for setting a new password' },
+  verification_url: {
+    de: 'Link zur Bestätigung der E-Mail-Adresse',
+    en: 'Link for confirming the e-mail address',
+  },
+  urgency: { de: 'Dringlichkeit der Anfrage', en: 'Urgency of the request' },
+  dashboard_url: { de: 'Link zum Dashboard des Empfängers', en: "Link to the recipient's dashboard" },
+  offer_count: { de: 'Anzahl der Angebote zur Anfrage', en: 'Number of offers for the request' },
+  email: { de: 'E-Mail-Adresse des Absenders', en: "Sender's e-mail address" },
+  company: { de: 'Unternehmen des Absenders (optional)', en: "Sender's company (optional)" },
+  subject: { de: 'Betreff der Nachricht', en: 'Subject of the message' },
+  message: { de: 'Text der Nachricht', en: 'Text of the message' },
+};
+
+/** Overrides where a name means something else in one template. */
+const SENDER_NAME: Described = { de: 'Name des Absenders', en: "Sender's name" };
+
+export interface VariableUse {
+  name: string;
+  required: boolean;
+  /** Description for this template only. */
+  described?: Described;
+}
+
+export const req = (name: string, described?: Described): VariableUse => ({
+  name,
+  required: true,
+  described,
+});
+export const opt = (name: string, described?: Described): VariableUse => ({
+  name,
+  required: false,
+  described,
+});
+export const senderName = (): VariableUse => req('name', SENDER_NAME);
+
+/** Spec 2 §5: site_url is always available and optional. */
+export function templateVariables(uses: readonly VariableUse[], lang: SeedLanguage): TemplateVariable[] {
+  const all = uses.some((u) => u.name === 'site_url') ? uses : [...uses, opt('site_url')];
+  return all.map((u) => {
+    const described = u.described ?? CATALOG[u.name];
+    if (!described) throw new Error(`Seed: keine Beschreibung für Variable ${u.name}`);
+    return { name: u.name, description: described[lang], required: u.required };
+  });
+}
+
+export interface LocalizedMail {
+  /** E-mail subject; may contain placeholders. */
+  title: string;
+  /** HTML body with {{placeholders}}. */
+  content: string;
+}
+
+export interface MessageTemplateDefinition {
+  type: string;
+  recipientTypes: readonly RecipientType[];
+  variables: readonly VariableUse[];
+  de: LocalizedMail;
+  en: LocalizedMail;
+}

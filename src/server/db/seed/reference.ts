@@ -1,0 +1,102 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { brands, countries, paymentTerms } from '../schema/catalog.ts';
+import { htmlTemplates } from '../schema/documents.ts';
+import { messageTemplates } from '../schema/messaging.ts';
+import { seedMarkers } from '../schema/platform.ts';
+import { messageTemplateRows } from './message-templates.ts';
+import {
+  ORDER_TEMPLATE_CSS,
+  ORDER_TEMPLATE_DESCRIPTION,
+  ORDER_TEMPLATE_HTML,
+  ORDER_TEMPLATE_NAME,
+  ORDER_TEMPLATE_PLACEHOLDERS,
+  ORDER_TEMPLATE_TYPE,
+} from './order-template.ts';
+import { BRANDS, COUNTRIES, PAYMENT_TERMS } from './reference-data.ts';
+
+/** Serialises concurrent seeding when several instances start against one PostgreSQL. */
+const SEED_LOCK_KEY = 727275;
+
+/**
+ * Reference data every installation needs (countries, manufacturers, payment terms, message and
+ * document templates). Each set is inserted once (seed_markers), and only what is missing: admins'
+ * edits and deletions stay as they are, and a second run changes nothing.
+ */
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await once(tx, 'countries.v1', seedCountries);
+    await once(tx, 'brands.v1', seedBrands);
+    await once(tx, 'payment_terms.v1', seedPaymentTerms);
+    await once(tx, 'message_templates.v1', seedMessageTemplates);
+    await once(tx, 'order_template.v1', seedOrderTemplate);
+  });
+}
+
+/** Runs a seed set the first time only; its marker commits with its rows. */
+async function once(tx: Db, key: string, seed: (tx: Db) => Promise<void>): Promise<void> {
+  const claimed = await tx.insert(seedMarkers).values({ key }).onConflictDoNothing().returning({ key: seedMarkers.key });
+  if (claimed.length > 0) await seed(tx);
+}
+
+async function seedCountries(tx: Db): Promise<void> {
+  await tx
+    .insert(countries)
+    .values(COUNTRIES.map((c) => ({ code: c.code, name: c.name, isActive: true })))
+    .onConflictDoNothing();
+}
+
+async function seedBrands(tx: Db): Promise<void> {
+  // The unique index is on lower(name): "Hydac" entered by an admin blocks our "HYDAC".
+  await tx
+    .insert(brands)
+    .values(BRANDS.map((b) => ({ name: b.name, description: b.description, isActive: true })))
+    .onConflictDoNothing();
+}
+
+async function seedPaymentTerms(tx: Db): Promise<void> {
+  // payment_terms has no unique key, so existence is checked by name.
+  const existing = await tx.select({ name: paymentTerms.name }).from(paymentTerms);
+  const known = new Set(existing.map((t) => t.name.trim().toLocaleLowerCase('de')));
+  const missing = PAYMENT_TERMS.filter((t) => !known.has(t.name.toLocaleLowerCase('de')));
+  if (missing.length === 0) return;
+  await tx
+    .insert(paymentTerms)
+    .values(missing.map((t) => ({ name: t.name, description: t.description, days: t.days, isActive: true })));
+}
+
+async function seedMessageTemplates(tx: Db): Promise<void> {
+  await tx
+    .insert(messageTemplates)
+    .values(messageTemplateRows().map((row) => ({ ...row, isActive: true })))
+    .onConflictDoNothing();
+}
+
+async function seedOrderTemplate(tx: Db): Promise<void> {
+  // Left alone when an admin chose another default or made ours a non-default template.
+  const [present] = await tx
+    .select({ id: htmlTemplates.id })
+    .from(htmlTemplates)
+    .where(
+      and(
+        eq(htmlTemplates.templateType, ORDER_TEMPLATE_TYPE),
+        or(eq(htmlTemplates.isDefault, true), eq(htmlTemplates.name, ORDER_TEMPLATE_NAME)),
+      ),
+    )
+    .limit(1);
+  if (present) return;
+  await tx
+    .insert(htmlTemplates)
+    .values({
+      name: ORDER_TEMPLATE_NAME,
+      description: ORDER_TEMPLATE_DESCRIPTION,
+      templateType: ORDER_TEMPLATE_TYPE,
+      htmlContent: ORDER_TEMPLATE_HTML,
+      cssStyles: ORDER_TEMPLATE_CSS,
+      isActive: true,
+      isDefault: true,
+      availableVariables: [...ORDER_TEMPLATE_PLACEHOLDERS],
+    })
+    .onConflictDoNothing();
+}
