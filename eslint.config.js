@@ -6,8 +6,14 @@ import globals from 'globals';
 
 // Architecture boundaries of DESIGN.md §2, each with the reason a developer sees in the editor.
 const noServerOrWeb = [
-  { group: ['\\#server/*', '**/server/**'], message: 'src/shared runs in the browser too: it must not import server code.' },
-  { group: ['\\#web/*', '**/web/**'], message: 'src/shared must not import web code; put the shared part in src/shared.' },
+  {
+    group: ['\\#server/*', '**/server/**'],
+    message: 'src/shared runs in the browser too: it must not import server code.',
+  },
+  {
+    group: ['\\#web/*', '**/web/**'],
+    message: 'src/shared must not import web code; put the shared part in src/shared.',
+  },
 ];
 const sharedPlatform = [
   { group: ['node:*'], message: 'src/shared runs in the browser: no node:* modules.' },
@@ -16,7 +22,10 @@ const sharedPlatform = [
   { group: ['fastify', '@fastify/*'], message: 'src/shared must not know the HTTP server.' },
 ];
 const serverRules = [
-  { group: ['\\#web/*', '**/web/**'], message: 'The server never imports web code; share through src/shared.' },
+  {
+    group: ['\\#web/*', '**/web/**'],
+    message: 'The server never imports web code; share through src/shared.',
+  },
 ];
 // Type imports (the Db type a service passes on) are fine; runtime access is not.
 const dbOnlyInRepositories = [
@@ -32,14 +41,29 @@ const dbOnlyInRepositories = [
   },
 ];
 const webRules = [
-  { group: ['\\#server/*', '**/server/**'], message: 'The web app never imports server code; share through src/shared.' },
+  {
+    group: ['\\#server/*', '**/server/**'],
+    message: 'The web app never imports server code; share through src/shared.',
+  },
 ];
 const featureIsolation = [
-  { group: ['\\#web/features/*'], message: 'Web features do not import each other; compose them in src/web/app.' },
+  {
+    group: ['\\#web/features/*'],
+    message: 'Web features do not import each other; compose them in src/web/app.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

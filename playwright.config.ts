@@ -36,6 +36,11 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/auth/session`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', PUBLIC_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.e2e-data',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+    },
   },
 });

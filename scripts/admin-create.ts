@@ -18,7 +18,10 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const hash = await hashPassword(password);
 await database.db.transaction(async (tx) => {
-  const existing = await tx.select().from(profiles).where(sql`lower(${profiles.email}) = lower(${email})`);
+  const existing = await tx
+    .select()
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = lower(${email})`);
   let id = existing[0]?.id;
   if (id) {
     await tx.update(profiles).set({ role: 'admin', emailVerified: true }).where(eq(profiles.id, id));

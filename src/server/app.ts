@@ -39,7 +39,11 @@ export interface BuildOptions {
 }
 
 /** External plugins, then app plugins, then modules, in that order (DESIGN.md §2). */
-export async function buildApp({ config, database, rateLimit: withRateLimit }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  rateLimit: withRateLimit,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
@@ -72,7 +76,11 @@ export async function buildApp({ config, database, rateLimit: withRateLimit }: B
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PHOTOS_PER_REQUEST + 1 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'HydroParts API', version: '1.0.0', description: 'B2B-Marktplatz für Hydraulik-Ersatzteile' },
+      info: {
+        title: 'HydroParts API',
+        version: '1.0.0',
+        description: 'B2B-Marktplatz für Hydraulik-Ersatzteile',
+      },
     },
     transform: jsonSchemaTransform,
   });

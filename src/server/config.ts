@@ -41,7 +41,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   operatorEmail: string;
-  s3: { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
+  s3:
+    | { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }
+    | undefined;
   chromiumPath: string | undefined;
   seedDemo: boolean;
   jobsEnabled: boolean;

@@ -6,7 +6,9 @@ import { buildApp } from './app.ts';
 
 function printDemoAccounts(accounts: DemoAccount[], url: string): void {
   const lines = accounts.map((a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(30)} ${a.password}   ${a.note}`);
-  console.log(`\nHydroParts läuft auf ${url}\n\nDemo-Zugänge (nur im eingebetteten Modus):\n${lines.join('\n')}\n`);
+  console.log(
+    `\nHydroParts läuft auf ${url}\n\nDemo-Zugänge (nur im eingebetteten Modus):\n${lines.join('\n')}\n`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -16,7 +16,15 @@ import * as documents from './schema/documents.ts';
 import * as messaging from './schema/messaging.ts';
 import * as platform from './schema/platform.ts';
 
-export const schema = { ...auth, ...catalog, ...parties, ...marketplace, ...documents, ...messaging, ...platform };
+export const schema = {
+  ...auth,
+  ...catalog,
+  ...parties,
+  ...marketplace,
+  ...documents,
+  ...messaging,
+  ...platform,
+};
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -53,7 +53,9 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
     async handler(req, reply) {
       const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
       if (!passthrough.has(url.pathname)) throw new AppError('NOT_FOUND', MSG.notFound);
-      const res = await auth.handler(new Request(url, { method: req.method, headers: fromNodeHeaders(req.headers) }));
+      const res = await auth.handler(
+        new Request(url, { method: req.method, headers: fromNodeHeaders(req.headers) }),
+      );
       reply.status(res.status);
       res.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

@@ -23,7 +23,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The first issue's message is the one a form shows; all are returned per field.
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
-        const key = String(v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+        const key =
+          String(v.instancePath ?? '')
+            .replace(/^\//, '')
+            .replaceAll('/', '.') || '_';
         fields[key] ??= v.message ?? 'Ungültige Eingabe';
       }
       const first = error.validation[0]?.message ?? 'Ungültige Eingabe';

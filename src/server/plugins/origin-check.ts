@@ -14,6 +14,7 @@ export function registerOriginCheck(app: FastifyInstance, allowed: string[]): vo
     if (!origin) return;
     const host = req.headers.host;
     const sameHost = host && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!sameHost && !allow.has(origin)) throw new AppError('FORBIDDEN', 'Zugriff verweigert', { reason: 'BAD_ORIGIN' });
+    if (!sameHost && !allow.has(origin))
+      throw new AppError('FORBIDDEN', 'Zugriff verweigert', { reason: 'BAD_ORIGIN' });
   });
 }

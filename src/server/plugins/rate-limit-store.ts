@@ -20,21 +20,28 @@ export function createPgRateLimitStore(db: Db) {
     incr(key: string, cb: (err: Error | null, res?: StoreResult) => void, timeWindow: number): void {
       const k = `${this.prefix}${key}`;
       const now = Date.now();
-      db.execute(sql`
+      db.execute(
+        sql`
         insert into ${rateLimits} (key, count, last_request) values (${k}, 1, ${now})
         on conflict (key) do update set
           count = case when ${rateLimits.lastRequest} <= ${now - timeWindow} then 1 else ${rateLimits.count} + 1 end,
           last_request = case when ${rateLimits.lastRequest} <= ${now - timeWindow} then ${now} else ${rateLimits.lastRequest} end
-        returning count, last_request`)
+        returning count, last_request`,
+      )
         .then((res) => {
-          const row = (res as { rows: unknown[] }).rows[0] as { count: number; last_request: string | number };
+          const row = (res as { rows: unknown[] }).rows[0] as {
+            count: number;
+            last_request: string | number;
+          };
           const ttl = Math.max(0, Number(row.last_request) + timeWindow - now);
           cb(null, { current: Number(row.count), ttl });
         })
         .catch((err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));
     }
     child(routeOptions: { path?: string; method?: string | string[] }) {
-      const store = new PgRateLimitStore({ keyPrefix: `${this.prefix}${String(routeOptions.method)}:${routeOptions.path}:` });
+      const store = new PgRateLimitStore({
+        keyPrefix: `${this.prefix}${String(routeOptions.method)}:${routeOptions.path}:`,
+      });
       return store;
     }
   };

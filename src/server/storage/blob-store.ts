@@ -58,7 +58,9 @@ export function createS3BlobStore(s3: NonNullable<Config['s3']>): BlobStore {
     kind: 's3',
     async put(key, data, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: data, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: data, ContentType: contentType }),
+      );
     },
     async get(key) {
       assertSafeKey(key);
@@ -78,5 +80,7 @@ export function createS3BlobStore(s3: NonNullable<Config['s3']>): BlobStore {
 }
 
 export function createBlobStore(config: Config): BlobStore {
-  return config.s3 ? createS3BlobStore(config.s3) : createLocalBlobStore(path.join(config.dataDir, 'uploads'));
+  return config.s3
+    ? createS3BlobStore(config.s3)
+    : createLocalBlobStore(path.join(config.dataDir, 'uploads'));
 }

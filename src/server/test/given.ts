@@ -89,11 +89,20 @@ export async function admin(t: TestApp) {
     .returning({ id: profiles.id });
   await t.database.db
     .insert(accounts)
-    .values({ accountId: row!.id, providerId: 'credential', userId: row!.id, password: await hashPassword(PASSWORD) });
+    .values({
+      accountId: row!.id,
+      providerId: 'credential',
+      userId: row!.id,
+      password: await hashPassword(PASSWORD),
+    });
   return { id: row!.id, email, password: PASSWORD };
 }
 
-export async function loggedIn(t: TestApp, who: { email: string; password: string }, role: 'buyer' | 'seller' | 'admin') {
+export async function loggedIn(
+  t: TestApp,
+  who: { email: string; password: string },
+  role: 'buyer' | 'seller' | 'admin',
+) {
   const client = new Client(t.app);
   const res = await client.post('/api/v1/auth/login', { email: who.email, password: who.password, role });
   if (res.statusCode !== 200) throw new Error(`login failed (${res.statusCode}): ${res.body}`);

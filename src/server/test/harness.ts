@@ -14,7 +14,9 @@ export interface TestApp {
  * A real app on a real database: in-memory PGlite (migrated, reference data seeded) or the
  * PostgreSQL database named by TEST_DATABASE_URL. Jobs do not run by themselves; tests drain them.
  */
-export async function startTestApp(opts: { rateLimit?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { rateLimit?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,7 +67,12 @@ export class Client {
     }
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const cookie = this.cookieHeader();
     const res = await this.app.inject({
       method,

@@ -5,7 +5,11 @@ import { addressSchema } from '../common/address.ts';
 export const PASSWORD_TOO_SHORT = 'Das Passwort muss mindestens 6 Zeichen lang sein';
 export const PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein';
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein'));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein'));
 const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128);
 const required = (message: string) => z.string().trim().min(1, message);
 const optionalText = z

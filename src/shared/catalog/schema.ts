@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const countryViewSchema = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
-export const brandViewSchema = z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable() });
+export const brandViewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
 export const paymentTermViewSchema = z.object({
   id: z.uuid(),
   name: z.string(),

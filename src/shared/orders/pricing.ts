@@ -12,7 +12,11 @@ export interface OrderTotals {
  * Spec 1 §9: VAT 19 % on price plus shipping; gross = net + VAT; unit price = price / quantity.
  * `price` is the total for the whole quantity.
  */
-export function orderTotals(price: string | number, shippingCost: string | number, quantity: number): OrderTotals {
+export function orderTotals(
+  price: string | number,
+  shippingCost: string | number,
+  quantity: number,
+): OrderTotals {
   const netCents = toCents(price) + toCents(shippingCost);
   const taxCents = Math.round((netCents * VAT_RATE_PERCENT) / 100);
   return {

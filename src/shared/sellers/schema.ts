@@ -16,7 +16,9 @@ export const sellerProfileViewSchema = z.object({
   taxNumber: z.string().nullable(),
   businessLicense: z.string().nullable(),
   billingAddress: z.object({ street: z.string(), zip: z.string(), city: z.string(), country: z.string() }),
-  shippingAddress: z.object({ street: z.string(), zip: z.string(), city: z.string(), country: z.string() }).nullable(),
+  shippingAddress: z
+    .object({ street: z.string(), zip: z.string(), city: z.string(), country: z.string() })
+    .nullable(),
   approvalStatus: z.enum(APPROVAL_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   activeStatus: z.enum(ACTIVE_STATUSES),

@@ -8,9 +8,9 @@ describe('template placeholders', () => {
     );
   });
   it('leaves trusted values raw and unknown placeholders empty', () => {
-    expect(fillPlaceholders('<style>{{css_styles}}</style>{{missing}}', { css_styles: 'a>b{}' }, ['css_styles'])).toBe(
-      '<style>a>b{}</style>',
-    );
+    expect(
+      fillPlaceholders('<style>{{css_styles}}</style>{{missing}}', { css_styles: 'a>b{}' }, ['css_styles']),
+    ).toBe('<style>a>b{}</style>');
   });
   it('lists placeholders and offers camelCase twins', () => {
     expect(placeholdersIn('{{a}} {{order_number}} {{a}}')).toEqual(['a', 'order_number']);

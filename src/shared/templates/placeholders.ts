@@ -17,7 +17,11 @@ export type TemplateValues = Record<string, string | number | null | undefined>;
  * Fills placeholders; unknown ones become empty. `raw` names values that are trusted markup
  * (the template's own CSS), everything else is escaped.
  */
-export function fillPlaceholders(template: string, values: TemplateValues, raw: readonly string[] = []): string {
+export function fillPlaceholders(
+  template: string,
+  values: TemplateValues,
+  raw: readonly string[] = [],
+): string {
   return template.replace(PLACEHOLDER, (_m, name: string) => {
     const v = values[name];
     if (v === null || v === undefined) return '';

@@ -35,7 +35,11 @@ export const htmlTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // At most one default per template type.
-  (t) => [uniqueIndex('html_templates_default_unique').on(t.templateType).where(sql`${t.isDefault}`)],
+  (t) => [
+    uniqueIndex('html_templates_default_unique')
+      .on(t.templateType)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export const pdfTemplates = pgTable(
@@ -53,5 +57,9 @@ export const pdfTemplates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Activating one deactivates the others (spec 2 §4): at most one active.
-  (t) => [uniqueIndex('pdf_templates_active_unique').on(t.isActive).where(sql`${t.isActive}`)],
+  (t) => [
+    uniqueIndex('pdf_templates_active_unique')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ActiveStatus, ApprovalStatus, PaymentStatus } from '../../../shared/constants.ts';
 import type { Address } from '../../../shared/common/address.ts';
 import { profiles } from './auth.ts';

@@ -36,7 +36,11 @@ export async function seedReference(db: Db): Promise<void> {
 
 /** Runs a seed set the first time only; its marker commits with its rows. */
 async function once(tx: Db, key: string, seed: (tx: Db) => Promise<void>): Promise<void> {
-  const claimed = await tx.insert(seedMarkers).values({ key }).onConflictDoNothing().returning({ key: seedMarkers.key });
+  const claimed = await tx
+    .insert(seedMarkers)
+    .values({ key })
+    .onConflictDoNothing()
+    .returning({ key: seedMarkers.key });
   if (claimed.length > 0) await seed(tx);
 }
 

@@ -256,7 +256,9 @@ describe('admin deletions stick', () => {
       await own.db.delete(paymentTerms).where(eq(paymentTerms.name, '60 Tage netto'));
       await own.db.delete(countries).where(eq(countries.code, 'SE'));
       await seedReference(own.db);
-      expect(await own.db.select().from(paymentTerms).where(eq(paymentTerms.name, '60 Tage netto'))).toHaveLength(0);
+      expect(
+        await own.db.select().from(paymentTerms).where(eq(paymentTerms.name, '60 Tage netto')),
+      ).toHaveLength(0);
       expect(await own.db.select().from(countries).where(eq(countries.code, 'SE'))).toHaveLength(0);
     } finally {
       await own.close();

@@ -7,7 +7,10 @@ export function adminRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/admin/stats',
-    { preHandler: app.requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminStatsSchema } } },
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { tags: ['admin'], response: { 200: adminStatsSchema } },
+    },
     async () => countStats(app.deps.db),
   );
 }

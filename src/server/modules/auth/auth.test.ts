@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import { admin, buyerSignupBody, loggedIn, PASSWORD, seller, sellerSignupBody, verifiedBuyer } from '../../test/given.ts';
+import {
+  admin,
+  buyerSignupBody,
+  loggedIn,
+  PASSWORD,
+  seller,
+  sellerSignupBody,
+  verifiedBuyer,
+} from '../../test/given.ts';
 import { buyerProfiles, sellerProfiles } from '../../db/schema/parties.ts';
 import { profiles, sessions } from '../../db/schema/auth.ts';
 import { listEmailLogsFor } from '../mail/repository.ts';
@@ -24,7 +32,9 @@ async function lastMailTo(email: string) {
 }
 
 function linkIn(html: string, contains: string): string {
-  const link = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&')).find((u) => u.includes(contains));
+  const link = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1]!.replaceAll('&amp;', '&'))
+    .find((u) => u.includes(contains));
   if (!link) throw new Error(`no link with ${contains}`);
   return link;
 }
@@ -57,7 +67,11 @@ describe('buyer signup (spec 1 §2, §4, §5)', () => {
     const body = buyerSignupBody();
     await new Client(t.app).post('/api/v1/auth/signup/buyer', body);
     const browser = new Client(t.app);
-    const before = await browser.post('/api/v1/auth/login', { email: body.email, password: PASSWORD, role: 'buyer' });
+    const before = await browser.post('/api/v1/auth/login', {
+      email: body.email,
+      password: PASSWORD,
+      role: 'buyer',
+    });
     expect(before.statusCode).toBe(403);
     expect(before.json().reason).toBe('EMAIL_NOT_VERIFIED');
 
@@ -66,7 +80,11 @@ describe('buyer signup (spec 1 §2, §4, §5)', () => {
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toContain('/buyer-login?verified=1');
 
-    const login = await browser.post('/api/v1/auth/login', { email: body.email, password: PASSWORD, role: 'buyer' });
+    const login = await browser.post('/api/v1/auth/login', {
+      email: body.email,
+      password: PASSWORD,
+      role: 'buyer',
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ email: body.email, role: 'buyer' });
     expect((await browser.get('/api/v1/auth/session')).json().user.email).toBe(body.email);
@@ -75,7 +93,10 @@ describe('buyer signup (spec 1 §2, §4, §5)', () => {
   it('says in German that an e-mail is already registered', async () => {
     const body = buyerSignupBody();
     await new Client(t.app).post('/api/v1/auth/signup/buyer', body);
-    const again = await new Client(t.app).post('/api/v1/auth/signup/buyer', { ...body, email: body.email.toUpperCase() });
+    const again = await new Client(t.app).post('/api/v1/auth/signup/buyer', {
+      ...body,
+      email: body.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/^Ein Benutzer mit dieser E-Mail-Adresse ist bereits registriert/);
   });
@@ -96,11 +117,18 @@ describe('buyer signup (spec 1 §2, §4, §5)', () => {
 
 describe('seller signup (spec 1 §2, §4)', () => {
   it('creates a seller pending approval, in free trial and inactive', async () => {
-    const body = sellerSignupBody({ website: 'https://haendler.example', specialization: 'Pumpen', businessLicense: 'HRB 12345' });
+    const body = sellerSignupBody({
+      website: 'https://haendler.example',
+      specialization: 'Pumpen',
+      businessLicense: 'HRB 12345',
+    });
     const res = await new Client(t.app).post('/api/v1/auth/signup/seller', body);
     expect(res.statusCode).toBe(201);
     const [user] = await t.database.db.select().from(profiles).where(eq(profiles.email, body.email));
-    const [profile] = await t.database.db.select().from(sellerProfiles).where(eq(sellerProfiles.id, user!.id));
+    const [profile] = await t.database.db
+      .select()
+      .from(sellerProfiles)
+      .where(eq(sellerProfiles.id, user!.id));
     expect(user!.role).toBe('seller');
     expect(profile).toMatchObject({
       companyName: 'Händler Fluidtechnik GmbH',
@@ -114,7 +142,10 @@ describe('seller signup (spec 1 §2, §4)', () => {
   });
 
   it('requires an employee count from the spec options', async () => {
-    const res = await new Client(t.app).post('/api/v1/auth/signup/seller', sellerSignupBody({ employeeCount: '7' }));
+    const res = await new Client(t.app).post(
+      '/api/v1/auth/signup/seller',
+      sellerSignupBody({ employeeCount: '7' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Bitte wählen Sie die Anzahl der Mitarbeiter');
   });
@@ -161,7 +192,10 @@ describe('login gates (spec 1 §4, §6, §8)', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().title).toBe(title);
     expect(session).toBeNull();
-    const [{ id }] = await t.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, s.email)) as [{ id: string }];
+    const [{ id }] = (await t.database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, s.email))) as [{ id: string }];
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
   });
 
@@ -214,7 +248,9 @@ describe('passwords', () => {
       passwordConfirm: 'neuesPasswort1',
     });
     expect(reset.statusCode).toBe(200);
-    await expect(loggedIn(t, { email: buyer.email, password: 'neuesPasswort1' }, 'buyer')).resolves.toBeDefined();
+    await expect(
+      loggedIn(t, { email: buyer.email, password: 'neuesPasswort1' }, 'buyer'),
+    ).resolves.toBeDefined();
     const reused = await new Client(t.app).post('/api/v1/auth/reset-password', {
       token,
       password: 'nochmal123',
@@ -225,7 +261,9 @@ describe('passwords', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const res = await new Client(t.app).post('/api/v1/auth/forgot-password', { email: 'niemand@example.test' });
+    const res = await new Client(t.app).post('/api/v1/auth/forgot-password', {
+      email: 'niemand@example.test',
+    });
     expect(res.statusCode).toBe(200);
     await t.app.deps.jobs.drain();
     expect(await listEmailLogsFor(t.database.db, 'niemand@example.test')).toHaveLength(0);

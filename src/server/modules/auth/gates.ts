@@ -5,7 +5,9 @@ import { AppError } from '../../errors.ts';
 
 export function buyerGate(role: Role, buyer: { isActive: boolean } | undefined): AppError | null {
   if (role !== 'buyer') {
-    return new AppError('FORBIDDEN', 'Dieser Account ist nicht für Käufer berechtigt.', { reason: 'WRONG_ROLE' });
+    return new AppError('FORBIDDEN', 'Dieser Account ist nicht für Käufer berechtigt.', {
+      reason: 'WRONG_ROLE',
+    });
   }
   if (!buyer) {
     return new AppError('FORBIDDEN', 'Profil konnte nicht geladen werden', { reason: 'PROFILE_MISSING' });
@@ -21,7 +23,8 @@ export function buyerGate(role: Role, buyer: { isActive: boolean } | undefined):
 
 export function sellerGate(
   role: Role,
-  seller: { approvalStatus: ApprovalStatus; paymentStatus: PaymentStatus; activeStatus: ActiveStatus } | undefined,
+  seller:
+    { approvalStatus: ApprovalStatus; paymentStatus: PaymentStatus; activeStatus: ActiveStatus } | undefined,
 ): AppError | null {
   if (!seller) {
     return new AppError(
@@ -31,7 +34,9 @@ export function sellerGate(
     );
   }
   if (role !== 'seller') {
-    return new AppError('FORBIDDEN', 'Dieser Account ist nicht für Verkäufer berechtigt.', { reason: 'WRONG_ROLE' });
+    return new AppError('FORBIDDEN', 'Dieser Account ist nicht für Verkäufer berechtigt.', {
+      reason: 'WRONG_ROLE',
+    });
   }
   if (seller.approvalStatus === 'pending') {
     return new AppError(

@@ -16,7 +16,14 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
 /** A better-auth user with its e-mail/password credential. */
 export async function insertUserWithPassword(
   db: Db,
-  user: { email: string; name: string; role: Role; language: UiLanguage; passwordHash: string; emailVerified?: boolean },
+  user: {
+    email: string;
+    name: string;
+    role: Role;
+    language: UiLanguage;
+    passwordHash: string;
+    emailVerified?: boolean;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(profiles)
@@ -29,7 +36,9 @@ export async function insertUserWithPassword(
     })
     .returning({ id: profiles.id });
   const id = row!.id;
-  await db.insert(accounts).values({ accountId: id, providerId: 'credential', userId: id, password: user.passwordHash });
+  await db
+    .insert(accounts)
+    .values({ accountId: id, providerId: 'credential', userId: id, password: user.passwordHash });
   return id;
 }
 

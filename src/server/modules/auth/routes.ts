@@ -44,7 +44,10 @@ export function authRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/v1/auth/signup/seller',
-    { config: strict, schema: { tags, body: sellerSignupInputSchema, response: { 201: signupResultSchema } } },
+    {
+      config: strict,
+      schema: { tags, body: sellerSignupInputSchema, response: { 201: signupResultSchema } },
+    },
     async (req, reply) => {
       const res = await auth.signupSeller(app.deps, req.body);
       return reply.code(201).send({ email: res.email, verificationRequired: true });
@@ -62,7 +65,10 @@ export function authRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/v1/auth/login',
-    { config: strict, schema: { tags, body: loginInputSchema, response: { 200: z.object({ user: sessionUserSchema }) } } },
+    {
+      config: strict,
+      schema: { tags, body: loginInputSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
+    },
     async (req, reply) => {
       const { user, setCookies } = await auth.login(app.deps, req.body, fromNodeHeaders(req.headers));
       forwardCookies(reply, setCookies);

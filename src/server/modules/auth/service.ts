@@ -18,14 +18,23 @@ import { adminGate, buyerGate, sellerGate } from './gates.ts';
 
 export const ALREADY_REGISTERED =
   'Ein Benutzer mit dieser E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an oder verwenden Sie eine andere E-Mail-Adresse.';
-const LOGIN_PAGE: Record<Role, string> = { buyer: '/buyer-login', seller: '/seller-login', admin: '/admin-login' };
+const LOGIN_PAGE: Record<Role, string> = {
+  buyer: '/buyer-login',
+  seller: '/seller-login',
+  admin: '/admin-login',
+};
 
 async function enqueueVerificationMail(
   db: Db,
   deps: Deps,
   user: { email: string; name: string; role: Role; language: UiLanguage },
 ): Promise<void> {
-  const token = await createEmailVerificationToken(deps.config.authSecret, user.email, undefined, 60 * 60 * 24);
+  const token = await createEmailVerificationToken(
+    deps.config.authSecret,
+    user.email,
+    undefined,
+    60 * 60 * 24,
+  );
   const callbackURL = encodeURIComponent(`${LOGIN_PAGE[user.role]}?verified=1`);
   await enqueueMail(db, {
     to: user.email,
@@ -148,7 +157,8 @@ function mapSignInError(err: unknown): never {
         { reason: 'EMAIL_NOT_VERIFIED', title: 'E-Mail nicht bestätigt' },
       );
     }
-    if (err.statusCode === 429) throw new AppError('RATE_LIMITED', 'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment.');
+    if (err.statusCode === 429)
+      throw new AppError('RATE_LIMITED', 'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment.');
     throw new AppError('UNAUTHENTICATED', 'Ungültige E-Mail-Adresse oder ungültiges Passwort', {
       reason: 'INVALID_CREDENTIALS',
       title: 'Anmeldung fehlgeschlagen',
@@ -168,17 +178,24 @@ export async function login(
 ): Promise<{ user: SessionUser; setCookies: string[] }> {
   let result: Awaited<ReturnType<typeof signIn>>;
   async function signIn() {
-    return deps.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true });
+    return deps.auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers,
+      returnHeaders: true,
+    });
   }
   try {
     result = await signIn();
   } catch (err) {
     mapSignInError(err);
   }
-  const user = toSessionUser(result.response.user as { id: string; email: string; name: string; role?: unknown });
+  const user = toSessionUser(
+    result.response.user as { id: string; email: string; name: string; role?: unknown },
+  );
   let refusal: AppError | null;
   if (input.role === 'buyer') refusal = buyerGate(user.role, await repo.findBuyerGate(deps.db, user.id));
-  else if (input.role === 'seller') refusal = sellerGate(user.role, await repo.findSellerGate(deps.db, user.id));
+  else if (input.role === 'seller')
+    refusal = sellerGate(user.role, await repo.findSellerGate(deps.db, user.id));
   else refusal = adminGate(user.role);
   if (refusal) {
     await repo.deleteSessionByToken(deps.db, result.response.token);
@@ -207,18 +224,30 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
     await deps.auth.api.resetPassword({ body: { token, newPassword } });
   } catch (err) {
     if (isAPIError(err)) {
-      throw new AppError('VALIDATION', 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie eine neue E-Mail an.', {
-        reason: 'INVALID_TOKEN',
-      });
+      throw new AppError(
+        'VALIDATION',
+        'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie eine neue E-Mail an.',
+        {
+          reason: 'INVALID_TOKEN',
+        },
+      );
     }
     throw err;
   }
 }
 
-export async function changePassword(deps: Deps, input: ChangePasswordInput, headers: Headers): Promise<string[]> {
+export async function changePassword(
+  deps: Deps,
+  input: ChangePasswordInput,
+  headers: Headers,
+): Promise<string[]> {
   try {
     const res = await deps.auth.api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
       headers,
       returnHeaders: true,
     });
@@ -227,9 +256,14 @@ export async function changePassword(deps: Deps, input: ChangePasswordInput, hea
     if (isAPIError(err)) {
       const code = (err.body as { code?: string } | undefined)?.code;
       if (code === 'INVALID_PASSWORD') {
-        throw new AppError('VALIDATION', 'Das aktuelle Passwort ist nicht korrekt.', { reason: 'INVALID_PASSWORD' });
+        throw new AppError('VALIDATION', 'Das aktuelle Passwort ist nicht korrekt.', {
+          reason: 'INVALID_PASSWORD',
+        });
       }
-      throw new AppError('VALIDATION', 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.');
+      throw new AppError(
+        'VALIDATION',
+        'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+      );
     }
     throw err;
   }

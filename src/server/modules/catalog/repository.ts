@@ -20,7 +20,12 @@ export function listActiveBrands(db: Db) {
 
 export function listActivePaymentTerms(db: Db) {
   return db
-    .select({ id: paymentTerms.id, name: paymentTerms.name, description: paymentTerms.description, days: paymentTerms.days })
+    .select({
+      id: paymentTerms.id,
+      name: paymentTerms.name,
+      description: paymentTerms.description,
+      days: paymentTerms.days,
+    })
     .from(paymentTerms)
     .where(eq(paymentTerms.isActive, true))
     .orderBy(asc(paymentTerms.days), asc(paymentTerms.name));

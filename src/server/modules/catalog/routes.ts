@@ -8,12 +8,20 @@ import * as repo from './repository.ts';
 export function catalogRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
-  r.get('/api/v1/countries', { schema: { tags, response: { 200: z.object({ items: z.array(countryViewSchema) }) } } }, async () => ({
-    items: await repo.listActiveCountries(app.deps.db),
-  }));
-  r.get('/api/v1/brands', { schema: { tags, response: { 200: z.object({ items: z.array(brandViewSchema) }) } } }, async () => ({
-    items: await repo.listActiveBrands(app.deps.db),
-  }));
+  r.get(
+    '/api/v1/countries',
+    { schema: { tags, response: { 200: z.object({ items: z.array(countryViewSchema) }) } } },
+    async () => ({
+      items: await repo.listActiveCountries(app.deps.db),
+    }),
+  );
+  r.get(
+    '/api/v1/brands',
+    { schema: { tags, response: { 200: z.object({ items: z.array(brandViewSchema) }) } } },
+    async () => ({
+      items: await repo.listActiveBrands(app.deps.db),
+    }),
+  );
   r.get(
     '/api/v1/payment-terms',
     { schema: { tags, response: { 200: z.object({ items: z.array(paymentTermViewSchema) }) } } },

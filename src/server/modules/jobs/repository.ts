@@ -6,7 +6,13 @@ export type JobRow = typeof jobs.$inferSelect;
 
 export async function insertJob(
   db: Db,
-  job: { type: string; payload: Record<string, unknown>; runAt?: Date; dedupeKey?: string; maxAttempts?: number },
+  job: {
+    type: string;
+    payload: Record<string, unknown>;
+    runAt?: Date;
+    dedupeKey?: string;
+    maxAttempts?: number;
+  },
 ): Promise<number | null> {
   const rows = await db
     .insert(jobs)
@@ -43,7 +49,12 @@ export async function claimDueJobs(db: Db, workerId: string, limit: number): Pro
   return db
     .select()
     .from(jobs)
-    .where(sql`${jobs.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+    .where(
+      sql`${jobs.id} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
     .orderBy(jobs.id);
 }
 

@@ -12,7 +12,11 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export function createJobRunner(db: Db, handlers: Record<string, JobHandler>, log: FastifyBaseLogger): JobRunner {
+export function createJobRunner(
+  db: Db,
+  handlers: Record<string, JobHandler>,
+  log: FastifyBaseLogger,
+): JobRunner {
   const workerId = `worker-${randomUUID()}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;

@@ -39,7 +39,12 @@ export function createMailJobHandler(deps: MailSenderDeps) {
   return async (job: JobRow): Promise<void> => {
     const payload = job.payload as unknown as MailJobPayload;
     const variables = { site_url: deps.siteUrl, ...payload.variables };
-    const template = await findActiveTemplate(deps.db, payload.templateType, payload.language, payload.recipientType);
+    const template = await findActiveTemplate(
+      deps.db,
+      payload.templateType,
+      payload.language,
+      payload.recipientType,
+    );
     if (!template) {
       await insertEmailLog(deps.db, {
         jobId: job.id,
@@ -70,7 +75,14 @@ export function createMailJobHandler(deps: MailSenderDeps) {
     };
     try {
       const attachments = deps.resolveAttachments ? await deps.resolveAttachments(payload) : undefined;
-      await deps.transport.send({ from: deps.from, to: payload.to, subject, html, text: htmlToText(html), attachments });
+      await deps.transport.send({
+        from: deps.from,
+        to: payload.to,
+        subject,
+        html,
+        text: htmlToText(html),
+        attachments,
+      });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await insertEmailLog(deps.db, { ...base, status: 'failed', errorMessage: message });
@@ -82,7 +94,9 @@ export function createMailJobHandler(deps: MailSenderDeps) {
       sentAt: new Date(),
     });
     if (deps.transport.kind === 'kept') {
-      const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]).filter((u) => u && !u.startsWith('mailto:'));
+      const links = [...html.matchAll(/href="([^"]+)"/g)]
+        .map((m) => m[1])
+        .filter((u) => u && !u.startsWith('mailto:'));
       deps.log.info({ to: payload.to, subject, links }, 'mail kept in the database (no SMTP_URL)');
     }
   };

@@ -9,7 +9,10 @@ export function sellerRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/seller/profile',
-    { preHandler: app.requireRole('seller'), schema: { tags: ['sellers'], response: { 200: sellerProfileViewSchema } } },
+    {
+      preHandler: app.requireRole('seller'),
+      schema: { tags: ['sellers'], response: { 200: sellerProfileViewSchema } },
+    },
     async (req) => {
       const row = await findSellerProfile(app.deps.db, req.user.id);
       if (!row) throw new AppError('NOT_FOUND', 'Verkäuferdaten konnten nicht geladen werden');
