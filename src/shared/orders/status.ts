@@ -1,0 +1,42 @@
+/** Spec 2 §4 display mapping of stored order statuses. */
+export type OrderStatusLabelKey =
+  'uebermittelt' | 'bestaetigt' | 'versendet' | 'geliefert' | 'storniert' | 'unbekannt';
+
+export function orderStatusKey(status: string | null | undefined): OrderStatusLabelKey {
+  switch (status ?? '') {
+    case '':
+    case 'uebermittelt':
+    case 'pending_seller_confirmation':
+    case 'offen':
+    case 'pending':
+      return 'uebermittelt';
+    case 'bestaetigt':
+      return 'bestaetigt';
+    case 'versendet':
+    case 'shipped':
+      return 'versendet';
+    case 'geliefert':
+    case 'delivered':
+      return 'geliefert';
+    case 'storniert':
+      return 'storniert';
+    default:
+      return 'unbekannt';
+  }
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatusLabelKey, string> = {
+  uebermittelt: 'Übermittelt',
+  bestaetigt: 'Bestätigt',
+  versendet: 'Versendet',
+  geliefert: 'Geliefert',
+  storniert: 'Storniert',
+  unbekannt: 'Unbekannt',
+};
+
+/** Stored statuses that each filter value stands for (admin/seller status filters). */
+export const STORED_STATUSES_BY_KEY: Record<'uebermittelt' | 'versendet' | 'geliefert', string[]> = {
+  uebermittelt: ['uebermittelt', 'pending_seller_confirmation', 'offen', 'pending'],
+  versendet: ['versendet', 'shipped'],
+  geliefert: ['geliefert', 'delivered'],
+};

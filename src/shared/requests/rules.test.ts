@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brandMatches,
+  isRelevantForSeller,
+  periodStart,
+  urgencyWeight,
+  type RelevanceFacts,
+} from './rules.ts';
+
+describe('brand relevance (spec 1 §5)', () => {
+  it.each([
+    ['Bosch Rexroth', ['Bosch Rexroth'], true, 'same name'],
+    ['bosch rexroth', ['BOSCH REXROTH'], true, 'case-insensitive'],
+    ['Rexroth', ['Bosch Rexroth'], true, 'request name inside the brand'],
+    ['Bosch Rexroth AG', ['Bosch Rexroth'], true, 'brand inside the request name'],
+    ['Parker', ['Bosch Rexroth', 'HYDAC'], false, 'no match'],
+    [null, ['HYDAC'], true, 'no manufacturer: always'],
+    ['   ', ['HYDAC'], true, 'blank manufacturer: always'],
+    ['Danfoss', [], true, 'no preferences: all'],
+  ])('%s vs %j → %s (%s)', (manufacturer, brands, expected) => {
+    expect(brandMatches(manufacturer, brands)).toBe(expected);
+  });
+});
+
+describe('request relevance for a seller', () => {
+  const base: RelevanceFacts = {
+    manufacturer: 'HYDAC',
+    requestStatus: 'active',
+    buyerId: 'buyer-1',
+    buyerActive: true,
+    hasOrder: false,
+    expiresAt: null,
+  };
+  const seller = { id: 'seller-1', brands: ['Hydac'] };
+  it.each([
+    [{}, true, 'matching active request'],
+    [{ buyerActive: false }, false, 'inactive buyer hidden'],
+    [{ buyerId: 'seller-1' }, false, 'own request excluded'],
+    [{ hasOrder: true }, false, 'ordered request excluded'],
+    [{ requestStatus: 'closed' }, false, 'closed request excluded'],
+    [{ expiresAt: new Date('2000-01-01') }, false, 'expired request excluded'],
+    [{ manufacturer: 'Parker' }, false, 'other brand'],
+  ])('%o → %s (%s)', (change, expected) => {
+    expect(isRelevantForSeller({ ...base, ...change }, seller)).toBe(expected);
+  });
+});
+
+describe('urgency weights (spec 1 §9)', () => {
+  it('orders the same way on both sides, with different numbers', () => {
+    expect([urgencyWeight('dringend', 'buyer'), urgencyWeight('niedrig', 'buyer')]).toEqual([3, 0]);
+    expect([urgencyWeight('dringend', 'seller'), urgencyWeight('niedrig', 'seller')]).toEqual([4, 1]);
+  });
+});
+
+describe('period filters (spec 1 §9)', () => {
+  const now = new Date(2026, 4, 31, 15, 30);
+  it('today starts at midnight', () =>
+    expect(periodStart('today', now)).toEqual(new Date(2026, 4, 31, 0, 0)));
+  it('week is 7 days back', () => expect(periodStart('week', now)).toEqual(new Date(2026, 4, 24, 15, 30)));
+  it('month is one calendar month back, clamped to the month end', () =>
+    expect(periodStart('month', now)).toEqual(new Date(2026, 3, 30, 15, 30)));
+  it('quarter is three months back', () =>
+    expect(periodStart('quarter', new Date(2026, 6, 15))).toEqual(new Date(2026, 3, 15)));
+});

@@ -1,0 +1,85 @@
+import { BUYER_URGENCY_WEIGHT, SELLER_URGENCY_WEIGHT, type Period, type Urgency } from '../constants.ts';
+
+/**
+ * Spec 1 §5: case-insensitive, either name may contain the other; no manufacturer → always;
+ * no brand preferences → all. The SQL in the requests repository implements the same rule.
+ */
+export function brandMatches(manufacturer: string | null | undefined, brands: readonly string[]): boolean {
+  const m = manufacturer?.trim().toLocaleLowerCase('de');
+  if (!m || brands.length === 0) return true;
+  return brands.some((b) => {
+    const x = b.trim().toLocaleLowerCase('de');
+    return x.length > 0 && (m.includes(x) || x.includes(m));
+  });
+}
+
+export interface RelevanceFacts {
+  manufacturer: string | null;
+  requestStatus: string;
+  buyerId: string;
+  buyerActive: boolean;
+  hasOrder: boolean;
+  expiresAt: Date | null;
+}
+
+/** Whether a seller sees a request in the Anfragen tab (spec 1 §5 plus DESIGN/issue rules). */
+export function isRelevantForSeller(
+  r: RelevanceFacts,
+  seller: { id: string; brands: readonly string[] },
+  now: Date = new Date(),
+): boolean {
+  if (r.requestStatus !== 'active') return false;
+  if (r.buyerId === seller.id) return false;
+  if (!r.buyerActive) return false;
+  if (r.hasOrder) return false;
+  if (r.expiresAt && r.expiresAt.getTime() <= now.getTime()) return false;
+  return brandMatches(r.manufacturer, seller.brands);
+}
+
+export function urgencyWeight(urgency: Urgency, side: 'buyer' | 'seller'): number {
+  return (side === 'buyer' ? BUYER_URGENCY_WEIGHT : SELLER_URGENCY_WEIGHT)[urgency];
+}
+
+/**
+ * Spec 1 §9 period filters: today from midnight; week 7 days; month one calendar month;
+ * quarter three months. Midnight is local to the server's time zone.
+ */
+export function periodStart(period: Period, now: Date = new Date()): Date {
+  const d = new Date(now);
+  switch (period) {
+    case 'today':
+      d.setHours(0, 0, 0, 0);
+      return d;
+    case 'week':
+      d.setDate(d.getDate() - 7);
+      return d;
+    case 'month':
+      return monthsBack(now, 1);
+    case 'quarter':
+      return monthsBack(now, 3);
+  }
+}
+
+/** Calendar months back, clamped: 31 May minus one month is 30 April, not 1 May. */
+function monthsBack(now: Date, months: number): Date {
+  const d = new Date(now);
+  const day = d.getDate();
+  d.setDate(1);
+  d.setMonth(d.getMonth() - months);
+  const lastDay = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate();
+  d.setDate(Math.min(day, lastDay));
+  return d;
+}
+
+export const URGENCY_LABELS: Record<Urgency, string> = {
+  niedrig: 'Niedrig',
+  normal: 'Normal',
+  hoch: 'Hoch',
+  dringend: 'Dringend',
+};
+
+export const REQUEST_STATUS_LABELS: Record<string, string> = {
+  active: 'Aktiv',
+  closed: 'Geschlossen',
+  cancelled: 'Storniert',
+};
