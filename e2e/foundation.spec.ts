@@ -18,7 +18,9 @@ for (const width of [375, 1280]) {
       // The top navigation collapses into a menu below 768 px.
       await expect(page.getByRole('button', { name: /Menü/ })).toBeVisible();
     } else {
-      await expect(page.getByRole('navigation').getByRole('link', { name: 'Käufer-Login' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation').getByRole('link', { name: 'Käufer-Login', exact: true }),
+      ).toBeVisible();
     }
     expect(problems).toEqual([]);
   });
@@ -48,6 +50,6 @@ test('the demo pending seller is refused with "Konto ausstehend"', async ({ page
 test('unknown paths show the German 404 page with a way home', async ({ page }) => {
   await page.goto('/gibt-es-nicht');
   await expect(page.getByText('Seite nicht gefunden')).toBeVisible();
-  await page.getByRole('link', { name: 'Zur Startseite' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Zur Startseite', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -87,14 +87,12 @@ export async function admin(t: TestApp) {
     .insert(profiles)
     .values({ email, name: 'Admin', role: 'admin', emailVerified: true })
     .returning({ id: profiles.id });
-  await t.database.db
-    .insert(accounts)
-    .values({
-      accountId: row!.id,
-      providerId: 'credential',
-      userId: row!.id,
-      password: await hashPassword(PASSWORD),
-    });
+  await t.database.db.insert(accounts).values({
+    accountId: row!.id,
+    providerId: 'credential',
+    userId: row!.id,
+    password: await hashPassword(PASSWORD),
+  });
   return { id: row!.id, email, password: PASSWORD };
 }
 

@@ -17,7 +17,7 @@ describe('brand relevance (spec 1 §5)', () => {
     [null, ['HYDAC'], true, 'no manufacturer: always'],
     ['   ', ['HYDAC'], true, 'blank manufacturer: always'],
     ['Danfoss', [], true, 'no preferences: all'],
-  ])('%s vs %j → %s (%s)', (manufacturer, brands, expected) => {
+  ])('%s vs %j → %s (%s)', (manufacturer, brands, expected, _why) => {
     expect(brandMatches(manufacturer, brands)).toBe(expected);
   });
 });
@@ -40,7 +40,7 @@ describe('request relevance for a seller', () => {
     [{ requestStatus: 'closed' }, false, 'closed request excluded'],
     [{ expiresAt: new Date('2000-01-01') }, false, 'expired request excluded'],
     [{ manufacturer: 'Parker' }, false, 'other brand'],
-  ])('%o → %s (%s)', (change, expected) => {
+  ])('%o → %s (%s)', (change, expected, _why) => {
     expect(isRelevantForSeller({ ...base, ...change }, seller)).toBe(expected);
   });
 });

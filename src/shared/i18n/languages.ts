@@ -1,0 +1,40 @@
+import type { UiLanguage } from '#shared/constants.ts';
+
+export interface LanguageOption {
+  code: UiLanguage;
+  /** Endonym: a reader looks for their language in its own spelling, so names are not translated. */
+  name: string;
+  flag: string;
+}
+
+const GERMAN: LanguageOption = { code: 'de', name: 'Deutsch', flag: '🇩🇪' };
+
+/** Spec 1 §2: the switcher offers de, en, fr, es and it with names and flags. */
+export const LANGUAGES: readonly LanguageOption[] = [
+  GERMAN,
+  { code: 'en', name: 'English', flag: '🇬🇧' },
+  { code: 'fr', name: 'Français', flag: '🇫🇷' },
+  { code: 'es', name: 'Español', flag: '🇪🇸' },
+  { code: 'it', name: 'Italiano', flag: '🇮🇹' },
+];
+
+/** Built-in dictionaries exist for these; the others rely on the translations table, then German. */
+export const BUILT_IN_LANGUAGES = ['de', 'en'] as const satisfies readonly UiLanguage[];
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);
+}
+
+/** The option for a language code; German (the default language) for anything unknown. */
+export function findLanguage(code: string): LanguageOption {
+  return LANGUAGES.find((l) => l.code === code) ?? GERMAN;
+}
+
+/** Intl locale per UI language, so money and dates follow the chosen language. */
+export const INTL_LOCALES: Record<UiLanguage, string> = {
+  de: 'de-DE',
+  en: 'en-GB',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+};

@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { findLanguage } from '#shared/i18n/languages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/** The switcher's button: flag and name of the current language. */
+export function LanguageTrigger({ className, ...props }: ComponentProps<typeof Button>) {
+  const { t, i18n } = useTranslation();
+  const current = findLanguage(i18n.language);
+  return (
+    <Button
+      variant="ghost"
+      aria-haspopup="menu"
+      className={cn('gap-1.5', className)}
+      aria-label={t('language.current', { name: current.name })}
+      {...props}
+    >
+      <span aria-hidden="true" className="text-base leading-none">
+        {current.flag}
+      </span>
+      <span>{current.name}</span>
+      <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium text-foreground transition-colors hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    isActive && 'text-primary',
+  );
+
+/** Spec 1 §2 top navigation; below 768 px (Tailwind md) the same items move into a menu. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An open language dropdown handles Escape itself (and marks it handled); only close the
+      // menu when nothing inside it did.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo onNavigate={closeMenu} />
+
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+          <NavLink to={paths.buyerLogin} className={navLinkClass}>
+            {t('nav.buyerLogin')}
+          </NavLink>
+          <NavLink to={paths.sellerLogin} className={navLinkClass}>
+            {t('nav.sellerLogin')}
+          </NavLink>
+          <LanguageSwitcher />
+          <Button asChild className="ml-2">
+            <Link to={paths.buyerSignup}>{t('nav.register')}</Link>
+          </Button>
+        </nav>
+
+        <Button
+          ref={menuButtonRef}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X className="size-6" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6" aria-hidden="true" />
+          )}
+        </Button>
+      </div>
+
+      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-border bg-background md:hidden">
+        <nav aria-label={t('nav.main')} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          <NavLink to={paths.buyerLogin} className={navLinkClass} onClick={closeMenu}>
+            {t('nav.buyerLogin')}
+          </NavLink>
+          <NavLink to={paths.sellerLogin} className={navLinkClass} onClick={closeMenu}>
+            {t('nav.sellerLogin')}
+          </NavLink>
+          <LanguageSwitcher className="justify-start self-start" />
+          <Button asChild className="mt-2">
+            <Link to={paths.buyerSignup} onClick={closeMenu}>
+              {t('nav.register')}
+            </Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '#shared/constants.ts';
+import { isApiError } from '../lib/api-client.ts';
+
+const MAX_QUERY_RETRIES = 2;
+
+/**
+ * One client for the whole visit: module scope, so the cache (e.g. the session) survives when
+ * the user passes through the landing page, which renders outside these providers.
+ */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx answer (forbidden, not found, invalid) does not improve by asking again.
+      retry: (failureCount, error) =>
+        failureCount < MAX_QUERY_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    },
+    mutations: { retry: false },
+  },
+});
+
+function AppToaster() {
+  const { t } = useTranslation();
+  // Spec 1 §9 / spec 2 §9: one toast at a time, 5000 ms.
+  return (
+    <Toaster
+      duration={TOAST_DURATION_MS}
+      visibleToasts={1}
+      position="top-right"
+      richColors
+      closeButton
+      containerAriaLabel={t('toast.region')}
+    />
+  );
+}
+
+/**
+ * Data and notification providers (TanStack Query, sonner). i18n is initialised globally in
+ * lib/i18n.ts and provided in main.tsx. These providers wrap every route except the landing
+ * page: the router loads them lazily with the first such route, which keeps react-query and
+ * sonner (~20 KB gzip) out of the landing bundle.
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}
+
+/** Layout route form of the providers, for the router's lazy pathless route. */
+export function ProvidersLayout() {
+  return (
+    <Providers>
+      <Outlet />
+    </Providers>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+/** Spec 2 §2: pricing and seller explanation end with calls to action to /seller-signup and /contact. */
+export function SellerCta() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button asChild size="lg">
+        <Link to={paths.sellerSignup}>{t('static.cta.signup')}</Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to={paths.contact}>{t('static.cta.contact')}</Link>
+      </Button>
+    </div>
+  );
+}

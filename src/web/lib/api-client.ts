@@ -1,0 +1,103 @@
+import i18next from 'i18next';
+
+const API_BASE = '/api/v1';
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  title?: string;
+}
+
+/** An error the UI can show as it is: the server sends German messages from the spec's catalogue. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title?: string;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    if (body.title !== undefined) this.title = body.title;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function parseErrorBody(status: number, data: unknown): ApiErrorBody {
+  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return {
+    code: typeof body.code === 'string' ? body.code : `HTTP_${status}`,
+    message:
+      typeof body.message === 'string' && body.message !== '' ? body.message : i18next.t('errors.unexpected'),
+    ...(typeof body.title === 'string' ? { title: body.title } : {}),
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: payload,
+      // Sessions live in an httpOnly cookie.
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(0, { code: 'TIMEOUT', message: i18next.t('errors.timeout') });
+    }
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, { code: 'NETWORK', message: i18next.t('errors.network') });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, parseErrorBody(response.status, data));
+  return data as T;
+}
+
+/** Fetch wrapper for the REST API under /api/v1 (JSON in, JSON out, errors as ApiError). */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};

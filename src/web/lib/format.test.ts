@@ -1,0 +1,47 @@
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDay, formatMoney } from './format.ts';
+
+// Intl uses narrow no-break spaces in some locales; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'de', resources: {} });
+});
+
+beforeEach(async () => {
+  await i18next.changeLanguage('de');
+});
+
+describe('formatMoney', () => {
+  it('formats German money with thousands dot, decimal comma and trailing €', () => {
+    expect(plain(formatMoney(1234.56))).toBe('1.234,56 €');
+    expect(plain(formatMoney(49.95))).toBe('49,95 €');
+  });
+
+  it('accepts numeric(12,2) strings from the API', () => {
+    expect(plain(formatMoney('1234.5'))).toBe('1.234,50 €');
+  });
+
+  it('follows the current language', async () => {
+    await i18next.changeLanguage('en');
+    expect(plain(formatMoney(1234.56))).toBe('€1,234.56');
+  });
+
+  it('falls back to German for a language without its own locale', async () => {
+    await i18next.changeLanguage('nl');
+    expect(plain(formatMoney(1234.56))).toBe('1.234,56 €');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows day.month.year hour:minute', () => {
+    const value = new Date(2025, 2, 5, 14, 30);
+    expect(formatDate(value)).toBe('05.03.2025 14:30');
+    expect(formatDay(value)).toBe('05.03.2025');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,124 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type UiLanguage } from '#shared/constants.ts';
+import { de } from '#shared/i18n/de.ts';
+import { isUiLanguage } from '#shared/i18n/languages.ts';
+import { readStorage, writeStorage } from './storage.ts';
+
+// Typed keys: t('nav.typo') fails the type check instead of showing a raw key to a user.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof de };
+    keySeparator: false;
+    nsSeparator: false;
+  }
+}
+
+export const LANGUAGE_CHANGED_EVENT = 'hydroparts:language-changed';
+
+export interface LanguageChangedDetail {
+  language: UiLanguage;
+}
+
+function initialLanguage(): UiLanguage {
+  const stored = readStorage(LANGUAGE_STORAGE_KEY);
+  return isUiLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+// German ships in the entry bundle (default and fallback). English is built in too, but loaded on
+// demand: it is only needed by English readers and keeps the landing bundle within its budget.
+const builtInLoaders: Partial<Record<UiLanguage, () => Promise<Record<string, string>>>> = {
+  en: () => import('#shared/i18n/en.ts').then((m) => m.en),
+};
+
+void i18next.use(initReactI18next).init({
+  resources: { de: { translation: de } },
+  lng: initialLanguage(),
+  // Spec 1 §8: a missing key shows the German default, else the key itself.
+  fallbackLng: DEFAULT_LANGUAGE,
+  // Keys are flat ('nav.buyerLogin') exactly as in the translations table, not nested objects.
+  keySeparator: false,
+  nsSeparator: false,
+  // React escapes rendered text already; escaping twice would show entities.
+  interpolation: { escapeValue: false },
+  // Built-in resources are in memory, so init is synchronous and the first render is translated.
+  initAsync: false,
+  react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
+});
+
+document.documentElement.lang = i18next.language;
+
+const loadedBuiltIns = new Set<UiLanguage>();
+
+async function loadBuiltIn(language: UiLanguage): Promise<void> {
+  const load = builtInLoaders[language];
+  if (!load || loadedBuiltIns.has(language)) return;
+  try {
+    // deep, no overwrite: overrides from the translations table that arrived first stay in force.
+    i18next.addResourceBundle(language, 'translation', await load(), true, false);
+    loadedBuiltIns.add(language);
+  } catch (error) {
+    console.warn(`Eingebaute Texte für "${language}" konnten nicht geladen werden; es gilt Deutsch.`, error);
+  }
+}
+
+const loadedOverrides = new Set<string>();
+
+function toDictionary(data: unknown): Record<string, string> | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const entries = Object.entries(data).filter(
+    // An empty override would blank a label; the built-in text is the better fallback.
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Active texts of the translations table override the built-ins (spec 1 §4). A failure is only
+ * logged (spec 1 §8): the page keeps working with the built-in German/English texts.
+ */
+export async function loadTranslationOverrides(language: UiLanguage): Promise<void> {
+  if (loadedOverrides.has(language)) return;
+  loadedOverrides.add(language);
+  try {
+    const response = await fetch(`/api/v1/i18n/${encodeURIComponent(language)}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const dictionary = toDictionary(await response.json());
+    if (!dictionary) throw new Error('Antwort ist kein Schlüssel-Wert-Objekt');
+    i18next.addResourceBundle(language, 'translation', dictionary, true, true);
+  } catch (error) {
+    // Allow another attempt when the user switches to this language again.
+    loadedOverrides.delete(language);
+    console.warn(
+      `Übersetzungen für "${language}" konnten nicht geladen werden; eingebaute Texte werden verwendet.`,
+      error,
+    );
+  }
+}
+
+export function currentLanguage(): UiLanguage {
+  return isUiLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+export async function switchLanguage(language: UiLanguage): Promise<void> {
+  writeStorage(LANGUAGE_STORAGE_KEY, language);
+  // Texts first, then the switch: no flash of German labels in the newly chosen language.
+  await loadBuiltIn(language);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+  window.dispatchEvent(
+    new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language } }),
+  );
+  await loadTranslationOverrides(language);
+}
+
+void loadTranslationOverrides(currentLanguage());
+
+/** Resolves once the built-in texts of the stored language are there; main.tsx renders then. */
+export const i18nReady: Promise<void> = loadBuiltIn(currentLanguage());
+
+export { i18next };
