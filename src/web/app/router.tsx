@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadFeatureTexts, type FeatureTexts } from '../lib/feature-texts.ts';
 import type { Role } from '#shared/constants.ts';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { LandingPage } from '../features/landing/routes/landing-page.tsx';
@@ -9,64 +11,89 @@ import { RouteErrorPage } from './route-error-page.tsx';
 
 // Everything but the landing page is a lazy route, so the entry bundle carries only the landing
 // page and the layout (budget: ≤ 150 KB gzip).
+/** Lazy page module: adds the feature's own texts (if it exports `texts`) before it renders. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return async () => {
+    const m = await load();
+    const texts = (m as { texts?: FeatureTexts }).texts;
+    if (texts) await loadFeatureTexts(texts);
+    return { Component: pick(m) };
+  };
+}
+
 const providers = async () => ({ Component: (await import('./providers.tsx')).ProvidersLayout });
 const guard = (role: Role) => async () => {
   const { RoleGuard } = await import('./role-guard.tsx');
   return { element: <RoleGuard role={role} /> };
 };
-const buyerSignup = async () => ({
-  Component: (await import('../features/auth/routes/buyer-signup-page.tsx')).BuyerSignupPage,
-});
-const buyerLogin = async () => ({
-  Component: (await import('../features/auth/routes/buyer-login-page.tsx')).BuyerLoginPage,
-});
-const sellerSignup = async () => ({
-  Component: (await import('../features/auth/routes/seller-signup-page.tsx')).SellerSignupPage,
-});
-const sellerLogin = async () => ({
-  Component: (await import('../features/auth/routes/seller-login-page.tsx')).SellerLoginPage,
-});
-const forgotPassword = async () => ({
-  Component: (await import('../features/auth/routes/forgot-password-page.tsx')).ForgotPasswordPage,
-});
-const adminLogin = async () => ({
-  Component: (await import('../features/auth/routes/admin-login-page.tsx')).AdminLoginPage,
-});
-const buyerDashboard = async () => ({
-  Component: (await import('../features/buyer/routes/buyer-dashboard-page.tsx')).BuyerDashboardPage,
-});
-const sellerDashboard = async () => ({
-  Component: (await import('../features/seller/routes/seller-dashboard-page.tsx')).SellerDashboardPage,
-});
-const adminDashboard = async () => ({
-  Component: (await import('../features/admin/routes/admin-dashboard-page.tsx')).AdminDashboardPage,
-});
-const orderProcessing = async () => ({
-  Component: (await import('../features/orders/routes/order-processing-page.tsx')).OrderProcessingPage,
-});
-const sellerOrderProcessing = async () => ({
-  Component: (await import('../features/orders/routes/seller-order-processing-page.tsx'))
-    .SellerOrderProcessingPage,
-});
-const sellerExplanation = async () => ({
-  Component: (await import('../features/static-pages/routes/seller-explanation-page.tsx'))
-    .SellerExplanationPage,
-});
-const pricing = async () => ({
-  Component: (await import('../features/static-pages/routes/pricing-page.tsx')).PricingPage,
-});
-const contact = async () => ({
-  Component: (await import('../features/static-pages/routes/contact-page.tsx')).ContactPage,
-});
-const imprint = async () => ({
-  Component: (await import('../features/static-pages/routes/imprint-page.tsx')).ImprintPage,
-});
-const privacy = async () => ({
-  Component: (await import('../features/static-pages/routes/privacy-page.tsx')).PrivacyPage,
-});
-const terms = async () => ({
-  Component: (await import('../features/static-pages/routes/terms-page.tsx')).TermsPage,
-});
+const buyerSignup = page(
+  () => import('../features/auth/routes/buyer-signup-page.tsx'),
+  (m) => m.BuyerSignupPage,
+);
+const buyerLogin = page(
+  () => import('../features/auth/routes/buyer-login-page.tsx'),
+  (m) => m.BuyerLoginPage,
+);
+const sellerSignup = page(
+  () => import('../features/auth/routes/seller-signup-page.tsx'),
+  (m) => m.SellerSignupPage,
+);
+const sellerLogin = page(
+  () => import('../features/auth/routes/seller-login-page.tsx'),
+  (m) => m.SellerLoginPage,
+);
+const forgotPassword = page(
+  () => import('../features/auth/routes/forgot-password-page.tsx'),
+  (m) => m.ForgotPasswordPage,
+);
+const adminLogin = page(
+  () => import('../features/auth/routes/admin-login-page.tsx'),
+  (m) => m.AdminLoginPage,
+);
+const buyerDashboard = page(
+  () => import('../features/buyer/routes/buyer-dashboard-page.tsx'),
+  (m) => m.BuyerDashboardPage,
+);
+const sellerDashboard = page(
+  () => import('../features/seller/routes/seller-dashboard-page.tsx'),
+  (m) => m.SellerDashboardPage,
+);
+const adminDashboard = page(
+  () => import('../features/admin/routes/admin-dashboard-page.tsx'),
+  (m) => m.AdminDashboardPage,
+);
+const orderProcessing = page(
+  () => import('../features/orders/routes/order-processing-page.tsx'),
+  (m) => m.OrderProcessingPage,
+);
+const sellerOrderProcessing = page(
+  () => import('../features/orders/routes/seller-order-processing-page.tsx'),
+  (m) => m.SellerOrderProcessingPage,
+);
+const sellerExplanation = page(
+  () => import('../features/static-pages/routes/seller-explanation-page.tsx'),
+  (m) => m.SellerExplanationPage,
+);
+const pricing = page(
+  () => import('../features/static-pages/routes/pricing-page.tsx'),
+  (m) => m.PricingPage,
+);
+const contact = page(
+  () => import('../features/static-pages/routes/contact-page.tsx'),
+  (m) => m.ContactPage,
+);
+const imprint = page(
+  () => import('../features/static-pages/routes/imprint-page.tsx'),
+  (m) => m.ImprintPage,
+);
+const privacy = page(
+  () => import('../features/static-pages/routes/privacy-page.tsx'),
+  (m) => m.PrivacyPage,
+);
+const terms = page(
+  () => import('../features/static-pages/routes/terms-page.tsx'),
+  (m) => m.TermsPage,
+);
 const notFound = async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage });
 
 /** Route tables of spec 1 §2 and spec 2 §2. */

@@ -5,11 +5,19 @@ import { de } from '#shared/i18n/de.ts';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
+type PublicTexts = typeof de;
+/**
+ * Every key t() accepts: the public texts plus each feature's own dictionary, which a feature
+ * adds by declaration merging (see lib/feature-texts.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by merging
+export interface AppTexts extends PublicTexts {}
+
 // Typed keys: t('nav.typo') fails the type check instead of showing a raw key to a user.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de };
+    resources: { translation: AppTexts };
     keySeparator: false;
     nsSeparator: false;
   }
@@ -51,7 +59,44 @@ document.documentElement.lang = i18next.language;
 
 const loadedBuiltIns = new Set<UiLanguage>();
 
+/** English (etc.) dictionaries of features whose chunk has loaded (lib/feature-texts.ts). */
+const featureLoaders: Partial<Record<UiLanguage, (() => Promise<Record<string, string>>)[]>> = {};
+const loadedFeatureTexts = new Set<() => Promise<Record<string, string>>>();
+
+async function loadFeatureTexts(language: UiLanguage): Promise<void> {
+  for (const load of featureLoaders[language] ?? []) {
+    if (loadedFeatureTexts.has(load)) continue;
+    try {
+      i18next.addResourceBundle(language, 'translation', await load(), true, false);
+      loadedFeatureTexts.add(load);
+    } catch (error) {
+      console.warn(`Texte für "${language}" konnten nicht geladen werden; es gilt Deutsch.`, error);
+    }
+  }
+}
+
+/**
+ * Adds a feature's built-in texts: German at once (default and fallback), other languages when
+ * they are (or become) the current one. Overrides from the translations table keep priority.
+ */
+export async function addFeatureTexts(
+  deTexts: Record<string, string>,
+  others: Partial<Record<UiLanguage, () => Promise<Record<string, string>>>>,
+): Promise<void> {
+  i18next.addResourceBundle('de', 'translation', deTexts, true, false);
+  for (const [language, load] of Object.entries(others) as [
+    UiLanguage,
+    () => Promise<Record<string, string>>,
+  ][]) {
+    const list = (featureLoaders[language] ??= []);
+    if (!list.includes(load)) list.push(load);
+  }
+  const current = currentLanguage();
+  if (current !== 'de') await loadFeatureTexts(current);
+}
+
 async function loadBuiltIn(language: UiLanguage): Promise<void> {
+  await loadFeatureTexts(language);
   const load = builtInLoaders[language];
   if (!load || loadedBuiltIns.has(language)) return;
   try {
