@@ -8,8 +8,9 @@ export const MAIL_JOB = 'mail.send';
 export interface MailJobPayload {
   to: string;
   recipientType: RecipientType;
-  /** message_templates.type */
+  /** message_templates.type; 'direct' with `direct` set sends the given subject and HTML as they are. */
   templateType: string;
+  direct?: { subject: string; html: string };
   language: string;
   variables: TemplateValues;
   /** Attachments are produced when the mail is sent (e.g. the order document). */

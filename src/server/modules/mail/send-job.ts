@@ -34,35 +34,51 @@ function htmlToText(html: string): string {
     .trim();
 }
 
+async function renderTemplate(
+  deps: MailSenderDeps,
+  job: JobRow,
+  payload: MailJobPayload,
+  variables: Record<string, string | number | null | undefined>,
+): Promise<{ subject: string; body: string }> {
+  const template = await findActiveTemplate(
+    deps.db,
+    payload.templateType,
+    payload.language,
+    payload.recipientType,
+  );
+  if (!template) {
+    const message = `Keine aktive Vorlage für ${payload.templateType}`;
+    await insertEmailLog(deps.db, {
+      jobId: job.id,
+      recipientEmail: payload.to,
+      recipientType: payload.recipientType,
+      templateType: payload.templateType,
+      subject: payload.templateType,
+      status: 'failed',
+      errorMessage: message,
+      variablesUsed: variables,
+      content: '',
+      attempt: job.attempts,
+    });
+    throw new Error(message);
+  }
+  // Subjects are plain text: no escaping there; the body escapes every value.
+  return {
+    subject: fillPlaceholders(template.title, variables, Object.keys(variables)),
+    body: fillPlaceholders(template.content, variables),
+  };
+}
+
 /** The outbox worker's handler: render the template, send (or keep), log every attempt. */
 export function createMailJobHandler(deps: MailSenderDeps) {
   return async (job: JobRow): Promise<void> => {
     const payload = job.payload as unknown as MailJobPayload;
     const variables = { site_url: deps.siteUrl, ...payload.variables };
-    const template = await findActiveTemplate(
-      deps.db,
-      payload.templateType,
-      payload.language,
-      payload.recipientType,
-    );
-    if (!template) {
-      await insertEmailLog(deps.db, {
-        jobId: job.id,
-        recipientEmail: payload.to,
-        recipientType: payload.recipientType,
-        templateType: payload.templateType,
-        subject: payload.templateType,
-        status: 'failed',
-        errorMessage: `Keine aktive Vorlage für ${payload.templateType}`,
-        variablesUsed: variables,
-        content: '',
-        attempt: job.attempts,
-      });
-      throw new Error(`Keine aktive Vorlage für ${payload.templateType}`);
-    }
-    // Subjects are plain text: no escaping there; the body escapes every value.
-    const subject = fillPlaceholders(template.title, variables, Object.keys(variables));
-    const html = layout(escapeHtml(subject), fillPlaceholders(template.content, variables));
+    const rendered = payload.direct
+      ? { subject: payload.direct.subject, body: payload.direct.html }
+      : await renderTemplate(deps, job, payload, variables);
+    const subject = rendered.subject;
+    const html = layout(escapeHtml(subject), rendered.body);
     const base = {
       jobId: job.id,
       recipientEmail: payload.to,
