@@ -28,6 +28,7 @@ import { translationRoutes } from './modules/translations/routes.ts';
 import { buyerRoutes } from './modules/buyers/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -113,6 +114,7 @@ export async function buildApp({
   buyerRoutes(app);
   sellerRoutes(app);
   adminRoutes(app);
+  contactRoutes(app);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {
