@@ -121,6 +121,8 @@ export async function buildApp({
       root: webRoot,
       wildcard: false,
       index: false,
+      // vite.config.ts writes .br/.gz next to each asset; clients that accept them get those.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

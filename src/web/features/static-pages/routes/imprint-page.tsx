@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyValues } from '../api/get-site-info.ts';
 import { LegalPage } from '../components/legal-page.tsx';
 
-export { imprintTexts as texts } from '../texts.ts';
+export { imprintTexts as texts } from '../imprint-texts.ts';
 
 const SECTIONS = [
   'provider',

@@ -3,7 +3,7 @@ import { COOKIE_CONSENT_KEY, LANGUAGE_STORAGE_KEY } from '#shared/constants.ts';
 import { useCompanyValues } from '../api/get-site-info.ts';
 import { LegalPage } from '../components/legal-page.tsx';
 
-export { privacyTexts as texts } from '../texts.ts';
+export { privacyTexts as texts } from '../privacy-texts.ts';
 
 const SECTIONS = [
   'controller',

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useCompanyValues } from '../api/get-site-info.ts';
 import { LegalPage } from '../components/legal-page.tsx';
 
-export { termsTexts as texts } from '../texts.ts';
+export { termsTexts as texts } from '../terms-texts.ts';
 
 const SECTIONS = [
   'scope',
