@@ -20,6 +20,13 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist/web');
 const JS_BUDGET_KB = 150;
 const THRESHOLDS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
+/**
+ * The public information pages are lazy chunks, so only the landing page has a performance
+ * budget; their accessibility, best practices and SEO must hold all the same.
+ */
+const PAGES = ['/pricing', '/seller-explanation', '/contact', '/impressum'];
+const PAGE_THRESHOLDS = { accessibility: 95, 'best-practices': 95, seo: 95 } as const;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The scripts index.html loads before the landing page can render: entry + modulepreloads. */
@@ -73,6 +80,67 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs = 120_000): 
   throw new Error(`Server unter ${url} nicht erreichbar`);
 }
 
+/**
+ * Lighthouse on one page; prints each category's score and what cost points. With several runs
+ * the run with the median performance score counts: Lighthouse's own advice for its run-to-run
+ * variance, which is large on a machine shared with other work.
+ */
+async function audit(
+  port: number,
+  url: string,
+  thresholds: Partial<Record<keyof typeof THRESHOLDS, number>>,
+  runs: number,
+): Promise<boolean> {
+  const lhrs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(thresholds),
+    });
+    if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+    lhrs.push(result.lhr);
+  }
+  const perf = (l: (typeof lhrs)[number]) => l.categories.performance?.score ?? 0;
+  lhrs.sort((a, b) => perf(a) - perf(b));
+  const { categories, audits } = lhrs[Math.floor(lhrs.length / 2)]!;
+  console.log(`Lighthouse ${new URL(url).pathname}`);
+  const withMetrics = 'performance' in thresholds;
+  if (withMetrics && runs > 1) {
+    console.log(
+      `  performance of ${runs} runs: ${lhrs.map((l) => Math.round(perf(l) * 100)).join(', ')} (median counts)`,
+    );
+  }
+  let ok = true;
+  for (const [id, min] of Object.entries(thresholds)) {
+    const score = Math.round((categories[id]?.score ?? 0) * 100);
+    const pass = score >= min;
+    ok &&= pass;
+    console.log(
+      `  ${id.padEnd(15)} ${String(score).padStart(3)} (mindestens ${min}) ${pass ? 'OK' : 'ZU NIEDRIG'}`,
+    );
+    // Name what cost points, so the fix is obvious from the output (also below 100 but passing).
+    for (const ref of categories[id]?.auditRefs ?? []) {
+      const a = audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1) {
+        console.log(`    - ${a.id}: ${a.title} (${a.displayValue ?? a.score})`);
+      }
+    }
+  }
+  if (withMetrics) {
+    for (const metric of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]) {
+      console.log(`    ${metric}: ${audits[metric]?.displayValue ?? '–'}`);
+    }
+  }
+  return ok;
+}
+
 async function runLighthouse(): Promise<boolean> {
   const port = Number(process.env.BUDGET_PORT ?? (await freePort()));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hydroparts-budgets-'));
@@ -96,40 +164,8 @@ async function runLighthouse(): Promise<boolean> {
       chromePath: CHROME_PATH,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-    const result = await lighthouse(`${base}/`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(THRESHOLDS),
-    });
-    if (!result) throw new Error('Lighthouse lieferte kein Ergebnis');
-    const { categories, audits } = result.lhr;
-    let ok = true;
-    for (const [id, min] of Object.entries(THRESHOLDS)) {
-      const score = Math.round((categories[id]?.score ?? 0) * 100);
-      const pass = score >= min;
-      ok &&= pass;
-      console.log(
-        `Lighthouse ${id.padEnd(15)} ${String(score).padStart(3)} (mindestens ${min}) ${pass ? 'OK' : 'ZU NIEDRIG'}`,
-      );
-      if (!pass) {
-        // Name what cost points, so the fix is obvious from the output.
-        for (const ref of categories[id]?.auditRefs ?? []) {
-          const audit = audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-            console.log(`    - ${audit.id}: ${audit.title} (${audit.displayValue ?? audit.score})`);
-          }
-        }
-      }
-    }
-    for (const metric of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-    ]) {
-      console.log(`    ${metric}: ${audits[metric]?.displayValue ?? '–'}`);
-    }
+    let ok = await audit(chrome.port, `${base}/`, THRESHOLDS, RUNS);
+    for (const page of PAGES) ok = (await audit(chrome.port, `${base}${page}`, PAGE_THRESHOLDS, 1)) && ok;
     return ok;
   } finally {
     if (chrome) await chrome.kill();
