@@ -31,7 +31,10 @@ export function LegalPage({ title, description, lead, sections, pending = false 
         <div className="grid gap-10">
           {sections.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="grid gap-3">
-              <h2 id={`${s.id}-title`} className="text-xl font-semibold tracking-tight">
+              <h2
+                id={`${s.id}-title`}
+                className="hyphens-auto break-words text-xl font-semibold tracking-tight"
+              >
                 {s.title}
               </h2>
               <LegalText body={s.body} />

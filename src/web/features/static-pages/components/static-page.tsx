@@ -17,7 +17,7 @@ export function StaticPage({ title, lead, description, wide = false, children }:
   usePageMeta(title, description ?? lead);
   return (
     <article className={cn('mx-auto w-full px-4 py-12 sm:px-6 md:py-16', wide ? 'max-w-6xl' : 'max-w-3xl')}>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <h1 className="hyphens-auto break-words text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {lead ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">{lead}</p> : null}
       {children ? <div className="mt-10">{children}</div> : null}
     </article>
