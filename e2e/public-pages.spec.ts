@@ -82,6 +82,12 @@ test('the seeded French texts are offered and used on the landing page', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.reload();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Connexion acheteur' })).toBeVisible();
+
+  // The static pages use the seeded texts too, with money in the French locale.
+  await page.goto('/pricing');
+  await expect(h1(page)).toHaveText('Tarifs et avantages');
+  await expect(page.getByText('HT, TVA en sus, par mois')).toBeVisible();
+  await expect(page.getByText(/^49,95\s€$/)).toBeVisible();
 });
 
 test('the contact form validates in German and sends the message', async ({ page }) => {

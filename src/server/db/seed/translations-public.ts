@@ -6,12 +6,19 @@ import type { StaticPagesTextKey } from '../../../shared/i18n/features/static-pa
 import { TRANSLATIONS_ES } from './translations-es.ts';
 import { TRANSLATIONS_FR } from './translations-fr.ts';
 import { TRANSLATIONS_IT } from './translations-it.ts';
+import { STATIC_TRANSLATIONS_ES } from './translations-static-es.ts';
+import { STATIC_TRANSLATIONS_FR } from './translations-static-fr.ts';
+import { STATIC_TRANSLATIONS_IT } from './translations-static-it.ts';
 
 /** Typed against the built-in German keys: a seeded row for a key the app does not know fails the build. */
 export type SeedTranslations = Partial<Record<TranslationKey | StaticPagesTextKey, string>>;
 type Category = (typeof TRANSLATION_CATEGORIES)[number];
 
-export const SEEDED_TRANSLATIONS = { fr: TRANSLATIONS_FR, es: TRANSLATIONS_ES, it: TRANSLATIONS_IT } as const;
+export const SEEDED_TRANSLATIONS: Record<'fr' | 'es' | 'it', SeedTranslations> = {
+  fr: { ...TRANSLATIONS_FR, ...STATIC_TRANSLATIONS_FR },
+  es: { ...TRANSLATIONS_ES, ...STATIC_TRANSLATIONS_ES },
+  it: { ...TRANSLATIONS_IT, ...STATIC_TRANSLATIONS_IT },
+};
 
 /** The admin's translations tab filters by category; the key's first segment decides it. */
 export function categoryOf(key: string): Category {

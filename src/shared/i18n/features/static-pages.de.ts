@@ -10,8 +10,6 @@ export const staticPagesDe = {
   'static.cta.signup': 'Jetzt als Verkäufer registrieren',
   'static.cta.contact': 'Kontakt aufnehmen',
   'static.cta.trial': '{{days}} Tage kostenlos testen',
-  'static.legal.asOf': 'Stand: {{date}}',
-  'static.legal.contents': 'Inhalt',
 
   'static.company.placeholder.name': '[Firmenname] GmbH',
   'static.company.placeholder.address': '[Straße und Hausnummer], [PLZ Ort], Deutschland',

@@ -8,8 +8,6 @@ export const staticPagesEn: Record<StaticPagesTextKey, string> = {
   'static.cta.signup': 'Register as a seller now',
   'static.cta.contact': 'Get in touch',
   'static.cta.trial': 'Try it free for {{days}} days',
-  'static.legal.asOf': 'As of: {{date}}',
-  'static.legal.contents': 'Contents',
 
   'static.company.placeholder.name': '[Company name] GmbH',
   'static.company.placeholder.address': '[Street and number], [Postcode City], Germany',
