@@ -7,7 +7,7 @@ import { admin, loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
 import { htmlOrderDocuments, pdfTemplates } from '../../db/schema/documents.ts';
 import { ORDER_TEMPLATE_PLACEHOLDERS } from '../../db/seed/order-template.ts';
 import { formatEuro } from '../../../shared/format/german.ts';
-import { givenOrder, minimalDocx } from './documents.fixture.ts';
+import { givenOrder, minimalDocx } from '../../test/given-order.ts';
 import { orderDocumentValues } from './values.ts';
 import { loadOrderDocumentData } from './repository.ts';
 import { orderDocumentHtml, previewOrderDocument } from './service.ts';
