@@ -31,6 +31,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
 import { orderPdf } from './modules/documents/service.ts';
+import { scheduleTrialReminders } from './modules/notifications/service.ts';
 import type { Deps } from './deps.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -115,6 +116,7 @@ export async function buildApp({
       }),
     },
     app.log,
+    [{ name: 'trial-reminders', everyMs: 60 * 60 * 1000, run: () => scheduleTrialReminders(database.db) }],
   );
   const deps: Deps = { ...documentDeps, auth, config, jobs };
   app.decorate('deps', deps);

@@ -20,7 +20,9 @@ export async function loadOrderDocumentData(db: Db, orderId: string) {
       paymentTerm: paymentTerms,
       seller: sellerProfiles,
       sellerEmail: sellerEmail.email,
+      sellerLanguage: sellerEmail.language,
       buyerEmail: buyerEmail.email,
+      buyerLanguage: buyerEmail.language,
     })
     .from(orders)
     .innerJoin(offers, eq(offers.id, orders.offerId))
