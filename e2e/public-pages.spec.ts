@@ -129,6 +129,7 @@ test('the cookie banner stores the choice and stays hidden', async ({ page }) =>
 
 test('the skip link is the first stop of the keyboard and moves focus to the content', async ({ page }) => {
   await page.goto('/pricing');
+  await expect(h1(page)).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
   await expect(skip).toBeFocused();
