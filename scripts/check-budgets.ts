@@ -102,6 +102,9 @@ async function audit(
       onlyCategories: Object.keys(thresholds),
     });
     if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+    // A run that failed (e.g. no paint within Lighthouse's timeout on a busy machine) scores 0.
+    if (result.lhr.runtimeError)
+      console.log(`  run ${i + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     lhrs.push(result.lhr);
   }
   const perf = (l: (typeof lhrs)[number]) => l.categories.performance?.score ?? 0;
