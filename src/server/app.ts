@@ -28,6 +28,8 @@ import { translationRoutes } from './modules/translations/routes.ts';
 import { buyerRoutes } from './modules/buyers/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -113,6 +115,8 @@ export async function buildApp({
   buyerRoutes(app);
   sellerRoutes(app);
   adminRoutes(app);
+  requestRoutes(app);
+  orderRoutes(app);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {
