@@ -67,8 +67,9 @@ export async function verifiedBuyer(t: TestApp, overrides: Record<string, unknow
 export async function seller(
   t: TestApp,
   status: { approval?: ApprovalStatus; payment?: PaymentStatus; active?: ActiveStatus } = {},
+  overrides: Record<string, unknown> = {},
 ) {
-  const body = sellerSignupBody();
+  const body = sellerSignupBody(overrides);
   const res = await new Client(t.app).post('/api/v1/auth/signup/seller', body);
   if (res.statusCode !== 201) throw new Error(`seller signup failed: ${res.body}`);
   const id = await markVerified(t, body.email);
@@ -161,7 +162,9 @@ export async function offer(
 }
 
 export async function activePaymentTermId(t: TestApp, days = 30): Promise<string> {
-  const rows = await t.database.db.select({ id: paymentTerms.id, days: paymentTerms.days }).from(paymentTerms);
+  const rows = await t.database.db
+    .select({ id: paymentTerms.id, days: paymentTerms.days })
+    .from(paymentTerms);
   const term = rows.find((r) => r.days === days) ?? rows[0];
   if (!term) throw new Error('Keine Zahlungsbedingung (seedReference fehlt?)');
   return term.id;
@@ -187,5 +190,8 @@ export function multipart(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    body: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -3,15 +3,17 @@ import { BUYER_URGENCY_WEIGHT } from '../../../shared/constants.ts';
 import type { BuyerRequestListQuery } from '../../../shared/requests/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentTerms } from '../../db/schema/catalog.ts';
-import { offers, orders, requestPhotos, requests } from '../../db/schema/marketplace.ts';
+import { offers, requestPhotos, requests } from '../../db/schema/marketplace.ts';
 import { sellerProfiles } from '../../db/schema/parties.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
 export type NewPhotoRow = typeof requestPhotos.$inferInsert;
 
-const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.requestId} = ${requests.id})`;
-const hasOrder = sql`exists (select 1 from ${orders} where ${orders.requestId} = ${requests.id})`;
+// Spelled out with qualified names: Drizzle drops table qualifiers inside the select list of a
+// single-table query, which would turn the correlation into "offers.request_id = offers.id".
+const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id")`;
+const hasOrder = sql`exists (select 1 from orders x where x.request_id = "requests"."id")`;
 
 /** Spec 1 §9 buyer weights, as SQL so that sorting and paging stay on the server. */
 const buyerUrgencyWeight = sql.join(

@@ -29,7 +29,11 @@ async function jpegRotated(): Promise<Buffer> {
     .toBuffer();
 }
 
-function createRequest(client: Client, fields: Record<string, string>, files: Parameters<typeof given.multipart>[1] = []) {
+function createRequest(
+  client: Client,
+  fields: Record<string, string>,
+  files: Parameters<typeof given.multipart>[1] = [],
+) {
   const { body, headers } = given.multipart(fields, files);
   return client.request('POST', '/api/v1/buyer/requests', body, headers);
 }
@@ -64,7 +68,11 @@ describe('new request (spec 1 §5)', () => {
 
     const second = await client.get(view.photos[1].url);
     const meta = await sharp(second.rawPayload).metadata();
-    expect({ w: meta.width, h: meta.height, orientation: meta.orientation }).toEqual({ w: 4, h: 8, orientation: undefined });
+    expect({ w: meta.width, h: meta.height, orientation: meta.orientation }).toEqual({
+      w: 4,
+      h: 8,
+      orientation: undefined,
+    });
 
     const rows = await t.database.db.select().from(requestPhotos).where(eq(requestPhotos.requestId, view.id));
     expect(rows.map((r) => r.storageKey).sort()).toEqual([
@@ -88,7 +96,11 @@ describe('new request (spec 1 §5)', () => {
     const buyer = await given.verifiedBuyer(t);
     const client = await given.loggedIn(t, buyer, 'buyer');
     const img = await pngWithExif();
-    const res = await createRequest(client, { partNumber: 'X6' }, Array.from({ length: 6 }, () => png(img)));
+    const res = await createRequest(
+      client,
+      { partNumber: 'X6' },
+      Array.from({ length: 6 }, () => png(img)),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Maximal 5 Fotos erlaubt');
     expect(await t.database.db.select().from(requests).where(eq(requests.buyerId, buyer.id))).toHaveLength(0);
@@ -101,7 +113,11 @@ describe('new request (spec 1 §5)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Nur Bilddateien (JPEG, PNG, WebP oder GIF) sind erlaubt');
 
-    const broken = { fileName: 'x.png', contentType: 'image/png', data: (await pngWithExif()).subarray(0, 40) };
+    const broken = {
+      fileName: 'x.png',
+      contentType: 'image/png',
+      data: (await pngWithExif()).subarray(0, 40),
+    };
     expect((await createRequest(client, { partNumber: 'X2' }, [broken])).json().message).toBe(
       'Nur Bilddateien (JPEG, PNG, WebP oder GIF) sind erlaubt',
     );
@@ -149,7 +165,7 @@ describe('new request (spec 1 §5)', () => {
 });
 
 describe('photos are private', () => {
-  it("serves a photo to its owner only; another buyer or a seller gets 404", async () => {
+  it('serves a photo to its owner only; another buyer or a seller gets 404', async () => {
     const owner = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
     const res = await createRequest(owner, { partNumber: 'P1' }, [png(await pngWithExif())]);
     const url = res.json().photos[0].url as string;
