@@ -25,14 +25,14 @@ async function scenario() {
     createdAt: ago(4),
     manufacturer: 'HYDAC',
   });
-  const b = await given.request(t, buyer.id, {
+  await given.request(t, buyer.id, {
     partNumber: 'BBB-2',
     urgency: 'dringend',
     createdAt: ago(3),
     description: 'Filterelement',
   });
   const c = await given.request(t, buyer.id, { partNumber: 'CCC-3', urgency: 'hoch', createdAt: ago(2) });
-  const d = await given.request(t, buyer.id, { partNumber: 'DDD-4', urgency: 'normal', createdAt: ago(1) });
+  await given.request(t, buyer.id, { partNumber: 'DDD-4', urgency: 'normal', createdAt: ago(1) });
   await given.offer(t, a.id, seller.id);
   await given.offer(t, c.id, seller.id);
   await given.offer(t, c.id, seller2.id);
