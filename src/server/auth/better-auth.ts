@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, twoFactors, verifications } from '../db/schema/auth.ts';
 import { enqueueMail } from '../modules/mail/outbox.ts';
+import { notifyWelcome } from '../modules/notifications/service.ts';
 import type { UiLanguage } from '../../shared/constants.ts';
 
 /**
@@ -64,6 +65,9 @@ export function createAuth(db: Db, config: Config) {
       sendOnSignUp: false,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
+      afterEmailVerification: async (user) => {
+        await notifyWelcome(db, user.id);
+      },
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
         const u = user as typeof user & { role?: string; language?: UiLanguage };

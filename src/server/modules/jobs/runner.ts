@@ -12,13 +12,22 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** Periodic work that only enqueues jobs (idempotent through dedupe keys), e.g. trial reminders. */
+export interface Schedule {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
 export function createJobRunner(
   db: Db,
   handlers: Record<string, JobHandler>,
   log: FastifyBaseLogger,
+  schedules: Schedule[] = [],
 ): JobRunner {
   const workerId = `worker-${randomUUID()}`;
   let timer: NodeJS.Timeout | undefined;
+  const scheduleTimers: NodeJS.Timeout[] = [];
   let running: Promise<number> | undefined;
 
   async function runOnce(): Promise<number> {
@@ -58,10 +67,19 @@ export function createJobRunner(
         drain().catch((err: unknown) => log.error({ err }, 'job runner pass failed'));
       }, intervalMs);
       timer.unref();
+      for (const s of schedules) {
+        const tick = () =>
+          s.run().catch((err: unknown) => log.error({ err, schedule: s.name }, 'schedule failed'));
+        void tick();
+        const t = setInterval(tick, s.everyMs);
+        t.unref();
+        scheduleTimers.push(t);
+      }
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      for (const t of scheduleTimers.splice(0)) clearInterval(t);
       await running;
     },
   };
