@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema/messaging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN } from '../../../shared/orders/order-number.ts';
 import { offers, orders } from '../../db/schema/marketplace.ts';
@@ -105,6 +106,20 @@ describe('placing an order (spec 1 §5, §9)', () => {
     });
     const [o] = await t.database.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(o!.status).toBe('angenommen');
+    // Both parties are told in the same transaction, each with the other's contact data.
+    const mails = await t.database.db
+      .select({
+        to: sql<string>`${jobs.payload}->>'to'`,
+        type: sql<string>`${jobs.payload}->>'templateType'`,
+      })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'to' in (${buyer.email}, ${seller.email})`);
+    expect(
+      mails
+        .filter((m) => m.type !== 'email_verification')
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([buyer.email, seller.email].sort());
     // The request leaves the buyer's list.
     expect((await client.get('/api/v1/buyer/requests')).json().total).toBe(0);
   });

@@ -21,6 +21,7 @@ import { AppError, isUniqueViolation, violatedConstraint } from '../../errors.ts
 import { findBuyerProfile } from '../buyers/repository.ts';
 import { listActivePaymentTerms } from '../catalog/repository.ts';
 import { findSellerProfile } from '../sellers/repository.ts';
+import { notifyOrderPlaced } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import { toBuyerOrderView } from './views.ts';
 
@@ -167,6 +168,8 @@ export async function placeOrder(
           paymentDueDate: berlinDate(new Date(now.getTime() + term.days * DAY_MS)),
         });
         await repo.markOfferAccepted(tx, offer.id);
+        // Both parties' mails (contact data, order document) commit with the order.
+        await notifyOrderPlaced(tx, created.id);
         return created;
       });
     } catch (err) {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { jobs } from '../../db/schema/messaging.ts';
 import { requestPhotos, requests } from '../../db/schema/marketplace.ts';
 import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
 import * as given from '../../test/given.ts';
@@ -43,6 +44,7 @@ const png = (data: Buffer, fileName = 'foto.png') => ({ fileName, contentType: '
 describe('new request (spec 1 §5)', () => {
   it('creates an active request with defaults and photos stripped of metadata', async () => {
     const buyer = await given.verifiedBuyer(t);
+    const seller = await given.seller(t);
     const client = await given.loggedIn(t, buyer, 'buyer');
     const res = await createRequest(client, { partNumber: '  R900561274 ', manufacturer: 'Bosch Rexroth' }, [
       png(await pngWithExif()),
@@ -73,6 +75,15 @@ describe('new request (spec 1 §5)', () => {
       h: 8,
       orientation: undefined,
     });
+
+    // A seller without brand preferences sees every request and is told about it.
+    const told = await t.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        sql`${jobs.payload}->>'to' = ${seller.email} and ${jobs.payload}->>'templateType' = 'new_request_notification'`,
+      );
+    expect(told).toHaveLength(1);
 
     const rows = await t.database.db.select().from(requestPhotos).where(eq(requestPhotos.requestId, view.id));
     expect(rows.map((r) => r.storageKey).sort()).toEqual([

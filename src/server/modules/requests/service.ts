@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { notifyNewRequest } from '../notifications/service.ts';
 import { canViewRequestPhotos } from './access.ts';
 import { cleanImage, type CleanImage } from './images.ts';
 import * as repo from './repository.ts';
@@ -78,6 +79,8 @@ export async function createRequest(
           position: i + 1,
         });
       }
+      // The relevant sellers' mails commit with the request (outbox, DESIGN.md §1).
+      await notifyNewRequest(tx, deps.config.publicUrl, requestId);
     });
   } catch (err) {
     await Promise.all(stored.map((k) => deps.blobs.delete(k).catch(() => undefined)));
