@@ -16,7 +16,7 @@ export function RequestCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Card>
+    <Card data-testid="request-card">
       <CardHeader className="gap-2 pb-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
