@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { verificationLink } from './support/mailbox.ts';
 
 const DEMO_BUYER = 'kaeufer@hydroparts.demo';
 const DEMO_PASSWORD = 'demo1234';
@@ -21,7 +22,9 @@ async function loginAsDemoBuyer(page: Page) {
   await expect(page).toHaveURL(/\/buyer-dashboard/);
 }
 
-test('a new buyer signs up with the form; login waits for the e-mail confirmation', async ({ page }) => {
+test('a new buyer signs up, confirms the e-mail with the link from the mail and logs in', async ({
+  page,
+}) => {
   const email = `e2e-${Date.now()}@example.test`;
   await page.goto('/buyer-signup');
   const form = page.locator('form').first();
@@ -60,6 +63,19 @@ test('a new buyer signs up with the form; login waits for the e-mail confirmatio
   await page.getByLabel('Passwort').fill('geheim123');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('E-Mail nicht bestätigt')).toBeVisible();
+  await expect(page).toHaveURL(/\/buyer-login/);
+
+  // The link from the verification mail confirms the address and leads back to the login.
+  await page.goto(await verificationLink(email));
+  await expect(page).toHaveURL(/\/buyer-login\?verified=1/);
+  await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill('geheim123');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/buyer-dashboard/);
+  await page.getByRole('tab', { name: 'Profil' }).click();
+  await expect(page.getByLabel(/^Vorname/)).toHaveValue('Eva');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/buyer-login/);
 
   // Registering the same address again is refused with the spec's message.
