@@ -21,7 +21,6 @@ export const checkoutDe = {
   'checkout.expiredText': 'Dieses Angebot ist nicht mehr gültig und kann nicht bestellt werden.',
   'checkout.payment': 'Zahlungsbedingung',
   'checkout.paymentChoose': 'Bitte wählen …',
-  'checkout.paymentDays': '{{name}} ({{days}} Tage)',
   'checkout.billing': 'Rechnungsadresse',
   'checkout.differentShipping': 'Abweichende Lieferadresse',
   'checkout.shippingAddress': 'Lieferadresse',

@@ -22,7 +22,6 @@ export const checkoutEn: Record<CheckoutTextKey, string> = {
   'checkout.expiredText': 'This offer is no longer valid and cannot be ordered.',
   'checkout.payment': 'Payment term',
   'checkout.paymentChoose': 'Please choose …',
-  'checkout.paymentDays': '{{name}} ({{days}} days)',
   'checkout.billing': 'Billing address',
   'checkout.differentShipping': 'Different shipping address',
   'checkout.shippingAddress': 'Shipping address',

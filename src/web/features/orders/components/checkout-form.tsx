@@ -91,7 +91,7 @@ export function CheckoutForm({ checkout }: { checkout: CheckoutView }) {
                 <option value="">{t('checkout.paymentChoose')}</option>
                 {checkout.paymentTerms.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {t('checkout.paymentDays', { name: p.name, days: p.days })}
+                    {p.name}
                   </option>
                 ))}
               </NativeSelect>
