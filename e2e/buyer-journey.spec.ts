@@ -118,6 +118,17 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
   await expect(page.getByRole('img', { name: /\.png$/ })).toHaveCount(3);
   await page.getByRole('button', { name: 'Foto falsch.png entfernen' }).click();
   await expect(page.getByRole('img', { name: /\.png$/ })).toHaveCount(2);
+  // A file that only claims to be a PNG is refused by the server, which checks the content.
+  await page
+    .locator('#request-photos')
+    .setInputFiles([
+      { name: 'kaputt.png', mimeType: 'image/png', buffer: Buffer.from('kein Bild, nur Text') },
+    ]);
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByText('Upload-Fehler')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nur Bilddateien' })).toBeVisible();
+  await page.getByRole('button', { name: 'Foto kaputt.png entfernen' }).click();
+  await expect(page.getByRole('img', { name: /\.png$/ })).toHaveCount(2);
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(page.getByText('Anfrage wurde erfolgreich erstellt')).toBeVisible();
 

@@ -7,6 +7,9 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { DEFAULT_URGENCY, URGENCIES } from '#shared/constants.ts';
 import {
+  IMAGES_ONLY,
+  PHOTO_TOO_LARGE,
+  TOO_MANY_PHOTOS,
   createRequestInputSchema,
   type CreateRequestFormValues,
   type CreateRequestInput,
@@ -21,6 +24,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCreateRequest } from '../api/create-request.ts';
 import { useBrands } from '../api/list-brands.ts';
 import { PhotoPicker } from './photo-picker.tsx';
+
+const PHOTO_MESSAGES: readonly string[] = [IMAGES_ONLY, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS];
 
 const DEFAULTS: CreateRequestFormValues = {
   manufacturer: '',
@@ -55,8 +60,12 @@ export function NewRequestTab() {
       setPhotos([]);
       setSearchParams({ tab: 'requests' }, { replace: true });
     } catch (error) {
-      toast.error(t('buyer.new.failed'), {
-        description: isApiError(error) ? error.message : t('errors.unexpected'),
+      const message = isApiError(error) ? error.message : t('errors.unexpected');
+      // Spec 1 §8: a refused photo is an 'Upload-Fehler'; it is also shown under the picker.
+      const photoProblem = PHOTO_MESSAGES.includes(message);
+      if (photoProblem) setPhotoError(message);
+      toast.error(photoProblem ? t('buyer.new.uploadError') : t('buyer.new.failed'), {
+        description: message,
       });
     }
   });
