@@ -30,6 +30,7 @@ import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
 import { orderPdf } from './modules/documents/service.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
   adminRoutes(app);
   requestRoutes(app);
   orderRoutes(app);
+  contactRoutes(app);
   documentRoutes(app);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
@@ -142,6 +144,8 @@ export async function buildApp({
       root: webRoot,
       wildcard: false,
       index: false,
+      // vite.config.ts writes .br/.gz next to each asset; clients that accept them get those.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
