@@ -32,6 +32,8 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
 import { orderPdf } from './modules/documents/service.ts';
 import { scheduleTrialReminders } from './modules/notifications/service.ts';
+import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
+import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
 import type { Deps } from './deps.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -132,6 +134,8 @@ export async function buildApp({
   sellerRoutes(app);
   adminRoutes(app);
   documentRoutes(app);
+  sellerSettingsRoutes(app);
+  sellerMarketRoutes(app);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {
