@@ -132,9 +132,7 @@ export function photosOfRequest(db: Db, requestId: string, photoId?: string) {
       position: requestPhotos.position,
     })
     .from(requestPhotos)
-    .where(
-      and(eq(requestPhotos.requestId, requestId), photoId ? eq(requestPhotos.id, photoId) : undefined),
-    )
+    .where(and(eq(requestPhotos.requestId, requestId), photoId ? eq(requestPhotos.id, photoId) : undefined))
     .orderBy(asc(requestPhotos.position));
 }
 

@@ -19,12 +19,13 @@ const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
 export function sellerMarketRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['seller-market'];
-  const preHandler = app.requireRole('seller');
+  // Before validation: an anonymous or wrong-role caller learns nothing about the body rules.
+  const preValidation = app.requireRole('seller');
 
   r.get(
     '/api/v1/seller/requests',
     {
-      preHandler,
+      preValidation,
       schema: { tags, querystring: relevantRequestsQuerySchema, response: { 200: sellerRequestPageSchema } },
     },
     async (req) => market.relevantRequests(app.deps.db, req.user.id, req.query),
@@ -32,7 +33,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/seller/requests/:id/photos/:photoId',
-    { preHandler, schema: { tags, params: photoParams } },
+    { preValidation, schema: { tags, params: photoParams } },
     async (req, reply) => {
       const photo = await market.requestPhoto(app.deps, req.user.id, req.params.id, req.params.photoId);
       return reply
@@ -45,7 +46,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/seller/requests/:id/photos.zip',
-    { preHandler, schema: { tags, params: requestParams } },
+    { preValidation, schema: { tags, params: requestParams } },
     async (req, reply) => {
       const zip = await market.requestPhotosZip(app.deps, req.user.id, req.params.id);
       return reply
@@ -58,14 +59,17 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/v1/seller/offers',
-    { preHandler, schema: { tags, body: createOfferInputSchema, response: { 201: sellerOfferViewSchema } } },
+    {
+      preValidation,
+      schema: { tags, body: createOfferInputSchema, response: { 201: sellerOfferViewSchema } },
+    },
     async (req, reply) => reply.code(201).send(await market.createOffer(app.deps, req.user.id, req.body)),
   );
 
   r.get(
     '/api/v1/seller/offers',
     {
-      preHandler,
+      preValidation,
       schema: { tags, querystring: sellerOffersQuerySchema, response: { 200: sellerOfferPageSchema } },
     },
     async (req) => market.ownOffers(app.deps.db, req.user.id, req.query.page, req.query.pageSize),
@@ -73,13 +77,13 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/seller/offers/:id',
-    { preHandler, schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } } },
+    { preValidation, schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } } },
     async (req) => market.ownOffer(app.deps.db, req.user.id, req.params.id),
   );
 
   r.get(
     '/api/v1/seller/summary',
-    { preHandler, schema: { tags, response: { 200: sellerSummarySchema } } },
+    { preValidation, schema: { tags, response: { 200: sellerSummarySchema } } },
     async (req) => market.summary(app.deps.db, req.user.id),
   );
 }

@@ -98,7 +98,8 @@ export async function createOffer(
   const offerId = await deps.db.transaction(async (tx) => {
     const owner = await repo.lockRequestOwner(tx, input.requestId);
     if (!owner) throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
-    if (owner.buyerId === sellerId) throw new AppError('FORBIDDEN', MSG_OWN_REQUEST, { reason: 'OWN_REQUEST' });
+    if (owner.buyerId === sellerId)
+      throw new AppError('FORBIDDEN', MSG_OWN_REQUEST, { reason: 'OWN_REQUEST' });
     if (!(await repo.isVisibleToSeller(tx, sellerId, input.requestId))) {
       throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
     }

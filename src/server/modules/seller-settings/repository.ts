@@ -64,8 +64,6 @@ export async function replacePaymentTerms(
 ): Promise<void> {
   await tx.delete(sellerPaymentTerms).where(eq(sellerPaymentTerms.sellerId, sellerId));
   if (termIds.length > 0) {
-    await tx
-      .insert(sellerPaymentTerms)
-      .values(termIds.map((paymentTermId) => ({ sellerId, paymentTermId })));
+    await tx.insert(sellerPaymentTerms).values(termIds.map((paymentTermId) => ({ sellerId, paymentTermId })));
   }
 }

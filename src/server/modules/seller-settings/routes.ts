@@ -8,7 +8,8 @@ export function sellerSettingsRoutes(app: FastifyInstance): void {
   r.put(
     '/api/v1/seller/settings',
     {
-      preHandler: app.requireRole('seller'),
+      // Before validation: an anonymous or wrong-role caller learns nothing about the body rules.
+      preValidation: app.requireRole('seller'),
       schema: {
         tags: ['sellers'],
         body: sellerSettingsInputSchema,
