@@ -2,6 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSignupCountries } from '../api/signup-seller.ts';
 import type { SellerSignupFormValues } from './seller-signup-form.tsx';
 
@@ -46,17 +47,22 @@ export function SignupAddressFields({ name, register, errors }: Props) {
           {t('sellerSignup.country')}
           <span className="text-destructive"> *</span>
         </Label>
-        <select
-          id={`${name}-country`}
-          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs"
-          {...register(`${name}.country`)}
-        >
-          {countries.data?.items.map((c) => (
-            <option key={c.id} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+        {/* Mounted once the options exist, so the default country is selected, not the first one. */}
+        {countries.data ? (
+          <select
+            id={`${name}-country`}
+            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs"
+            {...register(`${name}.country`)}
+          >
+            {countries.data.items.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <Skeleton className="h-10" />
+        )}
       </div>
     </div>
   );

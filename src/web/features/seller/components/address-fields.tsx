@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SellerSettingsFormValues } from '#shared/sellers/schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCountries } from '../api/seller-queries.ts';
 import { NativeSelect } from './native-select.tsx';
 
@@ -44,13 +45,18 @@ export function AddressFields({ name, register, errors, required }: AddressField
       />
       <div className="grid gap-2 sm:col-span-2">
         <Label htmlFor={`${id}-country`}>{t('seller.profile.country')}</Label>
-        <NativeSelect id={`${id}-country`} {...register(`${name}.country`)}>
-          {countries.data?.items.map((c) => (
-            <option key={c.id} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
+        {/* Mounted once the options exist, so the form's country is selected, not the first one. */}
+        {countries.data ? (
+          <NativeSelect id={`${id}-country`} {...register(`${name}.country`)}>
+            {countries.data.items.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : (
+          <Skeleton className="h-10" />
+        )}
       </div>
     </div>
   );

@@ -15,7 +15,7 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
   const { t } = useTranslation();
   const offer = useOwnOffer(offerId);
   const backButton = (
-    <Button variant="ghost" className="justify-self-start" onClick={onBack}>
+    <Button variant="ghost" className="self-start" onClick={onBack}>
       <ArrowLeft aria-hidden="true" />
       {t('seller.back')}
     </Button>

@@ -69,7 +69,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
   return (
     <Card>
       <CardHeader>
-        <Button variant="ghost" className="justify-self-start" onClick={onBack}>
+        <Button variant="ghost" className="self-start" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           {t('seller.back')}
         </Button>

@@ -88,7 +88,10 @@ export function RequestsTab() {
             onCreateOffer={(request) => setView({ kind: 'offer', request })}
             onShowOffer={(offerId) => setView({ kind: 'detail', offerId })}
           />
-          <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={t('seller.pagination.label')}>
+          <nav
+            className="flex flex-wrap items-center justify-between gap-2 text-sm"
+            aria-label={t('seller.pagination.label')}
+          >
             <span className="text-muted-foreground">
               {t('seller.pagination', { page: data.page, pages, total: data.total })}
             </span>
