@@ -101,6 +101,7 @@ describe('request photos for sellers', () => {
     const one = await client.get(`/api/v1/seller/requests/${request.id}/photos/${p1.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.headers['content-type']).toBe('image/png');
+    expect(one.headers['content-disposition']).toBe('attachment; filename="foto-1.png"');
     expect(one.rawPayload.toString()).toBe('erstes-foto');
 
     const zipRes = await client.get(`/api/v1/seller/requests/${request.id}/photos.zip`);

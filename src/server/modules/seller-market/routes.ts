@@ -39,7 +39,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
       return reply
         .header('content-type', photo.mimeType)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'attachment')
+        .header('content-disposition', `attachment; filename="${photo.fileName}"`)
         .send(photo.data);
     },
   );

@@ -40,9 +40,22 @@ export async function relevantRequests(
   };
 }
 
+const EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+function photoFileName(position: number, mimeType: string): string {
+  return `foto-${position + 1}.${EXTENSION[mimeType] ?? 'bin'}`;
+}
+
 export interface PhotoFile {
   data: Buffer;
   mimeType: string;
+  /** Neutral name (foto-1.jpg): the buyer's upload name could identify them. */
+  fileName: string;
 }
 
 /** A photo's bytes, only when the seller may see its request (the list's own predicate). */
@@ -58,17 +71,10 @@ export async function requestPhoto(
   const [photo] = await repo.photosOfRequest(deps.db, requestId, photoId);
   const data = photo ? await deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
-  return { data, mimeType: photo.mimeType };
+  return { data, mimeType: photo.mimeType, fileName: photoFileName(photo.position, photo.mimeType) };
 }
 
-const EXTENSION: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-
-/** All photos of a visible request in one zip; names are neutral (foto-1.jpg) so no upload name leaks. */
+/** All photos of a visible request in one zip, under the same neutral names. */
 export async function requestPhotosZip(
   deps: Pick<Deps, 'db' | 'blobs'>,
   sellerId: string,
@@ -84,7 +90,7 @@ export async function requestPhotosZip(
     const data = await deps.blobs.get(p.storageKey);
     if (!data) continue;
     n += 1;
-    zip.file(`foto-${n}.${EXTENSION[p.mimeType] ?? 'bin'}`, data);
+    zip.file(photoFileName(p.position, p.mimeType), data);
   }
   if (n === 0) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
   return zip.generate({ type: 'nodebuffer', compression: 'STORE' });

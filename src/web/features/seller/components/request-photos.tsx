@@ -11,7 +11,7 @@ export function RequestPhotos({ requestId, photoIds }: { requestId: string; phot
     <div className="flex flex-wrap gap-1" aria-label={t('seller.col.photos')}>
       {photoIds.map((id, i) => (
         <Button key={id} asChild size="sm" variant="ghost">
-          <a href={`${base}/${id}`} download={`foto-${i + 1}`}>
+          <a href={`${base}/${id}`} download>
             <Download aria-hidden="true" />
             {t('seller.photo.one', { n: i + 1 })}
           </a>
