@@ -5,6 +5,14 @@ import { claimDueJobs, markDone, markFailed, releaseStaleJobs, type JobRow } fro
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
+/** A failure that another attempt cannot fix (e.g. a template lacks a required value). */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
 export interface JobRunner {
   /** Runs every due job once (tests call this instead of waiting for the timer). */
   drain(): Promise<number>;
@@ -44,7 +52,12 @@ export function createJobRunner(
           await markDone(db, job.id);
         } catch (err) {
           log.warn({ err, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed');
-          await markFailed(db, job, err instanceof Error ? err.message : String(err));
+          await markFailed(
+            db,
+            job,
+            err instanceof Error ? err.message : String(err),
+            err instanceof PermanentJobError,
+          );
         }
         total += 1;
       }

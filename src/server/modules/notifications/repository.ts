@@ -5,19 +5,23 @@ import { offers, requests } from '../../db/schema/marketplace.ts';
 import { sellerProfiles } from '../../db/schema/parties.ts';
 import { sellerServesManufacturer } from '../../db/sql/relevance.ts';
 
+/** What a mail to a seller needs. */
+const sellerContact = {
+  id: sellerProfiles.id,
+  email: profiles.email,
+  language: profiles.language,
+  companyName: sellerProfiles.companyName,
+  contactPerson: sellerProfiles.contactPerson,
+  trialEndsAt: sellerProfiles.trialEndsAt,
+};
+
 /** Sellers who may receive a request: approved, active, in trial or paid, serving its brand. */
 export async function sellersToNotifyOfRequest(
   db: Db,
   request: { buyerId: string; manufacturer: string | null },
 ) {
   return db
-    .select({
-      id: sellerProfiles.id,
-      email: profiles.email,
-      language: profiles.language,
-      companyName: sellerProfiles.companyName,
-      contactPerson: sellerProfiles.contactPerson,
-    })
+    .select(sellerContact)
     .from(sellerProfiles)
     .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
     .where(
@@ -67,14 +71,7 @@ export async function countOffers(db: Db, requestId: string): Promise<number> {
 
 export async function findSellerContact(db: Db, sellerId: string) {
   const rows = await db
-    .select({
-      id: sellerProfiles.id,
-      email: profiles.email,
-      language: profiles.language,
-      companyName: sellerProfiles.companyName,
-      contactPerson: sellerProfiles.contactPerson,
-      trialEndsAt: sellerProfiles.trialEndsAt,
-    })
+    .select(sellerContact)
     .from(sellerProfiles)
     .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
     .where(eq(sellerProfiles.id, sellerId))
@@ -84,14 +81,7 @@ export async function findSellerContact(db: Db, sellerId: string) {
 
 export async function sellersWithTrialEndingBetween(db: Db, from: Date, to: Date) {
   return db
-    .select({
-      id: sellerProfiles.id,
-      email: profiles.email,
-      language: profiles.language,
-      companyName: sellerProfiles.companyName,
-      contactPerson: sellerProfiles.contactPerson,
-      trialEndsAt: sellerProfiles.trialEndsAt,
-    })
+    .select(sellerContact)
     .from(sellerProfiles)
     .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
     .where(
