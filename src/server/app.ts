@@ -35,6 +35,8 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
 import { orderPdf } from './modules/documents/service.ts';
 import { scheduleTrialReminders } from './modules/notifications/service.ts';
+import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
+import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
 import type { Deps } from './deps.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -138,6 +140,8 @@ export async function buildApp({
   orderRoutes(app);
   contactRoutes(app);
   documentRoutes(app);
+  sellerSettingsRoutes(app);
+  sellerMarketRoutes(app);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {

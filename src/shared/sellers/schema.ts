@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ACTIVE_STATUSES, APPROVAL_STATUSES, PAYMENT_STATUSES } from '../constants.ts';
+import { ACTIVE_STATUSES, APPROVAL_STATUSES, EMPLOYEE_COUNTS, PAYMENT_STATUSES } from '../constants.ts';
+import { vatNumberSchema } from '../auth/schema.ts';
+import { addressSchema } from '../common/address.ts';
 
 /** What a seller sees of their own profile. */
 export const sellerProfileViewSchema = z.object({
@@ -28,3 +30,28 @@ export const sellerProfileViewSchema = z.object({
   paymentTermIds: z.array(z.uuid()),
 });
 export type SellerProfileView = z.infer<typeof sellerProfileViewSchema>;
+
+const requiredText = (message: string) => z.string().trim().min(1, message).max(200);
+const optionalSettingsText = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** Spec 1 §5 company profile (seller): company name, contact person, phone, VAT id, employee count. */
+export const sellerSettingsInputSchema = z.object({
+  companyName: requiredText('Bitte geben Sie den Firmennamen ein'),
+  contactPerson: requiredText('Bitte geben Sie einen Ansprechpartner ein'),
+  phone: requiredText('Bitte geben Sie eine Telefonnummer ein'),
+  website: optionalSettingsText,
+  vatNumber: vatNumberSchema,
+  employeeCount: z.enum(EMPLOYEE_COUNTS, 'Bitte wählen Sie die Anzahl der Mitarbeiter'),
+  description: optionalSettingsText,
+  brandIds: z.array(z.uuid()).max(500),
+  paymentTermIds: z.array(z.uuid()).max(100),
+  billingAddress: addressSchema,
+  shippingAddress: addressSchema.nullable(),
+});
+export type SellerSettingsInput = z.infer<typeof sellerSettingsInputSchema>;
+export type SellerSettingsFormValues = z.input<typeof sellerSettingsInputSchema>;

@@ -1,5 +1,7 @@
+import { signupCommonDe } from './signup-common.de.ts';
 /** Texts of the buyer registration and the buyer login notices (spec 1 §2, §5, §8). */
 export const buyerSignupDe = {
+  ...signupCommonDe,
   'buyerSignup.title': 'Registrierung als Käufer',
   'buyerSignup.text': 'Für Geschäftskunden sind Registrierung und Nutzung kostenlos.',
   'buyerSignup.personal': 'Ansprechpartner',
@@ -28,18 +30,10 @@ export const buyerSignupDe = {
   'buyerSignup.submit': 'Registrieren',
   'buyerSignup.submitting': 'Registrierung läuft …',
   'buyerSignup.failedTitle': 'Registrierung fehlgeschlagen',
-  'buyerSignup.rateLimited':
-    'Zu viele E-Mails versendet. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   'buyerSignup.countriesFailed': 'Länder konnten nicht geladen werden',
   'buyerSignup.successTitle': 'Registrierung erfolgreich',
   'buyerSignup.haveAccount': 'Bereits registriert?',
   'buyerSignup.toLogin': 'Zur Anmeldung',
-  'buyerSignup.resendTitle': 'Keine Bestätigungs-E-Mail erhalten?',
-  'buyerSignup.resendText': 'Geben Sie Ihre E-Mail-Adresse ein, wir senden den Bestätigungslink erneut.',
-  'buyerSignup.resendSubmit': 'Bestätigungs-E-Mail erneut senden',
-  'buyerSignup.resendDone':
-    'Falls ein unbestätigtes Konto mit dieser Adresse existiert, ist die E-Mail unterwegs.',
-  'buyerSignup.resendFailed': 'E-Mail konnte nicht gesendet werden',
   'buyerLogin.registered':
     'Registrierung erfolgreich. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link in der E-Mail, die wir an {{email}} gesendet haben. Danach können Sie sich anmelden.',
   'buyerLogin.verified': 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',

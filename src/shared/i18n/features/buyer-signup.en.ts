@@ -1,6 +1,8 @@
+import { signupCommonEn } from './signup-common.en.ts';
 import type { BuyerSignupTextKey } from './buyer-signup.de.ts';
 
 export const buyerSignupEn: Record<BuyerSignupTextKey, string> = {
+  ...signupCommonEn,
   'buyerSignup.title': 'Register as a buyer',
   'buyerSignup.text': 'Registration and use are free for business customers.',
   'buyerSignup.personal': 'Contact person',
@@ -29,16 +31,10 @@ export const buyerSignupEn: Record<BuyerSignupTextKey, string> = {
   'buyerSignup.submit': 'Register',
   'buyerSignup.submitting': 'Registering …',
   'buyerSignup.failedTitle': 'Registration failed',
-  'buyerSignup.rateLimited': 'Too many e-mails sent. Please wait a few minutes and try again.',
   'buyerSignup.countriesFailed': 'Countries could not be loaded',
   'buyerSignup.successTitle': 'Registration successful',
   'buyerSignup.haveAccount': 'Already registered?',
   'buyerSignup.toLogin': 'To login',
-  'buyerSignup.resendTitle': 'No confirmation e-mail received?',
-  'buyerSignup.resendText': 'Enter your e-mail address and we will send the confirmation link again.',
-  'buyerSignup.resendSubmit': 'Resend confirmation e-mail',
-  'buyerSignup.resendDone': 'If an unconfirmed account with this address exists, the e-mail is on its way.',
-  'buyerSignup.resendFailed': 'The e-mail could not be sent',
   'buyerLogin.registered':
     'Registration successful. Please confirm your e-mail address with the link in the e-mail we sent to {{email}}. Then you can log in.',
   'buyerLogin.verified': 'Your e-mail address is confirmed. You can log in now.',

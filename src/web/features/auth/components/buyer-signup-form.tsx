@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,9 +23,9 @@ type FormValues = z.input<typeof buyerSignupInputSchema>;
 const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };
 
 /** Spec 1 §8: server errors in German; a rate limit is the mail rate limit of the signup. */
-function signupErrorMessage(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+function signupErrorMessage(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('errors.unexpected');
-  if (error.status === 429) return t('buyerSignup.rateLimited');
+  if (error.status === 429) return t('signup.rateLimited');
   return error.message;
 }
 

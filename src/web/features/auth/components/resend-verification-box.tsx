@@ -21,15 +21,15 @@ export function ResendVerificationBox() {
     setError(undefined);
     try {
       await resend.mutateAsync(parsed.data.email);
-      toast.success(t('buyerSignup.resendDone'));
+      toast.success(t('signup.resend.done'));
     } catch (e) {
       const message =
         isApiError(e) && e.status === 429
-          ? t('buyerSignup.rateLimited')
+          ? t('signup.rateLimited')
           : isApiError(e)
             ? e.message
             : t('errors.unexpected');
-      toast.error(t('buyerSignup.resendFailed'), { description: message });
+      toast.error(t('signup.resend.failed'), { description: message });
     }
   }
 
@@ -40,11 +40,11 @@ export function ResendVerificationBox() {
     >
       <h2 id="resend-title" className="flex items-center gap-2 text-sm font-semibold">
         <MailCheck className="size-4 text-primary" aria-hidden="true" />
-        {t('buyerSignup.resendTitle')}
+        {t('signup.resend.title')}
       </h2>
-      <p className="text-sm text-muted-foreground">{t('buyerSignup.resendText')}</p>
+      <p className="text-sm text-muted-foreground">{t('signup.resend.text')}</p>
       <FormField
-        label={t('buyerSignup.email')}
+        label={t('signup.resend.email')}
         type="email"
         autoComplete="email"
         value={email}
@@ -52,7 +52,7 @@ export function ResendVerificationBox() {
         onChange={(e) => setEmail(e.target.value)}
       />
       <Button variant="outline" onClick={() => void send()} disabled={resend.isPending}>
-        {t('buyerSignup.resendSubmit')}
+        {t('signup.resend.submit')}
       </Button>
     </section>
   );

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type {
+  SellerOfferPage,
+  SellerOfferView,
+  SellerSummary,
+} from '../../../shared/seller-market/schema.ts';
+import { paymentTerms } from '../../db/schema/catalog.ts';
+import { jobs } from '../../db/schema/messaging.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
+import { givenOffer, givenSellerBrands } from '../../test/given-marketplace.ts';
+import { givenOrder } from '../../test/given-order.ts';
+import { givenSellerRequest, isoDateInDays, offerBody } from '../../test/given-seller.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function setup() {
+  const buyer = await verifiedBuyer(t);
+  const s = await seller(t);
+  const request = await givenSellerRequest(t, buyer.id, { manufacturer: 'HYDAC', quantity: 3 });
+  return { buyer, s, request, client: await loggedIn(t, s, 'seller') };
+}
+
+describe('POST /api/v1/seller/offers', () => {
+  it('creates the offer, parses German decimals and tells the buyer (without naming the seller)', async () => {
+    const { buyer, s, request, client } = await setup();
+    const [term] = await t.database.db.select().from(paymentTerms).where(eq(paymentTerms.isActive, true));
+    const res = await client.post(
+      '/api/v1/seller/offers',
+      offerBody(request.id, { paymentTermsId: term!.id }),
+    );
+    expect(res.statusCode).toBe(201);
+    const offer = res.json() as SellerOfferView;
+    expect(offer).toMatchObject({
+      price: '1234.50',
+      shippingCost: '19.90',
+      deliveryTime: '2',
+      status: 'ausstehend',
+      statusLabel: 'Ausstehend',
+      expired: false,
+      request: { id: request.id, partNumber: request.partNumber, quantity: 3 },
+      paymentTerm: { id: term!.id, name: term!.name },
+    });
+    const mails = await t.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(
+        sql`${jobs.payload}->>'to' = ${buyer.email} and ${jobs.payload}->>'templateType' = 'new_offer_notification'`,
+      );
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify(mails[0]!.payload)).not.toContain(s.email);
+  });
+
+  it('refuses a second offer by the same seller', async () => {
+    const { request, client } = await setup();
+    expect((await client.post('/api/v1/seller/offers', offerBody(request.id))).statusCode).toBe(201);
+    const res = await client.post('/api/v1/seller/offers', offerBody(request.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Sie haben bereits ein Angebot für diese Anfrage abgegeben');
+  });
+
+  it('lets only one of two simultaneous offers through', async () => {
+    const { request, client } = await setup();
+    const results = await Promise.all([
+      client.post('/api/v1/seller/offers', offerBody(request.id)),
+      client.post('/api/v1/seller/offers', offerBody(request.id)),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('refuses an offer on the seller’s own request', async () => {
+    const s = await seller(t);
+    const own = await givenSellerRequest(t, s.id);
+    const res = await (await loggedIn(t, s, 'seller')).post('/api/v1/seller/offers', offerBody(own.id));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Sie können kein Angebot auf Ihre eigene Anfrage abgeben');
+  });
+
+  it('answers 404 for a request the seller may not see (brand, ordered, unknown)', async () => {
+    const buyer = await verifiedBuyer(t);
+    const s = await seller(t);
+    await givenSellerBrands(t, s.id, ['Parker Hannifin']);
+    const client = await loggedIn(t, s, 'seller');
+    const otherBrand = await givenSellerRequest(t, buyer.id, { manufacturer: 'HYDAC' });
+    const { request: ordered } = await givenOrder(t, buyer.id, (await seller(t)).id);
+    for (const id of [otherBrand.id, ordered.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await client.post('/api/v1/seller/offers', offerBody(id));
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Anfrage nicht gefunden');
+    }
+  });
+
+  it.each([
+    [{ price: '0' }, 'Bitte geben Sie einen gültigen Preis ein'],
+    [{ price: 'abc' }, 'Bitte geben Sie einen gültigen Preis ein'],
+    [{ shippingCost: '-1' }, 'Versandkosten können nicht negativ sein'],
+    [{ deliveryWeeks: '  ' }, 'Bitte geben Sie eine Lieferzeit an'],
+    [{ confirmed: false }, 'Bitte bestätigen Sie die Korrektheit Ihres Angebots'],
+    [{ validUntil: isoDateInDays(-1) }, 'Das Gültigkeitsdatum muss in der Zukunft liegen'],
+  ])('rejects %j with the spec message', async (override, message) => {
+    const { request, client } = await setup();
+    const res = await client.post('/api/v1/seller/offers', offerBody(request.id, override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('rejects an inactive payment term', async () => {
+    const { request, client } = await setup();
+    const [term] = await t.database.db
+      .insert(paymentTerms)
+      .values({ name: 'Alt', days: 90, isActive: false })
+      .returning();
+    const res = await client.post(
+      '/api/v1/seller/offers',
+      offerBody(request.id, { paymentTermsId: term!.id }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Bitte wählen Sie eine gültige Zahlungsbedingung aus');
+  });
+});
+
+describe('own offers', () => {
+  it('lists own offers newest first with the request and the expired flag; another seller gets 404', async () => {
+    const buyer = await verifiedBuyer(t);
+    const s = await seller(t);
+    const client = await loggedIn(t, s, 'seller');
+    const first = await givenSellerRequest(t, buyer.id);
+    const second = await givenSellerRequest(t, buyer.id);
+    const expired = await givenOffer(t, first.id, s.id);
+    await t.database.db.execute(
+      sql`update offers set valid_until = now() - interval '1 day', created_at = now() - interval '1 hour' where id = ${expired.id}`,
+    );
+    const created = (
+      await client.post('/api/v1/seller/offers', offerBody(second.id))
+    ).json() as SellerOfferView;
+
+    const page = (await client.get('/api/v1/seller/offers?pageSize=10')).json() as SellerOfferPage;
+    expect(page.total).toBe(2);
+    expect(page.items.map((o) => [o.id, o.expired, o.request.partNumber])).toEqual([
+      [created.id, false, second.partNumber],
+      [expired.id, true, first.partNumber],
+    ]);
+    expect((await client.get(`/api/v1/seller/offers/${created.id}`)).json()).toMatchObject({
+      id: created.id,
+    });
+
+    const stranger = await loggedIn(t, await seller(t), 'seller');
+    const res = await stranger.get(`/api/v1/seller/offers/${created.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(((await stranger.get('/api/v1/seller/offers')).json() as SellerOfferPage).total).toBe(0);
+  });
+});
+
+describe('GET /api/v1/seller/summary', () => {
+  it('counts relevant requests, own open requests, received and placed orders', async () => {
+    const s = await seller(t);
+    await givenSellerBrands(t, s.id, ['Danfoss']);
+    const client = await loggedIn(t, s, 'seller');
+    const before = (await client.get('/api/v1/seller/summary')).json() as SellerSummary;
+
+    const buyer = await verifiedBuyer(t);
+    await givenSellerRequest(t, buyer.id, { manufacturer: 'Danfoss' });
+    await givenSellerRequest(t, buyer.id, { manufacturer: 'Parker Hannifin' });
+    await givenSellerRequest(t, s.id);
+    await givenOrder(t, buyer.id, s.id);
+    const other = await seller(t);
+    const placed = await givenOrder(t, s.id, other.id);
+    await t.database.db.execute(
+      sql`update orders set buyer_type = 'seller', seller_buyer_id = buyer_id where id = ${placed.order.id}`,
+    );
+
+    const after = (await client.get('/api/v1/seller/summary')).json() as SellerSummary;
+    expect(after.relevantRequests - before.relevantRequests).toBe(1);
+    expect(after).toMatchObject({ myRequests: 1, receivedOrders: 1, myOrders: 1 });
+  });
+});

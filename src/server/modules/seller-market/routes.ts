@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createOfferInputSchema,
+  relevantRequestsQuerySchema,
+  sellerOfferPageSchema,
+  sellerOffersQuerySchema,
+  sellerOfferViewSchema,
+  sellerRequestPageSchema,
+  sellerSummarySchema,
+} from '../../../shared/seller-market/schema.ts';
+import * as market from './service.ts';
+
+const requestParams = z.object({ id: z.uuid() });
+const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
+
+/** The seller's side of the market: relevant requests, their photos, own offers, summary counts. */
+export function sellerMarketRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['seller-market'];
+  // Before validation: an anonymous or wrong-role caller learns nothing about the body rules.
+  const preValidation = app.requireRole('seller');
+
+  r.get(
+    '/api/v1/seller/requests',
+    {
+      preValidation,
+      schema: { tags, querystring: relevantRequestsQuerySchema, response: { 200: sellerRequestPageSchema } },
+    },
+    async (req) => market.relevantRequests(app.deps.db, req.user.id, req.query),
+  );
+
+  r.get(
+    '/api/v1/seller/requests/:id/photos/:photoId',
+    { preValidation, schema: { tags, params: photoParams } },
+    async (req, reply) => {
+      const photo = await market.requestPhoto(app.deps, req.user.id, req.params.id, req.params.photoId);
+      return reply
+        .header('content-type', photo.mimeType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${photo.fileName}"`)
+        .send(photo.data);
+    },
+  );
+
+  r.get(
+    '/api/v1/seller/requests/:id/photos.zip',
+    { preValidation, schema: { tags, params: requestParams } },
+    async (req, reply) => {
+      const zip = await market.requestPhotosZip(app.deps, req.user.id, req.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'attachment; filename="anfrage-fotos.zip"')
+        .send(zip);
+    },
+  );
+
+  r.post(
+    '/api/v1/seller/offers',
+    {
+      preValidation,
+      schema: { tags, body: createOfferInputSchema, response: { 201: sellerOfferViewSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await market.createOffer(app.deps, req.user.id, req.body)),
+  );
+
+  r.get(
+    '/api/v1/seller/offers',
+    {
+      preValidation,
+      schema: { tags, querystring: sellerOffersQuerySchema, response: { 200: sellerOfferPageSchema } },
+    },
+    async (req) => market.ownOffers(app.deps.db, req.user.id, req.query.page, req.query.pageSize),
+  );
+
+  r.get(
+    '/api/v1/seller/offers/:id',
+    { preValidation, schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } } },
+    async (req) => market.ownOffer(app.deps.db, req.user.id, req.params.id),
+  );
+
+  r.get(
+    '/api/v1/seller/summary',
+    { preValidation, schema: { tags, response: { 200: sellerSummarySchema } } },
+    async (req) => market.summary(app.deps.db, req.user.id),
+  );
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client.ts';
+import type { SellerProfileView, SellerSettingsInput } from '../../../shared/sellers/schema.ts';
+import { AppError } from '../../errors.ts';
+import { findSellerProfile } from '../sellers/repository.ts';
+import { toSellerProfileView } from '../sellers/views.ts';
+import * as repo from './repository.ts';
+
+export const BRANDS_NOT_SAVED = 'Hersteller-Präferenzen konnten nicht gespeichert werden';
+export const PROFILE_NOT_FOUND =
+  'Firmenprofil konnte nicht geladen werden. Bitte wenden Sie sich an den Support';
+
+/**
+ * Profile, brand preferences and accepted payment terms are saved together or not at all, so the
+ * relevance of requests never runs on half-saved preferences.
+ */
+export async function saveSettings(
+  db: Db,
+  sellerId: string,
+  input: SellerSettingsInput,
+): Promise<SellerProfileView> {
+  const brandIds = [...new Set(input.brandIds)];
+  const termIds = [...new Set(input.paymentTermIds)];
+  await db.transaction(async (tx) => {
+    if ((await repo.countActiveBrands(tx, brandIds)) !== brandIds.length) {
+      throw new AppError('VALIDATION', BRANDS_NOT_SAVED, { reason: 'UNKNOWN_BRAND' });
+    }
+    if ((await repo.countActivePaymentTerms(tx, termIds)) !== termIds.length) {
+      throw new AppError('VALIDATION', BRANDS_NOT_SAVED, { reason: 'UNKNOWN_PAYMENT_TERM' });
+    }
+    if (!(await repo.updateProfile(tx, sellerId, input))) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+    await repo.replaceBrands(tx, sellerId, brandIds);
+    await repo.replacePaymentTerms(tx, sellerId, termIds);
+  });
+  const saved = await findSellerProfile(db, sellerId);
+  if (!saved) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  return toSellerProfileView(saved);
+}

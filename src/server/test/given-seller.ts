@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { requestPhotos, requests } from '../db/schema/marketplace.ts';
+import { buyerProfiles } from '../db/schema/parties.ts';
+import type { Urgency } from '../../shared/constants.ts';
+import type { TestApp } from './harness.ts';
+
+/** Factories for the seller's side: requests with every relevant property, photos, offer bodies. */
+
+export async function givenSellerRequest(
+  t: TestApp,
+  buyerId: string,
+  values: {
+    manufacturer?: string | null;
+    partNumber?: string;
+    description?: string | null;
+    quantity?: number;
+    urgency?: Urgency;
+    status?: 'active' | 'closed' | 'cancelled';
+    expiresAt?: Date | null;
+    createdAt?: Date;
+  } = {},
+) {
+  const [row] = await t.database.db
+    .insert(requests)
+    .values({
+      buyerId,
+      manufacturer: values.manufacturer === undefined ? 'HYDAC' : values.manufacturer,
+      partNumber: values.partNumber ?? `TN-${Math.random().toString(36).slice(2, 10)}`,
+      description: values.description === undefined ? 'Druckfilterelement' : values.description,
+      quantity: values.quantity ?? 1,
+      urgency: values.urgency ?? 'normal',
+      status: values.status ?? 'active',
+      expiresAt: values.expiresAt ?? null,
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+export async function deactivateBuyer(t: TestApp, buyerId: string): Promise<void> {
+  await t.database.db.update(buyerProfiles).set({ isActive: false }).where(eq(buyerProfiles.id, buyerId));
+}
+
+/** A photo row plus its bytes in the app's BlobStore (the upload itself is the buyer's feature). */
+export async function givenPhoto(t: TestApp, requestId: string, position: number, bytes: Buffer) {
+  const storageKey = `test-photos/${requestId}/${position}.png`;
+  await t.app.deps.blobs.put(storageKey, bytes, 'image/png');
+  const [row] = await t.database.db
+    .insert(requestPhotos)
+    .values({
+      requestId,
+      storageKey,
+      fileName: `Kaeufer-Name-${position}.png`,
+      mimeType: 'image/png',
+      sizeBytes: bytes.length,
+      position,
+    })
+    .returning();
+  return row!;
+}
+
+export function isoDateInDays(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function offerBody(requestId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    requestId,
+    price: '1.234,50',
+    shippingCost: '19,90',
+    deliveryWeeks: '2',
+    validUntil: isoDateInDays(30),
+    warranty: '12 Monate',
+    condition: 'Neu',
+    description: 'Originalteil',
+    notes: 'Ab Lager',
+    confirmed: true,
+    ...overrides,
+  };
+}

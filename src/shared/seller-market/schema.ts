@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '../constants.ts';
+
+/** Prices arrive from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
+function decimal(message: string) {
+  return z
+    .union([z.number(), z.string()])
+    .transform((v) => {
+      if (typeof v === 'number') return v;
+      const t = v.trim().replace(/\s/g, '');
+      if (t === '') return Number.NaN;
+      // "1.234,50": dots are thousands separators when a comma follows.
+      const normalised = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
+      return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+    })
+    .pipe(z.number(message).refine(Number.isFinite, message));
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** End of the chosen day: an offer "valid until 31.12." is valid for all of that day. */
+export function validUntilEndOfDay(date: string): Date {
+  return new Date(`${date}T23:59:59`);
+}
+
+export const createOfferInputSchema = z.object({
+  requestId: z.uuid(),
+  price: decimal('Bitte geben Sie einen gültigen Preis ein').pipe(
+    z.number().gt(0, 'Bitte geben Sie einen gültigen Preis ein').lt(10_000_000_000),
+  ),
+  shippingCost: decimal('Versandkosten können nicht negativ sein').pipe(
+    z.number().min(0, 'Versandkosten können nicht negativ sein').lt(10_000_000_000),
+  ),
+  deliveryWeeks: z.string().trim().min(1, 'Bitte geben Sie eine Lieferzeit an').max(50),
+  validUntil: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein')
+    .refine(
+      (d) => validUntilEndOfDay(d).getTime() > Date.now(),
+      'Das Gültigkeitsdatum muss in der Zukunft liegen',
+    ),
+  warranty: optionalText,
+  condition: optionalText,
+  description: optionalText,
+  notes: optionalText,
+  paymentTermsId: z
+    .union([z.uuid(), z.literal('')])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
+});
+export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
+export type CreateOfferFormValues = z.input<typeof createOfferInputSchema>;
+
+export const REQUEST_SORTS = ['newest', 'oldest', 'urgency', 'quantity'] as const;
+export type RequestSort = (typeof REQUEST_SORTS)[number];
+
+const page = z.coerce.number().int().min(1).default(1);
+const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
+
+export const relevantRequestsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  urgency: z.enum(URGENCIES).optional(),
+  sort: z.enum(REQUEST_SORTS).default('newest'),
+  page,
+  pageSize,
+});
+export type RelevantRequestsQuery = z.infer<typeof relevantRequestsQuerySchema>;
+
+export const SELLER_REQUEST_STATES = ['none', 'offered', 'ordered'] as const;
+
+/** A request as a seller sees it before any order: the part, never the buyer. */
+export const sellerRequestViewSchema = z.object({
+  id: z.uuid(),
+  manufacturer: z.string().nullable(),
+  partNumber: z.string(),
+  description: z.string().nullable(),
+  quantity: z.number().int(),
+  urgency: z.enum(URGENCIES),
+  createdAt: z.string(),
+  photoIds: z.array(z.uuid()),
+  myState: z.enum(SELLER_REQUEST_STATES),
+  myOfferId: z.uuid().nullable(),
+});
+export type SellerRequestView = z.infer<typeof sellerRequestViewSchema>;
+
+export const sellerRequestPageSchema = z.object({
+  items: z.array(sellerRequestViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SellerRequestPage = z.infer<typeof sellerRequestPageSchema>;
+
+export const sellerOfferViewSchema = z.object({
+  id: z.uuid(),
+  request: z.object({
+    id: z.uuid(),
+    manufacturer: z.string().nullable(),
+    partNumber: z.string(),
+    description: z.string().nullable(),
+    quantity: z.number().int(),
+    urgency: z.enum(URGENCIES),
+  }),
+  price: z.string(),
+  shippingCost: z.string(),
+  deliveryTime: z.string(),
+  currency: z.string(),
+  validUntil: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  statusLabel: z.string(),
+  expired: z.boolean(),
+  warranty: z.string().nullable(),
+  condition: z.string().nullable(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  paymentTerm: z
+    .object({ id: z.uuid(), name: z.string(), days: z.number().int(), description: z.string().nullable() })
+    .nullable(),
+  createdAt: z.string(),
+});
+export type SellerOfferView = z.infer<typeof sellerOfferViewSchema>;
+
+export const sellerOffersQuerySchema = z.object({ page, pageSize });
+export const sellerOfferPageSchema = z.object({
+  items: z.array(sellerOfferViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SellerOfferPage = z.infer<typeof sellerOfferPageSchema>;
+
+export const sellerSummarySchema = z.object({
+  relevantRequests: z.number().int(),
+  myRequests: z.number().int(),
+  receivedOrders: z.number().int(),
+  myOrders: z.number().int(),
+});
+export type SellerSummary = z.infer<typeof sellerSummarySchema>;

@@ -1,0 +1,12 @@
+import { sellerSignupDe } from '#shared/i18n/features/seller-signup.de.ts';
+import { defineFeatureTexts } from '../../lib/feature-texts.ts';
+
+type SellerSignupTexts = typeof sellerSignupDe;
+declare module '../../lib/i18n.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AppTexts extends SellerSignupTexts {}
+}
+
+export const sellerSignupTexts = defineFeatureTexts(sellerSignupDe, {
+  en: () => import('#shared/i18n/features/seller-signup.en.ts').then((m) => m.sellerSignupEn),
+});

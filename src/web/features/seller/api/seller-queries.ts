@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BrandView, CountryView, PaymentTermView } from '#shared/catalog/schema.ts';
+import type {
+  RelevantRequestsQuery,
+  SellerOfferPage,
+  SellerOfferView,
+  SellerRequestPage,
+  SellerSummary,
+} from '#shared/seller-market/schema.ts';
+import type { SellerProfileView } from '#shared/sellers/schema.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** Every seller query key starts with 'seller', so a logout or a new offer can refresh them together. */
+export const sellerKeys = {
+  all: ['seller'] as const,
+  summary: ['seller', 'summary'] as const,
+  requests: (q: RelevantRequestsQuery) => ['seller', 'requests', q] as const,
+  offers: (page: number) => ['seller', 'offers', page] as const,
+  offer: (id: string) => ['seller', 'offer', id] as const,
+  profile: ['seller', 'profile'] as const,
+};
+
+export function useSellerSummary() {
+  return useQuery({ queryKey: sellerKeys.summary, queryFn: () => api.get<SellerSummary>('/seller/summary') });
+}
+
+export function useRelevantRequests(q: RelevantRequestsQuery) {
+  const params = new URLSearchParams({ sort: q.sort, page: String(q.page), pageSize: String(q.pageSize) });
+  if (q.search) params.set('search', q.search);
+  if (q.urgency) params.set('urgency', q.urgency);
+  return useQuery({
+    queryKey: sellerKeys.requests(q),
+    queryFn: () => api.get<SellerRequestPage>(`/seller/requests?${params.toString()}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useOwnOffers(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: sellerKeys.offers(page),
+    queryFn: () => api.get<SellerOfferPage>(`/seller/offers?page=${page}&pageSize=20`),
+    enabled,
+  });
+}
+
+export function useOwnOffer(id: string) {
+  return useQuery({
+    queryKey: sellerKeys.offer(id),
+    queryFn: () => api.get<SellerOfferView>(`/seller/offers/${id}`),
+  });
+}
+
+export function useSellerProfile() {
+  return useQuery({
+    queryKey: sellerKeys.profile,
+    queryFn: () => api.get<SellerProfileView>('/seller/profile'),
+  });
+}
+
+/** Reference data changes rarely; one fetch per session is enough. */
+const catalogOptions = { staleTime: 10 * 60_000 };
+export function useBrands() {
+  return useQuery({
+    queryKey: ['catalog', 'brands'],
+    queryFn: () => api.get<{ items: BrandView[] }>('/brands'),
+    ...catalogOptions,
+  });
+}
+export function usePaymentTerms() {
+  return useQuery({
+    queryKey: ['catalog', 'payment-terms'],
+    queryFn: () => api.get<{ items: PaymentTermView[] }>('/payment-terms'),
+    ...catalogOptions,
+  });
+}
+export function useCountries() {
+  return useQuery({
+    queryKey: ['catalog', 'countries'],
+    queryFn: () => api.get<{ items: CountryView[] }>('/countries'),
+    ...catalogOptions,
+  });
+}

@@ -1,0 +1,75 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { fromCents, toCents } from '#shared/money/cents.ts';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
+import { useOwnOffer } from '../api/seller-queries.ts';
+
+/** The seller's own offer, read-only (offers cannot be edited after submission). */
+export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const offer = useOwnOffer(offerId);
+  const backButton = (
+    <Button variant="ghost" className="self-start" onClick={onBack}>
+      <ArrowLeft aria-hidden="true" />
+      {t('seller.back')}
+    </Button>
+  );
+  if (offer.isPending) return <Skeleton className="h-64" />;
+  if (offer.isError) {
+    return (
+      <div className="grid gap-4">
+        {backButton}
+        <ErrorCard onRetry={() => void offer.refetch()} description={t('seller.offerDetail.loadFailed')} />
+      </div>
+    );
+  }
+  const o = offer.data;
+  const rows: [string, string][] = [
+    [t('seller.offer.price'), formatMoney(o.price, o.currency)],
+    [t('seller.offer.shipping'), formatMoney(o.shippingCost, o.currency)],
+    [
+      t('seller.offerDetail.total'),
+      formatMoney(fromCents(toCents(o.price) + toCents(o.shippingCost)), o.currency),
+    ],
+    [t('seller.offer.deliveryWeeks'), deliveryTimeLabel(o.deliveryTime)],
+    [t('seller.offer.validUntil'), formatDay(o.validUntil)],
+    [t('seller.offer.paymentTerm'), o.paymentTerm ? o.paymentTerm.name : t('seller.offer.paymentTermNone')],
+    [t('seller.offer.warranty'), o.warranty ?? '–'],
+    [t('seller.offer.condition'), o.condition ?? '–'],
+    [t('seller.offer.description'), o.description ?? '–'],
+    [t('seller.offer.notes'), o.notes ?? '–'],
+    [t('seller.offerDetail.created'), formatDate(o.createdAt)],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        {backButton}
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle as="h2">{t('seller.offerDetail.title')}</CardTitle>
+          <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>{o.statusLabel}</Badge>
+          {o.expired ? <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge> : null}
+        </div>
+        <CardDescription>
+          {o.request.manufacturer ? `${o.request.manufacturer} · ` : ''}
+          {t('seller.offer.for', { partNumber: o.request.partNumber, quantity: o.request.quantity })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs font-medium uppercase text-muted-foreground">{label}</dt>
+              <dd className="text-sm">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { defaultValidUntil } from '#shared/offers/rules.ts';
+import {
+  createOfferInputSchema,
+  type CreateOfferFormValues,
+  type CreateOfferInput,
+  type SellerRequestView,
+} from '#shared/seller-market/schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCreateOffer } from '../api/seller-mutations.ts';
+import { usePaymentTerms } from '../api/seller-queries.ts';
+import { NativeSelect } from './native-select.tsx';
+import { TextArea } from './text-area.tsx';
+
+function isoDay(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+interface OfferFormProps {
+  request: SellerRequestView;
+  onBack: () => void;
+  onCreated: () => void;
+}
+
+/** Spec 1 §2 seller offer form; validated by the same schema as POST /seller/offers. */
+export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const terms = usePaymentTerms();
+  const create = useCreateOffer();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateOfferFormValues, unknown, CreateOfferInput>({
+    resolver: zodResolver(createOfferInputSchema),
+    defaultValues: {
+      requestId: request.id,
+      price: '',
+      shippingCost: '0',
+      deliveryWeeks: '',
+      validUntil: isoDay(defaultValidUntil()),
+      paymentTermsId: '',
+      // Unchecked at first; the schema only accepts `true`, which is the point of the checkbox.
+      confirmed: false as unknown as true,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      toast.success(t('seller.offer.success'));
+      onCreated();
+    } catch (error) {
+      const message = isApiError(error) ? error.message : t('errors.unexpected');
+      toast.error(t('seller.toast.error'), { description: t('seller.offer.failed', { message }) });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <Button variant="ghost" className="self-start" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t('seller.back')}
+        </Button>
+        <CardTitle as="h2">{t('seller.offer.title')}</CardTitle>
+        <CardDescription>
+          {request.manufacturer ? `${request.manufacturer} · ` : ''}
+          {t('seller.offer.for', { partNumber: request.partNumber, quantity: request.quantity })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('seller.offer.price')}
+            inputMode="decimal"
+            required
+            hint={t('seller.offer.priceHint')}
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <FormField
+            label={t('seller.offer.shipping')}
+            inputMode="decimal"
+            required
+            error={errors.shippingCost?.message}
+            {...register('shippingCost')}
+          />
+          <FormField
+            label={t('seller.offer.deliveryWeeks')}
+            required
+            error={errors.deliveryWeeks?.message}
+            {...register('deliveryWeeks')}
+          />
+          <FormField
+            label={t('seller.offer.validUntil')}
+            type="date"
+            required
+            error={errors.validUntil?.message}
+            {...register('validUntil')}
+          />
+          <FormField label={t('seller.offer.warranty')} {...register('warranty')} />
+          <FormField label={t('seller.offer.condition')} {...register('condition')} />
+          <div className="grid gap-2 sm:col-span-2">
+            <Label htmlFor={`${id}-term`}>{t('seller.offer.paymentTerm')}</Label>
+            <NativeSelect id={`${id}-term`} {...register('paymentTermsId')}>
+              <option value="">{t('seller.offer.paymentTermNone')}</option>
+              {terms.data?.items.map((term) => (
+                <option key={term.id} value={term.id}>
+                  {term.name} ({t('seller.profile.days', { days: term.days })})
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <TextArea
+            label={t('seller.offer.description')}
+            className="sm:col-span-2"
+            {...register('description')}
+          />
+          <TextArea label={t('seller.offer.notes')} className="sm:col-span-2" {...register('notes')} />
+          <div className="grid gap-1 sm:col-span-2">
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" className="mt-1 size-4" {...register('confirmed')} />
+              <span>{t('seller.offer.confirm')}</span>
+            </label>
+            {errors.confirmed ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.confirmed.message}
+              </p>
+            ) : null}
+          </div>
+          <div className="sm:col-span-2">
+            <Button type="submit" size="lg" disabled={isSubmitting}>
+              {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+              {isSubmitting ? t('seller.offer.submitting') : t('seller.offer.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { URGENCIES, type Urgency } from '#shared/constants.ts';
+import { REQUEST_SORTS, type RequestSort } from '#shared/seller-market/schema.ts';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from './native-select.tsx';
+
+export interface RequestFilterValues {
+  search: string;
+  urgency: Urgency | '';
+  sort: RequestSort;
+}
+
+export function RequestFilters({
+  value,
+  onChange,
+}: {
+  value: RequestFilterValues;
+  onChange: (next: RequestFilterValues) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-6 sm:grid-cols-3">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-search`}>{t('seller.requests.search')}</Label>
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={value.search}
+            placeholder={t('seller.requests.searchPlaceholder')}
+            onChange={(e) => onChange({ ...value, search: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-urgency`}>{t('seller.requests.urgency')}</Label>
+          <NativeSelect
+            id={`${id}-urgency`}
+            value={value.urgency}
+            onChange={(e) => onChange({ ...value, urgency: e.target.value as Urgency | '' })}
+          >
+            <option value="">{t('seller.requests.urgencyAll')}</option>
+            {URGENCIES.map((u) => (
+              <option key={u} value={u}>
+                {t(`seller.urgency.${u}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-sort`}>{t('seller.requests.sort')}</Label>
+          <NativeSelect
+            id={`${id}-sort`}
+            value={value.sort}
+            onChange={(e) => onChange({ ...value, sort: e.target.value as RequestSort })}
+          >
+            {REQUEST_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`seller.requests.sort.${s}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

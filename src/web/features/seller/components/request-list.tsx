@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import type { SellerRequestView } from '#shared/seller-market/schema.ts';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { RequestActions } from './request-actions.tsx';
+import { RequestPhotos } from './request-photos.tsx';
+import { UrgencyBadge } from './urgency-badge.tsx';
+
+interface RequestListProps {
+  items: readonly SellerRequestView[];
+  onCreateOffer: (request: SellerRequestView) => void;
+  onShowOffer: (offerId: string) => void;
+}
+
+/** A table from 768 px (spec 1 §9 breakpoint, Tailwind's md), cards below. */
+export function RequestList({ items, onCreateOffer, onShowOffer }: RequestListProps) {
+  const { t } = useTranslation();
+  const manufacturer = (r: SellerRequestView) => r.manufacturer ?? t('seller.noManufacturer');
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-muted text-xs uppercase text-muted-foreground">
+            <tr>
+              <th className="px-3 py-2">{t('seller.col.manufacturer')}</th>
+              <th className="px-3 py-2">{t('seller.col.partNumber')}</th>
+              <th className="px-3 py-2">{t('seller.col.description')}</th>
+              <th className="px-3 py-2 text-right">{t('seller.col.quantity')}</th>
+              <th className="px-3 py-2">{t('seller.col.urgency')}</th>
+              <th className="px-3 py-2">{t('seller.col.created')}</th>
+              <th className="px-3 py-2">{t('seller.col.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((r) => (
+              <tr key={r.id} className="border-t border-border align-top" data-testid="seller-request-row">
+                <td className="px-3 py-3">{manufacturer(r)}</td>
+                <td className="px-3 py-3 font-mono">{r.partNumber}</td>
+                <td className="max-w-xs px-3 py-3">
+                  <p className="line-clamp-3">{r.description}</p>
+                  <RequestPhotos requestId={r.id} photoIds={r.photoIds} />
+                </td>
+                <td className="px-3 py-3 text-right">{r.quantity}</td>
+                <td className="px-3 py-3">
+                  <UrgencyBadge urgency={r.urgency} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-3">{formatDate(r.createdAt)}</td>
+                <td className="px-3 py-3">
+                  <RequestActions request={r} onCreateOffer={onCreateOffer} onShowOffer={onShowOffer} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 md:hidden">
+        {items.map((r) => (
+          <li key={r.id}>
+            <Card>
+              <CardContent className="grid gap-2 pt-4 text-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <p className="font-mono font-semibold">{r.partNumber}</p>
+                    <p className="text-muted-foreground">{manufacturer(r)}</p>
+                  </div>
+                  <UrgencyBadge urgency={r.urgency} />
+                </div>
+                {r.description ? <p>{r.description}</p> : null}
+                <p className="text-muted-foreground">
+                  {t('seller.col.quantity')}: {r.quantity} · {formatDate(r.createdAt)}
+                </p>
+                <RequestPhotos requestId={r.id} photoIds={r.photoIds} />
+                <RequestActions request={r} onCreateOffer={onCreateOffer} onShowOffer={onShowOffer} />
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useSessionUser } from '../../../lib/session.ts';
+import { useSellerProfile } from '../api/seller-queries.ts';
+import { CompanyProfileForm } from './company-profile-form.tsx';
+import { SecurityForm } from './security-form.tsx';
+
+/** Spec 1 §2 settings: company profile, account (read-only e-mail), security (password). */
+export function SettingsTab() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const profile = useSellerProfile();
+  return (
+    <Tabs defaultValue="profile">
+      <TabsList aria-label={t('dashboard.tab.settings')}>
+        <TabsTrigger value="profile">{t('seller.settings.profile')}</TabsTrigger>
+        <TabsTrigger value="account">{t('seller.settings.account')}</TabsTrigger>
+        <TabsTrigger value="security">{t('seller.settings.security')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="profile">
+        <Card>
+          <CardContent className="pt-6">
+            {profile.isPending ? (
+              <Skeleton className="h-96" />
+            ) : profile.isError ? (
+              <ErrorCard
+                onRetry={() => void profile.refetch()}
+                description={t('seller.settings.loadFailed')}
+              />
+            ) : (
+              <CompanyProfileForm key={profile.data.id} profile={profile.data} />
+            )}
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="account">
+        <Card>
+          <CardContent className="grid max-w-md gap-2 pt-6">
+            <Label htmlFor="seller-account-email">{t('seller.account.email')}</Label>
+            <Input
+              id="seller-account-email"
+              value={user.email}
+              readOnly
+              aria-describedby="seller-account-hint"
+            />
+            <p id="seller-account-hint" className="text-sm text-muted-foreground">
+              {t('seller.account.emailFixed')}
+            </p>
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="security">
+        <Card>
+          <CardContent className="pt-6">
+            <SecurityForm />
+          </CardContent>
+        </Card>
+      </TabsContent>
+    </Tabs>
+  );
+}
