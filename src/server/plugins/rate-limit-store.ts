@@ -38,11 +38,17 @@ export function createPgRateLimitStore(db: Db) {
         })
         .catch((err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));
     }
-    child(routeOptions: { path?: string; method?: string | string[] }) {
-      const store = new PgRateLimitStore({
-        keyPrefix: `${this.prefix}${String(routeOptions.method)}:${routeOptions.path}:`,
-      });
-      return store;
+    /**
+     * One counter per route. @fastify/rate-limit passes the route as `routeInfo` (its typings
+     * describe the route options themselves, so both shapes are read).
+     */
+    child(params: {
+      method?: string | string[];
+      url?: string;
+      routeInfo?: { method?: string | string[]; url?: string };
+    }) {
+      const route = params.routeInfo ?? params;
+      return new PgRateLimitStore({ keyPrefix: `${this.prefix}${String(route.method)}:${route.url}:` });
     }
   };
 }
