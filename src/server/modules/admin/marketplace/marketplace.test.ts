@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { admin, loggedIn, seller, verifiedBuyer } from '../../../test/given.ts';
-import { orderBetween } from '../test/fixtures.ts';
+import { orderBetween } from '../../../test/admin-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

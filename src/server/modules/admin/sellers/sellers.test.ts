@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { admin, loggedIn, seller } from '../../../test/given.ts';
 import { findJobs } from '../../jobs/repository.ts';
-import { auditRowsFor } from '../test/fixtures.ts';
+import { auditRowsFor } from '../../../test/admin-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

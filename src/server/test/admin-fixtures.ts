@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { offers, orders, requests } from '../../../db/schema/marketplace.ts';
-import { auditLog } from '../../../db/schema/platform.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { offers, orders, requests } from '../db/schema/marketplace.ts';
+import { auditLog } from '../db/schema/platform.ts';
+import type { TestApp } from './harness.ts';
 
 /** A request of `buyerId`, an offer of `sellerId` and the order that accepted it. */
 export async function orderBetween(
