@@ -4,6 +4,7 @@ import { adminStatsSchema } from '../../../shared/admin/schema.ts';
 import { countStats } from './repository.ts';
 import { adminBuyerRoutes } from './buyers/routes.ts';
 import { adminCatalogRoutes } from './catalog/routes.ts';
+import { adminMessageRoutes } from './messages/routes.ts';
 import { adminMarketplaceRoutes } from './marketplace/routes.ts';
 import { adminSellerRoutes } from './sellers/routes.ts';
 
@@ -21,4 +22,5 @@ export function adminRoutes(app: FastifyInstance): void {
   adminBuyerRoutes(app);
   adminMarketplaceRoutes(app);
   adminCatalogRoutes(app);
+  adminMessageRoutes(app);
 }
