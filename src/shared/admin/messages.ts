@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGE_LANGUAGES, MESSAGE_TYPES, RECIPIENT_TYPES } from '../constants.ts';
+import type { MESSAGE_TYPES } from '../constants.ts';
+import { MESSAGE_LANGUAGES, RECIPIENT_TYPES } from '../constants.ts';
 import { placeholdersIn } from '../templates/placeholders.ts';
 import { pageQuerySchema } from './common.ts';
 
