@@ -6,6 +6,7 @@ import { adminBuyerRoutes } from './buyers/routes.ts';
 import { adminCatalogRoutes } from './catalog/routes.ts';
 import { adminMessageRoutes } from './messages/routes.ts';
 import { adminMarketplaceRoutes } from './marketplace/routes.ts';
+import { adminTemplateRoutes } from './templates/routes.ts';
 import { adminSellerRoutes } from './sellers/routes.ts';
 
 export function adminRoutes(app: FastifyInstance): void {
@@ -23,4 +24,5 @@ export function adminRoutes(app: FastifyInstance): void {
   adminMarketplaceRoutes(app);
   adminCatalogRoutes(app);
   adminMessageRoutes(app);
+  adminTemplateRoutes(app);
 }

@@ -18,12 +18,14 @@ const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'applica
 export function translationAdminRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin', 'translations'];
-  const preHandler = app.requireRole('admin');
+  // onRequest, not preHandler: the role is checked before the body is validated, so callers
+  // without rights learn nothing about the endpoint's input.
+  const onRequest = app.requireRole('admin');
 
   r.get(
     '/api/v1/admin/translations',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: translationListQuerySchema,
@@ -43,7 +45,7 @@ export function translationAdminRoutes(app: FastifyInstance): void {
   r.put(
     '/api/v1/admin/translations/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: idParamsSchema,
@@ -56,7 +58,7 @@ export function translationAdminRoutes(app: FastifyInstance): void {
         await service.editTranslation({ db: app.deps.db, actorId: req.user.id }, req.params.id, req.body),
       ),
   );
-  r.get('/api/v1/admin/translations/template.csv', { preHandler, schema: { tags } }, async (_req, reply) =>
+  r.get('/api/v1/admin/translations/template.csv', { onRequest, schema: { tags } }, async (_req, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="translations_template.csv"')
@@ -64,7 +66,7 @@ export function translationAdminRoutes(app: FastifyInstance): void {
   );
   r.get(
     '/api/v1/admin/translations/export.csv',
-    { preHandler, schema: { tags, querystring: translationExportQuerySchema } },
+    { onRequest, schema: { tags, querystring: translationExportQuerySchema } },
     async (req, reply) => {
       const name = ['translations', req.query.language, req.query.category].filter(Boolean).join('_');
       return reply
@@ -76,7 +78,7 @@ export function translationAdminRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/admin/translations/import',
     {
-      preHandler,
+      onRequest,
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: translationImportResultSchema } },
     },
     async (req) => {

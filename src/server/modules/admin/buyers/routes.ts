@@ -8,13 +8,15 @@ import * as buyers from './service.ts';
 export function adminBuyerRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const preHandler = app.requireRole('admin');
+  // onRequest, not preHandler: the role is checked before the body is validated, so callers
+  // without rights learn nothing about the endpoint's input.
+  const onRequest = app.requireRole('admin');
   const ctx = (actorId: string) => ({ db: app.deps.db, actorId });
 
   r.get(
     '/api/v1/admin/buyers',
     {
-      preHandler,
+      onRequest,
       schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(adminBuyerViewSchema) } },
     },
     async (req) => {
@@ -30,7 +32,7 @@ export function adminBuyerRoutes(app: FastifyInstance): void {
   r.patch(
     '/api/v1/admin/buyers/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: idParamsSchema,
@@ -42,12 +44,12 @@ export function adminBuyerRoutes(app: FastifyInstance): void {
   );
   r.post(
     '/api/v1/admin/buyers/:id/deactivate',
-    { preHandler, schema: { tags, params: idParamsSchema, response: { 200: adminBuyerViewSchema } } },
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminBuyerViewSchema } } },
     async (req) => buyers.deactivateBuyer(ctx(req.user.id), req.params.id),
   );
   r.delete(
     '/api/v1/admin/buyers/:id',
-    { preHandler, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
       await buyers.deleteBuyer(ctx(req.user.id), req.params.id);
       return { ok: true as const };

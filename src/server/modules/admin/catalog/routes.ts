@@ -44,7 +44,9 @@ const brandView = (b: repo.BrandRow, sellerCompanies: string[] = []) => ({
 export function adminCatalogRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const preHandler = app.requireRole('admin');
+  // onRequest, not preHandler: the role is checked before the body is validated, so callers
+  // without rights learn nothing about the endpoint's input.
+  const onRequest = app.requireRole('admin');
   const ctx = (actorId: string) => ({ db: app.deps.db, actorId });
   const ok = { ok: true as const };
   const list = <T extends z.ZodType>(item: T) => ({ 200: z.object({ items: z.array(item) }) });
@@ -52,21 +54,21 @@ export function adminCatalogRoutes(app: FastifyInstance): void {
   // Countries
   r.get(
     '/api/v1/admin/countries',
-    { preHandler, schema: { tags, response: list(adminCountryViewSchema) } },
+    { onRequest, schema: { tags, response: list(adminCountryViewSchema) } },
     async () => ({
       items: (await repo.listCountries(app.deps.db)).map(countryView),
     }),
   );
   r.post(
     '/api/v1/admin/countries',
-    { preHandler, schema: { tags, body: countryInputSchema, response: { 201: adminCountryViewSchema } } },
+    { onRequest, schema: { tags, body: countryInputSchema, response: { 201: adminCountryViewSchema } } },
     async (req, reply) =>
       reply.code(201).send(countryView(await catalog.createCountry(ctx(req.user.id), req.body))),
   );
   r.put(
     '/api/v1/admin/countries/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: idParamsSchema,
@@ -78,12 +80,12 @@ export function adminCatalogRoutes(app: FastifyInstance): void {
   );
   r.post(
     '/api/v1/admin/countries/:id/toggle',
-    { preHandler, schema: { tags, params: idParamsSchema, response: { 200: adminCountryViewSchema } } },
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminCountryViewSchema } } },
     async (req) => countryView(await catalog.toggleCountry(ctx(req.user.id), req.params.id)),
   );
   r.delete(
     '/api/v1/admin/countries/:id',
-    { preHandler, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
       await catalog.deleteCountry(ctx(req.user.id), req.params.id);
       return ok;
@@ -93,7 +95,7 @@ export function adminCatalogRoutes(app: FastifyInstance): void {
   // Manufacturers
   r.get(
     '/api/v1/admin/brands',
-    { preHandler, schema: { tags, response: list(adminBrandViewSchema) } },
+    { onRequest, schema: { tags, response: list(adminBrandViewSchema) } },
     async () => ({
       items: (await repo.listBrandsWithSellers(app.deps.db)).map((b) =>
         brandView(b.brand, b.sellerCompanies),
@@ -102,14 +104,14 @@ export function adminCatalogRoutes(app: FastifyInstance): void {
   );
   r.post(
     '/api/v1/admin/brands',
-    { preHandler, schema: { tags, body: brandInputSchema, response: { 201: adminBrandViewSchema } } },
+    { onRequest, schema: { tags, body: brandInputSchema, response: { 201: adminBrandViewSchema } } },
     async (req, reply) =>
       reply.code(201).send(brandView(await catalog.createBrand(ctx(req.user.id), req.body))),
   );
   r.put(
     '/api/v1/admin/brands/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: idParamsSchema,
@@ -121,12 +123,12 @@ export function adminCatalogRoutes(app: FastifyInstance): void {
   );
   r.post(
     '/api/v1/admin/brands/:id/toggle',
-    { preHandler, schema: { tags, params: idParamsSchema, response: { 200: adminBrandViewSchema } } },
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminBrandViewSchema } } },
     async (req) => brandView(await catalog.toggleBrand(ctx(req.user.id), req.params.id)),
   );
   r.delete(
     '/api/v1/admin/brands/:id',
-    { preHandler, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
       await catalog.deleteBrand(ctx(req.user.id), req.params.id);
       return ok;
@@ -136,13 +138,13 @@ export function adminCatalogRoutes(app: FastifyInstance): void {
   // Payment terms
   r.get(
     '/api/v1/admin/payment-terms',
-    { preHandler, schema: { tags, response: list(adminPaymentTermViewSchema) } },
+    { onRequest, schema: { tags, response: list(adminPaymentTermViewSchema) } },
     async () => ({ items: (await repo.listPaymentTerms(app.deps.db)).map(termView) }),
   );
   r.post(
     '/api/v1/admin/payment-terms',
     {
-      preHandler,
+      onRequest,
       schema: { tags, body: paymentTermInputSchema, response: { 201: adminPaymentTermViewSchema } },
     },
     async (req, reply) =>
@@ -151,7 +153,7 @@ export function adminCatalogRoutes(app: FastifyInstance): void {
   r.put(
     '/api/v1/admin/payment-terms/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: idParamsSchema,
@@ -163,7 +165,7 @@ export function adminCatalogRoutes(app: FastifyInstance): void {
   );
   r.delete(
     '/api/v1/admin/payment-terms/:id',
-    { preHandler, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
       await catalog.deletePaymentTerm(ctx(req.user.id), req.params.id);
       return ok;

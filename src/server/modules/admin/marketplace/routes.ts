@@ -39,13 +39,15 @@ function toOfferView(o: OfferRow): AdminOfferView {
 export function adminMarketplaceRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const preHandler = app.requireRole('admin');
+  // onRequest, not preHandler: the role is checked before the body is validated, so callers
+  // without rights learn nothing about the endpoint's input.
+  const onRequest = app.requireRole('admin');
   const db = () => app.deps.db;
 
   r.get(
     '/api/v1/admin/requests',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: adminRequestListQuerySchema,
@@ -85,7 +87,7 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/admin/requests/:id/offers',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: idParamsSchema,
@@ -98,7 +100,7 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/admin/offers',
     {
-      preHandler,
+      onRequest,
       schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(adminOfferViewSchema) } },
     },
     async (req) => {
@@ -110,7 +112,7 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/admin/orders',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: adminOrderListQuerySchema,

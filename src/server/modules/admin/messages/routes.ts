@@ -35,14 +35,16 @@ function logView(l: Omit<repo.EmailLogRow, 'content' | 'variablesUsed' | 'jobId'
 export function adminMessageRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const preHandler = app.requireRole('admin');
+  // onRequest, not preHandler: the role is checked before the body is validated, so callers
+  // without rights learn nothing about the endpoint's input.
+  const onRequest = app.requireRole('admin');
   const ctx = (actorId: string) => ({ db: app.deps.db, actorId, siteUrl: app.deps.config.publicUrl });
   const view = messages.toMessageTemplateView;
 
   r.get(
     '/api/v1/admin/message-templates',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: messageTemplateListQuerySchema,
@@ -57,7 +59,7 @@ export function adminMessageRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/admin/message-templates',
     {
-      preHandler,
+      onRequest,
       schema: { tags, body: messageTemplateInputSchema, response: { 201: messageTemplateViewSchema } },
     },
     async (req, reply) =>
@@ -66,7 +68,7 @@ export function adminMessageRoutes(app: FastifyInstance): void {
   r.put(
     '/api/v1/admin/message-templates/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: idParamsSchema,
@@ -78,12 +80,12 @@ export function adminMessageRoutes(app: FastifyInstance): void {
   );
   r.post(
     '/api/v1/admin/message-templates/:id/toggle',
-    { preHandler, schema: { tags, params: idParamsSchema, response: { 200: messageTemplateViewSchema } } },
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: messageTemplateViewSchema } } },
     async (req) => view(await messages.toggleMessageTemplate(ctx(req.user.id), req.params.id)),
   );
   r.delete(
     '/api/v1/admin/message-templates/:id',
-    { preHandler, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
       await messages.deleteMessageTemplate(ctx(req.user.id), req.params.id);
       return { ok: true as const };
@@ -93,7 +95,7 @@ export function adminMessageRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/admin/email-logs',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: emailLogListQuerySchema,
@@ -107,7 +109,7 @@ export function adminMessageRoutes(app: FastifyInstance): void {
   );
   r.get(
     '/api/v1/admin/email-logs/:id',
-    { preHandler, schema: { tags, params: idParamsSchema, response: { 200: emailLogDetailSchema } } },
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: emailLogDetailSchema } } },
     async (req) => {
       const log = await repo.findEmailLog(app.deps.db, req.params.id);
       if (!log) throw new AppError('NOT_FOUND', 'E-Mail-Log nicht gefunden');
@@ -117,7 +119,7 @@ export function adminMessageRoutes(app: FastifyInstance): void {
 
   r.post(
     '/api/v1/admin/email-test/direct',
-    { preHandler, schema: { tags, body: directEmailTestSchema, response: { 202: okSchema } } },
+    { onRequest, schema: { tags, body: directEmailTestSchema, response: { 202: okSchema } } },
     async (req, reply) => {
       await messages.sendDirectTest(ctx(req.user.id), req.body);
       return reply.code(202).send({ ok: true as const });
@@ -125,7 +127,7 @@ export function adminMessageRoutes(app: FastifyInstance): void {
   );
   r.post(
     '/api/v1/admin/email-test/template',
-    { preHandler, schema: { tags, body: templateEmailTestSchema, response: { 202: okSchema } } },
+    { onRequest, schema: { tags, body: templateEmailTestSchema, response: { 202: okSchema } } },
     async (req, reply) => {
       await messages.sendTemplateTest(ctx(req.user.id), req.body);
       return reply.code(202).send({ ok: true as const });

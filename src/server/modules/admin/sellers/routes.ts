@@ -13,13 +13,15 @@ import { toAdminSellerView } from './views.ts';
 export function adminSellerRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const preHandler = app.requireRole('admin');
+  // onRequest, not preHandler: the role is checked before the body is validated, so callers
+  // without rights learn nothing about the endpoint's input.
+  const onRequest = app.requireRole('admin');
   const ctx = (actorId: string) => ({ db: app.deps.db, actorId, siteUrl: app.deps.config.publicUrl });
 
   r.get(
     '/api/v1/admin/sellers',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: adminSellerListQuerySchema,
@@ -46,7 +48,7 @@ export function adminSellerRoutes(app: FastifyInstance): void {
   for (const [name, run] of Object.entries(actions)) {
     r.post(
       `/api/v1/admin/sellers/:id/${name}`,
-      { preHandler, schema: { tags, params: idParamsSchema, response: { 200: adminSellerViewSchema } } },
+      { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminSellerViewSchema } } },
       async (req) => run(ctx(req.user.id), req.params.id),
     );
   }
@@ -54,7 +56,7 @@ export function adminSellerRoutes(app: FastifyInstance): void {
   r.patch(
     '/api/v1/admin/sellers/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: idParamsSchema,
