@@ -25,10 +25,12 @@ interface DashboardShellProps {
   defaultTab: string;
   /** Further header buttons next to 'Abmelden'. */
   actions?: ReactNode;
+  /** Shown between the header and the tabs (the admin statistics strip). */
+  summary?: ReactNode;
 }
 
 /** Header (title, signed-in e-mail, 'Abmelden') and tab bar shared by the three dashboards. */
-export function DashboardShell({ title, badge, tabs, defaultTab, actions }: DashboardShellProps) {
+export function DashboardShell({ title, badge, tabs, defaultTab, actions, summary }: DashboardShellProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const logout = useLogout();
@@ -80,6 +82,8 @@ export function DashboardShell({ title, badge, tabs, defaultTab, actions }: Dash
           </Button>
         </div>
       </div>
+
+      {summary}
 
       <Tabs value={activeTab} onValueChange={selectTab} className="mt-6">
         <TabsList aria-label={t('dashboard.tabsLabel')}>
