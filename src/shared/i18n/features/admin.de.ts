@@ -64,7 +64,8 @@ export const adminDe = {
   'admin.sellers.approveFailed': 'Verkäufer konnte nicht freigeschaltet werden',
   'admin.sellers.rejected': 'Verkäufer wurde abgelehnt',
   'admin.sellers.rejectFailed': 'Verkäufer konnte nicht abgelehnt werden',
-  'admin.sellers.rejectConfirm': 'Verkäufer „{{company}}“ ablehnen? Der Verkäufer kann sich danach nicht anmelden.',
+  'admin.sellers.rejectConfirm':
+    'Verkäufer „{{company}}“ ablehnen? Der Verkäufer kann sich danach nicht anmelden.',
   'admin.sellers.paymentFailed': 'Bezahlstatus konnte nicht aktualisiert werden',
   'admin.sellers.paymentUpdated': 'Bezahlstatus wurde aktualisiert',
   'admin.sellers.activeUpdated': 'Aktivstatus wurde aktualisiert',

@@ -86,7 +86,8 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.buyers.deleted': 'Buyer deleted',
   'admin.buyers.deleteFailed': 'Buyer could not be deleted',
   'admin.buyers.deleteTitle': 'Delete buyer',
-  'admin.buyers.deleteText': 'The buyer "{{name}}" will be deleted permanently. This action cannot be undone.',
+  'admin.buyers.deleteText':
+    'The buyer "{{name}}" will be deleted permanently. This action cannot be undone.',
 
   'admin.requests.title': 'Requests',
   'admin.requests.total': 'Total',
