@@ -29,6 +29,11 @@ import { translationAdminRoutes } from './modules/translations/admin-routes.ts';
 import { buyerRoutes } from './modules/buyers/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
+import { orderPdf } from './modules/documents/service.ts';
+import { scheduleTrialReminders } from './modules/notifications/service.ts';
+import type { Deps } from './deps.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -89,6 +94,8 @@ export async function buildApp({
 
   const auth = createAuth(database.db, config);
   const transport = createMailTransport(config.smtpUrl);
+  const pdf = createChromiumRenderer(config.chromiumPath ?? '/usr/bin/chromium');
+  const documentDeps = { db: database.db, log: app.log, blobs: createBlobStore(config), pdf };
   const jobs = createJobRunner(
     database.db,
     {
@@ -98,11 +105,22 @@ export async function buildApp({
         from: config.mailFrom,
         siteUrl: config.publicUrl,
         log: app.log,
+        // Order mails carry the order document, produced when the mail is sent.
+        resolveAttachments: async (payload) => {
+          const list = [];
+          for (const a of payload.attachments ?? []) {
+            const doc = await orderPdf(documentDeps, a.orderId);
+            list.push({ filename: doc.filename, content: doc.pdf, contentType: 'application/pdf' });
+          }
+          return list;
+        },
       }),
     },
     app.log,
+    [{ name: 'trial-reminders', everyMs: 60 * 60 * 1000, run: () => scheduleTrialReminders(database.db) }],
   );
-  app.decorate('deps', { db: database.db, auth, config, log: app.log, jobs, blobs: createBlobStore(config) });
+  const deps: Deps = { ...documentDeps, auth, config, jobs };
+  app.decorate('deps', deps);
 
   registerErrorHandler(app);
   registerOriginCheck(app, [config.publicUrl, 'http://localhost:5173']);
@@ -115,6 +133,7 @@ export async function buildApp({
   buyerRoutes(app);
   sellerRoutes(app);
   adminRoutes(app);
+  documentRoutes(app);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -131,7 +150,8 @@ export async function buildApp({
   }
 
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    await deps.jobs.stop();
+    await pdf.close();
   });
   return app;
 }

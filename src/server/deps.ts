@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobRunner } from './modules/jobs/runner.ts';
 import type { BlobStore } from './storage/blob-store.ts';
+import type { HtmlPdfRenderer } from './modules/documents/chromium-pdf.ts';
 
 /** What services need from the running app; routes pass `app.deps`. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   jobs: JobRunner;
   blobs: BlobStore;
+  /** HTML → PDF through Chromium when installed (documents fall back to pdfmake otherwise). */
+  pdf: HtmlPdfRenderer;
 }
 
 declare module 'fastify' {

@@ -6,14 +6,26 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, twoFactors, verifications } from '../db/schema/auth.ts';
 import { enqueueMail } from '../modules/mail/outbox.ts';
-import type { UiLanguage } from '../../shared/constants.ts';
+import { notifyWelcome } from '../modules/notifications/service.ts';
 
 /**
  * better-auth owns passwords, sessions (httpOnly cookies, rows in `sessions`), e-mail
  * verification and reset tokens. Its mails go through our outbox like every other mail.
  */
 export function createAuth(db: Db, config: Config) {
-  const recipientRole = (role: unknown) => (role === 'seller' || role === 'admin' ? role : 'buyer');
+  /** A mail to a better-auth user, in their language, through the outbox. */
+  const mailUser = (
+    user: { email: string; name: string; role?: unknown; language?: unknown },
+    templateType: string,
+    variables: Record<string, string>,
+  ) =>
+    enqueueMail(db, {
+      to: user.email,
+      recipientType: user.role === 'seller' || user.role === 'admin' ? user.role : 'buyer',
+      templateType,
+      language: typeof user.language === 'string' ? user.language : 'de',
+      variables: { name: user.name, ...variables },
+    });
   return betterAuth({
     appName: 'HydroParts',
     baseURL: config.publicUrl,
@@ -47,16 +59,8 @@ export function createAuth(db: Db, config: Config) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        const u = user as typeof user & { role?: string; language?: UiLanguage };
-        await enqueueMail(db, {
-          to: user.email,
-          recipientType: recipientRole(u.role),
-          templateType: 'password_reset',
-          language: u.language ?? 'de',
-          variables: {
-            name: user.name,
-            reset_url: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-          },
+        await mailUser(user, 'password_reset', {
+          reset_url: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
         });
       },
     },
@@ -64,16 +68,14 @@ export function createAuth(db: Db, config: Config) {
       sendOnSignUp: false,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
+      afterEmailVerification: async (user) => {
+        await notifyWelcome(db, user.id);
+      },
       expiresIn: 60 * 60 * 24,
+      // Our signup and resend routes queue this mail themselves; better-auth calls it only for
+      // its own resend endpoint, which is not exposed, but it must exist for verification.
       sendVerificationEmail: async ({ user, url }) => {
-        const u = user as typeof user & { role?: string; language?: UiLanguage };
-        await enqueueMail(db, {
-          to: user.email,
-          recipientType: recipientRole(u.role),
-          templateType: 'email_verification',
-          language: u.language ?? 'de',
-          variables: { name: user.name, verification_url: url },
-        });
+        await mailUser(user, 'email_verification', { verification_url: url });
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

@@ -3,7 +3,7 @@ import type { TemplateVariable } from '../schema/messaging.ts';
 import type { SeedLanguage } from './mail-layout.ts';
 import { ACCOUNT_TEMPLATES } from './message-templates-account.ts';
 import { ORDER_TEMPLATES } from './message-templates-orders.ts';
-import { templateVariables } from './message-variables.ts';
+import { templateVariables, type MessageTemplateDefinition } from './message-variables.ts';
 
 export interface MessageTemplateRow {
   type: string;
@@ -16,9 +16,14 @@ export interface MessageTemplateRow {
 
 const LANGUAGES: readonly SeedLanguage[] = ['de', 'en'];
 
-/** One row per type × recipient type × language (the table's unique key). */
+/** The first seed set (message_templates.v1). */
 export function messageTemplateRows(): MessageTemplateRow[] {
-  return [...ACCOUNT_TEMPLATES, ...ORDER_TEMPLATES].flatMap((def) =>
+  return rowsFor([...ACCOUNT_TEMPLATES, ...ORDER_TEMPLATES]);
+}
+
+/** One row per type × recipient type × language (the table's unique key). */
+export function rowsFor(definitions: readonly MessageTemplateDefinition[]): MessageTemplateRow[] {
+  return definitions.flatMap((def) =>
     def.recipientTypes.flatMap((recipientType) =>
       LANGUAGES.map((language) => ({
         type: def.type,

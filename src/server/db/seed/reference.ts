@@ -4,7 +4,8 @@ import { brands, countries, paymentTerms } from '../schema/catalog.ts';
 import { htmlTemplates } from '../schema/documents.ts';
 import { messageTemplates } from '../schema/messaging.ts';
 import { seedMarkers } from '../schema/platform.ts';
-import { messageTemplateRows } from './message-templates.ts';
+import { messageTemplateRows, rowsFor } from './message-templates.ts';
+import { DECISION_TEMPLATES } from './message-templates-decisions.ts';
 import {
   ORDER_TEMPLATE_CSS,
   ORDER_TEMPLATE_DESCRIPTION,
@@ -31,6 +32,7 @@ export async function seedReference(db: Db): Promise<void> {
     await once(tx, 'payment_terms.v1', seedPaymentTerms);
     await once(tx, 'message_templates.v1', seedMessageTemplates);
     await once(tx, 'order_template.v1', seedOrderTemplate);
+    await once(tx, 'message_templates.v2', (t) => insertTemplates(t, rowsFor(DECISION_TEMPLATES)));
   });
 }
 
@@ -71,9 +73,13 @@ async function seedPaymentTerms(tx: Db): Promise<void> {
 }
 
 async function seedMessageTemplates(tx: Db): Promise<void> {
+  await insertTemplates(tx, messageTemplateRows());
+}
+
+async function insertTemplates(tx: Db, rows: ReturnType<typeof messageTemplateRows>): Promise<void> {
   await tx
     .insert(messageTemplates)
-    .values(messageTemplateRows().map((row) => ({ ...row, isActive: true })))
+    .values(rows.map((row) => ({ ...row, isActive: true })))
     .onConflictDoNothing();
 }
 

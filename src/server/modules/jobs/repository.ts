@@ -66,8 +66,8 @@ export async function markDone(db: Db, id: number): Promise<void> {
 }
 
 /** Retry with exponential backoff, or give up after maxAttempts. */
-export async function markFailed(db: Db, job: JobRow, error: string): Promise<void> {
-  const giveUp = job.attempts >= job.maxAttempts;
+export async function markFailed(db: Db, job: JobRow, error: string, permanent = false): Promise<void> {
+  const giveUp = permanent || job.attempts >= job.maxAttempts;
   const delayMs = Math.min(30_000 * 2 ** (job.attempts - 1), 6 * 60 * 60 * 1000);
   await db
     .update(jobs)

@@ -5,6 +5,14 @@ import { claimDueJobs, markDone, markFailed, releaseStaleJobs, type JobRow } fro
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
+/** A failure that another attempt cannot fix (e.g. a template lacks a required value). */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
 export interface JobRunner {
   /** Runs every due job once (tests call this instead of waiting for the timer). */
   drain(): Promise<number>;
@@ -12,13 +20,22 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** Periodic work that only enqueues jobs (idempotent through dedupe keys), e.g. trial reminders. */
+export interface Schedule {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
 export function createJobRunner(
   db: Db,
   handlers: Record<string, JobHandler>,
   log: FastifyBaseLogger,
+  schedules: Schedule[] = [],
 ): JobRunner {
   const workerId = `worker-${randomUUID()}`;
   let timer: NodeJS.Timeout | undefined;
+  const scheduleTimers: NodeJS.Timeout[] = [];
   let running: Promise<number> | undefined;
 
   async function runOnce(): Promise<number> {
@@ -35,7 +52,12 @@ export function createJobRunner(
           await markDone(db, job.id);
         } catch (err) {
           log.warn({ err, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed');
-          await markFailed(db, job, err instanceof Error ? err.message : String(err));
+          await markFailed(
+            db,
+            job,
+            err instanceof Error ? err.message : String(err),
+            err instanceof PermanentJobError,
+          );
         }
         total += 1;
       }
@@ -58,10 +80,19 @@ export function createJobRunner(
         drain().catch((err: unknown) => log.error({ err }, 'job runner pass failed'));
       }, intervalMs);
       timer.unref();
+      for (const s of schedules) {
+        const tick = () =>
+          s.run().catch((err: unknown) => log.error({ err, schedule: s.name }, 'schedule failed'));
+        void tick();
+        const t = setInterval(tick, s.everyMs);
+        t.unref();
+        scheduleTimers.push(t);
+      }
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      for (const t of scheduleTimers.splice(0)) clearInterval(t);
       await running;
     },
   };

@@ -66,4 +66,25 @@ describe('mail outbox (embedded mode: mails are kept)', () => {
     expect(job).toMatchObject({ status: 'pending', attempts: 1 });
     expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
   });
+
+  it('refuses for good a template mail without its required variables (spec 2 §5)', async () => {
+    const to = uniqueEmail('pflicht');
+    await enqueueMail(t.database.db, {
+      to,
+      recipientType: 'seller',
+      templateType: 'seller_trial_expiry',
+      language: 'de',
+      variables: { company_name: 'Müller GmbH', contact_person: 'Max Müller' },
+    });
+    await t.app.deps.jobs.drain();
+    const [log] = await listEmailLogsFor(t.database.db, to);
+    expect(log).toMatchObject({
+      status: 'failed',
+      errorMessage: 'Fehlende Pflichtvariablen für seller_trial_expiry: trial_end_date',
+    });
+    const job = (await findJobs(t.database.db, 'mail.send')).find(
+      (j) => (j.payload as { to: string }).to === to,
+    );
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+  });
 });

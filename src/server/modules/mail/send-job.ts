@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { escapeHtml, fillPlaceholders } from '../../../shared/templates/placeholders.ts';
+import { escapeHtml, fillPlaceholders, type TemplateValues } from '../../../shared/templates/placeholders.ts';
 import type { JobRow } from '../jobs/repository.ts';
+import { PermanentJobError } from '../jobs/runner.ts';
 import type { MailJobPayload } from './outbox.ts';
 import { findActiveTemplate, insertEmailLog } from './repository.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
@@ -34,11 +35,25 @@ function htmlToText(html: string): string {
     .trim();
 }
 
+function failedLog(job: JobRow, payload: MailJobPayload, variables: TemplateValues) {
+  return {
+    jobId: job.id,
+    recipientEmail: payload.to,
+    recipientType: payload.recipientType,
+    templateType: payload.templateType,
+    subject: payload.templateType,
+    status: 'failed' as const,
+    variablesUsed: variables,
+    content: '',
+    attempt: job.attempts,
+  };
+}
+
 async function renderTemplate(
   deps: MailSenderDeps,
   job: JobRow,
   payload: MailJobPayload,
-  variables: Record<string, string | number | null | undefined>,
+  variables: TemplateValues,
 ): Promise<{ subject: string; body: string }> {
   const template = await findActiveTemplate(
     deps.db,
@@ -48,19 +63,25 @@ async function renderTemplate(
   );
   if (!template) {
     const message = `Keine aktive Vorlage für ${payload.templateType}`;
-    await insertEmailLog(deps.db, {
-      jobId: job.id,
-      recipientEmail: payload.to,
-      recipientType: payload.recipientType,
-      templateType: payload.templateType,
-      subject: payload.templateType,
-      status: 'failed',
-      errorMessage: message,
-      variablesUsed: variables,
-      content: '',
-      attempt: job.attempts,
-    });
+    await insertEmailLog(deps.db, { ...failedLog(job, payload, variables), errorMessage: message });
     throw new Error(message);
+  }
+  // Spec 2 §5: a template's required variables must have values; retrying cannot supply them.
+  const missing = template.templateVariables
+    .filter(
+      (v) =>
+        v.required &&
+        (variables[v.name] === undefined || variables[v.name] === null || variables[v.name] === ''),
+    )
+    .map((v) => v.name);
+  if (missing.length > 0) {
+    const message = `Fehlende Pflichtvariablen für ${payload.templateType}: ${missing.join(', ')}`;
+    await insertEmailLog(deps.db, {
+      ...failedLog(job, payload, variables),
+      subject: template.title,
+      errorMessage: message,
+    });
+    throw new PermanentJobError(message);
   }
   // Subjects are plain text: no escaping there; the body escapes every value.
   return {

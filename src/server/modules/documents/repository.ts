@@ -1,0 +1,123 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/auth.ts';
+import { paymentTerms } from '../../db/schema/catalog.ts';
+import { htmlOrderDocuments, htmlTemplates, pdfTemplates } from '../../db/schema/documents.ts';
+import { offers, orders, requests } from '../../db/schema/marketplace.ts';
+import { buyerProfiles, sellerProfiles } from '../../db/schema/parties.ts';
+
+const sellerEmail = alias(profiles, 'seller_email');
+const buyerEmail = alias(profiles, 'buyer_email');
+
+/** Everything an order document shows, in one query (the ordering party may be a seller). */
+export async function loadOrderDocumentData(db: Db, orderId: string) {
+  const rows = await db
+    .select({
+      order: orders,
+      offer: offers,
+      request: requests,
+      paymentTerm: paymentTerms,
+      seller: sellerProfiles,
+      sellerEmail: sellerEmail.email,
+      sellerLanguage: sellerEmail.language,
+      buyerEmail: buyerEmail.email,
+      buyerLanguage: buyerEmail.language,
+    })
+    .from(orders)
+    .innerJoin(offers, eq(offers.id, orders.offerId))
+    .innerJoin(requests, eq(requests.id, orders.requestId))
+    .innerJoin(sellerProfiles, eq(sellerProfiles.id, orders.sellerId))
+    .innerJoin(sellerEmail, eq(sellerEmail.id, orders.sellerId))
+    .innerJoin(buyerEmail, eq(buyerEmail.id, orders.buyerId))
+    .leftJoin(paymentTerms, eq(paymentTerms.id, orders.paymentTermsId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const buyerId = row.order.buyerId;
+  const [asBuyer] = await db.select().from(buyerProfiles).where(eq(buyerProfiles.id, buyerId)).limit(1);
+  const [asSeller] = asBuyer
+    ? [undefined]
+    : await db.select().from(sellerProfiles).where(eq(sellerProfiles.id, buyerId)).limit(1);
+  return { ...row, buyerProfile: asBuyer ?? null, buyerSellerProfile: asSeller ?? null };
+}
+export type OrderDocumentData = NonNullable<Awaited<ReturnType<typeof loadOrderDocumentData>>>;
+
+export async function findOrderParties(db: Db, orderId: string) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      orderNumber: orders.orderNumber,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findDefaultHtmlTemplate(db: Db, templateType: string) {
+  const rows = await db
+    .select()
+    .from(htmlTemplates)
+    .where(
+      and(
+        eq(htmlTemplates.templateType, templateType),
+        eq(htmlTemplates.isDefault, true),
+        eq(htmlTemplates.isActive, true),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function findHtmlTemplate(db: Db, id: string) {
+  const rows = await db.select().from(htmlTemplates).where(eq(htmlTemplates.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The active Word template, if an admin activated one (.docx only can be filled). */
+export async function findActivePdfTemplate(db: Db) {
+  const rows = await db
+    .select()
+    .from(pdfTemplates)
+    .where(
+      and(
+        eq(pdfTemplates.isActive, true),
+        inArray(pdfTemplates.mimeType, [
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ]),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function findPdfTemplate(db: Db, id: string) {
+  const rows = await db.select().from(pdfTemplates).where(eq(pdfTemplates.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findStoredDocument(db: Db, orderId: string, documentType: string) {
+  const rows = await db
+    .select({ html: htmlOrderDocuments.htmlContent })
+    .from(htmlOrderDocuments)
+    .where(and(eq(htmlOrderDocuments.orderId, orderId), eq(htmlOrderDocuments.documentType, documentType)))
+    .limit(1);
+  return rows[0]?.html;
+}
+
+/** Keeps the first issued document; a concurrent second render loses quietly. */
+export async function storeDocument(
+  db: Db,
+  orderId: string,
+  documentType: string,
+  html: string,
+): Promise<void> {
+  await db
+    .insert(htmlOrderDocuments)
+    .values({ orderId, documentType, htmlContent: html })
+    .onConflictDoNothing();
+}

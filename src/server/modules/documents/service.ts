@@ -1,0 +1,112 @@
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../../../shared/auth/schema.ts';
+import { fillPlaceholders } from '../../../shared/templates/placeholders.ts';
+import * as repo from './repository.ts';
+import { orderDocumentValues } from './values.ts';
+import { docxToHtml, fillDocx } from './docx.ts';
+import { fallbackOrderPdf } from './fallback-pdf.ts';
+
+/** What rendering needs; the mail worker calls it before the full app exists. */
+export type DocumentDeps = Pick<Deps, 'db' | 'blobs' | 'pdf' | 'log'>;
+
+const DOCUMENT_TYPE = 'order_confirmation';
+export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
+
+export interface RenderedHtml {
+  html: string;
+  source: 'stored' | 'html-template' | 'docx-template';
+}
+
+/**
+ * The order's document as HTML: the one issued before (kept in html_order_documents), else
+ * the active Word template, else the default HTML template. Null when no template exists.
+ */
+async function renderHtml(
+  deps: DocumentDeps,
+  data: repo.OrderDocumentData,
+  opts: { htmlTemplateId?: string; pdfTemplateId?: string },
+): Promise<RenderedHtml | null> {
+  const values = orderDocumentValues(data);
+  const pdfTemplate = opts.pdfTemplateId
+    ? await repo.findPdfTemplate(deps.db, opts.pdfTemplateId)
+    : opts.htmlTemplateId
+      ? undefined
+      : await repo.findActivePdfTemplate(deps.db);
+  if (pdfTemplate) {
+    const bytes = await deps.blobs.get(pdfTemplate.filePath);
+    if (!bytes) throw new AppError('NOT_FOUND', 'Template konnte nicht heruntergeladen werden');
+    return {
+      html: await docxToHtml(fillDocx(bytes, values), data.order.orderNumber),
+      source: 'docx-template',
+    };
+  }
+  const template = opts.htmlTemplateId
+    ? await repo.findHtmlTemplate(deps.db, opts.htmlTemplateId)
+    : await repo.findDefaultHtmlTemplate(deps.db, DOCUMENT_TYPE);
+  if (!template) return null;
+  const html = fillPlaceholders(
+    template.htmlContent,
+    { ...values, css_styles: template.cssStyles, cssStyles: template.cssStyles },
+    ['css_styles', 'cssStyles'],
+  );
+  return { html, source: 'html-template' };
+}
+
+async function loadData(deps: DocumentDeps, orderId: string) {
+  const data = await repo.loadOrderDocumentData(deps.db, orderId);
+  if (!data) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return data;
+}
+
+/** Admins test a template against an order (spec 2 PDF/HTML templates): nothing is stored. */
+export async function previewOrderDocument(
+  deps: DocumentDeps,
+  orderId: string,
+  opts: { htmlTemplateId?: string; pdfTemplateId?: string } = {},
+): Promise<RenderedHtml | null> {
+  return renderHtml(deps, await loadData(deps, orderId), opts);
+}
+
+export async function orderDocumentHtml(deps: DocumentDeps, orderId: string): Promise<RenderedHtml | null> {
+  const stored = await repo.findStoredDocument(deps.db, orderId, DOCUMENT_TYPE);
+  if (stored) return { html: stored, source: 'stored' };
+  const rendered = await renderHtml(deps, await loadData(deps, orderId), {});
+  if (rendered) await repo.storeDocument(deps.db, orderId, DOCUMENT_TYPE, rendered.html);
+  return rendered;
+}
+
+export interface OrderPdf {
+  filename: string;
+  pdf: Buffer;
+  engine: 'chromium' | 'fallback';
+}
+
+/**
+ * The PDF of an order's document: from the template through Chromium when one is installed,
+ * otherwise (or when Chromium fails) the built-in pdfmake document of the same data.
+ */
+export async function orderPdf(deps: DocumentDeps, orderId: string): Promise<OrderPdf> {
+  const data = await loadData(deps, orderId);
+  const filename = `${data.order.orderNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+  if (deps.pdf.available) {
+    const rendered = await orderDocumentHtml(deps, orderId);
+    if (rendered) {
+      try {
+        return { filename, pdf: await deps.pdf.pdf(rendered.html), engine: 'chromium' };
+      } catch (err) {
+        deps.log.warn({ err, orderId }, 'Chromium PDF failed; using the built-in PDF');
+      }
+    }
+  }
+  return { filename, pdf: await fallbackOrderPdf(orderDocumentValues(data)), engine: 'fallback' };
+}
+
+/** Buyer and seller of the order, and admins; everyone else learns nothing, not even that it exists. */
+export async function orderPdfFor(deps: DocumentDeps, user: SessionUser, orderId: string): Promise<OrderPdf> {
+  const parties = await repo.findOrderParties(deps.db, orderId);
+  const allowed =
+    parties && (user.role === 'admin' || parties.buyerId === user.id || parties.sellerId === user.id);
+  if (!allowed) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return orderPdf(deps, orderId);
+}

@@ -1,0 +1,186 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
+import { buyerSignupBody, seller, verifiedBuyer } from '../../test/given.ts';
+import { givenOrder } from '../../test/given-order.ts';
+import { givenOffer, givenRequest, givenSellerBrands } from '../../test/given-marketplace.ts';
+import { jobs } from '../../db/schema/messaging.ts';
+import { sellerProfiles } from '../../db/schema/parties.ts';
+import type { MailJobPayload } from '../mail/outbox.ts';
+import { listEmailLogsFor } from '../mail/repository.ts';
+import {
+  notifyNewOffer,
+  notifyNewRequest,
+  notifyOrderPlaced,
+  notifyPaymentReminder,
+  notifySellerDecision,
+  scheduleTrialReminders,
+} from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Mails queued for an address, apart from the verification mail every new account gets. */
+async function mailsTo(email: string): Promise<MailJobPayload[]> {
+  const rows = await t.database.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(
+      sql`${jobs.payload}->>'to' = ${email} and ${jobs.payload}->>'templateType' <> 'email_verification'`,
+    )
+    .orderBy(jobs.id);
+  return rows.map((r) => r.payload as unknown as MailJobPayload);
+}
+
+describe('new request → relevant sellers (spec 1 §5, issue 6)', () => {
+  it('mails every approved, active, trial-or-paying seller who serves the brand, and no one else', async () => {
+    const buyer = await verifiedBuyer(t);
+    const hydac = await seller(t);
+    await givenSellerBrands(t, hydac.id, ['HYDAC']);
+    const allBrands = await seller(t, { payment: 'paid' });
+    const parker = await seller(t);
+    await givenSellerBrands(t, parker.id, ['Parker Hannifin']);
+    const pending = await seller(t, { approval: 'pending', active: 'inactive' });
+    const unpaid = await seller(t, { payment: 'unpaid' });
+    const inactive = await seller(t, { active: 'inactive' });
+    const request = await givenRequest(t, buyer.id, { manufacturer: 'Hydac International' });
+
+    await t.database.db.transaction((tx) => notifyNewRequest(tx, 'http://localhost:3000', request.id));
+
+    expect(await mailsTo(hydac.email)).toHaveLength(1);
+    expect(await mailsTo(allBrands.email)).toHaveLength(1);
+    for (const s of [parker, pending, unpaid, inactive]) expect(await mailsTo(s.email)).toHaveLength(0);
+    const [mail] = await mailsTo(hydac.email);
+    expect(mail).toMatchObject({ templateType: 'new_request_notification', recipientType: 'seller' });
+    expect(mail!.variables).toMatchObject({
+      part_number: '0160 D 010 BN4HC',
+      quantity: 3,
+      urgency: 'Dringend',
+    });
+    const text = JSON.stringify(mail);
+    for (const secret of [buyer.email, 'Muster Hydraulik GmbH', '+49 711 123456', 'Hauptstraße'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('never mails a seller about their own request', async () => {
+    const s = await seller(t);
+    const request = await givenRequest(t, s.id, { manufacturer: null });
+    await t.database.db.transaction((tx) => notifyNewRequest(tx, 'http://x', request.id));
+    expect(await mailsTo(s.email)).toHaveLength(0);
+  });
+});
+
+describe('new offer → the buyer, anonymously', () => {
+  it('tells the buyer how many offers there are, without the seller', async () => {
+    const buyer = await verifiedBuyer(t);
+    const s = await seller(t);
+    const request = await givenRequest(t, buyer.id);
+    await givenOffer(t, request.id, (await seller(t)).id);
+    const offer = await givenOffer(t, request.id, s.id);
+    await t.database.db.transaction((tx) => notifyNewOffer(tx, 'http://localhost:3000', offer.id));
+    const [mail] = await mailsTo(buyer.email);
+    expect(mail).toMatchObject({
+      templateType: 'new_offer_notification',
+      variables: { offer_count: 2, dashboard_url: 'http://localhost:3000/buyer-dashboard?tab=requests' },
+    });
+    const text = JSON.stringify(mail);
+    for (const secret of [s.email, 'Händler Fluidtechnik GmbH', '+49 89 987654', 'Industriestraße'])
+      expect(text).not.toContain(secret);
+  });
+});
+
+describe('order → both parties, contact data released', () => {
+  it('gives the seller the buyer’s contact data and the buyer the seller’s, with the document attached', async () => {
+    const buyer = await verifiedBuyer(t);
+    const s = await seller(t);
+    const { order } = await givenOrder(t, buyer.id, s.id);
+    await t.database.db.transaction((tx) => notifyOrderPlaced(tx, order.id));
+
+    const [toSeller] = await mailsTo(s.email);
+    expect(toSeller!.variables).toMatchObject({
+      order_number: order.orderNumber,
+      buyer_company: 'Muster Hydraulik GmbH',
+      buyer_email: buyer.email,
+      buyer_phone: '+49 711 123456',
+    });
+    const [toBuyer] = await mailsTo(buyer.email);
+    expect(toBuyer!.variables).toMatchObject({
+      seller_company: 'Händler Fluidtechnik GmbH',
+      seller_email: s.email,
+      seller_phone: '+49 89 987654',
+    });
+    expect(toBuyer!.attachments).toEqual([{ kind: 'order_document', orderId: order.id }]);
+
+    await t.app.deps.jobs.drain();
+    const log = (await listEmailLogsFor(t.database.db, buyer.email)).at(-1);
+    expect(log).toMatchObject({ status: 'kept', templateType: 'order_confirmation' });
+    expect(log!.subject).toContain(order.orderNumber);
+  });
+});
+
+describe('seller account mails', () => {
+  it('sends the approval and the rejection template', async () => {
+    const a = await seller(t);
+    const b = await seller(t, { approval: 'rejected' });
+    await t.database.db.transaction(async (tx) => {
+      await notifySellerDecision(tx, a.id, 'approved');
+      await notifySellerDecision(tx, b.id, 'rejected');
+    });
+    await t.app.deps.jobs.drain();
+    const types = async (email: string) =>
+      (await listEmailLogsFor(t.database.db, email)).map((l) => `${l.templateType}:${l.status}`).sort();
+    expect(await types(a.email)).toEqual(['email_verification:kept', 'seller_approval_email:kept']);
+    expect(await types(b.email)).toEqual(['email_verification:kept', 'seller_rejection_email:kept']);
+  });
+
+  it('reminds an unpaid seller of the gross monthly fee', async () => {
+    const s = await seller(t, { payment: 'unpaid' });
+    await t.database.db.transaction((tx) =>
+      notifyPaymentReminder(tx, s.id, new Date('2026-11-21T10:00:00Z')),
+    );
+    const [mail] = await mailsTo(s.email);
+    expect(mail!.variables).toMatchObject({
+      amount: '59,44 €'.replace(' ', '\u00a0'),
+      due_date: '05.12.2026',
+    });
+  });
+
+  it('queues the trial reminder 3 days before the trial ends, once', async () => {
+    const soon = await seller(t);
+    const later = await seller(t);
+    const now = new Date();
+    await t.database.db
+      .update(sellerProfiles)
+      .set({ trialEndsAt: new Date(now.getTime() + 2 * 86_400_000) })
+      .where(eq(sellerProfiles.id, soon.id));
+    await t.database.db
+      .update(sellerProfiles)
+      .set({ trialEndsAt: new Date(now.getTime() + 10 * 86_400_000) })
+      .where(eq(sellerProfiles.id, later.id));
+    await scheduleTrialReminders(t.database.db, now);
+    await scheduleTrialReminders(t.database.db, now);
+    expect(await mailsTo(soon.email)).toHaveLength(1);
+    expect((await mailsTo(soon.email))[0]).toMatchObject({ templateType: 'seller_trial_expiry' });
+    expect(await mailsTo(later.email)).toHaveLength(0);
+  });
+});
+
+describe('welcome', () => {
+  it('welcomes a buyer once the e-mail address is confirmed', async () => {
+    const body = buyerSignupBody();
+    await new Client(t.app).post('/api/v1/auth/signup/buyer', body);
+    await t.app.deps.jobs.drain();
+    const verification = (await listEmailLogsFor(t.database.db, body.email))[0]!;
+    const link = /href="([^"]*verify-email[^"]*)"/.exec(verification.content)![1]!.replaceAll('&amp;', '&');
+    const url = new URL(link);
+    expect((await new Client(t.app).get(url.pathname + url.search)).statusCode).toBe(302);
+    await t.app.deps.jobs.drain();
+    const logs = await listEmailLogsFor(t.database.db, body.email);
+    expect(logs.map((l) => l.templateType)).toEqual(['email_verification', 'welcome_message']);
+  });
+});

@@ -1,0 +1,110 @@
+import { and, count, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/auth.ts';
+import { offers, requests } from '../../db/schema/marketplace.ts';
+import { sellerProfiles } from '../../db/schema/parties.ts';
+import { sellerServesManufacturer } from '../../db/sql/relevance.ts';
+
+/** What a mail to a seller needs. */
+const sellerContact = {
+  id: sellerProfiles.id,
+  email: profiles.email,
+  language: profiles.language,
+  companyName: sellerProfiles.companyName,
+  contactPerson: sellerProfiles.contactPerson,
+  trialEndsAt: sellerProfiles.trialEndsAt,
+};
+
+/** Sellers who may receive a request: approved, active, in trial or paid, serving its brand. */
+export async function sellersToNotifyOfRequest(
+  db: Db,
+  request: { buyerId: string; manufacturer: string | null },
+) {
+  return db
+    .select(sellerContact)
+    .from(sellerProfiles)
+    .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+    .where(
+      and(
+        eq(sellerProfiles.approvalStatus, 'approved'),
+        eq(sellerProfiles.activeStatus, 'active'),
+        inArray(sellerProfiles.paymentStatus, ['freetrial', 'paid']),
+        ne(sellerProfiles.id, request.buyerId),
+        sellerServesManufacturer(sellerProfiles.id, request.manufacturer),
+      ),
+    );
+}
+
+export async function findRequest(db: Db, requestId: string) {
+  const rows = await db
+    .select({
+      id: requests.id,
+      buyerId: requests.buyerId,
+      manufacturer: requests.manufacturer,
+      partNumber: requests.partNumber,
+      quantity: requests.quantity,
+      urgency: requests.urgency,
+      buyerEmail: profiles.email,
+      buyerLanguage: profiles.language,
+      buyerRole: profiles.role,
+    })
+    .from(requests)
+    .innerJoin(profiles, eq(profiles.id, requests.buyerId))
+    .where(eq(requests.id, requestId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findOfferRequestId(db: Db, offerId: string) {
+  const rows = await db
+    .select({ requestId: offers.requestId })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  return rows[0]?.requestId;
+}
+
+export async function countOffers(db: Db, requestId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(offers).where(eq(offers.requestId, requestId));
+  return row?.n ?? 0;
+}
+
+export async function findSellerContact(db: Db, sellerId: string) {
+  const rows = await db
+    .select(sellerContact)
+    .from(sellerProfiles)
+    .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+    .where(eq(sellerProfiles.id, sellerId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function sellersWithTrialEndingBetween(db: Db, from: Date, to: Date) {
+  return db
+    .select(sellerContact)
+    .from(sellerProfiles)
+    .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+    .where(
+      and(
+        eq(sellerProfiles.paymentStatus, 'freetrial'),
+        eq(sellerProfiles.approvalStatus, 'approved'),
+        gt(sellerProfiles.trialEndsAt, from),
+        lte(sellerProfiles.trialEndsAt, to),
+      ),
+    );
+}
+
+export async function findUserForWelcome(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      name: profiles.name,
+      role: profiles.role,
+      language: profiles.language,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0];
+}

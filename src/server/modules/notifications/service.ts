@@ -1,0 +1,206 @@
+import type { Db } from '../../db/client.ts';
+import {
+  SELLER_FEE_NET_EUR,
+  SELLER_TRIAL_REMINDER_DAYS_BEFORE,
+  VAT_RATE_PERCENT,
+} from '../../../shared/constants.ts';
+import { formatDate, formatEuro, germanDatePlusDays } from '../../../shared/format/german.ts';
+import { URGENCY_LABELS } from '../../../shared/requests/rules.ts';
+import type { Urgency } from '../../../shared/constants.ts';
+import { enqueueMail, MAIL_JOB } from '../mail/outbox.ts';
+import { insertJob } from '../jobs/repository.ts';
+import { loadOrderDocumentData } from '../documents/repository.ts';
+import { orderDocumentValues } from '../documents/values.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Who is told what, and when (issue 6). Each function takes the transaction of the change
+ * that causes the mail, so the mail exists exactly when the change does. Mails before an order
+ * never name the other party.
+ */
+
+/** A new request: every seller for whom it is relevant (spec 1 §5), without the buyer's identity. */
+export async function notifyNewRequest(tx: Db, siteUrl: string, requestId: string): Promise<number> {
+  const request = await repo.findRequest(tx, requestId);
+  if (!request) return 0;
+  const sellers = await repo.sellersToNotifyOfRequest(tx, request);
+  for (const s of sellers) {
+    await enqueueMail(tx, {
+      to: s.email,
+      recipientType: 'seller',
+      templateType: 'new_request_notification',
+      language: s.language,
+      variables: {
+        part_number: request.partNumber,
+        manufacturer: request.manufacturer ?? '',
+        quantity: request.quantity,
+        urgency: URGENCY_LABELS[request.urgency as Urgency] ?? request.urgency,
+        dashboard_url: `${siteUrl}/seller-dashboard?tab=requests`,
+      },
+    });
+  }
+  return sellers.length;
+}
+
+/** A new offer: the request's owner, with the count only — never the seller. */
+export async function notifyNewOffer(tx: Db, siteUrl: string, offerId: string): Promise<void> {
+  const requestId = await repo.findOfferRequestId(tx, offerId);
+  const request = requestId ? await repo.findRequest(tx, requestId) : undefined;
+  if (!request) return;
+  const dashboard =
+    request.buyerRole === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
+  await enqueueMail(tx, {
+    to: request.buyerEmail,
+    recipientType: request.buyerRole === 'seller' ? 'seller' : 'buyer',
+    templateType: 'new_offer_notification',
+    language: request.buyerLanguage,
+    variables: {
+      part_number: request.partNumber,
+      offer_count: await repo.countOffers(tx, request.id),
+      dashboard_url: `${siteUrl}${dashboard}`,
+    },
+  });
+}
+
+/**
+ * An order: the seller receives the buyer's contact data, the buyer the seller's, with the order
+ * document attached (produced when the mail is sent).
+ */
+export async function notifyOrderPlaced(tx: Db, orderId: string): Promise<void> {
+  const data = await loadOrderDocumentData(tx, orderId);
+  if (!data) return;
+  const all = orderDocumentValues(data);
+  const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, all[k]]));
+  const common = pick([
+    'order_number',
+    'order_date',
+    'manufacturer',
+    'part_number',
+    'quantity',
+    'total_amount',
+    'payment_terms',
+    'payment_due_date',
+    'delivery_time',
+  ]);
+  await enqueueMail(tx, {
+    to: data.sellerEmail,
+    recipientType: 'seller',
+    templateType: 'order_confirmation',
+    language: data.sellerLanguage,
+    variables: {
+      ...common,
+      company_name: data.seller.companyName,
+      contact_person: data.seller.contactPerson,
+      ...pick([
+        'buyer_company',
+        'buyer_name',
+        'buyer_email',
+        'buyer_phone',
+        'billing_address',
+        'shipping_address',
+      ]),
+      special_instructions: data.order.specialInstructions ?? '',
+    },
+  });
+  await enqueueMail(tx, {
+    to: data.buyerEmail,
+    recipientType: data.order.buyerType === 'seller' ? 'seller' : 'buyer',
+    templateType: 'order_confirmation',
+    language: data.buyerLanguage,
+    variables: {
+      ...common,
+      company_name: all.buyer_company,
+      contact_person: all.buyer_name,
+      ...pick(['seller_company', 'seller_contact_person', 'seller_email', 'seller_phone', 'seller_address']),
+    },
+    attachments: [{ kind: 'order_document', orderId }],
+  });
+}
+
+export async function notifySellerDecision(
+  tx: Db,
+  sellerId: string,
+  decision: 'approved' | 'rejected',
+): Promise<void> {
+  const s = await repo.findSellerContact(tx, sellerId);
+  if (!s) return;
+  await enqueueMail(tx, {
+    to: s.email,
+    recipientType: 'seller',
+    templateType: decision === 'approved' ? 'seller_approval_email' : 'seller_rejection_email',
+    language: s.language,
+    variables: { company_name: s.companyName, contact_person: s.contactPerson },
+  });
+}
+
+/** When a seller becomes unpaid: the monthly fee (gross) is due in 14 days. */
+export async function notifyPaymentReminder(tx: Db, sellerId: string, now: Date = new Date()): Promise<void> {
+  const s = await repo.findSellerContact(tx, sellerId);
+  if (!s) return;
+  const grossCents = Math.round(SELLER_FEE_NET_EUR * 100 * (1 + VAT_RATE_PERCENT / 100));
+  await enqueueMail(tx, {
+    to: s.email,
+    recipientType: 'seller',
+    templateType: 'payment_reminder',
+    language: s.language,
+    variables: {
+      company_name: s.companyName,
+      contact_person: s.contactPerson,
+      amount: formatEuro(grossCents / 100),
+      due_date: formatDate(germanDatePlusDays(14, now)),
+    },
+  });
+}
+
+/**
+ * The trial reminder (spec 2 §9 seller_trial_expiry), 3 days before the 14-day trial ends.
+ * The dedupe key makes it once per seller and trial end, however often and wherever this runs.
+ */
+export async function scheduleTrialReminders(db: Db, now: Date = new Date()): Promise<number> {
+  const until = new Date(now.getTime() + SELLER_TRIAL_REMINDER_DAYS_BEFORE * 86_400_000);
+  const sellers = await repo.sellersWithTrialEndingBetween(db, now, until);
+  let queued = 0;
+  for (const s of sellers) {
+    const id = await insertJob(db, {
+      type: MAIL_JOB,
+      dedupeKey: `seller_trial_expiry:${s.id}:${s.trialEndsAt!.toISOString().slice(0, 10)}`,
+      payload: {
+        to: s.email,
+        recipientType: 'seller',
+        templateType: 'seller_trial_expiry',
+        language: s.language,
+        variables: {
+          company_name: s.companyName,
+          contact_person: s.contactPerson,
+          trial_end_date: formatDate(s.trialEndsAt),
+        },
+      },
+    });
+    if (id !== null) queued += 1;
+  }
+  return queued;
+}
+
+/** After the e-mail address is confirmed (better-auth's afterEmailVerification). */
+export async function notifyWelcome(db: Db, userId: string): Promise<void> {
+  const u = await repo.findUserForWelcome(db, userId);
+  if (!u || u.role === 'admin') return;
+  if (u.role === 'seller') {
+    const s = await repo.findSellerContact(db, userId);
+    await enqueueMail(db, {
+      to: u.email,
+      recipientType: 'seller',
+      templateType: 'welcome_message',
+      language: u.language,
+      variables: { company_name: s?.companyName ?? '', contact_person: s?.contactPerson ?? u.name },
+    });
+    return;
+  }
+  await enqueueMail(db, {
+    to: u.email,
+    recipientType: 'buyer',
+    templateType: 'welcome_message',
+    language: u.language,
+    variables: { name: u.name },
+  });
+}
