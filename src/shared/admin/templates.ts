@@ -48,3 +48,17 @@ export type PdfTemplateView = z.infer<typeof pdfTemplateViewSchema>;
 
 export const PDF_TEMPLATE_REQUIRED = 'Name und Datei sind erforderlich';
 export const PDF_TEMPLATE_EXTENSIONS = ['.docx', '.doc'] as const;
+
+export const pdfTemplateTestSchema = z.object({
+  orderId: z
+    .string()
+    .trim()
+    .min(1, 'Template und Bestell-ID sind erforderlich')
+    .pipe(z.uuid('Ungültige Bestell-ID')),
+});
+export const pdfTemplateTestResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  htmlPreview: z.string(),
+});
+export type PdfTemplateTestResult = z.infer<typeof pdfTemplateTestResultSchema>;

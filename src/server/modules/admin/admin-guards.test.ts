@@ -64,6 +64,7 @@ const ADMIN_ROUTES: [Method, string][] = [
   ['POST', '/api/v1/admin/pdf-templates'],
   ['POST', '/api/v1/admin/pdf-templates/:id/activate'],
   ['POST', '/api/v1/admin/pdf-templates/:id/deactivate'],
+  ['POST', '/api/v1/admin/pdf-templates/:id/test'],
   ['GET', '/api/v1/admin/pdf-templates/:id/download'],
   ['DELETE', '/api/v1/admin/pdf-templates/:id'],
   ['GET', '/api/v1/admin/translations'],

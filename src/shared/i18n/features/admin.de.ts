@@ -237,6 +237,14 @@ export const adminDe = {
   'admin.pdf.helpTitle': 'Platzhalter in Word-Vorlagen',
   'admin.pdf.helpText':
     'Platzhalter stehen in doppelten geschweiften Klammern, z. B. {{example}}, und dürfen nicht verschachtelt werden. Das Word-Dokument sollte reinen Text enthalten. Verfügbare Platzhalter:',
+  'admin.pdf.test': 'Testen',
+  'admin.pdf.testTitle': 'Vorlage „{{name}}“ mit einer Bestellung testen',
+  'admin.pdf.orderId': 'Bestell-ID',
+  'admin.pdf.runTest': 'Test starten',
+  'admin.pdf.testOk': 'Test erfolgreich',
+  'admin.pdf.testFailed': 'Test-Fehler',
+  'admin.pdf.testWarning': 'Template-Test abgeschlossen, aber mit Warnungen',
+  'admin.pdf.testRequired': 'Template und Bestell-ID sind erforderlich',
   'admin.pdf.nameRequired': 'Name und Datei sind erforderlich',
 
   'admin.html.loadFailed': 'Fehler beim Laden der Templates',

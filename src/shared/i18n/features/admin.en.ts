@@ -237,6 +237,14 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.pdf.helpTitle': 'Placeholders in Word templates',
   'admin.pdf.helpText':
     'Placeholders use double curly braces, e.g. {{example}}, and must not be nested. The Word document should contain plain text. Available placeholders:',
+  'admin.pdf.test': 'Test',
+  'admin.pdf.testTitle': 'Test template "{{name}}" with an order',
+  'admin.pdf.orderId': 'Order ID',
+  'admin.pdf.runTest': 'Run test',
+  'admin.pdf.testOk': 'Test successful',
+  'admin.pdf.testFailed': 'Test error',
+  'admin.pdf.testWarning': 'Template test finished with warnings',
+  'admin.pdf.testRequired': 'Template and order ID are required',
   'admin.pdf.nameRequired': 'Name and file are required',
 
   'admin.html.loadFailed': 'Templates could not be loaded',

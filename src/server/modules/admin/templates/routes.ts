@@ -6,11 +6,15 @@ import {
   htmlTemplateInputSchema,
   htmlTemplateListQuerySchema,
   htmlTemplateViewSchema,
+  pdfTemplateTestResultSchema,
+  pdfTemplateTestSchema,
   pdfTemplateViewSchema,
 } from '../../../../shared/admin/templates.ts';
+import { previewOrderDocument } from '../../documents/service.ts';
 import * as html from './html-service.ts';
 import * as pdf from './pdf-service.ts';
-import { listHtmlTemplates, listPdfTemplates } from './repository.ts';
+import { findPdfTemplate, listHtmlTemplates, listPdfTemplates } from './repository.ts';
+import { AppError } from '../../../errors.ts';
 
 /** HTML and PDF (Word) document templates of the Admin-Verwaltung. */
 export function adminTemplateRoutes(app: FastifyInstance): void {
@@ -115,6 +119,30 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
         pdf.toPdfTemplateView(await pdf.setPdfTemplateActive(ctx(req.user.id), req.params.id, active)),
     );
   }
+  // Spec 2 §7 generate-order-pdf-from-template: the Word template filled with a real order's
+  // values and shown as HTML; nothing is stored, so this is a read and leaves no audit row.
+  r.post(
+    '/api/v1/admin/pdf-templates/:id/test',
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: pdfTemplateTestSchema,
+        response: { 200: pdfTemplateTestResultSchema },
+      },
+    },
+    async (req) => {
+      // Without this check an unknown id would silently test the HTML template instead.
+      if (!(await findPdfTemplate(app.deps.db, req.params.id))) {
+        throw new AppError('NOT_FOUND', 'Template nicht gefunden');
+      }
+      const preview = await previewOrderDocument(app.deps, req.body.orderId, {
+        pdfTemplateId: req.params.id,
+      });
+      return { success: true, message: 'Test erfolgreich', htmlPreview: preview?.html ?? '' };
+    },
+  );
   r.get(
     '/api/v1/admin/pdf-templates/:id/download',
     { onRequest, schema: { tags, params: idParamsSchema } },

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Client, type TestApp } from '../../../test/harness.ts';
-import { admin, loggedIn } from '../../../test/given.ts';
+import { admin, loggedIn, seller, verifiedBuyer } from '../../../test/given.ts';
 import { auditRowsFor } from '../../../test/admin-fixtures.ts';
+import { givenOrder, minimalDocx } from '../../../test/given-order.ts';
 
 let t: TestApp;
 let client: Client;
@@ -145,5 +146,20 @@ describe('admin: PDF (Word) templates', () => {
       'pdf_template.delete',
       'pdf_template.upload',
     ]);
+  });
+
+  it('tests a Word template against an order: the filled document as an HTML preview', async () => {
+    const { order } = await givenOrder(t, (await verifiedBuyer(t)).id, (await seller(t)).id);
+    const docx = minimalDocx(['Bestellung {{order_number}} für {{buyer_company}}']);
+    const tpl = (await upload({ name: 'Testvorlage' }, { name: 'test.docx', data: docx })).json();
+    const missing = await client.post(`/api/v1/admin/pdf-templates/${tpl.id}/test`, { orderId: ' ' });
+    expect(missing.json().message).toBe('Template und Bestell-ID sind erforderlich');
+    const res = await client.post(`/api/v1/admin/pdf-templates/${tpl.id}/test`, { orderId: order.id });
+    expect(res.json()).toMatchObject({ success: true, message: 'Test erfolgreich' });
+    expect(res.json().htmlPreview.replace(/\u00a0/g, ' ')).toContain(`Bestellung ${order.orderNumber} für`);
+    const unknown = await client.post(`/api/v1/admin/pdf-templates/${tpl.id}/test`, {
+      orderId: '00000000-0000-4000-8000-000000000009',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

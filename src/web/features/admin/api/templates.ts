@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HtmlTemplateInput, HtmlTemplateView, PdfTemplateView } from '#shared/admin/templates.ts';
+import type {
+  HtmlTemplateInput,
+  HtmlTemplateView,
+  PdfTemplateTestResult,
+  PdfTemplateView,
+} from '#shared/admin/templates.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
 
@@ -71,4 +76,15 @@ export function usePdfTemplateActions() {
       failure: t('admin.pdf.deleteFailed'),
     }),
   };
+}
+
+export function usePdfTemplateTest() {
+  const { t } = useTranslation();
+  return useAdminMutation({
+    run: ({ id, orderId }: { id: string; orderId: string }) =>
+      api.post<PdfTemplateTestResult>(`/admin/pdf-templates/${id}/test`, { orderId }),
+    invalidate: [],
+    success: (r) => (r.htmlPreview ? t('admin.pdf.testOk') : t('admin.pdf.testWarning')),
+    failure: t('admin.pdf.testFailed'),
+  });
 }

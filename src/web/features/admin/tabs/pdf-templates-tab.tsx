@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { usePdfTemplateActions, usePdfTemplates } from '../api/templates.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
+import { PdfTemplateTestDialog } from '../components/pdf-template-test-dialog.tsx';
 import { ListHeader, ListState, Table, Td } from '../components/list-parts.tsx';
 
 /** Spec 2 §9: sizes in KB or MB with one decimal. */
@@ -27,6 +28,7 @@ export function PdfTemplatesTab() {
   const list = usePdfTemplates();
   const actions = usePdfTemplateActions();
   const [deleting, setDeleting] = useState<PdfTemplateView | null>(null);
+  const [testing, setTesting] = useState<PdfTemplateView | null>(null);
   const items = list.data?.items ?? [];
 
   return (
@@ -80,6 +82,9 @@ export function PdfTemplatesTab() {
                     >
                       {t(p.isActive ? 'admin.deactivate' : 'admin.activate')}
                     </Button>
+                    <Button size="sm" variant="outline" onClick={() => setTesting(p)}>
+                      {t('admin.pdf.test')}
+                    </Button>
                     <Button asChild size="sm" variant="outline">
                       <a href={`/api/v1/admin/pdf-templates/${p.id}/download`} download={p.fileName}>
                         <Download aria-hidden="true" />
@@ -107,6 +112,7 @@ export function PdfTemplatesTab() {
           </p>
         </CardContent>
       </Card>
+      {testing ? <PdfTemplateTestDialog template={testing} onClose={() => setTesting(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
