@@ -16,7 +16,7 @@ export function adminSellerRoutes(app: FastifyInstance): void {
   // onRequest, not preHandler: the role is checked before the body is validated, so callers
   // without rights learn nothing about the endpoint's input.
   const onRequest = app.requireRole('admin');
-  const ctx = (actorId: string) => ({ db: app.deps.db, actorId, siteUrl: app.deps.config.publicUrl });
+  const ctx = (actorId: string) => ({ db: app.deps.db, actorId });
 
   r.get(
     '/api/v1/admin/sellers',

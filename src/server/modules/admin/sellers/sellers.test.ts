@@ -70,6 +70,23 @@ describe('admin: seller approval and status', () => {
     expect((await auditRowsFor(t, s.id)).map((r) => r.action)).toEqual(['seller.reject']);
   });
 
+  it('queues the rejection mail and, when a seller becomes unpaid, the payment reminder', async () => {
+    const client = await loggedIn(t, await admin(t), 'admin');
+    const rejected = await seller(t, { approval: 'pending' });
+    const unpaid = await seller(t, { payment: 'paid' });
+    await client.post(`/api/v1/admin/sellers/${rejected.id}/reject`);
+    await client.post(`/api/v1/admin/sellers/${unpaid.id}/toggle-payment`);
+    const mails = (await findJobs(t.database.db, 'mail.send')).map(
+      (j) => j.payload as { to: string; templateType: string },
+    );
+    expect(mails.filter((m) => m.to === rejected.email).map((m) => m.templateType)).toContain(
+      'seller_rejection_email',
+    );
+    expect(mails.filter((m) => m.to === unpaid.email).map((m) => m.templateType)).toContain(
+      'payment_reminder',
+    );
+  });
+
   it('toggles payment (paid → unpaid, anything else → paid) and active status, each audited', async () => {
     const client = await loggedIn(t, await admin(t), 'admin');
     const s = await seller(t, { payment: 'freetrial' });

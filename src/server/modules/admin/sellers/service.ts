@@ -2,7 +2,7 @@ import { SELLER_TRIAL_DAYS } from '../../../../shared/constants.ts';
 import type { AdminSellerEdit, AdminSellerView } from '../../../../shared/admin/sellers.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { notifyPaymentReminder, notifySellerDecision } from '../../notifications/service.ts';
 import { recordAudit } from '../audit.ts';
 import { deleteSessionsOf, findSellerForUpdate, updateSeller, type AdminSellerRow } from './repository.ts';
 import { toAdminSellerView } from './views.ts';
@@ -41,18 +41,16 @@ async function changeSeller(
   ctx: AdminCtx,
   sellerId: string,
   action: string,
-  change: (
-    row: AdminSellerRow,
-    tx: Db,
-  ) => Promise<Partial<AdminSellerRow['profile']>> | Partial<AdminSellerRow['profile']>,
+  change: (row: AdminSellerRow) => Partial<AdminSellerRow['profile']>,
 ): Promise<AdminSellerView> {
   return ctx.db.transaction(async (tx) => {
     const row = await findSellerForUpdate(tx, sellerId);
     if (!row) throw new AppError('NOT_FOUND', 'Verkäufer nicht gefunden');
-    const patch = await change(row, tx);
+    const patch = change(row);
     await updateSeller(tx, sellerId, patch);
     const after: AdminSellerRow = { ...row, profile: { ...row.profile, ...patch } };
     if (isBlocked(after.profile)) await deleteSessionsOf(tx, sellerId);
+    await notifyTransitions(tx, row.profile, after.profile);
     await recordAudit(tx, {
       actorId: ctx.actorId,
       action,
@@ -65,27 +63,27 @@ async function changeSeller(
   });
 }
 
+/** The mails a change causes, queued in the same transaction (approval, rejection, unpaid). */
+async function notifyTransitions(
+  tx: Db,
+  before: AdminSellerRow['profile'],
+  after: AdminSellerRow['profile'],
+) {
+  const id = after.id;
+  if (before.approvalStatus !== after.approvalStatus && after.approvalStatus !== 'pending') {
+    await notifySellerDecision(tx, id, after.approvalStatus);
+  }
+  if (before.paymentStatus !== 'unpaid' && after.paymentStatus === 'unpaid')
+    await notifyPaymentReminder(tx, id);
+}
+
 /**
  * Spec 2 §4: pending → approved by an admin. The seller becomes active with a free trial of
- * SELLER_TRIAL_DAYS, and the approval mail is queued in the same transaction.
+ * SELLER_TRIAL_DAYS; the approval mail is queued in the same transaction (notifyTransitions).
  */
-export function approveSeller(
-  ctx: AdminCtx & { siteUrl: string },
-  sellerId: string,
-): Promise<AdminSellerView> {
-  return changeSeller(ctx, sellerId, 'seller.approve', async (row, tx) => {
+export function approveSeller(ctx: AdminCtx, sellerId: string): Promise<AdminSellerView> {
+  return changeSeller(ctx, sellerId, 'seller.approve', () => {
     const now = new Date();
-    await enqueueMail(tx, {
-      to: row.email,
-      recipientType: 'seller',
-      templateType: 'seller_approval_email',
-      language: row.language,
-      variables: {
-        company_name: row.profile.companyName,
-        contact_person: row.profile.contactPerson,
-        site_url: ctx.siteUrl,
-      },
-    });
     return {
       approvalStatus: 'approved',
       activeStatus: 'active',
