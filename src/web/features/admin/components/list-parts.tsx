@@ -183,7 +183,8 @@ export function Pager({
 export function Table({ head, children }: { head: readonly string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-max text-left text-sm">
+      {/* The actions column stays in view while a wide table scrolls sideways. */}
+      <table className="w-full min-w-max text-left text-sm [&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-background [&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-secondary">
         <thead className="bg-secondary/60 text-xs uppercase text-muted-foreground">
           <tr>
             {head.map((h) => (
