@@ -29,6 +29,7 @@ import { translationAdminRoutes } from './modules/translations/admin-routes.ts';
 import { buyerRoutes } from './modules/buyers/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
 import { orderPdf } from './modules/documents/service.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
   buyerRoutes(app);
   sellerRoutes(app);
   adminRoutes(app);
+  contactRoutes(app);
   documentRoutes(app);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
@@ -140,6 +142,8 @@ export async function buildApp({
       root: webRoot,
       wildcard: false,
       index: false,
+      // vite.config.ts writes .br/.gz next to each asset; clients that accept them get those.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

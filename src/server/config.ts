@@ -17,6 +17,16 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('HydroParts <noreply@hydroparts.local>'),
   OPERATOR_EMAIL: z.email().default('kontakt@hydroparts.local'),
+  /** Imprint and privacy notice (GET /api/v1/site-info); unset values show as placeholders. */
+  COMPANY_NAME: z.string().trim().min(1).optional(),
+  COMPANY_ADDRESS: z.string().trim().min(1).optional(),
+  COMPANY_MANAGING_DIRECTOR: z.string().trim().min(1).optional(),
+  COMPANY_REGISTER_COURT: z.string().trim().min(1).optional(),
+  COMPANY_REGISTER_NUMBER: z.string().trim().min(1).optional(),
+  COMPANY_VAT_ID: z.string().trim().min(1).optional(),
+  COMPANY_CHAMBER: z.string().trim().min(1).optional(),
+  COMPANY_EMAIL: z.email().optional(),
+  COMPANY_PHONE: z.string().trim().min(1).optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -41,6 +51,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   operatorEmail: string;
+  company: CompanyConfig;
   s3:
     | { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }
     | undefined;
@@ -49,6 +60,21 @@ export interface Config {
   jobsEnabled: boolean;
   /** Embedded = PGlite in DATA_DIR, no other server needed. */
   embedded: boolean;
+}
+
+/** The operator's company as the imprint names it; null = not configured yet. */
+export interface CompanyConfig {
+  name: string | null;
+  /** Multi-line postal address; '\n' or ',' separate the lines. */
+  address: string | null;
+  managingDirector: string | null;
+  registerCourt: string | null;
+  registerNumber: string | null;
+  vatId: string | null;
+  chamber: string | null;
+  /** Falls back to OPERATOR_EMAIL, which always has a value. */
+  email: string;
+  phone: string | null;
 }
 
 /** A fixed development secret keeps embedded sessions valid across restarts; production must set its own. */
@@ -77,6 +103,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
+    company: {
+      name: e.COMPANY_NAME ?? null,
+      address: e.COMPANY_ADDRESS ?? null,
+      managingDirector: e.COMPANY_MANAGING_DIRECTOR ?? null,
+      registerCourt: e.COMPANY_REGISTER_COURT ?? null,
+      registerNumber: e.COMPANY_REGISTER_NUMBER ?? null,
+      vatId: e.COMPANY_VAT_ID ?? null,
+      chamber: e.COMPANY_CHAMBER ?? null,
+      email: e.COMPANY_EMAIL ?? e.OPERATOR_EMAIL,
+      phone: e.COMPANY_PHONE ?? null,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -242,22 +242,6 @@ export const de = {
   'order.offerRef': 'Angebot {{offerId}}',
   'order.inProgress': 'Die Bestellübersicht für dieses Angebot wird gerade fertiggestellt.',
   'order.backToDashboard': 'Zurück zum Dashboard',
-
-  'static.pricing.title': 'Preise & Vorteile',
-  'static.pricing.text':
-    'Für Verkäufer: {{fee}} netto zzgl. MwSt. pro Monat, ohne Provision, Vertragslaufzeit {{months}} Monate. Für Käufer ist die Nutzung kostenlos.',
-  'static.sellerExplanation.title': "So funktioniert's für Verkäufer",
-  'static.sellerExplanation.text':
-    'Erhalten Sie Anfragen zu genau den Herstellern, die Sie bedienen, und geben Sie anonym Angebote ab. Testen Sie HydroParts {{days}} Tage kostenlos.',
-  'static.contact.title': 'Kontakt',
-  'static.contact.text':
-    'Sie haben Fragen zu HydroParts? Wir sind Mo–Fr 07:00–18:00 Uhr und Sa 08:00–12:00 Uhr für Sie da; sonntags geschlossen.',
-  'static.imprint.title': 'Impressum',
-  'static.privacy.title': 'Datenschutzerklärung',
-  'static.terms.title': 'Allgemeine Geschäftsbedingungen',
-  'static.terms.text': 'Es gilt deutsches Recht. Gerichtsstand ist Stuttgart.',
-  'static.cta.signup': 'Jetzt als Verkäufer registrieren',
-  'static.cta.contact': 'Kontakt aufnehmen',
 } as const satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof de;

@@ -237,20 +237,4 @@ export const en: Record<TranslationKey, string> = {
   'order.offerRef': 'Offer {{offerId}}',
   'order.inProgress': 'The order summary for this offer is being completed.',
   'order.backToDashboard': 'Back to dashboard',
-
-  'static.pricing.title': 'Pricing & benefits',
-  'static.pricing.text':
-    'For sellers: {{fee}} net plus VAT per month, no commission, contract term {{months}} months. Use is free for buyers.',
-  'static.sellerExplanation.title': 'How it works for sellers',
-  'static.sellerExplanation.text':
-    'Receive requests for exactly the manufacturers you serve and submit offers anonymously. Try HydroParts free for {{days}} days.',
-  'static.contact.title': 'Contact',
-  'static.contact.text':
-    'Questions about HydroParts? We are available Mon–Fri 07:00–18:00 and Sat 08:00–12:00; closed on Sundays.',
-  'static.imprint.title': 'Imprint',
-  'static.privacy.title': 'Privacy policy',
-  'static.terms.title': 'Terms and conditions',
-  'static.terms.text': 'German law applies. Place of jurisdiction is Stuttgart.',
-  'static.cta.signup': 'Register as a seller now',
-  'static.cta.contact': 'Contact us',
 };

@@ -3,10 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
+import { config as zodConfig } from 'zod';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
 import { isApiError } from '../lib/api-client.ts';
 
 const MAX_QUERY_RETRIES = 2;
+
+// Our CSP has no 'unsafe-eval'. Zod probes `new Function` before compiling a fast parser, and
+// Chrome reports that probe as a CSP violation even though zod catches it. Every form route sits
+// under these providers, so this runs before the first schema parses in the browser.
+zodConfig({ jitless: true });
 
 /**
  * One client for the whole visit: module scope, so the cache (e.g. the session) survives when

@@ -45,3 +45,16 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('');
   });
 });
+
+// es and it group thousands only from five digits (CLDR minimum grouping), as their readers expect.
+describe('the seeded languages format in their own locale', () => {
+  it.each([
+    ['fr', '1 234,56 €', '05/03/2025 14:30'],
+    ['es', '1234,56 €', '05/03/2025 14:30'],
+    ['it', '1234,56 €', '05/03/2025 14:30'],
+  ])('%s', async (language, money, date) => {
+    await i18next.changeLanguage(language);
+    expect(plain(formatMoney(1234.56))).toBe(money);
+    expect(formatDate(new Date(2025, 2, 5, 14, 30))).toBe(date);
+  });
+});

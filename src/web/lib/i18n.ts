@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type UiLanguage } from '#shared/constants.ts';
 import { de } from '#shared/i18n/de.ts';
-import { isUiLanguage } from '#shared/i18n/languages.ts';
+import { BUILT_IN_LANGUAGES, isUiLanguage } from '#shared/i18n/languages.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 type PublicTexts = typeof de;
@@ -108,7 +108,8 @@ async function loadBuiltIn(language: UiLanguage): Promise<void> {
   }
 }
 
-const loadedOverrides = new Set<string>();
+/** One load per language; a failed load is forgotten so a later switch tries again. */
+const overrideLoads = new Map<string, Promise<number>>();
 
 function toDictionary(data: unknown): Record<string, string> | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
@@ -119,13 +120,7 @@ function toDictionary(data: unknown): Record<string, string> | null {
   return Object.fromEntries(entries);
 }
 
-/**
- * Active texts of the translations table override the built-ins (spec 1 §4). A failure is only
- * logged (spec 1 §8): the page keeps working with the built-in German/English texts.
- */
-export async function loadTranslationOverrides(language: UiLanguage): Promise<void> {
-  if (loadedOverrides.has(language)) return;
-  loadedOverrides.add(language);
+async function fetchOverrides(language: UiLanguage): Promise<number> {
   try {
     const response = await fetch(`/api/v1/i18n/${encodeURIComponent(language)}`, {
       credentials: 'include',
@@ -135,14 +130,34 @@ export async function loadTranslationOverrides(language: UiLanguage): Promise<vo
     const dictionary = toDictionary(await response.json());
     if (!dictionary) throw new Error('Antwort ist kein Schlüssel-Wert-Objekt');
     i18next.addResourceBundle(language, 'translation', dictionary, true, true);
+    return Object.keys(dictionary).length;
   } catch (error) {
     // Allow another attempt when the user switches to this language again.
-    loadedOverrides.delete(language);
+    overrideLoads.delete(language);
     console.warn(
       `Übersetzungen für "${language}" konnten nicht geladen werden; eingebaute Texte werden verwendet.`,
       error,
     );
+    return 0;
   }
+}
+
+/**
+ * Active texts of the translations table override the built-ins (spec 1 §4). A failure is only
+ * logged (spec 1 §8): the page keeps working with the built-in German/English texts. Resolves
+ * with the number of texts added; never rejects.
+ */
+export function loadTranslationOverrides(language: UiLanguage): Promise<number> {
+  let load = overrideLoads.get(language);
+  if (!load) {
+    load = fetchOverrides(language);
+    overrideLoads.set(language, load);
+  }
+  return load;
+}
+
+function isBuiltInLanguage(language: UiLanguage): boolean {
+  return (BUILT_IN_LANGUAGES as readonly UiLanguage[]).includes(language);
 }
 
 export function currentLanguage(): UiLanguage {
@@ -151,19 +166,27 @@ export function currentLanguage(): UiLanguage {
 
 export async function switchLanguage(language: UiLanguage): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
-  // Texts first, then the switch: no flash of German labels in the newly chosen language.
-  await loadBuiltIn(language);
+  // Texts first, then the switch: no flash of German labels in the newly chosen language (for
+  // French, Spanish and Italian the table's texts are the only ones).
+  await Promise.all([loadBuiltIn(language), loadTranslationOverrides(language)]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   window.dispatchEvent(
     new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language } }),
   );
-  await loadTranslationOverrides(language);
 }
 
-void loadTranslationOverrides(currentLanguage());
+/** The stored language's overrides; main.tsx re-renders once when they arrive (see there). */
+export const initialOverrides: Promise<number> = loadTranslationOverrides(currentLanguage());
 
-/** Resolves once the built-in texts of the stored language are there; main.tsx renders then. */
-export const i18nReady: Promise<void> = loadBuiltIn(currentLanguage());
+/**
+ * Resolves once the stored language's texts are there; main.tsx renders then. French, Spanish
+ * and Italian have no built-in dictionary — the table is their only source — so the first render
+ * waits for it instead of flashing German; German and English readers do not wait for the table.
+ */
+export const i18nReady: Promise<void> = Promise.all([
+  loadBuiltIn(currentLanguage()),
+  isBuiltInLanguage(currentLanguage()) ? undefined : initialOverrides,
+]).then(() => undefined);
 
 export { i18next };

@@ -14,6 +14,7 @@ import {
   ORDER_TEMPLATE_TYPE,
 } from './order-template.ts';
 import { BRANDS, COUNTRIES, PAYMENT_TERMS } from './reference-data.ts';
+import { seedPublicTranslations } from './translations-public.ts';
 import { ORDER_TEMPLATE_PLACEHOLDERS } from '../../../shared/templates/order-placeholders.ts';
 
 /** Serialises concurrent seeding when several instances start against one PostgreSQL. */
@@ -32,6 +33,7 @@ export async function seedReference(db: Db): Promise<void> {
     await once(tx, 'payment_terms.v1', seedPaymentTerms);
     await once(tx, 'message_templates.v1', seedMessageTemplates);
     await once(tx, 'order_template.v1', seedOrderTemplate);
+    await once(tx, 'translations.v1', seedPublicTranslations);
     await once(tx, 'message_templates.v2', (t) => insertTemplates(t, rowsFor(DECISION_TEMPLATES)));
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { findLanguage, isUiLanguage, LANGUAGES } from '#shared/i18n/languages.ts';
+import { findLanguage, isUiLanguage } from '#shared/i18n/languages.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +10,7 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { switchLanguage } from '../../lib/i18n.ts';
 import { LanguageTrigger } from './language-trigger.tsx';
+import { useActiveLanguages } from './use-active-languages.ts';
 
 interface LanguageMenuProps {
   className?: string;
@@ -21,6 +22,7 @@ interface LanguageMenuProps {
 export function LanguageMenu({ className, defaultOpen = false }: LanguageMenuProps) {
   const { t, i18n } = useTranslation();
   const current = findLanguage(i18n.language);
+  const languages = useActiveLanguages(current.code);
 
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
@@ -35,7 +37,7 @@ export function LanguageMenu({ className, defaultOpen = false }: LanguageMenuPro
             if (isUiLanguage(value)) void switchLanguage(value);
           }}
         >
-          {LANGUAGES.map((language) => (
+          {languages.map((language) => (
             <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code}>
               <span aria-hidden="true" className="text-base leading-none">
                 {language.flag}

@@ -4,14 +4,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Spec 2 §2: pricing and seller explanation end with calls to action to /seller-signup and /contact. */
-export function SellerCta() {
+export function SellerCta({ inverse = false }: { inverse?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <Button asChild size="lg">
+      <Button asChild size="lg" variant={inverse ? 'inverse' : 'default'}>
         <Link to={paths.sellerSignup}>{t('static.cta.signup')}</Link>
       </Button>
-      <Button asChild size="lg" variant="outline">
+      <Button asChild size="lg" variant={inverse ? 'inverseOutline' : 'outline'}>
         <Link to={paths.contact}>{t('static.cta.contact')}</Link>
       </Button>
     </div>

@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** Multi-line counterpart of Input, with the same border, focus ring and invalid state. */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'flex w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive aria-[invalid=true]:ring-destructive/30 md:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StaticPage } from './static-page.tsx';
+import { LegalText } from './legal-text.tsx';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: string;
+}
+
+interface LegalPageProps {
+  title: string;
+  description: string;
+  lead?: string;
+  sections: LegalSection[];
+  /** The company details are still loading: the text would show placeholders for a moment. */
+  pending?: boolean;
+}
+
+/** Imprint, privacy notice and terms: numbered sections with anchors for deep links. */
+export function LegalPage({ title, description, lead, sections, pending = false }: LegalPageProps) {
+  return (
+    <StaticPage title={title} description={description} {...(lead ? { lead } : {})}>
+      {pending ? (
+        <div className="grid gap-3" aria-hidden="true">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </div>
+      ) : (
+        <div className="grid gap-10">
+          {sections.map((s) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="grid gap-3">
+              <h2
+                id={`${s.id}-title`}
+                className="hyphens-auto break-words text-xl font-semibold tracking-tight"
+              >
+                {s.title}
+              </h2>
+              <LegalText body={s.body} />
+            </section>
+          ))}
+        </div>
+      )}
+    </StaticPage>
+  );
+}
