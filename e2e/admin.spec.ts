@@ -82,7 +82,7 @@ test('admin approves a new seller, adds a country and imports a translation show
 
   // Translations: import a French landing title.
   await openSubTab(page, 'Übersetzungen');
-  const title = 'Une demande – plusieurs offres';
+  const title = 'Une demande – beaucoup d’offres';
   await page.getByLabel('CSV-Datei').setInputFiles({
     name: 'uebersetzungen.csv',
     mimeType: 'text/csv',
@@ -90,9 +90,11 @@ test('admin approves a new seller, adds a country and imports a translation show
       `key,language,value,category\nlanding.hero.title,fr,${title},general\n,fr,kaputt,general\n`,
     ),
   });
+  // French is seeded, so the imported row replaces the existing one.
+  await page.getByLabel('Vorhandene Übersetzungen aktualisieren').check();
   await page.getByRole('button', { name: 'Importieren' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Erstellt: 1, Aktualisiert: 0, Fehler: 1' }),
+    page.getByRole('status').filter({ hasText: 'Erstellt: 0, Aktualisiert: 1, Fehler: 1' }),
   ).toBeVisible();
 
   // The public landing page in French shows the imported text.

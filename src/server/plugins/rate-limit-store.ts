@@ -38,9 +38,13 @@ export function createPgRateLimitStore(db: Db) {
         })
         .catch((err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));
     }
+    // @fastify/rate-limit passes the merged limit options with the route under `routeInfo`;
+    // without it every limited route would share one counter per client.
     child(routeOptions: { path?: string; method?: string | string[] }) {
+      const route =
+        (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
       const store = new PgRateLimitStore({
-        keyPrefix: `${this.prefix}${String(routeOptions.method)}:${routeOptions.path}:`,
+        keyPrefix: `${this.prefix}${String(route.method)}:${route.url}:`,
       });
       return store;
     }

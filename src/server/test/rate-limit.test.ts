@@ -27,3 +27,27 @@ describe('rate limits (DESIGN.md §5)', () => {
     expect(last!.json().message).toBe('Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.');
   });
 });
+
+describe('rate limits count per route', () => {
+  it('a client that used up its login attempts can still send the contact form', async () => {
+    const ip = `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 10; i += 1) {
+      await new Client(t.app).post(
+        '/api/v1/auth/login',
+        { email: 'niemand@example.test', password: 'falsch123', role: 'buyer' },
+        { 'x-forwarded-for': ip },
+      );
+    }
+    const contact = await new Client(t.app).post(
+      '/api/v1/contact',
+      {
+        name: 'Erika Muster',
+        email: 'erika@example.test',
+        subject: 'Frage',
+        message: 'Wie lange dauert die Prüfung?',
+      },
+      { 'x-forwarded-for': ip },
+    );
+    expect(contact.statusCode).toBe(201);
+  });
+});
