@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Next to the app port, so that parallel runs on different E2E_PORTs do not collide.
+const MAIL_SINK_SMTP_PORT = PORT + 1000;
+const MAIL_SINK_HTTP_PORT = PORT + 2000;
 
 /**
  * Journeys in the system Chromium (no browser download): the real server on the embedded
@@ -31,16 +34,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf .e2e-data && node --disable-warning=ExperimentalWarning src/server/main.ts`,
-    url: `http://localhost:${PORT}/api/v1/auth/session`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The app's SMTP peer: journeys read the mails it receives (e2e/support/mailbox.ts).
+      command: 'node --disable-warning=ExperimentalWarning e2e/support/mail-sink.ts',
+      url: `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT),
+        MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT),
+      },
     },
-  },
+    {
+      command: `rm -rf .e2e-data && node --disable-warning=ExperimentalWarning src/server/main.ts`,
+      url: `http://localhost:${PORT}/api/v1/auth/session`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: '.e2e-data',
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
+      },
+    },
+  ],
 });

@@ -29,6 +29,8 @@ import { translationAdminRoutes } from './modules/translations/admin-routes.ts';
 import { buyerRoutes } from './modules/buyers/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
@@ -134,6 +136,8 @@ export async function buildApp({
   buyerRoutes(app);
   sellerRoutes(app);
   adminRoutes(app);
+  requestRoutes(app);
+  orderRoutes(app);
   contactRoutes(app);
   documentRoutes(app);
 

@@ -50,3 +50,13 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint a PostgreSQL error names (both drivers expose it), to tell unique indexes apart. */
+export function violatedConstraint(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth += 1) {
+    const c = typeof e === 'object' ? (e as { constraint?: unknown }).constraint : undefined;
+    if (typeof c === 'string') return c;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

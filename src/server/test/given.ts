@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { accounts, profiles } from '../db/schema/auth.ts';
 import { sellerProfiles } from '../db/schema/parties.ts';
+import { offers, requests } from '../db/schema/marketplace.ts';
+import { paymentTerms } from '../db/schema/catalog.ts';
 import type { ActiveStatus, ApprovalStatus, PaymentStatus } from '../../shared/constants.ts';
 import { Client, type TestApp } from './harness.ts';
 
@@ -65,8 +67,9 @@ export async function verifiedBuyer(t: TestApp, overrides: Record<string, unknow
 export async function seller(
   t: TestApp,
   status: { approval?: ApprovalStatus; payment?: PaymentStatus; active?: ActiveStatus } = {},
+  overrides: Record<string, unknown> = {},
 ) {
-  const body = sellerSignupBody();
+  const body = sellerSignupBody(overrides);
   const res = await new Client(t.app).post('/api/v1/auth/signup/seller', body);
   if (res.statusCode !== 201) throw new Error(`seller signup failed: ${res.body}`);
   const id = await markVerified(t, body.email);
@@ -105,4 +108,90 @@ export async function loggedIn(
   const res = await client.post('/api/v1/auth/login', { email: who.email, password: who.password, role });
   if (res.statusCode !== 200) throw new Error(`login failed (${res.statusCode}): ${res.body}`);
   return client;
+}
+
+/** A request of the given buyer, inserted directly (tests of lists and offers need many). */
+export async function request(
+  t: TestApp,
+  buyerId: string,
+  overrides: Partial<typeof requests.$inferInsert> = {},
+) {
+  const [row] = await t.database.db
+    .insert(requests)
+    .values({
+      buyerId,
+      manufacturer: 'Bosch Rexroth',
+      partNumber: `A10VSO-${randomUUID().slice(0, 6)}`,
+      quantity: 1,
+      description: 'Axialkolbenpumpe',
+      urgency: 'normal',
+      status: 'active',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * An offer by a seller on a request. Offer creation belongs to the seller's module; buyer tests
+ * insert offers directly.
+ */
+export async function offer(
+  t: TestApp,
+  requestId: string,
+  sellerId: string,
+  overrides: Partial<typeof offers.$inferInsert> = {},
+) {
+  const [row] = await t.database.db
+    .insert(offers)
+    .values({
+      requestId,
+      sellerId,
+      price: '100.00',
+      shippingCost: '10.00',
+      deliveryTime: '2',
+      validUntil: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      status: 'ausstehend',
+      warranty: '12 Monate',
+      condition: 'Neu',
+      description: 'Originalteil',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function activePaymentTermId(t: TestApp, days = 30): Promise<string> {
+  const rows = await t.database.db
+    .select({ id: paymentTerms.id, days: paymentTerms.days })
+    .from(paymentTerms);
+  const term = rows.find((r) => r.days === days) ?? rows[0];
+  if (!term) throw new Error('Keine Zahlungsbedingung (seedReference fehlt?)');
+  return term.id;
+}
+
+/** A multipart/form-data body for app.inject. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { name?: string; fileName: string; contentType: string; data: Buffer }[] = [],
+) {
+  const boundary = `----hydroparts${randomUUID().replaceAll('-', '')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name ?? 'photos'}"; filename="${f.fileName}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    body: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -23,6 +25,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     JOBS_ENABLED: 'false',
     PUBLIC_URL: 'http://localhost:3000',
+    // Uploaded test photos go to a scratch folder, not into the developer's ./data.
+    DATA_DIR: path.join(os.tmpdir(), 'hydroparts-test-data'),
     ...(url ? { DATABASE_URL: url } : {}),
     ...opts.env,
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from '../common/address.ts';
+import { vatNumberSchema } from '../auth/schema.ts';
 
 /** What a buyer sees of their own profile. */
 export const buyerProfileViewSchema = z.object({
@@ -18,3 +19,33 @@ export const buyerProfileViewSchema = z.object({
   description: z.string().nullable(),
 });
 export type BuyerProfileView = z.infer<typeof buyerProfileViewSchema>;
+
+const requiredText = (message: string) => z.string().trim().min(1, message).max(200);
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Spec 1 §2 Profil tab: personal data (the e-mail is shown, not changed here). */
+export const updateBuyerPersonalInputSchema = z.object({
+  firstName: requiredText('Bitte geben Sie Ihren Vornamen ein'),
+  lastName: requiredText('Bitte geben Sie Ihren Nachnamen ein'),
+  phone: requiredText('Bitte geben Sie eine Telefonnummer ein').pipe(
+    z.string().regex(/^[+0-9 ()/-]{5,30}$/, 'Bitte geben Sie eine gültige Telefonnummer ein'),
+  ),
+  position: optionalText,
+  department: optionalText,
+});
+export type UpdateBuyerPersonalInput = z.infer<typeof updateBuyerPersonalInputSchema>;
+
+/** Spec 1 §5 company form (buyer): company name and VAT id required. */
+export const updateBuyerCompanyInputSchema = z.object({
+  company: requiredText('Bitte geben Sie Ihr Unternehmen ein'),
+  vatNumber: vatNumberSchema,
+  taxNumber: optionalText,
+  billingAddress: addressSchema,
+  shippingAddress: addressSchema.nullable(),
+});
+export type UpdateBuyerCompanyInput = z.infer<typeof updateBuyerCompanyInputSchema>;

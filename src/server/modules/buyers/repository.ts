@@ -12,3 +12,30 @@ export async function findBuyerProfile(db: Db, userId: string) {
     .limit(1);
   return rows[0];
 }
+
+export async function updateBuyerProfile(
+  db: Db,
+  userId: string,
+  values: Partial<
+    Pick<
+      typeof buyerProfiles.$inferInsert,
+      | 'firstName'
+      | 'lastName'
+      | 'phone'
+      | 'position'
+      | 'department'
+      | 'company'
+      | 'vatNumber'
+      | 'taxNumber'
+      | 'billingAddress'
+      | 'shippingAddress'
+    >
+  >,
+): Promise<boolean> {
+  const rows = await db
+    .update(buyerProfiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(buyerProfiles.id, userId))
+    .returning({ id: buyerProfiles.id });
+  return rows.length > 0;
+}

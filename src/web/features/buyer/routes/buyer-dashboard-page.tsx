@@ -1,23 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_PHOTOS_PER_REQUEST } from '#shared/constants.ts';
-import { DashboardSection, DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
+import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { CompanyTab } from '../components/company-tab.tsx';
+import { NewRequestTab } from '../components/new-request-tab.tsx';
+import { OrdersTab } from '../components/orders-tab.tsx';
+import { ProfileTab } from '../components/profile-tab.tsx';
+import { RequestsTab } from '../components/requests-tab.tsx';
+
+export { buyerTexts as texts } from '../texts.ts';
 
 /** Spec 1 §2 buyer dashboard: Anfragen, Bestellungen, Neue Anfrage, Profil, Unternehmen. */
 export function BuyerDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('dashboard.buyer.title'));
   const tabs: DashboardTab[] = [
-    { value: 'requests', label: t('dashboard.tab.requests'), text: t('dashboard.buyer.requests.text') },
-    { value: 'orders', label: t('dashboard.tab.orders'), text: t('dashboard.buyer.orders.text') },
-    {
-      value: 'new-request',
-      label: t('dashboard.tab.newRequest'),
-      text: t('dashboard.buyer.newRequest.text', { count: MAX_PHOTOS_PER_REQUEST }),
-    },
-    { value: 'profile', label: t('dashboard.tab.profile'), text: t('dashboard.buyer.profile.text') },
-    { value: 'company', label: t('dashboard.tab.company'), text: t('dashboard.buyer.company.text') },
-  ].map((tab) => ({ ...tab, content: <DashboardSection title={tab.label} text={tab.text} /> }));
-
+    { value: 'requests', label: t('dashboard.tab.requests'), content: <RequestsTab /> },
+    { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab /> },
+    { value: 'new-request', label: t('dashboard.tab.newRequest'), content: <NewRequestTab /> },
+    { value: 'profile', label: t('dashboard.tab.profile'), content: <ProfileTab /> },
+    { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
+  ];
   return <DashboardShell title={t('dashboard.buyer.title')} tabs={tabs} defaultTab="requests" />;
 }

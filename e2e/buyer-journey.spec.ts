@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { verificationLink } from './support/mailbox.ts';
+
+const DEMO_BUYER = 'kaeufer@hydroparts.demo';
+const DEMO_PASSWORD = 'demo1234';
+/** Demo request with two offers from the two approved demo sellers (src/server/db/seed/demo-data.ts). */
+const DEMO_PART = 'A10VSO28DFR1/31R-PPA12N00';
+
+async function png(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 24, height: 16, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+async function loginAsDemoBuyer(page: Page) {
+  await page.goto('/buyer-login');
+  await page.getByLabel('E-Mail').fill(DEMO_BUYER);
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/buyer-dashboard/);
+}
+
+test('a new buyer signs up, confirms the e-mail with the link from the mail and logs in', async ({
+  page,
+}) => {
+  const email = `e2e-${Date.now()}@example.test`;
+  await page.goto('/buyer-signup');
+  const form = page.locator('form').first();
+  await form.getByLabel(/^Vorname/).fill('Eva');
+  await form.getByLabel(/^Nachname/).fill('Beispiel');
+  await form.getByLabel(/^E-Mail-Adresse/).fill(email);
+  await form.getByLabel(/^Telefon/).fill('+49 711 555000');
+  await form.getByLabel(/^Position/).fill('Einkauf');
+  await form.getByLabel(/^Unternehmen/).fill('Beispiel Hydraulik GmbH');
+  await form.getByLabel(/^USt-IdNr/).fill('DE123456789');
+  await form
+    .getByLabel(/^Straße/)
+    .first()
+    .fill('Testweg 1');
+  await form.getByLabel(/^PLZ/).first().fill('70173');
+  await form.getByLabel(/^Ort/).first().fill('Stuttgart');
+  await expect(form.getByLabel(/^Land/).first()).toHaveValue('Deutschland');
+  await form.getByLabel('Abweichende Lieferadresse').check();
+  await form
+    .getByLabel(/^Straße/)
+    .nth(1)
+    .fill('Werkstor 2');
+  await form.getByLabel(/^PLZ/).nth(1).fill('70565');
+  await form.getByLabel(/^Ort/).nth(1).fill('Stuttgart');
+  await form.getByLabel(/^Passwort \*/).fill('kurz');
+  await form.getByLabel(/^Passwort bestätigen/).fill('anders');
+  await form.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(form.getByText('Das Passwort muss mindestens 6 Zeichen lang sein')).toBeVisible();
+  await form.getByLabel(/^Passwort \*/).fill('geheim123');
+  await form.getByLabel(/^Passwort bestätigen/).fill('geheim123');
+  await form.getByRole('button', { name: 'Registrieren' }).click();
+
+  await expect(page).toHaveURL(/\/buyer-login\?registered=/);
+  await expect(page.getByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeVisible();
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill('geheim123');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('E-Mail nicht bestätigt')).toBeVisible();
+  await expect(page).toHaveURL(/\/buyer-login/);
+
+  // The link from the verification mail confirms the address and leads back to the login.
+  await page.goto(await verificationLink(email));
+  await expect(page).toHaveURL(/\/buyer-login\?verified=1/);
+  await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill('geheim123');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/buyer-dashboard/);
+  await page.getByRole('tab', { name: 'Profil' }).click();
+  await expect(page.getByLabel(/^Vorname/)).toHaveValue('Eva');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/buyer-login/);
+
+  // Registering the same address again is refused with the spec's message.
+  await page.goto('/buyer-signup');
+  const again = page.locator('form').first();
+  await again.getByLabel(/^Vorname/).fill('Eva');
+  await again.getByLabel(/^Nachname/).fill('Beispiel');
+  await again.getByLabel(/^E-Mail-Adresse/).fill(email);
+  await again.getByLabel(/^Telefon/).fill('+49 711 555000');
+  await again.getByLabel(/^Unternehmen/).fill('Beispiel Hydraulik GmbH');
+  await again.getByLabel(/^USt-IdNr/).fill('DE123456789');
+  await again.getByLabel(/^Straße/).fill('Testweg 1');
+  await again.getByLabel(/^PLZ/).fill('70173');
+  await again.getByLabel(/^Ort/).fill('Stuttgart');
+  await again.getByLabel(/^Passwort \*/).fill('geheim123');
+  await again.getByLabel(/^Passwort bestätigen/).fill('geheim123');
+  await again.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByText('Registrierung fehlgeschlagen')).toBeVisible();
+  await expect(page.getByText(/bereits registriert/)).toBeVisible();
+});
+
+test('the buyer posts a request with photos, compares offers, orders and downloads the document', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAsDemoBuyer(page);
+
+  // Neue Anfrage with photos: previews, removal before sending, then two photos stored.
+  await page.getByRole('tab', { name: 'Neue Anfrage' }).click();
+  await page.getByLabel(/^Hersteller/).selectOption('Bosch Rexroth');
+  await page.getByLabel(/^Teilenummer/).fill('E2E-R900561274');
+  await page.getByLabel(/^Menge/).fill('2');
+  await page.getByLabel(/^Dringlichkeit/).selectOption('hoch');
+  await page.getByLabel(/^Beschreibung/).fill('Wegeventil für Presse 2');
+  await page.locator('#request-photos').setInputFiles([
+    { name: 'vorne.png', mimeType: 'image/png', buffer: await png('#1d4ed8') },
+    { name: 'hinten.png', mimeType: 'image/png', buffer: await png('#16a34a') },
+    { name: 'falsch.png', mimeType: 'image/png', buffer: await png('#dc2626') },
+  ]);
+  await expect(page.getByRole('img', { name: /\.png$/ })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Foto falsch.png entfernen' }).click();
+  await expect(page.getByRole('img', { name: /\.png$/ })).toHaveCount(2);
+  // A file that only claims to be a PNG is refused by the server, which checks the content.
+  await page
+    .locator('#request-photos')
+    .setInputFiles([
+      { name: 'kaputt.png', mimeType: 'image/png', buffer: Buffer.from('kein Bild, nur Text') },
+    ]);
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByText('Upload-Fehler')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nur Bilddateien' })).toBeVisible();
+  await page.getByRole('button', { name: 'Foto kaputt.png entfernen' }).click();
+  await expect(page.getByRole('img', { name: /\.png$/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByText('Anfrage wurde erfolgreich erstellt')).toBeVisible();
+
+  await expect(page.getByRole('tab', { name: 'Anfragen' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Suche').fill('E2E-R900561274');
+  const card = page.getByTestId('request-card').filter({ hasText: 'E2E-R900561274' });
+  await expect(page.getByTestId('request-card')).toHaveCount(1);
+  await expect(card.getByRole('img')).toHaveCount(2);
+  for (const img of await card.getByRole('img').all()) {
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  // Offers from the seeded sellers: anonymous, cheapest total first, marked 'Bestpreis'.
+  await page.getByLabel('Suche').fill('A10VSO28');
+  await expect(page.getByTestId('request-card')).toHaveCount(1);
+  await page
+    .getByTestId('request-card')
+    .filter({ hasText: DEMO_PART })
+    .getByRole('button', { name: 'Angebote ansehen' })
+    .click();
+  const offers = page.getByTestId('offer-card');
+  await expect(offers).toHaveCount(2);
+  await expect(offers.first()).toContainText('Angebot 1');
+  await expect(offers.first()).toContainText('Bestpreis');
+  await expect(offers.first()).toContainText('1.238,00 €');
+  await expect(offers.nth(1)).toContainText('Angebot 2');
+  await expect(page.locator('body')).not.toContainText('Fluidtechnik Weber');
+  await expect(page.locator('body')).not.toContainText('Hydraulik Müller');
+  await expect(page.getByRole('button', { name: 'Zurück zu den Anfragen' })).toBeVisible();
+
+  // Accept the best offer and place the order.
+  await offers.first().getByRole('link', { name: 'Angebot annehmen' }).click();
+  await expect(page).toHaveURL(/\/order-processing\?offerId=/);
+  await expect(page.getByText('Zusammenfassung')).toBeVisible();
+  await expect(page.getByText('1.473,22 €')).toBeVisible();
+  await expect(page.getByLabel(/^Zahlungsbedingung/)).not.toHaveValue('');
+  await expect(page.getByLabel(/^Straße/).first()).toHaveValue('Industriestraße 12');
+  await page.getByLabel(/^Besondere Hinweise/).fill('Anlieferung an Tor 3');
+  await page.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
+  await expect(page.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
+  await expect(page).toHaveURL(/\/buyer-dashboard\?tab=orders/);
+
+  // The order is in Bestellungen, with the seller's contact data released.
+  const order = page.getByTestId('order-card').filter({ hasText: DEMO_PART });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('1.473,22 €');
+  await order.getByRole('button', { name: 'Details' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Fluidtechnik Weber KG');
+  await expect(dialog).toContainText('verkaeufer2@hydroparts.demo');
+  await expect(dialog).toContainText('Anlieferung an Tor 3');
+
+  const downloadPromise = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Bestelldokument' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^SS\d{10}-\d{1,3}\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await page.keyboard.press('Escape');
+
+  // The ordered request has left the request list.
+  await page.getByRole('tab', { name: 'Anfragen' }).click();
+  await page.getByLabel('Suche').fill('A10VSO28');
+  await expect(page.getByText('Keine Anfragen gefunden.')).toBeVisible();
+});
+
+test('the buyer dashboard and the order page fit a 375 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAsDemoBuyer(page);
+  for (const tab of ['Anfragen', 'Bestellungen', 'Neue Anfrage', 'Profil', 'Unternehmen']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect({ tab, overflow: overflow <= 375 }).toEqual({ tab, overflow: true });
+  }
+});

@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
+import type { OrderListQuery } from '../../../shared/orders/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/auth.ts';
+import { paymentTerms } from '../../db/schema/catalog.ts';
+import { offers, orders, requests } from '../../db/schema/marketplace.ts';
+import { sellerProfiles } from '../../db/schema/parties.ts';
+import { escapeLike } from '../requests/repository.ts';
+
+export type NewOrderRow = typeof orders.$inferInsert;
+
+/** The offer with what ordering it needs: its request, its seller (for the own-offer rule). */
+export async function findOfferWithRequest(db: Db, offerId: string) {
+  const [row] = await db
+    .select({
+      id: offers.id,
+      requestId: offers.requestId,
+      sellerId: offers.sellerId,
+      price: offers.price,
+      shippingCost: offers.shippingCost,
+      currency: offers.currency,
+      deliveryTime: offers.deliveryTime,
+      validUntil: offers.validUntil,
+      status: offers.status,
+      warranty: offers.warranty,
+      condition: offers.condition,
+      paymentTermsId: offers.paymentTermsId,
+      buyerId: requests.buyerId,
+      manufacturer: requests.manufacturer,
+      partNumber: requests.partNumber,
+      quantity: requests.quantity,
+      requestStatus: requests.status,
+    })
+    .from(offers)
+    .innerJoin(requests, eq(requests.id, offers.requestId))
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  return row;
+}
+
+/** Serialises every order attempt on one request (DESIGN.md §4). */
+export async function lockRequest(db: Db, requestId: string) {
+  const [row] = await db
+    .select({ id: requests.id, buyerId: requests.buyerId, status: requests.status })
+    .from(requests)
+    .where(eq(requests.id, requestId))
+    .for('update');
+  return row;
+}
+
+export async function orderExistsForRequest(db: Db, requestId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.requestId, requestId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function orderNumberExists(db: Db, orderNumber: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findActiveTerm(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: paymentTerms.id, days: paymentTerms.days })
+    .from(paymentTerms)
+    .where(and(eq(paymentTerms.id, id), eq(paymentTerms.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+export async function insertOrder(db: Db, row: NewOrderRow): Promise<{ id: string; orderNumber: string }> {
+  const [created] = await db
+    .insert(orders)
+    .values(row)
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  return created!;
+}
+
+export async function markOfferAccepted(db: Db, offerId: string): Promise<void> {
+  await db.update(offers).set({ status: 'angenommen', updatedAt: new Date() }).where(eq(offers.id, offerId));
+}
+
+const orderSelection = {
+  order: orders,
+  manufacturer: requests.manufacturer,
+  partNumber: requests.partNumber,
+  quantity: requests.quantity,
+  price: offers.price,
+  shippingCost: offers.shippingCost,
+  deliveryTime: offers.deliveryTime,
+  termName: paymentTerms.name,
+  termDays: paymentTerms.days,
+  seller: sellerProfiles,
+  sellerEmail: profiles.email,
+};
+
+function orderQuery(db: Db) {
+  return db
+    .select(orderSelection)
+    .from(orders)
+    .innerJoin(offers, eq(offers.id, orders.offerId))
+    .innerJoin(requests, eq(requests.id, orders.requestId))
+    .innerJoin(sellerProfiles, eq(sellerProfiles.id, orders.sellerId))
+    .innerJoin(profiles, eq(profiles.id, orders.sellerId))
+    .leftJoin(paymentTerms, eq(paymentTerms.id, orders.paymentTermsId));
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findForOrderer>>>;
+
+/** Orders the user placed (as buyer, or as a seller ordering: buyer_id is the ordering account). */
+export async function listForOrderer(db: Db, userId: string, q: OrderListQuery, since: Date | null) {
+  const where: SQL[] = [eq(orders.buyerId, userId)];
+  if (q.q) {
+    const term = `%${escapeLike(q.q)}%`;
+    where.push(or(ilike(orders.orderNumber, term), ilike(requests.partNumber, term))!);
+  }
+  if (since) where.push(gte(orders.createdAt, since));
+  const order =
+    q.sort === 'oldest'
+      ? asc(orders.createdAt)
+      : q.sort === 'amount_desc'
+        ? desc(orders.totalAmount)
+        : q.sort === 'amount_asc'
+          ? asc(orders.totalAmount)
+          : desc(orders.createdAt);
+  const cond = and(...where);
+  const [rows, [totalRow]] = await Promise.all([
+    orderQuery(db)
+      .where(cond)
+      .orderBy(order, desc(orders.createdAt), asc(orders.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(orders).innerJoin(requests, eq(requests.id, orders.requestId)).where(cond),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export async function findForOrderer(db: Db, orderId: string, userId: string) {
+  const [row] = await orderQuery(db)
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, userId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,199 @@
+import type { SessionUser } from '../../../shared/auth/schema.ts';
+import type { Address } from '../../../shared/common/address.ts';
+import type { Page } from '../../../shared/common/pagination.ts';
+import { NEW_ORDER_STATUS, PAYMENT_METHOD, VAT_RATE_PERCENT } from '../../../shared/constants.ts';
+import { isOfferExpired } from '../../../shared/offers/rules.ts';
+import { generateOrderNumber } from '../../../shared/orders/order-number.ts';
+import { orderTotals } from '../../../shared/orders/pricing.ts';
+import {
+  ALREADY_ORDERED,
+  OFFER_EXPIRED,
+  OWN_OFFER,
+  PAYMENT_TERM_REQUIRED,
+  type BuyerOrderView,
+  type CheckoutView,
+  type OrderListQuery,
+  type PlaceOrderInput,
+} from '../../../shared/orders/schema.ts';
+import { periodStart } from '../../../shared/requests/rules.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, isUniqueViolation, violatedConstraint } from '../../errors.ts';
+import { findBuyerProfile } from '../buyers/repository.ts';
+import { listActivePaymentTerms } from '../catalog/repository.ts';
+import { findSellerProfile } from '../sellers/repository.ts';
+import { notifyOrderPlaced } from '../notifications/service.ts';
+import * as repo from './repository.ts';
+import { toBuyerOrderView } from './views.ts';
+
+const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
+const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/**
+ * The ordering account: a buyer, or a seller ordering another seller's offer (spec 1 §6,
+ * buyer_type 'seller'). Routes pass the session user; the role decides buyer_type and prefill.
+ */
+export type Orderer = Pick<SessionUser, 'id' | 'role'>;
+
+/** Calendar date (YYYY-MM-DD) in Germany, whatever the server's time zone. */
+function berlinDate(d: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(d);
+}
+
+async function prefill(
+  deps: Deps,
+  user: Orderer,
+): Promise<{ billing: Address | null; shipping: Address | null }> {
+  if (user.role === 'seller') {
+    const s = (await findSellerProfile(deps.db, user.id))?.profile;
+    const addr = (street: string | null, city: string | null, zip: string | null, country: string | null) =>
+      street && city && zip ? { street, city, zip, country: country ?? 'Deutschland' } : null;
+    return {
+      billing: s ? addr(s.billingStreet, s.billingCity, s.billingZip, s.billingCountry) : null,
+      shipping: s ? addr(s.shippingStreet, s.shippingCity, s.shippingZip, s.shippingCountry) : null,
+    };
+  }
+  const b = (await findBuyerProfile(deps.db, user.id))?.profile;
+  return { billing: b?.billingAddress ?? null, shipping: b?.shippingAddress ?? null };
+}
+
+/**
+ * An offer the user may order: on their own request, not their own offer. Anything else is
+ * "not found", so offer ids of other buyers cannot be probed.
+ */
+async function loadOrderableOffer(deps: Deps, user: Orderer, offerId: string) {
+  const offer = await repo.findOfferWithRequest(deps.db, offerId);
+  if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+  if (offer.sellerId === user.id) throw new AppError('FORBIDDEN', OWN_OFFER);
+  if (offer.buyerId !== user.id) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+  return offer;
+}
+
+/** Spec 1 §2 order page summary; an expired offer is reported by the flag (and refused on submit). */
+export async function checkout(
+  deps: Deps,
+  { user, offerId }: { user: Orderer; offerId: string },
+): Promise<CheckoutView> {
+  const o = await loadOrderableOffer(deps, user, offerId);
+  if (await repo.orderExistsForRequest(deps.db, o.requestId)) throw new AppError('CONFLICT', ALREADY_ORDERED);
+  const totals = orderTotals(o.price, o.shippingCost, o.quantity);
+  const [terms, addresses] = await Promise.all([listActivePaymentTerms(deps.db), prefill(deps, user)]);
+  return {
+    offerId: o.id,
+    manufacturer: o.manufacturer,
+    partNumber: o.partNumber,
+    quantity: o.quantity,
+    unitPrice: totals.unitPrice,
+    price: o.price,
+    shippingCost: o.shippingCost,
+    net: totals.net,
+    taxAmount: totals.taxAmount,
+    gross: totals.gross,
+    vatPercent: VAT_RATE_PERCENT,
+    currency: o.currency,
+    deliveryWeeks: o.deliveryTime,
+    validUntil: o.validUntil.toISOString(),
+    warranty: o.warranty,
+    condition: o.condition,
+    expired: isOfferExpired(o.validUntil),
+    offerPaymentTermsId: o.paymentTermsId,
+    paymentTerms: terms,
+    billingAddress: addresses.billing,
+    shippingAddress: addresses.shipping,
+  };
+}
+
+/**
+ * Spec 1 §5 order submission as one transaction: lock the request row, re-check everything
+ * under the lock, insert the order, accept the offer. orders_request_unique backs the lock up.
+ */
+export async function placeOrder(
+  deps: Deps,
+  { user, input }: { user: Orderer; input: PlaceOrderInput },
+): Promise<{ id: string; orderNumber: string }> {
+  await loadOrderableOffer(deps, user, input.offerId);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const pre = await repo.findOfferWithRequest(tx, input.offerId);
+        if (!pre) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+        const request = await repo.lockRequest(tx, pre.requestId);
+        // Read again under the lock: a concurrent order may have changed the offer meanwhile.
+        const offer = await repo.findOfferWithRequest(tx, input.offerId);
+        if (!request || !offer || request.buyerId !== user.id)
+          throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+        if (await repo.orderExistsForRequest(tx, request.id)) throw new AppError('CONFLICT', ALREADY_ORDERED);
+        if (request.status !== 'active') {
+          throw new AppError('UNPROCESSABLE', 'Diese Anfrage ist nicht mehr aktiv');
+        }
+        if (offer.status !== 'ausstehend') {
+          throw new AppError('UNPROCESSABLE', 'Dieses Angebot kann nicht mehr angenommen werden');
+        }
+        if (isOfferExpired(offer.validUntil)) {
+          throw new AppError('UNPROCESSABLE', OFFER_EXPIRED, {
+            reason: 'OFFER_EXPIRED',
+            title: OFFER_EXPIRED,
+          });
+        }
+        const term = await repo.findActiveTerm(tx, input.paymentTermsId);
+        if (!term) throw new AppError('VALIDATION', PAYMENT_TERM_REQUIRED);
+
+        const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity);
+        let orderNumber = generateOrderNumber();
+        for (
+          let i = 0;
+          i < ORDER_NUMBER_ATTEMPTS && (await repo.orderNumberExists(tx, orderNumber));
+          i += 1
+        ) {
+          orderNumber = generateOrderNumber();
+        }
+        const now = new Date();
+        const created = await repo.insertOrder(tx, {
+          orderNumber,
+          offerId: offer.id,
+          requestId: request.id,
+          buyerType: user.role === 'seller' ? 'seller' : 'buyer',
+          buyerId: user.id,
+          sellerBuyerId: user.role === 'seller' ? user.id : null,
+          sellerId: offer.sellerId,
+          totalAmount: totals.gross,
+          taxAmount: totals.taxAmount,
+          status: NEW_ORDER_STATUS,
+          paymentMethod: PAYMENT_METHOD,
+          paymentTermsId: term.id,
+          billingAddress: input.billingAddress,
+          shippingAddress: input.differentShipping && input.shippingAddress ? input.shippingAddress : null,
+          specialInstructions: input.specialInstructions ?? null,
+          paymentDueDate: berlinDate(new Date(now.getTime() + term.days * DAY_MS)),
+        });
+        await repo.markOfferAccepted(tx, offer.id);
+        // Both parties' mails (contact data, order document) commit with the order.
+        await notifyOrderPlaced(tx, created.id);
+        return created;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Two orders got the same number at the same moment: try again with a new one.
+      if (violatedConstraint(err) === 'orders_order_number_unique' && attempt < ORDER_NUMBER_ATTEMPTS)
+        continue;
+      throw new AppError('CONFLICT', ALREADY_ORDERED);
+    }
+  }
+}
+
+export async function listOwnOrders(
+  deps: Deps,
+  user: Orderer,
+  query: OrderListQuery,
+): Promise<Page<BuyerOrderView>> {
+  const since = query.period ? periodStart(query.period) : null;
+  const { rows, total } = await repo.listForOrderer(deps.db, user.id, query, since);
+  return { items: rows.map(toBuyerOrderView), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getOwnOrder(deps: Deps, user: Orderer, orderId: string): Promise<BuyerOrderView> {
+  const row = await repo.findForOrderer(deps.db, orderId, user.id);
+  if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return toBuyerOrderView(row);
+}

@@ -1,0 +1,81 @@
+import type { Address } from '../../../shared/common/address.ts';
+import type { BuyerOrderView, PartyContact } from '../../../shared/orders/schema.ts';
+import { fromCents, toCents } from '../../../shared/money/cents.ts';
+import { ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orders/status.ts';
+import type { OrderRow } from './repository.ts';
+
+interface SellerContactSource {
+  companyName: string;
+  contactPerson: string;
+  phone: string;
+  billingStreet: string | null;
+  billingCity: string | null;
+  billingZip: string | null;
+  billingCountry: string | null;
+}
+
+function sellerAddress(s: SellerContactSource): Address | null {
+  if (!s.billingStreet || !s.billingCity || !s.billingZip) return null;
+  return {
+    street: s.billingStreet,
+    city: s.billingCity,
+    zip: s.billingZip,
+    country: s.billingCountry ?? 'Deutschland',
+  };
+}
+
+/** What the buyer sees of the seller once the order exists (spec 1 §1: contact data released). */
+export function toSellerContactView(s: SellerContactSource, email: string): PartyContact {
+  return {
+    company: s.companyName,
+    contactPerson: s.contactPerson,
+    email,
+    phone: s.phone,
+    address: sellerAddress(s),
+  };
+}
+
+/**
+ * What the seller sees of the ordering buyer once the order exists. Used by the seller's order
+ * views (seller issue); never before an order.
+ */
+export function toBuyerContactView(
+  b: { company: string; firstName: string; lastName: string; phone: string; billingAddress: Address },
+  email: string,
+): PartyContact {
+  return {
+    company: b.company,
+    contactPerson: `${b.firstName} ${b.lastName}`,
+    email,
+    phone: b.phone,
+    address: b.billingAddress,
+  };
+}
+
+export function toBuyerOrderView(r: OrderRow): BuyerOrderView {
+  const o = r.order;
+  const net = toCents(r.price) + toCents(r.shippingCost);
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    statusLabel: ORDER_STATUS_LABELS[orderStatusKey(o.status)],
+    createdAt: o.createdAt.toISOString(),
+    manufacturer: r.manufacturer,
+    partNumber: r.partNumber,
+    quantity: r.quantity,
+    price: r.price,
+    shippingCost: r.shippingCost,
+    net: fromCents(net),
+    taxAmount: o.taxAmount,
+    totalAmount: o.totalAmount,
+    deliveryWeeks: r.deliveryTime,
+    paymentMethod: o.paymentMethod,
+    paymentTerm: r.termName !== null && r.termDays !== null ? { name: r.termName, days: r.termDays } : null,
+    paymentDueDate: o.paymentDueDate,
+    billingAddress: o.billingAddress,
+    shippingAddress: o.shippingAddress ?? null,
+    specialInstructions: o.specialInstructions,
+    seller: toSellerContactView(r.seller, r.sellerEmail),
+  };
+}

@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { BUYER_URGENCY_WEIGHT } from '../../../shared/constants.ts';
+import type { BuyerRequestListQuery } from '../../../shared/requests/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { paymentTerms } from '../../db/schema/catalog.ts';
+import { offers, requestPhotos, requests } from '../../db/schema/marketplace.ts';
+import { sellerProfiles } from '../../db/schema/parties.ts';
+
+export type RequestRow = typeof requests.$inferSelect;
+export type NewRequestRow = typeof requests.$inferInsert;
+export type NewPhotoRow = typeof requestPhotos.$inferInsert;
+
+// Spelled out with qualified names: Drizzle drops table qualifiers inside the select list of a
+// single-table query, which would turn the correlation into "offers.request_id = offers.id".
+const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id")`;
+const hasOrder = sql`exists (select 1 from orders x where x.request_id = "requests"."id")`;
+
+/** Spec 1 §9 buyer weights, as SQL so that sorting and paging stay on the server. */
+const buyerUrgencyWeight = sql.join(
+  [
+    sql`case ${requests.urgency}`,
+    ...Object.entries(BUYER_URGENCY_WEIGHT).map(
+      ([u, w]) => sql`when ${u} then ${sql.raw(String(Math.trunc(w)))}`,
+    ),
+    sql`else 0 end`,
+  ],
+  sql` `,
+);
+
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function insertRequest(db: Db, row: NewRequestRow): Promise<void> {
+  await db.insert(requests).values(row);
+}
+
+export async function insertPhoto(db: Db, row: NewPhotoRow): Promise<void> {
+  await db.insert(requestPhotos).values(row);
+}
+
+/** The buyer's own requests without an order (spec 1 §4), filtered, sorted and paged in SQL. */
+export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQuery) {
+  const where: SQL[] = [eq(requests.buyerId, buyerId), sql`not ${hasOrder}`];
+  if (q.q) {
+    const term = `%${escapeLike(q.q)}%`;
+    where.push(
+      or(
+        ilike(requests.partNumber, term),
+        ilike(requests.manufacturer, term),
+        ilike(requests.description, term),
+      )!,
+    );
+  }
+  if (q.urgency) where.push(eq(requests.urgency, q.urgency));
+  if (q.offers === 'with') where.push(sql`${offerCount} > 0`);
+  if (q.offers === 'without') where.push(sql`${offerCount} = 0`);
+  const order: SQL[] =
+    q.sort === 'oldest'
+      ? [asc(requests.createdAt)]
+      : q.sort === 'urgency'
+        ? [desc(buyerUrgencyWeight), desc(requests.createdAt)]
+        : q.sort === 'offers'
+          ? [desc(offerCount), desc(requests.createdAt)]
+          : [desc(requests.createdAt)];
+  const cond = and(...where);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ request: requests, offerCount })
+      .from(requests)
+      .where(cond)
+      .orderBy(...order, asc(requests.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(requests).where(cond),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export async function findOwnedRequest(db: Db, requestId: string, buyerId: string) {
+  const [row] = await db
+    .select({ request: requests, offerCount })
+    .from(requests)
+    .where(and(eq(requests.id, requestId), eq(requests.buyerId, buyerId)))
+    .limit(1);
+  return row;
+}
+
+export async function findRequest(db: Db, requestId: string) {
+  const [row] = await db
+    .select({ id: requests.id, buyerId: requests.buyerId })
+    .from(requests)
+    .where(eq(requests.id, requestId))
+    .limit(1);
+  return row;
+}
+
+export async function photosByRequest(db: Db, requestIds: string[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select({
+      id: requestPhotos.id,
+      requestId: requestPhotos.requestId,
+      fileName: requestPhotos.fileName,
+      position: requestPhotos.position,
+    })
+    .from(requestPhotos)
+    .where(inArray(requestPhotos.requestId, requestIds))
+    .orderBy(asc(requestPhotos.position));
+}
+
+export async function findPhoto(db: Db, requestId: string, photoId: string) {
+  const [row] = await db
+    .select({
+      storageKey: requestPhotos.storageKey,
+      mimeType: requestPhotos.mimeType,
+      fileName: requestPhotos.fileName,
+    })
+    .from(requestPhotos)
+    .where(and(eq(requestPhotos.id, photoId), eq(requestPhotos.requestId, requestId)))
+    .limit(1);
+  return row;
+}
+
+/** Offers on a request with what a buyer may see: the verified flag, never the seller's identity. */
+export function offersOnRequest(db: Db, requestId: string) {
+  return db
+    .select({
+      id: offers.id,
+      price: offers.price,
+      shippingCost: offers.shippingCost,
+      currency: offers.currency,
+      deliveryTime: offers.deliveryTime,
+      validUntil: offers.validUntil,
+      status: offers.status,
+      warranty: offers.warranty,
+      condition: offers.condition,
+      description: offers.description,
+      notes: offers.notes,
+      createdAt: offers.createdAt,
+      termName: paymentTerms.name,
+      termDays: paymentTerms.days,
+      sellerVerified: sql<boolean>`coalesce(${sellerProfiles.isVerified}, false)`,
+    })
+    .from(offers)
+    .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.id, offers.sellerId))
+    .where(eq(offers.requestId, requestId));
+}
+export type BuyerOfferRow = Awaited<ReturnType<typeof offersOnRequest>>[number];

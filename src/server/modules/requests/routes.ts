@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf } from '../../../shared/common/pagination.ts';
+import { buyerRequestOffersSchema } from '../../../shared/offers/schema.ts';
+import {
+  buyerRequestListQuerySchema,
+  buyerRequestViewSchema,
+  createRequestInputSchema,
+} from '../../../shared/requests/schema.ts';
+import { AppError } from '../../errors.ts';
+import { readMultipart } from './multipart.ts';
+import * as requests from './service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+
+export function requestRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['requests'];
+
+  r.post(
+    '/api/v1/buyer/requests',
+    {
+      preHandler: app.requireRole('buyer'),
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'Felder wie createRequestInputSchema, dazu bis zu 5 Fotos (Feld "photos").',
+        response: { 201: buyerRequestViewSchema },
+      },
+    },
+    async (req, reply) => {
+      const { fields, files } = await readMultipart(req);
+      const parsed = createRequestInputSchema.safeParse(fields);
+      if (!parsed.success) {
+        throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Ungültige Eingabe');
+      }
+      const view = await requests.createRequest(app.deps, { user: req.user, input: parsed.data, files });
+      return reply.code(201).send(view);
+    },
+  );
+
+  r.get(
+    '/api/v1/buyer/requests',
+    {
+      preHandler: app.requireRole('buyer'),
+      schema: {
+        tags,
+        querystring: buyerRequestListQuerySchema,
+        response: { 200: pageOf(buyerRequestViewSchema) },
+      },
+    },
+    async (req) => requests.listOwnRequests(app.deps, req.user, req.query),
+  );
+
+  r.get(
+    '/api/v1/buyer/requests/:id/offers',
+    {
+      preHandler: app.requireRole('buyer'),
+      schema: { tags, params: idParams, response: { 200: buyerRequestOffersSchema } },
+    },
+    async (req) => requests.offersForOwnRequest(app.deps, req.user, req.params.id),
+  );
+
+  r.get(
+    '/api/v1/requests/:id/photos/:photoId',
+    {
+      preHandler: app.requireRole('buyer', 'seller', 'admin'),
+      schema: { tags, params: z.object({ id: z.uuid(), photoId: z.uuid() }) },
+    },
+    async (req, reply) => {
+      const photo = await requests.photoFile(app.deps, req.user, req.params.id, req.params.photoId);
+      return reply
+        .header('content-type', photo.mimeType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`)
+        .send(photo.data);
+    },
+  );
+}

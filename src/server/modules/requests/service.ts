@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '../../../shared/auth/schema.ts';
+import { MAX_PHOTOS_PER_REQUEST } from '../../../shared/constants.ts';
+import type { Page } from '../../../shared/common/pagination.ts';
+import type { BuyerRequestOffers } from '../../../shared/offers/schema.ts';
+import {
+  TOO_MANY_PHOTOS,
+  type BuyerRequestListQuery,
+  type BuyerRequestView,
+  type CreateRequestInput,
+} from '../../../shared/requests/schema.ts';
+import type { Deps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { notifyNewRequest } from '../notifications/service.ts';
+import { canViewRequestPhotos } from './access.ts';
+import { cleanImage, type CleanImage } from './images.ts';
+import * as repo from './repository.ts';
+import { toBuyerOfferViews, toBuyerRequestView } from './views.ts';
+
+export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
+
+export interface UploadedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+async function withPhotos(db: Db, rows: { request: repo.RequestRow; offerCount: number }[]) {
+  const photos = await repo.photosByRequest(
+    db,
+    rows.map((r) => r.request.id),
+  );
+  return rows.map((r) =>
+    toBuyerRequestView(
+      r.request,
+      r.offerCount,
+      photos.filter((p) => p.requestId === r.request.id),
+    ),
+  );
+}
+
+/**
+ * Spec 1 §5 new request. Images are cleaned before the transaction (CPU work, no lock held);
+ * the row, the photo rows and the stored files then commit together: if storing fails nothing
+ * is saved, and files already written are removed again.
+ */
+export async function createRequest(
+  deps: Deps,
+  { user, input, files }: { user: SessionUser; input: CreateRequestInput; files: UploadedFile[] },
+): Promise<BuyerRequestView> {
+  if (files.length > MAX_PHOTOS_PER_REQUEST) throw new AppError('VALIDATION', TOO_MANY_PHOTOS);
+  const images: (CleanImage & { fileName: string })[] = [];
+  for (const f of files) images.push({ fileName: f.fileName, ...(await cleanImage(f.data)) });
+
+  const requestId = randomUUID();
+  const stored: string[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      await repo.insertRequest(tx, {
+        id: requestId,
+        buyerId: user.id,
+        manufacturer: input.manufacturer ?? null,
+        partNumber: input.partNumber,
+        quantity: input.quantity,
+        description: input.description ?? null,
+        urgency: input.urgency,
+        status: 'active',
+      });
+      for (const [i, img] of images.entries()) {
+        const key = `request-attachments/${user.id}/${requestId}/${i + 1}.${img.ext}`;
+        await deps.blobs.put(key, img.data, img.mimeType);
+        stored.push(key);
+        await repo.insertPhoto(tx, {
+          requestId,
+          storageKey: key,
+          fileName: safeFileName(img.fileName, i + 1, img.ext),
+          mimeType: img.mimeType,
+          sizeBytes: img.data.length,
+          position: i + 1,
+        });
+      }
+      // The relevant sellers' mails commit with the request (outbox, DESIGN.md §1).
+      await notifyNewRequest(tx, deps.config.publicUrl, requestId);
+    });
+  } catch (err) {
+    await Promise.all(stored.map((k) => deps.blobs.delete(k).catch(() => undefined)));
+    throw err;
+  }
+  return getOwnRequest(deps, user, requestId);
+}
+
+/** Only the base name, printable, for Content-Disposition; the stored key never uses it. */
+function safeFileName(name: string, n: number, ext: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[^\p{L}\p{N}._ -]/gu, '').slice(0, 100);
+  return base || `foto-${n}.${ext}`;
+}
+
+export async function getOwnRequest(deps: Deps, user: SessionUser, requestId: string) {
+  const row = await repo.findOwnedRequest(deps.db, requestId, user.id);
+  if (!row) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+  const [view] = await withPhotos(deps.db, [row]);
+  return view!;
+}
+
+export async function listOwnRequests(
+  deps: Deps,
+  user: SessionUser,
+  query: BuyerRequestListQuery,
+): Promise<Page<BuyerRequestView>> {
+  const { rows, total } = await repo.listForBuyer(deps.db, user.id, query);
+  return { items: await withPhotos(deps.db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Spec 1 §2 offers view; another buyer's request is simply not found. */
+export async function offersForOwnRequest(
+  deps: Deps,
+  user: SessionUser,
+  requestId: string,
+): Promise<BuyerRequestOffers> {
+  const request = await getOwnRequest(deps, user, requestId);
+  const rows = await repo.offersOnRequest(deps.db, requestId);
+  return { request, offers: toBuyerOfferViews(rows) };
+}
+
+export async function photoFile(deps: Deps, user: SessionUser, requestId: string, photoId: string) {
+  const request = await repo.findRequest(deps.db, requestId);
+  // Not the caller's to see: answer as if it did not exist, so ids cannot be probed.
+  if (!request || !(await canViewRequestPhotos(deps.db, user, request))) {
+    throw new AppError('NOT_FOUND', 'Foto nicht gefunden');
+  }
+  const photo = await repo.findPhoto(deps.db, requestId, photoId);
+  const data = photo ? await deps.blobs.get(photo.storageKey) : null;
+  if (!photo || !data) throw new AppError('NOT_FOUND', 'Foto nicht gefunden');
+  return { data, mimeType: photo.mimeType, fileName: photo.fileName };
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { PERIODS } from '../constants.ts';
+import { addressSchema } from '../common/address.ts';
+import { paginationQuerySchema } from '../common/pagination.ts';
+import { paymentTermViewSchema } from '../catalog/schema.ts';
+
+export const BILLING_REQUIRED = 'Bitte füllen Sie alle Pflichtfelder der Rechnungsadresse aus';
+export const SHIPPING_REQUIRED = 'Bitte füllen Sie alle Pflichtfelder der Lieferadresse aus';
+export const PAYMENT_TERM_REQUIRED = 'Bitte wählen Sie eine Zahlungsbedingung aus';
+export const OFFER_EXPIRED = 'Angebot abgelaufen';
+export const OWN_OFFER = 'Sie können nicht Ihr eigenes Angebot bestellen';
+export const ALREADY_ORDERED = 'Für diese Anfrage wurde bereits eine Bestellung aufgegeben';
+
+const line = (message: string) => z.string().trim().min(1, message).max(300);
+const orderAddress = (message: string) =>
+  z.object({
+    street: line(message),
+    city: line(message),
+    zip: line(message),
+    country: z.string().trim().max(100).default('Deutschland'),
+  });
+const looseAddress = z.object({
+  street: z.string().trim().max(300).default(''),
+  city: z.string().trim().max(300).default(''),
+  zip: z.string().trim().max(300).default(''),
+  country: z.string().trim().max(100).default('Deutschland'),
+});
+
+/** Spec 1 §5 order submission; one schema for the order page and POST /orders. */
+export const placeOrderInputSchema = z
+  .object({
+    offerId: z.uuid(),
+    paymentTermsId: z.string().min(1, PAYMENT_TERM_REQUIRED).pipe(z.uuid(PAYMENT_TERM_REQUIRED)),
+    billingAddress: orderAddress(BILLING_REQUIRED),
+    differentShipping: z.boolean().default(false),
+    // Validated only when a different shipping address is chosen (below).
+    shippingAddress: looseAddress.optional(),
+    specialInstructions: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.differentShipping) return;
+    const s = v.shippingAddress;
+    for (const key of ['street', 'city', 'zip'] as const) {
+      if (!s?.[key])
+        ctx.addIssue({ code: 'custom', message: SHIPPING_REQUIRED, path: ['shippingAddress', key] });
+    }
+  });
+export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
+export type PlaceOrderFormValues = z.input<typeof placeOrderInputSchema>;
+
+/** The order page's summary of an offer (spec 1 §2, §9). */
+export const checkoutViewSchema = z.object({
+  offerId: z.uuid(),
+  manufacturer: z.string().nullable(),
+  partNumber: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  price: z.string(),
+  shippingCost: z.string(),
+  net: z.string(),
+  taxAmount: z.string(),
+  gross: z.string(),
+  vatPercent: z.number(),
+  currency: z.string(),
+  deliveryWeeks: z.string(),
+  validUntil: z.string(),
+  warranty: z.string().nullable(),
+  condition: z.string().nullable(),
+  expired: z.boolean(),
+  offerPaymentTermsId: z.uuid().nullable(),
+  paymentTerms: z.array(paymentTermViewSchema),
+  billingAddress: addressSchema.nullable(),
+  shippingAddress: addressSchema.nullable(),
+});
+export type CheckoutView = z.infer<typeof checkoutViewSchema>;
+
+export const ORDER_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+export const orderListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  period: z.enum(PERIODS).optional(),
+  sort: z.enum(ORDER_SORTS).default('newest'),
+  ...paginationQuerySchema,
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** Contact data one party of an order sees of the other — only once the order exists. */
+export const partyContactSchema = z.object({
+  company: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: addressSchema.nullable(),
+});
+export type PartyContact = z.infer<typeof partyContactSchema>;
+
+export const buyerOrderViewSchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  manufacturer: z.string().nullable(),
+  partNumber: z.string(),
+  quantity: z.number().int(),
+  price: z.string(),
+  shippingCost: z.string(),
+  net: z.string(),
+  taxAmount: z.string(),
+  totalAmount: z.string(),
+  deliveryWeeks: z.string(),
+  paymentMethod: z.string(),
+  paymentTerm: z.object({ name: z.string(), days: z.number().int() }).nullable(),
+  paymentDueDate: z.string().nullable(),
+  billingAddress: addressSchema,
+  shippingAddress: addressSchema.nullable(),
+  specialInstructions: z.string().nullable(),
+  seller: partyContactSchema,
+});
+export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;

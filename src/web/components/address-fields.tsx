@@ -1,0 +1,89 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from './ui/form-field.tsx';
+import { LabelledControl } from './labelled-control.tsx';
+import { NativeSelect } from './ui/native-select.tsx';
+
+type AddressKey = 'street' | 'zip' | 'city' | 'country';
+
+interface AddressFieldsProps {
+  legend: string;
+  /** Labels come from the calling feature's dictionary. */
+  labels: Record<AddressKey, string>;
+  field: (key: AddressKey) => UseFormRegisterReturn;
+  errors?: Partial<Record<AddressKey, { message?: string | undefined } | undefined>> | undefined;
+  /** Active countries (spec 1 §2 signup); without them the country is a text field. */
+  countries?: readonly string[];
+  required?: boolean;
+}
+
+/** Street, zip, city, country: the address object of spec 1 §3, used by signup, profile and order. */
+export function AddressFields({
+  legend,
+  labels,
+  field,
+  errors,
+  countries,
+  required = true,
+}: AddressFieldsProps) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-6">
+      <legend className="mb-2 text-sm font-semibold sm:col-span-6">{legend}</legend>
+      <FormField
+        className="sm:col-span-6"
+        label={labels.street}
+        autoComplete="street-address"
+        required={required}
+        error={errors?.street?.message}
+        {...field('street')}
+      />
+      <FormField
+        className="sm:col-span-2"
+        label={labels.zip}
+        autoComplete="postal-code"
+        required={required}
+        error={errors?.zip?.message}
+        {...field('zip')}
+      />
+      <FormField
+        className="sm:col-span-4"
+        label={labels.city}
+        autoComplete="address-level2"
+        required={required}
+        error={errors?.city?.message}
+        {...field('city')}
+      />
+      {countries && countries.length > 0 ? (
+        <LabelledControl
+          className="sm:col-span-6"
+          label={labels.country}
+          required={required}
+          error={errors?.country?.message}
+        >
+          {({ id, describedBy, invalid }) => (
+            <NativeSelect
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...field('country')}
+            >
+              {countries.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </LabelledControl>
+      ) : (
+        <FormField
+          className="sm:col-span-6"
+          label={labels.country}
+          autoComplete="country-name"
+          required={required}
+          error={errors?.country?.message}
+          {...field('country')}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+import { Label } from './ui/label.tsx';
+
+interface LabelledControlProps {
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  /** Receives the ids to wire the control (a select, a textarea) to its label and messages. */
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactElement;
+}
+
+/** FormField's label/error wiring for controls other than <input>. */
+export function LabelledControl({ label, required, error, hint, className, children }: LabelledControlProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="text-destructive" title={t('common.requiredMark')}>
+            {' *'}
+          </span>
+        ) : null}
+      </Label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

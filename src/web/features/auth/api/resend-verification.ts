@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const resendVerification = (email: string) =>
+  api.post<{ ok: true }>('/auth/resend-verification', { email });
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

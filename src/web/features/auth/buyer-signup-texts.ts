@@ -1,0 +1,13 @@
+import { buyerSignupDe } from '#shared/i18n/features/buyer-signup.de.ts';
+import { defineFeatureTexts } from '../../lib/feature-texts.ts';
+
+type BuyerSignupTexts = typeof buyerSignupDe;
+declare module '../../lib/i18n.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AppTexts extends BuyerSignupTexts {}
+}
+
+/** Loaded by /buyer-signup and /buyer-login (its registration and verification notices). */
+export const buyerSignupTexts = defineFeatureTexts(buyerSignupDe, {
+  en: () => import('#shared/i18n/features/buyer-signup.en.ts').then((m) => m.buyerSignupEn),
+});

@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { buyerSignupInputSchema, type BuyerSignupInput } from '#shared/auth/schema.ts';
+import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
+import { AddressFields } from '../../../components/address-fields.tsx';
+import { LabelledControl } from '../../../components/labelled-control.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCountries, useSignupBuyer } from '../api/signup-buyer.ts';
+
+type FormValues = z.input<typeof buyerSignupInputSchema>;
+const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };
+
+/** Spec 1 §8: server errors in German; a rate limit is the mail rate limit of the signup. */
+// A narrow signature: the full TFunction type over every app text is too deep to instantiate here.
+function signupErrorMessage(
+  error: unknown,
+  t: (key: 'errors.unexpected' | 'buyerSignup.rateLimited') => string,
+): string {
+  if (!isApiError(error)) return t('errors.unexpected');
+  if (error.status === 429) return t('buyerSignup.rateLimited');
+  return error.message;
+}
+
+export function BuyerSignupForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signup = useSignupBuyer();
+  const countries = useCountries();
+  const [withShipping, setWithShipping] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, BuyerSignupInput>({
+    resolver: zodResolver(buyerSignupInputSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      company: '',
+      email: '',
+      phone: '',
+      vatNumber: '',
+      position: '',
+      department: '',
+      taxNumber: '',
+      description: '',
+      billingAddress: EMPTY_ADDRESS,
+      shippingAddress: null,
+      password: '',
+      passwordConfirm: '',
+    },
+  });
+  const countryNames = (countries.data?.items ?? []).map((c) => c.name);
+  const labels = {
+    street: t('buyerSignup.street'),
+    zip: t('buyerSignup.zip'),
+    city: t('buyerSignup.city'),
+    country: t('buyerSignup.country'),
+  };
+
+  function toggleShipping(on: boolean) {
+    setWithShipping(on);
+    setValue('shippingAddress', on ? EMPTY_ADDRESS : null);
+  }
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const res = await signup.mutateAsync({ ...input, language: currentLanguage() });
+      toast.success(t('buyerSignup.successTitle'));
+      await navigate(`${paths.buyerLogin}?registered=${encodeURIComponent(res.email)}`);
+    } catch (error) {
+      toast.error(t('buyerSignup.failedTitle'), { description: signupErrorMessage(error, t) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t('buyerSignup.personal')}</legend>
+        <FormField
+          label={t('buyerSignup.firstName')}
+          required
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <FormField
+          label={t('buyerSignup.lastName')}
+          required
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <FormField
+          label={t('buyerSignup.email')}
+          type="email"
+          inputMode="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label={t('buyerSignup.phone')}
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <FormField
+          label={t('buyerSignup.position')}
+          autoComplete="organization-title"
+          error={errors.position?.message}
+          {...register('position')}
+        />
+        <FormField
+          label={t('buyerSignup.department')}
+          error={errors.department?.message}
+          {...register('department')}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t('buyerSignup.companySection')}</legend>
+        <FormField
+          className="sm:col-span-2"
+          label={t('buyerSignup.company')}
+          required
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <FormField
+          label={t('buyerSignup.vatNumber')}
+          required
+          hint={t('buyerSignup.vatHint')}
+          error={errors.vatNumber?.message}
+          {...register('vatNumber')}
+        />
+        <FormField
+          label={t('buyerSignup.taxNumber')}
+          error={errors.taxNumber?.message}
+          {...register('taxNumber')}
+        />
+        <LabelledControl
+          className="sm:col-span-2"
+          label={t('buyerSignup.description')}
+          error={errors.description?.message}
+        >
+          {({ id, describedBy }) => (
+            <Textarea id={id} aria-describedby={describedBy} rows={3} {...register('description')} />
+          )}
+        </LabelledControl>
+      </fieldset>
+      <AddressFields
+        legend={t('buyerSignup.billing')}
+        labels={labels}
+        countries={countryNames.length > 0 ? countryNames : [DEFAULT_COUNTRY]}
+        field={(key) => register(`billingAddress.${key}`)}
+        errors={errors.billingAddress}
+      />
+      {countries.isError ? (
+        <p className="text-sm text-destructive">{t('buyerSignup.countriesFailed')}</p>
+      ) : null}
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={withShipping}
+          onChange={(e) => toggleShipping(e.target.checked)}
+        />
+        {t('buyerSignup.differentShipping')}
+      </label>
+      {withShipping ? (
+        <AddressFields
+          legend={t('buyerSignup.shipping')}
+          labels={labels}
+          countries={countryNames.length > 0 ? countryNames : [DEFAULT_COUNTRY]}
+          field={(key) => register(`shippingAddress.${key}`)}
+          errors={errors.shippingAddress ?? undefined}
+        />
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('buyerSignup.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('buyerSignup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          label={t('buyerSignup.passwordConfirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.passwordConfirm?.message}
+          {...register('passwordConfirm')}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <UserPlus aria-hidden="true" />
+        )}
+        {isSubmitting ? t('buyerSignup.submitting') : t('buyerSignup.submit')}
+      </Button>
+    </form>
+  );
+}

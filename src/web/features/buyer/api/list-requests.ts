@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page } from '#shared/common/pagination.ts';
+import type { BuyerRequestView } from '#shared/requests/schema.ts';
+import { api } from '../../../lib/api-client.ts';
+import { toQueryString } from './query-string.ts';
+
+export interface RequestFilters {
+  q: string;
+  urgency: string;
+  offers: string;
+  sort: string;
+  page: number;
+}
+
+export const requestsKey = ['buyer', 'requests'] as const;
+
+export const listRequests = (f: RequestFilters, signal?: AbortSignal) =>
+  api.get<Page<BuyerRequestView>>(`/buyer/requests${toQueryString({ ...f, pageSize: 10 })}`, { signal });
+
+export function useRequests(filters: RequestFilters) {
+  return useQuery({
+    queryKey: [...requestsKey, filters],
+    queryFn: ({ signal }) => listRequests(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}

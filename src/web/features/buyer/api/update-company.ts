@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BuyerProfileView, UpdateBuyerCompanyInput } from '#shared/buyers/schema.ts';
+import { api } from '../../../lib/api-client.ts';
+import { profileKey } from './get-profile.ts';
+
+export const updateCompany = (input: UpdateBuyerCompanyInput) =>
+  api.patch<BuyerProfileView>('/buyer/company', input);
+
+export function useUpdateCompany() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: updateCompany, onSuccess: (data) => qc.setQueryData(profileKey, data) });
+}

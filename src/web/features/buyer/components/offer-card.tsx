@@ -1,0 +1,95 @@
+import { BadgeCheck, Check, Phone, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BuyerOfferView } from '#shared/offers/schema.ts';
+import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-border py-1.5 text-sm last:border-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** One anonymous offer (spec 1 §6): number, contact letter, masked phone, verified flag. */
+export function OfferCard({ offer }: { offer: BuyerOfferView }) {
+  const { t } = useTranslation();
+  return (
+    <Card className={cn(offer.bestPrice && 'border-primary ring-1 ring-primary')} data-testid="offer-card">
+      <CardHeader className="gap-2 pb-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle as="h3">{offer.label}</CardTitle>
+          <div className="flex flex-wrap gap-2">
+            {offer.bestPrice ? (
+              <Badge>
+                <Trophy aria-hidden="true" />
+                {t('buyer.offers.bestPrice')}
+              </Badge>
+            ) : null}
+            {offer.expired ? <Badge variant="destructive">{t('buyer.offers.expired')}</Badge> : null}
+            {offer.sellerVerified ? (
+              <Badge variant="success">
+                <BadgeCheck aria-hidden="true" />
+                {t('buyer.offers.verified')}
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span>{t('buyer.offers.contact', { letter: offer.contactLetter })}</span>
+          <span className="inline-flex items-center gap-1">
+            <Phone className="size-3.5" aria-hidden="true" />
+            {t('buyer.offers.phone', { phone: offer.maskedPhone })}
+          </span>
+        </p>
+      </CardHeader>
+      <CardContent className="pb-4">
+        <p className="mb-3 text-2xl font-bold">{formatMoney(offer.total, offer.currency)}</p>
+        <dl>
+          <Row label={t('buyer.offers.price')}>{formatMoney(offer.price, offer.currency)}</Row>
+          <Row label={t('buyer.offers.shipping')}>{formatMoney(offer.shippingCost, offer.currency)}</Row>
+          <Row label={t('buyer.offers.total')}>{formatMoney(offer.total, offer.currency)}</Row>
+          <Row label={t('buyer.offers.delivery')}>{deliveryTimeLabel(offer.deliveryWeeks)}</Row>
+          <Row label={t('buyer.offers.validUntil')}>{formatDay(offer.validUntil)}</Row>
+          {offer.warranty ? <Row label={t('buyer.offers.warranty')}>{offer.warranty}</Row> : null}
+          {offer.condition ? <Row label={t('buyer.offers.condition')}>{offer.condition}</Row> : null}
+          {offer.paymentTerm ? (
+            <Row label={t('buyer.offers.paymentTerm')}>{offer.paymentTerm.name}</Row>
+          ) : null}
+          <Row label={t('buyer.offers.status')}>{t(`buyer.offers.status.${offer.status}`)}</Row>
+        </dl>
+        {offer.description ? (
+          <p className="mt-3 text-sm">
+            <span className="font-medium">{t('buyer.offers.description')}: </span>
+            {offer.description}
+          </p>
+        ) : null}
+        {offer.notes ? (
+          <p className="mt-1 text-sm">
+            <span className="font-medium">{t('buyer.offers.notes')}: </span>
+            {offer.notes}
+          </p>
+        ) : null}
+      </CardContent>
+      {offer.orderable ? (
+        <CardFooter>
+          <Button asChild className="w-full sm:w-auto">
+            <Link to={`${paths.orderProcessing}?offerId=${offer.id}`}>
+              <Check aria-hidden="true" />
+              {t('buyer.offers.accept')}
+            </Link>
+          </Button>
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}

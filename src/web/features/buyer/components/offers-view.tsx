@@ -1,0 +1,66 @@
+import { ArrowLeft, Inbox } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useRequestOffers } from '../api/get-request-offers.ts';
+import { ListSkeleton } from './list-skeleton.tsx';
+import { OfferCard } from './offer-card.tsx';
+import { UrgencyBadge } from './urgency-badge.tsx';
+
+export function OffersView({ requestId, onBack }: { requestId: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const query = useRequestOffers(requestId);
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t('buyer.offers.back')}
+        </Button>
+      </div>
+      {query.isPending ? (
+        <ListSkeleton rows={2} />
+      ) : query.isError ? (
+        <ErrorCard
+          description={isApiError(query.error) ? query.error.message : t('buyer.offers.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          <div>
+            <h2 className="break-all text-xl font-semibold">
+              {t('buyer.offers.title', { partNumber: query.data.request.partNumber })}
+            </h2>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              {query.data.request.manufacturer ?? t('buyer.requests.noManufacturer')}
+              <span aria-hidden="true">·</span>
+              {t('buyer.requests.quantity', { count: query.data.request.quantity })}
+              <span aria-hidden="true">·</span>
+              {formatDate(query.data.request.createdAt)}
+              <UrgencyBadge urgency={query.data.request.urgency} />
+            </p>
+            <p className="mt-2 text-sm text-muted-foreground">{t('buyer.offers.intro')}</p>
+          </div>
+          {query.data.offers.length === 0 ? (
+            <Card>
+              <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+                <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
+                <p>{t('buyer.offers.empty')}</p>
+              </CardContent>
+            </Card>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              {query.data.offers.map((o) => (
+                <OfferCard key={o.id} offer={o} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

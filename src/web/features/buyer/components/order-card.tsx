@@ -1,0 +1,57 @@
+import { FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { BuyerOrderView } from '#shared/orders/schema.ts';
+import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { OrderDownloadButton } from './order-download-button.tsx';
+
+export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetails: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="order-card">
+      <CardHeader className="gap-2 pb-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle as="h3" className="break-all">
+            {order.orderNumber}
+          </CardTitle>
+          <Badge variant="success">{order.statusLabel}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {t('buyer.orders.orderedAt', { date: formatDate(order.createdAt) })}
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-2 pb-4 text-sm sm:grid-cols-2">
+        <div>
+          <p className="break-all font-medium">{order.partNumber}</p>
+          <p className="text-muted-foreground">
+            {order.manufacturer ?? t('buyer.requests.noManufacturer')} ·{' '}
+            {t('buyer.requests.quantity', { count: order.quantity })}
+          </p>
+          <p className="text-muted-foreground">
+            {t('buyer.orders.delivery')}: {deliveryTimeLabel(order.deliveryWeeks)}
+          </p>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-muted-foreground">{t('buyer.orders.total')}</p>
+          <p className="text-lg font-bold">{formatMoney(order.totalAmount)}</p>
+          <p className="text-muted-foreground">
+            {t('buyer.orders.shipping')}: {formatMoney(order.shippingCost)}
+          </p>
+        </div>
+        {order.specialInstructions ? (
+          <p className="text-muted-foreground sm:col-span-2">{order.specialInstructions}</p>
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        <Button onClick={onDetails}>
+          <FileText aria-hidden="true" />
+          {t('buyer.orders.details')}
+        </Button>
+        <OrderDownloadButton orderId={order.id} orderNumber={order.orderNumber} />
+      </CardFooter>
+    </Card>
+  );
+}

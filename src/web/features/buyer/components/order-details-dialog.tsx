@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '#shared/common/address.ts';
+import type { BuyerOrderView } from '#shared/orders/schema.ts';
+import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
+import { OrderDownloadButton } from './order-download-button.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-1 text-sm">
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function AddressLines({ address }: { address: Address }) {
+  return (
+    <p className="text-muted-foreground">
+      {address.street}
+      <br />
+      {address.zip} {address.city}
+      <br />
+      {address.country}
+    </p>
+  );
+}
+
+interface Props {
+  order: BuyerOrderView | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec 1 §2 details dialog; after the order the seller's contact data are released (spec 1 §1). */
+export function OrderDetailsDialog({ order, onOpenChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={order !== null} onOpenChange={onOpenChange}>
+      {order ? (
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle className="break-all">
+              {t('buyer.orders.dialogTitle', { orderNumber: order.orderNumber })}
+            </DialogTitle>
+            <DialogDescription>{t('buyer.orders.dialogText')}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Section title={t('buyer.orders.item')}>
+              <p className="break-all">{order.partNumber}</p>
+              <p className="text-muted-foreground">
+                {order.manufacturer ?? t('buyer.requests.noManufacturer')}
+              </p>
+              <p className="text-muted-foreground">
+                {t('buyer.requests.quantity', { count: order.quantity })}
+              </p>
+              <p className="text-muted-foreground">
+                {t('buyer.orders.orderedAt', { date: formatDate(order.createdAt) })}
+              </p>
+              <p className="text-muted-foreground">
+                {t('buyer.orders.delivery')}: {deliveryTimeLabel(order.deliveryWeeks)}
+              </p>
+            </Section>
+            <Section title={t('buyer.orders.amounts')}>
+              <p>
+                {t('buyer.offers.price')}: {formatMoney(order.price)}
+              </p>
+              <p>
+                {t('buyer.orders.shipping')}: {formatMoney(order.shippingCost)}
+              </p>
+              <p>
+                {t('buyer.orders.net')}: {formatMoney(order.net)}
+              </p>
+              <p>
+                {t('buyer.orders.vat')}: {formatMoney(order.taxAmount)}
+              </p>
+              <p className="font-semibold">
+                {t('buyer.orders.gross')}: {formatMoney(order.totalAmount)}
+              </p>
+            </Section>
+            <Section title={t('buyer.orders.payment')}>
+              <p>{order.paymentTerm?.name ?? t('buyer.orders.paymentMethod')}</p>
+              {order.paymentDueDate ? (
+                <p className="text-muted-foreground">
+                  {t('buyer.orders.dueDate', { date: formatDay(order.paymentDueDate) })}
+                </p>
+              ) : null}
+            </Section>
+            <Section title={t('buyer.orders.seller')}>
+              <p className="font-medium">{order.seller.company}</p>
+              <p className="text-muted-foreground">
+                {t('buyer.orders.contactPerson')}: {order.seller.contactPerson}
+              </p>
+              <p className="text-muted-foreground">
+                {t('buyer.orders.email')}:{' '}
+                <a
+                  className="text-primary underline-offset-4 hover:underline"
+                  href={`mailto:${order.seller.email}`}
+                >
+                  {order.seller.email}
+                </a>
+              </p>
+              <p className="text-muted-foreground">
+                {t('buyer.orders.phone')}: {order.seller.phone}
+              </p>
+              {order.seller.address ? <AddressLines address={order.seller.address} /> : null}
+            </Section>
+            <Section title={t('buyer.orders.billing')}>
+              <AddressLines address={order.billingAddress} />
+            </Section>
+            <Section title={t('buyer.orders.shippingAddress')}>
+              {order.shippingAddress ? (
+                <AddressLines address={order.shippingAddress} />
+              ) : (
+                <p className="text-muted-foreground">{t('buyer.orders.sameAsBilling')}</p>
+              )}
+            </Section>
+            {order.specialInstructions ? (
+              <Section title={t('buyer.orders.instructions')}>
+                <p className="whitespace-pre-line text-muted-foreground">{order.specialInstructions}</p>
+              </Section>
+            ) : null}
+          </div>
+          <div>
+            <OrderDownloadButton orderId={order.id} orderNumber={order.orderNumber} />
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

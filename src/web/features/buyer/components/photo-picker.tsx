@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { IMAGES_ONLY, PHOTO_RULES, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS } from '#shared/requests/schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+
+interface PhotoPickerProps {
+  photos: File[];
+  onChange: (photos: File[]) => void;
+  error: string | null;
+  onError: (message: string | null) => void;
+}
+
+const ACCEPTED = PHOTO_RULES.accept.split(',');
+
+/**
+ * Up to 5 images with previews and removal before sending (spec 1 §2). The checks here only
+ * spare a useless upload; the server checks the content again.
+ */
+export function PhotoPicker({ photos, onChange, error, onError }: PhotoPickerProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useMemo(() => photos.map((f) => URL.createObjectURL(f)), [photos]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  function add(list: FileList | null) {
+    const files = [...(list ?? [])];
+    if (input.current) input.current.value = '';
+    if (files.some((f) => !ACCEPTED.includes(f.type))) return onError(IMAGES_ONLY);
+    if (files.some((f) => f.size > PHOTO_RULES.maxBytes)) return onError(PHOTO_TOO_LARGE);
+    if (photos.length + files.length > PHOTO_RULES.maxCount) return onError(TOO_MANY_PHOTOS);
+    onError(null);
+    onChange([...photos, ...files]);
+  }
+
+  return (
+    <div className="grid gap-2">
+      <span className="text-sm font-medium">{t('buyer.new.photos')}</span>
+      <p id="photo-hint" className="text-xs text-muted-foreground">
+        {t('buyer.new.photosHint', { count: PHOTO_RULES.maxCount })}
+      </p>
+      {photos.length > 0 ? (
+        <ul className="flex flex-wrap gap-3">
+          {photos.map((file, i) => (
+            <li key={`${file.name}-${i}`} className="relative">
+              <img
+                src={previews[i]}
+                alt={file.name}
+                className="size-20 rounded-md border border-border object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => {
+                  onError(null);
+                  onChange(photos.filter((_, j) => j !== i));
+                }}
+                aria-label={t('buyer.new.removePhoto', { name: file.name })}
+                className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-destructive text-destructive-foreground shadow"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div>
+        <input
+          ref={input}
+          id="request-photos"
+          type="file"
+          accept={PHOTO_RULES.accept}
+          multiple
+          className="sr-only"
+          aria-describedby="photo-hint"
+          onChange={(e) => add(e.target.files)}
+        />
+        <Button
+          variant="outline"
+          onClick={() => input.current?.click()}
+          disabled={photos.length >= PHOTO_RULES.maxCount}
+        >
+          <ImagePlus aria-hidden="true" />
+          {t('buyer.new.addPhotos')}
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

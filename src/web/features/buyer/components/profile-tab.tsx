@@ -1,0 +1,126 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  updateBuyerPersonalInputSchema,
+  type BuyerProfileView,
+  type UpdateBuyerPersonalInput,
+} from '#shared/buyers/schema.ts';
+import type { z } from 'zod';
+import { ErrorCard } from '../../../components/error-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { ListSkeleton } from './list-skeleton.tsx';
+import { PasswordForm } from './password-form.tsx';
+
+export function ProfileTab() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.isPending) return <ListSkeleton rows={2} />;
+  if (profile.isError) {
+    return <ErrorCard description={t('buyer.profile.loadFailed')} onRetry={() => void profile.refetch()} />;
+  }
+  return (
+    <div className="grid gap-4">
+      <PersonalForm profile={profile.data} />
+      <PasswordForm />
+    </div>
+  );
+}
+
+function PersonalForm({ profile }: { profile: BuyerProfileView }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof updateBuyerPersonalInputSchema>, unknown, UpdateBuyerPersonalInput>({
+    resolver: zodResolver(updateBuyerPersonalInputSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      position: profile.position ?? '',
+      department: profile.department ?? '',
+    },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await update.mutateAsync(input);
+      toast.success(t('buyer.profile.saved'));
+    } catch (error) {
+      toast.error(t('buyer.profile.saveFailed'), {
+        description: isApiError(error) ? error.message : t('errors.unexpected'),
+      });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('buyer.profile.title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('buyer.profile.firstName')}
+            required
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <FormField
+            label={t('buyer.profile.lastName')}
+            required
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <FormField
+            className="sm:col-span-2"
+            label={t('buyer.profile.email')}
+            value={profile.email}
+            readOnly
+            disabled
+            hint={t('buyer.profile.emailHint')}
+          />
+          <FormField
+            label={t('buyer.profile.phone')}
+            type="tel"
+            required
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <FormField
+            label={t('buyer.profile.position')}
+            error={errors.position?.message}
+            {...register('position')}
+          />
+          <FormField
+            label={t('buyer.profile.department')}
+            error={errors.department?.message}
+            {...register('department')}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Save aria-hidden="true" />
+              )}
+              {isSubmitting ? t('buyer.profile.saving') : t('buyer.profile.save')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Eye, Package } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { BuyerRequestView } from '#shared/requests/schema.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { UrgencyBadge } from './urgency-badge.tsx';
+
+export function RequestCard({
+  request,
+  onViewOffers,
+}: {
+  request: BuyerRequestView;
+  onViewOffers: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="request-card">
+      <CardHeader className="gap-2 pb-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <CardTitle as="h3" className="break-all">
+              {request.partNumber}
+            </CardTitle>
+            <p className="text-sm text-muted-foreground">
+              {request.manufacturer ?? t('buyer.requests.noManufacturer')}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <UrgencyBadge urgency={request.urgency} />
+            <Badge variant={request.offerCount > 0 ? 'success' : 'secondary'}>
+              {t('buyer.requests.offerCount', { count: request.offerCount })}
+            </Badge>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3 pb-4">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <Package className="size-4" aria-hidden="true" />
+            {t('buyer.requests.quantity', { count: request.quantity })}
+          </span>
+          <span>{t('buyer.requests.createdAt', { date: formatDate(request.createdAt) })}</span>
+        </p>
+        {request.description ? <p className="whitespace-pre-line text-sm">{request.description}</p> : null}
+        {request.photos.length > 0 ? (
+          <ul aria-label={t('buyer.requests.photos')} className="flex flex-wrap gap-2">
+            {request.photos.map((p) => (
+              <li key={p.id}>
+                <a href={p.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={p.url}
+                    alt={p.fileName}
+                    loading="lazy"
+                    className="size-16 rounded-md border border-border object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        <Button onClick={onViewOffers}>
+          <Eye aria-hidden="true" />
+          {t('buyer.requests.viewOffers')}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutView } from '#shared/orders/schema.ts';
+import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { formatDay, formatMoney } from '../../../lib/format.ts';
+
+function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-border py-1.5 text-sm last:border-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={strong ? 'text-right text-base font-bold' : 'text-right font-medium'}>{children}</dd>
+    </div>
+  );
+}
+
+/** Spec 1 §2, §9: unit price = price / quantity; VAT 19 % on price plus shipping. */
+export function CheckoutSummary({ checkout: c }: { checkout: CheckoutView }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('checkout.summary')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl>
+          <Row label={t('checkout.manufacturer')}>{c.manufacturer ?? t('checkout.unknown')}</Row>
+          <Row label={t('checkout.partNumber')}>
+            <span className="break-all">{c.partNumber}</span>
+          </Row>
+          <Row label={t('checkout.quantity')}>{c.quantity}</Row>
+          <Row label={t('checkout.unitPrice')}>{formatMoney(c.unitPrice, c.currency)}</Row>
+          <Row label={t('checkout.shipping')}>{formatMoney(c.shippingCost, c.currency)}</Row>
+          <Row label={t('checkout.net')}>{formatMoney(c.net, c.currency)}</Row>
+          <Row label={t('checkout.vat', { percent: c.vatPercent })}>
+            {formatMoney(c.taxAmount, c.currency)}
+          </Row>
+          <Row label={t('checkout.gross')} strong>
+            {formatMoney(c.gross, c.currency)}
+          </Row>
+          <Row label={t('checkout.delivery')}>{deliveryTimeLabel(c.deliveryWeeks)}</Row>
+          <Row label={t('checkout.validUntil')}>{formatDay(c.validUntil)}</Row>
+          <Row label={t('checkout.warranty')}>{c.warranty ?? t('checkout.unknown')}</Row>
+          <Row label={t('checkout.condition')}>{c.condition ?? t('checkout.unknown')}</Row>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
