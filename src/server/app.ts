@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createBlobStore } from './storage/blob-store.ts';
 import { translationRoutes } from './modules/translations/routes.ts';
+import { translationAdminRoutes } from './modules/translations/admin-routes.ts';
 import { buyerRoutes } from './modules/buyers/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
   authRoutes(app);
   catalogRoutes(app);
   translationRoutes(app);
+  translationAdminRoutes(app);
   buyerRoutes(app);
   sellerRoutes(app);
   adminRoutes(app);

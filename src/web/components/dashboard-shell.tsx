@@ -25,12 +25,12 @@ interface DashboardShellProps {
   defaultTab: string;
   /** Further header buttons next to 'Abmelden'. */
   actions?: ReactNode;
-  /** Shown between the header and the tabs (e.g. the seller's summary cards). */
-  intro?: ReactNode;
+  /** Shown between the header and the tabs (admin statistics strip, seller summary cards). */
+  summary?: ReactNode;
 }
 
 /** Header (title, signed-in e-mail, 'Abmelden') and tab bar shared by the three dashboards. */
-export function DashboardShell({ title, badge, tabs, defaultTab, actions, intro }: DashboardShellProps) {
+export function DashboardShell({ title, badge, tabs, defaultTab, actions, summary }: DashboardShellProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const logout = useLogout();
@@ -82,7 +82,7 @@ export function DashboardShell({ title, badge, tabs, defaultTab, actions, intro 
           </Button>
         </div>
       </div>
-      {intro}
+      {summary}
 
       <Tabs value={activeTab} onValueChange={selectTab} className="mt-6">
         <TabsList aria-label={t('dashboard.tabsLabel')}>

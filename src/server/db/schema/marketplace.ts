@@ -53,6 +53,8 @@ export const requests = pgTable(
     index('requests_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('requests_status_created_idx').on(t.status, t.createdAt),
     index('requests_manufacturer_idx').on(sql`lower(${t.manufacturer})`),
+    // The admin requests tab lists all requests newest first.
+    index('requests_created_idx').on(t.createdAt),
   ],
 );
 
@@ -106,6 +108,8 @@ export const offers = pgTable(
     check('offers_shipping_check', sql`${t.shippingCost} >= 0`),
     check('offers_status_check', sql`${t.status} in ('ausstehend', 'angenommen', 'abgelehnt')`),
     index('offers_seller_created_idx').on(t.sellerId, t.createdAt),
+    // The admin offers tab lists all offers newest first.
+    index('offers_created_idx').on(t.createdAt),
   ],
 );
 
@@ -157,5 +161,7 @@ export const orders = pgTable(
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The admin orders tab filters by status, newest first.
+    index('orders_status_created_idx').on(t.status, t.createdAt),
   ],
 );

@@ -14,52 +14,6 @@ export const ORDER_TEMPLATE_TYPE = 'order_confirmation';
 export const ORDER_TEMPLATE_DESCRIPTION =
   'Druckfertige Auftragsbestätigung (A4) mit Verkäufer, Käufer, Position, Summen und Zahlungsbedingungen.';
 
-/** Every placeholder of spec 2 §3 in snake_case; the camelCase twins are filled as well. */
-export const ORDER_TEMPLATE_PLACEHOLDERS: readonly string[] = [
-  'order_number',
-  'order_date',
-  'order_status',
-  'seller_order_number',
-  'internal_reference',
-  'seller_notes',
-  'seller_company',
-  'seller_contact_person',
-  'seller_phone',
-  'seller_address',
-  'buyer_company',
-  'buyer_name',
-  'buyer_phone',
-  'buyer_position',
-  'buyer_department',
-  'buyer_tax_number',
-  'buyer_vat_number',
-  'billing_address',
-  'shipping_address',
-  'part_number',
-  'manufacturer',
-  'description',
-  'quantity',
-  'condition',
-  'warranty',
-  'unit_price',
-  'total_price',
-  'subtotal',
-  'shipping_cost',
-  'tax_rate',
-  'tax_amount',
-  'total_amount',
-  'currency',
-  'delivery_time',
-  'payment_terms',
-  'payment_terms_description',
-  'payment_terms_days',
-  'payment_due_date',
-  'shipped_at',
-  'delivered_at',
-  'valid_until',
-  'offer_notes',
-];
-
 export const ORDER_TEMPLATE_CSS = `@page { size: A4; margin: 12mm 14mm 14mm; }
 * { box-sizing: border-box; }
 html, body { margin: 0; padding: 0; }

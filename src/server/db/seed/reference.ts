@@ -11,11 +11,11 @@ import {
   ORDER_TEMPLATE_DESCRIPTION,
   ORDER_TEMPLATE_HTML,
   ORDER_TEMPLATE_NAME,
-  ORDER_TEMPLATE_PLACEHOLDERS,
   ORDER_TEMPLATE_TYPE,
 } from './order-template.ts';
 import { BRANDS, COUNTRIES, PAYMENT_TERMS } from './reference-data.ts';
 import { seedPublicTranslations } from './translations-public.ts';
+import { ORDER_TEMPLATE_PLACEHOLDERS } from '../../../shared/templates/order-placeholders.ts';
 
 /** Serialises concurrent seeding when several instances start against one PostgreSQL. */
 const SEED_LOCK_KEY = 727275;

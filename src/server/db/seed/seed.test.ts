@@ -5,6 +5,7 @@ import { MESSAGE_TYPES } from '../../../shared/constants.ts';
 import { ORDER_NUMBER_PATTERN } from '../../../shared/orders/order-number.ts';
 import { orderTotals } from '../../../shared/orders/pricing.ts';
 import { placeholdersIn } from '../../../shared/templates/placeholders.ts';
+import { ORDER_TEMPLATE_PLACEHOLDERS } from '../../../shared/templates/order-placeholders.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { accounts, profiles } from '../schema/auth.ts';
 import { brands, countries, paymentTerms } from '../schema/catalog.ts';
@@ -13,7 +14,6 @@ import { offers, orders, requests } from '../schema/marketplace.ts';
 import { messageTemplates } from '../schema/messaging.ts';
 import { buyerProfiles, sellerBrands, sellerPaymentTerms, sellerProfiles } from '../schema/parties.ts';
 import { seedDemo, type DemoAccount } from './demo.ts';
-import { ORDER_TEMPLATE_PLACEHOLDERS } from './order-template.ts';
 import { seedReference } from './reference.ts';
 
 const TABLES = {

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminStatsSchema } from '../../../shared/admin/schema.ts';
 import { countStats } from './repository.ts';
+import { adminBuyerRoutes } from './buyers/routes.ts';
+import { adminCatalogRoutes } from './catalog/routes.ts';
+import { adminMessageRoutes } from './messages/routes.ts';
+import { adminMarketplaceRoutes } from './marketplace/routes.ts';
+import { adminTemplateRoutes } from './templates/routes.ts';
+import { adminSellerRoutes } from './sellers/routes.ts';
 
 export function adminRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -13,4 +19,10 @@ export function adminRoutes(app: FastifyInstance): void {
     },
     async () => countStats(app.deps.db),
   );
+  adminSellerRoutes(app);
+  adminBuyerRoutes(app);
+  adminMarketplaceRoutes(app);
+  adminCatalogRoutes(app);
+  adminMessageRoutes(app);
+  adminTemplateRoutes(app);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
 import { admin, loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
 import { htmlOrderDocuments, pdfTemplates } from '../../db/schema/documents.ts';
-import { ORDER_TEMPLATE_PLACEHOLDERS } from '../../db/seed/order-template.ts';
+import { ORDER_TEMPLATE_PLACEHOLDERS } from '../../../shared/templates/order-placeholders.ts';
 import { formatEuro } from '../../../shared/format/german.ts';
 import { givenOrder, minimalDocx } from '../../test/given-order.ts';
 import { orderDocumentValues } from './values.ts';

@@ -1,23 +1,54 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DashboardSection, DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
+import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { StatsStrip } from '../components/stats-strip.tsx';
+import { adminTexts } from '../texts.ts';
 
-/** Spec 2 §2 main tabs: sellers (default), buyers, requests, offers, orders, admin-management. */
+export { adminTexts as texts };
+
+// Each tab is its own chunk: the admin entry stays small and a tab loads when it is opened.
+const SellersTab = lazy(() => import('../tabs/sellers-tab.tsx').then((m) => ({ default: m.SellersTab })));
+const BuyersTab = lazy(() => import('../tabs/buyers-tab.tsx').then((m) => ({ default: m.BuyersTab })));
+const RequestsTab = lazy(() => import('../tabs/requests-tab.tsx').then((m) => ({ default: m.RequestsTab })));
+const OffersTab = lazy(() => import('../tabs/offers-tab.tsx').then((m) => ({ default: m.OffersTab })));
+const OrdersTab = lazy(() => import('../tabs/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })));
+const ManagementTab = lazy(() =>
+  import('../tabs/management-tab.tsx').then((m) => ({ default: m.ManagementTab })),
+);
+
+export function TabFallback() {
+  return (
+    <div className="grid gap-2" aria-busy="true">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}
+
+const suspended = (node: ReactNode) => <Suspense fallback={<TabFallback />}>{node}</Suspense>;
+
+/** Spec 2 §2: header, statistics strip and the six main tabs (sellers default). */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('dashboard.admin.title'));
   const tabs: DashboardTab[] = [
-    { value: 'sellers', label: t('dashboard.tab.sellers'), text: t('dashboard.admin.sellers.text') },
-    { value: 'buyers', label: t('dashboard.tab.buyers'), text: t('dashboard.admin.buyers.text') },
-    { value: 'requests', label: t('dashboard.tab.requests'), text: t('dashboard.admin.requests.text') },
-    { value: 'offers', label: t('dashboard.tab.offers'), text: t('dashboard.admin.offers.text') },
-    { value: 'orders', label: t('dashboard.tab.orders'), text: t('dashboard.admin.orders.text') },
+    {
+      value: 'sellers',
+      label: t('dashboard.tab.sellers'),
+      content: suspended(<SellersTab mode="approved" />),
+    },
+    { value: 'buyers', label: t('dashboard.tab.buyers'), content: suspended(<BuyersTab />) },
+    { value: 'requests', label: t('dashboard.tab.requests'), content: suspended(<RequestsTab />) },
+    { value: 'offers', label: t('dashboard.tab.offers'), content: suspended(<OffersTab />) },
+    { value: 'orders', label: t('dashboard.tab.orders'), content: suspended(<OrdersTab />) },
     {
       value: 'admin-management',
       label: t('dashboard.tab.adminManagement'),
-      text: t('dashboard.admin.adminManagement.text'),
+      content: suspended(<ManagementTab />),
     },
-  ].map((tab) => ({ ...tab, content: <DashboardSection title={tab.label} text={tab.text} /> }));
+  ];
 
   return (
     <DashboardShell
@@ -25,6 +56,7 @@ export function AdminDashboardPage() {
       badge={t('dashboard.admin.badge')}
       tabs={tabs}
       defaultTab="sellers"
+      summary={<StatsStrip />}
     />
   );
 }

@@ -33,7 +33,7 @@ export function SellerDashboardPage() {
       tabs={tabs}
       defaultTab="requests"
       actions={<MyOffersDialog />}
-      intro={<SummaryCards />}
+      summary={<SummaryCards />}
     />
   );
 }

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema, pagedSchema } from '../../../../shared/admin/common.ts';
+import {
+  adminSellerEditSchema,
+  adminSellerListQuerySchema,
+  adminSellerViewSchema,
+} from '../../../../shared/admin/sellers.ts';
+import { listSellers } from './repository.ts';
+import * as sellers from './service.ts';
+import { toAdminSellerView } from './views.ts';
+
+export function adminSellerRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  // onRequest, not preHandler: the role is checked before the body is validated, so callers
+  // without rights learn nothing about the endpoint's input.
+  const onRequest = app.requireRole('admin');
+  const ctx = (actorId: string) => ({ db: app.deps.db, actorId });
+
+  r.get(
+    '/api/v1/admin/sellers',
+    {
+      onRequest,
+      schema: {
+        tags,
+        querystring: adminSellerListQuerySchema,
+        response: { 200: pagedSchema(adminSellerViewSchema) },
+      },
+    },
+    async (req) => {
+      const { items, total } = await listSellers(app.deps.db, req.query);
+      return {
+        items: items.map(toAdminSellerView),
+        total,
+        page: req.query.page,
+        pageSize: req.query.pageSize,
+      };
+    },
+  );
+
+  const actions = {
+    approve: sellers.approveSeller,
+    reject: sellers.rejectSeller,
+    'toggle-payment': sellers.togglePayment,
+    'toggle-active': sellers.toggleActive,
+  } as const;
+  for (const [name, run] of Object.entries(actions)) {
+    r.post(
+      `/api/v1/admin/sellers/:id/${name}`,
+      { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminSellerViewSchema } } },
+      async (req) => run(ctx(req.user.id), req.params.id),
+    );
+  }
+
+  r.patch(
+    '/api/v1/admin/sellers/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: adminSellerEditSchema,
+        response: { 200: adminSellerViewSchema },
+      },
+    },
+    async (req) => sellers.editSeller(ctx(req.user.id), req.params.id, req.body),
+  );
+}

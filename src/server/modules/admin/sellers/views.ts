@@ -1,0 +1,23 @@
+import type { AdminSellerView } from '../../../../shared/admin/sellers.ts';
+import type { AdminSellerRow } from './repository.ts';
+
+export function toAdminSellerView({ profile: p, email, registeredAt }: AdminSellerRow): AdminSellerView {
+  return {
+    id: p.id,
+    email,
+    companyName: p.companyName,
+    contactPerson: p.contactPerson,
+    phone: p.phone,
+    website: p.website,
+    specialization: p.specialization,
+    employeeCount: p.employeeCount,
+    vatNumber: p.vatNumber,
+    approvalStatus: p.approvalStatus,
+    paymentStatus: p.paymentStatus,
+    activeStatus: p.activeStatus,
+    isVerified: p.isVerified,
+    approvedAt: p.approvedAt ? p.approvedAt.toISOString() : null,
+    trialEndsAt: p.trialEndsAt ? p.trialEndsAt.toISOString() : null,
+    registeredAt: registeredAt.toISOString(),
+  };
+}

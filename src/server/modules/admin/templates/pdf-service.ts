@@ -1,0 +1,116 @@
+import { PDF_TEMPLATE_REQUIRED, type PdfTemplateView } from '../../../../shared/admin/templates.ts';
+import { AppError } from '../../../errors.ts';
+import type { BlobStore } from '../../../storage/blob-store.ts';
+import { auditedWrite, type AdminWriteCtx } from '../audited-write.ts';
+import * as repo from './repository.ts';
+
+export function toPdfTemplateView(t: repo.PdfTemplateRow): PdfTemplateView {
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    fileName: t.fileName,
+    fileSize: t.fileSize,
+    mimeType: t.mimeType,
+    isActive: t.isActive,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOC_MIME = 'application/msword';
+
+/** Word files by content: .docx is a ZIP container, .doc an OLE compound file. */
+function wordMimeType(fileName: string, data: Buffer): string | null {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.docx') && data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])))
+    return DOCX_MIME;
+  if (lower.endsWith('.doc') && data.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0])))
+    return DOC_MIME;
+  return null;
+}
+
+/** Spec 2 §9: stored under templates/{timestamp}_{filename} in the pdf-templates area. */
+export function storageKeyFor(fileName: string, now = Date.now()): string {
+  const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._-]+/, '') || 'vorlage.docx';
+  return `pdf-templates/templates/${now}_${safe}`;
+}
+
+const spec = {
+  entity: 'pdf_template',
+  id: (r: { id: string }) => r.id,
+  notFound: 'Template nicht gefunden',
+  snapshot: toPdfTemplateView,
+};
+
+export async function uploadPdfTemplate(
+  ctx: AdminWriteCtx & { blobs: BlobStore },
+  input: { name: string; description: string | null; file: { name: string; data: Buffer } | undefined },
+): Promise<repo.PdfTemplateRow> {
+  if (!input.name.trim() || !input.file) throw new AppError('VALIDATION', PDF_TEMPLATE_REQUIRED);
+  const mimeType = wordMimeType(input.file.name, input.file.data);
+  if (!mimeType) {
+    throw new AppError('VALIDATION', 'Bitte wählen Sie eine Word-Datei (.docx oder .doc) aus');
+  }
+  const key = storageKeyFor(input.file.name);
+  await ctx.blobs.put(key, input.file.data, mimeType);
+  try {
+    return (await auditedWrite(ctx, {
+      ...spec,
+      action: 'upload',
+      write: (tx) =>
+        repo.insertPdfTemplate(tx, {
+          name: input.name.trim(),
+          description: input.description?.trim() || null,
+          fileName: input.file!.name,
+          filePath: key,
+          fileSize: input.file!.data.length,
+          mimeType,
+          isActive: false,
+          createdBy: ctx.actorId,
+        }),
+    }))!;
+  } catch (err) {
+    // No row, no file: the upload is undone when the insert fails.
+    await ctx.blobs.delete(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Spec 2 §4: activating one deactivates all others, in one transaction; deactivating leaves none. */
+export const setPdfTemplateActive = async (ctx: AdminWriteCtx, id: string, active: boolean) =>
+  (await auditedWrite(ctx, {
+    ...spec,
+    action: active ? 'activate' : 'deactivate',
+    load: (tx) => repo.findPdfTemplate(tx, id, true),
+    write: async (tx) => {
+      if (active) await repo.deactivateAllPdfTemplates(tx);
+      return repo.setPdfTemplateActive(tx, id, active);
+    },
+  }))!;
+
+export async function deletePdfTemplate(
+  ctx: AdminWriteCtx & { blobs: BlobStore },
+  id: string,
+): Promise<void> {
+  let filePath = '';
+  await auditedWrite(ctx, {
+    ...spec,
+    action: 'delete',
+    load: (tx) => repo.findPdfTemplate(tx, id, true),
+    write: async (tx, before) => {
+      filePath = before!.filePath;
+      await repo.deletePdfTemplate(tx, id);
+      return null;
+    },
+  });
+  // After the commit: a failed file removal leaves an orphan file, never a row without a file.
+  await ctx.blobs.delete(filePath);
+}
+
+export async function downloadPdfTemplate(ctx: { db: AdminWriteCtx['db']; blobs: BlobStore }, id: string) {
+  const row = await repo.findPdfTemplate(ctx.db, id);
+  const data = row ? await ctx.blobs.get(row.filePath) : null;
+  if (!row || !data) throw new AppError('NOT_FOUND', 'Template konnte nicht heruntergeladen werden');
+  return { row, data };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { offers, orders, requests } from '../db/schema/marketplace.ts';
+import { auditLog } from '../db/schema/platform.ts';
+import type { TestApp } from './harness.ts';
+
+/** A request of `buyerId`, an offer of `sellerId` and the order that accepted it. */
+export async function orderBetween(
+  t: TestApp,
+  buyerId: string,
+  sellerId: string,
+  partNumber = `PN-${randomUUID().slice(0, 6)}`,
+) {
+  const db = t.database.db;
+  const [request] = await db
+    .insert(requests)
+    .values({
+      buyerId,
+      partNumber,
+      manufacturer: 'Bosch Rexroth',
+      description: 'Axialkolbenpumpe',
+      urgency: 'hoch',
+    })
+    .returning();
+  const [offer] = await db
+    .insert(offers)
+    .values({
+      requestId: request!.id,
+      sellerId,
+      price: '1200.00',
+      deliveryTime: '2',
+      validUntil: new Date(Date.now() + 86_400_000),
+      status: 'angenommen',
+    })
+    .returning();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `SS${Date.now()}-${randomUUID().slice(0, 4)}`,
+      offerId: offer!.id,
+      requestId: request!.id,
+      buyerId,
+      sellerId,
+      totalAmount: '1428.00',
+      taxAmount: '228.00',
+      status: 'versendet',
+      billingAddress: { street: 'Hauptstraße 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
+    })
+    .returning();
+  return { request: request!, offer: offer!, order: order! };
+}
+
+export function auditRowsFor(t: TestApp, entityId: string) {
+  return t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+}

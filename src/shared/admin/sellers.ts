@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ACTIVE_STATUSES, APPROVAL_STATUSES, PAYMENT_STATUSES } from '../constants.ts';
+import { pageQuerySchema } from './common.ts';
+
+export const adminSellerViewSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  companyName: z.string(),
+  contactPerson: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  specialization: z.string().nullable(),
+  employeeCount: z.string().nullable(),
+  vatNumber: z.string(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  activeStatus: z.enum(ACTIVE_STATUSES),
+  isVerified: z.boolean(),
+  approvedAt: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  registeredAt: z.string(),
+});
+export type AdminSellerView = z.infer<typeof adminSellerViewSchema>;
+
+/** Queue = pending sellers; the sellers tab = approved sellers (spec 2 §2). */
+export const adminSellerListQuerySchema = pageQuerySchema.extend({
+  approval: z.enum(['pending', 'approved']).default('approved'),
+});
+export type AdminSellerListQuery = z.infer<typeof adminSellerListQuerySchema>;
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** Spec 2 "Seller management": the fields the inline edit may change. */
+export const adminSellerEditSchema = z.object({
+  companyName: required('Bitte geben Sie einen Firmennamen ein'),
+  contactPerson: required('Bitte geben Sie einen Ansprechpartner ein'),
+  phone: required('Bitte geben Sie eine Telefonnummer ein'),
+  vatNumber: required('Bitte geben Sie eine USt-IdNr. ein'),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  activeStatus: z.enum(ACTIVE_STATUSES),
+  isVerified: z.boolean(),
+});
+export type AdminSellerEdit = z.infer<typeof adminSellerEditSchema>;

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type {
+  HtmlTemplateInput,
+  HtmlTemplateView,
+  PdfTemplateTestResult,
+  PdfTemplateView,
+} from '#shared/admin/templates.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
+
+export const useHtmlTemplates = (params: Params) =>
+  useAdminPage<HtmlTemplateView>('html-templates', '/admin/html-templates', params);
+
+export function useHtmlTemplateActions() {
+  const { t } = useTranslation();
+  const invalidate = ['html-templates'];
+  const path = '/admin/html-templates';
+  return {
+    save: useAdminMutation({
+      run: ({ id, input }: { id?: string; input: HtmlTemplateInput }) =>
+        id ? api.put<HtmlTemplateView>(`${path}/${id}`, input) : api.post<HtmlTemplateView>(path, input),
+      invalidate,
+      success: t('admin.html.saved'),
+      failure: t('admin.html.saveFailed'),
+    }),
+    duplicate: useAdminMutation({
+      run: (id: string) => api.post<HtmlTemplateView>(`${path}/${id}/duplicate`),
+      invalidate,
+      success: t('admin.html.duplicated'),
+      failure: t('admin.html.saveFailed'),
+    }),
+    setDefault: useAdminMutation({
+      run: (id: string) => api.post<HtmlTemplateView>(`${path}/${id}/default`),
+      invalidate,
+      success: t('admin.html.defaultSet'),
+      failure: t('admin.html.defaultFailed'),
+    }),
+    remove: useAdminMutation({
+      run: (id: string) => api.delete(`${path}/${id}`),
+      invalidate,
+      success: t('admin.html.deleted'),
+      failure: t('admin.html.deleteFailed'),
+    }),
+  };
+}
+
+export function usePdfTemplates() {
+  return useQuery({
+    queryKey: ['admin', 'pdf-templates'],
+    queryFn: ({ signal }) => api.get<{ items: PdfTemplateView[] }>('/admin/pdf-templates', { signal }),
+  });
+}
+
+export function usePdfTemplateActions() {
+  const { t } = useTranslation();
+  const invalidate = ['pdf-templates'];
+  return {
+    upload: useAdminMutation({
+      run: (body: FormData) => api.post<PdfTemplateView>('/admin/pdf-templates', body),
+      invalidate,
+      success: t('admin.pdf.uploaded'),
+      failure: t('admin.pdf.uploadFailed'),
+    }),
+    setActive: useAdminMutation({
+      run: ({ id, active }: { id: string; active: boolean }) =>
+        api.post<PdfTemplateView>(`/admin/pdf-templates/${id}/${active ? 'activate' : 'deactivate'}`),
+      invalidate,
+      success: t('admin.pdf.statusUpdated'),
+      failure: t('admin.pdf.statusFailed'),
+    }),
+    remove: useAdminMutation({
+      run: (id: string) => api.delete(`/admin/pdf-templates/${id}`),
+      invalidate,
+      success: t('admin.pdf.deleted'),
+      failure: t('admin.pdf.deleteFailed'),
+    }),
+  };
+}
+
+export function usePdfTemplateTest() {
+  const { t } = useTranslation();
+  return useAdminMutation({
+    run: ({ id, orderId }: { id: string; orderId: string }) =>
+      api.post<PdfTemplateTestResult>(`/admin/pdf-templates/${id}/test`, { orderId }),
+    invalidate: [],
+    success: (r) => (r.htmlPreview ? t('admin.pdf.testOk') : t('admin.pdf.testWarning')),
+    failure: t('admin.pdf.testFailed'),
+  });
+}

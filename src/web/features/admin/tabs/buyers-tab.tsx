@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminBuyerEdit, AdminBuyerView } from '#shared/admin/buyers.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useBuyerActions, useBuyers } from '../api/marketplace.ts';
+import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
+import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
+
+/** Käufer tab (spec 2 §2): inline edit, deactivate, delete with confirmation. */
+export function BuyersTab() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useBuyers({ search, page, pageSize: 20 });
+  const actions = useBuyerActions();
+  const [editing, setEditing] = useState<{ id: string; draft: AdminBuyerEdit } | null>(null);
+  const [deleting, setDeleting] = useState<AdminBuyerView | null>(null);
+  const data = list.data;
+
+  const set = <K extends keyof AdminBuyerEdit>(k: K, v: AdminBuyerEdit[K]) =>
+    setEditing((e) => (e ? { ...e, draft: { ...e.draft, [k]: v } } : e));
+  const input = (
+    draft: AdminBuyerEdit,
+    k: 'firstName' | 'lastName' | 'email' | 'company' | 'phone',
+    label: string,
+  ) => (
+    <Input
+      aria-label={label}
+      value={draft[k]}
+      onChange={(e) => set(k, e.target.value)}
+      className="min-w-32"
+    />
+  );
+
+  function row(b: AdminBuyerView) {
+    const busy = rowBusy(b.id, actions.edit, actions.deactivate, actions.remove);
+    const d = editing?.id === b.id ? editing.draft : null;
+    return (
+      <tr key={b.id}>
+        <Td className="font-medium">
+          {d ? (
+            <div className="flex gap-1">
+              {input(d, 'firstName', t('admin.buyers.firstName'))}
+              {input(d, 'lastName', t('admin.buyers.lastName'))}
+            </div>
+          ) : (
+            `${b.firstName} ${b.lastName}`
+          )}
+        </Td>
+        <Td>{d ? input(d, 'email', t('admin.email')) : b.email}</Td>
+        <Td>{d ? input(d, 'company', t('admin.company')) : b.company}</Td>
+        <Td>{d ? input(d, 'phone', t('admin.phone')) : b.phone}</Td>
+        <Td>
+          {d ? (
+            <select
+              aria-label={t('admin.status')}
+              className="h-10 rounded-md border border-input bg-background px-2"
+              value={d.isActive ? 'active' : 'inactive'}
+              onChange={(e) => set('isActive', e.target.value === 'active')}
+            >
+              <option value="active">{t('admin.active')}</option>
+              <option value="inactive">{t('admin.inactive')}</option>
+            </select>
+          ) : (
+            <Badge variant={b.isActive ? 'success' : 'secondary'}>
+              {t(b.isActive ? 'admin.active' : 'admin.inactive')}
+            </Badge>
+          )}
+        </Td>
+        <Td>{formatDate(b.registeredAt)}</Td>
+        <Td>
+          <div className="flex flex-wrap gap-1">
+            {d ? (
+              <>
+                <Button
+                  size="sm"
+                  disabled={busy}
+                  onClick={() =>
+                    actions.edit.mutate({ id: b.id, input: d }, { onSuccess: () => setEditing(null) })
+                  }
+                >
+                  {t('admin.save')}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
+                  {t('admin.cancel')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() =>
+                    setEditing({
+                      id: b.id,
+                      draft: {
+                        firstName: b.firstName,
+                        lastName: b.lastName,
+                        email: b.email,
+                        company: b.company,
+                        phone: b.phone,
+                        isActive: b.isActive,
+                      },
+                    })
+                  }
+                >
+                  {t('admin.edit')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy || !b.isActive}
+                  onClick={() => actions.deactivate.mutate(b.id)}
+                >
+                  {t('admin.deactivate')}
+                </Button>
+                <Button size="sm" variant="destructive" disabled={busy} onClick={() => setDeleting(b)}>
+                  {t('admin.delete')}
+                </Button>
+              </>
+            )}
+          </div>
+        </Td>
+      </tr>
+    );
+  }
+
+  return (
+    <section>
+      <ListHeader
+        title={t('admin.buyers.title')}
+        count={data?.total}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+      >
+        <SearchBox
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
+      </ListHeader>
+      <ListState
+        isPending={list.isPending}
+        error={list.error}
+        isEmpty={data?.items.length === 0}
+        errorText={t('admin.loadFailed')}
+        onRetry={() => void list.refetch()}
+      >
+        <Table
+          head={[
+            t('admin.name'),
+            t('admin.email'),
+            t('admin.company'),
+            t('admin.phone'),
+            t('admin.status'),
+            t('admin.buyers.registered'),
+            t('admin.actions'),
+          ]}
+        >
+          {data?.items.map(row)}
+        </Table>
+        {data ? (
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+        ) : null}
+      </ListState>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={t('admin.buyers.deleteTitle')}
+        text={t('admin.buyers.deleteText', {
+          name: deleting ? `${deleting.firstName} ${deleting.lastName}` : '',
+        })}
+        pending={actions.remove.isPending}
+        onConfirm={() =>
+          deleting && actions.remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })
+        }
+      />
+    </section>
+  );
+}

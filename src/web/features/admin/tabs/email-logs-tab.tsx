@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_LOG_STATUSES } from '#shared/admin/messages.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useEmailLog, useEmailLogs } from '../api/messages.ts';
+import {
+  ListHeader,
+  ListState,
+  Pager,
+  SearchBox,
+  SelectFilter,
+  Table,
+  Td,
+} from '../components/list-parts.tsx';
+
+type Status = (typeof EMAIL_LOG_STATUSES)[number];
+const VARIANT = { sent: 'success', failed: 'destructive', kept: 'secondary' } as const;
+
+/** E-Mail-Logs (spec 2 §2, §9): newest 100 first, more by paging; search, status, details. */
+export function EmailLogsTab() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<Status | ''>('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useEmailLogs({ search, status, page, pageSize: 100 });
+  const data = list.data;
+  const statusLabel = (s: string) => (s in VARIANT ? t(`admin.logs.status.${s as Status}`) : s);
+
+  return (
+    <section>
+      <ListHeader
+        title={t('admin.mgmt.emailLogs')}
+        count={data?.total}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+      />
+      <div className="mb-4 flex flex-wrap gap-3">
+        <SearchBox
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
+        <SelectFilter
+          label={t('admin.status')}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={EMAIL_LOG_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+        />
+      </div>
+      <ListState
+        isPending={list.isPending}
+        error={list.error}
+        isEmpty={data?.items.length === 0}
+        errorText={t('admin.logs.loadFailed')}
+        onRetry={() => void list.refetch()}
+      >
+        <Table
+          head={[
+            t('admin.logs.recipient'),
+            t('admin.logs.subject'),
+            t('admin.logs.template'),
+            t('admin.status'),
+            t('admin.created'),
+            t('admin.actions'),
+          ]}
+        >
+          {data?.items.map((l) => (
+            <tr key={l.id}>
+              <Td>{l.recipientEmail}</Td>
+              <Td className="max-w-72 truncate">{l.subject}</Td>
+              <Td className="font-mono text-xs">{l.templateType}</Td>
+              <Td>
+                <Badge variant={VARIANT[l.status as Status] ?? 'secondary'}>{statusLabel(l.status)}</Badge>
+              </Td>
+              <Td>{formatDate(l.createdAt)}</Td>
+              <Td>
+                <Button size="sm" variant="outline" onClick={() => setOpen(l.id)}>
+                  {t('admin.logs.details')}
+                </Button>
+              </Td>
+            </tr>
+          ))}
+        </Table>
+        {data ? (
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+        ) : null}
+      </ListState>
+      <LogDialog id={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
+
+function LogDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const log = useEmailLog(id);
+  const d = log.data;
+  return (
+    <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{d?.subject ?? t('admin.logs.details')}</DialogTitle>
+        </DialogHeader>
+        <ListState
+          isPending={log.isPending}
+          error={log.error}
+          isEmpty={false}
+          errorText={t('admin.logs.loadFailed')}
+          onRetry={() => void log.refetch()}
+        >
+          {d ? (
+            <div className="grid gap-3 text-sm">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="text-muted-foreground">{t('admin.logs.recipient')}</dt>
+                <dd>
+                  {d.recipientEmail} ({d.recipientType})
+                </dd>
+                <dt className="text-muted-foreground">{t('admin.logs.template')}</dt>
+                <dd>{d.templateType}</dd>
+                <dt className="text-muted-foreground">{t('admin.logs.sentAt')}</dt>
+                <dd>{d.sentAt ? formatDate(d.sentAt) : '–'}</dd>
+                {d.errorMessage ? (
+                  <>
+                    <dt className="text-muted-foreground">{t('admin.logs.error')}</dt>
+                    <dd className="text-destructive">{d.errorMessage}</dd>
+                  </>
+                ) : null}
+              </dl>
+              {d.variablesUsed ? (
+                <details>
+                  <summary>{t('admin.logs.variables')}</summary>
+                  <pre className="overflow-x-auto rounded bg-secondary p-2 text-xs">
+                    {JSON.stringify(d.variablesUsed, null, 2)}
+                  </pre>
+                </details>
+              ) : null}
+              {/* The mail's HTML is shown sandboxed: no scripts, no same-origin access. */}
+              <iframe
+                title={d.subject}
+                sandbox=""
+                srcDoc={d.content}
+                className="h-96 w-full rounded border"
+              />
+            </div>
+          ) : null}
+        </ListState>
+      </DialogContent>
+    </Dialog>
+  );
+}

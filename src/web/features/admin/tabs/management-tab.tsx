@@ -1,0 +1,71 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { AdminTextKey } from '#shared/i18n/features/admin.de.ts';
+
+const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const QueueTab = tab(() => import('./queue-tab.tsx'), 'QueueTab');
+const CountriesTab = tab(() => import('./countries-tab.tsx'), 'CountriesTab');
+const ManufacturersTab = tab(() => import('./manufacturers-tab.tsx'), 'ManufacturersTab');
+const PaymentTermsTab = tab(() => import('./payment-terms-tab.tsx'), 'PaymentTermsTab');
+const MessagesTab = tab(() => import('./messages-tab.tsx'), 'MessagesTab');
+const EmailLogsTab = tab(() => import('./email-logs-tab.tsx'), 'EmailLogsTab');
+const PdfTemplatesTab = tab(() => import('./pdf-templates-tab.tsx'), 'PdfTemplatesTab');
+const HtmlTemplatesTab = tab(() => import('./html-templates-tab.tsx'), 'HtmlTemplatesTab');
+const TranslationsTab = tab(() => import('./translations-tab.tsx'), 'TranslationsTab');
+const EmailTestTab = tab(() => import('./email-test-tab.tsx'), 'EmailTestTab');
+
+/** Spec 2 §2 sub-tabs of Admin-Verwaltung, queue first and default. */
+const SUB_TABS: { value: string; label: AdminTextKey; Component: ComponentType }[] = [
+  { value: 'queue', label: 'admin.mgmt.queue', Component: QueueTab },
+  { value: 'countries', label: 'admin.mgmt.countries', Component: CountriesTab },
+  { value: 'manufacturers', label: 'admin.mgmt.manufacturers', Component: ManufacturersTab },
+  { value: 'payment-terms', label: 'admin.mgmt.paymentTerms', Component: PaymentTermsTab },
+  { value: 'messages', label: 'admin.mgmt.messages', Component: MessagesTab },
+  { value: 'email-logs', label: 'admin.mgmt.emailLogs', Component: EmailLogsTab },
+  { value: 'pdf-templates', label: 'admin.mgmt.pdfTemplates', Component: PdfTemplatesTab },
+  { value: 'html-templates', label: 'admin.mgmt.htmlTemplates', Component: HtmlTemplatesTab },
+  { value: 'translations', label: 'admin.mgmt.translations', Component: TranslationsTab },
+  { value: 'email-testing', label: 'admin.mgmt.emailTesting', Component: EmailTestTab },
+];
+
+export function ManagementTab() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('sub');
+  const active = SUB_TABS.some((s) => s.value === requested) && requested ? requested : 'queue';
+  return (
+    <Tabs
+      value={active}
+      onValueChange={(v) =>
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            next.set('sub', v);
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      }
+    >
+      <TabsList aria-label={t('admin.mgmt.label')} className="flex-wrap">
+        {SUB_TABS.map((s) => (
+          <TabsTrigger key={s.value} value={s.value}>
+            {t(s.label)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {SUB_TABS.map(({ value, Component }) => (
+        <TabsContent key={value} value={value} className="mt-4">
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <Component />
+          </Suspense>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

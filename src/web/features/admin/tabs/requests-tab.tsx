@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_URGENCY_FILTERS, type AdminRequestView } from '#shared/admin/marketplace.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useAdminRequests, useRequestOffers } from '../api/marketplace.ts';
+import {
+  ListHeader,
+  ListState,
+  Pager,
+  SearchBox,
+  SelectFilter,
+  Table,
+  Td,
+} from '../components/list-parts.tsx';
+import { OfferStatusBadge } from '../components/offer-status.tsx';
+
+type UrgencyFilter = (typeof ADMIN_URGENCY_FILTERS)[number];
+const URGENCY_KEY = { dringend: 'urgent', hoch: 'high', normal: 'medium', niedrig: 'low' } as const;
+
+/** Anfragen tab (spec 2 §2): counters, search, urgency filter, 'Angebote (n)' dialog. */
+export function RequestsTab() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [urgency, setUrgency] = useState<UrgencyFilter | ''>('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<AdminRequestView | null>(null);
+  const list = useAdminRequests({ search, urgency, page, pageSize: 20 });
+  const data = list.data;
+
+  return (
+    <section>
+      <ListHeader
+        title={t('admin.requests.title')}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+      />
+      <dl className="mb-4 grid max-w-sm grid-cols-2 gap-3">
+        <div className="rounded-lg border p-3">
+          <dt className="text-xs text-muted-foreground">{t('admin.requests.total')}</dt>
+          <dd className="text-xl font-bold">{data?.counts.total ?? '–'}</dd>
+        </div>
+        <div className="rounded-lg border p-3">
+          <dt className="text-xs text-muted-foreground">{t('admin.requests.active')}</dt>
+          <dd className="text-xl font-bold">{data?.counts.active ?? '–'}</dd>
+        </div>
+      </dl>
+      <div className="mb-4 flex flex-wrap gap-3">
+        <SearchBox
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
+        <SelectFilter
+          label={t('admin.requests.urgency')}
+          value={urgency}
+          onChange={(v) => {
+            setUrgency(v);
+            setPage(1);
+          }}
+          options={ADMIN_URGENCY_FILTERS.map((u) => ({ value: u, label: t(`admin.urgency.${u}`) }))}
+        />
+      </div>
+      <ListState
+        isPending={list.isPending}
+        error={list.error}
+        isEmpty={data?.items.length === 0}
+        errorText={t('admin.requests.loadFailed')}
+        onRetry={() => void list.refetch()}
+      >
+        <Table
+          head={[
+            t('admin.requests.partNumber'),
+            t('admin.requests.manufacturer'),
+            t('admin.description'),
+            t('admin.requests.buyer'),
+            t('admin.requests.quantity'),
+            t('admin.requests.budget'),
+            t('admin.requests.urgency'),
+            t('admin.created'),
+            t('admin.actions'),
+          ]}
+        >
+          {data?.items.map((r) => (
+            <tr key={r.id}>
+              <Td className="font-medium">{r.partNumber}</Td>
+              <Td>{r.manufacturer}</Td>
+              <Td className="max-w-64 truncate">{r.description}</Td>
+              <Td>
+                {r.buyerName}
+                <div className="text-xs text-muted-foreground">{r.buyerCompany}</div>
+              </Td>
+              <Td>{r.quantity}</Td>
+              <Td>{r.maxBudget ? formatMoney(r.maxBudget, r.currency) : '–'}</Td>
+              <Td>
+                {r.urgency in URGENCY_KEY
+                  ? t(`admin.urgency.${URGENCY_KEY[r.urgency as keyof typeof URGENCY_KEY]}`)
+                  : r.urgency}
+              </Td>
+              <Td>{formatDate(r.createdAt)}</Td>
+              <Td>
+                <Button size="sm" variant="outline" onClick={() => setOpen(r)}>
+                  {t('admin.requests.offers', { count: r.offerCount })}
+                </Button>
+              </Td>
+            </tr>
+          ))}
+        </Table>
+        {data ? (
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+        ) : null}
+      </ListState>
+      <RequestOffersDialog request={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
+
+/** Admins see identities: the sellers' companies are listed (spec 2 §2, DESIGN.md §7). */
+function RequestOffersDialog({
+  request,
+  onClose,
+}: {
+  request: AdminRequestView | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const offers = useRequestOffers(request?.id ?? null);
+  return (
+    <Dialog open={request !== null} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>
+            {t('admin.requests.offersTitle', { partNumber: request?.partNumber ?? '' })}
+          </DialogTitle>
+        </DialogHeader>
+        <ListState
+          isPending={offers.isPending}
+          error={offers.error}
+          isEmpty={offers.data?.items.length === 0}
+          emptyText={t('admin.requests.noOffers')}
+          errorText={t('admin.offers.loadFailed')}
+          onRetry={() => void offers.refetch()}
+        >
+          <Table
+            head={[
+              t('admin.offers.seller'),
+              t('admin.offers.price'),
+              t('admin.offers.delivery'),
+              t('admin.status'),
+              t('admin.offers.date'),
+            ]}
+          >
+            {offers.data?.items.map((o) => (
+              <tr key={o.id}>
+                <Td>{o.sellerCompany}</Td>
+                <Td>{formatMoney(o.price, o.currency)}</Td>
+                <Td>{t('admin.offers.weeks', { value: o.deliveryTime })}</Td>
+                <Td>
+                  <OfferStatusBadge status={o.status} />
+                </Td>
+                <Td>{formatDate(o.createdAt)}</Td>
+              </tr>
+            ))}
+          </Table>
+        </ListState>
+      </DialogContent>
+    </Dialog>
+  );
+}

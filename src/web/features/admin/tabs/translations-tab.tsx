@@ -1,0 +1,229 @@
+import { useRef, useState } from 'react';
+import { Download, FileDown, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { TranslationView } from '#shared/admin/translations.ts';
+import { TRANSLATION_CATEGORIES, UI_LANGUAGES } from '#shared/constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { downloadCsv, useTranslationActions, useTranslationsList } from '../api/translations.ts';
+import { rowBusy } from '../components/confirm-dialog.tsx';
+import {
+  ListHeader,
+  ListState,
+  Pager,
+  SearchBox,
+  SelectFilter,
+  Table,
+  Td,
+} from '../components/list-parts.tsx';
+
+type Language = (typeof UI_LANGUAGES)[number];
+type Category = (typeof TRANSLATION_CATEGORIES)[number];
+
+/** Übersetzungen (spec 2 §2): filters, inline edit, CSV template, export and import. */
+export function TranslationsTab() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [language, setLanguage] = useState<Language | ''>('');
+  const [category, setCategory] = useState<Category | ''>('');
+  const [page, setPage] = useState(1);
+  const list = useTranslationsList({ search, language, category, page, pageSize: 50 });
+  const actions = useTranslationActions();
+  const [editing, setEditing] = useState<{ id: string; value: string } | null>(null);
+  const data = list.data;
+  const reset =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      setPage(1);
+    };
+
+  async function download(kind: 'template' | 'export') {
+    try {
+      if (kind === 'template')
+        await downloadCsv('/admin/translations/template.csv', {}, 'translations_template.csv');
+      else await downloadCsv('/admin/translations/export.csv', { language, category }, 'translations.csv');
+    } catch (error) {
+      console.error(error);
+      if (kind === 'template')
+        toast.error(t('admin.toast.error'), { description: t('admin.tr.templateFailed') });
+      else toast.error(t('admin.tr.exportFailed'), { description: t('admin.tr.exportFailedText') });
+    }
+  }
+
+  function save(row: TranslationView, value: string) {
+    actions.edit.mutate(
+      {
+        id: row.id,
+        input: {
+          value,
+          description: row.description,
+          category: row.category as Category,
+          isActive: row.isActive,
+        },
+      },
+      { onSuccess: () => setEditing(null) },
+    );
+  }
+
+  return (
+    <section className="grid gap-4">
+      <ListHeader
+        title={t('admin.mgmt.translations')}
+        count={data?.total}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+      >
+        <Button size="sm" variant="outline" onClick={() => void download('template')}>
+          <FileDown aria-hidden="true" />
+          {t('admin.tr.template')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void download('export')}>
+          <Download aria-hidden="true" />
+          {t('admin.tr.export')}
+        </Button>
+      </ListHeader>
+      <ImportForm />
+      <div className="flex flex-wrap gap-3">
+        <SearchBox value={search} onChange={reset(setSearch)} />
+        <SelectFilter
+          label={t('admin.tr.language')}
+          value={language}
+          onChange={reset(setLanguage)}
+          options={UI_LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+        />
+        <SelectFilter
+          label={t('admin.tr.category')}
+          value={category}
+          onChange={reset(setCategory)}
+          options={TRANSLATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />
+      </div>
+      <ListState
+        isPending={list.isPending}
+        error={list.error}
+        isEmpty={data?.items.length === 0}
+        errorText={t('admin.tr.loadFailed')}
+        onRetry={() => void list.refetch()}
+      >
+        <Table
+          head={[
+            t('admin.tr.key'),
+            t('admin.tr.language'),
+            t('admin.tr.value'),
+            t('admin.tr.category'),
+            t('admin.status'),
+            t('admin.actions'),
+          ]}
+        >
+          {data?.items.map((row) => {
+            const busy = rowBusy(row.id, actions.edit);
+            const draft = editing?.id === row.id ? editing.value : null;
+            return (
+              <tr key={row.id}>
+                <Td className="font-mono text-xs">{row.key}</Td>
+                <Td>{row.language.toUpperCase()}</Td>
+                <Td className="min-w-64">
+                  {draft !== null ? (
+                    <Input
+                      aria-label={t('admin.tr.value')}
+                      value={draft}
+                      onChange={(e) => setEditing({ id: row.id, value: e.target.value })}
+                    />
+                  ) : (
+                    row.value
+                  )}
+                </Td>
+                <Td>{row.category}</Td>
+                <Td>{t(row.isActive ? 'admin.active' : 'admin.inactive')}</Td>
+                <Td>
+                  {draft !== null ? (
+                    <div className="flex gap-1">
+                      <Button size="sm" disabled={busy} onClick={() => save(row, draft)}>
+                        {t('admin.save')}
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
+                        {t('admin.cancel')}
+                      </Button>
+                    </div>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => setEditing({ id: row.id, value: row.value })}
+                    >
+                      {t('admin.edit')}
+                    </Button>
+                  )}
+                </Td>
+              </tr>
+            );
+          })}
+        </Table>
+        {data ? (
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+        ) : null}
+      </ListState>
+    </section>
+  );
+}
+
+function ImportForm() {
+  const { t } = useTranslation();
+  const { importCsv } = useTranslationActions();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [updateExisting, setUpdateExisting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+
+  function submit() {
+    const file = fileInput.current?.files?.[0];
+    setResult(null);
+    if (!file) return setError(t('admin.tr.noFile'));
+    if (!/\.csv$/i.test(file.name)) return setError(t('admin.tr.notCsv'));
+    setError(null);
+    importCsv.mutate(
+      { file, updateExisting },
+      {
+        onSuccess: (r) => {
+          setResult(t('admin.tr.importResult', r));
+          if (fileInput.current) fileInput.current.value = '';
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3 rounded-lg border border-border p-3">
+      <div className="grid gap-1">
+        <Label htmlFor="translations-csv">{t('admin.tr.file')}</Label>
+        <input id="translations-csv" ref={fileInput} type="file" accept=".csv,text/csv" className="text-sm" />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={updateExisting}
+          onChange={(e) => setUpdateExisting(e.target.checked)}
+        />
+        {t('admin.tr.updateExisting')}
+      </label>
+      <Button size="sm" onClick={submit} disabled={importCsv.isPending}>
+        <Upload aria-hidden="true" />
+        {t('admin.tr.import')}
+      </Button>
+      {error ? (
+        <p role="alert" className="w-full text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <p role="status" className="w-full text-sm font-medium text-success">
+          {result}
+        </p>
+      ) : null}
+    </div>
+  );
+}
