@@ -8,7 +8,7 @@ import { AppError, MSG } from '../errors.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: 401 without a session, 403 for any other role. */
+    /** onRequest hook (before the body is read or validated): 401 without a session, 403 for any other role. */
     requireRole(...roles: Role[]): (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

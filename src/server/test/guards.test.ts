@@ -53,4 +53,34 @@ describe('server-side role guards', () => {
     const res = await new Client(t.app).post('/api/v1/auth/logout', {}, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
   });
+
+  /** Writes with an invalid body: the role check comes first (decision 008), so no form messages leak. */
+  const writes = [
+    { method: 'PATCH' as const, url: '/api/v1/buyer/profile', role: 'buyer' },
+    { method: 'PATCH' as const, url: '/api/v1/buyer/company', role: 'buyer' },
+    { method: 'POST' as const, url: '/api/v1/buyer/orders', role: 'buyer' },
+    { method: 'POST' as const, url: '/api/v1/seller/offers', role: 'seller' },
+    { method: 'PUT' as const, url: '/api/v1/seller/settings', role: 'seller' },
+    { method: 'POST' as const, url: '/api/v1/auth/change-password', role: 'any' },
+  ];
+
+  it.each(writes)('$method $url: 401 before validation without a session', async ({ method, url }) => {
+    const res = await new Client(t.app).request(method, url, { unerwartet: true });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers a wrong role with 403 before validation', async () => {
+    const buyer = await loggedIn(t, await verifiedBuyer(t), 'buyer');
+    const s = await loggedIn(t, await seller(t), 'seller');
+    for (const w of writes.filter((x) => x.role !== 'any')) {
+      const other = w.role === 'buyer' ? s : buyer;
+      expect({
+        url: w.url,
+        status: (await other.request(w.method, w.url, { unerwartet: true })).statusCode,
+      }).toEqual({
+        url: w.url,
+        status: 403,
+      });
+    }
+  });
 });

@@ -14,7 +14,7 @@ export function adminRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/admin/stats',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { tags: ['admin'], response: { 200: adminStatsSchema } },
     },
     async () => countStats(app.deps.db),

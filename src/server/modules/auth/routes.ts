@@ -103,7 +103,7 @@ export function authRoutes(app: FastifyInstance): void {
     '/api/v1/auth/change-password',
     {
       config: strict,
-      preHandler: app.requireRole('buyer', 'seller', 'admin'),
+      onRequest: app.requireRole('buyer', 'seller', 'admin'),
       schema: { tags, body: changePasswordInputSchema, response: { 200: okSchema } },
     },
     async (req, reply) => {

@@ -24,7 +24,7 @@ export function buyerRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/buyer/profile',
     {
-      preHandler: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer'),
       schema: { tags, response: { 200: buyerProfileViewSchema } },
     },
     async (req) => currentProfile(req.user.id),
@@ -33,7 +33,7 @@ export function buyerRoutes(app: FastifyInstance): void {
   r.patch(
     '/api/v1/buyer/profile',
     {
-      preHandler: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer'),
       schema: { tags, body: updateBuyerPersonalInputSchema, response: { 200: buyerProfileViewSchema } },
     },
     async (req) => {
@@ -53,7 +53,7 @@ export function buyerRoutes(app: FastifyInstance): void {
   r.patch(
     '/api/v1/buyer/company',
     {
-      preHandler: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer'),
       schema: { tags, body: updateBuyerCompanyInputSchema, response: { 200: buyerProfileViewSchema } },
     },
     async (req) => {

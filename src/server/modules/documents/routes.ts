@@ -8,7 +8,7 @@ export function documentRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/orders/:orderId/document',
     {
-      preHandler: app.requireRole('buyer', 'seller', 'admin'),
+      onRequest: app.requireRole('buyer', 'seller', 'admin'),
       schema: {
         tags: ['documents'],
         description: 'Order confirmation as PDF, for the order’s buyer and seller and for admins.',

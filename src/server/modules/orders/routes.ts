@@ -21,7 +21,7 @@ export function orderRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/buyer/checkout/:offerId',
     {
-      preHandler: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer'),
       schema: { tags, params: z.object({ offerId: z.uuid() }), response: { 200: checkoutViewSchema } },
     },
     async (req) => orders.checkout(app.deps, { user: req.user, offerId: req.params.offerId }),
@@ -30,7 +30,7 @@ export function orderRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/buyer/orders',
     {
-      preHandler: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer'),
       schema: {
         tags,
         body: placeOrderInputSchema,
@@ -44,7 +44,7 @@ export function orderRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/buyer/orders',
     {
-      preHandler: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer'),
       schema: { tags, querystring: orderListQuerySchema, response: { 200: pageOf(buyerOrderViewSchema) } },
     },
     async (req) => orders.listOwnOrders(app.deps, req.user, req.query),
@@ -53,7 +53,7 @@ export function orderRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/buyer/orders/:id',
     {
-      preHandler: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer'),
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: buyerOrderViewSchema } },
     },
     async (req) => orders.getOwnOrder(app.deps, req.user, req.params.id),

@@ -21,7 +21,7 @@ export function requestRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/buyer/requests',
     {
-      preHandler: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer'),
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -43,7 +43,7 @@ export function requestRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/buyer/requests',
     {
-      preHandler: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer'),
       schema: {
         tags,
         querystring: buyerRequestListQuerySchema,
@@ -56,7 +56,7 @@ export function requestRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/buyer/requests/:id/offers',
     {
-      preHandler: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer'),
       schema: { tags, params: idParams, response: { 200: buyerRequestOffersSchema } },
     },
     async (req) => requests.offersForOwnRequest(app.deps, req.user, req.params.id),
@@ -65,7 +65,7 @@ export function requestRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/requests/:id/photos/:photoId',
     {
-      preHandler: app.requireRole('buyer', 'seller', 'admin'),
+      onRequest: app.requireRole('buyer', 'seller', 'admin'),
       schema: { tags, params: z.object({ id: z.uuid(), photoId: z.uuid() }) },
     },
     async (req, reply) => {

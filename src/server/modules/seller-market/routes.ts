@@ -20,12 +20,12 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['seller-market'];
   // Before validation: an anonymous or wrong-role caller learns nothing about the body rules.
-  const preValidation = app.requireRole('seller');
+  const onRequest = app.requireRole('seller');
 
   r.get(
     '/api/v1/seller/requests',
     {
-      preValidation,
+      onRequest,
       schema: { tags, querystring: relevantRequestsQuerySchema, response: { 200: sellerRequestPageSchema } },
     },
     async (req) => market.relevantRequests(app.deps.db, req.user.id, req.query),
@@ -33,7 +33,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/seller/requests/:id/photos/:photoId',
-    { preValidation, schema: { tags, params: photoParams } },
+    { onRequest, schema: { tags, params: photoParams } },
     async (req, reply) => {
       const photo = await market.requestPhoto(app.deps, req.user.id, req.params.id, req.params.photoId);
       return reply
@@ -46,7 +46,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/seller/requests/:id/photos.zip',
-    { preValidation, schema: { tags, params: requestParams } },
+    { onRequest, schema: { tags, params: requestParams } },
     async (req, reply) => {
       const zip = await market.requestPhotosZip(app.deps, req.user.id, req.params.id);
       return reply
@@ -60,7 +60,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/seller/offers',
     {
-      preValidation,
+      onRequest,
       schema: { tags, body: createOfferInputSchema, response: { 201: sellerOfferViewSchema } },
     },
     async (req, reply) => reply.code(201).send(await market.createOffer(app.deps, req.user.id, req.body)),
@@ -69,7 +69,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/seller/offers',
     {
-      preValidation,
+      onRequest,
       schema: { tags, querystring: sellerOffersQuerySchema, response: { 200: sellerOfferPageSchema } },
     },
     async (req) => market.ownOffers(app.deps.db, req.user.id, req.query.page, req.query.pageSize),
@@ -77,13 +77,13 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/seller/offers/:id',
-    { preValidation, schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } } },
+    { onRequest, schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } } },
     async (req) => market.ownOffer(app.deps.db, req.user.id, req.params.id),
   );
 
   r.get(
     '/api/v1/seller/summary',
-    { preValidation, schema: { tags, response: { 200: sellerSummarySchema } } },
+    { onRequest, schema: { tags, response: { 200: sellerSummarySchema } } },
     async (req) => market.summary(app.deps.db, req.user.id),
   );
 }

@@ -9,7 +9,7 @@ export function sellerSettingsRoutes(app: FastifyInstance): void {
     '/api/v1/seller/settings',
     {
       // Before validation: an anonymous or wrong-role caller learns nothing about the body rules.
-      preValidation: app.requireRole('seller'),
+      onRequest: app.requireRole('seller'),
       schema: {
         tags: ['sellers'],
         body: sellerSettingsInputSchema,

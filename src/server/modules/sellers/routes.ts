@@ -10,7 +10,7 @@ export function sellerRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/seller/profile',
     {
-      preHandler: app.requireRole('seller'),
+      onRequest: app.requireRole('seller'),
       schema: { tags: ['sellers'], response: { 200: sellerProfileViewSchema } },
     },
     async (req) => {
