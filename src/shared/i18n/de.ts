@@ -217,26 +217,6 @@ export const de = {
   'dashboard.tab.buyers': 'Käufer',
   'dashboard.tab.offers': 'Angebote',
   'dashboard.tab.adminManagement': 'Admin-Verwaltung',
-  'dashboard.buyer.requests.text': 'Ihre Ersatzteilanfragen und die dazu eingegangenen anonymen Angebote.',
-  'dashboard.buyer.orders.text': 'Ihre Bestellungen mit Details und Bestelldokument.',
-  'dashboard.buyer.newRequest.text':
-    'Eine neue Ersatzteilanfrage mit Hersteller, Teilenummer, Menge, Dringlichkeit und bis zu {{count}} Fotos.',
-  'dashboard.buyer.profile.text': 'Ihre persönlichen Daten und die Änderung Ihres Passworts.',
-  'dashboard.buyer.company.text': 'Firmendaten sowie Rechnungs- und Lieferadresse.',
-  'dashboard.seller.requests.text': 'Anfragen, die zu Ihren Hersteller-Präferenzen passen.',
-  'dashboard.seller.orders.text': 'Bestellungen, die Sie von Käufern erhalten haben.',
-  'dashboard.seller.newRequest.text':
-    'Als Verkäufer können Sie selbst Ersatzteile bei anderen Verkäufern anfragen.',
-  'dashboard.seller.myRequests.text': 'Ihre eigenen Anfragen und die Angebote anderer Verkäufer dazu.',
-  'dashboard.seller.myOrders.text': 'Bestellungen, die Sie bei anderen Verkäufern aufgegeben haben.',
-  'dashboard.seller.settings.text': 'Firmenprofil, Konto und Sicherheit.',
-  'dashboard.admin.sellers.text': 'Freigegebene Verkäufer mit Bezahl- und Aktivstatus.',
-  'dashboard.admin.buyers.text': 'Registrierte Käufer bearbeiten, deaktivieren oder löschen.',
-  'dashboard.admin.requests.text': 'Alle Anfragen der Plattform.',
-  'dashboard.admin.offers.text': 'Alle abgegebenen Angebote.',
-  'dashboard.admin.orders.text': 'Alle Bestellungen mit Bestelldokument.',
-  'dashboard.admin.adminManagement.text':
-    'Freigaben, Stammdaten, Vorlagen, Übersetzungen und E-Mail-Werkzeuge.',
 
   'order.title': 'Bestellung aufgeben',
   'order.offerRef': 'Angebot {{offerId}}',
