@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useCountries, useCountryActions } from '../api/catalog.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
 import { FormDialog } from '../components/form-dialog.tsx';
+import { RowActions } from '../components/row-actions.tsx';
 import { ListHeader, ListState, Table, Td } from '../components/list-parts.tsx';
 
 /** Länder (spec 2 §2): table, modal 'Neues Land hinzufügen' / 'Land bearbeiten'. */
@@ -64,27 +65,12 @@ export function CountriesTab() {
                 </Td>
                 <Td>{formatDate(c.createdAt)}</Td>
                 <Td>
-                  <div className="flex flex-wrap gap-1">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => actions.toggle.mutate(c.id)}
-                    >
-                      {t(c.isActive ? 'admin.deactivate' : 'admin.activate')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => setDialog({ country: c })}
-                    >
-                      {t('admin.edit')}
-                    </Button>
-                    <Button size="sm" variant="destructive" disabled={busy} onClick={() => setDeleting(c)}>
-                      {t('admin.delete')}
-                    </Button>
-                  </div>
+                  <RowActions
+                    busy={busy}
+                    onEdit={() => setDialog({ country: c })}
+                    onDelete={() => setDeleting(c)}
+                    toggle={{ active: c.isActive, onToggle: () => actions.toggle.mutate(c.id) }}
+                  />
                 </Td>
               </tr>
             );

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useBrandActions, useBrands } from '../api/catalog.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
 import { FormDialog, TextAreaField } from '../components/form-dialog.tsx';
+import { RowActions } from '../components/row-actions.tsx';
 import { ListHeader, ListState, Table, Td } from '../components/list-parts.tsx';
 
 /** Hersteller (spec 2 §2): seller count with the popup of companies, add/edit/toggle/delete. */
@@ -72,27 +73,12 @@ export function ManufacturersTab() {
                 </Td>
                 <Td>{formatDate(b.createdAt)}</Td>
                 <Td>
-                  <div className="flex flex-wrap gap-1">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => setDialog({ brand: b })}
-                    >
-                      {t('admin.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => actions.toggle.mutate(b.id)}
-                    >
-                      {t(b.isActive ? 'admin.deactivate' : 'admin.activate')}
-                    </Button>
-                    <Button size="sm" variant="destructive" disabled={busy} onClick={() => setDeleting(b)}>
-                      {t('admin.delete')}
-                    </Button>
-                  </div>
+                  <RowActions
+                    busy={busy}
+                    onEdit={() => setDialog({ brand: b })}
+                    onDelete={() => setDeleting(b)}
+                    toggle={{ active: b.isActive, onToggle: () => actions.toggle.mutate(b.id) }}
+                  />
                 </Td>
               </tr>
             );

@@ -16,6 +16,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { useMessageActions, useMessageTemplates } from '../api/messages.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
 import { FormDialog, SelectField, TextAreaField } from '../components/form-dialog.tsx';
+import { RowActions } from '../components/row-actions.tsx';
 import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
 
 /** Nachrichten (spec 2 §2): message templates with add, edit, toggle, delete, refresh. */
@@ -80,27 +81,12 @@ export function MessagesTab() {
                   </Badge>
                 </Td>
                 <Td>
-                  <div className="flex flex-wrap gap-1">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => setDialog({ template: m })}
-                    >
-                      {t('admin.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => actions.toggle.mutate(m.id)}
-                    >
-                      {t(m.isActive ? 'admin.deactivate' : 'admin.activate')}
-                    </Button>
-                    <Button size="sm" variant="destructive" disabled={busy} onClick={() => setDeleting(m)}>
-                      {t('admin.delete')}
-                    </Button>
-                  </div>
+                  <RowActions
+                    busy={busy}
+                    onEdit={() => setDialog({ template: m })}
+                    onDelete={() => setDeleting(m)}
+                    toggle={{ active: m.isActive, onToggle: () => actions.toggle.mutate(m.id) }}
+                  />
                 </Td>
               </tr>
             );

@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { usePaymentTermActions, usePaymentTerms } from '../api/catalog.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
 import { FormDialog, TextAreaField } from '../components/form-dialog.tsx';
+import { RowActions } from '../components/row-actions.tsx';
 import { ListHeader, ListState, Table, Td } from '../components/list-parts.tsx';
 
 /** Zahlungsbedingungen (spec 2 §2): create/edit dialog and delete confirmation. */
@@ -70,19 +71,11 @@ export function PaymentTermsTab() {
                 </Td>
                 <Td>{formatDate(p.updatedAt)}</Td>
                 <Td>
-                  <div className="flex gap-1">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => setDialog({ term: p })}
-                    >
-                      {t('admin.edit')}
-                    </Button>
-                    <Button size="sm" variant="destructive" disabled={busy} onClick={() => setDeleting(p)}>
-                      {t('admin.delete')}
-                    </Button>
-                  </div>
+                  <RowActions
+                    busy={busy}
+                    onEdit={() => setDialog({ term: p })}
+                    onDelete={() => setDeleting(p)}
+                  />
                 </Td>
               </tr>
             );
