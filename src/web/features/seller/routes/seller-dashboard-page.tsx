@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DashboardSection, DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { MyOffersDialog } from '../components/my-offers-dialog.tsx';
+import { MyRequestsTab } from '../components/my-requests-tab.tsx';
+import { OrdersTab } from '../components/orders-tab.tsx';
 import { RequestsTab } from '../components/requests-tab.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
@@ -12,7 +14,7 @@ export { sellerTexts as texts } from '../texts.ts';
 export function SellerDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('dashboard.seller.title'));
-  // The order tabs and the seller's own requests come with the next increment (after ordering).
+  // Neue Anfrage (the buyer's request form, shared) comes with the next increment.
   const next = (value: string, label: string, text: string): DashboardTab => ({
     value,
     label,
@@ -20,10 +22,10 @@ export function SellerDashboardPage() {
   });
   const tabs: DashboardTab[] = [
     { value: 'requests', label: t('dashboard.tab.requests'), content: <RequestsTab /> },
-    next('orders', t('dashboard.tab.orders'), t('seller.next.orders')),
+    { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab kind="received" /> },
     next('new-request', t('dashboard.tab.newRequest'), t('seller.next.newRequest')),
-    next('my-requests', t('dashboard.tab.myRequests'), t('seller.next.myRequests')),
-    next('my-orders', t('dashboard.tab.myOrders'), t('seller.next.myOrders')),
+    { value: 'my-requests', label: t('dashboard.tab.myRequests'), content: <MyRequestsTab /> },
+    { value: 'my-orders', label: t('dashboard.tab.myOrders'), content: <OrdersTab kind="placed" /> },
     { value: 'settings', label: t('dashboard.tab.settings'), content: <SettingsTab /> },
   ];
 
