@@ -53,12 +53,15 @@ test('the buyer accepts a seller’s offer; the order shows under Bestellungen w
   baseURL,
 }) => {
   const part = `E2E-SO-${Date.now()}`;
-  const buyerApi = await apiAs(baseURL!, BUYER, 'buyer');
-  const requestId = await createRequest(buyerApi, part, '/api/v1/buyer/requests');
-  await offer(await apiAs(baseURL!, SELLER_A, 'seller'), requestId, '400,00');
-
-  const buyer = await (await browser.newContext()).newPage();
+  // Logins are rate limited (10 a minute): the browser sessions also make the API calls.
+  const headers = { origin: baseURL! };
+  const buyer = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
   await login(buyer, BUYER, 'buyer');
+  const seller = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
+  await login(seller, SELLER_A, 'seller');
+  const requestId = await createRequest(buyer.request, part, '/api/v1/buyer/requests');
+  await offer(seller.request, requestId, '400,00');
+  await buyer.reload();
   await buyer.getByLabel('Suche').fill(part);
   await buyer
     .getByTestId('request-card')
@@ -72,8 +75,7 @@ test('the buyer accepts a seller’s offer; the order shows under Bestellungen w
   await buyer.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
   await expect(buyer.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
 
-  const seller = await (await browser.newContext()).newPage();
-  await login(seller, SELLER_A, 'seller');
+  await seller.reload();
   await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
   await seller.getByLabel('Suche').fill(part);
   const card = seller.getByTestId('seller-order-card').filter({ hasText: part });
@@ -86,11 +88,23 @@ test('the buyer accepts a seller’s offer; the order shows under Bestellungen w
 
 test('a seller orders another seller’s offer through /seller-order-processing', async ({ page, baseURL }) => {
   const part = `E2E-SS-${Date.now()}`;
-  const aApi = await apiAs(baseURL!, SELLER_A, 'seller');
-  const requestId = await createRequest(aApi, part, '/api/v1/seller/my-requests');
+  // Seller A asks for a part through Neue Anfrage, like a buyer.
+  await login(page, SELLER_A, 'seller');
+  await page.getByRole('tab', { name: 'Neue Anfrage' }).click();
+  await page.getByLabel(/^Teilenummer/).fill(part);
+  await page.getByLabel(/^Beschreibung/).fill('Dichtungssatz');
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByText('Anfrage wurde erfolgreich erstellt')).toBeVisible();
+  await expect(page).toHaveURL(/tab=my-requests/);
+
+  // Seller B offers on it (through the API).
+  const mine = (await (await page.request.get('/api/v1/seller/my-requests')).json()) as {
+    items: { id: string; partNumber: string }[];
+  };
+  const requestId = mine.items.find((r) => r.partNumber === part)!.id;
   await offer(await apiAs(baseURL!, SELLER_B, 'seller'), requestId, '250,00');
 
-  await login(page, SELLER_A, 'seller');
+  await page.reload();
   await page.getByRole('tab', { name: 'Meine Anfragen' }).click();
   const row = page.getByTestId('my-request-row').filter({ hasText: part });
   await expect(row).toContainText('Aktiv');

@@ -9,8 +9,6 @@ export const sellerDe = {
   'seller.summary.received': 'Bestellungen',
   'seller.summary.myOrders': 'Meine Bestellungen',
   'seller.summary.label': 'Übersicht',
-  'seller.next.newRequest':
-    'Eigene Anfragen als Verkäufer anlegen: Dieser Bereich folgt im nächsten Ausbauschritt.',
   'seller.requests.title': 'Relevante Anfragen',
   'seller.requests.noBrands':
     'Sie haben noch keine Hersteller-Präferenzen gewählt. Es werden alle Anfragen angezeigt. Wählen Sie unter Einstellungen die Hersteller, die Sie bedienen.',

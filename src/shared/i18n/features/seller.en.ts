@@ -10,7 +10,6 @@ export const sellerEn: Record<SellerTextKey, string> = {
   'seller.summary.received': 'Orders',
   'seller.summary.myOrders': 'My orders',
   'seller.summary.label': 'Overview',
-  'seller.next.newRequest': 'Creating your own requests as a seller follows in the next release step.',
   'seller.requests.title': 'Relevant requests',
   'seller.requests.noBrands':
     'You have not chosen any manufacturer preferences yet, so all requests are shown. Choose the manufacturers you serve under Settings.',
