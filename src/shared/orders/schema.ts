@@ -82,8 +82,13 @@ export type CheckoutView = z.infer<typeof checkoutViewSchema>;
 export const ORDER_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
+/** Status filter values (STORED_STATUSES_BY_KEY in status.ts maps them to stored statuses). */
+export const ORDER_STATUS_FILTERS = ['uebermittelt', 'versendet', 'geliefert'] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
 export const orderListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
+  status: z.enum(ORDER_STATUS_FILTERS).optional(),
   period: z.enum(PERIODS).optional(),
   sort: z.enum(ORDER_SORTS).default('newest'),
   ...paginationQuerySchema,
@@ -124,3 +129,10 @@ export const buyerOrderViewSchema = z.object({
   seller: partyContactSchema,
 });
 export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;
+
+/** An order the seller received: the same order data, with the ordering party's contact instead. */
+export const receivedOrderViewSchema = buyerOrderViewSchema.omit({ seller: true }).extend({
+  buyerType: z.enum(['buyer', 'seller']),
+  buyer: partyContactSchema,
+});
+export type ReceivedOrderView = z.infer<typeof receivedOrderViewSchema>;

@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '../../../shared/constants.ts';
 import type { OrderListQuery } from '../../../shared/orders/schema.ts';
+import { STORED_STATUSES_BY_KEY } from '../../../shared/orders/status.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/auth.ts';
 import { paymentTerms } from '../../db/schema/catalog.ts';
 import { offers, orders, requests } from '../../db/schema/marketplace.ts';
-import { sellerProfiles } from '../../db/schema/parties.ts';
+import { buyerProfiles, sellerProfiles } from '../../db/schema/parties.ts';
 import { escapeLike } from '../requests/repository.ts';
 
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -113,33 +116,81 @@ function orderQuery(db: Db) {
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findForOrderer>>>;
 
-/** Orders the user placed (as buyer, or as a seller ordering: buyer_id is the ordering account). */
-export async function listForOrderer(db: Db, userId: string, q: OrderListQuery, since: Date | null) {
-  const where: SQL[] = [eq(orders.buyerId, userId)];
+/** Search, status and period conditions shared by the placed and the received order lists. */
+function listConditions(q: OrderListQuery, since: Date | null): SQL[] {
+  const where: SQL[] = [];
   if (q.q) {
     const term = `%${escapeLike(q.q)}%`;
     where.push(or(ilike(orders.orderNumber, term), ilike(requests.partNumber, term))!);
   }
+  if (q.status) where.push(inArray(orders.status, STORED_STATUSES_BY_KEY[q.status] as OrderStatus[]));
   if (since) where.push(gte(orders.createdAt, since));
-  const order =
-    q.sort === 'oldest'
-      ? asc(orders.createdAt)
-      : q.sort === 'amount_desc'
-        ? desc(orders.totalAmount)
-        : q.sort === 'amount_asc'
-          ? asc(orders.totalAmount)
-          : desc(orders.createdAt);
-  const cond = and(...where);
+  return where;
+}
+
+function listOrder(q: OrderListQuery): SQL {
+  return q.sort === 'oldest'
+    ? asc(orders.createdAt)
+    : q.sort === 'amount_desc'
+      ? desc(orders.totalAmount)
+      : q.sort === 'amount_asc'
+        ? asc(orders.totalAmount)
+        : desc(orders.createdAt);
+}
+
+/** Orders the user placed (as buyer, or as a seller ordering: buyer_id is the ordering account). */
+export async function listForOrderer(db: Db, userId: string, q: OrderListQuery, since: Date | null) {
+  const cond = and(eq(orders.buyerId, userId), ...listConditions(q, since));
   const [rows, [totalRow]] = await Promise.all([
     orderQuery(db)
       .where(cond)
-      .orderBy(order, desc(orders.createdAt), asc(orders.id))
+      .orderBy(listOrder(q), desc(orders.createdAt), asc(orders.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(orders).innerJoin(requests, eq(requests.id, orders.requestId)).where(cond),
   ]);
   return { rows, total: totalRow?.n ?? 0 };
 }
+
+// The ordering account is a buyer or (buyer_type 'seller') another seller: both are joined.
+const buyerAccount = alias(profiles, 'buyer_account');
+const buyerSeller = alias(sellerProfiles, 'buyer_seller');
+
+/** Orders the seller received (seller_id = the seller), with the ordering party's contact data. */
+export async function listForSeller(db: Db, sellerId: string, q: OrderListQuery, since: Date | null) {
+  const cond = and(eq(orders.sellerId, sellerId), ...listConditions(q, since));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        manufacturer: requests.manufacturer,
+        partNumber: requests.partNumber,
+        quantity: requests.quantity,
+        price: offers.price,
+        shippingCost: offers.shippingCost,
+        deliveryTime: offers.deliveryTime,
+        termName: paymentTerms.name,
+        termDays: paymentTerms.days,
+        buyer: buyerProfiles,
+        buyerSeller,
+        buyerEmail: buyerAccount.email,
+      })
+      .from(orders)
+      .innerJoin(offers, eq(offers.id, orders.offerId))
+      .innerJoin(requests, eq(requests.id, orders.requestId))
+      .innerJoin(buyerAccount, eq(buyerAccount.id, orders.buyerId))
+      .leftJoin(buyerProfiles, eq(buyerProfiles.id, orders.buyerId))
+      .leftJoin(buyerSeller, eq(buyerSeller.id, orders.buyerId))
+      .leftJoin(paymentTerms, eq(paymentTerms.id, orders.paymentTermsId))
+      .where(cond)
+      .orderBy(listOrder(q), desc(orders.createdAt), asc(orders.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(orders).innerJoin(requests, eq(requests.id, orders.requestId)).where(cond),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+export type ReceivedOrderRow = Awaited<ReturnType<typeof listForSeller>>['rows'][number];
 
 export async function findForOrderer(db: Db, orderId: string, userId: string) {
   const [row] = await orderQuery(db)

@@ -7,30 +7,64 @@ import {
   checkoutViewSchema,
   orderListQuerySchema,
   placeOrderInputSchema,
+  receivedOrderViewSchema,
 } from '../../../shared/orders/schema.ts';
 import * as orders from './service.ts';
 
 /**
- * The buyer's order routes. The service takes the ordering user and role, so the seller issue
- * reuses it for buyer_type 'seller' through its own routes.
+ * Ordering: the buyer's routes, and the same service for a seller ordering another seller's
+ * offer (buyer_type 'seller', spec 1 §6) under /seller/checkout and /seller/my-orders.
  */
+const ORDERING_ROUTES = [
+  { checkout: '/api/v1/buyer/checkout', orders: '/api/v1/buyer/orders', role: 'buyer' },
+  { checkout: '/api/v1/seller/checkout', orders: '/api/v1/seller/my-orders', role: 'seller' },
+] as const;
+
 export function orderRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 
+  for (const paths of ORDERING_ROUTES) orderingRoutes(app, paths);
+
   r.get(
-    '/api/v1/buyer/checkout/:offerId',
+    '/api/v1/buyer/orders/:id',
     {
       onRequest: app.requireRole('buyer'),
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: buyerOrderViewSchema } },
+    },
+    async (req) => orders.getOwnOrder(app.deps, req.user, req.params.id),
+  );
+
+  r.get(
+    '/api/v1/seller/orders',
+    {
+      onRequest: app.requireRole('seller'),
+      schema: { tags, querystring: orderListQuerySchema, response: { 200: pageOf(receivedOrderViewSchema) } },
+    },
+    async (req) => orders.listReceivedOrders(app.deps, req.user.id, req.query),
+  );
+}
+
+function orderingRoutes(
+  app: FastifyInstance,
+  paths: { checkout: string; orders: string; role: 'buyer' | 'seller' },
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+
+  r.get(
+    `${paths.checkout}/:offerId`,
+    {
+      onRequest: app.requireRole(paths.role),
       schema: { tags, params: z.object({ offerId: z.uuid() }), response: { 200: checkoutViewSchema } },
     },
     async (req) => orders.checkout(app.deps, { user: req.user, offerId: req.params.offerId }),
   );
 
   r.post(
-    '/api/v1/buyer/orders',
+    paths.orders,
     {
-      onRequest: app.requireRole('buyer'),
+      onRequest: app.requireRole(paths.role),
       schema: {
         tags,
         body: placeOrderInputSchema,
@@ -42,20 +76,11 @@ export function orderRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/v1/buyer/orders',
+    paths.orders,
     {
-      onRequest: app.requireRole('buyer'),
+      onRequest: app.requireRole(paths.role),
       schema: { tags, querystring: orderListQuerySchema, response: { 200: pageOf(buyerOrderViewSchema) } },
     },
     async (req) => orders.listOwnOrders(app.deps, req.user, req.query),
-  );
-
-  r.get(
-    '/api/v1/buyer/orders/:id',
-    {
-      onRequest: app.requireRole('buyer'),
-      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: buyerOrderViewSchema } },
-    },
-    async (req) => orders.getOwnOrder(app.deps, req.user, req.params.id),
   );
 }

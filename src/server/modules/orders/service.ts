@@ -14,6 +14,7 @@ import {
   type CheckoutView,
   type OrderListQuery,
   type PlaceOrderInput,
+  type ReceivedOrderView,
 } from '../../../shared/orders/schema.ts';
 import { periodStart } from '../../../shared/requests/rules.ts';
 import type { Deps } from '../../deps.ts';
@@ -23,7 +24,7 @@ import { listActivePaymentTerms } from '../catalog/repository.ts';
 import { findSellerProfile } from '../sellers/repository.ts';
 import { notifyOrderPlaced } from '../notifications/service.ts';
 import * as repo from './repository.ts';
-import { toBuyerOrderView } from './views.ts';
+import { toBuyerOrderView, toReceivedOrderView } from './views.ts';
 
 const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
 const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
@@ -190,6 +191,17 @@ export async function listOwnOrders(
   const since = query.period ? periodStart(query.period) : null;
   const { rows, total } = await repo.listForOrderer(deps.db, user.id, query, since);
   return { items: rows.map(toBuyerOrderView), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Orders the seller received (seller_id = the seller), with the ordering party's contact data. */
+export async function listReceivedOrders(
+  deps: Deps,
+  sellerId: string,
+  query: OrderListQuery,
+): Promise<Page<ReceivedOrderView>> {
+  const since = query.period ? periodStart(query.period) : null;
+  const { rows, total } = await repo.listForSeller(deps.db, sellerId, query, since);
+  return { items: rows.map(toReceivedOrderView), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getOwnOrder(deps: Deps, user: Orderer, orderId: string): Promise<BuyerOrderView> {

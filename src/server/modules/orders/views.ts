@@ -1,8 +1,8 @@
 import type { Address } from '../../../shared/common/address.ts';
-import type { BuyerOrderView, PartyContact } from '../../../shared/orders/schema.ts';
+import type { BuyerOrderView, PartyContact, ReceivedOrderView } from '../../../shared/orders/schema.ts';
 import { fromCents, toCents } from '../../../shared/money/cents.ts';
 import { ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orders/status.ts';
-import type { OrderRow } from './repository.ts';
+import type { OrderRow, ReceivedOrderRow } from './repository.ts';
 
 interface SellerContactSource {
   companyName: string;
@@ -52,7 +52,9 @@ export function toBuyerContactView(
   };
 }
 
-export function toBuyerOrderView(r: OrderRow): BuyerOrderView {
+type OrderCore = Omit<BuyerOrderView, 'seller'>;
+
+function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail'>): OrderCore {
   const o = r.order;
   const net = toCents(r.price) + toCents(r.shippingCost);
   return {
@@ -76,6 +78,19 @@ export function toBuyerOrderView(r: OrderRow): BuyerOrderView {
     billingAddress: o.billingAddress,
     shippingAddress: o.shippingAddress ?? null,
     specialInstructions: o.specialInstructions,
-    seller: toSellerContactView(r.seller, r.sellerEmail),
   };
+}
+
+export function toBuyerOrderView(r: OrderRow): BuyerOrderView {
+  return { ...toOrderCore(r), seller: toSellerContactView(r.seller, r.sellerEmail) };
+}
+
+/** A received order with the ordering party's contact: a buyer, or a seller who ordered (buyer_type). */
+export function toReceivedOrderView(r: ReceivedOrderRow): ReceivedOrderView {
+  const buyer = r.buyer
+    ? toBuyerContactView(r.buyer, r.buyerEmail)
+    : r.buyerSeller
+      ? toSellerContactView(r.buyerSeller, r.buyerEmail)
+      : { company: '', contactPerson: '', email: r.buyerEmail, phone: '', address: null };
+  return { ...toOrderCore(r), buyerType: r.order.buyerType, buyer };
 }

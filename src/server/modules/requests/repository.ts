@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { BUYER_URGENCY_WEIGHT } from '../../../shared/constants.ts';
 import type { BuyerRequestListQuery } from '../../../shared/requests/schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,8 @@ export type NewPhotoRow = typeof requestPhotos.$inferInsert;
 
 // Spelled out with qualified names: Drizzle drops table qualifiers inside the select list of a
 // single-table query, which would turn the correlation into "offers.request_id = offers.id".
-const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id")`;
+// Offers from other accounts only: a seller acting as buyer never counts (or sees) their own offers.
+const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id" and o.seller_id <> "requests"."buyer_id")`;
 const hasOrder = sql`exists (select 1 from orders x where x.request_id = "requests"."id")`;
 
 /** Spec 1 §9 buyer weights, as SQL so that sorting and paging stay on the server. */
@@ -122,8 +123,11 @@ export async function findPhoto(db: Db, requestId: string, photoId: string) {
   return row;
 }
 
-/** Offers on a request with what a buyer may see: the verified flag, never the seller's identity. */
-export function offersOnRequest(db: Db, requestId: string) {
+/**
+ * Offers on a request with what a buyer may see: the verified flag, never the seller's identity.
+ * Offers by the request's owner are left out (a seller ordering as buyer sees only other sellers).
+ */
+export function offersOnRequest(db: Db, requestId: string, ownerId: string) {
   return db
     .select({
       id: offers.id,
@@ -145,6 +149,6 @@ export function offersOnRequest(db: Db, requestId: string) {
     .from(offers)
     .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.id, offers.sellerId))
-    .where(eq(offers.requestId, requestId));
+    .where(and(eq(offers.requestId, requestId), ne(offers.sellerId, ownerId)));
 }
 export type BuyerOfferRow = Awaited<ReturnType<typeof offersOnRequest>>[number];

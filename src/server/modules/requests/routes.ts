@@ -14,14 +14,46 @@ import * as requests from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 
+/**
+ * Own requests: the buyer's routes, and the same service for a seller acting as buyer
+ * (spec 1 §6: a seller may create requests and see other sellers' offers on them).
+ */
+const OWN_REQUEST_ROUTES = [
+  { base: '/api/v1/buyer/requests', role: 'buyer' },
+  { base: '/api/v1/seller/my-requests', role: 'seller' },
+] as const;
+
 export function requestRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['requests'];
 
-  r.post(
-    '/api/v1/buyer/requests',
+  for (const { base, role } of OWN_REQUEST_ROUTES) ownRequestRoutes(app, base, role);
+
+  r.get(
+    '/api/v1/requests/:id/photos/:photoId',
     {
-      onRequest: app.requireRole('buyer'),
+      onRequest: app.requireRole('buyer', 'seller', 'admin'),
+      schema: { tags, params: z.object({ id: z.uuid(), photoId: z.uuid() }) },
+    },
+    async (req, reply) => {
+      const photo = await requests.photoFile(app.deps, req.user, req.params.id, req.params.photoId);
+      return reply
+        .header('content-type', photo.mimeType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`)
+        .send(photo.data);
+    },
+  );
+}
+
+function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 'seller'): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['requests'];
+
+  r.post(
+    base,
+    {
+      onRequest: app.requireRole(role),
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -41,9 +73,9 @@ export function requestRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/v1/buyer/requests',
+    base,
     {
-      onRequest: app.requireRole('buyer'),
+      onRequest: app.requireRole(role),
       schema: {
         tags,
         querystring: buyerRequestListQuerySchema,
@@ -54,27 +86,11 @@ export function requestRoutes(app: FastifyInstance): void {
   );
 
   r.get(
-    '/api/v1/buyer/requests/:id/offers',
+    `${base}/:id/offers`,
     {
-      onRequest: app.requireRole('buyer'),
+      onRequest: app.requireRole(role),
       schema: { tags, params: idParams, response: { 200: buyerRequestOffersSchema } },
     },
     async (req) => requests.offersForOwnRequest(app.deps, req.user, req.params.id),
-  );
-
-  r.get(
-    '/api/v1/requests/:id/photos/:photoId',
-    {
-      onRequest: app.requireRole('buyer', 'seller', 'admin'),
-      schema: { tags, params: z.object({ id: z.uuid(), photoId: z.uuid() }) },
-    },
-    async (req, reply) => {
-      const photo = await requests.photoFile(app.deps, req.user, req.params.id, req.params.photoId);
-      return reply
-        .header('content-type', photo.mimeType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`)
-        .send(photo.data);
-    },
   );
 }

@@ -118,7 +118,7 @@ export async function offersForOwnRequest(
   requestId: string,
 ): Promise<BuyerRequestOffers> {
   const request = await getOwnRequest(deps, user, requestId);
-  const rows = await repo.offersOnRequest(deps.db, requestId);
+  const rows = await repo.offersOnRequest(deps.db, requestId, user.id);
   return { request, offers: toBuyerOfferViews(rows) };
 }
 

@@ -1,12 +1,21 @@
 import { buyerDe } from '#shared/i18n/features/buyer.de.ts';
+import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { defineFeatureTexts } from '../../lib/feature-texts.ts';
 
-type BuyerTexts = typeof buyerDe;
+// The shared request form's texts travel with the feature (both dashboards show the form).
+type BuyerTexts = typeof buyerDe & typeof requestFormDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppTexts extends BuyerTexts {}
 }
 
-export const buyerTexts = defineFeatureTexts(buyerDe, {
-  en: () => import('#shared/i18n/features/buyer.en.ts').then((m) => m.buyerEn),
-});
+export const buyerTexts = defineFeatureTexts(
+  { ...buyerDe, ...requestFormDe },
+  {
+    en: () =>
+      Promise.all([
+        import('#shared/i18n/features/buyer.en.ts'),
+        import('#shared/i18n/features/request-form.en.ts'),
+      ]).then(([f, r]) => ({ ...f.buyerEn, ...r.requestFormEn })),
+  },
+);

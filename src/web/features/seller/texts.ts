@@ -1,12 +1,21 @@
 import { sellerDe } from '#shared/i18n/features/seller.de.ts';
+import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { defineFeatureTexts } from '../../lib/feature-texts.ts';
 
-type SellerTexts = typeof sellerDe;
+// The shared request form's texts travel with the feature (both dashboards show the form).
+type SellerTexts = typeof sellerDe & typeof requestFormDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppTexts extends SellerTexts {}
 }
 
-export const sellerTexts = defineFeatureTexts(sellerDe, {
-  en: () => import('#shared/i18n/features/seller.en.ts').then((m) => m.sellerEn),
-});
+export const sellerTexts = defineFeatureTexts(
+  { ...sellerDe, ...requestFormDe },
+  {
+    en: () =>
+      Promise.all([
+        import('#shared/i18n/features/seller.en.ts'),
+        import('#shared/i18n/features/request-form.en.ts'),
+      ]).then(([f, r]) => ({ ...f.sellerEn, ...r.requestFormEn })),
+  },
+);

@@ -1,41 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-
-/** The order document (PDF) as a file download; the server names it <order_number>.pdf. */
-export async function downloadOrderDocument({
-  orderId,
-  orderNumber,
-}: {
-  orderId: string;
-  orderNumber: string;
-}) {
-  const response = await fetch(`/api/v1/orders/${orderId}/document`, { credentials: 'include' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw new ApiError(response.status, {
-      code: body?.code ?? `HTTP_${response.status}`,
-      message: body?.message ?? `HTTP ${response.status}`,
-    });
-  }
-  const blob = await response.blob();
-  if (blob.size === 0) {
-    throw new ApiError(response.status, { code: 'EMPTY_PDF', message: i18next.t('buyer.orders.emptyPdf') });
-  }
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${orderNumber}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the object URL goes.
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-}
+import { downloadOrderDocument } from '../../../lib/download-order-document.ts';
 
 export function useDownloadOrderDocument() {
-  return useMutation({ mutationFn: downloadOrderDocument });
+  return useMutation({
+    mutationFn: (v: { orderId: string; orderNumber: string }) =>
+      downloadOrderDocument({ ...v, emptyMessage: i18next.t('buyer.orders.emptyPdf') }),
+  });
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { CompanyTab } from '../components/company-tab.tsx';
-import { NewRequestTab } from '../components/new-request-tab.tsx';
+import { NewRequestForm } from '../../../components/request-form/new-request-form.tsx';
+import { requestsKey } from '../api/list-requests.ts';
 import { OrdersTab } from '../components/orders-tab.tsx';
 import { ProfileTab } from '../components/profile-tab.tsx';
 import { RequestsTab } from '../components/requests-tab.tsx';
@@ -16,7 +17,11 @@ export function BuyerDashboardPage() {
   const tabs: DashboardTab[] = [
     { value: 'requests', label: t('dashboard.tab.requests'), content: <RequestsTab /> },
     { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab /> },
-    { value: 'new-request', label: t('dashboard.tab.newRequest'), content: <NewRequestTab /> },
+    {
+      value: 'new-request',
+      label: t('dashboard.tab.newRequest'),
+      content: <NewRequestForm endpoint="/buyer/requests" listKey={requestsKey} listTab="requests" />,
+    },
     { value: 'profile', label: t('dashboard.tab.profile'), content: <ProfileTab /> },
     { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
   ];

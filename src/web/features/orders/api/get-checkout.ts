@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutView } from '#shared/orders/schema.ts';
 import { api } from '../../../lib/api-client.ts';
+import { ORDER_SIDES, type OrderSide } from './side.ts';
 
-export const getCheckout = (offerId: string, signal?: AbortSignal) =>
-  api.get<CheckoutView>(`/buyer/checkout/${offerId}`, { signal });
+export const getCheckout = (side: OrderSide, offerId: string, signal?: AbortSignal) =>
+  api.get<CheckoutView>(`${ORDER_SIDES[side].checkoutPath}/${offerId}`, { signal });
 
-export function useCheckout(offerId: string) {
+export function useCheckout(side: OrderSide, offerId: string) {
   return useQuery({
-    queryKey: ['buyer', 'checkout', offerId],
-    queryFn: ({ signal }) => getCheckout(offerId, signal),
+    queryKey: [side, 'checkout', offerId],
+    queryFn: ({ signal }) => getCheckout(side, offerId, signal),
     // The offer may expire or be ordered meanwhile: always ask the server when the page opens.
     staleTime: 0,
   });

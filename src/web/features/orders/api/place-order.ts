@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '#shared/orders/schema.ts';
 import { api } from '../../../lib/api-client.ts';
+import { ORDER_SIDES, type OrderSide } from './side.ts';
 
-export const placeOrder = (input: PlaceOrderInput) =>
-  api.post<{ id: string; orderNumber: string }>('/buyer/orders', input);
+export const placeOrder = (side: OrderSide, input: PlaceOrderInput) =>
+  api.post<{ id: string; orderNumber: string }>(ORDER_SIDES[side].ordersPath, input);
 
-export function usePlaceOrder() {
+export function usePlaceOrder(side: OrderSide) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: placeOrder,
+    mutationFn: (input: PlaceOrderInput) => placeOrder(side, input),
     // The request leaves the list and the order joins Bestellungen.
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['buyer'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [side] }),
   });
 }

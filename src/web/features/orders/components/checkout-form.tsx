@@ -18,16 +18,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
+import { ORDER_SIDES, type OrderSide } from '../api/side.ts';
 
 const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };
 
 /** Spec 1 §2 order form: payment term, billing and optional shipping address, instructions. */
-export function CheckoutForm({ checkout }: { checkout: CheckoutView }) {
+export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side: OrderSide }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const place = usePlaceOrder();
+  const place = usePlaceOrder(side);
   const offerTerm = checkout.paymentTerms.some((p) => p.id === checkout.offerPaymentTermsId)
     ? (checkout.offerPaymentTermsId ?? '')
     : '';
@@ -64,7 +64,7 @@ export function CheckoutForm({ checkout }: { checkout: CheckoutView }) {
     try {
       await place.mutateAsync(input);
       toast.success(t('checkout.success'));
-      await navigate(`${paths.buyerDashboard}?tab=orders`, { replace: true });
+      await navigate(ORDER_SIDES[side].done, { replace: true });
     } catch (error) {
       const message = isApiError(error) ? error.message : t('errors.unexpected');
       toast.error(isApiError(error) && error.title ? error.title : t('checkout.errorTitle'), {

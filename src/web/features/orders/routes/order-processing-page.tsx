@@ -8,28 +8,27 @@ import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useCheckout } from '../api/get-checkout.ts';
+import { ORDER_SIDES, type OrderSide } from '../api/side.ts';
 import { CheckoutForm } from '../components/checkout-form.tsx';
 import { CheckoutSummary } from '../components/checkout-summary.tsx';
 
 export { checkoutTexts as texts } from '../texts.ts';
 
-const BACK = `${paths.buyerDashboard}?tab=requests`;
-
 /** Buyer order page for an offer (/order-processing?offerId=…, spec 1 §2, §5). */
 export function OrderProcessingPage() {
   const [searchParams] = useSearchParams();
   const offerId = searchParams.get('offerId');
-  if (!offerId) return <Navigate to={paths.buyerDashboard} replace />;
-  return <OrderProcessing offerId={offerId} />;
+  if (!offerId) return <Navigate to={ORDER_SIDES.buyer.dashboard} replace />;
+  return <OrderProcessing side="buyer" offerId={offerId} />;
 }
 
-function OrderProcessing({ offerId }: { offerId: string }) {
+/** The order page of either side: summary, expiry notice, order form. */
+export function OrderProcessing({ offerId, side }: { offerId: string; side: OrderSide }) {
   const { t } = useTranslation();
   usePageMeta(t('checkout.title'));
-  const checkout = useCheckout(offerId);
+  const checkout = useCheckout(side, offerId);
   const expired = checkout.data?.expired === true;
 
   // Spec 1 §5: an expired offer is reported as soon as the page loads.
@@ -45,7 +44,7 @@ function OrderProcessing({ offerId }: { offerId: string }) {
           {t('checkout.title')}
         </h1>
         <Button asChild variant="outline">
-          <Link to={BACK}>
+          <Link to={ORDER_SIDES[side].back}>
             <ArrowLeft aria-hidden="true" />
             {t('checkout.back')}
           </Link>
@@ -72,7 +71,7 @@ function OrderProcessing({ offerId }: { offerId: string }) {
               </CardHeader>
             </Card>
           ) : (
-            <CheckoutForm checkout={checkout.data} />
+            <CheckoutForm checkout={checkout.data} side={side} />
           )}
         </>
       )}

@@ -1,7 +1,16 @@
-import { paths } from '../../../lib/paths.ts';
-import { OrderPageFrame } from '../components/order-page-frame.tsx';
+import { Navigate, useSearchParams } from 'react-router';
+import { ORDER_SIDES } from '../api/side.ts';
+import { OrderProcessing } from './order-processing-page.tsx';
 
-/** A seller ordering another seller's offer (/seller-order-processing?offerId=…). */
+export { checkoutTexts as texts } from '../texts.ts';
+
+/**
+ * A seller ordering another seller's offer (/seller-order-processing?offerId=…, spec 1 §2).
+ * Without an offer id the seller goes back to the dashboard; the server refuses the own offer.
+ */
 export function SellerOrderProcessingPage() {
-  return <OrderPageFrame dashboardPath={paths.sellerDashboard} />;
+  const [searchParams] = useSearchParams();
+  const offerId = searchParams.get('offerId');
+  if (!offerId) return <Navigate to={ORDER_SIDES.seller.dashboard} replace />;
+  return <OrderProcessing side="seller" offerId={offerId} />;
 }

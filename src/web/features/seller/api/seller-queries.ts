@@ -8,6 +8,16 @@ import type {
   SellerSummary,
 } from '#shared/seller-market/schema.ts';
 import type { SellerProfileView } from '#shared/sellers/schema.ts';
+import type { Page } from '#shared/common/pagination.ts';
+import type { Period } from '#shared/constants.ts';
+import type { BuyerRequestOffers } from '#shared/offers/schema.ts';
+import type {
+  BuyerOrderView,
+  OrderSort,
+  OrderStatusFilter,
+  ReceivedOrderView,
+} from '#shared/orders/schema.ts';
+import type { BuyerRequestView } from '#shared/requests/schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** Every seller query key starts with 'seller', so a logout or a new offer can refresh them together. */
@@ -78,5 +88,42 @@ export function useCountries() {
     queryKey: ['catalog', 'countries'],
     queryFn: () => api.get<{ items: CountryView[] }>('/countries'),
     ...catalogOptions,
+  });
+}
+
+export type SellerOrderKind = 'received' | 'placed';
+export interface SellerOrderFilter {
+  q: string;
+  status: OrderStatusFilter | '';
+  period: Period | '';
+  sort: OrderSort;
+  page: number;
+}
+
+/** Received orders (/seller/orders) or the orders the seller placed (/seller/my-orders). */
+export function useSellerOrders(kind: SellerOrderKind, f: SellerOrderFilter) {
+  const params = new URLSearchParams({ sort: f.sort, page: String(f.page), pageSize: '10' });
+  if (f.q) params.set('q', f.q);
+  if (f.status) params.set('status', f.status);
+  if (f.period) params.set('period', f.period);
+  const path = kind === 'received' ? '/seller/orders' : '/seller/my-orders';
+  return useQuery({
+    queryKey: ['seller', 'orders', kind, f],
+    queryFn: () => api.get<Page<ReceivedOrderView | BuyerOrderView>>(`${path}?${params.toString()}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMyRequests(page: number) {
+  return useQuery({
+    queryKey: ['seller', 'my-requests', page],
+    queryFn: () => api.get<Page<BuyerRequestView>>(`/seller/my-requests?page=${page}&pageSize=10`),
+  });
+}
+
+export function useMyRequestOffers(requestId: string) {
+  return useQuery({
+    queryKey: ['seller', 'my-requests', requestId, 'offers'],
+    queryFn: () => api.get<BuyerRequestOffers>(`/seller/my-requests/${requestId}/offers`),
   });
 }

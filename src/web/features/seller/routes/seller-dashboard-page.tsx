@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DashboardSection, DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
+import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
+import { NewRequestForm } from '../../../components/request-form/new-request-form.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { sellerKeys } from '../api/seller-queries.ts';
 import { MyOffersDialog } from '../components/my-offers-dialog.tsx';
+import { MyRequestsTab } from '../components/my-requests-tab.tsx';
+import { OrdersTab } from '../components/orders-tab.tsx';
 import { RequestsTab } from '../components/requests-tab.tsx';
 import { SettingsTab } from '../components/settings-tab.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
@@ -12,18 +16,18 @@ export { sellerTexts as texts } from '../texts.ts';
 export function SellerDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('dashboard.seller.title'));
-  // The order tabs and the seller's own requests come with the next increment (after ordering).
-  const next = (value: string, label: string, text: string): DashboardTab => ({
-    value,
-    label,
-    content: <DashboardSection title={label} text={text} />,
-  });
   const tabs: DashboardTab[] = [
     { value: 'requests', label: t('dashboard.tab.requests'), content: <RequestsTab /> },
-    next('orders', t('dashboard.tab.orders'), t('seller.next.orders')),
-    next('new-request', t('dashboard.tab.newRequest'), t('seller.next.newRequest')),
-    next('my-requests', t('dashboard.tab.myRequests'), t('seller.next.myRequests')),
-    next('my-orders', t('dashboard.tab.myOrders'), t('seller.next.myOrders')),
+    { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab kind="received" /> },
+    {
+      value: 'new-request',
+      label: t('dashboard.tab.newRequest'),
+      content: (
+        <NewRequestForm endpoint="/seller/my-requests" listKey={sellerKeys.all} listTab="my-requests" />
+      ),
+    },
+    { value: 'my-requests', label: t('dashboard.tab.myRequests'), content: <MyRequestsTab /> },
+    { value: 'my-orders', label: t('dashboard.tab.myOrders'), content: <OrdersTab kind="placed" /> },
     { value: 'settings', label: t('dashboard.tab.settings'), content: <SettingsTab /> },
   ];
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
@@ -14,15 +15,15 @@ import {
   type CreateRequestFormValues,
   type CreateRequestInput,
 } from '#shared/requests/schema.ts';
-import { LabelledControl } from '../../../components/labelled-control.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useCreateRequest } from '../api/create-request.ts';
-import { useBrands } from '../api/list-brands.ts';
+import { LabelledControl } from '../labelled-control.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { NativeSelect } from '../ui/native-select.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+import type { BrandView } from '#shared/catalog/schema.ts';
+import type { BuyerRequestView } from '#shared/requests/schema.ts';
+import { api, isApiError } from '../../lib/api-client.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
 const PHOTO_MESSAGES: readonly string[] = [IMAGES_ONLY, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS];
@@ -35,11 +36,42 @@ const DEFAULTS: CreateRequestFormValues = {
   urgency: DEFAULT_URGENCY,
 };
 
-export function NewRequestTab() {
+/** Multipart: the validated fields plus the photos (server checks them again by content). */
+function createRequest(endpoint: string, { input, photos }: { input: CreateRequestInput; photos: File[] }) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null) body.append(key, String(value));
+  }
+  for (const photo of photos) body.append('photos', photo, photo.name);
+  return api.post<BuyerRequestView>(endpoint, body);
+}
+
+/**
+ * Spec 1 §2 Neue Anfrage, the same form for buyers and for sellers acting as buyers.
+ * `endpoint` is the API path of the own requests; `listKey` is refreshed after creation;
+ * `listTab` is the dashboard tab shown afterwards.
+ */
+export function NewRequestForm({
+  endpoint,
+  listKey,
+  listTab,
+}: {
+  endpoint: string;
+  listKey: readonly unknown[];
+  listTab: string;
+}) {
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
-  const brands = useBrands();
-  const create = useCreateRequest();
+  const qc = useQueryClient();
+  const brands = useQuery({
+    queryKey: ['catalog', 'brands'],
+    queryFn: ({ signal }) => api.get<{ items: BrandView[] }>('/brands', { signal }),
+    staleTime: 10 * 60_000,
+  });
+  const create = useMutation({
+    mutationFn: (v: { input: CreateRequestInput; photos: File[] }) => createRequest(endpoint, v),
+    onSuccess: () => qc.invalidateQueries({ queryKey: listKey }),
+  });
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const {
@@ -55,16 +87,16 @@ export function NewRequestTab() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await create.mutateAsync({ input, photos });
-      toast.success(t('buyer.new.success'));
+      toast.success(t('requestForm.success'));
       reset(DEFAULTS);
       setPhotos([]);
-      setSearchParams({ tab: 'requests' }, { replace: true });
+      setSearchParams({ tab: listTab }, { replace: true });
     } catch (error) {
       const message = isApiError(error) ? error.message : t('errors.unexpected');
       // Spec 1 §8: a refused photo is an 'Upload-Fehler'; it is also shown under the picker.
       const photoProblem = PHOTO_MESSAGES.includes(message);
       if (photoProblem) setPhotoError(message);
-      toast.error(photoProblem ? t('buyer.new.uploadError') : t('buyer.new.failed'), {
+      toast.error(photoProblem ? t('requestForm.uploadError') : t('requestForm.failed'), {
         description: message,
       });
     }
@@ -73,18 +105,18 @@ export function NewRequestTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{t('buyer.new.title')}</CardTitle>
-        <CardDescription>{t('buyer.new.text')}</CardDescription>
+        <CardTitle as="h2">{t('requestForm.title')}</CardTitle>
+        <CardDescription>{t('requestForm.text')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-5 sm:grid-cols-2">
           <LabelledControl
-            label={t('buyer.new.manufacturer')}
-            error={brands.isError ? t('buyer.new.brandsFailed') : undefined}
+            label={t('requestForm.manufacturer')}
+            error={brands.isError ? t('requestForm.brandsFailed') : undefined}
           >
             {({ id, describedBy }) => (
               <NativeSelect id={id} aria-describedby={describedBy} {...register('manufacturer')}>
-                <option value="">{t('buyer.new.manufacturerNone')}</option>
+                <option value="">{t('requestForm.manufacturerNone')}</option>
                 {(brands.data?.items ?? []).map((b) => (
                   <option key={b.id} value={b.name}>
                     {b.name}
@@ -94,13 +126,13 @@ export function NewRequestTab() {
             )}
           </LabelledControl>
           <FormField
-            label={t('buyer.new.partNumber')}
+            label={t('requestForm.partNumber')}
             required
             error={errors.partNumber?.message}
             {...register('partNumber')}
           />
           <FormField
-            label={t('buyer.new.quantity')}
+            label={t('requestForm.quantity')}
             type="number"
             min={1}
             step={1}
@@ -109,7 +141,7 @@ export function NewRequestTab() {
             error={errors.quantity?.message}
             {...register('quantity')}
           />
-          <LabelledControl label={t('buyer.new.urgency')} required error={errors.urgency?.message}>
+          <LabelledControl label={t('requestForm.urgency')} required error={errors.urgency?.message}>
             {({ id, describedBy, invalid }) => (
               <NativeSelect
                 id={id}
@@ -119,7 +151,7 @@ export function NewRequestTab() {
               >
                 {URGENCIES.map((u) => (
                   <option key={u} value={u}>
-                    {t(`buyer.urgency.${u}`)}
+                    {t(`requestForm.urgency.${u}`)}
                   </option>
                 ))}
               </NativeSelect>
@@ -127,7 +159,7 @@ export function NewRequestTab() {
           </LabelledControl>
           <LabelledControl
             className="sm:col-span-2"
-            label={t('buyer.new.description')}
+            label={t('requestForm.description')}
             error={errors.description?.message}
           >
             {({ id, describedBy }) => (
@@ -144,7 +176,7 @@ export function NewRequestTab() {
               ) : (
                 <Send aria-hidden="true" />
               )}
-              {isSubmitting ? t('buyer.new.submitting') : t('buyer.new.submit')}
+              {isSubmitting ? t('requestForm.submitting') : t('requestForm.submit')}
             </Button>
           </div>
         </form>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGES_ONLY, PHOTO_RULES, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS } from '#shared/requests/schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 
 interface PhotoPickerProps {
   photos: File[];
@@ -35,9 +35,9 @@ export function PhotoPicker({ photos, onChange, error, onError }: PhotoPickerPro
 
   return (
     <div className="grid gap-2">
-      <span className="text-sm font-medium">{t('buyer.new.photos')}</span>
+      <span className="text-sm font-medium">{t('requestForm.photos')}</span>
       <p id="photo-hint" className="text-xs text-muted-foreground">
-        {t('buyer.new.photosHint', { count: PHOTO_RULES.maxCount })}
+        {t('requestForm.photosHint', { count: PHOTO_RULES.maxCount })}
       </p>
       {photos.length > 0 ? (
         <ul className="flex flex-wrap gap-3">
@@ -54,7 +54,7 @@ export function PhotoPicker({ photos, onChange, error, onError }: PhotoPickerPro
                   onError(null);
                   onChange(photos.filter((_, j) => j !== i));
                 }}
-                aria-label={t('buyer.new.removePhoto', { name: file.name })}
+                aria-label={t('requestForm.removePhoto', { name: file.name })}
                 className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-destructive text-destructive-foreground shadow"
               >
                 <X className="size-3.5" aria-hidden="true" />
@@ -80,7 +80,7 @@ export function PhotoPicker({ photos, onChange, error, onError }: PhotoPickerPro
           disabled={photos.length >= PHOTO_RULES.maxCount}
         >
           <ImagePlus aria-hidden="true" />
-          {t('buyer.new.addPhotos')}
+          {t('requestForm.addPhotos')}
         </Button>
       </div>
       {error ? (

@@ -1,0 +1,27 @@
+/** Texts of the request form shared by the buyer and the seller dashboards (spec 1 §2 Neue Anfrage). */
+export const requestFormDe = {
+  'requestForm.title': 'Neue Anfrage',
+  'requestForm.text':
+    'Beschreiben Sie das gesuchte Ersatzteil. Passende Verkäufer senden Ihnen anonyme Angebote.',
+  'requestForm.manufacturer': 'Hersteller',
+  'requestForm.manufacturerNone': 'Hersteller auswählen (optional)',
+  'requestForm.brandsFailed': 'Hersteller konnten nicht geladen werden',
+  'requestForm.partNumber': 'Teilenummer',
+  'requestForm.quantity': 'Menge',
+  'requestForm.description': 'Beschreibung',
+  'requestForm.urgency': 'Dringlichkeit',
+  'requestForm.photos': 'Fotos',
+  'requestForm.photosHint': 'Bis zu {{count}} Bilder (JPEG, PNG, WebP oder GIF), je höchstens 10 MB.',
+  'requestForm.addPhotos': 'Fotos hinzufügen',
+  'requestForm.removePhoto': 'Foto {{name}} entfernen',
+  'requestForm.submit': 'Anfrage senden',
+  'requestForm.submitting': 'Wird gesendet …',
+  'requestForm.success': 'Anfrage wurde erfolgreich erstellt',
+  'requestForm.failed': 'Anfrage konnte nicht erstellt werden',
+  'requestForm.uploadError': 'Upload-Fehler',
+  'requestForm.urgency.niedrig': 'Niedrig',
+  'requestForm.urgency.normal': 'Normal',
+  'requestForm.urgency.hoch': 'Hoch',
+  'requestForm.urgency.dringend': 'Dringend',
+} as const;
+export type RequestFormTextKey = keyof typeof requestFormDe;

@@ -1,0 +1,26 @@
+import type { RequestFormTextKey } from './request-form.de.ts';
+
+export const requestFormEn: Record<RequestFormTextKey, string> = {
+  'requestForm.title': 'New request',
+  'requestForm.text': 'Describe the spare part you need. Matching sellers send you anonymous offers.',
+  'requestForm.manufacturer': 'Manufacturer',
+  'requestForm.manufacturerNone': 'Choose a manufacturer (optional)',
+  'requestForm.brandsFailed': 'Manufacturers could not be loaded',
+  'requestForm.partNumber': 'Part number',
+  'requestForm.quantity': 'Quantity',
+  'requestForm.description': 'Description',
+  'requestForm.urgency': 'Urgency',
+  'requestForm.photos': 'Photos',
+  'requestForm.photosHint': 'Up to {{count}} images (JPEG, PNG, WebP or GIF), 10 MB each at most.',
+  'requestForm.addPhotos': 'Add photos',
+  'requestForm.removePhoto': 'Remove photo {{name}}',
+  'requestForm.submit': 'Send request',
+  'requestForm.submitting': 'Sending …',
+  'requestForm.success': 'Request created successfully',
+  'requestForm.failed': 'The request could not be created',
+  'requestForm.uploadError': 'Upload error',
+  'requestForm.urgency.niedrig': 'Low',
+  'requestForm.urgency.normal': 'Normal',
+  'requestForm.urgency.hoch': 'High',
+  'requestForm.urgency.dringend': 'Urgent',
+};

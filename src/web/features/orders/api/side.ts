@@ -1,0 +1,24 @@
+import { paths } from '../../../lib/paths.ts';
+
+/**
+ * Who orders: a buyer (/order-processing) or a seller ordering another seller's offer
+ * (/seller-order-processing, buyer_type 'seller'). Same service on the server, own routes.
+ */
+export type OrderSide = 'buyer' | 'seller';
+
+export const ORDER_SIDES = {
+  buyer: {
+    checkoutPath: '/buyer/checkout',
+    ordersPath: '/buyer/orders',
+    dashboard: paths.buyerDashboard,
+    back: `${paths.buyerDashboard}?tab=requests`,
+    done: `${paths.buyerDashboard}?tab=orders`,
+  },
+  seller: {
+    checkoutPath: '/seller/checkout',
+    ordersPath: '/seller/my-orders',
+    dashboard: paths.sellerDashboard,
+    back: `${paths.sellerDashboard}?tab=my-requests`,
+    done: `${paths.sellerDashboard}?tab=my-orders`,
+  },
+} as const;
