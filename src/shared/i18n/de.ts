@@ -217,11 +217,6 @@ export const de = {
   'dashboard.tab.buyers': 'Käufer',
   'dashboard.tab.offers': 'Angebote',
   'dashboard.tab.adminManagement': 'Admin-Verwaltung',
-
-  'order.title': 'Bestellung aufgeben',
-  'order.offerRef': 'Angebot {{offerId}}',
-  'order.inProgress': 'Die Bestellübersicht für dieses Angebot wird gerade fertiggestellt.',
-  'order.backToDashboard': 'Zurück zum Dashboard',
 } as const satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof de;

@@ -213,9 +213,4 @@ export const en: Record<TranslationKey, string> = {
   'dashboard.tab.buyers': 'Buyers',
   'dashboard.tab.offers': 'Offers',
   'dashboard.tab.adminManagement': 'Admin management',
-
-  'order.title': 'Place order',
-  'order.offerRef': 'Offer {{offerId}}',
-  'order.inProgress': 'The order summary for this offer is being completed.',
-  'order.backToDashboard': 'Back to dashboard',
 };
