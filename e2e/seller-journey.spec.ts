@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { verificationLink } from './support/mailbox.ts';
 
 const DEMO_PASSWORD = 'demo1234';
-/**
- * The second demo seller: approved, paid, and without an offer on the HYDAC filter request, so
- * the offer lands on the request that matches the brand chosen in the test.
- */
-const SELLER = 'verkaeufer2@hydroparts.demo';
-const SELLER_BRANDS = ['Bosch Rexroth', 'Eaton Vickers', 'Kawasaki', 'Linde Hydraulics', 'HAWE Hydraulik'];
 const MATCHING = '0160 D 010 BN4HC'; // HYDAC
 const NOT_MATCHING = 'A10VSO28DFR1/31R-PPA12N00'; // Bosch Rexroth
 
@@ -14,7 +9,31 @@ async function fill(page: Page, label: string | RegExp, value: string) {
   await page.getByLabel(label, { exact: typeof label === 'string' }).fill(value);
 }
 
-test('a seller registers through the form and is sent to the seller login', async ({ page }) => {
+/** The admin approves the seller through the same API the admin queue uses. */
+async function approveAsAdmin(admin: APIRequestContext, email: string): Promise<void> {
+  const login = await admin.post('/api/v1/auth/login', {
+    data: { email: 'admin@hydroparts.demo', password: DEMO_PASSWORD, role: 'admin' },
+  });
+  expect(login.status()).toBe(200);
+  const queue = await admin.get('/api/v1/admin/sellers?approval=pending&pageSize=100');
+  const { items } = (await queue.json()) as { items: { id: string; email: string }[] };
+  const seller = items.find((s) => s.email === email);
+  expect(seller, `${email} in the approval queue`).toBeDefined();
+  expect((await admin.post(`/api/v1/admin/sellers/${seller!.id}/approve`)).status()).toBe(200);
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/seller-login');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+test('a seller signs up, confirms, is approved, chooses brands, sees the matching request only and offers', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const email = `neu-${Date.now()}@example.test`;
   await page.goto('/seller-signup');
   await expect(page.getByRole('heading', { name: 'Registrierung als Verkäufer' })).toBeVisible();
@@ -60,22 +79,24 @@ test('a seller registers through the form and is sent to the seller login', asyn
   await page.getByRole('button', { name: 'Als Verkäufer registrieren' }).click();
   await expect(page.getByText('Registrierung fehlgeschlagen')).toBeVisible();
   await expect(page.getByText(/bereits registriert/).first()).toBeVisible();
-});
 
-test('an approved seller chooses brands, sees the matching request only and submits an offer', async ({
-  page,
-}) => {
-  await page.goto('/seller-login');
-  await page.getByLabel('E-Mail').fill(SELLER);
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  // The link in the verification mail confirms the address; until approval the gate refuses.
+  await page.goto(await verificationLink(email));
+  await expect(page).toHaveURL(/\/seller-login\?verified=1/);
+  await login(page, email, 'geheim123');
+  await expect(page.getByText('Konto ausstehend')).toBeVisible();
+
+  const admin = await playwright.request.newContext({ baseURL });
+  await approveAsAdmin(admin, email);
+  await admin.dispose();
+
+  await login(page, email, 'geheim123');
   await expect(page).toHaveURL(/\/seller-dashboard/);
   await expect(page.getByRole('heading', { name: 'Verkäufer Dashboard' })).toBeVisible();
   await expect(page.getByText('Relevante Anfragen').first()).toBeVisible();
 
   // Einstellungen: only HYDAC.
   await page.getByRole('tab', { name: 'Einstellungen' }).click();
-  for (const brand of SELLER_BRANDS) await page.getByRole('checkbox', { name: brand }).uncheck();
   await page.getByRole('checkbox', { name: 'HYDAC', exact: true }).check();
   await expect(page.getByTestId('brand-count')).toHaveText('1 ausgewählt');
   await page.getByRole('button', { name: 'Alle Änderungen speichern' }).click();

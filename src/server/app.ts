@@ -1,3 +1,4 @@
+import '../shared/zod-german.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -36,7 +36,7 @@ const optionalSettingsText = z
   .string()
   .trim()
   .max(2000)
-  .optional()
+  .nullish()
   .transform((v) => (v ? v : null));
 
 /** Spec 1 §5 company profile (seller): company name, contact person, phone, VAT id, employee count. */

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
+import '#shared/zod-german.ts';
 import { config as zodConfig } from 'zod';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
 import { isApiError } from '../lib/api-client.ts';

@@ -74,6 +74,28 @@ describe('PUT /api/v1/seller/settings', () => {
     expect(again.shippingAddress).toBeNull();
   });
 
+  it('accepts what the form sends for empty optional fields (null), so a new seller can save', async () => {
+    const s = await seller(t);
+    const client = await loggedIn(t, s, 'seller');
+    const { brandIds } = await catalog();
+    const res = await client.request(
+      'PUT',
+      '/api/v1/seller/settings',
+      settingsBody([brandIds[0]!], [], { website: null, description: null }),
+    );
+    expect(res.statusCode).toBe(200);
+    const view = (await client.get('/api/v1/seller/profile')).json() as SellerProfileView;
+    expect(view).toMatchObject({ website: null, description: null });
+  });
+
+  it('answers a wrongly typed field in German too', async () => {
+    const s = await seller(t);
+    const client = await loggedIn(t, s, 'seller');
+    const res = await client.request('PUT', '/api/v1/seller/settings', settingsBody([], [], { phone: 42 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Ungültige Eingabe/);
+  });
+
   it('saves nothing when a brand or payment term is unknown', async () => {
     const s = await seller(t);
     const client = await loggedIn(t, s, 'seller');
