@@ -12,8 +12,9 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { AddressFields } from '../../../components/address-fields.tsx';
+import { useCountries } from '../api/signup-buyer.ts';
 import { useSignupSeller } from '../api/signup-seller.ts';
-import { SignupAddressFields } from './signup-address-fields.tsx';
 
 /** The schema's input plus the 'Abweichende Lieferadresse' switch (zod strips it on parse). */
 export type SellerSignupFormValues = z.input<typeof sellerSignupInputSchema> & { differentShipping: boolean };
@@ -58,6 +59,13 @@ export function SellerSignupForm() {
     },
   });
   const differentShipping = useWatch({ control, name: 'differentShipping' });
+  const countries = useCountries().data?.items.map((c) => c.name);
+  const addressLabels = {
+    street: t('sellerSignup.street'),
+    zip: t('sellerSignup.zip'),
+    city: t('sellerSignup.city'),
+    country: t('sellerSignup.country'),
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -188,20 +196,26 @@ export function SellerSignupForm() {
           />
         </div>
       </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 text-base font-semibold">{t('sellerSignup.section.billing')}</legend>
-        <SignupAddressFields name="billingAddress" register={register} errors={errors} />
-      </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 text-base font-semibold">{t('sellerSignup.section.shipping')}</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...register('differentShipping')} />
-          {t('sellerSignup.differentShipping')}
-        </label>
-        {differentShipping ? (
-          <SignupAddressFields name="shippingAddress" register={register} errors={errors} />
-        ) : null}
-      </fieldset>
+      <AddressFields
+        legend={t('sellerSignup.section.billing')}
+        labels={addressLabels}
+        field={(key) => register(`billingAddress.${key}`)}
+        errors={errors.billingAddress}
+        countries={countries}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...register('differentShipping')} />
+        {t('sellerSignup.differentShipping')}
+      </label>
+      {differentShipping ? (
+        <AddressFields
+          legend={t('sellerSignup.section.shipping')}
+          labels={addressLabels}
+          field={(key) => register(`shippingAddress.${key}`)}
+          errors={errors.shippingAddress ?? undefined}
+          countries={countries}
+        />
+      ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t('sellerSignup.section.password')}</legend>
         <FormField
