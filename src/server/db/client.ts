@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -61,7 +62,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     dataDirOrMemory = path.join(opts.dataDir, 'db');
     mkdirSync(dataDirOrMemory, { recursive: true });
   }
-  const client = new PGlite(dataDirOrMemory);
+  // pg_trgm backs the admin substring search indexes (migration 0002), as on PostgreSQL.
+  const client = new PGlite({ dataDir: dataDirOrMemory, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };

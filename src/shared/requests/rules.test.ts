@@ -20,7 +20,7 @@ describe('request relevance for a seller', () => {
     requestStatus: 'active',
     buyerId: 'buyer-1',
     buyerActive: true,
-    hasOrder: false,
+    orderSellerId: null,
     expiresAt: null,
   };
   const seller = { id: 'seller-1', brands: ['Hydac'] };
@@ -28,7 +28,8 @@ describe('request relevance for a seller', () => {
     [{}, true, 'matching active request'],
     [{ buyerActive: false }, false, 'inactive buyer hidden'],
     [{ buyerId: 'seller-1' }, false, 'own request excluded'],
-    [{ hasOrder: true }, false, 'ordered request excluded'],
+    [{ orderSellerId: 'seller-2' }, false, "request ordered on another seller's offer excluded"],
+    [{ orderSellerId: 'seller-1' }, true, "ordered on this seller's offer: still shown as 'Bestellt'"],
     [{ requestStatus: 'closed' }, false, 'closed request excluded'],
     [{ expiresAt: new Date('2000-01-01') }, false, 'expired request excluded'],
     [{ manufacturer: 'Parker' }, false, 'other brand'],

@@ -2,7 +2,8 @@ import { BUYER_URGENCY_WEIGHT, SELLER_URGENCY_WEIGHT, type Period, type Urgency 
 
 /**
  * Spec 1 §5: case-insensitive, either name may contain the other; no manufacturer → always;
- * no brand preferences → all. The SQL in the requests repository implements the same rule.
+ * no brand preferences → all. The database stores its result per request (hp_brand_keys in
+ * migration 0002, docs/decisions/009); relevance.test.ts holds the stored relation to this.
  */
 export function brandMatches(manufacturer: string | null | undefined, brands: readonly string[]): boolean {
   const m = manufacturer?.trim().toLocaleLowerCase('de');
@@ -18,11 +19,16 @@ export interface RelevanceFacts {
   requestStatus: string;
   buyerId: string;
   buyerActive: boolean;
-  hasOrder: boolean;
+  /** The seller whose offer was ordered, when the request has an order. */
+  orderSellerId: string | null;
   expiresAt: Date | null;
 }
 
-/** Whether a seller sees a request in the Anfragen tab (spec 1 §5 plus DESIGN/issue rules). */
+/**
+ * Whether a seller sees a request in the Anfragen tab (spec 1 §5): active, requester active, not
+ * expired, not the seller's own, brand rule, and not ordered — except on this seller's own offer,
+ * which stays visible as 'Bestellt'.
+ */
 export function isRelevantForSeller(
   r: RelevanceFacts,
   seller: { id: string; brands: readonly string[] },
@@ -31,7 +37,7 @@ export function isRelevantForSeller(
   if (r.requestStatus !== 'active') return false;
   if (r.buyerId === seller.id) return false;
   if (!r.buyerActive) return false;
-  if (r.hasOrder) return false;
+  if (r.orderSellerId !== null && r.orderSellerId !== seller.id) return false;
   if (r.expiresAt && r.expiresAt.getTime() <= now.getTime()) return false;
   return brandMatches(r.manufacturer, seller.brands);
 }

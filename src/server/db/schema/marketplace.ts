@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -45,6 +47,16 @@ export const requests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Stored relevance facts, written only by the database triggers of migration 0002 (docs/
+     * decisions/009): the brands the manufacturer matches (brandMatches() of spec 1 §5), or the
+     * BLANK key when there is no manufacturer; whether the request is listed (active, requester
+     * active) and open to sellers (listed and not ordered). Any module may update requests,
+     * orders or profiles directly: the triggers keep these true.
+     */
+    brandKeys: uuid('brand_keys').array().notNull().default(sql`'{}'::uuid[]`),
+    listed: boolean('listed').notNull().default(false),
+    openToSellers: boolean('open_to_sellers').notNull().default(false),
   },
   (t) => [
     check('requests_quantity_check', sql`${t.quantity} >= 1`),
@@ -55,8 +67,43 @@ export const requests = pgTable(
     index('requests_manufacturer_idx').on(sql`lower(${t.manufacturer})`),
     // The admin requests tab lists all requests newest first.
     index('requests_created_idx').on(t.createdAt),
+    // Unswept expired open requests, subtracted from the maintained seller counts.
+    index('requests_open_expires_idx').on(t.expiresAt).where(sql`${t.openToSellers} and ${t.expiresAt} is not null`),
   ],
 );
+
+/**
+ * Spec 1 §5 relevance as an indexed relation (DESIGN §8): one row per open request and audience
+ * key (ALL for every request, BLANK for one without manufacturer, else each matching brand id),
+ * with the list's sort columns copied so a seller's page is an index range scan per key. Rows
+ * exist only while the request is open to sellers; triggers maintain them.
+ */
+export const requestAudience = pgTable(
+  'request_audience',
+  {
+    key: uuid('key').notNull(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    urgencyWeight: smallint('urgency_weight').notNull(),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.key] }),
+    index('request_audience_newest_idx').on(t.key, t.createdAt, t.requestId),
+    index('request_audience_urgency_idx').on(t.key, t.urgencyWeight, t.createdAt, t.requestId),
+    index('request_audience_quantity_idx').on(t.key, t.quantity, t.createdAt, t.requestId),
+  ],
+);
+
+/** Open requests per audience signature (requests.brand_keys): a seller's count sums a few rows. */
+export const requestAudienceCounts = pgTable('request_audience_counts', {
+  signature: uuid('signature').array().primaryKey(),
+  n: integer('n').notNull(),
+});
 
 /** The spec's requests.photo_urls list, one row a photo; the bytes live in the BlobStore. */
 export const requestPhotos = pgTable(

@@ -1,12 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SELLER_URGENCY_WEIGHT, URGENCIES } from '../../../shared/constants.ts';
 import { BRAND_MATCH_CASES } from '../../../shared/requests/brand-match-cases.ts';
-import { brandMatches } from '../../../shared/requests/rules.ts';
+import { brandMatches, isRelevantForSeller } from '../../../shared/requests/rules.ts';
+import * as market from '../../modules/seller-market/repository.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { seller } from '../../test/given.ts';
-import { givenSellerBrands } from '../../test/given-marketplace.ts';
-import { sellerServesManufacturer } from './relevance.ts';
+import { admin, loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
+import { givenOffer, givenSellerBrands } from '../../test/given-marketplace.ts';
+import { deactivateBuyer, givenSellerRequest } from '../../test/given-seller.ts';
+import type { Db } from '../client.ts';
+import { brands } from '../schema/catalog.ts';
+import { orders, requests } from '../schema/marketplace.ts';
+import { buyerProfiles, sellerBrands, sellerProfiles } from '../schema/parties.ts';
 
+/**
+ * The stored relevance relation (migration 0002, docs/decisions/009) must equal the spec 1 §5
+ * rule — brandMatches() inside isRelevantForSeller() — after every kind of write, whichever
+ * module makes it. Every check compares the seller's list, its count and the per-request
+ * access check (photos, offers) with the rule evaluated in TypeScript over the base tables.
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -15,14 +28,212 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the SQL relevance rule agrees with brandMatches()', () => {
-  it.each(BRAND_MATCH_CASES)('%s vs %j → %s (%s)', async (manufacturer, brands, expected) => {
+const db = () => t.database.db;
+
+describe('the stored relation agrees with brandMatches() on the spec table', () => {
+  it.each(BRAND_MATCH_CASES)('%s vs %j → %s (%s)', async (manufacturer, brandNames, expected) => {
     const s = await seller(t);
-    await givenSellerBrands(t, s.id, [...brands]);
-    const result = (await t.database.db.execute(
-      sql`select ${sellerServesManufacturer(sql`${s.id}::uuid`, manufacturer)} as ok`,
-    )) as unknown as { rows: { ok: boolean }[] };
-    expect(result.rows[0]!.ok).toBe(expected);
-    expect(brandMatches(manufacturer, brands)).toBe(expected);
+    await givenSellerBrands(t, s.id, [...brandNames]);
+    const b = await verifiedBuyer(t);
+    const r = await givenSellerRequest(t, b.id, { manufacturer });
+    expect(brandMatches(manufacturer, brandNames)).toBe(expected);
+    expect(await market.isVisibleToSeller(db(), s.id, r.id)).toBe(expected);
+    const page = await market.listRelevantRequests(db(), s.id, {
+      search: r.partNumber,
+      sort: 'newest',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(page.rows.map((x) => x.id)).toEqual(expected ? [r.id] : []);
+    expect(page.total).toBe(expected ? 1 : 0);
+  });
+});
+
+describe('stored urgency weights', () => {
+  it('equal SELLER_URGENCY_WEIGHT (spec 1 §9)', async () => {
+    for (const u of URGENCIES) {
+      const res = (await db().execute(sql`select hp_seller_urgency_weight(${u}) as w`)) as unknown as {
+        rows: { w: number }[];
+      };
+      expect(Number(res.rows[0]!.w)).toBe(SELLER_URGENCY_WEIGHT[u]);
+    }
+  });
+});
+
+describe('the stored relation after every kind of write', () => {
+  const uid = randomUUID().slice(0, 8);
+  const prefix = `REL${uid}`;
+  let n = 0;
+  const part = () => `${prefix}-${(n += 1)}`;
+  let sellers: { id: string }[] = [];
+
+  /** Facts of every request (the whole database: counts cover the whole market). */
+  async function facts(q: Db) {
+    return q
+      .select({
+        id: requests.id,
+        partNumber: requests.partNumber,
+        manufacturer: requests.manufacturer,
+        requestStatus: requests.status,
+        buyerId: requests.buyerId,
+        expiresAt: requests.expiresAt,
+        orderSellerId: orders.sellerId,
+        buyerActive: sql<boolean>`coalesce(${buyerProfiles.isActive}, ${sellerProfiles.activeStatus} <> 'inactive', false)`,
+      })
+      .from(requests)
+      .leftJoin(orders, eq(orders.requestId, requests.id))
+      .leftJoin(buyerProfiles, eq(buyerProfiles.id, requests.buyerId))
+      .leftJoin(sellerProfiles, eq(sellerProfiles.id, requests.buyerId));
+  }
+
+  async function brandNamesOf(q: Db, sellerId: string) {
+    const rows = await q
+      .select({ name: brands.name })
+      .from(sellerBrands)
+      .innerJoin(brands, eq(brands.id, sellerBrands.brandId))
+      .where(eq(sellerBrands.sellerId, sellerId));
+    return rows.map((r) => r.name);
+  }
+
+  async function expectRelationEqualsRule(): Promise<void> {
+    // One snapshot, so that other test files writing to a shared PostgreSQL cannot interfere.
+    await db().transaction(
+      async (tx) => {
+        const all = await tx
+          .select({ id: requests.id })
+          .from(requests)
+          .where(like(requests.partNumber, `${prefix}%`));
+        const mine = new Set(all.map((r) => r.id));
+        const everything = await facts(tx);
+        for (const s of sellers) {
+          const who = { id: s.id, brands: await brandNamesOf(tx, s.id) };
+          const visible = everything.filter((r) =>
+            isRelevantForSeller({ ...r, buyerActive: Boolean(r.buyerActive) }, who),
+          );
+          const expectedMine = visible.filter((r) => mine.has(r.id)).map((r) => r.id).sort();
+          const page = await market.listRelevantRequests(tx, s.id, {
+            search: prefix,
+            sort: 'newest',
+            page: 1,
+            pageSize: 100,
+          });
+          expect(page.rows.map((r) => r.id).sort()).toEqual(expectedMine);
+          expect(page.total).toBe(expectedMine.length);
+          // The maintained count covers the whole market.
+          expect(await market.countRelevantRequests(tx, s.id)).toBe(visible.length);
+          for (const id of mine) {
+            expect(await market.isVisibleToSeller(tx, s.id, id)).toBe(expectedMine.includes(id));
+          }
+        }
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+  }
+
+  it('holds for requests, brands, seller brands, orders, status, requester and expiry', async () => {
+    const brandName = `Kolbenwerk ${uid}`;
+    const a = await admin(t);
+    const adminClient = await loggedIn(t, a, 'admin');
+    const buyer = await verifiedBuyer(t);
+    const noBrands = await seller(t);
+    const rexroth = await seller(t);
+    const hydac = await seller(t);
+    const both = await seller(t);
+    const own = await seller(t);
+    await givenSellerBrands(t, rexroth.id, ['Bosch Rexroth']);
+    await givenSellerBrands(t, hydac.id, ['HYDAC']);
+    await givenSellerBrands(t, both.id, ['Bosch Rexroth', 'HYDAC']);
+    sellers = [noBrands, rexroth, hydac, both, own];
+
+    // Request created: the spec's manufacturers, own requests, a seller acting as buyer.
+    const created = [];
+    for (const [manufacturer] of BRAND_MATCH_CASES) {
+      created.push(await givenSellerRequest(t, buyer.id, { manufacturer, partNumber: part() }));
+    }
+    const ownRequest = await givenSellerRequest(t, own.id, { manufacturer: 'HYDAC', partNumber: part() });
+    const custom = await givenSellerRequest(t, buyer.id, { manufacturer: `${brandName} GmbH`, partNumber: part() });
+    await expectRelationEqualsRule();
+
+    // Manufacturer changed.
+    await db().update(requests).set({ manufacturer: 'Hydac Filtertechnik' }).where(eq(requests.id, created[6]!.id));
+    await db().update(requests).set({ manufacturer: null }).where(eq(requests.id, created[0]!.id));
+    await expectRelationEqualsRule();
+
+    // Admin adds a brand; a seller chooses it (seller brand settings).
+    const added = await adminClient.post('/api/v1/admin/brands', { name: brandName });
+    expect(added.statusCode).toBe(201);
+    const brandId = (added.json() as { id: string }).id;
+    await db().insert(sellerBrands).values({ sellerId: own.id, brandId });
+    await expectRelationEqualsRule();
+
+    // Admin renames it so that it no longer matches, then back; deactivates and activates it.
+    expect((await adminClient.put(`/api/v1/admin/brands/${brandId}`, { name: `Anderswerk ${uid}` })).statusCode).toBe(200);
+    await expectRelationEqualsRule();
+    expect((await adminClient.put(`/api/v1/admin/brands/${brandId}`, { name: brandName })).statusCode).toBe(200);
+    expect((await adminClient.post(`/api/v1/admin/brands/${brandId}/toggle`, {})).statusCode).toBe(200);
+    await expectRelationEqualsRule();
+    expect((await adminClient.post(`/api/v1/admin/brands/${brandId}/toggle`, {})).statusCode).toBe(200);
+
+    // Seller brand settings change: a seller drops every brand, another gains one.
+    await db().delete(sellerBrands).where(eq(sellerBrands.sellerId, hydac.id));
+    await givenSellerBrands(t, noBrands.id, ['Danfoss']);
+    await expectRelationEqualsRule();
+
+    // Ordered on one seller's offer: that seller keeps it ('Bestellt'), the others lose it.
+    const offer = await givenOffer(t, created[1]!.id, rexroth.id);
+    await db().insert(orders).values({
+      orderNumber: `ORD-${uid}`,
+      offerId: offer.id,
+      requestId: created[1]!.id,
+      buyerId: buyer.id,
+      sellerId: rexroth.id,
+      totalAmount: '249.00',
+      taxAmount: '39.76',
+      billingAddress: { street: 'Hauptstr. 1', city: 'Köln', zip: '50667', country: 'DE' },
+    });
+    await expectRelationEqualsRule();
+
+    // Another module closes, cancels or expires requests directly (issue 14 does not call us).
+    await db().update(requests).set({ status: 'closed' }).where(eq(requests.id, created[2]!.id));
+    await db().update(requests).set({ status: 'cancelled' }).where(eq(requests.id, created[3]!.id));
+    await db()
+      .update(requests)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(requests.id, created[4]!.id));
+    await expectRelationEqualsRule();
+
+    // Requester deactivated (a buyer; a seller acting as buyer), then one reactivated.
+    await deactivateBuyer(t, buyer.id);
+    await db().update(sellerProfiles).set({ activeStatus: 'inactive' }).where(eq(sellerProfiles.id, own.id));
+    await expectRelationEqualsRule();
+    await db().update(buyerProfiles).set({ isActive: true }).where(eq(buyerProfiles.id, buyer.id));
+    await expectRelationEqualsRule();
+
+    // Admin deletes the brand.
+    expect((await adminClient.delete(`/api/v1/admin/brands/${brandId}`)).statusCode).toBe(200);
+    await expectRelationEqualsRule();
+
+    // Requests deleted with their rows in the relation.
+    await db().delete(requests).where(and(eq(requests.id, custom.id), eq(requests.buyerId, buyer.id)));
+    await db().delete(requests).where(eq(requests.id, ownRequest.id));
+    await expectRelationEqualsRule();
+  });
+
+  it('a bulk rebuild (hp_rebuild_relevance) yields the same relation as the triggers', async () => {
+    const snapshot = sql`select coalesce(string_agg(key::text || request_id::text || urgency_weight::text, ',' order by key, request_id), '') as a,
+      (select coalesce(string_agg(signature::text || ':' || n::text, ',' order by signature::text), '') from request_audience_counts where n <> 0) as c
+      from request_audience`;
+    // Rolled back: the rebuild truncates and refills the whole relation.
+    await db()
+      .transaction(async (tx) => {
+        const before = (await tx.execute(snapshot)) as unknown as { rows: unknown[] };
+        await tx.execute(sql`select hp_rebuild_relevance()`);
+        const after = (await tx.execute(snapshot)) as unknown as { rows: unknown[] };
+        expect(after.rows).toEqual(before.rows);
+        throw new Error('rollback');
+      })
+      .catch((err: Error) => {
+        if (err.message !== 'rollback') throw err;
+      });
   });
 });

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/auth.ts';
 import { offers, requests } from '../../db/schema/marketplace.ts';
-import { sellerProfiles } from '../../db/schema/parties.ts';
-import { sellerServesManufacturer } from '../../db/sql/relevance.ts';
+import { sellerBrands, sellerProfiles } from '../../db/schema/parties.ts';
+import { AUDIENCE_BLANK, uuidArray } from '../../db/sql/relevance.ts';
 
 /** What a mail to a seller needs. */
 const sellerContact = {
@@ -15,11 +15,21 @@ const sellerContact = {
   trialEndsAt: sellerProfiles.trialEndsAt,
 };
 
-/** Sellers who may receive a request: approved, active, in trial or paid, serving its brand. */
+/**
+ * Sellers who may receive a request: approved, active, in trial or paid, and in its stored
+ * audience (docs/decisions/009): the request is open to sellers and either has no manufacturer,
+ * or the seller chose no brands, or chose one of the brands the request matches.
+ */
 export async function sellersToNotifyOfRequest(
   db: Db,
-  request: { buyerId: string; manufacturer: string | null },
+  request: { buyerId: string; brandKeys: string[]; openToSellers: boolean },
 ) {
+  if (!request.openToSellers) return [];
+  const audience = request.brandKeys.includes(AUDIENCE_BLANK)
+    ? sql`true`
+    : sql`(not exists (select 1 from ${sellerBrands} sb where sb.seller_id = ${sellerProfiles.id})
+        or exists (select 1 from ${sellerBrands} sb
+          where sb.seller_id = ${sellerProfiles.id} and sb.brand_id = any(${uuidArray(request.brandKeys)})))`;
   return db
     .select(sellerContact)
     .from(sellerProfiles)
@@ -30,7 +40,7 @@ export async function sellersToNotifyOfRequest(
         eq(sellerProfiles.activeStatus, 'active'),
         inArray(sellerProfiles.paymentStatus, ['freetrial', 'paid']),
         ne(sellerProfiles.id, request.buyerId),
-        sellerServesManufacturer(sellerProfiles.id, request.manufacturer),
+        audience,
       ),
     );
 }
@@ -41,6 +51,8 @@ export async function findRequest(db: Db, requestId: string) {
       id: requests.id,
       buyerId: requests.buyerId,
       manufacturer: requests.manufacturer,
+      brandKeys: requests.brandKeys,
+      openToSellers: requests.openToSellers,
       partNumber: requests.partNumber,
       quantity: requests.quantity,
       urgency: requests.urgency,

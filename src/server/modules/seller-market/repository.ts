@@ -1,105 +1,145 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentTerms } from '../../db/schema/catalog.ts';
-import { offers, orders, requestPhotos, requests } from '../../db/schema/marketplace.ts';
-import { buyerProfiles, sellerProfiles } from '../../db/schema/parties.ts';
-import { sellerServesManufacturer } from '../../db/sql/relevance.ts';
+import {
+  offers,
+  orders,
+  requestAudience,
+  requestAudienceCounts,
+  requestPhotos,
+  requests,
+} from '../../db/schema/marketplace.ts';
+import {
+  AUDIENCE_ALL,
+  brandKeysMatch,
+  notExpired,
+  sellerAudienceKeys,
+  uuidArray,
+} from '../../db/sql/relevance.ts';
+import { SELLER_URGENCY_WEIGHT } from '../../../shared/constants.ts';
 import type { RelevantRequestsQuery } from '../../../shared/seller-market/schema.ts';
 
 /**
- * Spec 1 §5 relevance, as one SQL predicate over `requests` shared by the list, the count, the
- * photos and offer creation, so a seller can never reach a request the list would not show:
- * active, not expired, not the seller's own, the requester active, no order except one placed on
- * this seller's offer, and the brand rule (sellerServesManufacturer, twin of brandMatches).
+ * The seller's Anfragen list reads the stored relevance relation (docs/decisions/009): per
+ * audience key an index range scan of request_audience in the page's sort order, merged; plus
+ * the few requests ordered on this seller's own offer, which stay visible as 'Bestellt' while
+ * the request is still listed (spec 1 §5). Never the requester's identity.
  */
-export function visibleToSeller(sellerId: string): SQL {
-  const me = sql`${sellerId}::uuid`;
-  // A requester is a buyer (is_active) or a seller acting as buyer (active unless deactivated).
-  const requesterActive = sql`(
-    exists (select 1 from ${buyerProfiles} where ${buyerProfiles.id} = ${requests.buyerId} and ${buyerProfiles.isActive})
-    or (
-      not exists (select 1 from ${buyerProfiles} where ${buyerProfiles.id} = ${requests.buyerId})
-      and exists (
-        select 1 from ${sellerProfiles}
-        where ${sellerProfiles.id} = ${requests.buyerId} and ${sellerProfiles.activeStatus} <> 'inactive'
-      )
-    )
-  )`;
-  const noOtherSellersOrder = sql`not exists (
-    select 1 from ${orders} where ${orders.requestId} = ${requests.id} and ${orders.sellerId} <> ${me}
-  )`;
-  return and(
-    eq(requests.status, 'active'),
-    ne(requests.buyerId, sellerId),
-    or(isNull(requests.expiresAt), gt(requests.expiresAt, sql`now()`)),
-    requesterActive,
-    noOtherSellersOrder,
-    sellerServesManufacturer(me, requests.manufacturer),
-  )!;
-}
+type Sort = RelevantRequestsQuery['sort'];
+
+const SORT_SQL: Record<Sort, SQL> = {
+  newest: sql`created_at desc, request_id desc`,
+  oldest: sql`created_at asc, request_id asc`,
+  urgency: sql`urgency_weight desc, created_at desc, request_id desc`,
+  quantity: sql`quantity desc, created_at desc, request_id desc`,
+};
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function listFilter(sellerId: string, q: Pick<RelevantRequestsQuery, 'search' | 'urgency'>): SQL {
-  const parts: SQL[] = [visibleToSeller(sellerId)];
-  if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
-    parts.push(or(ilike(requests.partNumber, pattern), ilike(requests.description, pattern))!);
-  }
-  if (q.urgency) parts.push(eq(requests.urgency, q.urgency));
-  return and(...parts)!;
+interface FeedFilter {
+  search?: string | undefined;
+  urgency?: RelevantRequestsQuery['urgency'];
 }
 
-/** Spec 1 §9 seller-side urgency weights: dringend 4, hoch 3, normal 2, niedrig 1. */
-const sellerUrgencyWeight = sql`case ${requests.urgency}
-  when 'dringend' then 4 when 'hoch' then 3 when 'normal' then 2 when 'niedrig' then 1 else 0 end`;
+/** (request_id, sort columns) of every request this seller sees; `depth` rows per key at most. */
+function feed(sellerId: string, keys: readonly string[], f: FeedFilter, sort: Sort, depth: number | null): SQL {
+  const me = sql`${sellerId}::uuid`;
+  const pattern = f.search ? `%${escapeLike(f.search)}%` : null;
+  const searchOn = (id: SQL) =>
+    pattern
+      ? sql`and exists (select 1 from ${requests} s where s.id = ${id}
+              and (s.part_number ilike ${pattern} or s.description ilike ${pattern}))`
+      : sql``;
+  const weight = f.urgency ? SELLER_URGENCY_WEIGHT[f.urgency] : null;
+  return sql`
+    select a.request_id, a.created_at, a.urgency_weight, a.quantity
+    from unnest(${uuidArray(keys)}) k(key)
+    cross join lateral (
+      select ra.request_id, ra.created_at, ra.urgency_weight, ra.quantity
+      from ${requestAudience} ra
+      where ra.key = k.key and ra.buyer_id <> ${me} and ${notExpired(sql`ra.expires_at`)}
+        ${weight === null ? sql`` : sql`and ra.urgency_weight = ${weight}`}
+        ${searchOn(sql`ra.request_id`)}
+      order by ${SORT_SQL[sort]}
+      ${depth === null ? sql`` : sql`limit ${depth}`}
+    ) a
+    union
+    select r.id, r.created_at, hp_seller_urgency_weight(r.urgency), r.quantity
+    from ${orders} o join ${requests} r on r.id = o.request_id
+    where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me} and ${notExpired(sql`r.expires_at`)}
+      and ${brandKeysMatch(keys, sql`r.brand_keys`)}
+      ${f.urgency ? sql`and r.urgency = ${f.urgency}` : sql``}
+      ${searchOn(sql`r.id`)}`;
+}
 
-function orderBy(sort: RelevantRequestsQuery['sort']): SQL[] {
-  switch (sort) {
-    case 'oldest':
-      return [asc(requests.createdAt), asc(requests.id)];
-    case 'urgency':
-      return [desc(sellerUrgencyWeight), desc(requests.createdAt), asc(requests.id)];
-    case 'quantity':
-      return [desc(requests.quantity), desc(requests.createdAt), asc(requests.id)];
-    case 'newest':
-      return [desc(requests.createdAt), asc(requests.id)];
-  }
+/**
+ * The unfiltered count from maintained per-signature counters (a few rows, whatever the size of
+ * the market), corrected by small indexed sets: the seller's own open requests, open requests
+ * whose expiry has passed, and the requests ordered on the seller's offers.
+ */
+function plainCount(sellerId: string, keys: readonly string[]): SQL {
+  const me = sql`${sellerId}::uuid`;
+  const all = keys.includes(AUDIENCE_ALL);
+  const matches = (col: SQL) => brandKeysMatch(keys, col);
+  return sql`select (
+      (select coalesce(sum(n), 0) from ${requestAudienceCounts} c
+        where ${all ? sql`true` : sql`c.signature && ${uuidArray(keys)}`})
+      - (select count(*) from ${requests} r
+          where r.buyer_id = ${me} and r.open_to_sellers and ${matches(sql`r.brand_keys`)})
+      - (select count(*) from ${requests} r
+          where r.open_to_sellers and r.expires_at is not null and r.expires_at <= now()
+            and r.buyer_id <> ${me} and ${matches(sql`r.brand_keys`)})
+      + (select count(*) from ${orders} o join ${requests} r on r.id = o.request_id
+          where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me}
+            and ${notExpired(sql`r.expires_at`)} and ${matches(sql`r.brand_keys`)})
+    )::int as n`;
+}
+
+async function countFeed(db: Db, sellerId: string, keys: readonly string[], f: FeedFilter): Promise<number> {
+  const query =
+    f.search || f.urgency
+      ? sql`select count(*)::int as n from (${feed(sellerId, keys, f, 'newest', null)}) f`
+      : plainCount(sellerId, keys);
+  const res = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  return Number(res.rows[0]?.n ?? 0);
 }
 
 /** Only the part's columns: the requester's identity is never selected. */
 export async function listRelevantRequests(db: Db, sellerId: string, q: RelevantRequestsQuery) {
-  const where = listFilter(sellerId, q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: requests.id,
-        manufacturer: requests.manufacturer,
-        partNumber: requests.partNumber,
-        description: requests.description,
-        quantity: requests.quantity,
-        urgency: requests.urgency,
-        createdAt: requests.createdAt,
-        myOfferId: offers.id,
-        orderId: orders.id,
-      })
-      .from(requests)
-      .leftJoin(offers, and(eq(offers.requestId, requests.id), eq(offers.sellerId, sellerId)))
-      .leftJoin(orders, eq(orders.requestId, requests.id))
-      .where(where)
-      .orderBy(...orderBy(q.sort))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(requests).where(where),
+  const keys = await sellerAudienceKeys(db, sellerId);
+  const offset = (q.page - 1) * q.pageSize;
+  const pageSql = sql`select request_id from (${feed(sellerId, keys, q, q.sort, offset + q.pageSize)}) f
+    order by ${SORT_SQL[q.sort]} limit ${q.pageSize} offset ${offset}`;
+  const [page, total] = await Promise.all([
+    db.execute(pageSql) as unknown as Promise<{ rows: { request_id: string }[] }>,
+    countFeed(db, sellerId, keys, q),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const ids = page.rows.map((r) => r.request_id);
+  if (ids.length === 0) return { rows: [], total };
+  const details = await db
+    .select({
+      id: requests.id,
+      manufacturer: requests.manufacturer,
+      partNumber: requests.partNumber,
+      description: requests.description,
+      quantity: requests.quantity,
+      urgency: requests.urgency,
+      createdAt: requests.createdAt,
+      myOfferId: offers.id,
+      orderId: orders.id,
+    })
+    .from(requests)
+    .leftJoin(offers, and(eq(offers.requestId, requests.id), eq(offers.sellerId, sellerId)))
+    .leftJoin(orders, and(eq(orders.requestId, requests.id), eq(orders.sellerId, sellerId)))
+    .where(inArray(requests.id, ids));
+  const byId = new Map(details.map((d) => [d.id, d]));
+  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
 }
 
 export async function countRelevantRequests(db: Db, sellerId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(requests).where(visibleToSeller(sellerId));
-  return row?.n ?? 0;
+  return countFeed(db, sellerId, await sellerAudienceKeys(db, sellerId), {});
 }
 
 export async function photoIdsByRequest(db: Db, requestIds: readonly string[]) {
@@ -114,13 +154,20 @@ export async function photoIdsByRequest(db: Db, requestIds: readonly string[]) {
   return map;
 }
 
+/** The list's own relation, for one request: photos and offer creation read exactly this. */
 export async function isVisibleToSeller(db: Db, sellerId: string, requestId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(and(eq(requests.id, requestId), visibleToSeller(sellerId)))
-    .limit(1);
-  return rows.length > 0;
+  const keys = await sellerAudienceKeys(db, sellerId);
+  const me = sql`${sellerId}::uuid`;
+  const id = sql`${requestId}::uuid`;
+  const res = (await db.execute(sql`select (
+      exists (select 1 from ${requestAudience} ra
+        where ra.request_id = ${id} and ra.key = any(${uuidArray(keys)})
+          and ra.buyer_id <> ${me} and ${notExpired(sql`ra.expires_at`)})
+      or exists (select 1 from ${orders} o join ${requests} r on r.id = o.request_id
+        where o.request_id = ${id} and o.seller_id = ${me} and r.listed and r.buyer_id <> ${me}
+          and ${notExpired(sql`r.expires_at`)} and ${brandKeysMatch(keys, sql`r.brand_keys`)})
+    ) as ok`)) as unknown as { rows: { ok: boolean }[] };
+  return res.rows[0]?.ok === true;
 }
 
 export function photosOfRequest(db: Db, requestId: string, photoId?: string) {
