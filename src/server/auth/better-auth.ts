@@ -83,7 +83,8 @@ export function createAuth(db: Db, config: Config) {
     advanced: {
       cookiePrefix: 'hydroparts',
       useSecureCookies: config.publicUrl.startsWith('https://'),
-      database: { generateId: () => randomUUID() },
+      // joins: the session and its user in one query (relations in db/schema/auth.ts).
+      database: { generateId: () => randomUUID(), joins: true },
     },
     plugins: [twoFactor({ issuer: 'HydroParts' })],
     telemetry: { enabled: false },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Role, UiLanguage } from '../../../shared/constants.ts';
 
@@ -102,3 +102,18 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Relations for better-auth's joined reads (advanced.database.joins): a session and its user in
+ * one query, so that an authenticated request pays one small query for its session.
+ */
+export const profilesRelations = relations(profiles, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(profiles, { fields: [sessions.userId], references: [profiles.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(profiles, { fields: [accounts.userId], references: [profiles.id] }),
+}));
