@@ -1,6 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
 import { sellerBrands } from '../schema/parties.ts';
 
 /**
@@ -18,19 +17,20 @@ export function uuidArray(ids: readonly string[]): SQL {
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
 
-/** The keys under which a seller finds their requests; one primary-key range read. */
-export async function sellerAudienceKeys(db: Db, sellerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ brandId: sellerBrands.brandId })
-    .from(sellerBrands)
-    .where(eq(sellerBrands.sellerId, sellerId));
-  return rows.length === 0 ? [AUDIENCE_ALL] : [AUDIENCE_BLANK, ...rows.map((r) => r.brandId)];
+/**
+ * The keys under which a seller finds their requests, as an uncorrelated sub-query (PostgreSQL
+ * evaluates it once per statement, from seller_brands' primary key): no round trip of its own.
+ */
+export function sellerKeys(sellerId: string): SQL {
+  // The cast makes it an array expression: `= any((select …))` would compare row by row.
+  return sql`((select case when count(*) = 0 then array[${AUDIENCE_ALL}::uuid]
+      else array[${AUDIENCE_BLANK}::uuid] || array_agg(${sellerBrands.brandId}) end
+    from ${sellerBrands} where ${sellerBrands.sellerId} = ${sellerId}::uuid)::uuid[])`;
 }
 
-/** The brand rule over a request's stored brand_keys, for the given seller keys. */
-export function brandKeysMatch(keys: readonly string[], brandKeys: AnyPgColumn | SQL): SQL {
-  if (keys.includes(AUDIENCE_ALL)) return sql`true`;
-  return sql`${brandKeys} && ${uuidArray(keys)}`;
+/** The brand rule over a request's stored brand_keys (or a count's signature), for seller keys. */
+export function brandKeysMatch(keys: SQL, brandKeys: AnyPgColumn | SQL): SQL {
+  return sql`(${keys} = array[${AUDIENCE_ALL}::uuid] or ${brandKeys} && ${keys})`;
 }
 
 /** Not expired (spec 1 §5); time passes without a write, so this one fact is read-time. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentTerms } from '../../db/schema/catalog.ts';
 import {
@@ -9,14 +9,8 @@ import {
   requestPhotos,
   requests,
 } from '../../db/schema/marketplace.ts';
-import {
-  AUDIENCE_ALL,
-  brandKeysMatch,
-  notExpired,
-  sellerAudienceKeys,
-  uuidArray,
-} from '../../db/sql/relevance.ts';
-import { SELLER_URGENCY_WEIGHT } from '../../../shared/constants.ts';
+import { brandKeysMatch, notExpired, sellerKeys } from '../../db/sql/relevance.ts';
+import { SELLER_URGENCY_WEIGHT, type Urgency } from '../../../shared/constants.ts';
 import type { RelevantRequestsQuery } from '../../../shared/seller-market/schema.ts';
 
 /**
@@ -27,12 +21,17 @@ import type { RelevantRequestsQuery } from '../../../shared/seller-market/schema
  */
 type Sort = RelevantRequestsQuery['sort'];
 
-const SORT_SQL: Record<Sort, SQL> = {
-  newest: sql`created_at desc, request_id desc`,
-  oldest: sql`created_at asc, request_id asc`,
-  urgency: sql`urgency_weight desc, created_at desc, request_id desc`,
-  quantity: sql`quantity desc, created_at desc, request_id desc`,
+const SORT_COLUMNS: Record<Sort, readonly (readonly [string, 'asc' | 'desc'])[]> = {
+  newest: [['created_at', 'desc'], ['request_id', 'desc']],
+  oldest: [['created_at', 'asc'], ['request_id', 'asc']],
+  urgency: [['urgency_weight', 'desc'], ['created_at', 'desc'], ['request_id', 'desc']],
+  quantity: [['quantity', 'desc'], ['created_at', 'desc'], ['request_id', 'desc']],
 };
+
+/** The page's order over the feed's columns, optionally qualified by a table alias. */
+function sortSql(sort: Sort, alias = ''): SQL {
+  return sql.raw(SORT_COLUMNS[sort].map(([c, d]) => `${alias}${c} ${d}`).join(', '));
+}
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -44,8 +43,9 @@ interface FeedFilter {
 }
 
 /** (request_id, sort columns) of every request this seller sees; `depth` rows per key at most. */
-function feed(sellerId: string, keys: readonly string[], f: FeedFilter, sort: Sort, depth: number | null): SQL {
+function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number | null): SQL {
   const me = sql`${sellerId}::uuid`;
+  const keys = sellerKeys(sellerId);
   const pattern = f.search ? `%${escapeLike(f.search)}%` : null;
   const searchOn = (id: SQL) =>
     pattern
@@ -55,14 +55,14 @@ function feed(sellerId: string, keys: readonly string[], f: FeedFilter, sort: So
   const weight = f.urgency ? SELLER_URGENCY_WEIGHT[f.urgency] : null;
   return sql`
     select a.request_id, a.created_at, a.urgency_weight, a.quantity
-    from unnest(${uuidArray(keys)}) k(key)
+    from unnest(${keys}) k(key)
     cross join lateral (
       select ra.request_id, ra.created_at, ra.urgency_weight, ra.quantity
       from ${requestAudience} ra
       where ra.key = k.key and ra.buyer_id <> ${me} and ${notExpired(sql`ra.expires_at`)}
         ${weight === null ? sql`` : sql`and ra.urgency_weight = ${weight}`}
         ${searchOn(sql`ra.request_id`)}
-      order by ${SORT_SQL[sort]}
+      order by ${sortSql(sort)}
       ${depth === null ? sql`` : sql`limit ${depth}`}
     ) a
     union
@@ -79,13 +79,12 @@ function feed(sellerId: string, keys: readonly string[], f: FeedFilter, sort: So
  * the market), corrected by small indexed sets: the seller's own open requests, open requests
  * whose expiry has passed, and the requests ordered on the seller's offers.
  */
-function plainCount(sellerId: string, keys: readonly string[]): SQL {
+function plainCount(sellerId: string): SQL {
   const me = sql`${sellerId}::uuid`;
-  const all = keys.includes(AUDIENCE_ALL);
+  const keys = sellerKeys(sellerId);
   const matches = (col: SQL) => brandKeysMatch(keys, col);
   return sql`select (
-      (select coalesce(sum(n), 0) from ${requestAudienceCounts} c
-        where ${all ? sql`true` : sql`c.signature && ${uuidArray(keys)}`})
+      (select coalesce(sum(n), 0) from ${requestAudienceCounts} c where ${matches(sql`c.signature`)})
       - (select count(*) from ${requests} r
           where r.buyer_id = ${me} and r.open_to_sellers and ${matches(sql`r.brand_keys`)})
       - (select count(*) from ${requests} r
@@ -97,71 +96,84 @@ function plainCount(sellerId: string, keys: readonly string[]): SQL {
     )::int as n`;
 }
 
-async function countFeed(db: Db, sellerId: string, keys: readonly string[], f: FeedFilter): Promise<number> {
+async function countFeed(db: Db, sellerId: string, f: FeedFilter): Promise<number> {
   const query =
     f.search || f.urgency
-      ? sql`select count(*)::int as n from (${feed(sellerId, keys, f, 'newest', null)}) f`
-      : plainCount(sellerId, keys);
+      ? sql`select count(*)::int as n from (${feed(sellerId, f, 'newest', null)}) f`
+      : plainCount(sellerId);
   const res = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
   return Number(res.rows[0]?.n ?? 0);
 }
 
-/** Only the part's columns: the requester's identity is never selected. */
+interface PageRow {
+  id: string;
+  manufacturer: string | null;
+  part_number: string;
+  description: string | null;
+  quantity: number;
+  urgency: Urgency;
+  created_at: string | Date;
+  my_offer_id: string | null;
+  order_id: string | null;
+  photo_ids: string[] | string | null;
+}
+
+/** A uuid[] as the drivers return it from a raw statement: an array, or its text form. */
+function uuidList(v: string[] | string | null): string[] {
+  if (v === null) return [];
+  if (Array.isArray(v)) return v;
+  return v === '{}' ? [] : v.slice(1, -1).split(',');
+}
+
+/**
+ * One page and its total in two parallel statements: the page joins the part's columns, this
+ * seller's offer and order, and the photo ids. Only the part's columns: the requester's
+ * identity is never selected.
+ */
 export async function listRelevantRequests(db: Db, sellerId: string, q: RelevantRequestsQuery) {
-  const keys = await sellerAudienceKeys(db, sellerId);
+  const me = sql`${sellerId}::uuid`;
   const offset = (q.page - 1) * q.pageSize;
-  const pageSql = sql`select request_id from (${feed(sellerId, keys, q, q.sort, offset + q.pageSize)}) f
-    order by ${SORT_SQL[q.sort]} limit ${q.pageSize} offset ${offset}`;
+  const pageSql = sql`
+    select r.id, r.manufacturer, r.part_number, r.description, r.quantity, r.urgency, r.created_at,
+      mo.id as my_offer_id, od.id as order_id,
+      array(select p.id from ${requestPhotos} p where p.request_id = r.id order by p.position) as photo_ids
+    from (select * from (${feed(sellerId, q, q.sort, offset + q.pageSize)}) f
+          order by ${sortSql(q.sort)} limit ${q.pageSize} offset ${offset}) f
+    join ${requests} r on r.id = f.request_id
+    left join ${offers} mo on mo.request_id = r.id and mo.seller_id = ${me}
+    left join ${orders} od on od.request_id = r.id and od.seller_id = ${me}
+    order by ${sortSql(q.sort, 'f.')}`;
   const [page, total] = await Promise.all([
-    db.execute(pageSql) as unknown as Promise<{ rows: { request_id: string }[] }>,
-    countFeed(db, sellerId, keys, q),
+    db.execute(pageSql) as unknown as Promise<{ rows: PageRow[] }>,
+    countFeed(db, sellerId, q),
   ]);
-  const ids = page.rows.map((r) => r.request_id);
-  if (ids.length === 0) return { rows: [], total };
-  const details = await db
-    .select({
-      id: requests.id,
-      manufacturer: requests.manufacturer,
-      partNumber: requests.partNumber,
-      description: requests.description,
-      quantity: requests.quantity,
-      urgency: requests.urgency,
-      createdAt: requests.createdAt,
-      myOfferId: offers.id,
-      orderId: orders.id,
-    })
-    .from(requests)
-    .leftJoin(offers, and(eq(offers.requestId, requests.id), eq(offers.sellerId, sellerId)))
-    .leftJoin(orders, and(eq(orders.requestId, requests.id), eq(orders.sellerId, sellerId)))
-    .where(inArray(requests.id, ids));
-  const byId = new Map(details.map((d) => [d.id, d]));
-  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+  const rows = page.rows.map((r) => ({
+    id: r.id,
+    manufacturer: r.manufacturer,
+    partNumber: r.part_number,
+    description: r.description,
+    quantity: Number(r.quantity),
+    urgency: r.urgency,
+    createdAt: new Date(r.created_at),
+    myOfferId: r.my_offer_id,
+    orderId: r.order_id,
+    photoIds: uuidList(r.photo_ids),
+  }));
+  return { rows, total };
 }
 
 export async function countRelevantRequests(db: Db, sellerId: string): Promise<number> {
-  return countFeed(db, sellerId, await sellerAudienceKeys(db, sellerId), {});
-}
-
-export async function photoIdsByRequest(db: Db, requestIds: readonly string[]) {
-  if (requestIds.length === 0) return new Map<string, string[]>();
-  const rows = await db
-    .select({ id: requestPhotos.id, requestId: requestPhotos.requestId })
-    .from(requestPhotos)
-    .where(inArray(requestPhotos.requestId, [...requestIds]))
-    .orderBy(asc(requestPhotos.position));
-  const map = new Map<string, string[]>();
-  for (const r of rows) map.set(r.requestId, [...(map.get(r.requestId) ?? []), r.id]);
-  return map;
+  return countFeed(db, sellerId, {});
 }
 
 /** The list's own relation, for one request: photos and offer creation read exactly this. */
 export async function isVisibleToSeller(db: Db, sellerId: string, requestId: string): Promise<boolean> {
-  const keys = await sellerAudienceKeys(db, sellerId);
+  const keys = sellerKeys(sellerId);
   const me = sql`${sellerId}::uuid`;
   const id = sql`${requestId}::uuid`;
   const res = (await db.execute(sql`select (
       exists (select 1 from ${requestAudience} ra
-        where ra.request_id = ${id} and ra.key = any(${uuidArray(keys)})
+        where ra.request_id = ${id} and ra.key = any(${keys})
           and ra.buyer_id <> ${me} and ${notExpired(sql`ra.expires_at`)})
       or exists (select 1 from ${orders} o join ${requests} r on r.id = o.request_id
         where o.request_id = ${id} and o.seller_id = ${me} and r.listed and r.buyer_id <> ${me}

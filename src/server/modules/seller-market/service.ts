@@ -28,12 +28,8 @@ export async function relevantRequests(
   query: RelevantRequestsQuery,
 ): Promise<SellerRequestPage> {
   const { rows, total } = await repo.listRelevantRequests(db, sellerId, query);
-  const photos = await repo.photoIdsByRequest(
-    db,
-    rows.map((r) => r.id),
-  );
   return {
-    items: rows.map((r) => toSellerRequestView(r, photos.get(r.id) ?? [])),
+    items: rows.map((r) => toSellerRequestView(r, r.photoIds)),
     total,
     page: query.page,
     pageSize: query.pageSize,

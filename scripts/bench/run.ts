@@ -1,0 +1,77 @@
+/**
+ * `npm run bench` — seeds a throwaway PostgreSQL database per size (default 10 k and 100 k
+ * requests; `--sizes=10000,100000,1000000`), starts the real server, drives every list endpoint,
+ * order placement and offer creation with autocannon, and prints p50/p99/req/s beside a bare
+ * Fastify hello-world and the scrypt rate measured in the same run; then the embedded PGlite
+ * mode at 10 k. `--smoke`: tiny sizes, one second per endpoint (CI keeps it from rotting).
+ * Databases, data directories and servers are removed even when a step fails.
+ * PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server.
+ */
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { killAll } from './load.ts';
+import { benchSize, measureBaseline, printReport, type SizeReport } from './size.ts';
+
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+const sizesArg = args.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length);
+const sizes = smoke ? [400] : (sizesArg ?? '10000,100000').split(',').map(Number);
+const skipPglite = args.includes('--no-pglite');
+const seconds = smoke ? 1 : Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 10);
+const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const basePort = Number(process.env.BENCH_PORT ?? 3950);
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanup(): Promise<void> {
+  killAll();
+  for (const c of cleanups.splice(0).reverse()) await Promise.resolve(c()).catch(() => undefined);
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
+
+async function admin(sqlText: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(sqlText);
+  } finally {
+    await c.end();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`HydroParts benchmark — ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const baseline = await measureBaseline(basePort + 1, seconds, smoke);
+  console.log(`bare Fastify ${baseline.hello.reqPerSec.toFixed(0)} req/s, scrypt ${baseline.scryptPerSec.toFixed(1)} hashes/s`);
+  const reports: SizeReport[] = [];
+  for (const n of sizes) {
+    const name = `hydroparts_bench_${n}_${process.pid}`;
+    await admin(`create database ${name}`);
+    const drop = () => admin(`drop database if exists ${name} with (force)`);
+    cleanups.push(drop);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    reports.push(await benchSize({ label: `PostgreSQL ${n}`, requests: n, databaseUrl: url.toString(), port: basePort, seconds, smoke, baseline }));
+    await drop();
+    cleanups.splice(cleanups.indexOf(drop), 1);
+  }
+  if (!skipPglite) {
+    const n = smoke ? 400 : 10_000;
+    const dir = path.join(os.tmpdir(), `hydroparts-bench-${process.pid}`);
+    const remove = () => rmSync(dir, { recursive: true, force: true });
+    cleanups.push(remove);
+    reports.push(await benchSize({ label: `PGlite ${n}`, requests: n, dataDir: dir, port: basePort, seconds, smoke, baseline }));
+  }
+  printReport(baseline, reports);
+}
+
+try {
+  await main();
+  await cleanup();
+} catch (err) {
+  console.error(err);
+  await cleanup();
+  process.exit(1);
+}

@@ -1,0 +1,112 @@
+/**
+ * Bulk seed of a benchmark marketplace in set-based SQL (generate_series), the proportions of
+ * issue 11 scaled to `requests`: per 100 000 requests 5 000 sellers with 1–5 brands each,
+ * 20 000 buyers, about 190 000 offers and 10 000 orders; 5 % of requests come from sellers
+ * acting as buyers, 8 % have no manufacturer. Triggers are off during the load; the relevance
+ * relation is then built in one pass by hp_rebuild_relevance() (migration 0002).
+ * Ids are derived from numbers (bench_uuid(kind, i)) so the driver can address rows directly.
+ */
+export interface Scale {
+  requests: number;
+  sellers: number;
+  buyers: number;
+  /** Pending offers kept for the order-placement run (requests of buyers 1..10). */
+  orderable: number;
+  /** Requests without manufacturer kept free for the offer-creation run. */
+  offerable: number;
+}
+
+export function scaleFor(requests: number, smoke: boolean): Scale {
+  return {
+    requests,
+    sellers: Math.max(20, Math.round(requests / 20)),
+    buyers: Math.max(10, Math.round(requests / 5)),
+    orderable: smoke ? 200 : 4000,
+    offerable: smoke ? 200 : 4000,
+  };
+}
+
+export const BENCH_DOMAIN = 'bench.hydroparts.test';
+
+/** Statements in order; `$HASH` is the shared scrypt password hash (one hash for all users). */
+export function seedStatements(s: Scale, passwordHash: string): string[] {
+  const hash = passwordHash.replace(/'/g, "''");
+  const N = s.requests;
+  const addr = `'{"street":"Hauptstraße 1","city":"München","zip":"80331","country":"Deutschland"}'::jsonb`;
+  return [
+    `create or replace function bench_uuid(kind int, i bigint) returns uuid language sql immutable as
+       $$ select (lpad(to_hex(kind), 8, '0') || '-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid $$`,
+    `set session_replication_role = replica`,
+    `create table bench_brands as select (row_number() over (order by name))::int - 1 as bi, id, name from brands`,
+    `insert into profiles (id, email, name, email_verified, role)
+       select bench_uuid(1, i), 'seller' || i || '@${BENCH_DOMAIN}', 'Verkäufer ' || i, true, 'seller'
+       from generate_series(1, ${s.sellers}) i
+     union all
+       select bench_uuid(2, i), 'buyer' || i || '@${BENCH_DOMAIN}', 'Käufer ' || i, true, 'buyer'
+       from generate_series(1, ${s.buyers}) i
+     union all
+       select bench_uuid(9, 1), 'admin@${BENCH_DOMAIN}', 'Admin', true, 'admin'`,
+    `insert into accounts (account_id, provider_id, user_id, password)
+       select id::text, 'credential', id, '${hash}' from profiles where email like '%@${BENCH_DOMAIN}'`,
+    `insert into seller_profiles (id, first_name, last_name, company_name, contact_person, phone, vat_number,
+         approval_status, payment_status, active_status)
+       select bench_uuid(1, i), 'Vorname', 'Nachname ' || i, 'Hydraulik Handel ' || i || ' GmbH',
+         'Ansprechpartner ' || i, '+49 30 123456', 'DE' || lpad(i::text, 9, '0'), 'approved', 'paid', 'active'
+       from generate_series(1, ${s.sellers}) i`,
+    `insert into buyer_profiles (id, first_name, last_name, company, phone, vat_number, billing_address)
+       select bench_uuid(2, i), 'Vorname', 'Nachname ' || i, 'Maschinenbau ' || i || ' AG', '+49 89 654321',
+         'DE' || lpad((500000000 + i)::text, 9, '0'), ${addr}
+       from generate_series(1, ${s.buyers}) i`,
+    `insert into seller_brands (seller_id, brand_id)
+       select distinct bench_uuid(1, i), b.id
+       from generate_series(1, ${s.sellers}) i, generate_series(0, i % 5) j, bench_brands b
+       where b.bi = (i * 7 + j * 13) % (select count(*) from bench_brands)
+       on conflict do nothing`,
+    // Market requests, then the reserved ones for the order and offer runs.
+    `insert into requests (id, buyer_id, manufacturer, part_number, quantity, description, urgency, created_at, updated_at)
+       select bench_uuid(3, i),
+         case when i % 20 = 0 then bench_uuid(1, 1 + (i / 20) % ${s.sellers}) else bench_uuid(2, 1 + (i * 7919) % ${s.buyers}) end,
+         case when i % 13 = 0 then null when i % 29 = 0 then 'Unbekannt Hydraulik' when i % 3 = 0 then b.name || ' AG' else b.name end,
+         'PN-' || i || '-' || substr(md5(i::text), 1, 6), 1 + i % 10,
+         'Hydraulikkomponente Typ ' || (i % 997) || ' für Presse',
+         (array['niedrig', 'normal', 'hoch', 'dringend'])[1 + i % 4],
+         now() - make_interval(secs => (${N} - i) * (31536000.0 / ${N})),
+         now() - make_interval(secs => (${N} - i) * (31536000.0 / ${N}))
+       from generate_series(1, ${N}) i
+       join bench_brands b on b.bi = (i * 31) % (select count(*) from bench_brands)`,
+    `insert into requests (id, buyer_id, manufacturer, part_number, quantity, description, urgency)
+       select bench_uuid(6, i), bench_uuid(2, 1 + i % 10), 'HYDAC', 'ORD-' || i, 1, 'Filterelement', 'normal'
+       from generate_series(1, ${s.orderable}) i
+     union all
+       select bench_uuid(7, i), bench_uuid(2, 11 + i % 10), null, 'OFF-' || i, 2, 'Dichtungssatz', 'hoch'
+       from generate_series(1, ${s.offerable}) i`,
+    // About 1.9 offers per request from distinct sellers.
+    `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_time, valid_until, status, created_at, updated_at)
+       select bench_uuid(4, i * 4 + j), bench_uuid(3, i), bench_uuid(1, 1 + (i * 37 + j * 101) % ${s.sellers}),
+         100 + (i % 900), 9.90, '2', now() + interval '30 days',
+         case when j = 0 and i % 10 = 5 then 'angenommen' else 'ausstehend' end,
+         now() - make_interval(secs => (${N} - i) * (31536000.0 / ${N})) + interval '1 hour',
+         now() - make_interval(secs => (${N} - i) * (31536000.0 / ${N})) + interval '1 hour'
+       from generate_series(1, ${N}) i, generate_series(0, 2) j
+       where j = 0 or (j = 1 and i % 10 <> 0) or (j = 2 and i % 10 = 3)
+       on conflict do nothing`,
+    `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_time, valid_until)
+       select bench_uuid(8, i), bench_uuid(6, i), bench_uuid(1, 1 + i % ${s.sellers}), 250, 9.90, '1', now() + interval '30 days'
+       from generate_series(1, ${s.orderable}) i`,
+    // One order on every tenth request, on its first offer.
+    `insert into orders (id, order_number, offer_id, request_id, buyer_type, buyer_id, seller_buyer_id, seller_id,
+         total_amount, tax_amount, status, billing_address, created_at, updated_at)
+       select bench_uuid(5, i), 'SS' || lpad(i::text, 10, '0') || '-1', o.id, r.id,
+         case when i % 20 = 0 then 'seller' else 'buyer' end, r.buyer_id,
+         case when i % 20 = 0 then r.buyer_id end, o.seller_id, 130.78, 20.88,
+         (array['pending_seller_confirmation', 'bestaetigt', 'versendet', 'geliefert'])[1 + i % 4],
+         ${addr}, o.created_at + interval '1 day', o.created_at + interval '1 day'
+       from generate_series(5, ${N}, 10) i
+       join requests r on r.id = bench_uuid(3, i)
+       join offers o on o.id = bench_uuid(4, i * 4)
+       where o.seller_id <> r.buyer_id`,
+    `set session_replication_role = default`,
+    `drop table bench_brands`,
+    `select hp_rebuild_relevance()`,
+  ];
+}

@@ -1,0 +1,223 @@
+/** One benchmark size: seed, start the server, log in, measure every endpoint, stop. */
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { hashPassword } from 'better-auth/crypto';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { seedReference } from '../../src/server/db/seed/reference.ts';
+import { measure, startProcess, stopProcess, type Figure } from './load.ts';
+import { BENCH_DOMAIN, scaleFor, seedStatements } from './seed.ts';
+
+const PASSWORD = 'bench-passwort';
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+export interface Baseline {
+  hello: Figure;
+  scryptPerSec: number;
+}
+
+export interface SizeReport {
+  label: string;
+  seedSeconds: number;
+  figures: Figure[];
+}
+
+/** Bare Fastify at 50 connections and the scrypt rate of better-auth's own hashPassword. */
+export async function measureBaseline(port: number, seconds: number, smoke: boolean): Promise<Baseline> {
+  const hello = await startProcess('scripts/bench/hello.ts', { PORT: String(port) });
+  try {
+    const figure = await measure({ name: 'bare Fastify hello-world', url: `http://127.0.0.1:${port}/`, connections: 50, seconds });
+    return { hello: figure, scryptPerSec: await scryptRate(smoke ? 1 : 3) };
+  } finally {
+    await stopProcess(hello);
+  }
+}
+
+/** Hashes per second with 10 in flight (the login run's connections), on libuv's pool. */
+async function scryptRate(seconds: number): Promise<number> {
+  const end = performance.now() + seconds * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      await hashPassword(PASSWORD);
+      done += 1;
+    }
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: 10 }, worker));
+  return done / ((performance.now() - start) / 1000);
+}
+
+function benchId(kind: number, i: number): string {
+  return `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+}
+
+async function seed(opts: { requests: number; smoke: boolean; databaseUrl?: string; dataDir?: string }) {
+  const started = performance.now();
+  const database = await openDatabase(opts);
+  await seedReference(database.db);
+  await database.close();
+  const statements = seedStatements(scaleFor(opts.requests, opts.smoke), await hashPassword(PASSWORD));
+  if (opts.databaseUrl) {
+    const c = new pg.Client({ connectionString: opts.databaseUrl });
+    await c.connect();
+    try {
+      for (const s of statements) await c.query(s);
+      await c.query('vacuum analyze');
+    } finally {
+      await c.end();
+    }
+  } else {
+    const client = new PGlite({ dataDir: `${opts.dataDir}/db`, extensions: { pg_trgm } });
+    for (const s of statements) await client.exec(s);
+    await client.exec('vacuum analyze');
+    await client.close();
+  }
+  return (performance.now() - started) / 1000;
+}
+
+async function login(base: string, email: string, role: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, role }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function isoDateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function benchSize(o: {
+  label: string;
+  requests: number;
+  port: number;
+  seconds: number;
+  smoke: boolean;
+  baseline: Baseline;
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<SizeReport> {
+  console.log(`\n== ${o.label}: seeding …`);
+  const seedSeconds = await seed(o);
+  console.log(`   seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    PORT: String(o.port),
+    PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+    AUTH_SECRET,
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+    DATA_DIR: o.dataDir ?? `/tmp/hydroparts-bench-files-${process.pid}`,
+    ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+  };
+  const server = await startProcess('scripts/bench/server.ts', env);
+  try {
+    const base = `http://127.0.0.1:${o.port}`;
+    const sellers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(base, `seller${i + 1}@${BENCH_DOMAIN}`, 'seller')),
+    );
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(base, `buyer${i + 1}@${BENCH_DOMAIN}`, 'buyer')),
+    );
+    const adminCookie = await login(base, `admin@${BENCH_DOMAIN}`, 'admin');
+    const terms = (await (await fetch(`${base}/api/v1/payment-terms`)).json()) as { items?: { id: string }[] } | { id: string }[];
+    const termId = (Array.isArray(terms) ? terms : (terms.items ?? []))[0]?.id;
+    const pick = (list: string[]) => () => ({ cookie: list[Math.floor(Math.random() * list.length)]! });
+    const seconds = o.seconds;
+    const get = (name: string, url: string, cookies: () => { cookie: string }) =>
+      measure({ name, url: `${base}${url}`, connections: 50, seconds, next: cookies });
+    const figures: Figure[] = [];
+    const run = async (f: Promise<Figure>) => {
+      const figure = await f;
+      figures.push(figure);
+      console.log(`   ${figure.name.padEnd(44)} ${figure.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms${figure.errors ? `  errors ${figure.errors}` : ''}`);
+    };
+    await run(get('seller: relevant requests (Anfragen)', '/api/v1/seller/requests', pick(sellers)));
+    await run(get('seller: relevant requests, urgency, page 3', '/api/v1/seller/requests?sort=urgency&page=3', pick(sellers)));
+    await run(get('seller: summary cards', '/api/v1/seller/summary', pick(sellers)));
+    await run(get('seller: own offers', '/api/v1/seller/offers', pick(sellers)));
+    await run(get('seller: received orders', '/api/v1/seller/orders', pick(sellers)));
+    await run(get('seller: Meine Anfragen', '/api/v1/seller/my-requests', pick(sellers)));
+    await run(get('seller: placed orders', '/api/v1/seller/my-orders', pick(sellers)));
+    await run(get('buyer: requests', '/api/v1/buyer/requests', pick(buyers)));
+    await run(get('buyer: orders', '/api/v1/buyer/orders', pick(buyers)));
+    const admin = () => ({ cookie: adminCookie });
+    for (const list of ['requests', 'offers', 'orders', 'sellers', 'buyers']) {
+      await run(get(`admin: ${list}`, `/api/v1/admin/${list}`, admin));
+      await run(get(`admin: ${list}, search`, `/api/v1/admin/${list}?search=${list === 'orders' ? 'SS00000' : list === 'offers' || list === 'requests' ? 'PN-12' : '12'}`, admin));
+    }
+    let k = 0;
+    await run(
+      measure({
+        name: 'order placement (10 connections)',
+        url: `${base}/api/v1/buyer/orders`,
+        method: 'POST',
+        connections: 10,
+        seconds,
+        next: () => {
+          k += 1;
+          return {
+            cookie: buyers[k % 10]!,
+            body: { offerId: benchId(8, k), paymentTermsId: termId, billingAddress: { street: 'Hauptstraße 1', city: 'München', zip: '80331' } },
+          };
+        },
+      }),
+    );
+    let m = 0;
+    await run(
+      measure({
+        name: 'offer creation',
+        url: `${base}/api/v1/seller/offers`,
+        method: 'POST',
+        connections: 50,
+        seconds,
+        next: () => {
+          m += 1;
+          return {
+            cookie: sellers[m % 20]!,
+            body: { requestId: benchId(7, m), price: '1.234,50', shippingCost: '19,90', deliveryWeeks: '2', validUntil: isoDateInDays(30), confirmed: true },
+          };
+        },
+      }),
+    );
+    let l = 0;
+    await run(
+      measure({
+        name: 'login (10 connections)',
+        url: `${base}/api/v1/auth/login`,
+        method: 'POST',
+        connections: 10,
+        seconds,
+        next: () => {
+          l += 1;
+          return { cookie: '', body: { email: `buyer${1 + (l % 20)}@${BENCH_DOMAIN}`, password: PASSWORD, role: 'buyer' } };
+        },
+      }),
+    );
+    return { label: o.label, seedSeconds, figures };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+export function printReport(b: Baseline, reports: SizeReport[]): void {
+  const hello = b.hello.reqPerSec;
+  console.log(`\n## Results\n\nbare Fastify: ${hello.toFixed(0)} req/s (p50 ${b.hello.p50} ms, p99 ${b.hello.p99} ms); scrypt: ${b.scryptPerSec.toFixed(1)} hashes/s\n`);
+  for (const r of reports) {
+    console.log(`### ${r.label} (seeded in ${r.seedSeconds.toFixed(1)} s)\n`);
+    console.log('| endpoint | conns | req/s | % of bare Fastify | p50 ms | p99 ms | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const f of r.figures) {
+      const ratio = f.name.startsWith('login') ? `${((100 * f.reqPerSec) / b.scryptPerSec).toFixed(0)} % of scrypt` : `${((100 * f.reqPerSec) / hello).toFixed(1)} %`;
+      console.log(`| ${f.name} | ${f.connections} | ${f.reqPerSec.toFixed(0)} | ${ratio} | ${f.p50} | ${f.p99} | ${f.errors} |`);
+    }
+    console.log('');
+  }
+}
