@@ -42,9 +42,16 @@ async function admin(sqlText: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`HydroParts benchmark — ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `HydroParts benchmark — ${os.cpus().length} CPU(s), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const baseline = await measureBaseline(basePort + 1, seconds, smoke);
-  console.log(`bare Fastify ${baseline.hello.reqPerSec.toFixed(0)} req/s, scrypt ${baseline.scryptPerSec.toFixed(1)} hashes/s`);
+  console.log(
+    `bare Fastify ${baseline.hello.reqPerSec.toFixed(0)} req/s, scrypt ${baseline.scryptPerSec.toFixed(1)} hashes/s`,
+  );
   const reports: SizeReport[] = [];
   for (const n of sizes) {
     const name = `hydroparts_bench_${n}_${process.pid}`;
@@ -53,7 +60,17 @@ async function main(): Promise<void> {
     cleanups.push(drop);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    reports.push(await benchSize({ label: `PostgreSQL ${n}`, requests: n, databaseUrl: url.toString(), port: basePort, seconds, smoke, baseline }));
+    reports.push(
+      await benchSize({
+        label: `PostgreSQL ${n}`,
+        requests: n,
+        databaseUrl: url.toString(),
+        port: basePort,
+        seconds,
+        smoke,
+        baseline,
+      }),
+    );
     await drop();
     cleanups.splice(cleanups.indexOf(drop), 1);
   }
@@ -62,7 +79,17 @@ async function main(): Promise<void> {
     const dir = path.join(os.tmpdir(), `hydroparts-bench-${process.pid}`);
     const remove = () => rmSync(dir, { recursive: true, force: true });
     cleanups.push(remove);
-    reports.push(await benchSize({ label: `PGlite ${n}`, requests: n, dataDir: dir, port: basePort, seconds, smoke, baseline }));
+    reports.push(
+      await benchSize({
+        label: `PGlite ${n}`,
+        requests: n,
+        dataDir: dir,
+        port: basePort,
+        seconds,
+        smoke,
+        baseline,
+      }),
+    );
   }
   printReport(baseline, reports);
 }

@@ -27,7 +27,12 @@ export interface SizeReport {
 export async function measureBaseline(port: number, seconds: number, smoke: boolean): Promise<Baseline> {
   const hello = await startProcess('scripts/bench/hello.ts', { PORT: String(port) });
   try {
-    const figure = await measure({ name: 'bare Fastify hello-world', url: `http://127.0.0.1:${port}/`, connections: 50, seconds });
+    const figure = await measure({
+      name: 'bare Fastify hello-world',
+      url: `http://127.0.0.1:${port}/`,
+      connections: 50,
+      seconds,
+    });
     return { hello: figure, scryptPerSec: await scryptRate(smoke ? 1 : 3) };
   } finally {
     await stopProcess(hello);
@@ -53,7 +58,12 @@ function benchId(kind: number, i: number): string {
   return `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 }
 
-async function seed(opts: { requests: number; smoke: boolean; databaseUrl?: string; dataDir?: string }) {
+export async function seedDatabase(opts: {
+  requests: number;
+  smoke: boolean;
+  databaseUrl?: string;
+  dataDir?: string;
+}) {
   const started = performance.now();
   const database = await openDatabase(opts);
   await seedReference(database.db);
@@ -90,6 +100,16 @@ async function login(base: string, email: string, role: string): Promise<string>
     .join('; ');
 }
 
+/** Waits until a slow endpoint's backlog has cleared, so that it does not bleed into the next. */
+async function drained(base: string): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    await fetch(`${base}/api/v1/site-info`).catch(() => undefined);
+    if (performance.now() - started < 50) return;
+  }
+}
+
 function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -105,7 +125,7 @@ export async function benchSize(o: {
   dataDir?: string;
 }): Promise<SizeReport> {
   console.log(`\n== ${o.label}: seeding …`);
-  const seedSeconds = await seed(o);
+  const seedSeconds = await seedDatabase(o);
   console.log(`   seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
   const env: Record<string, string> = {
     NODE_ENV: 'production',
@@ -127,7 +147,8 @@ export async function benchSize(o: {
       Array.from({ length: 20 }, (_, i) => login(base, `buyer${i + 1}@${BENCH_DOMAIN}`, 'buyer')),
     );
     const adminCookie = await login(base, `admin@${BENCH_DOMAIN}`, 'admin');
-    const terms = (await (await fetch(`${base}/api/v1/payment-terms`)).json()) as { items?: { id: string }[] } | { id: string }[];
+    const terms = (await (await fetch(`${base}/api/v1/payment-terms`)).json()) as
+      { items?: { id: string }[] } | { id: string }[];
     const termId = (Array.isArray(terms) ? terms : (terms.items ?? []))[0]?.id;
     const pick = (list: string[]) => () => ({ cookie: list[Math.floor(Math.random() * list.length)]! });
     const seconds = o.seconds;
@@ -136,11 +157,20 @@ export async function benchSize(o: {
     const figures: Figure[] = [];
     const run = async (f: Promise<Figure>) => {
       const figure = await f;
+      await drained(base);
       figures.push(figure);
-      console.log(`   ${figure.name.padEnd(44)} ${figure.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms${figure.errors ? `  errors ${figure.errors}` : ''}`);
+      console.log(
+        `   ${figure.name.padEnd(44)} ${figure.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${figure.p50} ms  p99 ${figure.p99} ms${figure.errors ? `  errors ${figure.errors}` : ''}`,
+      );
     };
     await run(get('seller: relevant requests (Anfragen)', '/api/v1/seller/requests', pick(sellers)));
-    await run(get('seller: relevant requests, urgency, page 3', '/api/v1/seller/requests?sort=urgency&page=3', pick(sellers)));
+    await run(
+      get(
+        'seller: relevant requests, urgency, page 3',
+        '/api/v1/seller/requests?sort=urgency&page=3',
+        pick(sellers),
+      ),
+    );
     await run(get('seller: summary cards', '/api/v1/seller/summary', pick(sellers)));
     await run(get('seller: own offers', '/api/v1/seller/offers', pick(sellers)));
     await run(get('seller: received orders', '/api/v1/seller/orders', pick(sellers)));
@@ -151,7 +181,13 @@ export async function benchSize(o: {
     const admin = () => ({ cookie: adminCookie });
     for (const list of ['requests', 'offers', 'orders', 'sellers', 'buyers']) {
       await run(get(`admin: ${list}`, `/api/v1/admin/${list}`, admin));
-      await run(get(`admin: ${list}, search`, `/api/v1/admin/${list}?search=${list === 'orders' ? 'SS00000' : list === 'offers' || list === 'requests' ? 'PN-12' : '12'}`, admin));
+      await run(
+        get(
+          `admin: ${list}, search`,
+          `/api/v1/admin/${list}?search=${list === 'orders' ? 'SS00000' : list === 'offers' || list === 'requests' ? 'PN-12' : '12'}`,
+          admin,
+        ),
+      );
     }
     let k = 0;
     await run(
@@ -165,7 +201,11 @@ export async function benchSize(o: {
           k += 1;
           return {
             cookie: buyers[k % 10]!,
-            body: { offerId: benchId(8, k), paymentTermsId: termId, billingAddress: { street: 'Hauptstraße 1', city: 'München', zip: '80331' } },
+            body: {
+              offerId: benchId(8, k),
+              paymentTermsId: termId,
+              billingAddress: { street: 'Hauptstraße 1', city: 'München', zip: '80331' },
+            },
           };
         },
       }),
@@ -182,7 +222,14 @@ export async function benchSize(o: {
           m += 1;
           return {
             cookie: sellers[m % 20]!,
-            body: { requestId: benchId(7, m), price: '1.234,50', shippingCost: '19,90', deliveryWeeks: '2', validUntil: isoDateInDays(30), confirmed: true },
+            body: {
+              requestId: benchId(7, m),
+              price: '1.234,50',
+              shippingCost: '19,90',
+              deliveryWeeks: '2',
+              validUntil: isoDateInDays(30),
+              confirmed: true,
+            },
           };
         },
       }),
@@ -197,7 +244,10 @@ export async function benchSize(o: {
         seconds,
         next: () => {
           l += 1;
-          return { cookie: '', body: { email: `buyer${1 + (l % 20)}@${BENCH_DOMAIN}`, password: PASSWORD, role: 'buyer' } };
+          return {
+            cookie: '',
+            body: { email: `buyer${1 + (l % 20)}@${BENCH_DOMAIN}`, password: PASSWORD, role: 'buyer' },
+          };
         },
       }),
     );
@@ -209,14 +259,20 @@ export async function benchSize(o: {
 
 export function printReport(b: Baseline, reports: SizeReport[]): void {
   const hello = b.hello.reqPerSec;
-  console.log(`\n## Results\n\nbare Fastify: ${hello.toFixed(0)} req/s (p50 ${b.hello.p50} ms, p99 ${b.hello.p99} ms); scrypt: ${b.scryptPerSec.toFixed(1)} hashes/s\n`);
+  console.log(
+    `\n## Results\n\nbare Fastify: ${hello.toFixed(0)} req/s (p50 ${b.hello.p50} ms, p99 ${b.hello.p99} ms); scrypt: ${b.scryptPerSec.toFixed(1)} hashes/s\n`,
+  );
   for (const r of reports) {
     console.log(`### ${r.label} (seeded in ${r.seedSeconds.toFixed(1)} s)\n`);
     console.log('| endpoint | conns | req/s | % of bare Fastify | p50 ms | p99 ms | errors |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const f of r.figures) {
-      const ratio = f.name.startsWith('login') ? `${((100 * f.reqPerSec) / b.scryptPerSec).toFixed(0)} % of scrypt` : `${((100 * f.reqPerSec) / hello).toFixed(1)} %`;
-      console.log(`| ${f.name} | ${f.connections} | ${f.reqPerSec.toFixed(0)} | ${ratio} | ${f.p50} | ${f.p99} | ${f.errors} |`);
+      const ratio = f.name.startsWith('login')
+        ? `${((100 * f.reqPerSec) / b.scryptPerSec).toFixed(0)} % of scrypt`
+        : `${((100 * f.reqPerSec) / hello).toFixed(1)} %`;
+      console.log(
+        `| ${f.name} | ${f.connections} | ${f.reqPerSec.toFixed(0)} | ${ratio} | ${f.p50} | ${f.p99} | ${f.errors} |`,
+      );
     }
     console.log('');
   }

@@ -54,7 +54,10 @@ export const requests = pgTable(
      * active) and open to sellers (listed and not ordered). Any module may update requests,
      * orders or profiles directly: the triggers keep these true.
      */
-    brandKeys: uuid('brand_keys').array().notNull().default(sql`'{}'::uuid[]`),
+    brandKeys: uuid('brand_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     listed: boolean('listed').notNull().default(false),
     openToSellers: boolean('open_to_sellers').notNull().default(false),
   },
@@ -68,7 +71,9 @@ export const requests = pgTable(
     // The admin requests tab lists all requests newest first.
     index('requests_created_idx').on(t.createdAt),
     // Unswept expired open requests, subtracted from the maintained seller counts.
-    index('requests_open_expires_idx').on(t.expiresAt).where(sql`${t.openToSellers} and ${t.expiresAt} is not null`),
+    index('requests_open_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.openToSellers} and ${t.expiresAt} is not null`),
   ],
 );
 

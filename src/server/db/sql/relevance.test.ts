@@ -110,7 +110,10 @@ describe('the stored relation after every kind of write', () => {
           const visible = everything.filter((r) =>
             isRelevantForSeller({ ...r, buyerActive: Boolean(r.buyerActive) }, who),
           );
-          const expectedMine = visible.filter((r) => mine.has(r.id)).map((r) => r.id).sort();
+          const expectedMine = visible
+            .filter((r) => mine.has(r.id))
+            .map((r) => r.id)
+            .sort();
           const page = await market.listRelevantRequests(tx, s.id, {
             search: prefix,
             sort: 'newest',
@@ -151,11 +154,17 @@ describe('the stored relation after every kind of write', () => {
       created.push(await givenSellerRequest(t, buyer.id, { manufacturer, partNumber: part() }));
     }
     const ownRequest = await givenSellerRequest(t, own.id, { manufacturer: 'HYDAC', partNumber: part() });
-    const custom = await givenSellerRequest(t, buyer.id, { manufacturer: `${brandName} GmbH`, partNumber: part() });
+    const custom = await givenSellerRequest(t, buyer.id, {
+      manufacturer: `${brandName} GmbH`,
+      partNumber: part(),
+    });
     await expectRelationEqualsRule();
 
     // Manufacturer changed.
-    await db().update(requests).set({ manufacturer: 'Hydac Filtertechnik' }).where(eq(requests.id, created[6]!.id));
+    await db()
+      .update(requests)
+      .set({ manufacturer: 'Hydac Filtertechnik' })
+      .where(eq(requests.id, created[6]!.id));
     await db().update(requests).set({ manufacturer: null }).where(eq(requests.id, created[0]!.id));
     await expectRelationEqualsRule();
 
@@ -167,9 +176,13 @@ describe('the stored relation after every kind of write', () => {
     await expectRelationEqualsRule();
 
     // Admin renames it so that it no longer matches, then back; deactivates and activates it.
-    expect((await adminClient.put(`/api/v1/admin/brands/${brandId}`, { name: `Anderswerk ${uid}` })).statusCode).toBe(200);
+    expect(
+      (await adminClient.put(`/api/v1/admin/brands/${brandId}`, { name: `Anderswerk ${uid}` })).statusCode,
+    ).toBe(200);
     await expectRelationEqualsRule();
-    expect((await adminClient.put(`/api/v1/admin/brands/${brandId}`, { name: brandName })).statusCode).toBe(200);
+    expect((await adminClient.put(`/api/v1/admin/brands/${brandId}`, { name: brandName })).statusCode).toBe(
+      200,
+    );
     expect((await adminClient.post(`/api/v1/admin/brands/${brandId}/toggle`, {})).statusCode).toBe(200);
     await expectRelationEqualsRule();
     expect((await adminClient.post(`/api/v1/admin/brands/${brandId}/toggle`, {})).statusCode).toBe(200);
@@ -181,16 +194,18 @@ describe('the stored relation after every kind of write', () => {
 
     // Ordered on one seller's offer: that seller keeps it ('Bestellt'), the others lose it.
     const offer = await givenOffer(t, created[1]!.id, rexroth.id);
-    await db().insert(orders).values({
-      orderNumber: `ORD-${uid}`,
-      offerId: offer.id,
-      requestId: created[1]!.id,
-      buyerId: buyer.id,
-      sellerId: rexroth.id,
-      totalAmount: '249.00',
-      taxAmount: '39.76',
-      billingAddress: { street: 'Hauptstr. 1', city: 'Köln', zip: '50667', country: 'DE' },
-    });
+    await db()
+      .insert(orders)
+      .values({
+        orderNumber: `ORD-${uid}`,
+        offerId: offer.id,
+        requestId: created[1]!.id,
+        buyerId: buyer.id,
+        sellerId: rexroth.id,
+        totalAmount: '249.00',
+        taxAmount: '39.76',
+        billingAddress: { street: 'Hauptstr. 1', city: 'Köln', zip: '50667', country: 'DE' },
+      });
     await expectRelationEqualsRule();
 
     // Another module closes, cancels or expires requests directly (issue 14 does not call us).
@@ -214,7 +229,9 @@ describe('the stored relation after every kind of write', () => {
     await expectRelationEqualsRule();
 
     // Requests deleted with their rows in the relation.
-    await db().delete(requests).where(and(eq(requests.id, custom.id), eq(requests.buyerId, buyer.id)));
+    await db()
+      .delete(requests)
+      .where(and(eq(requests.id, custom.id), eq(requests.buyerId, buyer.id)));
     await db().delete(requests).where(eq(requests.id, ownRequest.id));
     await expectRelationEqualsRule();
   });

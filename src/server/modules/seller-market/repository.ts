@@ -22,10 +22,24 @@ import type { RelevantRequestsQuery } from '../../../shared/seller-market/schema
 type Sort = RelevantRequestsQuery['sort'];
 
 const SORT_COLUMNS: Record<Sort, readonly (readonly [string, 'asc' | 'desc'])[]> = {
-  newest: [['created_at', 'desc'], ['request_id', 'desc']],
-  oldest: [['created_at', 'asc'], ['request_id', 'asc']],
-  urgency: [['urgency_weight', 'desc'], ['created_at', 'desc'], ['request_id', 'desc']],
-  quantity: [['quantity', 'desc'], ['created_at', 'desc'], ['request_id', 'desc']],
+  newest: [
+    ['created_at', 'desc'],
+    ['request_id', 'desc'],
+  ],
+  oldest: [
+    ['created_at', 'asc'],
+    ['request_id', 'asc'],
+  ],
+  urgency: [
+    ['urgency_weight', 'desc'],
+    ['created_at', 'desc'],
+    ['request_id', 'desc'],
+  ],
+  quantity: [
+    ['quantity', 'desc'],
+    ['created_at', 'desc'],
+    ['request_id', 'desc'],
+  ],
 };
 
 /** The page's order over the feed's columns, optionally qualified by a table alias. */
