@@ -53,9 +53,17 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
     async handler(req, reply) {
       const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
       if (!passthrough.has(url.pathname)) throw new AppError('NOT_FOUND', MSG.notFound);
-      const res = await auth.handler(
-        new Request(url, { method: req.method, headers: fromNodeHeaders(req.headers) }),
-      );
+      // HydroParts has no e-mail change: a change-e-mail token (which better-auth would apply
+      // without a session) is refused however it was signed.
+      if (isChangeEmailToken(url.searchParams.get('token'))) {
+        throw new AppError('VALIDATION', 'Dieser Bestätigungslink ist ungültig.', {
+          reason: 'INVALID_TOKEN',
+        });
+      }
+      const headers = fromNodeHeaders(req.headers);
+      // better-auth reads the client address from this header: only Fastify's trusted value counts.
+      headers.set('x-forwarded-for', req.ip);
+      const res = await auth.handler(new Request(url, { method: req.method, headers }));
       reply.status(res.status);
       res.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
@@ -64,4 +72,16 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
       return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
     },
   });
+}
+
+/** True when the JWT's payload names a new address (`updateTo`); unreadable tokens are left to better-auth. */
+export function isChangeEmailToken(token: string | null): boolean {
+  const payload = token?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return claims.updateTo !== undefined || claims.requestType !== undefined;
+  } catch {
+    return false;
+  }
 }
