@@ -60,10 +60,23 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
           reason: 'INVALID_TOKEN',
         });
       }
+      // Our mails link back to a page of this site; anything else is not one of our links.
+      const callbackURL = url.searchParams.get('callbackURL');
+      if (callbackURL !== null && !/^\/(?![/\\])[^\s\\]*$/.test(callbackURL)) {
+        throw new AppError('VALIDATION', 'Dieser Bestätigungslink ist ungültig.', {
+          reason: 'INVALID_TOKEN',
+        });
+      }
       const headers = fromNodeHeaders(req.headers);
       // better-auth reads the client address from this header: only Fastify's trusted value counts.
       headers.set('x-forwarded-for', req.ip);
       const res = await auth.handler(new Request(url, { method: req.method, headers }));
+      // better-auth answers failures in English; ours are German and shaped { code, message }.
+      if (res.status >= 400 && res.status < 500) {
+        throw new AppError('VALIDATION', 'Dieser Bestätigungslink ist ungültig oder abgelaufen.', {
+          reason: 'INVALID_TOKEN',
+        });
+      }
       reply.status(res.status);
       res.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
