@@ -118,6 +118,7 @@ export async function buildApp({
         from: config.mailFrom,
         siteUrl: config.publicUrl,
         log: app.log,
+        maskSecrets: config.env === 'production', // issue 18
         // Order mails carry the order document, produced when the mail is sent.
         resolveAttachments: async (payload) => {
           const list = [];
