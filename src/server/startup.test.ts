@@ -94,29 +94,33 @@ describe('production is production (issue 18)', () => {
     );
   });
 
-  it('never lets the demo admin in: not seeded in production, and locked where an old database has it', async () => {
-    for (const seededBefore of [false, true]) {
-      const config = loadConfig({ ...production(), SMTP_URL: '', MAIL_KEEP: 'true' });
-      const database = await openDatabase({ dataDir: 'memory://' });
-      if (seededBefore) {
-        await prepareDatabase({ ...config, env: 'development', seedDemo: true }, database.db);
-        expect(await seedDemo(database.db)).not.toHaveLength(0);
-      }
-      expect(await prepareDatabase(config, database.db)).toEqual([]);
-      const app = await buildApp({ config, database, rateLimit: false });
-      try {
-        for (const u of DEMO_USERS) {
-          const res = await new Client(app).post('/api/v1/auth/login', {
-            email: u.email,
-            password: DEMO_PASSWORD,
-            role: u.role,
-          });
-          expect(res.statusCode, `${u.email} (seeded before: ${seededBefore})`).toBeGreaterThanOrEqual(400);
+  it(
+    'never lets the demo admin in: not seeded in production, and locked where an old database has it',
+    { timeout: 180_000 },
+    async () => {
+      for (const seededBefore of [false, true]) {
+        const config = loadConfig({ ...production(), SMTP_URL: '', MAIL_KEEP: 'true' });
+        const database = await openDatabase({ dataDir: 'memory://' });
+        if (seededBefore) {
+          await prepareDatabase({ ...config, env: 'development', seedDemo: true }, database.db);
+          expect(await seedDemo(database.db)).not.toHaveLength(0);
         }
-      } finally {
-        await app.close();
-        await database.close();
+        expect(await prepareDatabase(config, database.db)).toEqual([]);
+        const app = await buildApp({ config, database, rateLimit: false });
+        try {
+          for (const u of DEMO_USERS) {
+            const res = await new Client(app).post('/api/v1/auth/login', {
+              email: u.email,
+              password: DEMO_PASSWORD,
+              role: u.role,
+            });
+            expect(res.statusCode, `${u.email} (seeded before: ${seededBefore})`).toBeGreaterThanOrEqual(400);
+          }
+        } finally {
+          await app.close();
+          await database.close();
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -24,6 +24,12 @@ export function twoFactorRoutes(app: FastifyInstance): void {
   const tags = ['auth'];
   const signedIn = app.requireRole('buyer', 'seller', 'admin');
 
+  r.get(
+    '/api/v1/auth/two-factor',
+    { onRequest: signedIn, schema: { tags, response: { 200: z.object({ enabled: z.boolean() }) } } },
+    async (req) => ({ enabled: await twoFactor.isEnabled(app.deps, req.user.id) }),
+  );
+
   r.post(
     '/api/v1/auth/two-factor/verify',
     {

@@ -124,10 +124,16 @@ describe('second factor (issue 18)', () => {
     );
     expect((await client.post('/api/v1/auth/two-factor/setup', {})).statusCode).toBe(400);
     await withTotp(buyer, 'buyer');
-    expect((await client.post('/api/v1/auth/two-factor/disable', { password: 'falsch123' })).statusCode).toBe(401);
-    expect((await client.post('/api/v1/auth/two-factor/disable', { password: buyer.password })).statusCode).toBe(200);
+    expect((await client.post('/api/v1/auth/two-factor/disable', { password: 'falsch123' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await client.post('/api/v1/auth/two-factor/disable', { password: buyer.password })).statusCode,
+    ).toBe(200);
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, buyer.id));
     expect(row!.twoFactorEnabled).toBe(false);
-    expect((await login(new Client(t.app), buyer, 'buyer')).json().user).toMatchObject({ email: buyer.email });
+    expect((await login(new Client(t.app), buyer, 'buyer')).json().user).toMatchObject({
+      email: buyer.email,
+    });
   });
 });

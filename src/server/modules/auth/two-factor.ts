@@ -84,3 +84,7 @@ export async function disable(deps: Deps, password: string, headers: Headers): P
     });
   return res.headers.getSetCookie();
 }
+
+export async function isEnabled(deps: Deps, userId: string): Promise<boolean> {
+  return repo.twoFactorEnabled(deps.db, userId);
+}

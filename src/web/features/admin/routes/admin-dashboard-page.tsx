@@ -4,6 +4,7 @@ import { DashboardShell, type DashboardTab } from '../../../components/dashboard
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { StatsStrip } from '../components/stats-strip.tsx';
+import { TwoFactorSettings } from '../../auth/components/two-factor-settings.tsx';
 import { adminTexts } from '../texts.ts';
 
 export { adminTexts as texts };
@@ -48,6 +49,7 @@ export function AdminDashboardPage() {
       label: t('dashboard.tab.adminManagement'),
       content: suspended(<ManagementTab />),
     },
+    { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
   ];
 
   return (
