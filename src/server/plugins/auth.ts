@@ -5,6 +5,9 @@ import type { SessionUser } from '../../shared/auth/schema.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { AppError, MSG } from '../errors.ts';
 
+export const TWO_FACTOR_SETUP_REQUIRED =
+  'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein (Reiter „Sicherheit“).';
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
@@ -31,7 +34,11 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
     const cache = this as FastifyRequest & { _session?: Promise<SessionUser | null> };
     cache._session ??= auth.api
       .getSession({ headers: fromNodeHeaders(this.headers) })
-      .then((s) => (s ? toSessionUser(s.user) : null))
+      .then((s) => {
+        if (!s) return null;
+        (this as FastifyRequest & { _twoFactor?: boolean })._twoFactor = s.user.twoFactorEnabled === true;
+        return toSessionUser(s.user);
+      })
       .catch(() => null);
     return cache._session;
   });
@@ -40,6 +47,15 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
     const user = await req.sessionUser();
     if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
     if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MSG.forbidden);
+    // Issue 18: in production, administration needs the second factor set up first.
+    if (
+      user.role === 'admin' &&
+      app.deps.config.env === 'production' &&
+      req.url.startsWith('/api/v1/admin/') &&
+      !(req as FastifyRequest & { _twoFactor?: boolean })._twoFactor
+    ) {
+      throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });
+    }
     req.user = user;
   });
 

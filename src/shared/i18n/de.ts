@@ -162,6 +162,8 @@ export const de = {
   'security.disable': 'Deaktivieren',
   'security.disabled': 'Zwei-Faktor-Anmeldung deaktiviert',
   'security.failed': 'Aktion fehlgeschlagen',
+  'security.requiredNotice':
+    'Administratoren richten vor der ersten Nutzung die Zwei-Faktor-Anmeldung ein. Danach stehen alle Bereiche zur Verfügung.',
   'auth.buyerLogin.title': 'Käufer-Anmeldung',
   'auth.buyerLogin.text': 'Melden Sie sich an, um Ersatzteilanfragen zu stellen und Angebote zu vergleichen.',
   'auth.sellerLogin.title': 'Verkäufer-Anmeldung',

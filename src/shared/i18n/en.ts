@@ -157,6 +157,8 @@ export const en: Record<TranslationKey, string> = {
   'security.disable': 'Disable',
   'security.disabled': 'Two-factor sign-in disabled',
   'security.failed': 'Action failed',
+  'security.requiredNotice':
+    'Administrators set up two-factor sign-in before first use. After that, every area is available.',
   'auth.buyerLogin.title': 'Buyer login',
   'auth.buyerLogin.text': 'Log in to post spare-part requests and compare offers.',
   'auth.sellerLogin.title': 'Seller login',

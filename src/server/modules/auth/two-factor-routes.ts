@@ -26,8 +26,16 @@ export function twoFactorRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/auth/two-factor',
-    { onRequest: signedIn, schema: { tags, response: { 200: z.object({ enabled: z.boolean() }) } } },
-    async (req) => ({ enabled: await twoFactor.isEnabled(app.deps, req.user.id) }),
+    {
+      onRequest: signedIn,
+      schema: { tags, response: { 200: z.object({ enabled: z.boolean(), required: z.boolean() }) } },
+    },
+    async (req) => {
+      const enabled = await twoFactor.isEnabled(app.deps, req.user.id);
+      // Admins in production must set it up before anything else (set up at first login).
+      const required = !enabled && req.user.role === 'admin' && app.deps.config.env === 'production';
+      return { enabled, required };
+    },
   );
 
   r.post(

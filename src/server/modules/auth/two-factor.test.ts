@@ -137,3 +137,48 @@ describe('second factor (issue 18)', () => {
     });
   });
 });
+
+describe('admins in production (issue 18)', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await startTestApp({
+      env: {
+        NODE_ENV: 'production',
+        MAIL_KEEP: 'true',
+        COMPANY_NAME: 'Muster GmbH',
+        COMPANY_ADDRESS: 'Straße 1, 70173 Stuttgart',
+        COMPANY_MANAGING_DIRECTOR: 'Erika Muster',
+        COMPANY_EMAIL: 'kontakt@muster.example',
+      },
+    });
+  });
+  afterAll(async () => {
+    await prod.close();
+  });
+
+  it('must set up TOTP before administering; afterwards administration works', async () => {
+    const boss = await admin(prod);
+    const client = await loggedIn(prod, boss, 'admin');
+    const blocked = await client.get('/api/v1/admin/stats');
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'TWO_FACTOR_SETUP_REQUIRED' });
+    expect((await client.get('/api/v1/auth/two-factor')).json()).toEqual({ enabled: false, required: true });
+
+    const { secret } = (
+      await client.post('/api/v1/auth/two-factor/setup', { password: boss.password })
+    ).json() as {
+      secret: string;
+    };
+    expect(
+      (await client.post('/api/v1/auth/two-factor/confirm', { code: totpCode(secret) })).statusCode,
+    ).toBe(200);
+    expect((await client.get('/api/v1/admin/stats')).statusCode).toBe(200);
+    expect((await client.get('/api/v1/auth/two-factor')).json()).toEqual({ enabled: true, required: false });
+  });
+
+  it('buyers and sellers may leave it off', async () => {
+    const client = await loggedIn(prod, await verifiedBuyer(prod), 'buyer');
+    expect((await client.get('/api/v1/auth/two-factor')).json()).toEqual({ enabled: false, required: false });
+    expect((await client.get('/api/v1/buyer/profile')).statusCode).toBe(200);
+  });
+});

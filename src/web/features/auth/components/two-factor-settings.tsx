@@ -9,6 +9,14 @@ import { api, isApiError } from '../../../lib/api-client.ts';
 
 const statusKey = ['auth', 'two-factor'] as const;
 
+/** Whether the signed-in user has TOTP, and whether they must set it up first (admins in production). */
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: statusKey,
+    queryFn: () => api.get<{ enabled: boolean; required: boolean }>('/auth/two-factor'),
+  });
+}
+
 /** Security settings (issue 18): set up TOTP with backup codes, or switch it off. */
 export function TwoFactorSettings() {
   const { t } = useTranslation();
