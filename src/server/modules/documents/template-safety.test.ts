@@ -168,7 +168,6 @@ describe.runIf(existsSync(CHROMIUM))('Chromium renders without the network (issu
         <link rel="preconnect" href="${base}"><link rel="icon" href="${base}/favicon.ico">
         <style>@import url("${base}/import.css"); body { background: url("${base}/bg.png"); }
         @font-face { font-family: x; src: url("${base}/font.woff"); } p { font-family: x; }</style>
-        <meta http-equiv="refresh" content="0; url=${base}/refresh">
         </head><body><p>Auftrag</p><img src="${base}/logo.png"><iframe src="${base}/frame"></iframe>
         <object data="${base}/object"></object><video poster="${base}/poster.png"></video>
         <script>fetch("${base}/script"); new Image().src = "${base}/script-img";</script>
