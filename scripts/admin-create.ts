@@ -1,16 +1,27 @@
 /**
  * Creates (or promotes) an administrator in the configured database — how production gets
- * its first admin. Usage: npm run admin:create -- admin@firma.de 'EinLangesPasswort'
+ * its first admin. Usage: npm run admin:create -- admin@firma.de
+ * The password is asked for (hidden) on a terminal or read from standard input — never from the
+ * command line, where shell history and the process list would keep it.
  */
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { accounts, profiles } from '../src/server/db/schema/auth.ts';
+import { readPassword } from './read-password.ts';
 
-const [email, password] = process.argv.slice(2);
-if (!email || !password || password.length < 12) {
-  console.error('Aufruf: npm run admin:create -- <E-Mail> <Passwort (mindestens 12 Zeichen)>');
+const args = process.argv.slice(2);
+const email = args[0];
+if (!email || args.length > 1) {
+  console.error(
+    'Aufruf: npm run admin:create -- <E-Mail>   (das Passwort wird abgefragt oder von der Standardeingabe gelesen)',
+  );
+  process.exit(2);
+}
+const password = await readPassword('Passwort (mindestens 12 Zeichen): ');
+if (password.length < 12) {
+  console.error('Das Passwort muss mindestens 12 Zeichen lang sein.');
   process.exit(2);
 }
 

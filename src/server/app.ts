@@ -2,7 +2,7 @@ import '../shared/zod-german.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -17,6 +17,7 @@ import { createAuth } from './auth/better-auth.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { createPgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { createJobRunner } from './modules/jobs/runner.ts';
 import { MAIL_JOB } from './modules/mail/outbox.ts';
@@ -58,7 +59,13 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // Issue 18: only the configured proxies may name the client address (rate limits count it).
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // Issue 18: a URL Fastify cannot decode is answered like any bad input, in German.
+    frameworkErrors: (_error, _req, reply) =>
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ code: 'VALIDATION', message: 'Ungültige Adresse (fehlerhaft kodierte URL)' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,6 +118,7 @@ export async function buildApp({
         from: config.mailFrom,
         siteUrl: config.publicUrl,
         log: app.log,
+        maskSecrets: config.env === 'production', // issue 18
         // Order mails carry the order document, produced when the mail is sent.
         resolveAttachments: async (payload) => {
           const list = [];
@@ -129,6 +137,8 @@ export async function buildApp({
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
+  // Issue 18: the shared text rule for every input, schema or not.
+  registerInputGuard(app);
   registerOriginCheck(app, [config.publicUrl, 'http://localhost:5173']);
   registerAuth(app, auth);
 

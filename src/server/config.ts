@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { resolveAuthSecret } from './config-secret.ts';
+import { productionGaps, checkSmtpUrl, parseTrustProxy, type TrustProxy } from './config-production.ts';
 
 /** Every environment variable the server reads (README's table mirrors this list). */
 const envSchema = z.object({
@@ -37,6 +39,12 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Background workers (mail outbox, reminders); tests switch them off and drive them. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  // --- issue 18: trust ---
+  /** Off by default; a hop count or comma-separated addresses/CIDRs of the proxies in front. */
+  TRUST_PROXY: z.string().optional(),
+  /** The explicit production choice to keep mails in email_logs instead of SMTP. */
+  MAIL_KEEP: z.enum(['true', 'false']).optional(),
+  // --- end issue 18 ---
 });
 
 export interface Config {
@@ -60,6 +68,8 @@ export interface Config {
   jobsEnabled: boolean;
   /** Embedded = PGlite in DATA_DIR, no other server needed. */
   embedded: boolean;
+  /** Which proxies may name the client address (X-Forwarded-For); false = none. */
+  trustProxy: TrustProxy;
 }
 
 /** The operator's company as the imprint names it; null = not configured yet. */
@@ -77,9 +87,6 @@ export interface CompanyConfig {
   phone: string | null;
 }
 
-/** A fixed development secret keeps embedded sessions valid across restarts; production must set its own. */
-const DEV_AUTH_SECRET = 'hydroparts-embedded-development-secret-not-for-production';
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -88,18 +95,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const embedded = !e.DATABASE_URL;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new Error('Ungültige Konfiguration:\n  - AUTH_SECRET: in production erforderlich');
-  }
+  // --- issue 18: production is production (every gap named at once) ---
+  const gaps = productionGaps(e);
+  const smtpProblem = checkSmtpUrl(e.SMTP_URL);
+  if (smtpProblem) gaps.push(smtpProblem);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ('error' in trustProxy) gaps.push(trustProxy.error);
+  if (gaps.length > 0) throw new Error(`Ungültige Konfiguration:\n${gaps.map((g) => `  - ${g}`).join('\n')}`);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const authSecret = resolveAuthSecret({ env: e.NODE_ENV, secret: e.AUTH_SECRET, embedded, dataDir });
+  // --- end issue 18 ---
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    authSecret,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
@@ -124,8 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     chromiumPath: e.CHROMIUM_PATH,
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
+    // Demo accounts have public passwords: never in production (productionGaps refuses SEED_DEMO=true).
+    seedDemo: e.NODE_ENV === 'production' ? false : e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
     jobsEnabled: e.JOBS_ENABLED === 'true',
     embedded,
+    trustProxy: 'value' in trustProxy ? trustProxy.value : false,
   };
 }

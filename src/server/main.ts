@@ -1,7 +1,6 @@
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seedReference } from './db/seed/reference.ts';
-import { seedDemo, type DemoAccount } from './db/seed/demo.ts';
+import type { DemoAccount } from './db/seed/demo.ts';
+import { openConfiguredDatabase, prepareDatabase } from './startup.ts';
 import { buildApp } from './app.ts';
 
 function printDemoAccounts(accounts: DemoAccount[], url: string): void {
@@ -14,9 +13,8 @@ function printDemoAccounts(accounts: DemoAccount[], url: string): void {
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedReference(database.db);
-  const demo = config.seedDemo ? await seedDemo(database.db) : [];
+  const database = await openConfiguredDatabase(config);
+  const demo = await prepareDatabase(config, database.db);
   const app = await buildApp({ config, database });
   if (config.jobsEnabled) app.deps.jobs.start();
 

@@ -4,6 +4,9 @@ export const VAT_RATE_PERCENT = 19;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PHOTOS_PER_REQUEST = 5;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Word templates (issue 18): unpacked size and number of ZIP entries a template may have. */
+export const MAX_TEMPLATE_UNPACKED_BYTES = 20 * 1024 * 1024;
+export const MAX_TEMPLATE_ENTRIES = 500;
 export const OFFER_VALIDITY_DAYS = 30;
 export const DEFAULT_PAYMENT_TERM_DAYS = 30;
 export const DEFAULT_CURRENCY = 'EUR';

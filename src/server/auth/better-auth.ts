@@ -48,6 +48,9 @@ export function createAuth(db: Db, config: Config) {
         role: { type: 'string', required: false, defaultValue: 'buyer', input: false },
         language: { type: 'string', required: false, defaultValue: 'de', input: false },
       },
+      // No e-mail change in HydroParts (issue 18): closed here and at /api/auth/verify-email.
+      changeEmail: { enabled: false },
+      deleteUser: { enabled: false },
     },
     emailAndPassword: {
       enabled: true,

@@ -5,6 +5,9 @@ import type { SessionUser } from '../../shared/auth/schema.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { AppError, MSG } from '../errors.ts';
 
+export const TWO_FACTOR_SETUP_REQUIRED =
+  'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein (Reiter „Sicherheit“).';
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
@@ -31,7 +34,11 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
     const cache = this as FastifyRequest & { _session?: Promise<SessionUser | null> };
     cache._session ??= auth.api
       .getSession({ headers: fromNodeHeaders(this.headers) })
-      .then((s) => (s ? toSessionUser(s.user) : null))
+      .then((s) => {
+        if (!s) return null;
+        (this as FastifyRequest & { _twoFactor?: boolean })._twoFactor = s.user.twoFactorEnabled === true;
+        return toSessionUser(s.user);
+      })
       .catch(() => null);
     return cache._session;
   });
@@ -40,6 +47,15 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
     const user = await req.sessionUser();
     if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
     if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MSG.forbidden);
+    // Issue 18: in production, administration needs the second factor set up first.
+    if (
+      user.role === 'admin' &&
+      app.deps.config.env === 'production' &&
+      req.url.startsWith('/api/v1/admin/') &&
+      !(req as FastifyRequest & { _twoFactor?: boolean })._twoFactor
+    ) {
+      throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });
+    }
     req.user = user;
   });
 
@@ -53,9 +69,30 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
     async handler(req, reply) {
       const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
       if (!passthrough.has(url.pathname)) throw new AppError('NOT_FOUND', MSG.notFound);
-      const res = await auth.handler(
-        new Request(url, { method: req.method, headers: fromNodeHeaders(req.headers) }),
-      );
+      // HydroParts has no e-mail change: a change-e-mail token (which better-auth would apply
+      // without a session) is refused however it was signed.
+      if (isChangeEmailToken(url.searchParams.get('token'))) {
+        throw new AppError('VALIDATION', 'Dieser Bestätigungslink ist ungültig.', {
+          reason: 'INVALID_TOKEN',
+        });
+      }
+      // Our mails link back to a page of this site; anything else is not one of our links.
+      const callbackURL = url.searchParams.get('callbackURL');
+      if (callbackURL !== null && !/^\/(?![/\\])[^\s\\]*$/.test(callbackURL)) {
+        throw new AppError('VALIDATION', 'Dieser Bestätigungslink ist ungültig.', {
+          reason: 'INVALID_TOKEN',
+        });
+      }
+      const headers = fromNodeHeaders(req.headers);
+      // better-auth reads the client address from this header: only Fastify's trusted value counts.
+      headers.set('x-forwarded-for', req.ip);
+      const res = await auth.handler(new Request(url, { method: req.method, headers }));
+      // better-auth answers failures in English; ours are German and shaped { code, message }.
+      if (res.status >= 400 && res.status < 500) {
+        throw new AppError('VALIDATION', 'Dieser Bestätigungslink ist ungültig oder abgelaufen.', {
+          reason: 'INVALID_TOKEN',
+        });
+      }
       reply.status(res.status);
       res.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
@@ -64,4 +101,16 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
       return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
     },
   });
+}
+
+/** True when the JWT's payload names a new address (`updateTo`); unreadable tokens are left to better-auth. */
+export function isChangeEmailToken(token: string | null): boolean {
+  const payload = token?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return claims.updateTo !== undefined || claims.requestType !== undefined;
+  } catch {
+    return false;
+  }
 }

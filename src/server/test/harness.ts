@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -25,6 +26,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     JOBS_ENABLED: 'false',
     PUBLIC_URL: 'http://localhost:3000',
+    // A shared database (TEST_DATABASE_URL) needs an explicit secret; a fresh one per app.
+    AUTH_SECRET: randomBytes(32).toString('hex'),
     // Uploaded test photos go to a scratch folder, not into the developer's ./data.
     DATA_DIR: path.join(os.tmpdir(), 'hydroparts-test-data'),
     ...(url ? { DATABASE_URL: url } : {}),

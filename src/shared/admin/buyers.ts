@@ -1,23 +1,24 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
 export const adminBuyerViewSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  phone: z.string(),
+  email: text(),
+  firstName: text(),
+  lastName: text(),
+  company: text(),
+  phone: text(),
   isActive: z.boolean(),
-  registeredAt: z.string(),
+  registeredAt: text(),
 });
 export type AdminBuyerView = z.infer<typeof adminBuyerViewSchema>;
 
 export const adminBuyerEditSchema = z.object({
-  firstName: z.string().trim().min(1, 'Bitte geben Sie einen Vornamen ein'),
-  lastName: z.string().trim().min(1, 'Bitte geben Sie einen Nachnamen ein'),
+  firstName: text().trim().min(1, 'Bitte geben Sie einen Vornamen ein'),
+  lastName: text().trim().min(1, 'Bitte geben Sie einen Nachnamen ein'),
   email: z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein').trim().toLowerCase(),
-  company: z.string().trim().min(1, 'Bitte geben Sie einen Firmennamen ein'),
-  phone: z.string().trim().min(1, 'Bitte geben Sie eine Telefonnummer ein'),
+  company: text().trim().min(1, 'Bitte geben Sie einen Firmennamen ein'),
+  phone: text().trim().min(1, 'Bitte geben Sie eine Telefonnummer ein'),
   isActive: z.boolean(),
 });
 export type AdminBuyerEdit = z.infer<typeof adminBuyerEditSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
 /** Spec 2 §5: values trimmed, code upper-cased and 2 characters; empty fields get a message. */
 export const countryInputSchema = z.object({
-  name: z.string().trim().min(1, 'Bitte geben Sie einen Ländernamen ein'),
-  code: z
-    .string()
+  name: text().trim().min(1, 'Bitte geben Sie einen Ländernamen ein'),
+  code: text()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'Bitte geben Sie einen zweistelligen Ländercode (ISO) ein'),
@@ -12,17 +12,16 @@ export const countryInputSchema = z.object({
 export type CountryInput = z.infer<typeof countryInputSchema>;
 export const adminCountryViewSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  code: z.string(),
+  name: text(),
+  code: text(),
   isActive: z.boolean(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type AdminCountryView = z.infer<typeof adminCountryViewSchema>;
 
 export const brandInputSchema = z.object({
-  name: z.string().trim().min(1, 'Bitte geben Sie einen Herstellernamen ein'),
-  description: z
-    .string()
+  name: text().trim().min(1, 'Bitte geben Sie einen Herstellernamen ein'),
+  description: text()
     .trim()
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -30,20 +29,19 @@ export const brandInputSchema = z.object({
 export type BrandInput = z.input<typeof brandInputSchema>;
 export const adminBrandViewSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: text(),
+  description: text().nullable(),
   isActive: z.boolean(),
-  createdAt: z.string(),
+  createdAt: text(),
   sellerCount: z.number().int(),
-  sellerCompanies: z.array(z.string()),
+  sellerCompanies: z.array(text()),
 });
 export type AdminBrandView = z.infer<typeof adminBrandViewSchema>;
 
 /** Spec 2 §5: days an integer, 0 when not parseable; an empty description is stored as null. */
 export const paymentTermInputSchema = z.object({
-  name: z.string().trim().min(1, 'Bitte geben Sie einen Namen ein'),
-  description: z
-    .string()
+  name: text().trim().min(1, 'Bitte geben Sie einen Namen ein'),
+  description: text()
     .trim()
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -59,11 +57,11 @@ export const paymentTermInputSchema = z.object({
 export type PaymentTermInput = z.input<typeof paymentTermInputSchema>;
 export const adminPaymentTermViewSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: text(),
+  description: text().nullable(),
   days: z.number().int(),
   isActive: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type AdminPaymentTermView = z.infer<typeof adminPaymentTermViewSchema>;
 

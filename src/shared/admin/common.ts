@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 
 /** Every admin list is paged and searched on the server (DESIGN.md §6). */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { PERIODS, type Urgency } from '../constants.ts';
 import { pageQuerySchema } from './common.ts';
 
@@ -16,18 +17,18 @@ export const adminRequestListQuerySchema = pageQuerySchema.extend({
 });
 export const adminRequestViewSchema = z.object({
   id: z.uuid(),
-  partNumber: z.string(),
-  manufacturer: z.string().nullable(),
-  description: z.string().nullable(),
-  buyerName: z.string(),
-  buyerCompany: z.string(),
+  partNumber: text(),
+  manufacturer: text().nullable(),
+  description: text().nullable(),
+  buyerName: text(),
+  buyerCompany: text(),
   quantity: z.number().int(),
-  maxBudget: z.string().nullable(),
-  currency: z.string(),
-  urgency: z.string(),
-  status: z.string(),
+  maxBudget: text().nullable(),
+  currency: text(),
+  urgency: text(),
+  status: text(),
   offerCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type AdminRequestView = z.infer<typeof adminRequestViewSchema>;
 export const adminRequestCountsSchema = z.object({ total: z.number().int(), active: z.number().int() });
@@ -36,14 +37,14 @@ export const adminOfferViewSchema = z.object({
   id: z.uuid(),
   requestId: z.uuid(),
   sellerId: z.uuid(),
-  sellerCompany: z.string(),
-  partNumber: z.string(),
-  price: z.string(),
-  currency: z.string(),
-  deliveryTime: z.string(),
-  warranty: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
+  sellerCompany: text(),
+  partNumber: text(),
+  price: text(),
+  currency: text(),
+  deliveryTime: text(),
+  warranty: text().nullable(),
+  status: text(),
+  createdAt: text(),
 });
 export type AdminOfferView = z.infer<typeof adminOfferViewSchema>;
 
@@ -54,15 +55,15 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
 });
 export const adminOrderViewSchema = z.object({
   id: z.uuid(),
-  orderNumber: z.string(),
-  status: z.string(),
-  totalAmount: z.string(),
-  partNumber: z.string(),
-  manufacturer: z.string().nullable(),
-  description: z.string().nullable(),
+  orderNumber: text(),
+  status: text(),
+  totalAmount: text(),
+  partNumber: text(),
+  manufacturer: text().nullable(),
+  description: text().nullable(),
   quantity: z.number().int(),
-  buyerCompany: z.string(),
-  sellerCompany: z.string(),
-  createdAt: z.string(),
+  buyerCompany: text(),
+  sellerCompany: text(),
+  createdAt: text(),
 });
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;

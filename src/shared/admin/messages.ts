@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import type { MESSAGE_TYPES } from '../constants.ts';
 import { MESSAGE_LANGUAGES, RECIPIENT_TYPES } from '../constants.ts';
 import { placeholdersIn } from '../templates/placeholders.ts';
@@ -19,7 +20,7 @@ export function missingRequiredVariables(type: string, title: string, content: s
   return (REQUIRED_MESSAGE_VARIABLES[type] ?? []).filter((name) => !used.has(name));
 }
 
-const requiredText = z.string().trim().min(1, 'Bitte füllen Sie alle Pflichtfelder aus');
+const requiredText = text().trim().min(1, 'Bitte füllen Sie alle Pflichtfelder aus');
 
 export const messageTemplateInputSchema = z
   .object({
@@ -43,19 +44,19 @@ export type MessageTemplateInput = z.input<typeof messageTemplateInputSchema>;
 
 export const messageTemplateViewSchema = z.object({
   id: z.uuid(),
-  type: z.string(),
-  title: z.string(),
-  content: z.string(),
-  language: z.string(),
+  type: text(),
+  title: text(),
+  content: text(),
+  language: text(),
   recipientType: z.enum(RECIPIENT_TYPES),
   isActive: z.boolean(),
-  templateVariables: z.array(z.object({ name: z.string(), description: z.string(), required: z.boolean() })),
-  createdAt: z.string(),
+  templateVariables: z.array(z.object({ name: text(), description: text(), required: z.boolean() })),
+  createdAt: text(),
 });
 export type MessageTemplateView = z.infer<typeof messageTemplateViewSchema>;
 
 export const messageTemplateListQuerySchema = pageQuerySchema.extend({
-  type: z.string().trim().max(100).optional(),
+  type: text().trim().max(100).optional(),
   language: z.enum(MESSAGE_LANGUAGES).optional(),
 });
 
@@ -66,18 +67,18 @@ export const emailLogListQuerySchema = pageQuerySchema.extend({
 });
 export const emailLogViewSchema = z.object({
   id: z.uuid(),
-  recipientEmail: z.string(),
-  recipientType: z.string().nullable(),
-  templateType: z.string().nullable(),
-  subject: z.string(),
-  status: z.string(),
-  errorMessage: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
+  recipientEmail: text(),
+  recipientType: text().nullable(),
+  templateType: text().nullable(),
+  subject: text(),
+  status: text(),
+  errorMessage: text().nullable(),
+  sentAt: text().nullable(),
+  createdAt: text(),
 });
 export const emailLogDetailSchema = emailLogViewSchema.extend({
-  content: z.string(),
-  variablesUsed: z.record(z.string(), z.unknown()).nullable(),
+  content: text(),
+  variablesUsed: z.record(text(), z.unknown()).nullable(),
 });
 export type EmailLogView = z.infer<typeof emailLogViewSchema>;
 export type EmailLogDetail = z.infer<typeof emailLogDetailSchema>;
@@ -100,7 +101,7 @@ export const EMAIL_TEST_TEMPLATE_OF: Record<
 };
 export const EMAIL_TEST_LANGUAGES = ['de', 'en'] as const;
 
-const allFields = z.string().trim().min(1, 'Bitte füllen Sie alle Felder aus');
+const allFields = text().trim().min(1, 'Bitte füllen Sie alle Felder aus');
 export const directEmailTestSchema = z.object({
   to: allFields.pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein')),
   subject: allFields,
@@ -110,13 +111,12 @@ export type DirectEmailTest = z.infer<typeof directEmailTestSchema>;
 
 const emailAndType = 'Bitte füllen Sie E-Mail und Template-Typ aus';
 export const templateEmailTestSchema = z.object({
-  to: z.string().trim().min(1, emailAndType).pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein')),
+  to: text().trim().min(1, emailAndType).pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein')),
   templateType: z.enum(EMAIL_TEST_TYPES, emailAndType),
   recipientType: z.enum(RECIPIENT_TYPES).default('seller'),
   language: z.enum(EMAIL_TEST_LANGUAGES).default('de'),
   /** The form's JSON text; an empty field means no variables. */
-  variables: z
-    .string()
+  variables: text()
     .default('')
     .transform((text, ctx) => {
       if (text.trim() === '') return {} as Record<string, string | number | null>;

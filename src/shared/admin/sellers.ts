@@ -1,24 +1,25 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { ACTIVE_STATUSES, APPROVAL_STATUSES, PAYMENT_STATUSES } from '../constants.ts';
 import { pageQuerySchema } from './common.ts';
 
 export const adminSellerViewSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
-  companyName: z.string(),
-  contactPerson: z.string(),
-  phone: z.string(),
-  website: z.string().nullable(),
-  specialization: z.string().nullable(),
-  employeeCount: z.string().nullable(),
-  vatNumber: z.string(),
+  email: text(),
+  companyName: text(),
+  contactPerson: text(),
+  phone: text(),
+  website: text().nullable(),
+  specialization: text().nullable(),
+  employeeCount: text().nullable(),
+  vatNumber: text(),
   approvalStatus: z.enum(APPROVAL_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   activeStatus: z.enum(ACTIVE_STATUSES),
   isVerified: z.boolean(),
-  approvedAt: z.string().nullable(),
-  trialEndsAt: z.string().nullable(),
-  registeredAt: z.string(),
+  approvedAt: text().nullable(),
+  trialEndsAt: text().nullable(),
+  registeredAt: text(),
 });
 export type AdminSellerView = z.infer<typeof adminSellerViewSchema>;
 
@@ -28,7 +29,7 @@ export const adminSellerListQuerySchema = pageQuerySchema.extend({
 });
 export type AdminSellerListQuery = z.infer<typeof adminSellerListQuerySchema>;
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => text().trim().min(1, message);
 
 /** Spec 2 "Seller management": the fields the inline edit may change. */
 export const adminSellerEditSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { TRANSLATION_CATEGORIES, UI_LANGUAGES } from '../constants.ts';
 import { pageQuerySchema } from './common.ts';
 
@@ -13,20 +14,19 @@ export const translationExportQuerySchema = z.object({
 
 export const translationViewSchema = z.object({
   id: z.uuid(),
-  key: z.string(),
-  value: z.string(),
-  description: z.string().nullable(),
-  language: z.string(),
-  category: z.string(),
+  key: text(),
+  value: text(),
+  description: text().nullable(),
+  language: text(),
+  category: text(),
   isActive: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type TranslationView = z.infer<typeof translationViewSchema>;
 
 export const translationEditSchema = z.object({
-  value: z.string().trim().min(1, 'Bitte geben Sie einen Text ein'),
-  description: z
-    .string()
+  value: text().trim().min(1, 'Bitte geben Sie einen Text ein'),
+  description: text()
     .trim()
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -54,19 +54,17 @@ export const TRANSLATION_CSV_COLUMNS = [
 
 /** One imported row, checked; null when the row is broken (counted as an error). */
 export const translationCsvRowSchema = z.object({
-  key: z.string().trim().min(1).max(200),
+  key: text().trim().min(1).max(200),
   language: z.enum(UI_LANGUAGES),
-  value: z.string().min(1),
+  value: text().min(1),
   category: z.preprocess(
     (v) => (v === '' || v === undefined ? 'general' : v),
     z.enum(TRANSLATION_CATEGORIES),
   ),
-  description: z
-    .string()
+  description: text()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : null)),
-  is_active: z
-    .string()
+  is_active: text()
     .optional()
     .transform((v, ctx) => {
       const s = (v ?? '').trim().toLowerCase();

@@ -1,39 +1,33 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { EMPLOYEE_COUNTS, MIN_PASSWORD_LENGTH, ROLES } from '../constants.ts';
 import { addressSchema } from '../common/address.ts';
 
 export const PASSWORD_TOO_SHORT = 'Das Passwort muss mindestens 6 Zeichen lang sein';
 export const PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein';
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein'));
-const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128);
-const required = (message: string) => z.string().trim().min(1, message);
-const optionalText = z
-  .string()
+const email = text().trim().toLowerCase().pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein'));
+const password = text().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128);
+const required = (message: string) => text().trim().min(1, message);
+const optionalText = text()
   .trim()
   .max(2000)
   .optional()
   .transform((v) => (v ? v : undefined));
 
 /** VAT id: two-letter country code plus 2–13 letters/digits (e.g. DE123456789), spaces ignored. */
-export const vatNumberSchema = z
-  .string()
+export const vatNumberSchema = text()
   .trim()
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
   .pipe(
-    z
-      .string()
+    text()
       .min(1, 'Bitte geben Sie Ihre USt-IdNr. ein')
       .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789)'),
   );
 
 export const loginInputSchema = z.object({
   email,
-  password: z.string().min(1, 'Bitte geben Sie Ihr Passwort ein'),
+  password: text().min(1, 'Bitte geben Sie Ihr Passwort ein'),
   role: z.enum(ROLES),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
@@ -43,9 +37,9 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z
   .object({
-    token: z.string().min(1),
+    token: text().min(1),
     password,
-    passwordConfirm: z.string(),
+    passwordConfirm: text(),
   })
   .refine((v) => v.password === v.passwordConfirm, { message: PASSWORDS_DIFFER, path: ['passwordConfirm'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
@@ -55,12 +49,11 @@ export const resendVerificationInputSchema = z.object({ email });
 /** Spec 1 §5 password change: the current password is verified on the server (DESIGN.md §7). */
 export const changePasswordInputSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Bitte geben Sie Ihr aktuelles Passwort ein.'),
-    newPassword: z
-      .string()
+    currentPassword: text().min(1, 'Bitte geben Sie Ihr aktuelles Passwort ein.'),
+    newPassword: text()
       .min(1, 'Bitte geben Sie ein neues Passwort ein.')
       .min(MIN_PASSWORD_LENGTH, 'Das neue Passwort muss mindestens 6 Zeichen lang sein.'),
-    newPasswordConfirm: z.string(),
+    newPasswordConfirm: text(),
   })
   .refine((v) => v.newPassword === v.newPasswordConfirm, {
     message: 'Die neuen Passwörter stimmen nicht überein.',
@@ -74,7 +67,7 @@ const signupBase = {
   lastName: required('Bitte geben Sie Ihren Nachnamen ein'),
   email,
   phone: required('Bitte geben Sie eine Telefonnummer ein').pipe(
-    z.string().regex(/^[+0-9 ()/-]{5,30}$/, 'Bitte geben Sie eine gültige Telefonnummer ein'),
+    text().regex(/^[+0-9 ()/-]{5,30}$/, 'Bitte geben Sie eine gültige Telefonnummer ein'),
   ),
   vatNumber: vatNumberSchema,
   taxNumber: optionalText,
@@ -82,7 +75,7 @@ const signupBase = {
   billingAddress: addressSchema,
   shippingAddress: addressSchema.nullable().optional(),
   password,
-  passwordConfirm: z.string(),
+  passwordConfirm: text(),
   language: z.enum(['de', 'en', 'fr', 'es', 'it']).optional(),
 };
 
@@ -111,8 +104,8 @@ export type SellerSignupInput = z.infer<typeof sellerSignupInputSchema>;
 
 export const sessionUserSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
+  email: text(),
   role: z.enum(ROLES),
-  name: z.string(),
+  name: text(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,28 +1,28 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { addressSchema } from '../common/address.ts';
 import { vatNumberSchema } from '../auth/schema.ts';
 
 /** What a buyer sees of their own profile. */
 export const buyerProfileViewSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  phone: z.string(),
-  position: z.string().nullable(),
-  department: z.string().nullable(),
-  taxNumber: z.string().nullable(),
-  vatNumber: z.string(),
+  email: text(),
+  firstName: text(),
+  lastName: text(),
+  company: text(),
+  phone: text(),
+  position: text().nullable(),
+  department: text().nullable(),
+  taxNumber: text().nullable(),
+  vatNumber: text(),
   billingAddress: addressSchema,
   shippingAddress: addressSchema.nullable(),
-  description: z.string().nullable(),
+  description: text().nullable(),
 });
 export type BuyerProfileView = z.infer<typeof buyerProfileViewSchema>;
 
-const requiredText = (message: string) => z.string().trim().min(1, message).max(200);
-const optionalText = z
-  .string()
+const requiredText = (message: string) => text().trim().min(1, message).max(200);
+const optionalText = text()
   .trim()
   .max(200)
   .nullish()
@@ -33,7 +33,7 @@ export const updateBuyerPersonalInputSchema = z.object({
   firstName: requiredText('Bitte geben Sie Ihren Vornamen ein'),
   lastName: requiredText('Bitte geben Sie Ihren Nachnamen ein'),
   phone: requiredText('Bitte geben Sie eine Telefonnummer ein').pipe(
-    z.string().regex(/^[+0-9 ()/-]{5,30}$/, 'Bitte geben Sie eine gültige Telefonnummer ein'),
+    text().regex(/^[+0-9 ()/-]{5,30}$/, 'Bitte geben Sie eine gültige Telefonnummer ein'),
   ),
   position: optionalText,
   department: optionalText,

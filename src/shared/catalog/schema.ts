@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
-export const countryViewSchema = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
+export const countryViewSchema = z.object({ id: z.uuid(), code: text(), name: text() });
 export const brandViewSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: text(),
+  description: text().nullable(),
 });
 export const paymentTermViewSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: text(),
+  description: text().nullable(),
   days: z.number().int(),
 });
 export type CountryView = z.infer<typeof countryViewSchema>;

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
-const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
+const required = (message: string, max: number) => text().trim().min(1, message).max(max);
 
 /** Spec 2 §5: name, e-mail, subject and message required; company optional. Form and route share it. */
 export const contactInputSchema = z.object({
   name: required('Bitte geben Sie Ihren Namen ein', 200),
-  email: z
-    .string()
+  email: text()
     .trim()
     .toLowerCase()
     .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein').max(254)),
-  company: z
-    .string()
+  company: text()
     .trim()
     .max(200)
     .optional()

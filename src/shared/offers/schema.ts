@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { OFFER_STATUSES } from '../constants.ts';
 import { buyerRequestViewSchema } from '../requests/schema.ts';
 
@@ -9,21 +10,21 @@ import { buyerRequestViewSchema } from '../requests/schema.ts';
 export const buyerOfferViewSchema = z.object({
   id: z.uuid(),
   rank: z.number().int(),
-  label: z.string(),
-  contactLetter: z.string(),
-  maskedPhone: z.string(),
+  label: text(),
+  contactLetter: text(),
+  maskedPhone: text(),
   sellerVerified: z.boolean(),
-  price: z.string(),
-  shippingCost: z.string(),
-  total: z.string(),
-  currency: z.string(),
-  deliveryWeeks: z.string(),
-  validUntil: z.string(),
-  warranty: z.string().nullable(),
-  condition: z.string().nullable(),
-  description: z.string().nullable(),
-  notes: z.string().nullable(),
-  paymentTerm: z.object({ name: z.string(), days: z.number().int() }).nullable(),
+  price: text(),
+  shippingCost: text(),
+  total: text(),
+  currency: text(),
+  deliveryWeeks: text(),
+  validUntil: text(),
+  warranty: text().nullable(),
+  condition: text().nullable(),
+  description: text().nullable(),
+  notes: text().nullable(),
+  paymentTerm: z.object({ name: text(), days: z.number().int() }).nullable(),
   status: z.enum(OFFER_STATUSES),
   expired: z.boolean(),
   orderable: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { PERIODS } from '../constants.ts';
 import { addressSchema } from '../common/address.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
@@ -11,32 +12,31 @@ export const OFFER_EXPIRED = 'Angebot abgelaufen';
 export const OWN_OFFER = 'Sie können nicht Ihr eigenes Angebot bestellen';
 export const ALREADY_ORDERED = 'Für diese Anfrage wurde bereits eine Bestellung aufgegeben';
 
-const line = (message: string) => z.string().trim().min(1, message).max(300);
+const line = (message: string) => text().trim().min(1, message).max(300);
 const orderAddress = (message: string) =>
   z.object({
     street: line(message),
     city: line(message),
     zip: line(message),
-    country: z.string().trim().max(100).default('Deutschland'),
+    country: text().trim().max(100).default('Deutschland'),
   });
 const looseAddress = z.object({
-  street: z.string().trim().max(300).default(''),
-  city: z.string().trim().max(300).default(''),
-  zip: z.string().trim().max(300).default(''),
-  country: z.string().trim().max(100).default('Deutschland'),
+  street: text().trim().max(300).default(''),
+  city: text().trim().max(300).default(''),
+  zip: text().trim().max(300).default(''),
+  country: text().trim().max(100).default('Deutschland'),
 });
 
 /** Spec 1 §5 order submission; one schema for the order page and POST /orders. */
 export const placeOrderInputSchema = z
   .object({
     offerId: z.uuid(),
-    paymentTermsId: z.string().min(1, PAYMENT_TERM_REQUIRED).pipe(z.uuid(PAYMENT_TERM_REQUIRED)),
+    paymentTermsId: text().min(1, PAYMENT_TERM_REQUIRED).pipe(z.uuid(PAYMENT_TERM_REQUIRED)),
     billingAddress: orderAddress(BILLING_REQUIRED),
     differentShipping: z.boolean().default(false),
     // Validated only when a different shipping address is chosen (below).
     shippingAddress: looseAddress.optional(),
-    specialInstructions: z
-      .string()
+    specialInstructions: text()
       .trim()
       .max(2000)
       .optional()
@@ -56,21 +56,21 @@ export type PlaceOrderFormValues = z.input<typeof placeOrderInputSchema>;
 /** The order page's summary of an offer (spec 1 §2, §9). */
 export const checkoutViewSchema = z.object({
   offerId: z.uuid(),
-  manufacturer: z.string().nullable(),
-  partNumber: z.string(),
+  manufacturer: text().nullable(),
+  partNumber: text(),
   quantity: z.number().int(),
-  unitPrice: z.string(),
-  price: z.string(),
-  shippingCost: z.string(),
-  net: z.string(),
-  taxAmount: z.string(),
-  gross: z.string(),
+  unitPrice: text(),
+  price: text(),
+  shippingCost: text(),
+  net: text(),
+  taxAmount: text(),
+  gross: text(),
   vatPercent: z.number(),
-  currency: z.string(),
-  deliveryWeeks: z.string(),
-  validUntil: z.string(),
-  warranty: z.string().nullable(),
-  condition: z.string().nullable(),
+  currency: text(),
+  deliveryWeeks: text(),
+  validUntil: text(),
+  warranty: text().nullable(),
+  condition: text().nullable(),
   expired: z.boolean(),
   offerPaymentTermsId: z.uuid().nullable(),
   paymentTerms: z.array(paymentTermViewSchema),
@@ -87,7 +87,7 @@ export const ORDER_STATUS_FILTERS = ['uebermittelt', 'versendet', 'geliefert'] a
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const orderListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   status: z.enum(ORDER_STATUS_FILTERS).optional(),
   period: z.enum(PERIODS).optional(),
   sort: z.enum(ORDER_SORTS).default('newest'),
@@ -97,35 +97,35 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** Contact data one party of an order sees of the other — only once the order exists. */
 export const partyContactSchema = z.object({
-  company: z.string(),
-  contactPerson: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  company: text(),
+  contactPerson: text(),
+  email: text(),
+  phone: text(),
   address: addressSchema.nullable(),
 });
 export type PartyContact = z.infer<typeof partyContactSchema>;
 
 export const buyerOrderViewSchema = z.object({
   id: z.uuid(),
-  orderNumber: z.string(),
-  status: z.string(),
-  statusLabel: z.string(),
-  createdAt: z.string(),
-  manufacturer: z.string().nullable(),
-  partNumber: z.string(),
+  orderNumber: text(),
+  status: text(),
+  statusLabel: text(),
+  createdAt: text(),
+  manufacturer: text().nullable(),
+  partNumber: text(),
   quantity: z.number().int(),
-  price: z.string(),
-  shippingCost: z.string(),
-  net: z.string(),
-  taxAmount: z.string(),
-  totalAmount: z.string(),
-  deliveryWeeks: z.string(),
-  paymentMethod: z.string(),
-  paymentTerm: z.object({ name: z.string(), days: z.number().int() }).nullable(),
-  paymentDueDate: z.string().nullable(),
+  price: text(),
+  shippingCost: text(),
+  net: text(),
+  taxAmount: text(),
+  totalAmount: text(),
+  deliveryWeeks: text(),
+  paymentMethod: text(),
+  paymentTerm: z.object({ name: text(), days: z.number().int() }).nullable(),
+  paymentDueDate: text().nullable(),
   billingAddress: addressSchema,
   shippingAddress: addressSchema.nullable(),
-  specialInstructions: z.string().nullable(),
+  specialInstructions: text().nullable(),
   seller: partyContactSchema,
 });
 export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import {
   DEFAULT_URGENCY,
   MAX_PHOTO_BYTES,
@@ -14,8 +15,7 @@ export const IMAGES_ONLY = 'Nur Bilddateien (JPEG, PNG, WebP oder GIF) sind erla
 export const PHOTO_TOO_LARGE = 'Ein Foto darf höchstens 10 MB groß sein';
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .optional()
@@ -24,7 +24,7 @@ const optionalText = (max: number) =>
 /** Spec 1 §5 new request; the same schema validates the form and the multipart fields. */
 export const createRequestInputSchema = z.object({
   manufacturer: optionalText(200),
-  partNumber: z.string().trim().min(1, PART_NUMBER_REQUIRED).max(200),
+  partNumber: text().trim().min(1, PART_NUMBER_REQUIRED).max(200),
   quantity: z.coerce
     .number('Bitte geben Sie eine gültige Menge ein')
     .int('Bitte geben Sie eine ganze Zahl ein')
@@ -48,7 +48,7 @@ export const REQUEST_SORTS = ['newest', 'oldest', 'urgency', 'offers'] as const;
 export type RequestSort = (typeof REQUEST_SORTS)[number];
 
 export const buyerRequestListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   urgency: z.enum(URGENCIES).optional(),
   offers: z.enum(['with', 'without']).optional(),
   sort: z.enum(REQUEST_SORTS).default('newest'),
@@ -58,20 +58,20 @@ export type BuyerRequestListQuery = z.infer<typeof buyerRequestListQuerySchema>;
 
 export const requestPhotoViewSchema = z.object({
   id: z.uuid(),
-  fileName: z.string(),
-  url: z.string(),
+  fileName: text(),
+  url: text(),
 });
 
 export const buyerRequestViewSchema = z.object({
   id: z.uuid(),
-  manufacturer: z.string().nullable(),
-  partNumber: z.string(),
+  manufacturer: text().nullable(),
+  partNumber: text(),
   quantity: z.number().int(),
-  description: z.string().nullable(),
+  description: text().nullable(),
   urgency: z.enum(URGENCIES),
   status: z.enum(REQUEST_STATUSES),
   offerCount: z.number().int(),
   photos: z.array(requestPhotoViewSchema),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type BuyerRequestView = z.infer<typeof buyerRequestViewSchema>;

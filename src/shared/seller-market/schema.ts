@@ -1,23 +1,27 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '../constants.ts';
 
-/** Prices arrive from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
+/** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
 function decimal(message: string) {
-  return z
-    .union([z.number(), z.string()])
-    .transform((v) => {
-      if (typeof v === 'number') return v;
-      const t = v.trim().replace(/\s/g, '');
-      if (t === '') return Number.NaN;
-      // "1.234,50": dots are thousands separators when a comma follows.
-      const normalised = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-      return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
-    })
-    .pipe(z.number(message).refine(Number.isFinite, message));
+  return (
+    z
+      .union([z.number(), text()])
+      .transform((v) => {
+        if (typeof v === 'number') return v;
+        const t = v.trim().replace(/\s/g, '');
+        if (t === '') return Number.NaN;
+        // "1.234,50": dots are thousands separators when a comma follows.
+        const normalised = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
+        return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+      })
+      // Money is stored in cents: 0.001 is 0.00, and "positive" is judged after rounding.
+      .transform((n) => (Number.isFinite(n) ? Math.round(n * 100) / 100 : n))
+      .pipe(z.number(message).refine(Number.isFinite, message))
+  );
 }
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(2000)
   .optional()
@@ -36,9 +40,8 @@ export const createOfferInputSchema = z.object({
   shippingCost: decimal('Versandkosten können nicht negativ sein').pipe(
     z.number().min(0, 'Versandkosten können nicht negativ sein').lt(10_000_000_000),
   ),
-  deliveryWeeks: z.string().trim().min(1, 'Bitte geben Sie eine Lieferzeit an').max(50),
-  validUntil: z
-    .string()
+  deliveryWeeks: text().trim().min(1, 'Bitte geben Sie eine Lieferzeit an').max(50),
+  validUntil: text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein')
     .refine(
       (d) => validUntilEndOfDay(d).getTime() > Date.now(),
@@ -64,7 +67,7 @@ const page = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 
 export const relevantRequestsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   urgency: z.enum(URGENCIES).optional(),
   sort: z.enum(REQUEST_SORTS).default('newest'),
   page,
@@ -77,12 +80,12 @@ export const SELLER_REQUEST_STATES = ['none', 'offered', 'ordered'] as const;
 /** A request as a seller sees it before any order: the part, never the buyer. */
 export const sellerRequestViewSchema = z.object({
   id: z.uuid(),
-  manufacturer: z.string().nullable(),
-  partNumber: z.string(),
-  description: z.string().nullable(),
+  manufacturer: text().nullable(),
+  partNumber: text(),
+  description: text().nullable(),
   quantity: z.number().int(),
   urgency: z.enum(URGENCIES),
-  createdAt: z.string(),
+  createdAt: text(),
   photoIds: z.array(z.uuid()),
   myState: z.enum(SELLER_REQUEST_STATES),
   myOfferId: z.uuid().nullable(),
@@ -101,28 +104,28 @@ export const sellerOfferViewSchema = z.object({
   id: z.uuid(),
   request: z.object({
     id: z.uuid(),
-    manufacturer: z.string().nullable(),
-    partNumber: z.string(),
-    description: z.string().nullable(),
+    manufacturer: text().nullable(),
+    partNumber: text(),
+    description: text().nullable(),
     quantity: z.number().int(),
     urgency: z.enum(URGENCIES),
   }),
-  price: z.string(),
-  shippingCost: z.string(),
-  deliveryTime: z.string(),
-  currency: z.string(),
-  validUntil: z.string(),
+  price: text(),
+  shippingCost: text(),
+  deliveryTime: text(),
+  currency: text(),
+  validUntil: text(),
   status: z.enum(OFFER_STATUSES),
-  statusLabel: z.string(),
+  statusLabel: text(),
   expired: z.boolean(),
-  warranty: z.string().nullable(),
-  condition: z.string().nullable(),
-  description: z.string().nullable(),
-  notes: z.string().nullable(),
+  warranty: text().nullable(),
+  condition: text().nullable(),
+  description: text().nullable(),
+  notes: text().nullable(),
   paymentTerm: z
-    .object({ id: z.uuid(), name: z.string(), days: z.number().int(), description: z.string().nullable() })
+    .object({ id: z.uuid(), name: text(), days: z.number().int(), description: text().nullable() })
     .nullable(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type SellerOfferView = z.infer<typeof sellerOfferViewSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { ACTIVE_STATUSES, APPROVAL_STATUSES, EMPLOYEE_COUNTS, PAYMENT_STATUSES } from '../constants.ts';
 import { vatNumberSchema } from '../auth/schema.ts';
 import { addressSchema } from '../common/address.ts';
@@ -6,34 +7,31 @@ import { addressSchema } from '../common/address.ts';
 /** What a seller sees of their own profile. */
 export const sellerProfileViewSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
-  companyName: z.string(),
-  contactPerson: z.string(),
-  phone: z.string(),
-  website: z.string().nullable(),
-  specialization: z.string().nullable(),
-  employeeCount: z.string().nullable(),
-  description: z.string().nullable(),
-  vatNumber: z.string(),
-  taxNumber: z.string().nullable(),
-  businessLicense: z.string().nullable(),
-  billingAddress: z.object({ street: z.string(), zip: z.string(), city: z.string(), country: z.string() }),
-  shippingAddress: z
-    .object({ street: z.string(), zip: z.string(), city: z.string(), country: z.string() })
-    .nullable(),
+  email: text(),
+  companyName: text(),
+  contactPerson: text(),
+  phone: text(),
+  website: text().nullable(),
+  specialization: text().nullable(),
+  employeeCount: text().nullable(),
+  description: text().nullable(),
+  vatNumber: text(),
+  taxNumber: text().nullable(),
+  businessLicense: text().nullable(),
+  billingAddress: z.object({ street: text(), zip: text(), city: text(), country: text() }),
+  shippingAddress: z.object({ street: text(), zip: text(), city: text(), country: text() }).nullable(),
   approvalStatus: z.enum(APPROVAL_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   activeStatus: z.enum(ACTIVE_STATUSES),
   isVerified: z.boolean(),
-  trialEndsAt: z.string().nullable(),
+  trialEndsAt: text().nullable(),
   brandIds: z.array(z.uuid()),
   paymentTermIds: z.array(z.uuid()),
 });
 export type SellerProfileView = z.infer<typeof sellerProfileViewSchema>;
 
-const requiredText = (message: string) => z.string().trim().min(1, message).max(200);
-const optionalSettingsText = z
-  .string()
+const requiredText = (message: string) => text().trim().min(1, message).max(200);
+const optionalSettingsText = text()
   .trim()
   .max(2000)
   .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
 /**
  * The operator's company details for imprint and privacy notice. They come from configuration
@@ -6,15 +7,15 @@ import { z } from 'zod';
  * bracketed placeholder instead.
  */
 export const siteInfoSchema = z.object({
-  companyName: z.string().nullable(),
-  address: z.string().nullable(),
-  managingDirector: z.string().nullable(),
-  registerCourt: z.string().nullable(),
-  registerNumber: z.string().nullable(),
-  vatId: z.string().nullable(),
-  chamber: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  companyName: text().nullable(),
+  address: text().nullable(),
+  managingDirector: text().nullable(),
+  registerCourt: text().nullable(),
+  registerNumber: text().nullable(),
+  vatId: text().nullable(),
+  chamber: text().nullable(),
+  email: text(),
+  phone: text().nullable(),
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -91,3 +91,12 @@ export async function findUserByEmail(db: Db, email: string) {
     .limit(1);
   return rows[0];
 }
+
+export async function twoFactorEnabled(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ enabled: profiles.twoFactorEnabled })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return rows[0]?.enabled ?? false;
+}

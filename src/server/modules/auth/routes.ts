@@ -13,8 +13,13 @@ import {
   sessionUserSchema,
 } from '../../../shared/auth/schema.ts';
 import * as auth from './service.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
+const loginResultSchema = z.union([
+  z.object({ user: sessionUserSchema }),
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
 const signupResultSchema = z.object({ email: z.string(), verificationRequired: z.literal(true) });
 /** Tight limits where passwords and mails are at stake (DESIGN.md §5). */
 const strict = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -67,12 +72,13 @@ export function authRoutes(app: FastifyInstance): void {
     '/api/v1/auth/login',
     {
       config: strict,
-      schema: { tags, body: loginInputSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
+      schema: { tags, body: loginInputSchema, response: { 200: loginResultSchema } },
     },
     async (req, reply) => {
       const { user, setCookies } = await auth.login(app.deps, req.body, fromNodeHeaders(req.headers));
       forwardCookies(reply, setCookies);
-      return { user };
+      // With a second factor the login page asks for the code (POST /auth/two-factor/verify).
+      return user ? { user } : { twoFactorRequired: true as const };
     },
   );
 
@@ -111,4 +117,6 @@ export function authRoutes(app: FastifyInstance): void {
       return { ok: true as const };
     },
   );
+
+  twoFactorRoutes(app);
 }

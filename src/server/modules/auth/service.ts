@@ -15,6 +15,7 @@ import { toSessionUser } from '../../plugins/auth.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import * as repo from './repository.ts';
 import { adminGate, buyerGate, sellerGate } from './gates.ts';
+import { gateFor } from './two-factor.ts';
 
 export const ALREADY_REGISTERED =
   'Ein Benutzer mit dieser E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an oder verwenden Sie eine andere E-Mail-Adresse.';
@@ -175,7 +176,7 @@ export async function login(
   deps: Deps,
   input: LoginInput,
   headers: Headers,
-): Promise<{ user: SessionUser; setCookies: string[] }> {
+): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   let result: Awaited<ReturnType<typeof signIn>>;
   async function signIn() {
     return deps.auth.api.signInEmail({
@@ -188,6 +189,13 @@ export async function login(
     result = await signIn();
   } catch (err) {
     mapSignInError(err);
+  }
+  // Second factor pending (issue 18): no session yet, only better-auth's short-lived 2FA cookie.
+  if ((result.response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    const pending = await repo.findUserByEmail(deps.db, input.email);
+    const refusal = pending ? await gateFor(deps, input.role, toSessionUser(pending)) : null;
+    if (refusal) throw refusal;
+    return { user: null, setCookies: result.headers.getSetCookie() };
   }
   const user = toSessionUser(
     result.response.user as { id: string; email: string; name: string; role?: unknown },

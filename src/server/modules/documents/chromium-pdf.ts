@@ -16,11 +16,29 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Defence in depth behind the request interception below (issue 18): whatever Chromium might
+  // still fetch on its own (prefetch, preconnect, DNS) resolves nowhere and goes to a dead proxy.
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--proxy-server=http://127.0.0.1:9',
+  '--proxy-bypass-list=<-loopback>',
+  '--disable-features=NetworkPrediction',
 ];
+
+/** A document that takes longer than this is not rendered by Chromium (the built-in PDF steps in). */
+export const RENDER_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`PDF rendering took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * HTML → PDF in headless Chromium. One browser per process, started on first use; each
- * document gets its own page, and the page may load nothing from the network.
+ * document gets its own context: JavaScript off, offline, every request except data: URLs
+ * aborted, and a time limit on the whole render.
  */
 export function createChromiumRenderer(executablePath: string): HtmlPdfRenderer {
   const available = existsSync(executablePath);
@@ -38,18 +56,29 @@ export function createChromiumRenderer(executablePath: string): HtmlPdfRenderer 
     available,
     async pdf(html) {
       const b = await getBrowser();
-      const context = await b.newContext({ javaScriptEnabled: false });
+      // No JavaScript, no network (offline, every request aborted), no service workers.
+      const context = await b.newContext({
+        javaScriptEnabled: false,
+        offline: true,
+        serviceWorkers: 'block',
+      });
       try {
         const page = await context.newPage();
-        await page.route('**/*', (route) =>
-          route.request().url().startsWith('data:') ? route.continue() : route.abort(),
+        page.setDefaultTimeout(RENDER_TIMEOUT_MS);
+        await context.route('**/*', (route) =>
+          route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient'),
         );
-        await page.setContent(html, { waitUntil: 'load' });
-        return await page.pdf({
-          format: 'A4',
-          printBackground: true,
-          margin: { top: '0', bottom: '0', left: '0', right: '0' },
-        });
+        return await withTimeout(
+          (async () => {
+            await page.setContent(html, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
+            return page.pdf({
+              format: 'A4',
+              printBackground: true,
+              margin: { top: '0', bottom: '0', left: '0', right: '0' },
+            });
+          })(),
+          RENDER_TIMEOUT_MS,
+        );
       } finally {
         await context.close();
       }

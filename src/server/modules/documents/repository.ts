@@ -121,3 +121,20 @@ export async function storeDocument(
     .values({ orderId, documentType, htmlContent: html })
     .onConflictDoNothing();
 }
+
+/** Takes a broken Word template out of use; true when this call did it (so admins hear once). */
+export async function deactivateBrokenPdfTemplate(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(pdfTemplates)
+    .set({ isActive: false })
+    .where(and(eq(pdfTemplates.id, id), eq(pdfTemplates.isActive, true)))
+    .returning({ id: pdfTemplates.id });
+  return rows.length > 0;
+}
+
+export async function adminRecipients(db: Db) {
+  return db
+    .select({ email: profiles.email, language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.role, 'admin'));
+}

@@ -6,6 +6,7 @@ import * as repo from './repository.ts';
 import { orderDocumentValues } from './values.ts';
 import { docxToHtml, fillDocx } from './docx.ts';
 import { fallbackOrderPdf } from './fallback-pdf.ts';
+import { retireBrokenTemplate, TEMPLATE_UNUSABLE } from './broken-template.ts';
 
 /** What rendering needs; the mail worker calls it before the full app exists. */
 export type DocumentDeps = Pick<Deps, 'db' | 'blobs' | 'pdf' | 'log'>;
@@ -20,7 +21,8 @@ export interface RenderedHtml {
 
 /**
  * The order's document as HTML: the one issued before (kept in html_order_documents), else
- * the active Word template, else the default HTML template. Null when no template exists.
+ * the active Word template, else (also when that template fails) the default HTML template.
+ * Null when no template exists.
  */
 async function renderHtml(
   deps: DocumentDeps,
@@ -35,11 +37,20 @@ async function renderHtml(
       : await repo.findActivePdfTemplate(deps.db);
   if (pdfTemplate) {
     const bytes = await deps.blobs.get(pdfTemplate.filePath);
-    if (!bytes) throw new AppError('NOT_FOUND', 'Template konnte nicht heruntergeladen werden');
-    return {
-      html: await docxToHtml(fillDocx(bytes, values), data.order.orderNumber),
-      source: 'docx-template',
-    };
+    if (!bytes && opts.pdfTemplateId) {
+      throw new AppError('NOT_FOUND', 'Template konnte nicht heruntergeladen werden');
+    }
+    try {
+      if (!bytes) throw new Error(`template file ${pdfTemplate.filePath} is missing`);
+      return {
+        html: await docxToHtml(fillDocx(bytes, values), data.order.orderNumber),
+        source: 'docx-template',
+      };
+    } catch (err) {
+      // An admin testing this very template hears why; an order never breaks on it (issue 18).
+      if (opts.pdfTemplateId) throw new AppError('UNPROCESSABLE', TEMPLATE_UNUSABLE);
+      await retireBrokenTemplate(deps, pdfTemplate, err);
+    }
   }
   const template = opts.htmlTemplateId
     ? await repo.findHtmlTemplate(deps.db, opts.htmlTemplateId)

@@ -6,6 +6,7 @@ import { PermanentJobError } from '../jobs/runner.ts';
 import type { MailJobPayload } from './outbox.ts';
 import { findActiveTemplate, insertEmailLog } from './repository.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
+import { maskSecrets, maskVariables } from './mask.ts';
 
 export interface MailSenderDeps {
   db: Db;
@@ -14,6 +15,8 @@ export interface MailSenderDeps {
   siteUrl: string;
   log: FastifyBaseLogger;
   resolveAttachments?: (payload: MailJobPayload) => Promise<MailMessage['attachments']>;
+  /** Production: email_logs and the server log never hold live reset or verification tokens. */
+  maskSecrets?: boolean;
 }
 
 /** Templates carry their own frame (seed/mail-layout.ts); this only makes it a document. */
@@ -106,8 +109,8 @@ export function createMailJobHandler(deps: MailSenderDeps) {
       recipientType: payload.recipientType,
       templateType: payload.templateType,
       subject,
-      variablesUsed: variables,
-      content: html,
+      variablesUsed: deps.maskSecrets ? maskVariables(variables) : variables,
+      content: deps.maskSecrets ? maskSecrets(html) : html,
       attempt: job.attempts,
     };
     try {
@@ -133,7 +136,8 @@ export function createMailJobHandler(deps: MailSenderDeps) {
     if (deps.transport.kind === 'kept') {
       const links = [...html.matchAll(/href="([^"]+)"/g)]
         .map((m) => m[1])
-        .filter((u) => u && !u.startsWith('mailto:'));
+        .filter((u): u is string => !!u && !u.startsWith('mailto:'))
+        .map((u) => (deps.maskSecrets ? maskSecrets(u) : u));
       deps.log.info({ to: payload.to, subject, links }, 'mail kept in the database (no SMTP_URL)');
     }
   };

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_PHOTOS_PER_REQUEST } from '../../../shared/constants.ts';
 import { PHOTO_TOO_LARGE, TOO_MANY_PHOTOS } from '../../../shared/requests/schema.ts';
 import { AppError } from '../../errors.ts';
+import { cleanField, multipartFailure } from '../../plugins/input-guard.ts';
 import type { UploadedFile } from './service.ts';
 
 /**
@@ -24,7 +25,7 @@ export async function readMultipart(
         }
         files.push({ fileName: part.filename, data: await part.toBuffer() });
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        fields[cleanField(part.fieldname)] = cleanField(part.value);
       }
     }
   } catch (err) {
@@ -32,7 +33,7 @@ export async function readMultipart(
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION', PHOTO_TOO_LARGE);
     if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION', TOO_MANY_PHOTOS);
-    throw err;
+    throw multipartFailure(err);
   }
   return { fields, files };
 }

@@ -9,6 +9,7 @@ import {
   translationViewSchema,
 } from '../../../shared/admin/translations.ts';
 import { AppError } from '../../errors.ts';
+import { cleanField, multipartFailure } from '../../plugins/input-guard.ts';
 import * as repo from './repository.ts';
 import * as service from './admin-service.ts';
 
@@ -85,14 +86,20 @@ export function translationAdminRoutes(app: FastifyInstance): void {
       if (!req.isMultipart()) throw new AppError('VALIDATION', 'Keine Datei ausgewählt');
       let file: { name: string; type: string; data: Buffer } | undefined;
       let updateExisting = false;
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'file' && data.length > 0)
-            file = { name: part.filename, type: part.mimetype, data };
-        } else if (part.fieldname === 'updateExisting') {
-          updateExisting = String(part.value) === 'true';
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            const data = await part.toBuffer();
+            if (part.fieldname === 'file' && data.length > 0)
+              file = { name: part.filename, type: part.mimetype, data };
+          } else if (cleanField(part.fieldname) === 'updateExisting') {
+            updateExisting = cleanField(part.value) === 'true';
+          } else {
+            cleanField(part.value);
+          }
         }
+      } catch (err) {
+        throw multipartFailure(err);
       }
       if (!file) throw new AppError('VALIDATION', 'Keine Datei ausgewählt');
       if (!CSV_TYPES.has(file.type) || !/\.csv$/i.test(file.name))

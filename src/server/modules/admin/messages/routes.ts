@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../../errors.ts';
 import * as repo from './repository.ts';
 import * as messages from './service.ts';
+import { maskSecrets, maskVariables } from '../../mail/mask.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function logView(l: Omit<repo.EmailLogRow, 'content' | 'variablesUsed' | 'jobId' | 'attempt'>): EmailLogView {
@@ -113,7 +114,12 @@ export function adminMessageRoutes(app: FastifyInstance): void {
     async (req) => {
       const log = await repo.findEmailLog(app.deps.db, req.params.id);
       if (!log) throw new AppError('NOT_FOUND', 'E-Mail-Log nicht gefunden');
-      return { ...logView(log), content: log.content, variablesUsed: log.variablesUsed ?? null };
+      // Issue 18: admins see that a link was sent, never the live token in it.
+      return {
+        ...logView(log),
+        content: maskSecrets(log.content),
+        variablesUsed: maskVariables(log.variablesUsed ?? null),
+      };
     },
   );
 

@@ -3,6 +3,7 @@ import { AppError } from '../../../errors.ts';
 import type { BlobStore } from '../../../storage/blob-store.ts';
 import { auditedWrite, type AdminWriteCtx } from '../audited-write.ts';
 import * as repo from './repository.ts';
+import { docxTemplateProblem } from '../../documents/docx-check.ts';
 
 export function toPdfTemplateView(t: repo.PdfTemplateRow): PdfTemplateView {
   return {
@@ -52,6 +53,9 @@ export async function uploadPdfTemplate(
   if (!mimeType) {
     throw new AppError('VALIDATION', 'Bitte wählen Sie eine Word-Datei (.docx oder .doc) aus');
   }
+  // A template that cannot be filled would break every order document once activated.
+  const problem = mimeType === DOCX_MIME ? docxTemplateProblem(input.file.data) : null;
+  if (problem) throw new AppError('VALIDATION', problem, { reason: 'TEMPLATE_INVALID' });
   const key = storageKeyFor(input.file.name);
   await ctx.blobs.put(key, input.file.data, mimeType);
   try {

@@ -15,6 +15,7 @@ import * as html from './html-service.ts';
 import * as pdf from './pdf-service.ts';
 import { findPdfTemplate, listHtmlTemplates, listPdfTemplates } from './repository.ts';
 import { AppError } from '../../../errors.ts';
+import { cleanField, multipartFailure } from '../../../plugins/input-guard.ts';
 
 /** HTML and PDF (Word) document templates of the Admin-Verwaltung. */
 export function adminTemplateRoutes(app: FastifyInstance): void {
@@ -90,15 +91,24 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
     async (req, reply) => {
       const fields: Record<string, string> = {};
       let file: { name: string; data: Buffer } | undefined;
-      if (req.isMultipart()) {
+      if (!req.isMultipart()) {
+        throw new AppError('VALIDATION', 'Ungültige Anfrage (multipart/form-data erwartet)');
+      }
+      try {
         for await (const part of req.parts()) {
           if (part.type === 'file') {
             const data = await part.toBuffer();
-            if (part.fieldname === 'file' && data.length > 0) file = { name: part.filename, data };
+            if (part.fieldname === 'file' && data.length > 0)
+              file = { name: cleanField(part.filename), data };
           } else {
-            fields[part.fieldname] = String(part.value);
+            fields[cleanField(part.fieldname)] = cleanField(part.value);
           }
         }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('VALIDATION', 'Die Datei ist zu groß');
+        }
+        throw multipartFailure(err);
       }
       const row = await pdf.uploadPdfTemplate(ctx(req.user.id), {
         name: fields.name ?? '',

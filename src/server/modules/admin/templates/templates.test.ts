@@ -20,7 +20,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('rest of a zip container')]);
+const DOCX = minimalDocx(['Bestellung {{order_number}}']);
 
 function uploadBody(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
   const boundary = `----hp${randomUUID()}`;

@@ -4,6 +4,7 @@ import { DashboardShell, type DashboardTab } from '../../../components/dashboard
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { StatsStrip } from '../components/stats-strip.tsx';
+import { TwoFactorSettings, useTwoFactorStatus } from '../../auth/components/two-factor-settings.tsx';
 import { adminTexts } from '../texts.ts';
 
 export { adminTexts as texts };
@@ -48,7 +49,21 @@ export function AdminDashboardPage() {
       label: t('dashboard.tab.adminManagement'),
       content: suspended(<ManagementTab />),
     },
+    { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
   ];
+
+  // Production admins set up the second factor before anything else (issue 18).
+  const twoFactor = useTwoFactorStatus();
+  if (twoFactor.data?.required) {
+    return (
+      <DashboardShell
+        title={t('dashboard.admin.title')}
+        badge={t('dashboard.admin.badge')}
+        tabs={tabs.filter((tab) => tab.value === 'security')}
+        defaultTab="security"
+      />
+    );
+  }
 
   return (
     <DashboardShell

@@ -1,15 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, SessionUser } from '#shared/auth/schema.ts';
+import type { Role } from '#shared/constants.ts';
 import { api } from '../../../lib/api-client.ts';
 import { sessionQueryKey, type SessionResponse } from '../../../lib/session.ts';
 
-export const login = (input: LoginInput) => api.post<{ user: SessionUser }>('/auth/login', input);
+/** Either signed in, or the account has a second factor and the code is asked next. */
+export type LoginResult = { user: SessionUser } | { twoFactorRequired: true };
+
+export const login = (input: LoginInput) => api.post<LoginResult>('/auth/login', input);
+
+export const verifyTwoFactor = (input: { code: string; trustDevice: boolean; role: Role }) =>
+  api.post<{ user: SessionUser }>('/auth/two-factor/verify', input);
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     // The dashboard guard reads this right after the redirect, without another round trip.
+    onSuccess: (result) => {
+      if ('user' in result) queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: result.user });
+    },
+  });
+}
+
+export function useVerifyTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyTwoFactor,
     onSuccess: ({ user }) => queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user }),
   });
 }

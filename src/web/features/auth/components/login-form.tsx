@@ -14,6 +14,9 @@ import { DASHBOARD_PATH, paths } from '../../../lib/paths.ts';
 import { ADMIN_FLAG_KEY, logout, sessionQueryKey, type SessionResponse } from '../../../lib/session.ts';
 import { writeStorage } from '../../../lib/storage.ts';
 import { useLogin } from '../api/login.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
+import { useState } from 'react';
+import type { SessionUser } from '#shared/auth/schema.ts';
 
 interface LoginFormProps {
   role: Role;
@@ -26,6 +29,8 @@ export function LoginForm({ role, signupPath }: LoginFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
+  // Accounts with a second factor: the password was right, the code comes next.
+  const [needsCode, setNeedsCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -35,9 +40,27 @@ export function LoginForm({ role, signupPath }: LoginFormProps) {
     defaultValues: { email: '', password: '', role },
   });
 
+  const signedIn = async (user: SessionUser) => {
+    if (user.role !== role) {
+      // The server checks the role too; this covers a server that let a wrong role through.
+      await logout().catch(() => undefined);
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
+      const wrongRoleKey = `auth.wrongRole.${role}` as const;
+      toast.error(t('auth.login.failedTitle'), { description: t(wrongRoleKey) });
+      return;
+    }
+    if (role === 'admin') writeStorage(ADMIN_FLAG_KEY, 'true');
+    await navigate(DASHBOARD_PATH[role], { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { user } = await loginMutation.mutateAsync(values);
+      const result = await loginMutation.mutateAsync(values);
+      if (!('user' in result)) {
+        setNeedsCode(true);
+        return;
+      }
+      const { user } = result;
       if (user.role !== role) {
         // The server checks the role too; this covers a server that let a wrong role through.
         await logout().catch(() => undefined);
@@ -55,6 +78,10 @@ export function LoginForm({ role, signupPath }: LoginFormProps) {
       });
     }
   });
+
+  if (needsCode) {
+    return <TwoFactorStep role={role} onSignedIn={signedIn} onBack={() => setNeedsCode(false)} />;
+  }
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">

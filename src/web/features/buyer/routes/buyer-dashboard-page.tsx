@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TwoFactorSettings } from '../../auth/components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { CompanyTab } from '../components/company-tab.tsx';
@@ -24,6 +25,7 @@ export function BuyerDashboardPage() {
     },
     { value: 'profile', label: t('dashboard.tab.profile'), content: <ProfileTab /> },
     { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
+    { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
   ];
   return <DashboardShell title={t('dashboard.buyer.title')} tabs={tabs} defaultTab="requests" />;
 }

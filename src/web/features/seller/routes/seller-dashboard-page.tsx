@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TwoFactorSettings } from '../../auth/components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
 import { NewRequestForm } from '../../../components/request-form/new-request-form.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -29,6 +30,7 @@ export function SellerDashboardPage() {
     { value: 'my-requests', label: t('dashboard.tab.myRequests'), content: <MyRequestsTab /> },
     { value: 'my-orders', label: t('dashboard.tab.myOrders'), content: <OrdersTab kind="placed" /> },
     { value: 'settings', label: t('dashboard.tab.settings'), content: <SettingsTab /> },
+    { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
   ];
 
   return (

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import { sessionUserSchema } from '../../../shared/auth/schema.ts';
+import {
+  twoFactorConfirmInputSchema,
+  twoFactorPasswordInputSchema,
+  twoFactorSetupSchema,
+  twoFactorVerifyInputSchema,
+} from '../../../shared/auth/two-factor.ts';
+import * as twoFactor from './two-factor.ts';
+
+const okSchema = z.object({ ok: z.literal(true) });
+const strict = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+function forwardCookies(reply: FastifyReply, cookies: string[]): void {
+  for (const c of cookies) reply.header('set-cookie', c);
+}
+
+/** TOTP second factor with backup codes (issue 18): login step and security settings. */
+export function twoFactorRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+  const signedIn = app.requireRole('buyer', 'seller', 'admin');
+
+  r.get(
+    '/api/v1/auth/two-factor',
+    {
+      onRequest: signedIn,
+      schema: { tags, response: { 200: z.object({ enabled: z.boolean(), required: z.boolean() }) } },
+    },
+    async (req) => {
+      const enabled = await twoFactor.isEnabled(app.deps, req.user.id);
+      // Admins in production must set it up before anything else (set up at first login).
+      const required = !enabled && req.user.role === 'admin' && app.deps.config.env === 'production';
+      return { enabled, required };
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/two-factor/verify',
+    {
+      config: strict,
+      schema: {
+        tags,
+        body: twoFactorVerifyInputSchema,
+        response: { 200: z.object({ user: sessionUserSchema }) },
+      },
+    },
+    async (req, reply) => {
+      const { user, setCookies } = await twoFactor.verifyLoginCode(
+        app.deps,
+        req.body,
+        fromNodeHeaders(req.headers),
+      );
+      forwardCookies(reply, setCookies);
+      return { user };
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/two-factor/setup',
+    {
+      config: strict,
+      onRequest: signedIn,
+      schema: { tags, body: twoFactorPasswordInputSchema, response: { 200: twoFactorSetupSchema } },
+    },
+    async (req) => twoFactor.startSetup(app.deps, req.body.password, fromNodeHeaders(req.headers)),
+  );
+
+  r.post(
+    '/api/v1/auth/two-factor/confirm',
+    {
+      config: strict,
+      onRequest: signedIn,
+      schema: { tags, body: twoFactorConfirmInputSchema, response: { 200: okSchema } },
+    },
+    async (req, reply) => {
+      forwardCookies(
+        reply,
+        await twoFactor.confirmSetup(app.deps, req.body.code, fromNodeHeaders(req.headers)),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/two-factor/disable',
+    {
+      config: strict,
+      onRequest: signedIn,
+      schema: { tags, body: twoFactorPasswordInputSchema, response: { 200: okSchema } },
+    },
+    async (req, reply) => {
+      forwardCookies(
+        reply,
+        await twoFactor.disable(app.deps, req.body.password, fromNodeHeaders(req.headers)),
+      );
+      return { ok: true as const };
+    },
+  );
+}

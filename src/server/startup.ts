@@ -1,0 +1,48 @@
+import { inArray } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { accounts, profiles, sessions } from './db/schema/auth.ts';
+import { seedReference } from './db/seed/reference.ts';
+import { seedDemo, type DemoAccount } from './db/seed/demo.ts';
+import { DEMO_USERS } from './db/seed/demo-data.ts';
+
+/** The database, or one sentence saying why there is none (no driver stack trace at start-up). */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  try {
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    if (config.databaseUrl) {
+      const { host, port, pathname } = new URL(config.databaseUrl);
+      throw new Error(
+        `Die Datenbank ${pathname.slice(1)} auf ${host}${port ? '' : ':5432'} ist nicht erreichbar (${reason}). Bitte DATABASE_URL prüfen.`,
+      );
+    }
+    throw new Error(`Die eingebettete Datenbank in ${config.dataDir} lässt sich nicht öffnen (${reason}).`);
+  }
+}
+
+/**
+ * Reference data always; demo content only where the configuration allows it. In production a
+ * database that once held the demo accounts (public passwords) has them locked: no credential,
+ * no session.
+ */
+export async function prepareDatabase(config: Config, db: Db): Promise<DemoAccount[]> {
+  await seedReference(db);
+  if (config.env === 'production') {
+    await lockDemoAccounts(db);
+    return [];
+  }
+  return config.seedDemo ? seedDemo(db) : [];
+}
+
+async function lockDemoAccounts(db: Db): Promise<void> {
+  const emails = DEMO_USERS.map((u) => u.email);
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: profiles.id }).from(profiles).where(inArray(profiles.email, emails));
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return;
+    await tx.delete(accounts).where(inArray(accounts.userId, ids));
+    await tx.delete(sessions).where(inArray(sessions.userId, ids));
+  });
+}

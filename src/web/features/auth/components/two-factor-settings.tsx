@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { TwoFactorSetup } from '#shared/auth/two-factor.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { api, isApiError } from '../../../lib/api-client.ts';
+
+const statusKey = ['auth', 'two-factor'] as const;
+
+/** Whether the signed-in user has TOTP, and whether they must set it up first (admins in production). */
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: statusKey,
+    queryFn: () => api.get<{ enabled: boolean; required: boolean }>('/auth/two-factor'),
+  });
+}
+
+/** Security settings (issue 18): set up TOTP with backup codes, or switch it off. */
+export function TwoFactorSettings() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: statusKey,
+    queryFn: () => api.get<{ enabled: boolean }>('/auth/two-factor'),
+  });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const failed = (error: unknown) =>
+    toast.error(t('security.failed'), {
+      description: isApiError(error) ? error.message : t('errors.unexpected'),
+    });
+  const done = async (message: string) => {
+    setPassword('');
+    setCode('');
+    setSetup(null);
+    toast.success(message);
+    await queryClient.invalidateQueries({ queryKey: statusKey });
+  };
+
+  const start = useMutation({
+    mutationFn: () => api.post<TwoFactorSetup>('/auth/two-factor/setup', { password }),
+    onSuccess: setSetup,
+    onError: failed,
+  });
+  const confirm = useMutation({
+    mutationFn: () => api.post('/auth/two-factor/confirm', { code: code.trim() }),
+    onSuccess: () => done(t('security.enabled')),
+    onError: failed,
+  });
+  const disable = useMutation({
+    mutationFn: () => api.post('/auth/two-factor/disable', { password }),
+    onSuccess: () => done(t('security.disabled')),
+    onError: failed,
+  });
+  const submit = (action: { mutate: () => void }) => (event: FormEvent) => {
+    event.preventDefault();
+    action.mutate();
+  };
+
+  if (!status.data) return null;
+  const enabled = status.data.enabled;
+  return (
+    <section className="grid max-w-xl gap-4" aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title" className="text-lg font-semibold">
+        {t('security.title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {enabled ? t('security.statusOn') : t('security.statusOff')}
+      </p>
+      {setup ? (
+        <form noValidate onSubmit={submit(confirm)} className="grid gap-4">
+          <p className="text-sm">{t('security.secretHint')}</p>
+          <p>
+            {t('security.secret')}:{' '}
+            <code data-testid="totp-secret" className="break-all font-mono">
+              {setup.secret}
+            </code>
+          </p>
+          <a href={setup.totpURI} className="break-all text-sm text-primary underline">
+            {setup.totpURI}
+          </a>
+          <p className="text-sm">{t('security.backupHint')}</p>
+          <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
+            {setup.backupCodes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <FormField
+            label={t('auth.twoFactor.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Button type="submit" disabled={confirm.isPending || code.trim() === ''}>
+            {t('security.confirm')}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={submit(enabled ? disable : start)} className="grid gap-4">
+          <FormField
+            label={t('security.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button
+            type="submit"
+            variant={enabled ? 'outline' : 'default'}
+            disabled={start.isPending || disable.isPending || password === ''}
+          >
+            {enabled ? t('security.disable') : t('security.start')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
