@@ -34,10 +34,13 @@ function initialLanguage(): UiLanguage {
   return isUiLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-// German ships in the entry bundle (default and fallback). English is built in too, but loaded on
-// demand: it is only needed by English readers and keeps the landing bundle within its budget.
+// German ships in the entry bundle (default and fallback). The other languages are built in too,
+// but loaded on demand: only their readers need them, and the landing bundle stays in its budget.
 const builtInLoaders: Partial<Record<UiLanguage, () => Promise<Record<string, string>>>> = {
   en: () => import('#shared/i18n/en.ts').then((m) => m.en),
+  fr: () => import('#shared/i18n/fr.ts').then((m) => m.fr),
+  es: () => import('#shared/i18n/es.ts').then((m) => m.es),
+  it: () => import('#shared/i18n/it.ts').then((m) => m.it),
 };
 
 void i18next.use(initReactI18next).init({
