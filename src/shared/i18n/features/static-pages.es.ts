@@ -3,6 +3,9 @@ import type { StaticPagesTextKey } from './static-pages.de.ts';
 /** Spanish texts of the information pages; keys as in static-pages.de.ts. */
 export const staticPagesEs: Record<StaticPagesTextKey, string> = {
   'static.fee.suffix': 'netos más IVA al mes',
+  // Shown above a translated imprint, privacy notice or terms (never on the German page).
+  'static.legal.bindingNote':
+    'Esta traducción se ofrece a título informativo. Solo la versión alemana es jurídicamente vinculante.',
   'static.cta.signup': 'Registrarse como vendedor',
   'static.cta.contact': 'Contactar',
   'static.cta.trial': 'Pruebe gratis {{days}} días',

@@ -3,6 +3,9 @@ import type { StaticPagesTextKey } from './static-pages.de.ts';
 /** French texts of the information pages; keys as in static-pages.de.ts. */
 export const staticPagesFr: Record<StaticPagesTextKey, string> = {
   'static.fee.suffix': 'HT, TVA en sus, par mois',
+  // Shown above a translated imprint, privacy notice or terms (never on the German page).
+  'static.legal.bindingNote':
+    'Cette traduction vous est fournie à titre informatif. Seule la version allemande fait foi.',
   'static.cta.signup': 'S’inscrire comme vendeur',
   'static.cta.contact': 'Nous contacter',
   'static.cta.trial': 'Essai gratuit de {{days}} jours',

@@ -3,6 +3,9 @@ import type { StaticPagesTextKey } from './static-pages.de.ts';
 /** Italian texts of the information pages; keys as in static-pages.de.ts. */
 export const staticPagesIt: Record<StaticPagesTextKey, string> = {
   'static.fee.suffix': 'netto più IVA al mese',
+  // Shown above a translated imprint, privacy notice or terms (never on the German page).
+  'static.legal.bindingNote':
+    'Questa traduzione è fornita a titolo informativo. Fa fede esclusivamente la versione tedesca.',
   'static.cta.signup': 'Registrati come venditore',
   'static.cta.contact': 'Contattaci',
   'static.cta.trial': 'Prova gratis per {{days}} giorni',
