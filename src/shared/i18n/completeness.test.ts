@@ -40,10 +40,13 @@ describe('built-in dictionaries', () => {
           if (text === undefined) problems.push(`${where}: missing`);
           else if (text.trim() === '') problems.push(`${where}: empty`);
           else if (placeholdersOf(text).join() !== placeholdersOf(source).join())
-            problems.push(`${where}: placeholders ${placeholdersOf(text).join()} ≠ ${placeholdersOf(source).join()}`);
+            problems.push(
+              `${where}: placeholders ${placeholdersOf(text).join()} ≠ ${placeholdersOf(source).join()}`,
+            );
         }
         for (const key of Object.keys(texts ?? {}))
-          if (!(key in german)) problems.push(`${language} ${key} (${feature || 'public'}): not a German key`);
+          if (!(key in german))
+            problems.push(`${language} ${key} (${feature || 'public'}): not a German key`);
       }
       expect(problems).toEqual([]);
     });
@@ -53,7 +56,8 @@ describe('built-in dictionaries', () => {
       for (const byLanguage of Object.values(dictionaries)) {
         for (const [key, source] of Object.entries(byLanguage.de ?? {})) {
           const text = byLanguage[language]?.[key];
-          if (text !== source || MAY_EQUAL_GERMAN_KEYS.has(key) || MAY_EQUAL_GERMAN_VALUES.has(source)) continue;
+          if (text !== source || MAY_EQUAL_GERMAN_KEYS.has(key) || MAY_EQUAL_GERMAN_VALUES.has(source))
+            continue;
           if (MAY_EQUAL_GERMAN_PATTERN.test(source)) continue;
           untranslated.push(`${language} ${key}: "${source}"`);
         }
@@ -70,7 +74,9 @@ describe('built-in dictionaries', () => {
       return merged;
     };
     const keys = Object.keys(texts('de'));
-    const present = LANGUAGES.map(({ code }) => keys.filter((k) => (texts(code)[k] ?? '').trim() !== '').length);
+    const present = LANGUAGES.map(
+      ({ code }) => keys.filter((k) => (texts(code)[k] ?? '').trim() !== '').length,
+    );
     const total = keys.length * LANGUAGES.length;
     console.info(
       `i18n completeness: ${keys.length} keys × ${LANGUAGES.length} languages = ${total} texts; ` +

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type UiLanguage } from '#shared/constants.ts';
 import { de } from '#shared/i18n/de.ts';
+import { validationDe } from '#shared/i18n/features/validation.de.ts';
 import { BUILT_IN_LANGUAGES, isUiLanguage } from '#shared/i18n/languages.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
@@ -36,15 +37,37 @@ function initialLanguage(): UiLanguage {
 
 // German ships in the entry bundle (default and fallback). The other languages are built in too,
 // but loaded on demand: only their readers need them, and the landing bundle stays in its budget.
+// Each language's public texts travel with its validation messages (see lib/validation-texts.ts).
+const withValidation = (
+  texts: Promise<Record<string, string>>,
+  validation: Promise<Record<string, string>>,
+) => Promise.all([texts, validation]).then(([a, b]) => ({ ...a, ...b }));
+
 const builtInLoaders: Partial<Record<UiLanguage, () => Promise<Record<string, string>>>> = {
-  en: () => import('#shared/i18n/en.ts').then((m) => m.en),
-  fr: () => import('#shared/i18n/fr.ts').then((m) => m.fr),
-  es: () => import('#shared/i18n/es.ts').then((m) => m.es),
-  it: () => import('#shared/i18n/it.ts').then((m) => m.it),
+  en: () =>
+    withValidation(
+      import('#shared/i18n/en.ts').then((m) => m.en),
+      import('#shared/i18n/features/validation.en.ts').then((m) => m.validationEn),
+    ),
+  fr: () =>
+    withValidation(
+      import('#shared/i18n/fr.ts').then((m) => m.fr),
+      import('#shared/i18n/features/validation.fr.ts').then((m) => m.validationFr),
+    ),
+  es: () =>
+    withValidation(
+      import('#shared/i18n/es.ts').then((m) => m.es),
+      import('#shared/i18n/features/validation.es.ts').then((m) => m.validationEs),
+    ),
+  it: () =>
+    withValidation(
+      import('#shared/i18n/it.ts').then((m) => m.it),
+      import('#shared/i18n/features/validation.it.ts').then((m) => m.validationIt),
+    ),
 };
 
 void i18next.use(initReactI18next).init({
-  resources: { de: { translation: de } },
+  resources: { de: { translation: { ...de, ...validationDe } } },
   lng: initialLanguage(),
   // Spec 1 §8: a missing key shows the German default, else the key itself.
   fallbackLng: DEFAULT_LANGUAGE,
