@@ -24,12 +24,6 @@ declare module 'i18next' {
   }
 }
 
-export const LANGUAGE_CHANGED_EVENT = 'hydroparts:language-changed';
-
-export interface LanguageChangedDetail {
-  language: UiLanguage;
-}
-
 function initialLanguage(): UiLanguage {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
   return isUiLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -82,6 +76,10 @@ void i18next.use(initReactI18next).init({
 });
 
 document.documentElement.lang = i18next.language;
+// i18next's own event keeps the page language in step, whoever changes the language.
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
 
 const loadedBuiltIns = new Set<UiLanguage>();
 
@@ -170,7 +168,7 @@ async function fetchOverrides(language: UiLanguage): Promise<number> {
 
 /**
  * Active texts of the translations table override the built-ins (spec 1 §4). A failure is only
- * logged (spec 1 §8): the page keeps working with the built-in German/English texts. Resolves
+ * logged (spec 1 §8): the page keeps working with the built-in texts. Resolves
  * with the number of texts added; never rejects.
  */
 export function loadTranslationOverrides(language: UiLanguage): Promise<number> {
@@ -192,23 +190,17 @@ export function currentLanguage(): UiLanguage {
 
 export async function switchLanguage(language: UiLanguage): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
-  // Texts first, then the switch: no flash of German labels in the newly chosen language (for
-  // French, Spanish and Italian the table's texts are the only ones).
+  // Texts first, then the switch: no flash of German labels in the newly chosen language.
   await Promise.all([loadBuiltIn(language), loadTranslationOverrides(language)]);
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
-  window.dispatchEvent(
-    new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language } }),
-  );
 }
 
 /** The stored language's overrides; main.tsx re-renders once when they arrive (see there). */
 export const initialOverrides: Promise<number> = loadTranslationOverrides(currentLanguage());
 
 /**
- * Resolves once the stored language's texts are there; main.tsx renders then. French, Spanish
- * and Italian have no built-in dictionary — the table is their only source — so the first render
- * waits for it instead of flashing German; German and English readers do not wait for the table.
+ * Resolves once the stored language's built-in texts are there; main.tsx renders then. Every
+ * offered language is built in, so the first render does not wait for the table's overrides.
  */
 export const i18nReady: Promise<void> = Promise.all([
   loadBuiltIn(currentLanguage()),
