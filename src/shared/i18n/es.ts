@@ -197,4 +197,10 @@ export const es: Record<TranslationKey, string> = {
   'dashboard.tab.buyers': 'Compradores',
   'dashboard.tab.offers': 'Ofertas',
   'dashboard.tab.adminManagement': 'Gestión de administradores',
+
+  // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
+  'offers.label': 'Oferta {{rank}}',
+  'offers.supplier': 'Proveedor {{letter}}',
+  'offers.deliveryWeek': '{{weeks}} semana',
+  'offers.deliveryWeeks': '{{weeks}} semanas',
 };

@@ -201,4 +201,10 @@ export const fr: Record<TranslationKey, string> = {
   'dashboard.tab.buyers': 'Acheteurs',
   'dashboard.tab.offers': 'Offres',
   'dashboard.tab.adminManagement': 'Gestion des administrateurs',
+
+  // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
+  'offers.label': 'Offre {{rank}}',
+  'offers.supplier': 'Fournisseur {{letter}}',
+  'offers.deliveryWeek': '{{weeks}} semaine',
+  'offers.deliveryWeeks': '{{weeks}} semaines',
 };

@@ -198,4 +198,10 @@ export const it: Record<TranslationKey, string> = {
   'dashboard.tab.buyers': 'Acquirenti',
   'dashboard.tab.offers': 'Offerte',
   'dashboard.tab.adminManagement': 'Gestione amministratori',
+
+  // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
+  'offers.label': 'Offerta {{rank}}',
+  'offers.supplier': 'Fornitore {{letter}}',
+  'offers.deliveryWeek': '{{weeks}} settimana',
+  'offers.deliveryWeeks': '{{weeks}} settimane',
 };
