@@ -93,6 +93,9 @@ export class Client {
   post(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request('POST', url, body ?? {}, headers);
   }
+  put(url: string, body?: unknown) {
+    return this.request('PUT', url, body ?? {});
+  }
   patch(url: string, body?: unknown) {
     return this.request('PATCH', url, body ?? {});
   }
