@@ -177,7 +177,8 @@ export const adminEs: Record<AdminTextKey, string> = {
   'admin.brands.deleted': 'Fabricante eliminado',
   'admin.brands.deleteFailed': 'No se ha podido eliminar el fabricante',
   'admin.brands.statusUpdated': 'Estado del fabricante actualizado',
-  'admin.brands.deleteText': 'Se eliminará el fabricante «{{name}}»; los vendedores perderán esta asignación.',
+  'admin.brands.deleteText':
+    'Se eliminará el fabricante «{{name}}»; los vendedores perderán esta asignación.',
 
   'admin.terms.add': 'Nueva condición de pago',
   'admin.terms.edit': 'Editar condición de pago',

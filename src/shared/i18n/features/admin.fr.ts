@@ -177,7 +177,8 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.brands.deleted': 'Fabricant supprimé',
   'admin.brands.deleteFailed': 'Le fabricant n’a pas pu être supprimé',
   'admin.brands.statusUpdated': 'Statut du fabricant mis à jour',
-  'admin.brands.deleteText': 'Le fabricant « {{name}} » sera supprimé ; les vendeurs perdront cette affectation.',
+  'admin.brands.deleteText':
+    'Le fabricant « {{name}} » sera supprimé ; les vendeurs perdront cette affectation.',
 
   'admin.terms.add': 'Nouvelle condition de paiement',
   'admin.terms.edit': 'Modifier la condition de paiement',

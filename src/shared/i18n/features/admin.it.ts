@@ -177,7 +177,8 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.brands.deleted': 'Produttore eliminato',
   'admin.brands.deleteFailed': 'Impossibile eliminare il produttore',
   'admin.brands.statusUpdated': 'Stato del produttore aggiornato',
-  'admin.brands.deleteText': 'Il produttore «{{name}}» verrà eliminato; i venditori perderanno questa assegnazione.',
+  'admin.brands.deleteText':
+    'Il produttore «{{name}}» verrà eliminato; i venditori perderanno questa assegnazione.',
 
   'admin.terms.add': 'Nuova condizione di pagamento',
   'admin.terms.edit': 'Modifica condizione di pagamento',

@@ -32,7 +32,8 @@ export const checkoutEs: Record<CheckoutTextKey, string> = {
   'checkout.success': 'Pedido enviado correctamente',
   'checkout.failed': 'No se ha podido enviar el pedido: {{message}}',
   'checkout.errorTitle': 'Error',
-  'checkout.invoiceNote': 'Pago contra factura. El contrato de compraventa se celebra directamente con el vendedor.',
+  'checkout.invoiceNote':
+    'Pago contra factura. El contrato de compraventa se celebra directamente con el vendedor.',
   'checkout.address.street': 'Calle y número',
   'checkout.address.zip': 'Código postal',
   'checkout.address.city': 'Ciudad',

@@ -32,7 +32,8 @@ export const checkoutIt: Record<CheckoutTextKey, string> = {
   'checkout.success': 'Ordine inviato',
   'checkout.failed': 'Impossibile inviare l’ordine: {{message}}',
   'checkout.errorTitle': 'Errore',
-  'checkout.invoiceNote': 'Pagamento su fattura. Il contratto di compravendita viene concluso direttamente con il venditore.',
+  'checkout.invoiceNote':
+    'Pagamento su fattura. Il contratto di compravendita viene concluso direttamente con il venditore.',
   'checkout.address.street': 'Via e numero civico',
   'checkout.address.zip': 'CAP',
   'checkout.address.city': 'Città',

@@ -6,7 +6,8 @@ export const legalImprintEs: Record<LegalImprintTextKey, string> = {
   'imprint.description':
     'Aviso legal de HydroParts: prestador, registro mercantil, NIF-IVA, cámara y contacto conforme al § 5 DDG.',
   'imprint.provider.title': 'Información conforme al § 5 de la Ley alemana de Servicios Digitales (DDG)',
-  'imprint.provider.body': '{{companyName}}\n{{address}}\n\nRepresentada por el gerente: {{managingDirector}}',
+  'imprint.provider.body':
+    '{{companyName}}\n{{address}}\n\nRepresentada por el gerente: {{managingDirector}}',
   'imprint.contact.title': 'Contacto',
   'imprint.contact.body':
     'Correo electrónico: {{email}}\nTeléfono: {{phone}}\n\nPara sus consultas, utilice preferentemente nuestro formulario de contacto.',
@@ -14,7 +15,8 @@ export const legalImprintEs: Record<LegalImprintTextKey, string> = {
   'imprint.register.body':
     'Inscrita en el registro mercantil.\nJuzgado del registro: {{registerCourt}}\nNúmero de registro: {{registerNumber}}',
   'imprint.vat.title': 'Número de identificación a efectos del IVA',
-  'imprint.vat.body': 'Número de identificación a efectos del IVA conforme al § 27a de la Ley alemana del IVA: {{vatId}}',
+  'imprint.vat.body':
+    'Número de identificación a efectos del IVA conforme al § 27a de la Ley alemana del IVA: {{vatId}}',
   'imprint.chamber.title': 'Cámara',
   'imprint.chamber.body': 'Miembro de la {{chamber}}',
   'imprint.responsible.title': 'Responsable del contenido conforme al § 18, apdo. 2 MStV',

@@ -14,7 +14,8 @@ export const legalImprintFr: Record<LegalImprintTextKey, string> = {
   'imprint.register.body':
     'Inscrite au registre du commerce.\nTribunal d’enregistrement : {{registerCourt}}\nNuméro d’immatriculation : {{registerNumber}}',
   'imprint.vat.title': 'Numéro de TVA intracommunautaire',
-  'imprint.vat.body': 'Numéro de TVA intracommunautaire selon le § 27a de la loi allemande sur la TVA : {{vatId}}',
+  'imprint.vat.body':
+    'Numéro de TVA intracommunautaire selon le § 27a de la loi allemande sur la TVA : {{vatId}}',
   'imprint.chamber.title': 'Chambre',
   'imprint.chamber.body': 'Membre de la {{chamber}}',
   'imprint.responsible.title': 'Responsable du contenu selon le § 18 al. 2 MStV',

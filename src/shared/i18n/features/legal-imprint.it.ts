@@ -6,7 +6,8 @@ export const legalImprintIt: Record<LegalImprintTextKey, string> = {
   'imprint.description':
     'Note legali di HydroParts: fornitore, registro delle imprese, partita IVA, camera di commercio e contatti ai sensi del § 5 DDG.',
   'imprint.provider.title': 'Informazioni ai sensi del § 5 della legge tedesca sui servizi digitali (DDG)',
-  'imprint.provider.body': '{{companyName}}\n{{address}}\n\nRappresentata dall’amministratore: {{managingDirector}}',
+  'imprint.provider.body':
+    '{{companyName}}\n{{address}}\n\nRappresentata dall’amministratore: {{managingDirector}}',
   'imprint.contact.title': 'Contatti',
   'imprint.contact.body':
     'E-mail: {{email}}\nTelefono: {{phone}}\n\nPer le richieste La preghiamo di utilizzare preferibilmente il nostro modulo di contatto.',
@@ -14,7 +15,8 @@ export const legalImprintIt: Record<LegalImprintTextKey, string> = {
   'imprint.register.body':
     'Iscritta al registro delle imprese.\nTribunale del registro: {{registerCourt}}\nNumero di iscrizione: {{registerNumber}}',
   'imprint.vat.title': 'Numero di partita IVA',
-  'imprint.vat.body': 'Numero di identificazione IVA ai sensi del § 27a della legge tedesca sull’IVA: {{vatId}}',
+  'imprint.vat.body':
+    'Numero di identificazione IVA ai sensi del § 27a della legge tedesca sull’IVA: {{vatId}}',
   'imprint.chamber.title': 'Camera di commercio',
   'imprint.chamber.body': 'Membro della {{chamber}}',
   'imprint.responsible.title': 'Responsabile dei contenuti ai sensi del § 18, comma 2 MStV',

@@ -41,7 +41,8 @@ export const legalTermsIt: Record<LegalTermsTextKey, string> = {
   'terms.availability.body':
     'Il gestore si impegna a garantire una disponibilità il più possibile continua. Manutenzione, misure di sicurezza e disservizi al di fuori del suo controllo possono limitare temporaneamente l’utilizzo.',
   'terms.privacy.title': '§ 12 Protezione dei dati',
-  'terms.privacy.body': 'I dati personali vengono trattati in conformità all’informativa sulla privacy di HydroParts.',
+  'terms.privacy.body':
+    'I dati personali vengono trattati in conformità all’informativa sulla privacy di HydroParts.',
   'terms.changes.title': '§ 13 Modifiche delle presenti condizioni',
   'terms.changes.body':
     'Il gestore può modificare le presenti condizioni con effetto per il futuro qualora sussista un motivo oggettivo. Comunica le modifiche per iscritto almeno sei settimane prima della loro entrata in vigore. Se l’utente non si oppone entro tale termine, le modifiche si intendono accettate; il gestore richiama l’attenzione su tale conseguenza nella comunicazione.',

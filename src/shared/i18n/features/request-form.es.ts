@@ -2,7 +2,8 @@ import type { RequestFormTextKey } from './request-form.de.ts';
 
 export const requestFormEs: Record<RequestFormTextKey, string> = {
   'requestForm.title': 'Nueva solicitud',
-  'requestForm.text': 'Describa el recambio que necesita. Los vendedores adecuados le enviarán ofertas anónimas.',
+  'requestForm.text':
+    'Describa el recambio que necesita. Los vendedores adecuados le enviarán ofertas anónimas.',
   'requestForm.manufacturer': 'Fabricante',
   'requestForm.manufacturerNone': 'Seleccione un fabricante (opcional)',
   'requestForm.brandsFailed': 'No se han podido cargar los fabricantes',
@@ -11,7 +12,8 @@ export const requestFormEs: Record<RequestFormTextKey, string> = {
   'requestForm.description': 'Descripción',
   'requestForm.urgency': 'Urgencia',
   'requestForm.photos': 'Fotos',
-  'requestForm.photosHint': 'Hasta {{count}} imágenes (JPEG, PNG, WebP o GIF), de 10 MB como máximo cada una.',
+  'requestForm.photosHint':
+    'Hasta {{count}} imágenes (JPEG, PNG, WebP o GIF), de 10 MB como máximo cada una.',
   'requestForm.addPhotos': 'Añadir fotos',
   'requestForm.removePhoto': 'Eliminar la foto {{name}}',
   'requestForm.submit': 'Enviar solicitud',

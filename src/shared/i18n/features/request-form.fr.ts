@@ -2,7 +2,8 @@ import type { RequestFormTextKey } from './request-form.de.ts';
 
 export const requestFormFr: Record<RequestFormTextKey, string> = {
   'requestForm.title': 'Nouvelle demande',
-  'requestForm.text': 'Décrivez la pièce de rechange recherchée. Les vendeurs concernés vous envoient des offres anonymes.',
+  'requestForm.text':
+    'Décrivez la pièce de rechange recherchée. Les vendeurs concernés vous envoient des offres anonymes.',
   'requestForm.manufacturer': 'Fabricant',
   'requestForm.manufacturerNone': 'Choisir un fabricant (facultatif)',
   'requestForm.brandsFailed': 'Impossible de charger les fabricants',

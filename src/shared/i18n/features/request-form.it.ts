@@ -2,7 +2,8 @@ import type { RequestFormTextKey } from './request-form.de.ts';
 
 export const requestFormIt: Record<RequestFormTextKey, string> = {
   'requestForm.title': 'Nuova richiesta',
-  'requestForm.text': 'Descriva il ricambio di cui ha bisogno. I venditori interessati Le invieranno offerte anonime.',
+  'requestForm.text':
+    'Descriva il ricambio di cui ha bisogno. I venditori interessati Le invieranno offerte anonime.',
   'requestForm.manufacturer': 'Produttore',
   'requestForm.manufacturerNone': 'Scelga un produttore (facoltativo)',
   'requestForm.brandsFailed': 'Impossibile caricare i produttori',

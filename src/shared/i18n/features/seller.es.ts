@@ -74,7 +74,8 @@ export const sellerEs: Record<SellerTextKey, string> = {
   'seller.settings.profile': 'Perfil de la empresa',
   'seller.settings.account': 'Cuenta',
   'seller.settings.security': 'Seguridad',
-  'seller.settings.loadFailed': 'No se ha podido cargar el perfil de la empresa. Póngase en contacto con el soporte',
+  'seller.settings.loadFailed':
+    'No se ha podido cargar el perfil de la empresa. Póngase en contacto con el soporte',
   'seller.profile.companyName': 'Razón social',
   'seller.profile.contactPerson': 'Persona de contacto',
   'seller.profile.phone': 'Teléfono',

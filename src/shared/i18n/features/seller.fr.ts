@@ -60,7 +60,8 @@ export const sellerFr: Record<SellerTextKey, string> = {
   'seller.offer.notes': 'Remarques',
   'seller.offer.paymentTerm': 'Conditions de paiement',
   'seller.offer.paymentTermNone': 'Non précisé',
-  'seller.offer.confirm': 'Je confirme l’exactitude de cette offre. Elle ne pourra plus être modifiée après l’envoi.',
+  'seller.offer.confirm':
+    'Je confirme l’exactitude de cette offre. Elle ne pourra plus être modifiée après l’envoi.',
   'seller.offer.submit': 'Soumettre l’offre',
   'seller.offer.submitting': 'Envoi en cours …',
   'seller.offer.success': 'Votre offre a été créée et transmise à l’acheteur !',
@@ -74,7 +75,8 @@ export const sellerFr: Record<SellerTextKey, string> = {
   'seller.settings.profile': 'Profil de l’entreprise',
   'seller.settings.account': 'Compte',
   'seller.settings.security': 'Sécurité',
-  'seller.settings.loadFailed': 'Impossible de charger le profil de l’entreprise. Veuillez contacter le support',
+  'seller.settings.loadFailed':
+    'Impossible de charger le profil de l’entreprise. Veuillez contacter le support',
   'seller.profile.companyName': 'Raison sociale',
   'seller.profile.contactPerson': 'Interlocuteur',
   'seller.profile.phone': 'Téléphone',

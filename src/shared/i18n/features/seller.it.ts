@@ -60,7 +60,8 @@ export const sellerIt: Record<SellerTextKey, string> = {
   'seller.offer.notes': 'Note',
   'seller.offer.paymentTerm': 'Condizioni di pagamento',
   'seller.offer.paymentTermNone': 'Non indicato',
-  'seller.offer.confirm': 'Confermo che questa offerta è corretta. Dopo l’invio non potrà più essere modificata.',
+  'seller.offer.confirm':
+    'Confermo che questa offerta è corretta. Dopo l’invio non potrà più essere modificata.',
   'seller.offer.submit': 'Invia offerta',
   'seller.offer.submitting': 'Invio in corso …',
   'seller.offer.success': 'La Sua offerta è stata creata e inviata all’acquirente!',

@@ -46,7 +46,8 @@ export function TranslationsTab() {
     try {
       if (kind === 'template')
         await downloadCsv('/admin/translations/template.csv', {}, 'translations_template.csv');
-      else await downloadCsv(
+      else
+        await downloadCsv(
           '/admin/translations/export.csv',
           { language, category, separator },
           'translations.csv',
