@@ -10,6 +10,8 @@ export const translationListQuerySchema = pageQuerySchema.extend({
 export const translationExportQuerySchema = z.object({
   language: z.enum(UI_LANGUAGES).optional(),
   category: z.enum(TRANSLATION_CATEGORIES).optional(),
+  /** German Excel reads ";" (the default); "comma" for tools that expect ",". */
+  separator: z.enum(['semicolon', 'comma']).optional(),
 });
 
 export const translationViewSchema = z.object({

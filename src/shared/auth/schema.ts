@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
-import { EMPLOYEE_COUNTS, MIN_PASSWORD_LENGTH, ROLES } from '../constants.ts';
+import { EMPLOYEE_COUNTS, MIN_PASSWORD_LENGTH, ROLES, UI_LANGUAGES } from '../constants.ts';
 import { addressSchema } from '../common/address.ts';
 
 export const PASSWORD_TOO_SHORT = 'Das Passwort muss mindestens 6 Zeichen lang sein';
@@ -101,6 +101,10 @@ export const sellerSignupInputSchema = z
   })
   .refine((v) => v.password === v.passwordConfirm, { message: PASSWORDS_DIFFER, path: ['passwordConfirm'] });
 export type SellerSignupInput = z.infer<typeof sellerSignupInputSchema>;
+
+/** The language a signed-in user chose in the switcher; their mails and documents use it. */
+export const languageInputSchema = z.object({ language: z.enum(UI_LANGUAGES) });
+export type LanguageInput = z.infer<typeof languageInputSchema>;
 
 export const sessionUserSchema = z.object({
   id: z.uuid(),

@@ -1,54 +1,45 @@
-/** RFC 4180 CSV: comma-separated, CRLF rows, fields quoted when they hold ", comma or a line break. */
+import { CsvError, parse } from 'csv-parse/sync';
+
+/**
+ * CSV for spreadsheets. Reading uses csv-parse (quoted fields with separators, quotes and line
+ * breaks, CRLF or LF, a leading BOM); the separator is whatever the header line uses — German
+ * Excel writes ";", most other tools ",". Writing quotes fields that need it.
+ */
 
 export class CsvSyntaxError extends Error {}
 
-/** Parses CSV text into rows of fields. A leading BOM is dropped; an unterminated quote throws. */
+export type CsvDelimiter = ';' | ',';
+
+/** The header line's separator: the one of ";" and "," that occurs more often outside quotes. */
+export function detectDelimiter(text: string): CsvDelimiter {
+  let semicolons = 0;
+  let commas = 0;
+  let quoted = false;
+  for (const c of text) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && c === ';') semicolons += 1;
+    else if (!quoted && c === ',') commas += 1;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/** Parses CSV text into rows of fields; a malformed file (e.g. an unterminated quote) throws. */
 export function parseCsv(text: string): string[][] {
   const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  while (i < src.length) {
-    const c = src[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        field += c;
-      }
-      i += 1;
-      continue;
-    }
-    if (c === '"' && field === '') {
-      quoted = true;
-    } else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      if (c === '\r' && src[i + 1] === '\n') i += 1;
-    } else {
-      field += c;
-    }
-    i += 1;
+  try {
+    const rows = parse(src, {
+      delimiter: detectDelimiter(src),
+      // Files edited in several tools mix CRLF and LF line ends.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as string[][];
+    return rows;
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvSyntaxError(error.message);
+    throw error;
   }
-  if (quoted) throw new CsvSyntaxError('Unterminated quoted field');
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  // A trailing empty line is not a row.
-  return rows.filter((r) => !(r.length === 1 && r[0] === ''));
 }
 
 /**
@@ -64,10 +55,21 @@ export function restoreFormula(value: string): string {
   return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-function quote(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+function quote(value: string, delimiter: CsvDelimiter): string {
+  return /["\r\n]/.test(value) || value.includes(delimiter) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((r) => r.map((v) => quote(neutraliseFormula(v))).join(',')).join('\r\n') + '\r\n';
+export interface WriteCsvOptions {
+  /** ";" for German Excel, "," for most other tools (default ","). */
+  delimiter?: CsvDelimiter;
+  /** A UTF-8 byte order mark, so Excel reads umlauts and accents as UTF-8. */
+  bom?: boolean;
+}
+
+export function writeCsv(rows: readonly (readonly string[])[], options: WriteCsvOptions = {}): string {
+  const delimiter = options.delimiter ?? ',';
+  const body =
+    rows.map((r) => r.map((v) => quote(neutraliseFormula(v), delimiter)).join(delimiter)).join('\r\n') +
+    '\r\n';
+  return options.bom ? `\uFEFF${body}` : body;
 }

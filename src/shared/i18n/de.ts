@@ -242,6 +242,12 @@ export const de = {
   'dashboard.tab.buyers': 'Käufer',
   'dashboard.tab.offers': 'Angebote',
   'dashboard.tab.adminManagement': 'Admin-Verwaltung',
+
+  // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
+  'offers.label': 'Angebot {{rank}}',
+  'offers.supplier': 'Anbieter {{letter}}',
+  'offers.deliveryWeek': '{{weeks}} Woche',
+  'offers.deliveryWeeks': '{{weeks}} Wochen',
 } as const satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof de;

@@ -236,4 +236,10 @@ export const en: Record<TranslationKey, string> = {
   'dashboard.tab.buyers': 'Buyers',
   'dashboard.tab.offers': 'Offers',
   'dashboard.tab.adminManagement': 'Admin management',
+
+  // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
+  'offers.label': 'Offer {{rank}}',
+  'offers.supplier': 'Supplier {{letter}}',
+  'offers.deliveryWeek': '{{weeks}} week',
+  'offers.deliveryWeeks': '{{weeks}} weeks',
 };

@@ -18,8 +18,8 @@ export const LANGUAGES: readonly LanguageOption[] = [
   { code: 'it', name: 'Italiano', flag: '🇮🇹' },
 ];
 
-/** Built-in dictionaries exist for these; the others rely on the translations table, then German. */
-export const BUILT_IN_LANGUAGES = ['de', 'en'] as const satisfies readonly UiLanguage[];
+/** Built-in dictionaries exist for every offered language; the translations table overrides them. */
+export const BUILT_IN_LANGUAGES = ['de', 'en', 'fr', 'es', 'it'] as const satisfies readonly UiLanguage[];
 
 export function isUiLanguage(value: unknown): value is UiLanguage {
   return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);

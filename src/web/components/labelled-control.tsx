@@ -2,6 +2,7 @@ import { useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Label } from './ui/label.tsx';
+import { localizeMessage } from '../lib/validation-texts.ts';
 
 interface LabelledControlProps {
   label: string;
@@ -38,7 +39,7 @@ export function LabelledControl({ label, required, error, hint, className, child
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { localizeMessage } from './validation-texts.ts';
 
 const API_BASE = '/api/v1';
 
@@ -32,7 +33,9 @@ function parseErrorBody(status: number, data: unknown): ApiErrorBody {
   return {
     code: typeof body.code === 'string' ? body.code : `HTTP_${status}`,
     message:
-      typeof body.message === 'string' && body.message !== '' ? body.message : i18next.t('errors.unexpected'),
+      typeof body.message === 'string' && body.message !== ''
+        ? localizeMessage(body.message)
+        : i18next.t('errors.unexpected'),
     ...(typeof body.title === 'string' ? { title: body.title } : {}),
   };
 }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type UiLanguage } from '#shared/constants.ts';
 import { de } from '#shared/i18n/de.ts';
+import { validationDe } from '#shared/i18n/features/validation.de.ts';
 import { BUILT_IN_LANGUAGES, isUiLanguage } from '#shared/i18n/languages.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
@@ -23,25 +24,44 @@ declare module 'i18next' {
   }
 }
 
-export const LANGUAGE_CHANGED_EVENT = 'hydroparts:language-changed';
-
-export interface LanguageChangedDetail {
-  language: UiLanguage;
-}
-
 function initialLanguage(): UiLanguage {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
   return isUiLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-// German ships in the entry bundle (default and fallback). English is built in too, but loaded on
-// demand: it is only needed by English readers and keeps the landing bundle within its budget.
+// German ships in the entry bundle (default and fallback). The other languages are built in too,
+// but loaded on demand: only their readers need them, and the landing bundle stays in its budget.
+// Each language's public texts travel with its validation messages (see lib/validation-texts.ts).
+const withValidation = (
+  texts: Promise<Record<string, string>>,
+  validation: Promise<Record<string, string>>,
+) => Promise.all([texts, validation]).then(([a, b]) => ({ ...a, ...b }));
+
 const builtInLoaders: Partial<Record<UiLanguage, () => Promise<Record<string, string>>>> = {
-  en: () => import('#shared/i18n/en.ts').then((m) => m.en),
+  en: () =>
+    withValidation(
+      import('#shared/i18n/en.ts').then((m) => m.en),
+      import('#shared/i18n/features/validation.en.ts').then((m) => m.validationEn),
+    ),
+  fr: () =>
+    withValidation(
+      import('#shared/i18n/fr.ts').then((m) => m.fr),
+      import('#shared/i18n/features/validation.fr.ts').then((m) => m.validationFr),
+    ),
+  es: () =>
+    withValidation(
+      import('#shared/i18n/es.ts').then((m) => m.es),
+      import('#shared/i18n/features/validation.es.ts').then((m) => m.validationEs),
+    ),
+  it: () =>
+    withValidation(
+      import('#shared/i18n/it.ts').then((m) => m.it),
+      import('#shared/i18n/features/validation.it.ts').then((m) => m.validationIt),
+    ),
 };
 
 void i18next.use(initReactI18next).init({
-  resources: { de: { translation: de } },
+  resources: { de: { translation: { ...de, ...validationDe } } },
   lng: initialLanguage(),
   // Spec 1 §8: a missing key shows the German default, else the key itself.
   fallbackLng: DEFAULT_LANGUAGE,
@@ -56,6 +76,10 @@ void i18next.use(initReactI18next).init({
 });
 
 document.documentElement.lang = i18next.language;
+// i18next's own event keeps the page language in step, whoever changes the language.
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
 
 const loadedBuiltIns = new Set<UiLanguage>();
 
@@ -144,7 +168,7 @@ async function fetchOverrides(language: UiLanguage): Promise<number> {
 
 /**
  * Active texts of the translations table override the built-ins (spec 1 §4). A failure is only
- * logged (spec 1 §8): the page keeps working with the built-in German/English texts. Resolves
+ * logged (spec 1 §8): the page keeps working with the built-in texts. Resolves
  * with the number of texts added; never rejects.
  */
 export function loadTranslationOverrides(language: UiLanguage): Promise<number> {
@@ -166,23 +190,17 @@ export function currentLanguage(): UiLanguage {
 
 export async function switchLanguage(language: UiLanguage): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
-  // Texts first, then the switch: no flash of German labels in the newly chosen language (for
-  // French, Spanish and Italian the table's texts are the only ones).
+  // Texts first, then the switch: no flash of German labels in the newly chosen language.
   await Promise.all([loadBuiltIn(language), loadTranslationOverrides(language)]);
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
-  window.dispatchEvent(
-    new CustomEvent<LanguageChangedDetail>(LANGUAGE_CHANGED_EVENT, { detail: { language } }),
-  );
 }
 
 /** The stored language's overrides; main.tsx re-renders once when they arrive (see there). */
 export const initialOverrides: Promise<number> = loadTranslationOverrides(currentLanguage());
 
 /**
- * Resolves once the stored language's texts are there; main.tsx renders then. French, Spanish
- * and Italian have no built-in dictionary — the table is their only source — so the first render
- * waits for it instead of flashing German; German and English readers do not wait for the table.
+ * Resolves once the stored language's built-in texts are there; main.tsx renders then. Every
+ * offered language is built in, so the first render does not wait for the table's overrides.
  */
 export const i18nReady: Promise<void> = Promise.all([
   loadBuiltIn(currentLanguage()),

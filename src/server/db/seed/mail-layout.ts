@@ -4,18 +4,26 @@
  */
 
 export type SeedLanguage = 'de' | 'en';
+/** Languages the mails are written in: the seed's first two plus French, Spanish and Italian. */
+export type MailLanguage = SeedLanguage | 'fr' | 'es' | 'it';
 
 const BRAND_COLOR = '#0b4f8a';
 const MUTED = '#6b7280';
 
-const TAGLINE: Record<SeedLanguage, string> = {
+const TAGLINE: Record<MailLanguage, string> = {
   de: 'B2B-Marktplatz für Hydraulik-Ersatzteile',
   en: 'B2B marketplace for hydraulic spare parts',
+  fr: 'Place de marché B2B des pièces de rechange hydrauliques',
+  es: 'Marketplace B2B de recambios hidráulicos',
+  it: 'Marketplace B2B di ricambi idraulici',
 };
 
-const SIGN_OFF: Record<SeedLanguage, string> = {
+const SIGN_OFF: Record<MailLanguage, string> = {
   de: 'Mit freundlichen Grüßen<br>Ihr HydroParts-Team',
   en: 'Kind regards<br>Your HydroParts team',
+  fr: 'Cordialement,<br>L’équipe HydroParts',
+  es: 'Atentamente,<br>El equipo de HydroParts',
+  it: 'Cordiali saluti<br>Il team HydroParts',
 };
 
 export function paragraph(html: string): string {
@@ -64,7 +72,7 @@ export function list(items: readonly string[]): string {
 
 /** Wraps the body blocks in the common frame: logo line, content, sign-off, footer. */
 export function mail(
-  lang: SeedLanguage,
+  lang: MailLanguage,
   blocks: readonly string[],
   opts: { signOff?: boolean } = {},
 ): string {

@@ -1,20 +1,20 @@
 import type { RecipientType } from '../../../shared/constants.ts';
 import type { TemplateVariable } from '../schema/messaging.ts';
-import type { SeedLanguage } from './mail-layout.ts';
+import type { MailLanguage } from './mail-layout.ts';
 import { ACCOUNT_TEMPLATES } from './message-templates-account.ts';
 import { ORDER_TEMPLATES } from './message-templates-orders.ts';
 import { templateVariables, type MessageTemplateDefinition } from './message-variables.ts';
 
 export interface MessageTemplateRow {
   type: string;
-  language: SeedLanguage;
+  language: MailLanguage;
   recipientType: RecipientType;
   title: string;
   content: string;
   templateVariables: TemplateVariable[];
 }
 
-const LANGUAGES: readonly SeedLanguage[] = ['de', 'en'];
+const LANGUAGES = ['de', 'en'] as const;
 
 /** The first seed set (message_templates.v1). */
 export function messageTemplateRows(): MessageTemplateRow[] {

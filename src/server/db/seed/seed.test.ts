@@ -102,10 +102,10 @@ describe('seedReference', () => {
     expect(byName['60 Tage netto']?.days).toBe(60);
   });
 
-  it('has every message type of spec 2 §9 in de and en', async () => {
+  it('has every message type of spec 2 §9 in de, en, fr, es and it', async () => {
     const rows = await database.db.select().from(messageTemplates);
     for (const type of MESSAGE_TYPES) {
-      for (const language of ['de', 'en']) {
+      for (const language of ['de', 'en', 'fr', 'es', 'it']) {
         expect(
           rows.some((r) => r.type === type && r.language === language),
           `${type}/${language}`,
@@ -115,7 +115,7 @@ describe('seedReference', () => {
     for (const recipient of ['buyer', 'seller'] as const) {
       expect(
         rows.filter((r) => r.type === 'order_confirmation' && r.recipientType === recipient),
-      ).toHaveLength(2);
+      ).toHaveLength(5);
     }
     for (const type of [
       'email_verification',

@@ -3,21 +3,21 @@ import { translations } from '../schema/platform.ts';
 import type { TRANSLATION_CATEGORIES } from '../../../shared/constants.ts';
 import type { TranslationKey } from '../../../shared/i18n/de.ts';
 import type { StaticPagesTextKey } from '../../../shared/i18n/features/static-pages.de.ts';
-import { TRANSLATIONS_ES } from './translations-es.ts';
-import { TRANSLATIONS_FR } from './translations-fr.ts';
-import { TRANSLATIONS_IT } from './translations-it.ts';
-import { STATIC_TRANSLATIONS_ES } from './translations-static-es.ts';
-import { STATIC_TRANSLATIONS_FR } from './translations-static-fr.ts';
-import { STATIC_TRANSLATIONS_IT } from './translations-static-it.ts';
+import { es } from '../../../shared/i18n/es.ts';
+import { fr } from '../../../shared/i18n/fr.ts';
+import { it } from '../../../shared/i18n/it.ts';
+import { staticPagesEs } from '../../../shared/i18n/features/static-pages.es.ts';
+import { staticPagesFr } from '../../../shared/i18n/features/static-pages.fr.ts';
+import { staticPagesIt } from '../../../shared/i18n/features/static-pages.it.ts';
 
 /** Typed against the built-in German keys: a seeded row for a key the app does not know fails the build. */
 export type SeedTranslations = Partial<Record<TranslationKey | StaticPagesTextKey, string>>;
 type Category = (typeof TRANSLATION_CATEGORIES)[number];
 
 export const SEEDED_TRANSLATIONS: Record<'fr' | 'es' | 'it', SeedTranslations> = {
-  fr: { ...TRANSLATIONS_FR, ...STATIC_TRANSLATIONS_FR },
-  es: { ...TRANSLATIONS_ES, ...STATIC_TRANSLATIONS_ES },
-  it: { ...TRANSLATIONS_IT, ...STATIC_TRANSLATIONS_IT },
+  fr: { ...fr, ...staticPagesFr },
+  es: { ...es, ...staticPagesEs },
+  it: { ...it, ...staticPagesIt },
 };
 
 /** The admin's translations tab filters by category; the key's first segment decides it. */

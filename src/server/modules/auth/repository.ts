@@ -100,3 +100,8 @@ export async function twoFactorEnabled(db: Db, userId: string): Promise<boolean>
     .limit(1);
   return rows[0]?.enabled ?? false;
 }
+
+/** The account's language (profiles.language): mails and order documents follow it. */
+export async function setUserLanguage(db: Db, userId: string, language: UiLanguage): Promise<void> {
+  await db.update(profiles).set({ language, updatedAt: new Date() }).where(eq(profiles.id, userId));
+}

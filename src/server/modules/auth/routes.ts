@@ -10,8 +10,11 @@ import {
   resendVerificationInputSchema,
   resetPasswordInputSchema,
   sellerSignupInputSchema,
+  languageInputSchema,
   sessionUserSchema,
 } from '../../../shared/auth/schema.ts';
+import { ctxOf } from '../../ctx.ts';
+import { setLanguage } from './language.ts';
 import * as auth from './service.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 
@@ -119,4 +122,16 @@ export function authRoutes(app: FastifyInstance): void {
   );
 
   twoFactorRoutes(app);
+
+  r.put(
+    '/api/v1/auth/language',
+    {
+      onRequest: app.requireRole('buyer', 'seller', 'admin'),
+      schema: { tags, body: languageInputSchema, response: { 200: okSchema } },
+    },
+    async (req) => {
+      await setLanguage({ ctx: ctxOf(app, req), input: req.body });
+      return { ok: true as const };
+    },
+  );
 }

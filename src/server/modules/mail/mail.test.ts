@@ -31,7 +31,7 @@ describe('mail outbox (embedded mode: mails are kept)', () => {
     expect(log!.content).toContain('<title>Test &lt;1&gt;</title>');
   });
 
-  it('renders the template in German when the recipient language has none, escaping values', async () => {
+  it('renders the template in the recipient language, escaping values', async () => {
     const to = uniqueEmail('fr');
     await enqueueMail(t.database.db, {
       to,
@@ -45,6 +45,21 @@ describe('mail outbox (embedded mode: mails are kept)', () => {
     expect(log!.status).toBe('kept');
     expect(log!.content).toContain('Müller &lt;GmbH&gt;');
     expect(log!.content).toContain('Max Müller');
+    expect(log!.subject).toBe('Votre compte vendeur HydroParts est activé');
+  });
+
+  it('renders the template in German when the recipient language has none', async () => {
+    const to = uniqueEmail('pl');
+    await enqueueMail(t.database.db, {
+      to,
+      recipientType: 'seller',
+      templateType: 'seller_approval_email',
+      language: 'pl',
+      variables: { company_name: 'Kowalski', contact_person: 'Jan Kowalski' },
+    });
+    await t.app.deps.jobs.drain();
+    const [log] = await listEmailLogsFor(t.database.db, to);
+    expect(log!.status).toBe('kept');
     expect(log!.content).toMatch(/freigeschaltet|freigegeben/);
   });
 

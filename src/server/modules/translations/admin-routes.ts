@@ -73,7 +73,16 @@ export function translationAdminRoutes(app: FastifyInstance): void {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}.csv"`)
-        .send(await service.exportTranslationsCsv(app.deps.db, req.query));
+        .send(
+          await service.exportTranslationsCsv(
+            app.deps.db,
+            {
+              ...(req.query.language ? { language: req.query.language } : {}),
+              ...(req.query.category ? { category: req.query.category } : {}),
+            },
+            req.query.separator,
+          ),
+        );
     },
   );
   r.post(

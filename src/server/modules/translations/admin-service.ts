@@ -41,26 +41,39 @@ export const editTranslation = async (
     snapshot: toTranslationView,
   }))!;
 
+/** Exports open in German Excel as they are: UTF-8 with a BOM, ";" unless "," is asked for. */
+const EXCEL = { delimiter: ';', bom: true } as const;
+
 export function translationsTemplateCsv(): string {
-  return writeCsv([
-    [...TRANSLATION_CSV_COLUMNS],
+  return writeCsv(
     [
-      'landing.hero.title',
-      'en',
-      'Hydraulic spare parts from verified sellers',
-      'general',
-      'Landing page title',
-      'true',
+      [...TRANSLATION_CSV_COLUMNS],
+      [
+        'landing.hero.title',
+        'en',
+        'Hydraulic spare parts from verified sellers',
+        'general',
+        'Landing page title',
+        'true',
+      ],
     ],
-  ]);
+    EXCEL,
+  );
 }
 
-export async function exportTranslationsCsv(db: Db, filter: repo.TranslationFilter): Promise<string> {
+export async function exportTranslationsCsv(
+  db: Db,
+  filter: repo.TranslationFilter,
+  separator: 'semicolon' | 'comma' = 'semicolon',
+): Promise<string> {
   const rows = await repo.allTranslations(db, filter);
-  return writeCsv([
-    [...TRANSLATION_CSV_COLUMNS],
-    ...rows.map((t) => [t.key, t.language, t.value, t.category, t.description ?? '', String(t.isActive)]),
-  ]);
+  return writeCsv(
+    [
+      [...TRANSLATION_CSV_COLUMNS],
+      ...rows.map((t) => [t.key, t.language, t.value, t.category, t.description ?? '', String(t.isActive)]),
+    ],
+    { ...EXCEL, delimiter: separator === 'comma' ? ',' : ';' },
+  );
 }
 
 /** Text files only: a binary (NUL bytes) or undecodable upload is not a CSV. */

@@ -102,6 +102,11 @@ describe('admin: translations CSV', () => {
     const res = await client.get('/api/v1/admin/translations/export.csv?language=es&category=errors');
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('translations_es_errors.csv');
+    // German Excel: UTF-8 with a BOM and ";" by default; "," on request.
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body.slice(1).split('\r\n')[0]).toBe('key;language;value;category;description;is_active');
+    const comma = await client.get('/api/v1/admin/translations/export.csv?language=es&separator=comma');
+    expect(comma.body.slice(1).split('\r\n')[0]).toBe('key,language,value,category,description,is_active');
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual(['key', 'language', 'value', 'category', 'description', 'is_active']);
     const mine = rows.filter((r) => r[0]?.startsWith(key));

@@ -7,6 +7,9 @@ export const staticPagesDe = {
   // Nested, so the price card (amount + suffix) and running text (one line) cannot differ.
   'static.fee.line': '{{fee}} $t(static.fee.suffix)',
   'static.fee.suffix': 'netto zzgl. MwSt. pro Monat',
+  // Shown above a translated imprint, privacy notice or terms (never on the German page).
+  'static.legal.bindingNote':
+    'Diese Übersetzung dient Ihrem Verständnis. Rechtlich verbindlich ist allein die deutsche Fassung.',
   'static.cta.signup': 'Jetzt als Verkäufer registrieren',
   'static.cta.contact': 'Kontakt aufnehmen',
   'static.cta.trial': '{{days}} Tage kostenlos testen',

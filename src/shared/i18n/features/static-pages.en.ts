@@ -5,6 +5,9 @@ export const staticPagesEn: Record<StaticPagesTextKey, string> = {
   // Nested, so the price card (amount + suffix) and running text (one line) cannot differ.
   'static.fee.line': '{{fee}} $t(static.fee.suffix)',
   'static.fee.suffix': 'net plus VAT per month',
+  // Shown above a translated imprint, privacy notice or terms (never on the German page).
+  'static.legal.bindingNote':
+    'This translation is provided for your convenience. Only the German version is legally binding.',
   'static.cta.signup': 'Register as a seller now',
   'static.cta.contact': 'Get in touch',
   'static.cta.trial': 'Try it free for {{days}} days',

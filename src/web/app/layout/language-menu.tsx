@@ -8,7 +8,9 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { api } from '../../lib/api-client.ts';
 import { switchLanguage } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
 import { LanguageTrigger } from './language-trigger.tsx';
 import { useActiveLanguages } from './use-active-languages.ts';
 
@@ -23,6 +25,8 @@ export function LanguageMenu({ className, defaultOpen = false }: LanguageMenuPro
   const { t, i18n } = useTranslation();
   const current = findLanguage(i18n.language);
   const languages = useActiveLanguages(current.code);
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
 
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
@@ -34,7 +38,10 @@ export function LanguageMenu({ className, defaultOpen = false }: LanguageMenuPro
         <DropdownMenuRadioGroup
           value={current.code}
           onValueChange={(value) => {
-            if (isUiLanguage(value)) void switchLanguage(value);
+            if (!isUiLanguage(value)) return;
+            void switchLanguage(value);
+            // A signed-in user's choice is kept with the account: mails and documents follow it.
+            if (signedIn) api.put('/auth/language', { language: value }).catch(() => undefined);
           }}
         >
           {languages.map((language) => (

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
+import { localizeMessage } from '../../lib/validation-texts.ts';
 
 export type FormFieldProps = ComponentProps<typeof Input> & {
   label: string;
-  /** German validation message (from the shared zod schema); shown under the field. */
+  /** Validation message (German from the shared zod schema); shown in the reader's language. */
   error?: string | undefined;
   hint?: string;
 };
@@ -44,7 +45,7 @@ export function FormField({ label, error, hint, id, required, className, ...inpu
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
     </div>

@@ -9,4 +9,7 @@ declare module '../../lib/i18n.ts' {
 
 export const adminTexts = defineFeatureTexts(adminDe, {
   en: () => import('#shared/i18n/features/admin.en.ts').then((m) => m.adminEn),
+  fr: () => import('#shared/i18n/features/admin.fr.ts').then((m) => m.adminFr),
+  es: () => import('#shared/i18n/features/admin.es.ts').then((m) => m.adminEs),
+  it: () => import('#shared/i18n/features/admin.it.ts').then((m) => m.adminIt),
 });

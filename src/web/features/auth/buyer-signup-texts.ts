@@ -10,4 +10,7 @@ declare module '../../lib/i18n.ts' {
 /** Loaded by /buyer-signup and /buyer-login (its registration and verification notices). */
 export const buyerSignupTexts = defineFeatureTexts(buyerSignupDe, {
   en: () => import('#shared/i18n/features/buyer-signup.en.ts').then((m) => m.buyerSignupEn),
+  fr: () => import('#shared/i18n/features/buyer-signup.fr.ts').then((m) => m.buyerSignupFr),
+  es: () => import('#shared/i18n/features/buyer-signup.es.ts').then((m) => m.buyerSignupEs),
+  it: () => import('#shared/i18n/features/buyer-signup.it.ts').then((m) => m.buyerSignupIt),
 });

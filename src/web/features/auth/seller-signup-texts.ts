@@ -9,4 +9,7 @@ declare module '../../lib/i18n.ts' {
 
 export const sellerSignupTexts = defineFeatureTexts(sellerSignupDe, {
   en: () => import('#shared/i18n/features/seller-signup.en.ts').then((m) => m.sellerSignupEn),
+  fr: () => import('#shared/i18n/features/seller-signup.fr.ts').then((m) => m.sellerSignupFr),
+  es: () => import('#shared/i18n/features/seller-signup.es.ts').then((m) => m.sellerSignupEs),
+  it: () => import('#shared/i18n/features/seller-signup.it.ts').then((m) => m.sellerSignupIt),
 });

@@ -17,5 +17,20 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/buyer.en.ts'),
         import('#shared/i18n/features/request-form.en.ts'),
       ]).then(([f, r]) => ({ ...f.buyerEn, ...r.requestFormEn })),
+    fr: () =>
+      Promise.all([
+        import('#shared/i18n/features/buyer.fr.ts'),
+        import('#shared/i18n/features/request-form.fr.ts'),
+      ]).then(([f, r]) => ({ ...f.buyerFr, ...r.requestFormFr })),
+    es: () =>
+      Promise.all([
+        import('#shared/i18n/features/buyer.es.ts'),
+        import('#shared/i18n/features/request-form.es.ts'),
+      ]).then(([f, r]) => ({ ...f.buyerEs, ...r.requestFormEs })),
+    it: () =>
+      Promise.all([
+        import('#shared/i18n/features/buyer.it.ts'),
+        import('#shared/i18n/features/request-form.it.ts'),
+      ]).then(([f, r]) => ({ ...f.buyerIt, ...r.requestFormIt })),
   },
 );

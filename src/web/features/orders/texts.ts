@@ -9,4 +9,7 @@ declare module '../../lib/i18n.ts' {
 
 export const checkoutTexts = defineFeatureTexts(checkoutDe, {
   en: () => import('#shared/i18n/features/checkout.en.ts').then((m) => m.checkoutEn),
+  fr: () => import('#shared/i18n/features/checkout.fr.ts').then((m) => m.checkoutFr),
+  es: () => import('#shared/i18n/features/checkout.es.ts').then((m) => m.checkoutEs),
+  it: () => import('#shared/i18n/features/checkout.it.ts').then((m) => m.checkoutIt),
 });

@@ -17,5 +17,20 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/seller.en.ts'),
         import('#shared/i18n/features/request-form.en.ts'),
       ]).then(([f, r]) => ({ ...f.sellerEn, ...r.requestFormEn })),
+    fr: () =>
+      Promise.all([
+        import('#shared/i18n/features/seller.fr.ts'),
+        import('#shared/i18n/features/request-form.fr.ts'),
+      ]).then(([f, r]) => ({ ...f.sellerFr, ...r.requestFormFr })),
+    es: () =>
+      Promise.all([
+        import('#shared/i18n/features/seller.es.ts'),
+        import('#shared/i18n/features/request-form.es.ts'),
+      ]).then(([f, r]) => ({ ...f.sellerEs, ...r.requestFormEs })),
+    it: () =>
+      Promise.all([
+        import('#shared/i18n/features/seller.it.ts'),
+        import('#shared/i18n/features/request-form.it.ts'),
+      ]).then(([f, r]) => ({ ...f.sellerIt, ...r.requestFormIt })),
   },
 );

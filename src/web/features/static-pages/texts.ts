@@ -13,8 +13,13 @@ declare module '../../lib/i18n.ts' {
   interface AppTexts extends StaticPagesTexts {}
 }
 
-export const loadStaticEn = () =>
-  import('#shared/i18n/features/static-pages.en.ts').then((m) => m.staticPagesEn);
+/** The shared information-page texts per language (German is in the chunk already). */
+export const loadStatic = {
+  en: () => import('#shared/i18n/features/static-pages.en.ts').then((m) => m.staticPagesEn),
+  fr: () => import('#shared/i18n/features/static-pages.fr.ts').then((m) => m.staticPagesFr),
+  es: () => import('#shared/i18n/features/static-pages.es.ts').then((m) => m.staticPagesEs),
+  it: () => import('#shared/i18n/features/static-pages.it.ts').then((m) => m.staticPagesIt),
+} as const;
 
 /** Contact, pricing and seller explanation: the shared information-page texts only. */
-export const staticPagesTexts = defineFeatureTexts(staticPagesDe, { en: loadStaticEn });
+export const staticPagesTexts = defineFeatureTexts(staticPagesDe, loadStatic);

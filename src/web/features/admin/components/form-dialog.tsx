@@ -10,6 +10,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 /** A modal form with Abbrechen and Hinzufügen/Aktualisieren (spec 2 §2 modals). */
 export function FormDialog({
@@ -79,7 +80,7 @@ export function TextAreaField({
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
     </div>

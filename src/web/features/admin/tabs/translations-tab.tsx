@@ -28,6 +28,8 @@ export function TranslationsTab() {
   const [search, setSearch] = useState('');
   const [language, setLanguage] = useState<Language | ''>('');
   const [category, setCategory] = useState<Category | ''>('');
+  // '' is the default ";" (German Excel); "comma" for tools that expect ",".
+  const [separator, setSeparator] = useState<'comma' | ''>('');
   const [page, setPage] = useState(1);
   const list = useTranslationsList({ search, language, category, page, pageSize: 50 });
   const actions = useTranslationActions();
@@ -44,7 +46,12 @@ export function TranslationsTab() {
     try {
       if (kind === 'template')
         await downloadCsv('/admin/translations/template.csv', {}, 'translations_template.csv');
-      else await downloadCsv('/admin/translations/export.csv', { language, category }, 'translations.csv');
+      else
+        await downloadCsv(
+          '/admin/translations/export.csv',
+          { language, category, separator },
+          'translations.csv',
+        );
     } catch (error) {
       console.error(error);
       if (kind === 'template')
@@ -80,6 +87,13 @@ export function TranslationsTab() {
           <FileDown aria-hidden="true" />
           {t('admin.tr.template')}
         </Button>
+        <SelectFilter
+          label={t('admin.tr.separator')}
+          value={separator}
+          onChange={setSeparator}
+          allLabel={t('admin.tr.separator.semicolon')}
+          options={[{ value: 'comma' as const, label: t('admin.tr.separator.comma') }]}
+        />
         <Button size="sm" variant="outline" onClick={() => void download('export')}>
           <Download aria-hidden="true" />
           {t('admin.tr.export')}

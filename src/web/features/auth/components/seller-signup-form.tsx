@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { AddressFields } from '../../../components/address-fields.tsx';
 import { useCountries } from '../api/signup-buyer.ts';
 import { useSignupSeller } from '../api/signup-seller.ts';
+import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 /** The schema's input plus the 'Abweichende Lieferadresse' switch (zod strips it on parse). */
 export type SellerSignupFormValues = z.input<typeof sellerSignupInputSchema> & { differentShipping: boolean };
@@ -165,7 +166,7 @@ export function SellerSignupForm() {
           </select>
           {errors.employeeCount ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.employeeCount.message}
+              {localizeMessage(errors.employeeCount.message)}
             </p>
           ) : null}
         </div>

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 /** The form behind the link of the reset mail (/reset-password?token=…). */
 export function ResetPasswordPage({ token }: { token: string }) {
@@ -80,7 +81,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
         />
         {errors.token?.message ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.token.message}
+            {localizeMessage(errors.token.message)}
           </p>
         ) : null}
         <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BuyerOfferView } from '#shared/offers/schema.ts';
-import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { deliveryTime, offerLabel, supplierLabel } from '#web/lib/offer-texts.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -27,7 +27,7 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
     <Card className={cn(offer.bestPrice && 'border-primary ring-1 ring-primary')} data-testid="offer-card">
       <CardHeader className="gap-2 pb-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle as="h3">{offer.label}</CardTitle>
+          <CardTitle as="h3">{offerLabel(offer.rank)}</CardTitle>
           <div className="flex flex-wrap gap-2">
             {offer.bestPrice ? (
               <Badge>
@@ -45,7 +45,7 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
           </div>
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>{t('buyer.offers.contact', { letter: offer.contactLetter })}</span>
+          <span>{t('buyer.offers.contact', { letter: supplierLabel(offer.contactLetter) })}</span>
           <span className="inline-flex items-center gap-1">
             <Phone className="size-3.5" aria-hidden="true" />
             {t('buyer.offers.phone', { phone: offer.maskedPhone })}
@@ -58,7 +58,7 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
           <Row label={t('buyer.offers.price')}>{formatMoney(offer.price, offer.currency)}</Row>
           <Row label={t('buyer.offers.shipping')}>{formatMoney(offer.shippingCost, offer.currency)}</Row>
           <Row label={t('buyer.offers.total')}>{formatMoney(offer.total, offer.currency)}</Row>
-          <Row label={t('buyer.offers.delivery')}>{deliveryTimeLabel(offer.deliveryWeeks)}</Row>
+          <Row label={t('buyer.offers.delivery')}>{deliveryTime(offer.deliveryWeeks)}</Row>
           <Row label={t('buyer.offers.validUntil')}>{formatDay(offer.validUntil)}</Row>
           {offer.warranty ? <Row label={t('buyer.offers.warranty')}>{offer.warranty}</Row> : null}
           {offer.condition ? <Row label={t('buyer.offers.condition')}>{offer.condition}</Row> : null}

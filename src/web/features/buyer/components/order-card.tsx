@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
-import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -31,7 +31,7 @@ export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetai
             {t('buyer.requests.quantity', { count: order.quantity })}
           </p>
           <p className="text-muted-foreground">
-            {t('buyer.orders.delivery')}: {deliveryTimeLabel(order.deliveryWeeks)}
+            {t('buyer.orders.delivery')}: {deliveryTime(order.deliveryWeeks)}
           </p>
         </div>
         <div className="sm:text-right">

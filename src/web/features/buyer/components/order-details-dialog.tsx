@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '#shared/common/address.ts';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
-import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { deliveryTime } from '#web/lib/offer-texts.ts';
 import {
   Dialog,
   DialogContent,
@@ -65,7 +65,7 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
                 {t('buyer.orders.orderedAt', { date: formatDate(order.createdAt) })}
               </p>
               <p className="text-muted-foreground">
-                {t('buyer.orders.delivery')}: {deliveryTimeLabel(order.deliveryWeeks)}
+                {t('buyer.orders.delivery')}: {deliveryTime(order.deliveryWeeks)}
               </p>
             </Section>
             <Section title={t('buyer.orders.amounts')}>

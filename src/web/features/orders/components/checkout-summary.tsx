@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutView } from '#shared/orders/schema.ts';
-import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 
@@ -38,7 +38,7 @@ export function CheckoutSummary({ checkout: c }: { checkout: CheckoutView }) {
           <Row label={t('checkout.gross')} strong>
             {formatMoney(c.gross, c.currency)}
           </Row>
-          <Row label={t('checkout.delivery')}>{deliveryTimeLabel(c.deliveryWeeks)}</Row>
+          <Row label={t('checkout.delivery')}>{deliveryTime(c.deliveryWeeks)}</Row>
           <Row label={t('checkout.validUntil')}>{formatDay(c.validUntil)}</Row>
           <Row label={t('checkout.warranty')}>{c.warranty ?? t('checkout.unknown')}</Row>
           <Row label={t('checkout.condition')}>{c.condition ?? t('checkout.unknown')}</Row>

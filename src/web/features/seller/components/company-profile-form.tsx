@@ -20,6 +20,7 @@ import { AddressFields } from './address-fields.tsx';
 import { BrandChoices, PaymentTermChoices } from './choice-lists.tsx';
 import { NativeSelect } from './native-select.tsx';
 import { TextArea } from './text-area.tsx';
+import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 const BRANDS_FAILED = 'Hersteller-Präferenzen konnten nicht gespeichert werden';
 const emptyAddress = { street: '', zip: '', city: '', country: DEFAULT_COUNTRY };
@@ -137,7 +138,7 @@ export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) 
           </NativeSelect>
           {errors.employeeCount ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.employeeCount.message}
+              {localizeMessage(errors.employeeCount.message)}
             </p>
           ) : null}
         </div>

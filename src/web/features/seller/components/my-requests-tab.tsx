@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { deliveryTime, offerLabel } from '#web/lib/offer-texts.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -122,7 +122,7 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                 <Card key={o.id} data-testid="my-request-offer">
                   <CardHeader className="gap-2 pb-3">
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <CardTitle as="h3">{o.label}</CardTitle>
+                      <CardTitle as="h3">{offerLabel(o.rank)}</CardTitle>
                       {o.bestPrice ? (
                         <Badge variant="success">{t('seller.myRequests.bestPrice')}</Badge>
                       ) : null}
@@ -145,7 +145,7 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                       {t('seller.myRequests.total')}: {formatMoney(o.total, o.currency)}
                     </p>
                     <p>
-                      {t('seller.orders.delivery')}: {deliveryTimeLabel(o.deliveryWeeks)}
+                      {t('seller.orders.delivery')}: {deliveryTime(o.deliveryWeeks)}
                     </p>
                   </CardContent>
                   {o.orderable ? (

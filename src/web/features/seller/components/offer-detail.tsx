@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { fromCents, toCents } from '#shared/money/cents.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -37,7 +37,7 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
       t('seller.offerDetail.total'),
       formatMoney(fromCents(toCents(o.price) + toCents(o.shippingCost)), o.currency),
     ],
-    [t('seller.offer.deliveryWeeks'), deliveryTimeLabel(o.deliveryTime)],
+    [t('seller.offer.deliveryWeeks'), deliveryTime(o.deliveryTime)],
     [t('seller.offer.validUntil'), formatDay(o.validUntil)],
     [t('seller.offer.paymentTerm'), o.paymentTerm ? o.paymentTerm.name : t('seller.offer.paymentTermNone')],
     [t('seller.offer.warranty'), o.warranty ?? '–'],

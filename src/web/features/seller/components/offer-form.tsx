@@ -20,6 +20,7 @@ import { useCreateOffer } from '../api/seller-mutations.ts';
 import { usePaymentTerms } from '../api/seller-queries.ts';
 import { NativeSelect } from './native-select.tsx';
 import { TextArea } from './text-area.tsx';
+import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 function isoDay(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -135,7 +136,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
             </label>
             {errors.confirmed ? (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.confirmed.message}
+                {localizeMessage(errors.confirmed.message)}
               </p>
             ) : null}
           </div>

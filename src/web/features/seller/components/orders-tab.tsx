@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PERIODS } from '#shared/constants.ts';
-import { deliveryTimeLabel } from '#shared/offers/rules.ts';
+import { deliveryTime } from '#web/lib/offer-texts.ts';
 import {
   ORDER_SORTS,
   ORDER_STATUS_FILTERS,
@@ -188,7 +188,7 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
             {order.manufacturer ?? '–'} · {t('seller.orders.quantity', { count: order.quantity })}
           </p>
           <p className="text-muted-foreground">
-            {t('seller.orders.delivery')}: {deliveryTimeLabel(order.deliveryWeeks)}
+            {t('seller.orders.delivery')}: {deliveryTime(order.deliveryWeeks)}
           </p>
         </div>
         <div>

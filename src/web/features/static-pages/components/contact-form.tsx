@@ -13,6 +13,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 const EMPTY: ContactInput = { name: '', email: '', company: '', subject: '', message: '' };
 
@@ -94,7 +95,7 @@ export function ContactForm() {
         />
         {messageError ? (
           <p id={`${messageId}-error`} role="alert" className="text-sm font-medium text-destructive">
-            {messageError}
+            {localizeMessage(messageError)}
           </p>
         ) : null}
       </div>

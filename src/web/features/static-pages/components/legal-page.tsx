@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StaticPage } from './static-page.tsx';
 import { LegalText } from './legal-text.tsx';
@@ -19,8 +20,16 @@ interface LegalPageProps {
 
 /** Imprint, privacy notice and terms: numbered sections with anchors for deep links. */
 export function LegalPage({ title, description, lead, sections, pending = false }: LegalPageProps) {
+  const { t, i18n } = useTranslation();
+  // The German text is the binding one; every other language is a reading aid and says so.
+  const translated = i18n.language !== 'de';
   return (
     <StaticPage title={title} description={description} {...(lead ? { lead } : {})}>
+      {translated ? (
+        <p role="note" className="mb-8 rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground">
+          {t('static.legal.bindingNote')}
+        </p>
+      ) : null}
       {pending ? (
         <div className="grid gap-3" aria-hidden="true">
           <Skeleton className="h-6 w-2/3" />

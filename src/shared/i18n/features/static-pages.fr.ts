@@ -1,11 +1,11 @@
-import type { SeedTranslations } from './translations-public.ts';
+import type { StaticPagesTextKey } from './static-pages.de.ts';
 
-/**
- * French texts of contact, pricing and seller explanation. The legal pages stay German (the
- * binding version) with English as the built-in translation.
- */
-export const STATIC_TRANSLATIONS_FR: SeedTranslations = {
+/** French texts of the information pages; keys as in static-pages.de.ts. */
+export const staticPagesFr: Record<StaticPagesTextKey, string> = {
   'static.fee.suffix': 'HT, TVA en sus, par mois',
+  // Shown above a translated imprint, privacy notice or terms (never on the German page).
+  'static.legal.bindingNote':
+    'Cette traduction vous est fournie à titre informatif. Seule la version allemande fait foi.',
   'static.cta.signup': 'S’inscrire comme vendeur',
   'static.cta.contact': 'Nous contacter',
   'static.cta.trial': 'Essai gratuit de {{days}} jours',
@@ -119,4 +119,13 @@ export const STATIC_TRANSLATIONS_FR: SeedTranslations = {
   'static.seller.trial.title': 'Essai gratuit de {{days}} jours',
   'static.seller.trial.text':
     'Pendant l’essai, vous utilisez toutes les fonctions. Vous recevez un rappel par e-mail avant la fin.',
+  'static.fee.line': '{{fee}} $t(static.fee.suffix)',
+  'static.company.placeholder.name': '[Raison sociale] GmbH',
+  'static.company.placeholder.address': '[Rue et numéro], [Code postal Ville], Allemagne',
+  'static.company.placeholder.managingDirector': '[Nom du gérant]',
+  'static.company.placeholder.registerCourt': '[Tribunal d’enregistrement]',
+  'static.company.placeholder.registerNumber': '[Numéro d’immatriculation]',
+  'static.company.placeholder.vatId': '[N° de TVA intracommunautaire]',
+  'static.company.placeholder.chamber': '[Chambre de commerce et d’industrie]',
+  'static.company.placeholder.phone': '[Numéro de téléphone]',
 };

@@ -1,7 +1,7 @@
-import type { SeedTranslations } from './translations-public.ts';
+import type { TranslationKey } from './de.ts';
 
-/** Italian texts of the public pages, navigation, footer and login/signup (spec 1 §4). */
-export const TRANSLATIONS_IT: SeedTranslations = {
+/** Built-in Italian texts; typed against the German keys so a missing key fails the build. */
+export const it: Record<TranslationKey, string> = {
   'meta.defaultTitle': 'HydroParts – Ricambi idraulici B2B',
   'meta.defaultDescription':
     'HydroParts è il marketplace B2B dei ricambi idraulici: una sola richiesta e più offerte anonime da produttori, rivenditori e distributori.',
@@ -162,4 +162,72 @@ export const TRANSLATIONS_IT: SeedTranslations = {
   'errors.network': 'Il server non è raggiungibile. Controllate la connessione e riprovate.',
   'errors.timeout': 'Il server non risponde. Riprovate.',
   'toast.region': 'Notifiche',
+  'auth.adminLogin.title': 'Accesso amministratore',
+  'auth.adminLogin.text': 'Accesso riservato all’amministrazione della piattaforma.',
+  'auth.wrongRole.admin': 'Non dispone dei diritti di amministratore',
+  'auth.logout': 'Esci',
+  'auth.logout.pending': 'Disconnessione in corso …',
+  'auth.logout.success': 'Disconnessione effettuata',
+  'auth.logout.failed': 'Disconnessione non riuscita',
+  'signup.formPending': 'Il modulo di registrazione online sarà disponibile a breve.',
+  'guard.checking': 'Verifica delle autorizzazioni …',
+  'guard.checkingAdmin': 'Verifica delle autorizzazioni di amministratore …',
+  'guard.deniedTitle': 'Accesso negato',
+  'guard.denied.buyer': 'Non dispone delle autorizzazioni di acquirente',
+  'guard.denied.seller': 'Non dispone delle autorizzazioni di venditore',
+  'guard.denied.admin': 'Non è autorizzato ad accedere alla dashboard di amministrazione.',
+  'guard.redirecting': 'Reindirizzamento alla pagina di accesso …',
+  'guard.toLogin': 'Vai all’accesso',
+  'guard.sessionFailed': 'Non è stato possibile verificare il Suo accesso.',
+  'dashboard.buyer.title': 'Dashboard acquirente',
+  'dashboard.seller.title': 'Dashboard venditore',
+  'dashboard.admin.title': 'Amministrazione',
+  'dashboard.admin.badge': 'Admin',
+  'dashboard.signedInAs': 'Accesso effettuato come {{email}}',
+  'dashboard.tabsLabel': 'Sezioni della dashboard',
+  'dashboard.inProgress': 'Questa sezione è in fase di completamento.',
+  'dashboard.tab.requests': 'Richieste',
+  'dashboard.tab.orders': 'Ordini',
+  'dashboard.tab.newRequest': 'Nuova richiesta',
+  'dashboard.tab.profile': 'Profilo',
+  'dashboard.tab.company': 'Azienda',
+  'dashboard.tab.myRequests': 'Le mie richieste',
+  'dashboard.tab.myOrders': 'I miei ordini',
+  'dashboard.tab.settings': 'Impostazioni',
+  'dashboard.tab.sellers': 'Venditori',
+  'dashboard.tab.buyers': 'Acquirenti',
+  'dashboard.tab.offers': 'Offerte',
+  'dashboard.tab.adminManagement': 'Gestione amministratori',
+
+  // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
+  'offers.label': 'Offerta {{rank}}',
+  'offers.supplier': 'Fornitore {{letter}}',
+  'offers.deliveryWeek': '{{weeks}} settimana',
+  'offers.deliveryWeeks': '{{weeks}} settimane',
+  // Issue 18: second factor (login step and security settings)
+  'auth.twoFactor.title': 'Codice di verifica',
+  'auth.twoFactor.hint':
+    'Inserisca il codice a 6 cifre della Sua app di autenticazione oppure un codice di backup.',
+  'auth.twoFactor.code': 'Codice',
+  'auth.twoFactor.trustDevice': 'Considera attendibile questo dispositivo per 30 giorni',
+  'auth.twoFactor.submit': 'Conferma',
+  'auth.twoFactor.back': "Torna all'accesso",
+  'security.title': 'Accesso a due fattori',
+  'security.tab': 'Sicurezza',
+  'security.statusOn': "L'accesso a due fattori è attivo.",
+  'security.statusOff':
+    "Protegga ulteriormente il Suo account con un codice generato da un'app di autenticazione.",
+  'security.password': 'Password attuale',
+  'security.start': 'Configura',
+  'security.secretHint':
+    'Aggiunga questa chiave nella Sua app di autenticazione (oppure apra il link sullo smartphone):',
+  'security.secret': 'Chiave',
+  'security.backupHint': 'Codici di backup (ciascuno vale una sola volta): li conservi in un luogo sicuro:',
+  'security.confirm': 'Conferma codice',
+  'security.enabled': 'Accesso a due fattori attivato',
+  'security.disable': 'Disattiva',
+  'security.disabled': 'Accesso a due fattori disattivato',
+  'security.failed': 'Operazione non riuscita',
+  'security.requiredNotice':
+    "Gli amministratori configurano l'accesso a due fattori prima del primo utilizzo. Successivamente tutte le sezioni sono disponibili.",
 };

@@ -1,11 +1,11 @@
-import type { SeedTranslations } from './translations-public.ts';
+import type { StaticPagesTextKey } from './static-pages.de.ts';
 
-/**
- * Spanish texts of contact, pricing and seller explanation. The legal pages stay German (the
- * binding version) with English as the built-in translation.
- */
-export const STATIC_TRANSLATIONS_ES: SeedTranslations = {
+/** Spanish texts of the information pages; keys as in static-pages.de.ts. */
+export const staticPagesEs: Record<StaticPagesTextKey, string> = {
   'static.fee.suffix': 'netos más IVA al mes',
+  // Shown above a translated imprint, privacy notice or terms (never on the German page).
+  'static.legal.bindingNote':
+    'Esta traducción se ofrece a título informativo. Solo la versión alemana es jurídicamente vinculante.',
   'static.cta.signup': 'Registrarse como vendedor',
   'static.cta.contact': 'Contactar',
   'static.cta.trial': 'Pruebe gratis {{days}} días',
@@ -116,4 +116,13 @@ export const STATIC_TRANSLATIONS_ES: SeedTranslations = {
   'static.seller.trial.title': 'Pruebe gratis {{days}} días',
   'static.seller.trial.text':
     'Durante la prueba utiliza todas las funciones. Antes de que termine recibe un recordatorio por e-mail.',
+  'static.fee.line': '{{fee}} $t(static.fee.suffix)',
+  'static.company.placeholder.name': '[Razón social] GmbH',
+  'static.company.placeholder.address': '[Calle y número], [Código postal Ciudad], Alemania',
+  'static.company.placeholder.managingDirector': '[Nombre del gerente]',
+  'static.company.placeholder.registerCourt': '[Juzgado del registro]',
+  'static.company.placeholder.registerNumber': '[Número de registro]',
+  'static.company.placeholder.vatId': '[NIF-IVA]',
+  'static.company.placeholder.chamber': '[Cámara de Industria y Comercio]',
+  'static.company.placeholder.phone': '[Número de teléfono]',
 };

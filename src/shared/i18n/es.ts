@@ -1,7 +1,7 @@
-import type { SeedTranslations } from './translations-public.ts';
+import type { TranslationKey } from './de.ts';
 
-/** Spanish texts of the public pages, navigation, footer and login/signup (spec 1 §4). */
-export const TRANSLATIONS_ES: SeedTranslations = {
+/** Built-in Spanish texts; typed against the German keys so a missing key fails the build. */
+export const es: Record<TranslationKey, string> = {
   'meta.defaultTitle': 'HydroParts – Repuestos hidráulicos B2B',
   'meta.defaultDescription':
     'HydroParts es el marketplace B2B de repuestos hidráulicos: una sola solicitud y varias ofertas anónimas de fabricantes, comerciantes y distribuidores.',
@@ -161,4 +161,72 @@ export const TRANSLATIONS_ES: SeedTranslations = {
   'errors.network': 'No se puede acceder al servidor. Compruebe su conexión e inténtelo de nuevo.',
   'errors.timeout': 'El servidor no responde. Inténtelo de nuevo.',
   'toast.region': 'Notificaciones',
+  'auth.adminLogin.title': 'Acceso de administrador',
+  'auth.adminLogin.text': 'Acceso para la administración de la plataforma.',
+  'auth.wrongRole.admin': 'No dispone de permisos de administrador',
+  'auth.logout': 'Cerrar sesión',
+  'auth.logout.pending': 'Cerrando sesión …',
+  'auth.logout.success': 'Ha cerrado la sesión correctamente',
+  'auth.logout.failed': 'No se ha podido cerrar la sesión',
+  'signup.formPending': 'El formulario de registro en línea estará disponible en breve.',
+  'guard.checking': 'Comprobando permisos …',
+  'guard.checkingAdmin': 'Comprobando permisos de administrador …',
+  'guard.deniedTitle': 'Acceso denegado',
+  'guard.denied.buyer': 'No dispone de permisos de comprador',
+  'guard.denied.seller': 'No dispone de permisos de vendedor',
+  'guard.denied.admin': 'No tiene permiso para acceder al panel de administración.',
+  'guard.redirecting': 'Le redirigimos al inicio de sesión …',
+  'guard.toLogin': 'Ir al inicio de sesión',
+  'guard.sessionFailed': 'No se ha podido comprobar su inicio de sesión.',
+  'dashboard.buyer.title': 'Panel del comprador',
+  'dashboard.seller.title': 'Panel del vendedor',
+  'dashboard.admin.title': 'Administración',
+  'dashboard.admin.badge': 'Admin',
+  'dashboard.signedInAs': 'Sesión iniciada como {{email}}',
+  'dashboard.tabsLabel': 'Secciones del panel',
+  'dashboard.inProgress': 'Esta sección se está completando.',
+  'dashboard.tab.requests': 'Solicitudes',
+  'dashboard.tab.orders': 'Pedidos',
+  'dashboard.tab.newRequest': 'Nueva solicitud',
+  'dashboard.tab.profile': 'Perfil',
+  'dashboard.tab.company': 'Empresa',
+  'dashboard.tab.myRequests': 'Mis solicitudes',
+  'dashboard.tab.myOrders': 'Mis pedidos',
+  'dashboard.tab.settings': 'Ajustes',
+  'dashboard.tab.sellers': 'Vendedores',
+  'dashboard.tab.buyers': 'Compradores',
+  'dashboard.tab.offers': 'Ofertas',
+  'dashboard.tab.adminManagement': 'Gestión de administradores',
+
+  // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
+  'offers.label': 'Oferta {{rank}}',
+  'offers.supplier': 'Proveedor {{letter}}',
+  'offers.deliveryWeek': '{{weeks}} semana',
+  'offers.deliveryWeeks': '{{weeks}} semanas',
+  // Issue 18: second factor (login step and security settings)
+  'auth.twoFactor.title': 'Código de verificación',
+  'auth.twoFactor.hint':
+    'Introduzca el código de 6 dígitos de su aplicación de autenticación o un código de respaldo.',
+  'auth.twoFactor.code': 'Código',
+  'auth.twoFactor.trustDevice': 'Confiar en este dispositivo durante 30 días',
+  'auth.twoFactor.submit': 'Confirmar',
+  'auth.twoFactor.back': 'Volver al inicio de sesión',
+  'security.title': 'Inicio de sesión en dos pasos',
+  'security.tab': 'Seguridad',
+  'security.statusOn': 'El inicio de sesión en dos pasos está activo.',
+  'security.statusOff': 'Proteja aún más su cuenta con un código de una aplicación de autenticación.',
+  'security.password': 'Contraseña actual',
+  'security.start': 'Configurar',
+  'security.secretHint':
+    'Añada esta clave en su aplicación de autenticación (o abra el enlace en su smartphone):',
+  'security.secret': 'Clave',
+  'security.backupHint':
+    'Códigos de respaldo (cada uno es válido una sola vez): guárdelos en un lugar seguro:',
+  'security.confirm': 'Confirmar código',
+  'security.enabled': 'Inicio de sesión en dos pasos activado',
+  'security.disable': 'Desactivar',
+  'security.disabled': 'Inicio de sesión en dos pasos desactivado',
+  'security.failed': 'La acción ha fallado',
+  'security.requiredNotice':
+    'Los administradores configuran el inicio de sesión en dos pasos antes del primer uso. Después, todas las secciones están disponibles.',
 };

@@ -1,7 +1,7 @@
-import type { SeedTranslations } from './translations-public.ts';
+import type { TranslationKey } from './de.ts';
 
-/** French texts of the public pages, navigation, footer and login/signup (spec 1 §4). */
-export const TRANSLATIONS_FR: SeedTranslations = {
+/** Built-in French texts; typed against the German keys so a missing key fails the build. */
+export const fr: Record<TranslationKey, string> = {
   'meta.defaultTitle': 'HydroParts – Pièces de rechange hydrauliques B2B',
   'meta.defaultDescription':
     'HydroParts est la place de marché B2B des pièces de rechange hydrauliques : une seule demande, plusieurs offres anonymes de fabricants, revendeurs et distributeurs.',
@@ -165,4 +165,72 @@ export const TRANSLATIONS_FR: SeedTranslations = {
   'errors.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'errors.timeout': 'Le serveur ne répond pas. Veuillez réessayer.',
   'toast.region': 'Notifications',
+  'auth.adminLogin.title': 'Connexion administrateur',
+  'auth.adminLogin.text': 'Accès réservé à l’administration de la plateforme.',
+  'auth.wrongRole.admin': 'Vous ne disposez pas des droits d’administrateur',
+  'auth.logout': 'Se déconnecter',
+  'auth.logout.pending': 'Déconnexion en cours …',
+  'auth.logout.success': 'Vous êtes déconnecté',
+  'auth.logout.failed': 'La déconnexion a échoué',
+  'signup.formPending': 'Le formulaire d’inscription en ligne sera bientôt disponible.',
+  'guard.checking': 'Vérification des droits d’accès …',
+  'guard.checkingAdmin': 'Vérification des droits d’administrateur …',
+  'guard.deniedTitle': 'Accès refusé',
+  'guard.denied.buyer': 'Vous ne disposez pas des droits d’acheteur',
+  'guard.denied.seller': 'Vous ne disposez pas des droits de vendeur',
+  'guard.denied.admin': 'Vous n’êtes pas autorisé à accéder au tableau de bord d’administration.',
+  'guard.redirecting': 'Redirection vers la page de connexion …',
+  'guard.toLogin': 'Vers la connexion',
+  'guard.sessionFailed': 'Votre connexion n’a pas pu être vérifiée.',
+  'dashboard.buyer.title': 'Tableau de bord acheteur',
+  'dashboard.seller.title': 'Tableau de bord vendeur',
+  'dashboard.admin.title': 'Administration',
+  'dashboard.admin.badge': 'Admin',
+  'dashboard.signedInAs': 'Connecté en tant que {{email}}',
+  'dashboard.tabsLabel': 'Rubriques du tableau de bord',
+  'dashboard.inProgress': 'Cette rubrique est en cours de finalisation.',
+  'dashboard.tab.requests': 'Demandes',
+  'dashboard.tab.orders': 'Commandes',
+  'dashboard.tab.newRequest': 'Nouvelle demande',
+  'dashboard.tab.profile': 'Profil',
+  'dashboard.tab.company': 'Entreprise',
+  'dashboard.tab.myRequests': 'Mes demandes',
+  'dashboard.tab.myOrders': 'Mes commandes',
+  'dashboard.tab.settings': 'Paramètres',
+  'dashboard.tab.sellers': 'Vendeurs',
+  'dashboard.tab.buyers': 'Acheteurs',
+  'dashboard.tab.offers': 'Offres',
+  'dashboard.tab.adminManagement': 'Gestion des administrateurs',
+
+  // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
+  'offers.label': 'Offre {{rank}}',
+  'offers.supplier': 'Fournisseur {{letter}}',
+  'offers.deliveryWeek': '{{weeks}} semaine',
+  'offers.deliveryWeeks': '{{weeks}} semaines',
+  // Issue 18: second factor (login step and security settings)
+  'auth.twoFactor.title': 'Code de vérification',
+  'auth.twoFactor.hint':
+    "Saisissez le code à 6 chiffres de votre application d'authentification ou un code de secours.",
+  'auth.twoFactor.code': 'Code',
+  'auth.twoFactor.trustDevice': 'Faire confiance à cet appareil pendant 30 jours',
+  'auth.twoFactor.submit': 'Confirmer',
+  'auth.twoFactor.back': 'Retour à la connexion',
+  'security.title': 'Connexion à deux facteurs',
+  'security.tab': 'Sécurité',
+  'security.statusOn': 'La connexion à deux facteurs est active.',
+  'security.statusOff':
+    "Protégez davantage votre compte avec un code issu d'une application d'authentification.",
+  'security.password': 'Mot de passe actuel',
+  'security.start': 'Configurer',
+  'security.secretHint':
+    "Ajoutez cette clé dans votre application d'authentification (ou ouvrez le lien sur votre smartphone) :",
+  'security.secret': 'Clé',
+  'security.backupHint': 'Codes de secours (chacun est valable une fois) – conservez-les en lieu sûr :',
+  'security.confirm': 'Confirmer le code',
+  'security.enabled': 'Connexion à deux facteurs activée',
+  'security.disable': 'Désactiver',
+  'security.disabled': 'Connexion à deux facteurs désactivée',
+  'security.failed': "L'action a échoué",
+  'security.requiredNotice':
+    'Les administrateurs configurent la connexion à deux facteurs avant la première utilisation. Toutes les sections sont ensuite accessibles.',
 };

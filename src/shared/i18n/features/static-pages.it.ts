@@ -1,11 +1,11 @@
-import type { SeedTranslations } from './translations-public.ts';
+import type { StaticPagesTextKey } from './static-pages.de.ts';
 
-/**
- * Italian texts of contact, pricing and seller explanation. The legal pages stay German (the
- * binding version) with English as the built-in translation.
- */
-export const STATIC_TRANSLATIONS_IT: SeedTranslations = {
+/** Italian texts of the information pages; keys as in static-pages.de.ts. */
+export const staticPagesIt: Record<StaticPagesTextKey, string> = {
   'static.fee.suffix': 'netto più IVA al mese',
+  // Shown above a translated imprint, privacy notice or terms (never on the German page).
+  'static.legal.bindingNote':
+    'Questa traduzione è fornita a titolo informativo. Fa fede esclusivamente la versione tedesca.',
   'static.cta.signup': 'Registrati come venditore',
   'static.cta.contact': 'Contattaci',
   'static.cta.trial': 'Prova gratis per {{days}} giorni',
@@ -115,4 +115,13 @@ export const STATIC_TRANSLATIONS_IT: SeedTranslations = {
   'static.seller.trial.title': 'Prova gratis per {{days}} giorni',
   'static.seller.trial.text':
     'Durante la prova usate tutte le funzioni. Prima della fine ricevete un promemoria via e-mail.',
+  'static.fee.line': '{{fee}} $t(static.fee.suffix)',
+  'static.company.placeholder.name': '[Ragione sociale] GmbH',
+  'static.company.placeholder.address': '[Via e numero civico], [CAP Città], Germania',
+  'static.company.placeholder.managingDirector': '[Nome dell’amministratore]',
+  'static.company.placeholder.registerCourt': '[Tribunale del registro]',
+  'static.company.placeholder.registerNumber': '[Numero di iscrizione]',
+  'static.company.placeholder.vatId': '[Partita IVA]',
+  'static.company.placeholder.chamber': '[Camera di Commercio e Industria]',
+  'static.company.placeholder.phone': '[Numero di telefono]',
 };

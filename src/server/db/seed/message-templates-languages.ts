@@ -1,0 +1,51 @@
+import type { MessageTemplateRow } from './message-templates.ts';
+import { ACCOUNT_TEMPLATES } from './message-templates-account.ts';
+import { DECISION_TEMPLATES } from './message-templates-decisions.ts';
+import { ORDER_TEMPLATES } from './message-templates-orders.ts';
+import { MAILS_ES } from './message-templates-es.ts';
+import { MAILS_FR } from './message-templates-fr.ts';
+import { MAILS_IT } from './message-templates-it.ts';
+import {
+  templateVariables,
+  type LocalizedMail,
+  type MessageTemplateDefinition,
+} from './message-variables.ts';
+
+/** One language's mails: `type:recipient types` (e.g. 'welcome_message:buyer') → subject and body. */
+export type TranslatedMails = Record<string, LocalizedMail>;
+
+export const MAIL_TRANSLATIONS = { fr: MAILS_FR, es: MAILS_ES, it: MAILS_IT } as const;
+
+export function mailId(def: MessageTemplateDefinition): string {
+  return `${def.type}:${def.recipientTypes.join(',')}`;
+}
+
+export const ALL_TEMPLATE_DEFINITIONS: readonly MessageTemplateDefinition[] = [
+  ...ACCOUNT_TEMPLATES,
+  ...ORDER_TEMPLATES,
+  ...DECISION_TEMPLATES,
+];
+
+/**
+ * Seed set message_templates.v3: every message type in French, Spanish and Italian. It runs on
+ * existing databases too (seed markers), adding only the rows that are missing.
+ */
+export function translatedTemplateRows(): MessageTemplateRow[] {
+  return ALL_TEMPLATE_DEFINITIONS.flatMap((def) =>
+    def.recipientTypes.flatMap((recipientType) =>
+      (Object.keys(MAIL_TRANSLATIONS) as (keyof typeof MAIL_TRANSLATIONS)[]).map((language) => {
+        const mail = MAIL_TRANSLATIONS[language][mailId(def)];
+        if (!mail) throw new Error(`Mail ${mailId(def)} fehlt für ${language}`);
+        return {
+          type: def.type,
+          language,
+          recipientType,
+          title: mail.title,
+          content: mail.content,
+          // Admins read the variable descriptions; English serves the other non-German languages.
+          templateVariables: templateVariables(def.variables, 'en'),
+        };
+      }),
+    ),
+  );
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema/auth.ts';
+import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
+import { loggedIn, verifiedBuyer } from '../../test/given.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function languageOf(id: string) {
+  const [row] = await t.database.db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  return row?.language;
+}
+
+describe('PUT /api/v1/auth/language', () => {
+  it('keeps the chosen language with the signed-in account, and only with that one', async () => {
+    const buyer = await verifiedBuyer(t);
+    const other = await verifiedBuyer(t);
+    const client = await loggedIn(t, buyer, 'buyer');
+    const res = await client.put('/api/v1/auth/language', { language: 'it' });
+    expect(res.statusCode).toBe(200);
+    expect(await languageOf(buyer.id)).toBe('it');
+    expect(await languageOf(other.id)).toBe('de');
+  });
+
+  it('refuses anybody not signed in', async () => {
+    const res = await new Client(t.app).put('/api/v1/auth/language', { language: 'fr' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a language the switcher does not offer', async () => {
+    const buyer = await verifiedBuyer(t);
+    const client = await loggedIn(t, buyer, 'buyer');
+    const res = await client.put('/api/v1/auth/language', { language: 'pl' });
+    expect(res.statusCode).toBe(400);
+    expect(await languageOf(buyer.id)).toBe('de');
+  });
+});

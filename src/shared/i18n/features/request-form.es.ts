@@ -1,0 +1,28 @@
+import type { RequestFormTextKey } from './request-form.de.ts';
+
+export const requestFormEs: Record<RequestFormTextKey, string> = {
+  'requestForm.title': 'Nueva solicitud',
+  'requestForm.text':
+    'Describa el recambio que necesita. Los vendedores adecuados le enviarán ofertas anónimas.',
+  'requestForm.manufacturer': 'Fabricante',
+  'requestForm.manufacturerNone': 'Seleccione un fabricante (opcional)',
+  'requestForm.brandsFailed': 'No se han podido cargar los fabricantes',
+  'requestForm.partNumber': 'Referencia',
+  'requestForm.quantity': 'Cantidad',
+  'requestForm.description': 'Descripción',
+  'requestForm.urgency': 'Urgencia',
+  'requestForm.photos': 'Fotos',
+  'requestForm.photosHint':
+    'Hasta {{count}} imágenes (JPEG, PNG, WebP o GIF), de 10 MB como máximo cada una.',
+  'requestForm.addPhotos': 'Añadir fotos',
+  'requestForm.removePhoto': 'Eliminar la foto {{name}}',
+  'requestForm.submit': 'Enviar solicitud',
+  'requestForm.submitting': 'Enviando …',
+  'requestForm.success': 'Solicitud creada correctamente',
+  'requestForm.failed': 'No se ha podido crear la solicitud',
+  'requestForm.uploadError': 'Error al subir el archivo',
+  'requestForm.urgency.niedrig': 'Baja',
+  'requestForm.urgency.normal': 'Normal',
+  'requestForm.urgency.hoch': 'Alta',
+  'requestForm.urgency.dringend': 'Urgente',
+};

@@ -1,0 +1,27 @@
+import type { RequestFormTextKey } from './request-form.de.ts';
+
+export const requestFormFr: Record<RequestFormTextKey, string> = {
+  'requestForm.title': 'Nouvelle demande',
+  'requestForm.text':
+    'Décrivez la pièce de rechange recherchée. Les vendeurs concernés vous envoient des offres anonymes.',
+  'requestForm.manufacturer': 'Fabricant',
+  'requestForm.manufacturerNone': 'Choisir un fabricant (facultatif)',
+  'requestForm.brandsFailed': 'Impossible de charger les fabricants',
+  'requestForm.partNumber': 'Référence',
+  'requestForm.quantity': 'Quantité',
+  'requestForm.description': 'Description',
+  'requestForm.urgency': 'Urgence',
+  'requestForm.photos': 'Photos',
+  'requestForm.photosHint': 'Jusqu’à {{count}} images (JPEG, PNG, WebP ou GIF), 10 Mo maximum chacune.',
+  'requestForm.addPhotos': 'Ajouter des photos',
+  'requestForm.removePhoto': 'Supprimer la photo {{name}}',
+  'requestForm.submit': 'Envoyer la demande',
+  'requestForm.submitting': 'Envoi en cours …',
+  'requestForm.success': 'Demande créée',
+  'requestForm.failed': 'La demande n’a pas pu être créée',
+  'requestForm.uploadError': 'Erreur de téléversement',
+  'requestForm.urgency.niedrig': 'Faible',
+  'requestForm.urgency.normal': 'Normale',
+  'requestForm.urgency.hoch': 'Élevée',
+  'requestForm.urgency.dringend': 'Urgente',
+};

@@ -1,0 +1,27 @@
+import type { RequestFormTextKey } from './request-form.de.ts';
+
+export const requestFormIt: Record<RequestFormTextKey, string> = {
+  'requestForm.title': 'Nuova richiesta',
+  'requestForm.text':
+    'Descriva il ricambio di cui ha bisogno. I venditori interessati Le invieranno offerte anonime.',
+  'requestForm.manufacturer': 'Produttore',
+  'requestForm.manufacturerNone': 'Scelga un produttore (facoltativo)',
+  'requestForm.brandsFailed': 'Impossibile caricare i produttori',
+  'requestForm.partNumber': 'Codice articolo',
+  'requestForm.quantity': 'Quantità',
+  'requestForm.description': 'Descrizione',
+  'requestForm.urgency': 'Urgenza',
+  'requestForm.photos': 'Foto',
+  'requestForm.photosHint': 'Fino a {{count}} immagini (JPEG, PNG, WebP o GIF), massimo 10 MB ciascuna.',
+  'requestForm.addPhotos': 'Aggiungi foto',
+  'requestForm.removePhoto': 'Rimuovi la foto {{name}}',
+  'requestForm.submit': 'Invia richiesta',
+  'requestForm.submitting': 'Invio in corso …',
+  'requestForm.success': 'Richiesta creata',
+  'requestForm.failed': 'Impossibile creare la richiesta',
+  'requestForm.uploadError': 'Errore di caricamento',
+  'requestForm.urgency.niedrig': 'Bassa',
+  'requestForm.urgency.normal': 'Normale',
+  'requestForm.urgency.hoch': 'Alta',
+  'requestForm.urgency.dringend': 'Urgente',
+};
