@@ -1,9 +1,10 @@
-import { and, count, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/auth.ts';
 import { offers, requests } from '../../db/schema/marketplace.ts';
 import { sellerProfiles } from '../../db/schema/parties.ts';
 import { sellerServesManufacturer } from '../../db/sql/relevance.ts';
+import { sellerMayOperateSql } from '../../db/sql/seller-standing.ts';
 
 /** What a mail to a seller needs. */
 const sellerContact = {
@@ -15,7 +16,7 @@ const sellerContact = {
   trialEndsAt: sellerProfiles.trialEndsAt,
 };
 
-/** Sellers who may receive a request: approved, active, in trial or paid, serving its brand. */
+/** Sellers who may receive a request: those who may operate (spec 2 §4), serving its brand. */
 export async function sellersToNotifyOfRequest(
   db: Db,
   request: { buyerId: string; manufacturer: string | null },
@@ -26,9 +27,7 @@ export async function sellersToNotifyOfRequest(
     .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
     .where(
       and(
-        eq(sellerProfiles.approvalStatus, 'approved'),
-        eq(sellerProfiles.activeStatus, 'active'),
-        inArray(sellerProfiles.paymentStatus, ['freetrial', 'paid']),
+        sellerMayOperateSql(),
         ne(sellerProfiles.id, request.buyerId),
         sellerServesManufacturer(sellerProfiles.id, request.manufacturer),
       ),
