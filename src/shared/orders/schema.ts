@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERIODS } from '../constants.ts';
+import { DEFAULT_COUNTRY, PERIODS } from '../constants.ts';
 import { addressSchema } from '../common/address.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { paymentTermViewSchema } from '../catalog/schema.ts';
@@ -17,13 +17,13 @@ const orderAddress = (message: string) =>
     street: line(message),
     city: line(message),
     zip: line(message),
-    country: z.string().trim().max(100).default('Deutschland'),
+    country: z.string().trim().max(100).default(DEFAULT_COUNTRY),
   });
 const looseAddress = z.object({
   street: z.string().trim().max(300).default(''),
   city: z.string().trim().max(300).default(''),
   zip: z.string().trim().max(300).default(''),
-  country: z.string().trim().max(100).default('Deutschland'),
+  country: z.string().trim().max(100).default(DEFAULT_COUNTRY),
 });
 
 /** Spec 1 §5 order submission; one schema for the order page and POST /orders. */
