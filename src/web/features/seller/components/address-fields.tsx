@@ -6,7 +6,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCountries } from '../api/seller-queries.ts';
-import { NativeSelect } from './native-select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 interface AddressFieldsProps {
   name: 'billingAddress' | 'shippingAddress';
