@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BrandView, CountryView, PaymentTermView } from '#shared/catalog/schema.ts';
+import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import type {
   RelevantRequestsQuery,
   SellerOfferPage,
@@ -74,13 +74,6 @@ export function useSellerProfile() {
 
 /** Reference data changes rarely; one fetch per session is enough. */
 const catalogOptions = { staleTime: 10 * 60_000 };
-export function useBrands() {
-  return useQuery({
-    queryKey: ['catalog', 'brands'],
-    queryFn: () => api.get<{ items: BrandView[] }>('/brands'),
-    ...catalogOptions,
-  });
-}
 export function usePaymentTerms() {
   return useQuery({
     queryKey: ['catalog', 'payment-terms'],
@@ -88,14 +81,6 @@ export function usePaymentTerms() {
     ...catalogOptions,
   });
 }
-export function useCountries() {
-  return useQuery({
-    queryKey: ['catalog', 'countries'],
-    queryFn: () => api.get<{ items: CountryView[] }>('/countries'),
-    ...catalogOptions,
-  });
-}
-
 export type SellerOrderKind = 'received' | 'placed';
 export interface SellerOrderFilter {
   q: string;
