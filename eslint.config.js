@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
 
 // Architecture boundaries of DESIGN.md §2, each with the reason a developer sees in the editor.
 const noServerOrWeb = [
@@ -53,6 +55,34 @@ const featureIsolation = [
   },
 ];
 
+// The same boundaries on resolved paths, so that `../../features/x` fails like `#web/features/x`.
+const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const pathZones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: 'src/shared runs in the browser and on the server: it imports neither server nor web code.',
+  },
+  {
+    target: './src/server',
+    from: './src/web',
+    message: 'The server never imports web code; share through src/shared.',
+  },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'The web app never imports server code; share through src/shared.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: `Web features do not import each other (${feature} → another feature); move the shared part to src/web/components or src/web/lib, or compose the features in src/web/app.`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +102,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['src/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: pathZones }] },
   },
   {
     files: ['src/shared/**'],

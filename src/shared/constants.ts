@@ -14,10 +14,8 @@ export const DEFAULT_COUNTRY = 'Deutschland';
 export const DEFAULT_LANGUAGE = 'de';
 export const PAYMENT_METHOD = 'rechnung';
 export const ORDER_NUMBER_PREFIX = 'SS';
-export const MOBILE_BREAKPOINT_PX = 768;
 export const ACCESS_REDIRECT_DELAY_MS = 2000;
 export const ACCESS_CHECK_TIMEOUT_MS = 10_000;
-export const PHOTO_DOWNLOAD_DELAY_MS = 500;
 export const TOAST_DURATION_MS = 5000;
 
 /** Seller fee: shown the same way everywhere (DESIGN.md §7). */
@@ -100,7 +98,6 @@ export const MESSAGE_TYPES = [
   'welcome_message',
   'password_reset',
 ] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { brands } from '../db/schema/catalog.ts';
 import { offers, requests } from '../db/schema/marketplace.ts';
 import { sellerBrands } from '../db/schema/parties.ts';
@@ -41,10 +41,5 @@ export async function givenOffer(t: TestApp, requestId: string, sellerId: string
       validUntil: new Date(Date.now() + 30 * 86_400_000),
     })
     .returning();
-  return row!;
-}
-
-export async function requestById(t: TestApp, id: string) {
-  const [row] = await t.database.db.select().from(requests).where(eq(requests.id, id));
   return row!;
 }

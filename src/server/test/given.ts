@@ -5,7 +5,12 @@ import { accounts, profiles } from '../db/schema/auth.ts';
 import { sellerProfiles } from '../db/schema/parties.ts';
 import { offers, requests } from '../db/schema/marketplace.ts';
 import { paymentTerms } from '../db/schema/catalog.ts';
-import type { ActiveStatus, ApprovalStatus, PaymentStatus } from '../../shared/constants.ts';
+import {
+  DEFAULT_PAYMENT_TERM_DAYS,
+  type ActiveStatus,
+  type ApprovalStatus,
+  type PaymentStatus,
+} from '../../shared/constants.ts';
 import { Client, type TestApp } from './harness.ts';
 
 /** Factories: every test makes its own accounts, with unique e-mails, and shares no rows. */
@@ -161,7 +166,7 @@ export async function offer(
   return row!;
 }
 
-export async function activePaymentTermId(t: TestApp, days = 30): Promise<string> {
+export async function activePaymentTermId(t: TestApp, days = DEFAULT_PAYMENT_TERM_DAYS): Promise<string> {
   const rows = await t.database.db
     .select({ id: paymentTerms.id, days: paymentTerms.days })
     .from(paymentTerms);

@@ -1,13 +1,50 @@
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tarball of a migrated and seeded PGlite data dir; each test app loads its own copy. */
+    pgliteSnapshot: string;
+  }
+}
+
 /**
- * With TEST_DATABASE_URL the suite shares one PostgreSQL database: migrate it once here so
- * that parallel test files do not race. Without it, each file opens its own in-memory PGlite.
+ * Migrate and seed once for the whole run, so that a test file only copies a finished database:
+ * - TEST_DATABASE_TEMPLATE (scripts/test-pg.ts): that PostgreSQL database becomes the template
+ *   every test app clones (`create database … template …`, see harness.ts).
+ * - TEST_DATABASE_URL: the suite shares that one PostgreSQL database; migrate it here so that
+ *   parallel test files do not race.
+ * - neither: an in-memory PGlite, dumped to a tarball in the temp folder; removed at teardown.
  */
-export async function setup(): Promise<void> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
+export async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const { openDatabase } = await import('../db/client.ts');
   const { seedReference } = await import('../db/seed/reference.ts');
-  const database = await openDatabase({ databaseUrl: url });
-  await seedReference(database.db);
-  await database.close();
+  const templateUrl = pgTemplateUrl();
+  const url = templateUrl ?? process.env.TEST_DATABASE_URL;
+  if (url) {
+    const database = await openDatabase({ databaseUrl: url });
+    await seedReference(database.db);
+    // A template must have no open connections when it is cloned.
+    await database.close();
+    return;
+  }
+  const { makeSnapshot } = await import('./pglite-snapshot.ts');
+  const tarball = await makeSnapshot();
+  const file = path.join(os.tmpdir(), `hydroparts-test-${process.pid}-${Date.now()}.tar`);
+  await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  return async () => {
+    await rm(file, { force: true });
+  };
+}
+
+/** The template database's URL when scripts/test-pg.ts runs the suite, else undefined. */
+export function pgTemplateUrl(): string | undefined {
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  if (!template) return undefined;
+  const url = new URL(process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${template}`;
+  return url.toString();
 }

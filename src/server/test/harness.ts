@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedReference } from '../db/seed/reference.ts';
 import { buildApp } from '../app.ts';
+import { pgTemplateUrl } from './global-setup.ts';
+import { clonePgTemplate } from './pg-template.ts';
+import { openSnapshot } from './pglite-snapshot.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,13 +18,31 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real database: in-memory PGlite (migrated, reference data seeded) or the
- * PostgreSQL database named by TEST_DATABASE_URL. Jobs do not run by themselves; tests drain them.
+ * A database of this test's own, migrated and with the reference data (global-setup.ts made it
+ * once): a copy of the PGlite snapshot, a clone of the PostgreSQL template (scripts/test-pg.ts),
+ * or the shared PostgreSQL database named by TEST_DATABASE_URL.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; url?: string }> {
+  const templateUrl = pgTemplateUrl();
+  if (templateUrl) return clonePgTemplate(templateUrl);
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return { database: await openDatabase({ databaseUrl: url }), url };
+  const snapshot = inject('pgliteSnapshot');
+  if (snapshot) return { database: await openSnapshot(snapshot) };
+  // Run without the global setup (another config): migrate and seed here.
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedReference(database.db);
+  return { database };
+}
+
+/**
+ * A real app on a real database of its own (openTestDatabase). Jobs do not run by themselves;
+ * tests drain them.
  */
 export async function startTestApp(
   opts: { rateLimit?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
+  const { database, url } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -33,8 +55,6 @@ export async function startTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     ...opts.env,
   });
-  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: 'memory://' });
-  if (!url) await seedReference(database.db);
   const app = await buildApp({ config, database, rateLimit: opts.rateLimit ?? false });
   await app.ready();
   return {

@@ -47,7 +47,6 @@ export const pdfTemplateViewSchema = z.object({
 export type PdfTemplateView = z.infer<typeof pdfTemplateViewSchema>;
 
 export const PDF_TEMPLATE_REQUIRED = 'Name und Datei sind erforderlich';
-export const PDF_TEMPLATE_EXTENSIONS = ['.docx', '.doc'] as const;
 
 export const pdfTemplateTestSchema = z.object({
   orderId: text()

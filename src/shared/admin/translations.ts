@@ -76,4 +76,3 @@ export const translationCsvRowSchema = z.object({
       return z.NEVER;
     }),
 });
-export type TranslationCsvRow = z.infer<typeof translationCsvRowSchema>;

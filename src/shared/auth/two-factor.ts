@@ -15,7 +15,6 @@ export const twoFactorVerifyInputSchema = z.object({
   /** Skip the code on this browser for 30 days. */
   trustDevice: z.boolean().default(false),
 });
-export type TwoFactorVerifyInput = z.infer<typeof twoFactorVerifyInputSchema>;
 
 export const twoFactorPasswordInputSchema = z.object({
   password: text().min(1, 'Bitte geben Sie Ihr Passwort ein'),

@@ -1,5 +1,5 @@
-import { VAT_RATE_PERCENT } from '../constants.ts';
 import { fromCents, toCents } from '../money/cents.ts';
+import { vatCents } from '../money/vat.ts';
 
 export interface OrderTotals {
   unitPrice: string;
@@ -18,7 +18,7 @@ export function orderTotals(
   quantity: number,
 ): OrderTotals {
   const netCents = toCents(price) + toCents(shippingCost);
-  const taxCents = Math.round((netCents * VAT_RATE_PERCENT) / 100);
+  const taxCents = vatCents(netCents);
   return {
     unitPrice: fromCents(Math.round(toCents(price) / Math.max(1, quantity))),
     net: fromCents(netCents),

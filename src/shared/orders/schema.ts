@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
-import { PERIODS } from '../constants.ts';
+import { DEFAULT_COUNTRY, PERIODS } from '../constants.ts';
 import { addressSchema } from '../common/address.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { paymentTermViewSchema } from '../catalog/schema.ts';
@@ -18,13 +18,13 @@ const orderAddress = (message: string) =>
     street: line(message),
     city: line(message),
     zip: line(message),
-    country: text().trim().max(100).default('Deutschland'),
+    country: text().trim().max(100).default(DEFAULT_COUNTRY),
   });
 const looseAddress = z.object({
   street: text().trim().max(300).default(''),
   city: text().trim().max(300).default(''),
   zip: text().trim().max(300).default(''),
-  country: text().trim().max(100).default('Deutschland'),
+  country: text().trim().max(100).default(DEFAULT_COUNTRY),
 });
 
 /** Spec 1 §5 order submission; one schema for the order page and POST /orders. */

@@ -83,9 +83,3 @@ export const URGENCY_LABELS: Record<Urgency, string> = {
   hoch: 'Hoch',
   dringend: 'Dringend',
 };
-
-export const REQUEST_STATUS_LABELS: Record<string, string> = {
-  active: 'Aktiv',
-  closed: 'Geschlossen',
-  cancelled: 'Storniert',
-};

@@ -45,7 +45,6 @@ export const PHOTO_RULES = {
 } as const;
 
 export const REQUEST_SORTS = ['newest', 'oldest', 'urgency', 'offers'] as const;
-export type RequestSort = (typeof REQUEST_SORTS)[number];
 
 export const buyerRequestListQuerySchema = z.object({
   q: text().trim().max(200).optional(),

@@ -8,7 +8,6 @@ import { LOGIN_PATH } from '../lib/paths.ts';
 import { useLogout, useSessionUser } from '../lib/session.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs.tsx';
 
 export interface DashboardTab {
@@ -99,19 +98,5 @@ export function DashboardShell({ title, badge, tabs, defaultTab, actions, summar
         ))}
       </Tabs>
     </div>
-  );
-}
-
-/** A tab body that states what the tab is for, until its feature fills it (no sample data). */
-export function DashboardSection({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-        <CardDescription>{text}</CardDescription>
-        <p className="mt-2 text-sm text-muted-foreground">{t('dashboard.inProgress')}</p>
-      </CardHeader>
-    </Card>
   );
 }

@@ -1,4 +1,5 @@
-import type { ActiveStatus, ApprovalStatus, PaymentStatus, Role } from '../../../shared/constants.ts';
+import type { Role } from '../../../shared/constants.ts';
+import { sellerBlock, type SellerBlock, type SellerStanding } from '../../../shared/sellers/rules.ts';
 import { AppError } from '../../errors.ts';
 
 /** Login gates of spec 1 §4, §6 and §8: the first that fails is reported; the caller signs out. */
@@ -21,11 +22,27 @@ export function buyerGate(role: Role, buyer: { isActive: boolean } | undefined):
   return null;
 }
 
-export function sellerGate(
-  role: Role,
-  seller:
-    { approvalStatus: ApprovalStatus; paymentStatus: PaymentStatus; activeStatus: ActiveStatus } | undefined,
-): AppError | null {
+/** Spec 1 §4: what a seller who may not operate is told, per reason (sellers/rules.ts). */
+const SELLER_BLOCK_MESSAGES: Record<SellerBlock, { title: string; message: string }> = {
+  SELLER_PENDING: {
+    title: 'Konto ausstehend',
+    message: 'Ihr Verkäuferkonto wird noch geprüft. Sie erhalten eine E-Mail, sobald es freigeschaltet ist.',
+  },
+  SELLER_REJECTED: {
+    title: 'Konto abgelehnt',
+    message: 'Ihr Verkäuferkonto wurde abgelehnt. Bitte wenden Sie sich an den Support.',
+  },
+  SELLER_UNPAID: {
+    title: 'Zahlung ausstehend',
+    message: 'Für Ihr Verkäuferkonto ist eine Zahlung ausstehend. Bitte wenden Sie sich an den Support.',
+  },
+  SELLER_INACTIVE: {
+    title: 'Konto deaktiviert',
+    message: 'Ihr Verkäuferkonto ist deaktiviert. Bitte wenden Sie sich an den Support.',
+  },
+};
+
+export function sellerGate(role: Role, seller: SellerStanding | undefined): AppError | null {
   if (!seller) {
     return new AppError(
       'FORBIDDEN',
@@ -38,35 +55,13 @@ export function sellerGate(
       reason: 'WRONG_ROLE',
     });
   }
-  if (seller.approvalStatus === 'pending') {
-    return new AppError(
-      'FORBIDDEN',
-      'Ihr Verkäuferkonto wird noch geprüft. Sie erhalten eine E-Mail, sobald es freigeschaltet ist.',
-      { reason: 'SELLER_PENDING', title: 'Konto ausstehend' },
-    );
-  }
-  if (seller.approvalStatus === 'rejected') {
-    return new AppError(
-      'FORBIDDEN',
-      'Ihr Verkäuferkonto wurde abgelehnt. Bitte wenden Sie sich an den Support.',
-      { reason: 'SELLER_REJECTED', title: 'Konto abgelehnt' },
-    );
-  }
-  if (seller.paymentStatus === 'unpaid') {
-    return new AppError(
-      'FORBIDDEN',
-      'Für Ihr Verkäuferkonto ist eine Zahlung ausstehend. Bitte wenden Sie sich an den Support.',
-      { reason: 'SELLER_UNPAID', title: 'Zahlung ausstehend' },
-    );
-  }
-  if (seller.activeStatus !== 'active') {
-    return new AppError(
-      'FORBIDDEN',
-      'Ihr Verkäuferkonto ist deaktiviert. Bitte wenden Sie sich an den Support.',
-      { reason: 'SELLER_INACTIVE', title: 'Konto deaktiviert' },
-    );
-  }
-  return null;
+  const block = sellerBlock(seller);
+  return block
+    ? new AppError('FORBIDDEN', SELLER_BLOCK_MESSAGES[block].message, {
+        reason: block,
+        title: SELLER_BLOCK_MESSAGES[block].title,
+      })
+    : null;
 }
 
 export function adminGate(role: Role): AppError | null {

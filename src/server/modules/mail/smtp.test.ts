@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { seedReference } from '../../db/seed/reference.ts';
 import { jobs } from '../../db/schema/messaging.ts';
 import { buildApp } from '../../app.ts';
 import { uniqueEmail } from '../../test/given.ts';
+import { openTestDatabase } from '../../test/harness.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { enqueueMail, MAIL_JOB } from './outbox.ts';
 import { listEmailLogsFor } from './repository.ts';
@@ -57,8 +57,7 @@ describe('mail over SMTP with retries', () => {
   let database: Database;
   beforeAll(async () => {
     smtp = await startSmtp(2);
-    database = await openDatabase({ dataDir: 'memory://' });
-    await seedReference(database.db);
+    ({ database } = await openTestDatabase());
   });
   afterAll(async () => {
     await database.close();
@@ -112,11 +111,14 @@ describe('mail over SMTP with retries', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('two workers on one PostgreSQL database', () => {
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.TEST_DATABASE_TEMPLATE);
+
+describe.runIf(onPostgres)('two workers on one PostgreSQL database', () => {
   it('never send the same mail twice', async () => {
+    const { database: own, url } = await openTestDatabase();
     const [a, b] = await Promise.all([
-      openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL }),
-      openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL }),
+      openDatabase({ databaseUrl: url }),
+      openDatabase({ databaseUrl: url }),
     ]);
     try {
       const marker = uniqueEmail('worker').split('@')[0]!;
@@ -160,6 +162,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two workers on one PostgreSQL dat
       expect(new Set(mine).size).toBe(40);
     } finally {
       await Promise.all([a.close(), b.close()]);
+      await own.close();
     }
   });
 });

@@ -1,9 +1,10 @@
-import { and, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/auth.ts';
 import { offers, requests } from '../../db/schema/marketplace.ts';
 import { sellerBrands, sellerProfiles } from '../../db/schema/parties.ts';
 import { AUDIENCE_BLANK, uuidArray } from '../../db/sql/relevance.ts';
+import { sellerMayOperateSql } from '../../db/sql/seller-standing.ts';
 
 /** What a mail to a seller needs. */
 const sellerContact = {
@@ -16,7 +17,7 @@ const sellerContact = {
 };
 
 /**
- * Sellers who may receive a request: approved, active, in trial or paid, and in its stored
+ * Sellers who may receive a request: who may operate (spec 2 §4), and in its stored
  * audience (docs/decisions/009): the request is open to sellers and either has no manufacturer,
  * or the seller chose no brands, or chose one of the brands the request matches.
  */
@@ -36,9 +37,7 @@ export async function sellersToNotifyOfRequest(
     .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
     .where(
       and(
-        eq(sellerProfiles.approvalStatus, 'approved'),
-        eq(sellerProfiles.activeStatus, 'active'),
-        inArray(sellerProfiles.paymentStatus, ['freetrial', 'paid']),
+        sellerMayOperateSql(),
         ne(sellerProfiles.id, request.buyerId),
         audience,
       ),

@@ -1,10 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import {
-  SELLER_FEE_NET_EUR,
-  SELLER_TRIAL_REMINDER_DAYS_BEFORE,
-  VAT_RATE_PERCENT,
-} from '../../../shared/constants.ts';
+import { SELLER_FEE_NET_EUR, SELLER_TRIAL_REMINDER_DAYS_BEFORE } from '../../../shared/constants.ts';
 import { formatDate, formatEuro, germanDatePlusDays } from '../../../shared/format/german.ts';
+import { toCents } from '../../../shared/money/cents.ts';
+import { grossCents } from '../../../shared/money/vat.ts';
 import { URGENCY_LABELS } from '../../../shared/requests/rules.ts';
 import type { Urgency } from '../../../shared/constants.ts';
 import { enqueueMail, MAIL_JOB } from '../mail/outbox.ts';
@@ -137,7 +135,7 @@ export async function notifySellerDecision(
 export async function notifyPaymentReminder(tx: Db, sellerId: string, now: Date = new Date()): Promise<void> {
   const s = await repo.findSellerContact(tx, sellerId);
   if (!s) return;
-  const grossCents = Math.round(SELLER_FEE_NET_EUR * 100 * (1 + VAT_RATE_PERCENT / 100));
+  const feeGrossCents = grossCents(toCents(SELLER_FEE_NET_EUR));
   await enqueueMail(tx, {
     to: s.email,
     recipientType: 'seller',
@@ -146,7 +144,7 @@ export async function notifyPaymentReminder(tx: Db, sellerId: string, now: Date 
     variables: {
       company_name: s.companyName,
       contact_person: s.contactPerson,
-      amount: formatEuro(grossCents / 100),
+      amount: formatEuro(feeGrossCents / 100),
       due_date: formatDate(germanDatePlusDays(14, now)),
     },
   });

@@ -1,7 +1,12 @@
 import type { SessionUser } from '../../../shared/auth/schema.ts';
 import type { Address } from '../../../shared/common/address.ts';
 import type { Page } from '../../../shared/common/pagination.ts';
-import { NEW_ORDER_STATUS, PAYMENT_METHOD, VAT_RATE_PERCENT } from '../../../shared/constants.ts';
+import {
+  DEFAULT_COUNTRY,
+  NEW_ORDER_STATUS,
+  PAYMENT_METHOD,
+  VAT_RATE_PERCENT,
+} from '../../../shared/constants.ts';
 import { isOfferExpired } from '../../../shared/offers/rules.ts';
 import { generateOrderNumber } from '../../../shared/orders/order-number.ts';
 import { orderTotals } from '../../../shared/orders/pricing.ts';
@@ -49,7 +54,7 @@ async function prefill(
   if (user.role === 'seller') {
     const s = (await findSellerProfile(deps.db, user.id))?.profile;
     const addr = (street: string | null, city: string | null, zip: string | null, country: string | null) =>
-      street && city && zip ? { street, city, zip, country: country ?? 'Deutschland' } : null;
+      street && city && zip ? { street, city, zip, country: country ?? DEFAULT_COUNTRY } : null;
     return {
       billing: s ? addr(s.billingStreet, s.billingCity, s.billingZip, s.billingCountry) : null,
       shipping: s ? addr(s.shippingStreet, s.shippingCity, s.shippingZip, s.shippingCountry) : null,

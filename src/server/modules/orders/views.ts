@@ -3,6 +3,7 @@ import type { BuyerOrderView, PartyContact, ReceivedOrderView } from '../../../s
 import { fromCents, toCents } from '../../../shared/money/cents.ts';
 import { ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orders/status.ts';
 import type { OrderRow, ReceivedOrderRow } from './repository.ts';
+import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
 
 interface SellerContactSource {
   companyName: string;
@@ -20,7 +21,7 @@ function sellerAddress(s: SellerContactSource): Address | null {
     street: s.billingStreet,
     city: s.billingCity,
     zip: s.billingZip,
-    country: s.billingCountry ?? 'Deutschland',
+    country: s.billingCountry ?? DEFAULT_COUNTRY,
   };
 }
 

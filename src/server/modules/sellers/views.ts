@@ -1,5 +1,6 @@
 import type { SellerProfileView } from '../../../shared/sellers/schema.ts';
 import type { findSellerProfile } from './repository.ts';
+import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findSellerProfile>>>;
 
@@ -22,14 +23,14 @@ export function toSellerProfileView({ profile: p, email, brandIds, paymentTermId
       street: p.billingStreet ?? '',
       zip: p.billingZip ?? '',
       city: p.billingCity ?? '',
-      country: p.billingCountry ?? 'Deutschland',
+      country: p.billingCountry ?? DEFAULT_COUNTRY,
     },
     shippingAddress: hasShipping
       ? {
           street: p.shippingStreet ?? '',
           zip: p.shippingZip ?? '',
           city: p.shippingCity ?? '',
-          country: p.shippingCountry ?? 'Deutschland',
+          country: p.shippingCountry ?? DEFAULT_COUNTRY,
         }
       : null,
     approvalStatus: p.approvalStatus,

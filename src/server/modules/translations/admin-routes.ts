@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, pagedSchema } from '../../../shared/admin/common.ts';
+import { idParamsSchema } from '../../../shared/admin/common.ts';
+import { pageOf } from '../../../shared/common/pagination.ts';
 import {
   translationEditSchema,
   translationExportQuerySchema,
@@ -30,7 +31,7 @@ export function translationAdminRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         querystring: translationListQuerySchema,
-        response: { 200: pagedSchema(translationViewSchema) },
+        response: { 200: pageOf(translationViewSchema) },
       },
     },
     async (req) => {

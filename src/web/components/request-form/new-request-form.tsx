@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
@@ -21,10 +21,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { FormField } from '../ui/form-field.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
 import { Textarea } from '../ui/textarea.tsx';
-import type { BrandView } from '#shared/catalog/schema.ts';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { PhotoPicker } from './photo-picker.tsx';
+import { useBrands } from '../../lib/catalog-queries.ts';
 
 const PHOTO_MESSAGES: readonly string[] = [IMAGES_ONLY, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS];
 
@@ -63,11 +63,7 @@ export function NewRequestForm({
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   const qc = useQueryClient();
-  const brands = useQuery({
-    queryKey: ['catalog', 'brands'],
-    queryFn: ({ signal }) => api.get<{ items: BrandView[] }>('/brands', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const brands = useBrands();
   const create = useMutation({
     mutationFn: (v: { input: CreateRequestInput; photos: File[] }) => createRequest(endpoint, v),
     onSuccess: () => qc.invalidateQueries({ queryKey: listKey }),

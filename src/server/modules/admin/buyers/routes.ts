@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminBuyerEditSchema, adminBuyerViewSchema } from '../../../../shared/admin/buyers.ts';
-import { idParamsSchema, okSchema, pageQuerySchema, pagedSchema } from '../../../../shared/admin/common.ts';
+import { idParamsSchema, okSchema, pageQuerySchema } from '../../../../shared/admin/common.ts';
+import { pageOf } from '../../../../shared/common/pagination.ts';
 import { listBuyers } from './repository.ts';
 import * as buyers from './service.ts';
 
@@ -17,7 +18,7 @@ export function adminBuyerRoutes(app: FastifyInstance): void {
     '/api/v1/admin/buyers',
     {
       onRequest,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(adminBuyerViewSchema) } },
+      schema: { tags, querystring: pageQuerySchema, response: { 200: pageOf(adminBuyerViewSchema) } },
     },
     async (req) => {
       const { items, total } = await listBuyers(app.deps.db, req.query);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, pageQuerySchema, pagedSchema } from '../../../../shared/admin/common.ts';
+import { idParamsSchema, pageQuerySchema } from '../../../../shared/admin/common.ts';
+import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
   URGENCY_BY_FILTER,
   adminOfferViewSchema,
@@ -51,7 +52,7 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         querystring: adminRequestListQuerySchema,
-        response: { 200: pagedSchema(adminRequestViewSchema).extend({ counts: adminRequestCountsSchema }) },
+        response: { 200: pageOf(adminRequestViewSchema).extend({ counts: adminRequestCountsSchema }) },
       },
     },
     async (req) => {
@@ -101,7 +102,7 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
     '/api/v1/admin/offers',
     {
       onRequest,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pagedSchema(adminOfferViewSchema) } },
+      schema: { tags, querystring: pageQuerySchema, response: { 200: pageOf(adminOfferViewSchema) } },
     },
     async (req) => {
       const { items, total } = await repo.listOffers(db(), req.query);
@@ -116,7 +117,7 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         querystring: adminOrderListQuerySchema,
-        response: { 200: pagedSchema(adminOrderViewSchema) },
+        response: { 200: pageOf(adminOrderViewSchema) },
       },
     },
     async (req) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, okSchema, pagedSchema } from '../../../../shared/admin/common.ts';
+import { idParamsSchema, okSchema } from '../../../../shared/admin/common.ts';
+import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
   directEmailTestSchema,
   emailLogDetailSchema,
@@ -49,7 +50,7 @@ export function adminMessageRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         querystring: messageTemplateListQuerySchema,
-        response: { 200: pagedSchema(messageTemplateViewSchema) },
+        response: { 200: pageOf(messageTemplateViewSchema) },
       },
     },
     async (req) => {
@@ -100,7 +101,7 @@ export function adminMessageRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         querystring: emailLogListQuerySchema,
-        response: { 200: pagedSchema(emailLogViewSchema) },
+        response: { 200: pageOf(emailLogViewSchema) },
       },
     },
     async (req) => {

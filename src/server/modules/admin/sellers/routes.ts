@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, pagedSchema } from '../../../../shared/admin/common.ts';
+import { idParamsSchema } from '../../../../shared/admin/common.ts';
+import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
   adminSellerEditSchema,
   adminSellerListQuerySchema,
@@ -25,7 +26,7 @@ export function adminSellerRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         querystring: adminSellerListQuerySchema,
-        response: { 200: pagedSchema(adminSellerViewSchema) },
+        response: { 200: pageOf(adminSellerViewSchema) },
       },
     },
     async (req) => {

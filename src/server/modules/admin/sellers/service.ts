@@ -1,4 +1,5 @@
 import { SELLER_TRIAL_DAYS } from '../../../../shared/constants.ts';
+import { sellerMayOperate } from '../../../../shared/sellers/rules.ts';
 import type { AdminSellerEdit, AdminSellerView } from '../../../../shared/admin/sellers.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
@@ -34,7 +35,7 @@ function snapshot(row: AdminSellerRow) {
 
 /** Blocked sellers lose their sessions at once, so the login gate (spec 1 §4) applies now. */
 function isBlocked(p: AdminSellerRow['profile']): boolean {
-  return p.approvalStatus === 'rejected' || p.paymentStatus === 'unpaid' || p.activeStatus !== 'active';
+  return !sellerMayOperate(p);
 }
 
 async function changeSeller(

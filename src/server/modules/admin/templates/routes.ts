@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, okSchema, pagedSchema } from '../../../../shared/admin/common.ts';
+import { idParamsSchema, okSchema } from '../../../../shared/admin/common.ts';
+import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
   htmlTemplateInputSchema,
   htmlTemplateListQuerySchema,
@@ -35,7 +36,7 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         querystring: htmlTemplateListQuerySchema,
-        response: { 200: pagedSchema(htmlTemplateViewSchema) },
+        response: { 200: pageOf(htmlTemplateViewSchema) },
       },
     },
     async (req) => {

@@ -1,23 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Paged } from '#shared/admin/common.ts';
+import type { Page } from '#shared/common/pagination.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
+import { withQuery, type QueryParams } from '../../../lib/query-string.ts';
 
-export type Params = Record<string, string | number | boolean | undefined>;
-
-export function withQuery(path: string, params: Params = {}): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-}
+export type Params = QueryParams;
 
 /** A server-paged admin list; the previous page stays visible while the next one loads. */
 export function useAdminPage<T>(key: string, path: string, params: Params) {
   return useQuery({
     queryKey: ['admin', key, params],
-    queryFn: ({ signal }) => api.get<Paged<T>>(withQuery(path, params), { signal }),
+    queryFn: ({ signal }) => api.get<Page<T>>(withQuery(path, params), { signal }),
     placeholderData: keepPreviousData,
   });
 }

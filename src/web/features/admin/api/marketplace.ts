@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminBuyerEdit, AdminBuyerView } from '#shared/admin/buyers.ts';
 import type { AdminOfferView, AdminOrderView, AdminRequestView } from '#shared/admin/marketplace.ts';
-import type { Paged } from '#shared/admin/common.ts';
+import type { Page } from '#shared/common/pagination.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useAdminMutation, useAdminPage, withQuery, type Params } from './admin-api.ts';
+import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
+import { withQuery } from '../../../lib/query-string.ts';
 
 export const useBuyers = (params: Params) => useAdminPage<AdminBuyerView>('buyers', '/admin/buyers', params);
 
@@ -38,7 +39,7 @@ export function useAdminRequests(params: Params) {
   return useQuery({
     queryKey: ['admin', 'requests', params],
     queryFn: ({ signal }) =>
-      api.get<Paged<AdminRequestView> & { counts: { total: number; active: number } }>(
+      api.get<Page<AdminRequestView> & { counts: { total: number; active: number } }>(
         withQuery('/admin/requests', params),
         { signal },
       ),

@@ -5,7 +5,8 @@ import type {
   TranslationView,
 } from '#shared/admin/translations.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useAdminMutation, useAdminPage, withQuery, type Params } from './admin-api.ts';
+import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
+import { withQuery } from '../../../lib/query-string.ts';
 
 export const useTranslationsList = (params: Params) =>
   useAdminPage<TranslationView>('translations', '/admin/translations', params);

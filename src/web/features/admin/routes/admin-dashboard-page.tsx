@@ -4,7 +4,7 @@ import { DashboardShell, type DashboardTab } from '../../../components/dashboard
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { StatsStrip } from '../components/stats-strip.tsx';
-import { TwoFactorSettings, useTwoFactorStatus } from '../../auth/components/two-factor-settings.tsx';
+import { TwoFactorSettings, useTwoFactorStatus } from '../../../components/two-factor-settings.tsx';
 import { adminTexts } from '../texts.ts';
 
 export { adminTexts as texts };

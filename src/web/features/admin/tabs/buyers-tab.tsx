@@ -8,13 +8,14 @@ import { formatDate } from '../../../lib/format.ts';
 import { useBuyerActions, useBuyers } from '../api/marketplace.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
 import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
+import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /** Käufer tab (spec 2 §2): inline edit, deactivate, delete with confirmation. */
 export function BuyersTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const list = useBuyers({ search, page, pageSize: 20 });
+  const list = useBuyers({ search, page, pageSize: DEFAULT_PAGE_SIZE });
   const actions = useBuyerActions();
   const [editing, setEditing] = useState<{ id: string; draft: AdminBuyerEdit } | null>(null);
   const [deleting, setDeleting] = useState<AdminBuyerView | null>(null);

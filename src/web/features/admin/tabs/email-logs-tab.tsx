@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_LOG_STATUSES } from '#shared/admin/messages.ts';
+import { EMAIL_LOG_PAGE_SIZE } from '#shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -26,7 +27,7 @@ export function EmailLogsTab() {
   const [status, setStatus] = useState<Status | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const list = useEmailLogs({ search, status, page, pageSize: 100 });
+  const list = useEmailLogs({ search, status, page, pageSize: EMAIL_LOG_PAGE_SIZE });
   const data = list.data;
   const statusLabel = (s: string) => (s in VARIANT ? t(`admin.logs.status.${s as Status}`) : s);
 

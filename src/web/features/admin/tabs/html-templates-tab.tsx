@@ -12,6 +12,7 @@ import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
 import { HtmlTemplateEditor } from '../components/html-template-editor.tsx';
 import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /** Spec 2 §2: the preview uses sample data and the CSS placeholder becomes the template's styles. */
 export function previewHtml(t: { htmlContent: string; cssStyles: string }): string {
@@ -27,7 +28,7 @@ export function HtmlTemplatesTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const list = useHtmlTemplates({ search, page, pageSize: 20 });
+  const list = useHtmlTemplates({ search, page, pageSize: DEFAULT_PAGE_SIZE });
   const actions = useHtmlTemplateActions();
   const [editing, setEditing] = useState<{ template: HtmlTemplateView | null } | null>(null);
   const [preview, setPreview] = useState<HtmlTemplateView | null>(null);

@@ -4,13 +4,14 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminOffers } from '../api/marketplace.ts';
 import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
 import { OfferStatusBadge } from '../components/offer-status.tsx';
+import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /** Angebote tab: read-only (spec 2 §2). */
 export function OffersTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const list = useAdminOffers({ search, page, pageSize: 20 });
+  const list = useAdminOffers({ search, page, pageSize: DEFAULT_PAGE_SIZE });
   const data = list.data;
   return (
     <section>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUS_FILTERS } from '#shared/admin/marketplace.ts';
-import { PERIODS, type Period } from '#shared/constants.ts';
+import { DEFAULT_PAGE_SIZE, PERIODS, type Period } from '#shared/constants.ts';
 import { ORDER_STATUS_LABELS, orderStatusKey } from '#shared/orders/status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -26,7 +26,7 @@ export function OrdersTab() {
   const [status, setStatus] = useState<StatusFilter | ''>('');
   const [period, setPeriod] = useState<Period | ''>('');
   const [page, setPage] = useState(1);
-  const list = useAdminOrders({ search, status, period, page, pageSize: 20 });
+  const list = useAdminOrders({ search, status, period, page, pageSize: DEFAULT_PAGE_SIZE });
   const data = list.data;
   const reset =
     <V,>(set: (v: V) => void) =>

@@ -15,6 +15,7 @@ import {
   Td,
 } from '../components/list-parts.tsx';
 import { OfferStatusBadge } from '../components/offer-status.tsx';
+import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 type UrgencyFilter = (typeof ADMIN_URGENCY_FILTERS)[number];
 const URGENCY_KEY = { dringend: 'urgent', hoch: 'high', normal: 'medium', niedrig: 'low' } as const;
@@ -26,7 +27,7 @@ export function RequestsTab() {
   const [urgency, setUrgency] = useState<UrgencyFilter | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminRequestView | null>(null);
-  const list = useAdminRequests({ search, urgency, page, pageSize: 20 });
+  const list = useAdminRequests({ search, urgency, page, pageSize: DEFAULT_PAGE_SIZE });
   const data = list.data;
 
   return (

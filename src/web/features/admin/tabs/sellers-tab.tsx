@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSellerEdit, AdminSellerView } from '#shared/admin/sellers.ts';
-import { ACTIVE_STATUSES, PAYMENT_STATUSES } from '#shared/constants.ts';
+import { ACTIVE_STATUSES, DEFAULT_PAGE_SIZE, PAYMENT_STATUSES } from '#shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -16,7 +16,7 @@ export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const list = useSellers({ approval: mode, search, page, pageSize: 20 });
+  const list = useSellers({ approval: mode, search, page, pageSize: DEFAULT_PAGE_SIZE });
   const actions = useSellerActions();
   const [editing, setEditing] = useState<{ id: string; draft: AdminSellerEdit } | null>(null);
   const [rejecting, setRejecting] = useState<AdminSellerView | null>(null);

@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BuyerSignupInput } from '#shared/auth/schema.ts';
-import type { CountryView } from '#shared/catalog/schema.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const signupBuyer = (input: BuyerSignupInput) =>
@@ -8,15 +7,4 @@ export const signupBuyer = (input: BuyerSignupInput) =>
 
 export function useSignupBuyer() {
   return useMutation({ mutationFn: signupBuyer });
-}
-
-export const listCountries = (signal?: AbortSignal) =>
-  api.get<{ items: CountryView[] }>('/countries', { signal });
-
-export function useCountries() {
-  return useQuery({
-    queryKey: ['catalog', 'countries'],
-    queryFn: ({ signal }) => listCountries(signal),
-    staleTime: 10 * 60_000,
-  });
 }

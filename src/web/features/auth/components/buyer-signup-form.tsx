@@ -17,7 +17,8 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCountries, useSignupBuyer } from '../api/signup-buyer.ts';
+import { useCountries } from '../../../lib/catalog-queries.ts';
+import { useSignupBuyer } from '../api/signup-buyer.ts';
 
 type FormValues = z.input<typeof buyerSignupInputSchema>;
 const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };

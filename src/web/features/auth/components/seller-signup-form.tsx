@@ -13,7 +13,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AddressFields } from '../../../components/address-fields.tsx';
-import { useCountries } from '../api/signup-buyer.ts';
+import { useCountries } from '../../../lib/catalog-queries.ts';
 import { useSignupSeller } from '../api/signup-seller.ts';
 import { localizeMessage } from '../../../lib/validation-texts.ts';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '#shared/common/pagination.ts';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { toQueryString } from './query-string.ts';
+import { withQuery } from '../../../lib/query-string.ts';
 
 export interface OrderFilters {
   q: string;
@@ -12,7 +12,7 @@ export interface OrderFilters {
 }
 
 export const listOrders = (f: OrderFilters, signal?: AbortSignal) =>
-  api.get<Page<BuyerOrderView>>(`/buyer/orders${toQueryString({ ...f, pageSize: 10 })}`, { signal });
+  api.get<Page<BuyerOrderView>>(withQuery('/buyer/orders', { ...f, pageSize: 10 }), { signal });
 
 export function useOrders(filters: OrderFilters) {
   return useQuery({

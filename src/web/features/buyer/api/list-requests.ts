@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '#shared/common/pagination.ts';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
 import { api } from '../../../lib/api-client.ts';
-import { toQueryString } from './query-string.ts';
+import { withQuery } from '../../../lib/query-string.ts';
 
 export interface RequestFilters {
   q: string;
@@ -15,7 +15,7 @@ export interface RequestFilters {
 export const requestsKey = ['buyer', 'requests'] as const;
 
 export const listRequests = (f: RequestFilters, signal?: AbortSignal) =>
-  api.get<Page<BuyerRequestView>>(`/buyer/requests${toQueryString({ ...f, pageSize: 10 })}`, { signal });
+  api.get<Page<BuyerRequestView>>(withQuery('/buyer/requests', { ...f, pageSize: 10 }), { signal });
 
 export function useRequests(filters: RequestFilters) {
   return useQuery({

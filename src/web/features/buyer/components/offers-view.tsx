@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useRequestOffers } from '../api/get-request-offers.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { OfferCard } from './offer-card.tsx';
-import { UrgencyBadge } from './urgency-badge.tsx';
+import { UrgencyBadge } from '../../../components/urgency-badge.tsx';
 
 export function OffersView({ requestId, onBack }: { requestId: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -41,7 +41,10 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
               {t('buyer.requests.quantity', { count: query.data.request.quantity })}
               <span aria-hidden="true">·</span>
               {formatDate(query.data.request.createdAt)}
-              <UrgencyBadge urgency={query.data.request.urgency} />
+              <UrgencyBadge
+                urgency={query.data.request.urgency}
+                label={t(`buyer.urgency.${query.data.request.urgency}`)}
+              />
             </p>
             <p className="mt-2 text-sm text-muted-foreground">{t('buyer.offers.intro')}</p>
           </div>

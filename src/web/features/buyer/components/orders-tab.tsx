@@ -12,7 +12,7 @@ import { ListSkeleton } from './list-skeleton.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { Pagination } from './pagination.tsx';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const INITIAL: OrderFilters = { q: '', period: '', sort: 'newest', page: 1 };
 

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { UrgencyBadge } from './urgency-badge.tsx';
+import { UrgencyBadge } from '../../../components/urgency-badge.tsx';
 
 export function RequestCard({
   request,
@@ -28,7 +28,7 @@ export function RequestCard({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <UrgencyBadge urgency={request.urgency} />
+            <UrgencyBadge urgency={request.urgency} label={t(`buyer.urgency.${request.urgency}`)} />
             <Badge variant={request.offerCount > 0 ? 'success' : 'secondary'}>
               {t('buyer.requests.offerCount', { count: request.offerCount })}
             </Badge>

@@ -13,7 +13,7 @@ import { ListSkeleton } from './list-skeleton.tsx';
 import { OffersView } from './offers-view.tsx';
 import { Pagination } from './pagination.tsx';
 import { RequestCard } from './request-card.tsx';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const INITIAL: RequestFilters = { q: '', urgency: '', offers: '', sort: 'newest', page: 1 };
 /** ?request=<id> opens the offers view, so the browser's back button and links work too. */

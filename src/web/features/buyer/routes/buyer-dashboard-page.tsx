@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TwoFactorSettings } from '../../auth/components/two-factor-settings.tsx';
+import { TwoFactorSettings } from '../../../components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { CompanyTab } from '../components/company-tab.tsx';

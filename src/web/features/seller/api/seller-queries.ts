@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BrandView, CountryView, PaymentTermView } from '#shared/catalog/schema.ts';
+import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import type {
   RelevantRequestsQuery,
   SellerOfferPage,
@@ -19,6 +19,7 @@ import type {
 } from '#shared/orders/schema.ts';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
 import { api } from '../../../lib/api-client.ts';
+import { withQuery } from '../../../lib/query-string.ts';
 
 /** Every seller query key starts with 'seller', so a logout or a new offer can refresh them together. */
 export const sellerKeys = {
@@ -35,12 +36,16 @@ export function useSellerSummary() {
 }
 
 export function useRelevantRequests(q: RelevantRequestsQuery) {
-  const params = new URLSearchParams({ sort: q.sort, page: String(q.page), pageSize: String(q.pageSize) });
-  if (q.search) params.set('search', q.search);
-  if (q.urgency) params.set('urgency', q.urgency);
+  const path = withQuery('/seller/requests', {
+    sort: q.sort,
+    page: q.page,
+    pageSize: q.pageSize,
+    search: q.search,
+    urgency: q.urgency,
+  });
   return useQuery({
     queryKey: sellerKeys.requests(q),
-    queryFn: () => api.get<SellerRequestPage>(`/seller/requests?${params.toString()}`),
+    queryFn: () => api.get<SellerRequestPage>(path),
     placeholderData: (previous) => previous,
   });
 }
@@ -69,13 +74,6 @@ export function useSellerProfile() {
 
 /** Reference data changes rarely; one fetch per session is enough. */
 const catalogOptions = { staleTime: 10 * 60_000 };
-export function useBrands() {
-  return useQuery({
-    queryKey: ['catalog', 'brands'],
-    queryFn: () => api.get<{ items: BrandView[] }>('/brands'),
-    ...catalogOptions,
-  });
-}
 export function usePaymentTerms() {
   return useQuery({
     queryKey: ['catalog', 'payment-terms'],
@@ -83,14 +81,6 @@ export function usePaymentTerms() {
     ...catalogOptions,
   });
 }
-export function useCountries() {
-  return useQuery({
-    queryKey: ['catalog', 'countries'],
-    queryFn: () => api.get<{ items: CountryView[] }>('/countries'),
-    ...catalogOptions,
-  });
-}
-
 export type SellerOrderKind = 'received' | 'placed';
 export interface SellerOrderFilter {
   q: string;
@@ -102,14 +92,18 @@ export interface SellerOrderFilter {
 
 /** Received orders (/seller/orders) or the orders the seller placed (/seller/my-orders). */
 export function useSellerOrders(kind: SellerOrderKind, f: SellerOrderFilter) {
-  const params = new URLSearchParams({ sort: f.sort, page: String(f.page), pageSize: '10' });
-  if (f.q) params.set('q', f.q);
-  if (f.status) params.set('status', f.status);
-  if (f.period) params.set('period', f.period);
-  const path = kind === 'received' ? '/seller/orders' : '/seller/my-orders';
+  const base = kind === 'received' ? '/seller/orders' : '/seller/my-orders';
+  const path = withQuery(base, {
+    sort: f.sort,
+    page: f.page,
+    pageSize: 10,
+    q: f.q,
+    status: f.status,
+    period: f.period,
+  });
   return useQuery({
     queryKey: ['seller', 'orders', kind, f],
-    queryFn: () => api.get<Page<ReceivedOrderView | BuyerOrderView>>(`${path}?${params.toString()}`),
+    queryFn: () => api.get<Page<ReceivedOrderView | BuyerOrderView>>(path),
     placeholderData: (previous) => previous,
   });
 }

@@ -5,8 +5,8 @@ import type { SellerSettingsFormValues } from '#shared/sellers/schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useCountries } from '../api/seller-queries.ts';
-import { NativeSelect } from './native-select.tsx';
+import { useCountries } from '../../../lib/catalog-queries.ts';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 interface AddressFieldsProps {
   name: 'billingAddress' | 'shippingAddress';

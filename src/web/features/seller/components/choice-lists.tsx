@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { useBrands, usePaymentTerms } from '../api/seller-queries.ts';
+import { useBrands } from '../../../lib/catalog-queries.ts';
+import { usePaymentTerms } from '../api/seller-queries.ts';
 
 interface ChoiceProps {
   selected: readonly string[];

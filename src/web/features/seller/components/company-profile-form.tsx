@@ -18,8 +18,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useSaveSettings } from '../api/seller-mutations.ts';
 import { AddressFields } from './address-fields.tsx';
 import { BrandChoices, PaymentTermChoices } from './choice-lists.tsx';
-import { NativeSelect } from './native-select.tsx';
-import { TextArea } from './text-area.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { TextareaField } from '../../../components/textarea-field.tsx';
 import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 const BRANDS_FAILED = 'Hersteller-Präferenzen konnten nicht gespeichert werden';
@@ -142,7 +142,7 @@ export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) 
             </p>
           ) : null}
         </div>
-        <TextArea
+        <TextareaField
           label={t('seller.profile.description')}
           className="sm:col-span-2"
           {...register('description')}

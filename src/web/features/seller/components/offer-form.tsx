@@ -18,8 +18,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCreateOffer } from '../api/seller-mutations.ts';
 import { usePaymentTerms } from '../api/seller-queries.ts';
-import { NativeSelect } from './native-select.tsx';
-import { TextArea } from './text-area.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { TextareaField } from '../../../components/textarea-field.tsx';
 import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 function isoDay(d: Date): string {
@@ -123,12 +123,12 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
               ))}
             </NativeSelect>
           </div>
-          <TextArea
+          <TextareaField
             label={t('seller.offer.description')}
             className="sm:col-span-2"
             {...register('description')}
           />
-          <TextArea label={t('seller.offer.notes')} className="sm:col-span-2" {...register('notes')} />
+          <TextareaField label={t('seller.offer.notes')} className="sm:col-span-2" {...register('notes')} />
           <div className="grid gap-1 sm:col-span-2">
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" className="mt-1 size-4" {...register('confirmed')} />

@@ -23,8 +23,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { downloadOrderDocument } from '../../../lib/download-order-document.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useSellerOrders, type SellerOrderFilter, type SellerOrderKind } from '../api/seller-queries.ts';
-import { NativeSelect } from './native-select.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const INITIAL: SellerOrderFilter = { q: '', status: '', period: '', sort: 'newest', page: 1 };
 
@@ -33,7 +33,7 @@ export function OrdersTab({ kind }: { kind: SellerOrderKind }) {
   const { t } = useTranslation();
   const id = useId();
   const [filter, setFilter] = useState(INITIAL);
-  const q = useDebouncedValue(filter.q, 300);
+  const q = useDebounced(filter.q, 300);
   const query = useSellerOrders(kind, { ...filter, q });
   const set = (patch: Partial<SellerOrderFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
   const data = query.data;

@@ -5,7 +5,7 @@ import { REQUEST_SORTS, type RequestSort } from '#shared/seller-market/schema.ts
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from './native-select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 export interface RequestFilterValues {
   search: string;

@@ -4,7 +4,7 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestPhotos } from './request-photos.tsx';
-import { UrgencyBadge } from './urgency-badge.tsx';
+import { UrgencyBadge } from '../../../components/urgency-badge.tsx';
 
 interface RequestListProps {
   items: readonly SellerRequestView[];
@@ -42,7 +42,7 @@ export function RequestList({ items, onCreateOffer, onShowOffer }: RequestListPr
                 </td>
                 <td className="px-3 py-3 text-right">{r.quantity}</td>
                 <td className="px-3 py-3">
-                  <UrgencyBadge urgency={r.urgency} />
+                  <UrgencyBadge urgency={r.urgency} label={t(`seller.urgency.${r.urgency}`)} />
                 </td>
                 <td className="whitespace-nowrap px-3 py-3">{formatDate(r.createdAt)}</td>
                 <td className="px-3 py-3">
@@ -63,7 +63,7 @@ export function RequestList({ items, onCreateOffer, onShowOffer }: RequestListPr
                     <p className="font-mono font-semibold">{r.partNumber}</p>
                     <p className="text-muted-foreground">{manufacturer(r)}</p>
                   </div>
-                  <UrgencyBadge urgency={r.urgency} />
+                  <UrgencyBadge urgency={r.urgency} label={t(`seller.urgency.${r.urgency}`)} />
                 </div>
                 {r.description ? <p>{r.description}</p> : null}
                 <p className="text-muted-foreground">

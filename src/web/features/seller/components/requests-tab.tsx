@@ -13,7 +13,7 @@ import { OfferDetail } from './offer-detail.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { RequestFilters, type RequestFilterValues } from './request-filters.tsx';
 import { RequestList } from './request-list.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 type View =
   { kind: 'list' } | { kind: 'offer'; request: SellerRequestView } | { kind: 'detail'; offerId: string };
@@ -24,7 +24,7 @@ export function RequestsTab() {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [filters, setFilters] = useState<RequestFilterValues>({ search: '', urgency: '', sort: 'newest' });
   const [page, setPage] = useState(1);
-  const search = useDebouncedValue(filters.search.trim());
+  const search = useDebounced(filters.search.trim());
   const profile = useSellerProfile();
   const requests = useRelevantRequests({
     search: search || undefined,

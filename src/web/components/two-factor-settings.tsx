@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TwoFactorSetup } from '#shared/auth/two-factor.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { Button } from './ui/button.tsx';
+import { FormField } from './ui/form-field.tsx';
+import { api, isApiError } from '../lib/api-client.ts';
 
 const statusKey = ['auth', 'two-factor'] as const;
 

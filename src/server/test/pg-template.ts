@@ -1,0 +1,59 @@
+import type { Database } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import pg from 'pg';
+
+let clones = 0;
+
+/**
+ * A new PostgreSQL database copied from the migrated and seeded template (global-setup.ts), so
+ * that test files run in parallel without sharing rows. Closing the database drops it again;
+ * scripts/test-pg.ts drops whatever a crashed worker left behind.
+ */
+export async function clonePgTemplate(templateUrl: string): Promise<{ database: Database; url: string }> {
+  const template = new URL(templateUrl);
+  const templateName = template.pathname.slice(1);
+  const name = `${templateName}_${process.pid}_${++clones}`;
+  const admin = new URL(templateUrl);
+  admin.pathname = '/postgres';
+  await adminQuery(admin.toString(), `create database "${name}" template "${templateName}"`);
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    url: url.toString(),
+    database: {
+      ...database,
+      async close() {
+        await database.close();
+        await dropWhenReleased(admin.toString(), name);
+      },
+    },
+  };
+}
+
+/**
+ * pg's pool.end() resolves before its sockets are closed; `with (force)` at once would kill
+ * them and surface as unhandled errors. Wait for the sessions to leave, force only at the end.
+ */
+async function dropWhenReleased(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(adminUrl, `drop database if exists "${name}"`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006') throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import { LabelledControl } from './labelled-control.tsx';
+import { Textarea } from './ui/textarea.tsx';
+
+type TextareaFieldProps = ComponentProps<'textarea'> & {
+  label: string;
+  error?: string | undefined;
+};
+
+/** FormField for multi-line text: label, the shared Textarea, and its message. */
+export function TextareaField({ label, error, required, className, rows = 3, ...props }: TextareaFieldProps) {
+  return (
+    <LabelledControl label={label} error={error} required={required ?? false} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <Textarea
+          id={id}
+          rows={rows}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...props}
+        />
+      )}
+    </LabelledControl>
+  );
+}
