@@ -6,6 +6,7 @@ import { messageTemplates } from '../schema/messaging.ts';
 import { seedMarkers } from '../schema/platform.ts';
 import { messageTemplateRows, rowsFor } from './message-templates.ts';
 import { DECISION_TEMPLATES } from './message-templates-decisions.ts';
+import { LIFECYCLE_TEMPLATES } from './message-templates-lifecycle.ts';
 import {
   ORDER_TEMPLATE_CSS,
   ORDER_TEMPLATE_DESCRIPTION,
@@ -35,6 +36,8 @@ export async function seedReference(db: Db): Promise<void> {
     await once(tx, 'order_template.v1', seedOrderTemplate);
     await once(tx, 'translations.v1', seedPublicTranslations);
     await once(tx, 'message_templates.v2', (t) => insertTemplates(t, rowsFor(DECISION_TEMPLATES)));
+    // A set of its own: existing databases (markers v1, v2 present) receive it on their next start.
+    await once(tx, 'message_templates.lifecycle.v1', (t) => insertTemplates(t, rowsFor(LIFECYCLE_TEMPLATES)));
   });
 }
 
