@@ -117,6 +117,11 @@ test('order → confirm with own number → ship with tracking → receipt; both
   await seller.reload();
   await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
   await seller.getByLabel('Suche').fill(part);
+  // The cookie banner would cover the card in the narrow screenshot.
+  for (const p of [buyer, seller]) {
+    const reject = p.getByRole('button', { name: 'Ablehnen' });
+    if (await reject.isVisible()) await reject.click();
+  }
   for (const width of [375, 1280]) {
     await buyer.setViewportSize({ width, height: 900 });
     await seller.setViewportSize({ width, height: 900 });

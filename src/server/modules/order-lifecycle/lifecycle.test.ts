@@ -6,6 +6,8 @@ import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { listAuditRows } from '../admin/audit/repository.ts';
+import { loadOrderDocumentData } from '../documents/repository.ts';
+import { orderDocumentValues } from '../documents/values.ts';
 import type { MailJobPayload } from '../mail/outbox.ts';
 
 let t: TestApp;
@@ -81,6 +83,13 @@ describe('order journey: confirm → ship → receipt (issue 14)', () => {
       expectedShipDate: '2026-12-01',
     });
     expect(r.confirmedAt && r.shippedAt && r.deliveredAt).toBeTruthy();
+
+    // The order document now prints the dates and the seller's order number.
+    const doc = orderDocumentValues((await loadOrderDocumentData(t.database.db, order.id))!);
+    expect(doc.seller_order_number).toBe('VK-4711');
+    expect(doc.shipped_at).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(doc.delivered_at).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(doc.order_status).toBe('Geliefert');
 
     const audit = await listAuditRows(t.database.db, 'order', order.id);
     expect(audit.map((a) => a.action).sort()).toEqual([
