@@ -127,7 +127,11 @@ export async function buildApp({
     app.log,
     [
       { name: 'trial-reminders', everyMs: 60 * 60 * 1000, run: () => scheduleTrialReminders(database.db) },
-      { name: 'request-expiry', everyMs: 60 * 60 * 1000, run: () => expireRequests(database.db, config.publicUrl) },
+      {
+        name: 'request-expiry',
+        everyMs: 60 * 60 * 1000,
+        run: () => expireRequests(database.db, config.publicUrl),
+      },
     ],
   );
   const deps: Deps = { ...documentDeps, auth, config, jobs };
