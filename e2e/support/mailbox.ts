@@ -38,3 +38,10 @@ export async function verificationLink(email: string): Promise<string> {
     .toBeTruthy();
   return link!;
 }
+
+/** Every mail the sink received for `email`, decoded (issue 14: outcome and lifecycle mails). */
+export async function mailsTo(email: string): Promise<string[]> {
+  const res = await fetch(`http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/?to=${encodeURIComponent(email)}`);
+  const { messages } = (await res.json()) as { messages: string[] };
+  return messages.map((raw) => decodeQuotedPrintable(raw));
+}

@@ -33,11 +33,13 @@ import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { orderLifecycleRoutes } from './modules/order-lifecycle/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
 import { orderPdf } from './modules/documents/service.ts';
 import { scheduleTrialReminders } from './modules/notifications/service.ts';
+import { expireRequests } from './modules/requests/lifecycle.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
 import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
 import type { Deps } from './deps.ts';
@@ -131,7 +133,14 @@ export async function buildApp({
       }),
     },
     app.log,
-    [{ name: 'trial-reminders', everyMs: 60 * 60 * 1000, run: () => scheduleTrialReminders(database.db) }],
+    [
+      { name: 'trial-reminders', everyMs: 60 * 60 * 1000, run: () => scheduleTrialReminders(database.db) },
+      {
+        name: 'request-expiry',
+        everyMs: 60 * 60 * 1000,
+        run: () => expireRequests(database.db, config.publicUrl),
+      },
+    ],
   );
   const deps: Deps = { ...documentDeps, auth, config, jobs };
   app.decorate('deps', deps);
@@ -151,6 +160,7 @@ export async function buildApp({
   adminRoutes(app);
   requestRoutes(app);
   orderRoutes(app);
+  orderLifecycleRoutes(app);
   contactRoutes(app);
   documentRoutes(app);
   sellerSettingsRoutes(app);

@@ -97,6 +97,13 @@ export const MESSAGE_TYPES = [
   'payment_reminder',
   'welcome_message',
   'password_reset',
+  // Order and request lifecycle (issue 14).
+  'order_confirmed',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'request_closed',
+  'request_expired',
 ] as const;
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];

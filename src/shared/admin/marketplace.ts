@@ -48,7 +48,13 @@ export const adminOfferViewSchema = z.object({
 });
 export type AdminOfferView = z.infer<typeof adminOfferViewSchema>;
 
-export const ADMIN_ORDER_STATUS_FILTERS = ['uebermittelt', 'versendet', 'geliefert'] as const;
+export const ADMIN_ORDER_STATUS_FILTERS = [
+  'uebermittelt',
+  'bestaetigt',
+  'versendet',
+  'geliefert',
+  'storniert',
+] as const;
 export const adminOrderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ADMIN_ORDER_STATUS_FILTERS).optional(),
   period: z.enum(PERIODS).optional(),

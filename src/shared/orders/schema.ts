@@ -4,6 +4,9 @@ import { DEFAULT_COUNTRY, PERIODS } from '../constants.ts';
 import { addressSchema } from '../common/address.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { paymentTermViewSchema } from '../catalog/schema.ts';
+import { ORDER_ACTIONS } from './transitions.ts';
+
+const TIMELINE_KEYS = ['uebermittelt', 'bestaetigt', 'versendet', 'geliefert', 'storniert'] as const;
 
 export const BILLING_REQUIRED = 'Bitte füllen Sie alle Pflichtfelder der Rechnungsadresse aus';
 export const SHIPPING_REQUIRED = 'Bitte füllen Sie alle Pflichtfelder der Lieferadresse aus';
@@ -83,7 +86,13 @@ export const ORDER_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as 
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /** Status filter values (STORED_STATUSES_BY_KEY in status.ts maps them to stored statuses). */
-export const ORDER_STATUS_FILTERS = ['uebermittelt', 'versendet', 'geliefert'] as const;
+export const ORDER_STATUS_FILTERS = [
+  'uebermittelt',
+  'bestaetigt',
+  'versendet',
+  'geliefert',
+  'storniert',
+] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const orderListQuerySchema = z.object({
@@ -126,6 +135,15 @@ export const buyerOrderViewSchema = z.object({
   billingAddress: addressSchema,
   shippingAddress: addressSchema.nullable(),
   specialInstructions: text().nullable(),
+  /** The lifecycle (issue 14): what happened when, and what each party may do next. */
+  timeline: z.array(z.object({ key: z.enum(TIMELINE_KEYS), at: z.string() })),
+  sellerOrderNumber: z.string().nullable(),
+  expectedShipDate: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  cancelledBy: z.enum(['buyer', 'seller']).nullable(),
+  cancelReason: z.string().nullable(),
+  actions: z.array(z.enum(ORDER_ACTIONS)),
   seller: partyContactSchema,
 });
 export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;
@@ -136,3 +154,42 @@ export const receivedOrderViewSchema = buyerOrderViewSchema.omit({ seller: true 
   buyer: partyContactSchema,
 });
 export type ReceivedOrderView = z.infer<typeof receivedOrderViewSchema>;
+
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const CANCEL_REASON_REQUIRED = 'Bitte geben Sie einen Grund für die Stornierung an';
+const reason = z.string(CANCEL_REASON_REQUIRED).trim().min(1, CANCEL_REASON_REQUIRED).max(1000);
+
+/** Seller confirms: its own order number and the expected shipping date are optional. */
+export const confirmOrderInputSchema = z.object({
+  sellerOrderNumber: optionalLine(100),
+  expectedShipDate: z
+    .union([z.literal(''), z.iso.date('Bitte geben Sie ein gültiges Datum an')])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type ConfirmOrderInput = z.infer<typeof confirmOrderInputSchema>;
+
+/** Seller ships: carrier and tracking number are optional. */
+export const shipOrderInputSchema = z.object({
+  carrier: optionalLine(100),
+  trackingNumber: optionalLine(200),
+});
+export type ShipOrderInput = z.infer<typeof shipOrderInputSchema>;
+
+/** Either party cancels: the reason is required. */
+export const cancelOrderInputSchema = z.object({ reason });
+export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
+
+export const orderTransitionResultSchema = z.object({
+  id: z.uuid(),
+  status: z.string(),
+  statusLabel: z.string(),
+});
+export type OrderTransitionResult = z.infer<typeof orderTransitionResultSchema>;

@@ -35,8 +35,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusLabelKey, string> = {
 };
 
 /** Stored statuses that each filter value stands for (admin/seller status filters). */
-export const STORED_STATUSES_BY_KEY: Record<'uebermittelt' | 'versendet' | 'geliefert', string[]> = {
+export const STORED_STATUSES_BY_KEY: Record<
+  'uebermittelt' | 'bestaetigt' | 'versendet' | 'geliefert' | 'storniert',
+  string[]
+> = {
   uebermittelt: ['uebermittelt', 'pending_seller_confirmation', 'offen', 'pending'],
+  bestaetigt: ['bestaetigt'],
+  storniert: ['storniert'],
   versendet: ['versendet', 'shipped'],
   geliefert: ['geliefert', 'delivered'],
 };

@@ -8,10 +8,12 @@ import {
   URGENCIES,
 } from '../constants.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
+import { DEFAULT_REQUEST_DURATION_DAYS, REQUEST_DURATIONS_DAYS } from './transitions.ts';
 
 export const PART_NUMBER_REQUIRED = 'Bitte geben Sie eine Teilenummer ein';
 export const TOO_MANY_PHOTOS = 'Maximal 5 Fotos erlaubt';
 export const IMAGES_ONLY = 'Nur Bilddateien (JPEG, PNG, WebP oder GIF) sind erlaubt';
+export const DURATION_INVALID = 'Bitte wählen Sie eine Laufzeit von 7, 14, 30 oder 60 Tagen';
 export const PHOTO_TOO_LARGE = 'Ein Foto darf höchstens 10 MB groß sein';
 
 const optionalText = (max: number) =>
@@ -33,6 +35,11 @@ export const createRequestInputSchema = z.object({
     .default(1),
   description: optionalText(5000),
   urgency: z.enum(URGENCIES, 'Bitte wählen Sie eine Dringlichkeit').default(DEFAULT_URGENCY),
+  /** How long the request stays open to sellers (issue 14). */
+  durationDays: z.coerce
+    .number()
+    .refine((n) => (REQUEST_DURATIONS_DAYS as readonly number[]).includes(n), DURATION_INVALID)
+    .default(DEFAULT_REQUEST_DURATION_DAYS),
 });
 export type CreateRequestInput = z.infer<typeof createRequestInputSchema>;
 export type CreateRequestFormValues = z.input<typeof createRequestInputSchema>;
@@ -72,5 +79,28 @@ export const buyerRequestViewSchema = z.object({
   offerCount: z.number().int(),
   photos: z.array(requestPhotoViewSchema),
   createdAt: text(),
+  expiresAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  closeReason: z.string().nullable(),
 });
 export type BuyerRequestView = z.infer<typeof buyerRequestViewSchema>;
+
+export const CLOSE_REASON_MAX = 1000;
+export const REQUEST_CANCEL_REASON_REQUIRED = 'Bitte geben Sie einen Grund für die Stornierung an';
+
+/** Closing needs no reason (it may be given); cancelling requires one. */
+export const closeRequestInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(CLOSE_REASON_MAX)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export const cancelRequestInputSchema = z.object({
+  reason: z
+    .string(REQUEST_CANCEL_REASON_REQUIRED)
+    .trim()
+    .min(1, REQUEST_CANCEL_REASON_REQUIRED)
+    .max(CLOSE_REASON_MAX),
+});

@@ -45,6 +45,9 @@ export const requests = pgTable(
     additionalNotes: text('additional_notes'),
     currency: text('currency').notNull().default('EUR'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the request left 'active' (closed, cancelled or expired) and why (issue 14). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -202,6 +205,14 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     sellerOrderNumber: text('seller_order_number'),
     sellerNotes: text('seller_notes'),
+    // The order's lifecycle (issue 14): each transition writes its date, the timeline reads them.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    expectedShipDate: date('expected_ship_date'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').$type<'buyer' | 'seller'>(),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import { seedMarkers } from '../schema/platform.ts';
 import { messageTemplateRows, rowsFor } from './message-templates.ts';
 import { DECISION_TEMPLATES } from './message-templates-decisions.ts';
 import { translatedTemplateRows } from './message-templates-languages.ts';
+import { LIFECYCLE_TEMPLATES } from './message-templates-lifecycle.ts';
 import {
   ORDER_TEMPLATE_CSS,
   ORDER_TEMPLATE_DESCRIPTION,
@@ -38,6 +39,8 @@ export async function seedReference(db: Db): Promise<void> {
     await once(tx, 'message_templates.v2', (t) => insertTemplates(t, rowsFor(DECISION_TEMPLATES)));
     // French, Spanish and Italian for every message type; existing databases get them at startup.
     await once(tx, 'message_templates.v3', (t) => insertTemplates(t, translatedTemplateRows()));
+    // A set of its own: existing databases (markers v1, v2 present) receive it on their next start.
+    await once(tx, 'message_templates.lifecycle.v1', (t) => insertTemplates(t, rowsFor(LIFECYCLE_TEMPLATES)));
   });
 }
 

@@ -1,5 +1,5 @@
 import { verifyPassword } from 'better-auth/crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_TYPES } from '../../../shared/constants.ts';
 import { ORDER_NUMBER_PATTERN } from '../../../shared/orders/order-number.ts';
@@ -12,6 +12,7 @@ import { brands, countries, paymentTerms } from '../schema/catalog.ts';
 import { htmlTemplates } from '../schema/documents.ts';
 import { offers, orders, requests } from '../schema/marketplace.ts';
 import { messageTemplates } from '../schema/messaging.ts';
+import { seedMarkers } from '../schema/platform.ts';
 import { buyerProfiles, sellerBrands, sellerPaymentTerms, sellerProfiles } from '../schema/parties.ts';
 import { seedDemo, type DemoAccount } from './demo.ts';
 import { seedReference } from './reference.ts';
@@ -260,6 +261,35 @@ describe('admin deletions stick', () => {
         await own.db.select().from(paymentTerms).where(eq(paymentTerms.name, '60 Tage netto')),
       ).toHaveLength(0);
       expect(await own.db.select().from(countries).where(eq(countries.code, 'SE'))).toHaveLength(0);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('lifecycle templates reach existing databases (issue 14)', () => {
+  it('a database seeded before the lifecycle set gets its templates on the next start', async () => {
+    const own = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await seedReference(own.db);
+      // As an installation from before issue 14: neither the set's marker nor its rows.
+      const types = [
+        'order_confirmed',
+        'order_shipped',
+        'order_delivered',
+        'order_cancelled',
+        'request_closed',
+        'request_expired',
+      ];
+      await own.db.delete(seedMarkers).where(eq(seedMarkers.key, 'message_templates.lifecycle.v1'));
+      await own.db.delete(messageTemplates).where(inArray(messageTemplates.type, types));
+      await seedReference(own.db);
+      const rows = await own.db.select().from(messageTemplates).where(inArray(messageTemplates.type, types));
+      for (const type of types) {
+        for (const language of ['de', 'en'])
+          expect(rows.some((r) => r.type === type && r.language === language)).toBe(true);
+      }
+      expect(rows.every((r) => r.isActive)).toBe(true);
     } finally {
       await own.close();
     }

@@ -116,10 +116,12 @@ describe('placing an order (spec 1 §5, §9)', () => {
       .where(sql`${jobs.payload}->>'to' in (${buyer.email}, ${seller.email})`);
     expect(
       mails
-        .filter((m) => m.type !== 'email_verification')
+        .filter((m) => m.type === 'order_confirmation')
         .map((m) => m.to)
         .sort(),
     ).toEqual([buyer.email, seller.email].sort());
+    // Issue 14: the winning seller is also told its offer was accepted.
+    expect(mails.filter((m) => m.type === 'offer_accepted').map((m) => m.to)).toEqual([seller.email]);
     // The request leaves the buyer's list.
     expect((await client.get('/api/v1/buyer/requests')).json().total).toBe(0);
   });

@@ -28,6 +28,10 @@ import { findBuyerProfile } from '../buyers/repository.ts';
 import { listActivePaymentTerms } from '../catalog/repository.ts';
 import { findSellerProfile } from '../sellers/repository.ts';
 import { notifyOrderPlaced } from '../notifications/service.ts';
+import { notifyOfferOutcome } from '../notifications/lifecycle.ts';
+import * as requestsRepo from '../requests/repository.ts';
+import type { Db } from '../../db/client.ts';
+import { formatEuro } from '../../../shared/format/german.ts';
 import * as repo from './repository.ts';
 import { toBuyerOrderView, toReceivedOrderView } from './views.ts';
 
@@ -176,6 +180,7 @@ export async function placeOrder(
         await repo.markOfferAccepted(tx, offer.id);
         // Both parties' mails (contact data, order document) commit with the order.
         await notifyOrderPlaced(tx, created.id);
+        await tellBidders(tx, offer, created.orderNumber, totals.gross);
         return created;
       });
     } catch (err) {
@@ -185,6 +190,34 @@ export async function placeOrder(
         continue;
       throw new AppError('CONFLICT', ALREADY_ORDERED);
     }
+  }
+}
+
+/**
+ * Issue 14: every other pending offer on the request is rejected now; its seller hears so
+ * without the buyer or the winning price, and the winner gets offer_accepted.
+ */
+async function tellBidders(
+  tx: Db,
+  offer: {
+    id: string;
+    requestId: string;
+    sellerId: string;
+    partNumber: string;
+    manufacturer: string | null;
+    quantity: number;
+  },
+  orderNumber: string,
+  gross: string,
+): Promise<void> {
+  const losers = await requestsRepo.rejectPendingOffers(tx, offer.requestId, offer.id);
+  for (const s of losers) await notifyOfferOutcome(tx, s, 'abgelehnt', offer);
+  const [winner] = await requestsRepo.sellerContacts(tx, [{ offerId: offer.id, sellerId: offer.sellerId }]);
+  if (winner) {
+    await notifyOfferOutcome(tx, winner, 'angenommen', offer, {
+      orderNumber,
+      totalAmount: formatEuro(gross),
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import type { Address } from '../../../shared/common/address.ts';
 import type { BuyerOrderView, PartyContact, ReceivedOrderView } from '../../../shared/orders/schema.ts';
 import { fromCents, toCents } from '../../../shared/money/cents.ts';
 import { ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orders/status.ts';
+import { availableOrderActions, orderTimeline } from '../../../shared/orders/transitions.ts';
 import type { OrderRow, ReceivedOrderRow } from './repository.ts';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
 
@@ -79,11 +80,23 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail'>): OrderCore {
     billingAddress: o.billingAddress,
     shippingAddress: o.shippingAddress ?? null,
     specialInstructions: o.specialInstructions,
+    timeline: orderTimeline(o),
+    sellerOrderNumber: o.sellerOrderNumber,
+    expectedShipDate: o.expectedShipDate,
+    carrier: o.carrier,
+    trackingNumber: o.trackingNumber,
+    cancelledBy: o.cancelledBy,
+    cancelReason: o.cancelReason,
+    actions: [],
   };
 }
 
 export function toBuyerOrderView(r: OrderRow): BuyerOrderView {
-  return { ...toOrderCore(r), seller: toSellerContactView(r.seller, r.sellerEmail) };
+  return {
+    ...toOrderCore(r),
+    actions: availableOrderActions('buyer', r.order.status),
+    seller: toSellerContactView(r.seller, r.sellerEmail),
+  };
 }
 
 /** A received order with the ordering party's contact: a buyer, or a seller who ordered (buyer_type). */
@@ -93,5 +106,10 @@ export function toReceivedOrderView(r: ReceivedOrderRow): ReceivedOrderView {
     : r.buyerSeller
       ? toSellerContactView(r.buyerSeller, r.buyerEmail)
       : { company: '', contactPerson: '', email: r.buyerEmail, phone: '', address: null };
-  return { ...toOrderCore(r), buyerType: r.order.buyerType, buyer };
+  return {
+    ...toOrderCore(r),
+    actions: availableOrderActions('seller', r.order.status),
+    buyerType: r.order.buyerType,
+    buyer,
+  };
 }

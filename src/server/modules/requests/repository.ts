@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { BUYER_URGENCY_WEIGHT } from '../../../shared/constants.ts';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { BUYER_URGENCY_WEIGHT, type RequestStatus } from '../../../shared/constants.ts';
 import type { BuyerRequestListQuery } from '../../../shared/requests/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentTerms } from '../../db/schema/catalog.ts';
-import { offers, requestPhotos, requests } from '../../db/schema/marketplace.ts';
+import { offers, orders, requestPhotos, requests } from '../../db/schema/marketplace.ts';
+import { profiles } from '../../db/schema/auth.ts';
 import { sellerProfiles } from '../../db/schema/parties.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -152,3 +153,111 @@ export function offersOnRequest(db: Db, requestId: string, ownerId: string) {
     .where(and(eq(offers.requestId, requestId), ne(offers.sellerId, ownerId)));
 }
 export type BuyerOfferRow = Awaited<ReturnType<typeof offersOnRequest>>[number];
+
+/**
+ * THE one place a request's status changes (issue 14): owner close/cancel and the expiry job all
+ * come through here, so whatever must follow a status change (e.g. the sellers' stored relevance)
+ * can hang off this function.
+ */
+export async function setRequestStatus(
+  tx: Db,
+  requestId: string,
+  status: RequestStatus,
+  reason: string | null,
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(requests)
+    .set({ status, closedAt: status === 'active' ? null : now, closeReason: reason, updatedAt: now })
+    .where(eq(requests.id, requestId));
+}
+
+/** The request's row under lock, with what a transition needs to know. */
+export async function lockRequestForTransition(tx: Db, requestId: string) {
+  const [row] = await tx
+    .select({
+      id: requests.id,
+      buyerId: requests.buyerId,
+      status: requests.status,
+      partNumber: requests.partNumber,
+      manufacturer: requests.manufacturer,
+      quantity: requests.quantity,
+      expiresAt: requests.expiresAt,
+    })
+    .from(requests)
+    .where(eq(requests.id, requestId))
+    .for('update');
+  if (!row) return undefined;
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.requestId, requestId))
+    .limit(1);
+  return { ...row, hasOrder: order !== undefined };
+}
+
+/**
+ * Every still pending offer on the request (except `keepOfferId`) becomes 'abgelehnt'; returns
+ * their sellers for the outcome mails.
+ */
+export async function rejectPendingOffers(tx: Db, requestId: string, keepOfferId: string | null) {
+  const conditions = [eq(offers.requestId, requestId), eq(offers.status, 'ausstehend')];
+  if (keepOfferId) conditions.push(ne(offers.id, keepOfferId));
+  const rejected = await tx
+    .update(offers)
+    .set({ status: 'abgelehnt', updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning({ offerId: offers.id, sellerId: offers.sellerId });
+  return sellerContacts(tx, rejected);
+}
+
+/** Contact data of the sellers behind some offers (for mails only, never for a view). */
+export async function sellerContacts(tx: Db, rows: readonly { offerId: string; sellerId: string }[]) {
+  if (rows.length === 0) return [];
+  const contacts = await tx
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      language: profiles.language,
+      contactPerson: sellerProfiles.contactPerson,
+      companyName: sellerProfiles.companyName,
+    })
+    .from(profiles)
+    .innerJoin(sellerProfiles, eq(sellerProfiles.id, profiles.id))
+    .where(
+      inArray(
+        profiles.id,
+        rows.map((r) => r.sellerId),
+      ),
+    );
+  return rows.flatMap((r) => {
+    const c = contacts.find((x) => x.id === r.sellerId);
+    return c
+      ? [
+          {
+            offerId: r.offerId,
+            email: c.email,
+            language: c.language,
+            contactPerson: c.contactPerson,
+            companyName: c.companyName,
+          },
+        ]
+      : [];
+  });
+}
+
+/** Active requests whose time ran out and that have no order (the expiry job's work list). */
+export async function expiredActiveRequestIds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.status, 'active'),
+        lte(requests.expiresAt, now),
+        sql`not exists (select 1 from orders x where x.request_id = ${requests.id})`,
+      ),
+    )
+    .limit(500);
+  return rows.map((r) => r.id);
+}

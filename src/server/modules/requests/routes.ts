@@ -6,8 +6,12 @@ import { buyerRequestOffersSchema } from '../../../shared/offers/schema.ts';
 import {
   buyerRequestListQuerySchema,
   buyerRequestViewSchema,
+  cancelRequestInputSchema,
+  closeRequestInputSchema,
   createRequestInputSchema,
 } from '../../../shared/requests/schema.ts';
+import { ctxOf } from '#server/ctx.ts';
+import { endRequest } from './lifecycle.ts';
 import { AppError } from '../../errors.ts';
 import { readMultipart } from './multipart.ts';
 import * as requests from './service.ts';
@@ -83,6 +87,43 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
       },
     },
     async (req) => requests.listOwnRequests(app.deps, req.user, req.query),
+  );
+
+  // Issue 14: the owner ends the request; cancelling requires a reason.
+  r.post(
+    `${base}/:id/close`,
+    {
+      onRequest: app.requireRole(role),
+      schema: {
+        tags,
+        params: idParams,
+        body: closeRequestInputSchema,
+        response: { 200: buyerRequestViewSchema },
+      },
+    },
+    async (req) =>
+      endRequest({
+        ctx: ctxOf(app, req),
+        input: { requestId: req.params.id, action: 'close', reason: req.body.reason },
+      }),
+  );
+
+  r.post(
+    `${base}/:id/cancel`,
+    {
+      onRequest: app.requireRole(role),
+      schema: {
+        tags,
+        params: idParams,
+        body: cancelRequestInputSchema,
+        response: { 200: buyerRequestViewSchema },
+      },
+    },
+    async (req) =>
+      endRequest({
+        ctx: ctxOf(app, req),
+        input: { requestId: req.params.id, action: 'cancel', reason: req.body.reason },
+      }),
   );
 
   r.get(

@@ -9,6 +9,7 @@ import {
   type BuyerRequestView,
   type CreateRequestInput,
 } from '../../../shared/requests/schema.ts';
+import { requestExpiresAt } from '../../../shared/requests/transitions.ts';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -65,6 +66,7 @@ export async function createRequest(
         description: input.description ?? null,
         urgency: input.urgency,
         status: 'active',
+        expiresAt: requestExpiresAt(new Date(), input.durationDays),
       });
       for (const [i, img] of images.entries()) {
         const key = `request-attachments/${user.id}/${requestId}/${i + 1}.${img.ext}`;

@@ -31,6 +31,9 @@ export function toBuyerRequestView(
     offerCount,
     photos: photos.map((p) => ({ id: p.id, fileName: p.fileName, url: photoUrl(r.id, p.id) })),
     createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    closedAt: r.closedAt?.toISOString() ?? null,
+    closeReason: r.closeReason,
   };
 }
 

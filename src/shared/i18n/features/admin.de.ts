@@ -134,7 +134,9 @@ export const adminDe = {
   'admin.orders.period.month': 'Letzter Monat',
   'admin.orders.period.quarter': 'Letztes Quartal',
   'admin.orders.status.uebermittelt': 'Übermittelt',
+  'admin.orders.status.bestaetigt': 'Bestätigt',
   'admin.orders.status.versendet': 'Versendet',
+  'admin.orders.status.storniert': 'Storniert',
   'admin.orders.status.geliefert': 'Geliefert',
 
   'admin.mgmt.queue': 'Warteschlange',

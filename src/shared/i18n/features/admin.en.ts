@@ -134,7 +134,9 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.orders.period.month': 'Last month',
   'admin.orders.period.quarter': 'Last quarter',
   'admin.orders.status.uebermittelt': 'Submitted',
+  'admin.orders.status.bestaetigt': 'Confirmed',
   'admin.orders.status.versendet': 'Shipped',
+  'admin.orders.status.storniert': 'Cancelled',
   'admin.orders.status.geliefert': 'Delivered',
 
   'admin.mgmt.queue': 'Queue',

@@ -312,4 +312,6 @@ export const adminEs: Record<AdminTextKey, string> = {
   'admin.mail.domainTitle': 'Nota sobre la verificación del dominio',
   'admin.mail.domainText':
     'Los correos solo se entregan de forma fiable si el dominio remitente está verificado ante el proveedor de correo (SPF, DKIM, DMARC). Sin configuración SMTP, los correos solo se guardan y aparecen en el registro de correos.',
+  'admin.orders.status.bestaetigt': 'Confirmado',
+  'admin.orders.status.storniert': 'Cancelado',
 };

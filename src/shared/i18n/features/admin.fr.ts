@@ -312,4 +312,6 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.mail.domainTitle': 'Remarque sur la vérification du domaine',
   'admin.mail.domainText':
     'Les e-mails ne sont distribués de manière fiable que si le domaine d’expédition est vérifié auprès du fournisseur de messagerie (SPF, DKIM, DMARC). Sans configuration SMTP, les e-mails sont seulement conservés et apparaissent dans le journal des e-mails.',
+  'admin.orders.status.bestaetigt': 'Confirmée',
+  'admin.orders.status.storniert': 'Annulée',
 };

@@ -312,4 +312,6 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.mail.domainTitle': 'Nota sulla verifica del dominio',
   'admin.mail.domainText':
     'Le e-mail vengono recapitate in modo affidabile solo se il dominio del mittente è verificato presso il provider di posta (SPF, DKIM, DMARC). Senza configurazione SMTP le e-mail vengono solo memorizzate e compaiono nel registro e-mail.',
+  'admin.orders.status.bestaetigt': 'Confermato',
+  'admin.orders.status.storniert': 'Annullato',
 };

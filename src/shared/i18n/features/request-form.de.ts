@@ -9,6 +9,8 @@ export const requestFormDe = {
   'requestForm.partNumber': 'Teilenummer',
   'requestForm.quantity': 'Menge',
   'requestForm.description': 'Beschreibung',
+  'requestForm.duration': 'Laufzeit der Anfrage',
+  'requestForm.duration.days': '{{count}} Tage',
   'requestForm.urgency': 'Dringlichkeit',
   'requestForm.photos': 'Fotos',
   'requestForm.photosHint': 'Bis zu {{count}} Bilder (JPEG, PNG, WebP oder GIF), je höchstens 10 MB.',

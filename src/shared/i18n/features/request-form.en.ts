@@ -9,6 +9,8 @@ export const requestFormEn: Record<RequestFormTextKey, string> = {
   'requestForm.partNumber': 'Part number',
   'requestForm.quantity': 'Quantity',
   'requestForm.description': 'Description',
+  'requestForm.duration': 'Request runs for',
+  'requestForm.duration.days': '{{count}} days',
   'requestForm.urgency': 'Urgency',
   'requestForm.photos': 'Photos',
   'requestForm.photosHint': 'Up to {{count}} images (JPEG, PNG, WebP or GIF), 10 MB each at most.',

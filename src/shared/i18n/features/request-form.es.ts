@@ -25,4 +25,6 @@ export const requestFormEs: Record<RequestFormTextKey, string> = {
   'requestForm.urgency.normal': 'Normal',
   'requestForm.urgency.hoch': 'Alta',
   'requestForm.urgency.dringend': 'Urgente',
+  'requestForm.duration': 'Vigencia de la solicitud',
+  'requestForm.duration.days': '{{count}} días',
 };

@@ -24,4 +24,6 @@ export const requestFormFr: Record<RequestFormTextKey, string> = {
   'requestForm.urgency.normal': 'Normale',
   'requestForm.urgency.hoch': 'Élevée',
   'requestForm.urgency.dringend': 'Urgente',
+  'requestForm.duration': 'Durée de validité de la demande',
+  'requestForm.duration.days': '{{count}} jours',
 };

@@ -24,4 +24,6 @@ export const requestFormIt: Record<RequestFormTextKey, string> = {
   'requestForm.urgency.normal': 'Normale',
   'requestForm.urgency.hoch': 'Alta',
   'requestForm.urgency.dringend': 'Urgente',
+  'requestForm.duration': 'Durata della richiesta',
+  'requestForm.duration.days': '{{count}} giorni',
 };

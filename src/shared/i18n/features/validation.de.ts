@@ -72,7 +72,7 @@ export const validationDe = {
   'validation.dateInvalid': 'Bitte geben Sie ein gültiges Datum ein',
   'validation.validUntilFuture': 'Das Gültigkeitsdatum muss in der Zukunft liegen',
   'validation.confirmOffer': 'Bitte bestätigen Sie die Korrektheit Ihres Angebots',
-  'validation.twoFactorCodeInvalid': "Der Code ist ungültig oder abgelaufen",
-  'validation.twoFactorCodeRequired': "Bitte geben Sie den 6-stelligen Code oder einen Backup-Code ein",
+  'validation.twoFactorCodeInvalid': 'Der Code ist ungültig oder abgelaufen',
+  'validation.twoFactorCodeRequired': 'Bitte geben Sie den 6-stelligen Code oder einen Backup-Code ein',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

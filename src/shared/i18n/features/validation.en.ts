@@ -67,6 +67,6 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.dateInvalid': 'Please enter a valid date',
   'validation.validUntilFuture': 'The validity date must be in the future',
   'validation.confirmOffer': 'Please confirm that your offer is correct',
-  'validation.twoFactorCodeInvalid': "The code is invalid or has expired",
-  'validation.twoFactorCodeRequired': "Please enter the 6-digit code or a backup code",
+  'validation.twoFactorCodeInvalid': 'The code is invalid or has expired',
+  'validation.twoFactorCodeRequired': 'Please enter the 6-digit code or a backup code',
 };

@@ -67,6 +67,6 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.dateInvalid': 'Inserisca una data valida',
   'validation.validUntilFuture': 'La data di validità deve essere nel futuro',
   'validation.confirmOffer': 'Confermi la correttezza della Sua offerta',
-  'validation.twoFactorCodeInvalid': "Il codice non è valido o è scaduto",
-  'validation.twoFactorCodeRequired': "Inserisca il codice a 6 cifre oppure un codice di backup",
+  'validation.twoFactorCodeInvalid': 'Il codice non è valido o è scaduto',
+  'validation.twoFactorCodeRequired': 'Inserisca il codice a 6 cifre oppure un codice di backup',
 };

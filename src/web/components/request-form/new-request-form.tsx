@@ -22,6 +22,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
+import { DEFAULT_REQUEST_DURATION_DAYS, REQUEST_DURATIONS_DAYS } from '#shared/requests/transitions.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useBrands } from '../../lib/catalog-queries.ts';
@@ -34,6 +35,7 @@ const DEFAULTS: CreateRequestFormValues = {
   quantity: 1,
   description: '',
   urgency: DEFAULT_URGENCY,
+  durationDays: DEFAULT_REQUEST_DURATION_DAYS,
 };
 
 /** Multipart: the validated fields plus the photos (server checks them again by content). */
@@ -148,6 +150,22 @@ export function NewRequestForm({
                 {URGENCIES.map((u) => (
                   <option key={u} value={u}>
                     {t(`requestForm.urgency.${u}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </LabelledControl>
+          <LabelledControl label={t('requestForm.duration')} error={errors.durationDays?.message}>
+            {({ id, describedBy, invalid }) => (
+              <NativeSelect
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                {...register('durationDays')}
+              >
+                {REQUEST_DURATIONS_DAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {t('requestForm.duration.days', { count: d })}
                   </option>
                 ))}
               </NativeSelect>

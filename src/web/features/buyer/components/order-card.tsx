@@ -6,6 +6,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { OrderActions } from '../../../components/order-lifecycle/order-actions.tsx';
+import { OrderTimeline } from '../../../components/order-lifecycle/order-timeline.tsx';
 import { OrderDownloadButton } from './order-download-button.tsx';
 
 export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetails: () => void }) {
@@ -44,8 +46,10 @@ export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetai
         {order.specialInstructions ? (
           <p className="text-muted-foreground sm:col-span-2">{order.specialInstructions}</p>
         ) : null}
+        <OrderTimeline order={order} />
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-wrap gap-2">
+        <OrderActions order={order} />
         <Button onClick={onDetails}>
           <FileText aria-hidden="true" />
           {t('buyer.orders.details')}

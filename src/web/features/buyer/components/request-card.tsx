@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { RequestEndActions } from '../../../components/request-end-actions.tsx';
 import { UrgencyBadge } from '../../../components/urgency-badge.tsx';
 
 export function RequestCard({
@@ -28,7 +29,11 @@ export function RequestCard({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {request.status !== 'active' ? (
+              <Badge variant="secondary">{t(`lifecycle.request.status.${request.status}`)}</Badge>
+            ) : null}
             <UrgencyBadge urgency={request.urgency} label={t(`buyer.urgency.${request.urgency}`)} />
+
             <Badge variant={request.offerCount > 0 ? 'success' : 'secondary'}>
               {t('buyer.requests.offerCount', { count: request.offerCount })}
             </Badge>
@@ -42,6 +47,9 @@ export function RequestCard({
             {t('buyer.requests.quantity', { count: request.quantity })}
           </span>
           <span>{t('buyer.requests.createdAt', { date: formatDate(request.createdAt) })}</span>
+          {request.status === 'active' && request.expiresAt ? (
+            <span>{t('lifecycle.request.expiresAt', { date: formatDate(request.expiresAt) })}</span>
+          ) : null}
         </p>
         {request.description ? <p className="whitespace-pre-line text-sm">{request.description}</p> : null}
         {request.photos.length > 0 ? (
@@ -61,11 +69,14 @@ export function RequestCard({
           </ul>
         ) : null}
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-wrap gap-2">
         <Button onClick={onViewOffers}>
           <Eye aria-hidden="true" />
           {t('buyer.requests.viewOffers')}
         </Button>
+        {request.status === 'active' ? (
+          <RequestEndActions requestId={request.id} base="/buyer/requests" />
+        ) : null}
       </CardFooter>
     </Card>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deliveryTime, offerLabel } from '#web/lib/offer-texts.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
+import { RequestEndActions } from '../../../components/request-end-actions.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -65,9 +66,14 @@ function MyRequestList({ onOpen }: { onOpen: (id: string) => void }) {
                   <td className="p-3">{r.offerCount}</td>
                   <td className="p-3">{formatDate(r.createdAt)}</td>
                   <td className="p-3">
-                    <Button size="sm" variant="outline" onClick={() => onOpen(r.id)}>
-                      {t('seller.myRequests.viewOffers')}
-                    </Button>
+                    <div className="flex flex-wrap gap-2">
+                      <Button size="sm" variant="outline" onClick={() => onOpen(r.id)}>
+                        {t('seller.myRequests.viewOffers')}
+                      </Button>
+                      {r.status === 'active' ? (
+                        <RequestEndActions requestId={r.id} base="/seller/my-requests" />
+                      ) : null}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -14,6 +14,8 @@ import {
 } from '#shared/orders/schema.ts';
 import { ORDER_STATUS_LABELS } from '#shared/orders/status.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
+import { OrderActions } from '../../../components/order-lifecycle/order-actions.tsx';
+import { OrderTimeline } from '../../../components/order-lifecycle/order-timeline.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -217,8 +219,10 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
             {t('seller.orders.notes')}: {order.specialInstructions}
           </p>
         ) : null}
+        <OrderTimeline order={order} />
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-wrap gap-2">
+        <OrderActions order={order} />
         <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
           {download.isPending ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mailsTo } from './support/mailbox.ts';
+
+const DEMO_PASSWORD = 'demo1234';
+const BUYER = 'kaeufer@hydroparts.demo';
+const SELLER_A = 'verkaeufer2@hydroparts.demo'; // Fluidtechnik Weber KG (wins)
+const SELLER_B = 'verkaeufer@hydroparts.demo'; // Hydraulik Müller GmbH (loses)
+const SHOTS = '/work/wt/shots-14';
+
+async function login(page: Page, email: string, kind: 'buyer' | 'seller') {
+  await page.goto(`/${kind}-login`);
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${kind}-dashboard`));
+}
+
+async function createRequest(ctx: APIRequestContext, partNumber: string): Promise<string> {
+  const res = await ctx.post('/api/v1/buyer/requests', {
+    multipart: { partNumber, quantity: '1', urgency: 'normal' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function offer(ctx: APIRequestContext, requestId: string, price: string) {
+  const d = new Date(Date.now() + 20 * 86400_000);
+  const validUntil = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const res = await ctx.post('/api/v1/seller/offers', {
+    data: {
+      requestId,
+      price,
+      shippingCost: '10,00',
+      deliveryWeeks: '2',
+      validUntil,
+      warranty: '12 Monate',
+      condition: 'Neu',
+      confirmed: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function sellerSees(ctx: APIRequestContext, part: string): Promise<boolean> {
+  const page = (await (await ctx.get(`/api/v1/seller/requests?search=${part}`)).json()) as {
+    items: unknown[];
+  };
+  return page.items.length > 0;
+}
+
+test('order → confirm with own number → ship with tracking → receipt; both cards show the timeline; the loser is told', async ({
+  browser,
+  baseURL,
+}) => {
+  const part = `E2E-LC-${Date.now()}`;
+  const headers = { origin: baseURL! };
+  const buyer = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
+  await login(buyer, BUYER, 'buyer');
+  const seller = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
+  await login(seller, SELLER_A, 'seller');
+  const loser = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
+  await login(loser, SELLER_B, 'seller');
+
+  const requestId = await createRequest(buyer.request, part);
+  await offer(seller.request, requestId, '400,00');
+  await offer(loser.request, requestId, '450,00');
+
+  // The buyer orders the cheaper offer (seller A's).
+  await buyer.reload();
+  await buyer.getByLabel('Suche').fill(part);
+  await buyer
+    .getByTestId('request-card')
+    .filter({ hasText: part })
+    .getByRole('button', { name: 'Angebote ansehen' })
+    .click();
+  await buyer.getByTestId('offer-card').first().getByRole('link', { name: 'Angebot annehmen' }).click();
+  const term = buyer.getByLabel(/^Zahlungsbedingung/);
+  if ((await term.inputValue()) === '') await term.selectOption({ index: 1 });
+  await buyer.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
+  await expect(buyer.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
+
+  // Seller A confirms with its own number, then ships with tracking.
+  await seller.reload();
+  await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
+  await seller.getByLabel('Suche').fill(part);
+  const card = seller.getByTestId('seller-order-card').filter({ hasText: part });
+  await card.getByRole('button', { name: 'Bestellung bestätigen' }).click();
+  await seller.getByLabel('Bestellnr. des Verkäufers').fill('VK-2026-0815');
+  await seller.getByRole('button', { name: 'Speichern' }).click();
+  await expect(card).toContainText('Bestätigt');
+  await expect(card).toContainText('VK-2026-0815');
+  await card.getByRole('button', { name: 'Als versendet markieren' }).click();
+  await seller.getByLabel('Versanddienstleister').fill('DHL');
+  await seller.getByLabel('Sendungsnummer').fill('JJD000390007');
+  await seller.getByRole('button', { name: 'Speichern' }).click();
+  await expect(card.getByTestId('order-timeline')).toContainText('Versendet');
+  await expect(card).toContainText('JJD000390007');
+
+  // The buyer confirms receipt; its card shows all four steps.
+  await buyer.goto('/buyer-dashboard?tab=orders');
+  await buyer.getByLabel('Suche').fill(part);
+  const buyerCard = buyer.getByTestId('order-card').filter({ hasText: part });
+  await buyerCard.getByRole('button', { name: 'Empfang bestätigen' }).click();
+  const timeline = buyerCard.getByTestId('order-timeline');
+  for (const step of ['Übermittelt', 'Bestätigt', 'Versendet', 'Geliefert'])
+    await expect(timeline).toContainText(step);
+  await expect(buyerCard).toContainText('VK-2026-0815');
+
+  // The PDF is produced with the new state (dates are checked in the API tests).
+  const download = buyer.waitForEvent('download');
+  await buyerCard.getByRole('button', { name: 'Bestelldokument' }).click();
+  const pdf = await readFile((await (await download).path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Screenshots of both cards with the timeline.
+  await seller.reload();
+  await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
+  await seller.getByLabel('Suche').fill(part);
+  // The cookie banner would cover the card in the narrow screenshot.
+  for (const p of [buyer, seller]) {
+    const reject = p.getByRole('button', { name: 'Ablehnen' });
+    if (await reject.isVisible()) await reject.click();
+  }
+  for (const width of [375, 1280]) {
+    await buyer.setViewportSize({ width, height: 900 });
+    await seller.setViewportSize({ width, height: 900 });
+    await buyerCard.screenshot({ path: `${SHOTS}/buyer-order-card-${width}.png` });
+    await card.screenshot({ path: `${SHOTS}/seller-order-card-${width}.png` });
+  }
+
+  // The losing seller sees 'Abgelehnt' under Meine Angebote and has the mail.
+  const mine = (await (await loser.request.get('/api/v1/seller/offers?pageSize=100')).json()) as {
+    items: { status: string; statusLabel: string; partNumber?: string }[];
+  };
+  expect(JSON.stringify(mine)).toContain('Abgelehnt');
+  await loser.reload();
+  await loser
+    .getByRole('button', { name: /Meine Angebote/ })
+    .first()
+    .click();
+  await expect(loser.getByText('Abgelehnt').first()).toBeVisible();
+  await expect
+    .poll(
+      async () => (await mailsTo(SELLER_B)).some((m) => m.includes(part) && m.includes('anderes Angebot')),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
+  const rejected = (await mailsTo(SELLER_B)).find((m) => m.includes(part) && m.includes('anderes Angebot'))!;
+  expect(rejected).not.toContain('Maschinenbau Schmidt');
+  expect(rejected).not.toContain('400,00');
+});
+
+test('a cancelled request disappears from a seller’s list', async ({ browser, baseURL }) => {
+  const part = `E2E-RC-${Date.now()}`;
+  const headers = { origin: baseURL! };
+  const buyer = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
+  await login(buyer, BUYER, 'buyer');
+  const seller = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
+  await login(seller, SELLER_A, 'seller');
+  await createRequest(buyer.request, part);
+  expect(await sellerSees(seller.request, part)).toBe(true);
+
+  await buyer.reload();
+  await buyer.getByLabel('Suche').fill(part);
+  const requestCard = buyer.getByTestId('request-card').filter({ hasText: part });
+  await requestCard.getByRole('button', { name: 'Anfrage stornieren' }).click();
+  await buyer.getByLabel('Grund (Pflichtfeld)').fill('Teil anderweitig gefunden');
+  await buyer.getByRole('dialog').getByRole('button', { name: 'Anfrage stornieren' }).click();
+  await expect(requestCard).toContainText('Storniert');
+
+  expect(await sellerSees(seller.request, part)).toBe(false);
+  await seller.reload();
+  await seller.getByLabel('Suche').first().fill(part);
+  await expect(seller.locator('body')).not.toContainText(part);
+});

@@ -1,0 +1,190 @@
+import type { Db } from '#server/db/client.ts';
+import { formatDate } from '#shared/format/german.ts';
+import type { OrderAction } from '#shared/orders/transitions.ts';
+import { REQUEST_STATUS_LABELS } from '#shared/requests/transitions.ts';
+import type { RequestStatus } from '#shared/constants.ts';
+import { loadOrderDocumentData } from '../documents/repository.ts';
+import { orderDocumentValues } from '../documents/values.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { insertJob } from '../jobs/repository.ts';
+import { MAIL_JOB } from '../mail/outbox.ts';
+
+/**
+ * Lifecycle mails (issue 14). Each takes the transaction of the transition, so the mail exists
+ * exactly when the new state does. Order mails go to the other party (they know each other once
+ * the order exists); request mails to sellers never name the buyer.
+ */
+
+const SELLER_ORDERS = '/seller-dashboard?tab=orders';
+
+export async function notifyOrderTransition(
+  tx: Db,
+  siteUrl: string,
+  orderId: string,
+  action: OrderAction,
+): Promise<void> {
+  const d = await loadOrderDocumentData(tx, orderId);
+  if (!d) return;
+  const v = orderDocumentValues(d);
+  const buyerIsSeller = d.order.buyerType === 'seller';
+  const toBuyer = {
+    to: d.buyerEmail,
+    recipientType: buyerIsSeller ? ('seller' as const) : ('buyer' as const),
+    language: d.buyerLanguage,
+  };
+  const toSeller = { to: d.sellerEmail, recipientType: 'seller' as const, language: d.sellerLanguage };
+  const common = {
+    order_number: d.order.orderNumber,
+    part_number: d.request.partNumber,
+  };
+  const buyerUrl = `${siteUrl}${buyerIsSeller ? '/seller-dashboard?tab=my-orders' : '/buyer-dashboard?tab=orders'}`;
+  const sellerUrl = `${siteUrl}${SELLER_ORDERS}`;
+  switch (action) {
+    case 'confirm':
+      return enqueueMail(tx, {
+        ...toBuyer,
+        templateType: 'order_confirmed',
+        variables: {
+          ...common,
+          dashboard_url: buyerUrl,
+          seller_company: d.seller.companyName,
+          seller_order_number: d.order.sellerOrderNumber ?? '',
+          expected_ship_date: formatDate(d.order.expectedShipDate),
+        },
+      });
+    case 'ship':
+      return enqueueMail(tx, {
+        ...toBuyer,
+        templateType: 'order_shipped',
+        variables: {
+          ...common,
+          dashboard_url: buyerUrl,
+          seller_company: d.seller.companyName,
+          shipped_date: formatDate(d.order.shippedAt),
+          carrier: d.order.carrier ?? '',
+          tracking_number: d.order.trackingNumber ?? '',
+        },
+      });
+    case 'confirmReceipt':
+      return enqueueMail(tx, {
+        ...toSeller,
+        templateType: 'order_delivered',
+        variables: {
+          ...common,
+          dashboard_url: sellerUrl,
+          buyer_company: v.buyer_company ?? '',
+          delivered_date: formatDate(d.order.deliveredAt),
+        },
+      });
+    case 'sellerCancel':
+    case 'buyerCancel': {
+      const bySeller = action === 'sellerCancel';
+      return enqueueMail(tx, {
+        ...(bySeller ? toBuyer : toSeller),
+        templateType: 'order_cancelled',
+        variables: {
+          ...common,
+          dashboard_url: bySeller ? buyerUrl : sellerUrl,
+          cancelled_by: bySeller ? d.seller.companyName : (v.buyer_company ?? ''),
+          cancel_reason: d.order.cancelReason ?? '',
+        },
+      });
+    }
+  }
+}
+
+export interface SellerOfOffer {
+  offerId: string;
+  email: string;
+  language: string;
+  contactPerson: string;
+  companyName: string;
+}
+
+/** Sellers whose offer lost to another on an order: no buyer, no winning price (anonymity). */
+export async function notifyOfferOutcome(
+  tx: Db,
+  s: SellerOfOffer,
+  outcome: 'angenommen' | 'abgelehnt',
+  request: { partNumber: string; manufacturer: string | null; quantity: number },
+  order?: { orderNumber: string; totalAmount: string },
+): Promise<void> {
+  const base = {
+    contact_person: s.contactPerson,
+    company_name: s.companyName,
+    part_number: request.partNumber,
+    manufacturer: request.manufacturer ?? '',
+  };
+  await enqueueMail(tx, {
+    to: s.email,
+    recipientType: 'seller',
+    language: s.language,
+    templateType: outcome === 'angenommen' ? 'offer_accepted' : 'offer_rejected',
+    variables:
+      outcome === 'angenommen' && order
+        ? {
+            ...base,
+            order_number: order.orderNumber,
+            quantity: request.quantity,
+            total_amount: order.totalAmount,
+          }
+        : base,
+  });
+}
+
+/** A request closed or cancelled by its owner: the sellers who offered, without the buyer. */
+export async function notifyRequestEnded(
+  tx: Db,
+  siteUrl: string,
+  s: SellerOfOffer,
+  request: { partNumber: string; manufacturer: string | null },
+  status: RequestStatus,
+  reason: string | null,
+): Promise<void> {
+  await enqueueMail(tx, {
+    to: s.email,
+    recipientType: 'seller',
+    language: s.language,
+    templateType: 'request_closed',
+    variables: {
+      part_number: request.partNumber,
+      manufacturer: request.manufacturer ?? '',
+      request_status: REQUEST_STATUS_LABELS[status],
+      cancel_reason: reason ?? '',
+      dashboard_url: `${siteUrl}/seller-dashboard`,
+    },
+  });
+}
+
+/** The expiry job's mail to the request's owner; the dedupe key makes it once per request. */
+export async function notifyRequestExpired(
+  tx: Db,
+  siteUrl: string,
+  r: {
+    id: string;
+    partNumber: string;
+    manufacturer: string | null;
+    expiresAt: Date | null;
+    buyerEmail: string;
+    buyerLanguage: string;
+    buyerRole: string;
+  },
+): Promise<void> {
+  const asSeller = r.buyerRole === 'seller';
+  await insertJob(tx, {
+    type: MAIL_JOB,
+    dedupeKey: `request_expired:${r.id}`,
+    payload: {
+      to: r.buyerEmail,
+      recipientType: asSeller ? 'seller' : 'buyer',
+      templateType: 'request_expired',
+      language: r.buyerLanguage,
+      variables: {
+        part_number: r.partNumber,
+        manufacturer: r.manufacturer ?? '',
+        expiry_date: formatDate(r.expiresAt),
+        dashboard_url: `${siteUrl}${asSeller ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests'}`,
+      },
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import type { Ctx } from '#server/ctx.ts';
+import { inTx } from '#server/ctx.ts';
+import { AppError } from '#server/errors.ts';
+import { ORDER_STATUS_LABELS, orderStatusKey } from '#shared/orders/status.ts';
+import type {
+  CancelOrderInput,
+  ConfirmOrderInput,
+  OrderTransitionResult,
+  ShipOrderInput,
+} from '#shared/orders/schema.ts';
+import { checkOrderTransition, type OrderAction, type OrderParty } from '#shared/orders/transitions.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { notifyOrderTransition } from '../notifications/lifecycle.ts';
+import * as repo from './repository.ts';
+
+const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
+
+/** The route's verb; 'cancel' means the seller's or the buyer's cancel, by who calls. */
+export type OrderVerb =
+  | { verb: 'confirm'; data: ConfirmOrderInput }
+  | { verb: 'ship'; data: ShipOrderInput }
+  | { verb: 'receipt'; data: Record<string, never> }
+  | { verb: 'cancel'; data: CancelOrderInput };
+
+function actionOf(verb: OrderVerb['verb'], party: OrderParty): OrderAction {
+  if (verb === 'cancel') return party === 'seller' ? 'sellerCancel' : 'buyerCancel';
+  return verb === 'receipt' ? 'confirmReceipt' : verb;
+}
+
+function patchFor(v: OrderVerb, party: OrderParty, now: Date): repo.OrderPatch {
+  switch (v.verb) {
+    case 'confirm':
+      return {
+        confirmedAt: now,
+        sellerOrderNumber: v.data.sellerOrderNumber ?? null,
+        expectedShipDate: v.data.expectedShipDate ?? null,
+      };
+    case 'ship':
+      return {
+        shippedAt: now,
+        carrier: v.data.carrier ?? null,
+        trackingNumber: v.data.trackingNumber ?? null,
+      };
+    case 'receipt':
+      return { deliveredAt: now };
+    case 'cancel':
+      return { cancelledAt: now, cancelledBy: party, cancelReason: v.data.reason };
+  }
+}
+
+/**
+ * One order transition (issue 14): under the order's row lock, check who acts and from which
+ * state (shared state machine), write the new state with its date, an audit row and the other
+ * party's mail, all in one transaction. Someone who is neither party gets "not found".
+ */
+export async function transitionOrder({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { orderId: string } & OrderVerb;
+}): Promise<OrderTransitionResult> {
+  return ctx.db.transaction(async (tx) => {
+    const c = inTx(ctx, tx);
+    const order = await repo.lockOrder(tx, input.orderId);
+    const party: OrderParty | null =
+      order?.sellerId === c.user.id ? 'seller' : order?.buyerId === c.user.id ? 'buyer' : null;
+    if (!order || !party) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    const action = actionOf(input.verb, party);
+    const check = checkOrderTransition(action, party, order.status);
+    if (!check.ok) throw new AppError(check.code, check.message);
+
+    const patch = { ...patchFor(input, party, new Date()), status: check.to };
+    await repo.updateOrder(tx, order.id, patch);
+    await recordAudit(tx, {
+      actorId: c.user.id,
+      action: `order.${action}`,
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status },
+      after: patch,
+    });
+    await notifyOrderTransition(tx, c.deps.config.publicUrl, order.id, action);
+    return { id: order.id, status: check.to, statusLabel: ORDER_STATUS_LABELS[orderStatusKey(check.to)] };
+  });
+}

@@ -1,0 +1,79 @@
+import type { Ctx } from '#server/ctx.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { checkRequestTransition, type RequestAction } from '#shared/requests/transitions.ts';
+import type { BuyerRequestView } from '#shared/requests/schema.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { insertAuditRow } from '../admin/audit/repository.ts';
+import { notifyRequestEnded, notifyRequestExpired } from '../notifications/lifecycle.ts';
+import { findRequest as findRequestWithOwner } from '../notifications/repository.ts';
+import * as repo from './repository.ts';
+import { getOwnRequest, REQUEST_NOT_FOUND } from './service.ts';
+
+/**
+ * The owner closes ('Geschlossen') or cancels ('Storniert', with a reason) a request (issue 14):
+ * under the request's row lock, in one transaction with the pending offers' rejection, an audit
+ * row and a mail to every seller who offered. The sellers' lists read the status, so the request
+ * leaves them with the commit.
+ */
+export async function endRequest({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { requestId: string; action: Exclude<RequestAction, 'expire'>; reason?: string };
+}): Promise<BuyerRequestView> {
+  await ctx.db.transaction(async (tx) => {
+    const request = await repo.lockRequestForTransition(tx, input.requestId);
+    if (!request || request.buyerId !== ctx.user.id) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+    const check = checkRequestTransition(input.action, request);
+    if (!check.ok) throw new AppError('CONFLICT', check.message);
+    const reason = input.reason ?? null;
+    await repo.setRequestStatus(tx, request.id, check.to, reason);
+    const sellers = await repo.rejectPendingOffers(tx, request.id, null);
+    for (const s of sellers) {
+      await notifyRequestEnded(tx, ctx.deps.config.publicUrl, s, request, check.to, reason);
+    }
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: `request.${input.action}`,
+      entity: 'request',
+      entityId: request.id,
+      before: { status: request.status },
+      after: { status: check.to, reason, rejectedOffers: sellers.length },
+    });
+  });
+  return getOwnRequest(ctx.deps, ctx.user, input.requestId);
+}
+
+/**
+ * The hourly job: closes every active request whose time ran out (no order yet), rejects its
+ * pending offers and tells the owner once. Each request is its own transaction, re-checked under
+ * the lock, so two instances running this at once close (and mail) each request once.
+ */
+export async function expireRequests(db: Db, siteUrl: string, now: Date = new Date()): Promise<number> {
+  let closed = 0;
+  for (const id of await repo.expiredActiveRequestIds(db, now)) {
+    const done = await db.transaction(async (tx) => {
+      const request = await repo.lockRequestForTransition(tx, id);
+      if (!request?.expiresAt || request.expiresAt > now) return false;
+      const check = checkRequestTransition('expire', request);
+      if (!check.ok) return false;
+      await repo.setRequestStatus(tx, id, check.to, 'expired');
+      await repo.rejectPendingOffers(tx, id, null);
+      const owner = await findRequestWithOwner(tx, id);
+      if (owner) await notifyRequestExpired(tx, siteUrl, { ...owner, expiresAt: request.expiresAt });
+      await insertAuditRow(tx, {
+        actorId: null,
+        action: 'request.expire',
+        entity: 'request',
+        entityId: id,
+        before: { status: request.status },
+        after: { status: check.to },
+      });
+      return true;
+    });
+    if (done) closed += 1;
+  }
+  return closed;
+}
