@@ -40,6 +40,12 @@ import { scheduleTrialReminders } from './modules/notifications/service.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
 import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
 import type { Deps } from './deps.ts';
+import { migrationsFolder } from './db/client.ts';
+import { requestIdOf } from './modules/ops/request-id.ts';
+import { createMetrics, countMails } from './modules/ops/metrics.ts';
+import { createReadinessCheck } from './modules/ops/readiness.ts';
+import { opsRoutes } from './modules/ops/routes.ts';
+import { retentionSchedule } from './modules/retention/service.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -48,6 +54,8 @@ export interface BuildOptions {
   database: Database;
   /** Off in the test environment unless a test asks for it. */
   rateLimit?: boolean;
+  /** Where log lines go (default stdout); tests read them to follow a request id. */
+  logStream?: { write(line: string): void };
 }
 
 /** External plugins, then app plugins, then modules, in that order (DESIGN.md §2). */
@@ -55,10 +63,14 @@ export async function buildApp({
   config,
   database,
   rateLimit: withRateLimit,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: true,
+    // Honour a valid incoming X-Request-Id (else a UUID); it is `reqId` in every log line.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,28 +114,36 @@ export async function buildApp({
   const transport = createMailTransport(config.smtpUrl);
   const pdf = createChromiumRenderer(config.chromiumPath ?? '/usr/bin/chromium');
   const documentDeps = { db: database.db, log: app.log, blobs: createBlobStore(config), pdf };
+  const metrics = createMetrics(database);
   const jobs = createJobRunner(
     database.db,
     {
-      [MAIL_JOB]: createMailJobHandler({
-        db: database.db,
-        transport,
-        from: config.mailFrom,
-        siteUrl: config.publicUrl,
-        log: app.log,
-        // Order mails carry the order document, produced when the mail is sent.
-        resolveAttachments: async (payload) => {
-          const list = [];
-          for (const a of payload.attachments ?? []) {
-            const doc = await orderPdf(documentDeps, a.orderId);
-            list.push({ filename: doc.filename, content: doc.pdf, contentType: 'application/pdf' });
-          }
-          return list;
-        },
-      }),
+      [MAIL_JOB]: countMails(
+        metrics,
+        transport.kind,
+        createMailJobHandler({
+          db: database.db,
+          transport,
+          from: config.mailFrom,
+          siteUrl: config.publicUrl,
+          log: app.log,
+          // Order mails carry the order document, produced when the mail is sent.
+          resolveAttachments: async (payload) => {
+            const list = [];
+            for (const a of payload.attachments ?? []) {
+              const doc = await orderPdf(documentDeps, a.orderId);
+              list.push({ filename: doc.filename, content: doc.pdf, contentType: 'application/pdf' });
+            }
+            return list;
+          },
+        }),
+      ),
     },
     app.log,
-    [{ name: 'trial-reminders', everyMs: 60 * 60 * 1000, run: () => scheduleTrialReminders(database.db) }],
+    [
+      { name: 'trial-reminders', everyMs: 60 * 60 * 1000, run: () => scheduleTrialReminders(database.db) },
+      retentionSchedule(database.db, config.ops.retention, app.log),
+    ],
   );
   const deps: Deps = { ...documentDeps, auth, config, jobs };
   app.decorate('deps', deps);
@@ -131,6 +151,16 @@ export async function buildApp({
   registerErrorHandler(app);
   registerOriginCheck(app, [config.publicUrl, 'http://localhost:5173']);
   registerAuth(app, auth);
+  opsRoutes(app, {
+    metrics,
+    metricsToken: config.ops.metricsToken,
+    readiness: createReadinessCheck({
+      db: database.db,
+      blobs: documentDeps.blobs,
+      migrationsFolder,
+      onFailure: (part, err) => app.log.warn({ err, part }, 'readiness check failed'),
+    }),
+  });
 
   authRoutes(app);
   catalogRoutes(app);

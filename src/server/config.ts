@@ -37,6 +37,12 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Background workers (mail outbox, reminders); tests switch them off and drive them. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  // Operations (issue 16): metrics access and how long operational rows are kept.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN braucht mindestens 16 Zeichen').optional(),
+  RETENTION_JOBS_DAYS: z.coerce.number().int().min(1).default(14),
+  RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(0).default(1),
+  RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(1).default(24),
+  RETENTION_EMAIL_LOGS_DAYS: z.coerce.number().int().min(1).default(180),
 });
 
 export interface Config {
@@ -60,6 +66,21 @@ export interface Config {
   jobsEnabled: boolean;
   /** Embedded = PGlite in DATA_DIR, no other server needed. */
   embedded: boolean;
+  ops: OpsConfig;
+}
+
+/** Operations: metrics access and retention periods (README, "Betrieb"). */
+export interface OpsConfig {
+  metricsToken: string | undefined;
+  retention: {
+    /** Finished jobs (done or failed), counted from their last update. */
+    jobsDays: number;
+    /** Sessions and verification tokens, counted from their expiry. */
+    sessionsDays: number;
+    /** Rate-limit counters, counted from their last request. */
+    rateLimitHours: number;
+    emailLogsDays: number;
+  };
 }
 
 /** The operator's company as the imprint names it; null = not configured yet. */
@@ -127,5 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
     jobsEnabled: e.JOBS_ENABLED === 'true',
     embedded,
+    ops: {
+      metricsToken: e.METRICS_TOKEN,
+      retention: {
+        jobsDays: e.RETENTION_JOBS_DAYS,
+        sessionsDays: e.RETENTION_SESSIONS_DAYS,
+        rateLimitHours: e.RETENTION_RATE_LIMIT_HOURS,
+        emailLogsDays: e.RETENTION_EMAIL_LOGS_DAYS,
+      },
+    },
   };
 }

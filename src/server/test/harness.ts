@@ -17,7 +17,7 @@ export interface TestApp {
  * PostgreSQL database named by TEST_DATABASE_URL. Jobs do not run by themselves; tests drain them.
  */
 export async function startTestApp(
-  opts: { rateLimit?: boolean; env?: Record<string, string> } = {},
+  opts: { rateLimit?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const config = loadConfig({
@@ -32,7 +32,12 @@ export async function startTestApp(
   });
   const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: 'memory://' });
   if (!url) await seedReference(database.db);
-  const app = await buildApp({ config, database, rateLimit: opts.rateLimit ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimit: opts.rateLimit ?? false,
+    logStream: opts.logStream,
+  });
   await app.ready();
   return {
     app,
