@@ -45,6 +45,7 @@ import { requestIdOf } from './modules/ops/request-id.ts';
 import { createMetrics, countMails } from './modules/ops/metrics.ts';
 import { createReadinessCheck } from './modules/ops/readiness.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
+import { startupWarnings } from './modules/ops/startup-warnings.ts';
 import { retentionSchedule } from './modules/retention/service.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -72,6 +73,7 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: requestIdOf,
   });
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
