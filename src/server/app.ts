@@ -43,6 +43,13 @@ import { expireRequests } from './modules/requests/lifecycle.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
 import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
 import type { Deps } from './deps.ts';
+import { migrationsFolder } from './db/client.ts';
+import { requestIdOf } from './modules/ops/request-id.ts';
+import { createMetrics, countMails } from './modules/ops/metrics.ts';
+import { createReadinessCheck } from './modules/ops/readiness.ts';
+import { opsRoutes } from './modules/ops/routes.ts';
+import { startupWarnings } from './modules/ops/startup-warnings.ts';
+import { retentionSchedule } from './modules/retention/service.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -51,6 +58,8 @@ export interface BuildOptions {
   database: Database;
   /** Off in the test environment unless a test asks for it. */
   rateLimit?: boolean;
+  /** Where log lines go (default stdout); tests read them to follow a request id. */
+  logStream?: { write(line: string): void };
 }
 
 /** External plugins, then app plugins, then modules, in that order (DESIGN.md §2). */
@@ -58,9 +67,10 @@ export async function buildApp({
   config,
   database,
   rateLimit: withRateLimit,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Issue 18: only the configured proxies may name the client address (rate limits count it).
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // Issue 18: a URL Fastify cannot decode is answered like any bad input, in German.
@@ -68,7 +78,11 @@ export async function buildApp({
       void (reply as FastifyReply)
         .status(400)
         .send({ code: 'VALIDATION', message: 'Ungültige Adresse (fehlerhaft kodierte URL)' }),
+    // Honour a valid incoming X-Request-Id (else a UUID); it is `reqId` in every log line.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -111,26 +125,31 @@ export async function buildApp({
   const transport = createMailTransport(config.smtpUrl);
   const pdf = createChromiumRenderer(config.chromiumPath ?? '/usr/bin/chromium');
   const documentDeps = { db: database.db, log: app.log, blobs: createBlobStore(config), pdf };
+  const metrics = createMetrics(database);
   const jobs = createJobRunner(
     database.db,
     {
-      [MAIL_JOB]: createMailJobHandler({
-        db: database.db,
-        transport,
-        from: config.mailFrom,
-        siteUrl: config.publicUrl,
-        log: app.log,
-        maskSecrets: config.env === 'production', // issue 18
-        // Order mails carry the order document, produced when the mail is sent.
-        resolveAttachments: async (payload) => {
-          const list = [];
-          for (const a of payload.attachments ?? []) {
-            const doc = await orderPdf(documentDeps, a.orderId);
-            list.push({ filename: doc.filename, content: doc.pdf, contentType: 'application/pdf' });
-          }
-          return list;
-        },
-      }),
+      [MAIL_JOB]: countMails(
+        metrics,
+        transport.kind,
+        createMailJobHandler({
+          db: database.db,
+          transport,
+          from: config.mailFrom,
+          siteUrl: config.publicUrl,
+          log: app.log,
+          maskSecrets: config.env === 'production', // issue 18
+          // Order mails carry the order document, produced when the mail is sent.
+          resolveAttachments: async (payload) => {
+            const list = [];
+            for (const a of payload.attachments ?? []) {
+              const doc = await orderPdf(documentDeps, a.orderId);
+              list.push({ filename: doc.filename, content: doc.pdf, contentType: 'application/pdf' });
+            }
+            return list;
+          },
+        }),
+      ),
     },
     app.log,
     [
@@ -140,6 +159,7 @@ export async function buildApp({
         everyMs: 60 * 60 * 1000,
         run: () => expireRequests(database.db, config.publicUrl),
       },
+      retentionSchedule(database.db, config.ops.retention, app.log),
     ],
   );
   const deps: Deps = { ...documentDeps, auth, config, jobs };
@@ -150,6 +170,16 @@ export async function buildApp({
   registerInputGuard(app);
   registerOriginCheck(app, [config.publicUrl, 'http://localhost:5173']);
   registerAuth(app, auth);
+  opsRoutes(app, {
+    metrics,
+    metricsToken: config.ops.metricsToken,
+    readiness: createReadinessCheck({
+      db: database.db,
+      blobs: documentDeps.blobs,
+      migrationsFolder,
+      onFailure: (part, err) => app.log.warn({ err, part }, 'readiness check failed'),
+    }),
+  });
 
   authRoutes(app);
   catalogRoutes(app);

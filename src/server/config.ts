@@ -45,6 +45,12 @@ const envSchema = z.object({
   /** The explicit production choice to keep mails in email_logs instead of SMTP. */
   MAIL_KEEP: z.enum(['true', 'false']).optional(),
   // --- end issue 18 ---
+  // Operations (issue 16): metrics access and how long operational rows are kept.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN braucht mindestens 16 Zeichen').optional(),
+  RETENTION_JOBS_DAYS: z.coerce.number().int().min(1).default(14),
+  RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(0).default(1),
+  RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(1).default(24),
+  RETENTION_EMAIL_LOGS_DAYS: z.coerce.number().int().min(1).default(180),
 });
 
 export interface Config {
@@ -70,6 +76,21 @@ export interface Config {
   embedded: boolean;
   /** Which proxies may name the client address (X-Forwarded-For); false = none. */
   trustProxy: TrustProxy;
+  ops: OpsConfig;
+}
+
+/** Operations: metrics access and retention periods (README, "Betrieb"). */
+export interface OpsConfig {
+  metricsToken: string | undefined;
+  retention: {
+    /** Finished jobs (done or failed), counted from their last update. */
+    jobsDays: number;
+    /** Sessions and verification tokens, counted from their expiry. */
+    sessionsDays: number;
+    /** Rate-limit counters, counted from their last request. */
+    rateLimitHours: number;
+    emailLogsDays: number;
+  };
 }
 
 /** The operator's company as the imprint names it; null = not configured yet. */
@@ -143,5 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED === 'true',
     embedded,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
+    ops: {
+      metricsToken: e.METRICS_TOKEN,
+      retention: {
+        jobsDays: e.RETENTION_JOBS_DAYS,
+        sessionsDays: e.RETENTION_SESSIONS_DAYS,
+        rateLimitHours: e.RETENTION_RATE_LIMIT_HOURS,
+        emailLogsDays: e.RETENTION_EMAIL_LOGS_DAYS,
+      },
+    },
   };
 }

@@ -34,9 +34,11 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /** Connection pool usage (PostgreSQL only: PGlite is one in-process connection, no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * PostgreSQL server when a URL is given, else PGlite: in `dataDir/db` on disk, or in memory
@@ -45,6 +47,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, dropped database) must not crash the
+    // process: the pool discards it, the next query reconnects, and /api/ready reports the outage.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     // Several instances may start at once: one migrates, the others wait on the lock.
     const lockClient = await pool.connect();
@@ -55,7 +60,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       lockClient.release();
     }
-    return { db, driver: 'pg', close: () => pool.end() };
+    return {
+      db,
+      driver: 'pg',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   let dataDirOrMemory: string | undefined;
   if (opts.dataDir && opts.dataDir !== 'memory://') {

@@ -5,6 +5,8 @@ import { AppError, MSG, STATUS_BY_CODE } from '../errors.ts';
 interface ErrorBody {
   code: string;
   message: string;
+  /** The request's id (X-Request-Id): a user's error report leads straight to the log lines. */
+  requestId: string;
   title?: string;
   reason?: string;
   fields?: Record<string, string>;
@@ -14,7 +16,7 @@ interface ErrorBody {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { code: error.code, message: error.message };
+      const body: ErrorBody = { code: error.code, message: error.message, requestId: req.id };
       if (error.title) body.title = error.title;
       if (error.reason) body.reason = error.reason;
       return reply.status(STATUS_BY_CODE[error.code]).send(body);
@@ -30,26 +32,40 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[key] ??= v.message ?? 'Ungültige Eingabe';
       }
       const first = error.validation[0]?.message ?? 'Ungültige Eingabe';
-      return reply.status(400).send({ code: 'VALIDATION', message: first, fields } satisfies ErrorBody);
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION', message: first, fields, requestId: req.id } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {
       req.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ code: 'INTERNAL', message: MSG.unexpected });
+      return reply
+        .status(500)
+        .send({ code: 'INTERNAL', message: MSG.unexpected, requestId: req.id } satisfies ErrorBody);
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ code: 'RATE_LIMITED', message: MSG.rateLimited });
+      return reply
+        .status(429)
+        .send({ code: 'RATE_LIMITED', message: MSG.rateLimited, requestId: req.id } satisfies ErrorBody);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'VALIDATION' : 'BAD_REQUEST';
-      return reply.status(error.statusCode).send({ code, message: 'Ungültige Anfrage' });
+      return reply
+        .status(error.statusCode)
+        .send({ code, message: 'Ungültige Anfrage', requestId: req.id } satisfies ErrorBody);
     }
     req.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 'INTERNAL', message: MSG.unexpected });
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL', message: MSG.unexpected, requestId: req.id } satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: MSG.notFound });
+    // The API (and /metrics, /health, /ready) never falls through to the SPA: a probe or client
+    // must see a real 404, not the app's page with 200.
+    if (/^\/(api|metrics|health|ready)(\/|\?|$)/.test(req.url)) {
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: MSG.notFound, requestId: req.id } satisfies ErrorBody);
     }
     if (req.method === 'GET' && typeof reply.sendFile === 'function') {
       // Client-side routes: the SPA answers (and shows its own 404 page for unknown paths).

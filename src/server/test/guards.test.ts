@@ -21,7 +21,11 @@ describe('server-side role guards', () => {
   it.each(routes)('$url: 401 without a session', async ({ method, url }) => {
     const res = await new Client(t.app).request(method, url);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Sie müssen angemeldet sein' });
+    expect(res.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Sie müssen angemeldet sein',
+      requestId: res.headers['x-request-id'],
+    });
   });
 
   it('gives each role its own routes and 403 on the others', async () => {

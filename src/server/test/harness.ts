@@ -35,12 +35,17 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
   return { database };
 }
 
+/** A URL on the test PostgreSQL server (test:pg), for tests that create and drop databases of their own. */
+export function pgServerUrl(): string | undefined {
+  return pgTemplateUrl() ?? process.env.TEST_DATABASE_URL;
+}
+
 /**
  * A real app on a real database of its own (openTestDatabase). Jobs do not run by themselves;
  * tests drain them.
  */
 export async function startTestApp(
-  opts: { rateLimit?: boolean; env?: Record<string, string> } = {},
+  opts: { rateLimit?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const { database, url } = await openTestDatabase();
   const config = loadConfig({
@@ -55,7 +60,12 @@ export async function startTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     ...opts.env,
   });
-  const app = await buildApp({ config, database, rateLimit: opts.rateLimit ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimit: opts.rateLimit ?? false,
+    logStream: opts.logStream,
+  });
   await app.ready();
   return {
     app,

@@ -40,7 +40,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  // expires_idx: retention deletes expired sessions through it.
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 export const accounts = pgTable(
@@ -75,7 +76,10 @@ export const verifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+  (t) => [
+    index('verifications_identifier_idx').on(t.identifier),
+    index('verifications_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** TOTP factors of better-auth's twoFactor plugin. */
@@ -96,12 +100,17 @@ export const twoFactors = pgTable(
 );
 
 /** better-auth's rate-limit counters, in the database so that several instances share them. */
-export const rateLimits = pgTable('rate_limits', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    count: integer('count').notNull(),
+    lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+  },
+  // Retention removes counters whose window is long over.
+  (t) => [index('rate_limits_last_request_idx').on(t.lastRequest)],
+);
 
 /**
  * Relations for better-auth's joined reads (advanced.database.joins): a session and its user in

@@ -64,6 +64,10 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),
+    // Retention deletes finished jobs by age; the partial index holds only those.
+    index('jobs_finished_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('done', 'failed')`),
     uniqueIndex('jobs_dedupe_unique').on(t.dedupeKey),
     check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
   ],

@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { rateLimits, sessions, verifications } from '#server/db/schema/auth.ts';
+import { emailLogs, jobs } from '#server/db/schema/messaging.ts';
+
+/**
+ * Deletes in batches so that a first run on a large table holds no long lock and writes no
+ * huge WAL burst; each batch is found through the index named in the comment (migration 0004).
+ */
+const BATCH = 5000;
+
+async function deleteInBatches(db: Db, table: SQL, where: SQL): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const res = (await db.execute(sql`
+      with doomed as (select id from ${table} where ${where} limit ${BATCH})
+      delete from ${table} where id in (select id from doomed) returning 1 as gone`)) as { rows: unknown[] };
+    total += res.rows.length;
+    if (res.rows.length < BATCH) return total;
+  }
+}
+
+/** Done and failed jobs, by their last update (jobs_finished_idx, partial). */
+export function deleteFinishedJobs(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    sql`${jobs}`,
+    sql`${jobs.status} in ('done', 'failed') and ${jobs.updatedAt} < ${before.toISOString()}`,
+  );
+}
+
+/** sessions_expires_idx */
+export function deleteExpiredSessions(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(db, sql`${sessions}`, sql`${sessions.expiresAt} < ${before.toISOString()}`);
+}
+
+/** verifications_expires_idx */
+export function deleteExpiredVerifications(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    sql`${verifications}`,
+    sql`${verifications.expiresAt} < ${before.toISOString()}`,
+  );
+}
+
+/** rate_limits_last_request_idx; last_request is epoch milliseconds (better-auth's format). */
+export function deleteStaleRateLimits(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(db, sql`${rateLimits}`, sql`${rateLimits.lastRequest} < ${before.getTime()}`);
+}
+
+/** email_logs_created_idx */
+export function deleteOldEmailLogs(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(db, sql`${emailLogs}`, sql`${emailLogs.createdAt} < ${before.toISOString()}`);
+}

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OpsConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Schedule } from '#server/modules/jobs/runner.ts';
+import * as repo from './repository.ts';
+
+export type RetentionPeriods = OpsConfig['retention'];
+
+export interface RetentionResult {
+  jobs: number;
+  sessions: number;
+  verifications: number;
+  rateLimits: number;
+  emailLogs: number;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Operational tables would otherwise grow forever (issue 16). Idempotent: every instance may
+ * run it; a second run in the same hour finds nothing left to delete.
+ */
+export async function applyRetention(
+  db: Db,
+  periods: RetentionPeriods,
+  now: Date = new Date(),
+): Promise<RetentionResult> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  return {
+    jobs: await repo.deleteFinishedJobs(db, ago(periods.jobsDays * DAY)),
+    sessions: await repo.deleteExpiredSessions(db, ago(periods.sessionsDays * DAY)),
+    verifications: await repo.deleteExpiredVerifications(db, ago(periods.sessionsDays * DAY)),
+    rateLimits: await repo.deleteStaleRateLimits(db, ago(periods.rateLimitHours * HOUR)),
+    emailLogs: await repo.deleteOldEmailLogs(db, ago(periods.emailLogsDays * DAY)),
+  };
+}
+
+/** Hourly, next to the trial reminders (jobs/runner.ts starts schedules with the workers). */
+export function retentionSchedule(db: Db, periods: RetentionPeriods, log: FastifyBaseLogger): Schedule {
+  return {
+    name: 'retention',
+    everyMs: HOUR,
+    run: async () => {
+      const deleted = await applyRetention(db, periods);
+      if (Object.values(deleted).some((n) => n > 0)) log.info({ deleted }, 'retention removed old rows');
+      return deleted;
+    },
+  };
+}
