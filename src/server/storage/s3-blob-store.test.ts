@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,8 @@ beforeAll(async () => {
     S3_ENDPOINT: `http://127.0.0.1:${port}`,
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
+    // Instances behind one load balancer share the signing secret, or a session would not carry over.
+    AUTH_SECRET: randomBytes(32).toString('hex'),
   };
 });
 afterAll(async () => {
@@ -97,7 +100,18 @@ describe('S3 blob store against an S3-compatible server', () => {
 });
 
 describe('start-up warning about uploads on local disk', () => {
-  const base = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/hp' };
+  // Everything else production requires (issue 18), so that only the storage setting differs.
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(32),
+    PUBLIC_URL: 'https://hydroparts.example',
+    MAIL_KEEP: 'true',
+    COMPANY_NAME: 'Beispiel GmbH',
+    COMPANY_ADDRESS: 'Musterstraße 1, 70173 Stuttgart',
+    COMPANY_MANAGING_DIRECTOR: 'Erika Muster',
+    COMPANY_EMAIL: 'kontakt@hydroparts.example',
+  };
+  const base = { ...production, DATABASE_URL: 'postgres://db/hp' };
   it('warns in production with DATABASE_URL and no S3_BUCKET', () => {
     expect(startupWarnings(loadConfig(base))).toEqual([
       expect.stringContaining('DATABASE_URL ohne S3_BUCKET'),
@@ -105,7 +119,7 @@ describe('start-up warning about uploads on local disk', () => {
   });
   it('stays quiet with a bucket, in the embedded mode, and outside production', () => {
     expect(startupWarnings(loadConfig({ ...base, S3_BUCKET: 'hp' }))).toEqual([]);
-    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }))).toEqual([]);
+    expect(startupWarnings(loadConfig(production))).toEqual([]);
     expect(startupWarnings(loadConfig({ ...base, NODE_ENV: 'development' }))).toEqual([]);
   });
 });

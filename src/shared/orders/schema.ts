@@ -170,7 +170,7 @@ const reason = z.string(CANCEL_REASON_REQUIRED).trim().min(1, CANCEL_REASON_REQU
 export const confirmOrderInputSchema = z.object({
   sellerOrderNumber: optionalLine(100),
   expectedShipDate: z
-    .union([z.literal(''), z.iso.date('Bitte geben Sie ein gültiges Datum an')])
+    .union([z.literal(''), z.iso.date('Bitte geben Sie ein gültiges Datum ein')])
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

@@ -8,12 +8,6 @@ import type { RequestStatus } from '../constants.ts';
 export const REQUEST_ACTIONS = ['close', 'cancel', 'expire'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  active: 'Aktiv',
-  closed: 'Geschlossen',
-  cancelled: 'Storniert',
-};
-
 const TARGET: Record<RequestAction, RequestStatus> = {
   close: 'closed',
   cancel: 'cancelled',

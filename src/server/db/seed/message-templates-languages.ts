@@ -1,6 +1,12 @@
 import type { MessageTemplateRow } from './message-templates.ts';
 import { ACCOUNT_TEMPLATES } from './message-templates-account.ts';
 import { DECISION_TEMPLATES } from './message-templates-decisions.ts';
+import { LIFECYCLE_TEMPLATES } from './message-templates-lifecycle.ts';
+import {
+  LIFECYCLE_MAILS_ES,
+  LIFECYCLE_MAILS_FR,
+  LIFECYCLE_MAILS_IT,
+} from './message-templates-lifecycle-languages.ts';
 import { ORDER_TEMPLATES } from './message-templates-orders.ts';
 import { MAILS_ES } from './message-templates-es.ts';
 import { MAILS_FR } from './message-templates-fr.ts';
@@ -14,7 +20,11 @@ import {
 /** One language's mails: `type:recipient types` (e.g. 'welcome_message:buyer') → subject and body. */
 export type TranslatedMails = Record<string, LocalizedMail>;
 
-export const MAIL_TRANSLATIONS = { fr: MAILS_FR, es: MAILS_ES, it: MAILS_IT } as const;
+export const MAIL_TRANSLATIONS = {
+  fr: { ...MAILS_FR, ...LIFECYCLE_MAILS_FR },
+  es: { ...MAILS_ES, ...LIFECYCLE_MAILS_ES },
+  it: { ...MAILS_IT, ...LIFECYCLE_MAILS_IT },
+} as const;
 
 export function mailId(def: MessageTemplateDefinition): string {
   return `${def.type}:${def.recipientTypes.join(',')}`;
@@ -24,6 +34,7 @@ export const ALL_TEMPLATE_DEFINITIONS: readonly MessageTemplateDefinition[] = [
   ...ACCOUNT_TEMPLATES,
   ...ORDER_TEMPLATES,
   ...DECISION_TEMPLATES,
+  ...LIFECYCLE_TEMPLATES,
 ];
 
 /**

@@ -1,7 +1,11 @@
 import type { Db } from '#server/db/client.ts';
 import { formatDate } from '#shared/format/german.ts';
 import type { OrderAction } from '#shared/orders/transitions.ts';
-import { REQUEST_STATUS_LABELS } from '#shared/requests/transitions.ts';
+import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
+import { orderLifecycleEn } from '#shared/i18n/features/order-lifecycle.en.ts';
+import { orderLifecycleEs } from '#shared/i18n/features/order-lifecycle.es.ts';
+import { orderLifecycleFr } from '#shared/i18n/features/order-lifecycle.fr.ts';
+import { orderLifecycleIt } from '#shared/i18n/features/order-lifecycle.it.ts';
 import type { RequestStatus } from '#shared/constants.ts';
 import { loadOrderDocumentData } from '../documents/repository.ts';
 import { orderDocumentValues } from '../documents/values.ts';
@@ -132,6 +136,19 @@ export async function notifyOfferOutcome(
   });
 }
 
+const LIFECYCLE_TEXTS: Record<string, Record<keyof typeof orderLifecycleDe, string>> = {
+  de: orderLifecycleDe,
+  en: orderLifecycleEn,
+  fr: orderLifecycleFr,
+  es: orderLifecycleEs,
+  it: orderLifecycleIt,
+};
+
+/** The request's status as the recipient reads it (the same label the dashboards show). */
+function requestStatusText(status: RequestStatus, language: string): string {
+  return (LIFECYCLE_TEXTS[language] ?? orderLifecycleDe)[`lifecycle.request.status.${status}`];
+}
+
 /** A request closed or cancelled by its owner: the sellers who offered, without the buyer. */
 export async function notifyRequestEnded(
   tx: Db,
@@ -149,7 +166,7 @@ export async function notifyRequestEnded(
     variables: {
       part_number: request.partNumber,
       manufacturer: request.manufacturer ?? '',
-      request_status: REQUEST_STATUS_LABELS[status],
+      request_status: requestStatusText(status, s.language),
       cancel_reason: reason ?? '',
       dashboard_url: `${siteUrl}/seller-dashboard`,
     },

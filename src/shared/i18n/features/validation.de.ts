@@ -72,6 +72,8 @@ export const validationDe = {
   'validation.dateInvalid': 'Bitte geben Sie ein gültiges Datum ein',
   'validation.validUntilFuture': 'Das Gültigkeitsdatum muss in der Zukunft liegen',
   'validation.confirmOffer': 'Bitte bestätigen Sie die Korrektheit Ihres Angebots',
+  'validation.cancelReasonRequired': 'Bitte geben Sie einen Grund für die Stornierung an',
+  'validation.requestDurationInvalid': 'Bitte wählen Sie eine Laufzeit von 7, 14, 30 oder 60 Tagen',
   'validation.twoFactorCodeInvalid': 'Der Code ist ungültig oder abgelaufen',
   'validation.twoFactorCodeRequired': 'Bitte geben Sie den 6-stelligen Code oder einen Backup-Code ein',
 } as const;

@@ -67,6 +67,8 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.dateInvalid': 'Please enter a valid date',
   'validation.validUntilFuture': 'The validity date must be in the future',
   'validation.confirmOffer': 'Please confirm that your offer is correct',
+  'validation.cancelReasonRequired': 'Please give a reason for the cancellation',
+  'validation.requestDurationInvalid': 'Please choose a duration of 7, 14, 30 or 60 days',
   'validation.twoFactorCodeInvalid': 'The code is invalid or has expired',
   'validation.twoFactorCodeRequired': 'Please enter the 6-digit code or a backup code',
 };

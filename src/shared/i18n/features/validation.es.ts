@@ -66,6 +66,8 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.dateInvalid': 'Introduzca una fecha válida',
   'validation.validUntilFuture': 'La fecha de validez debe ser futura',
   'validation.confirmOffer': 'Confirme que su oferta es correcta',
+  'validation.cancelReasonRequired': 'Indique un motivo para la cancelación',
+  'validation.requestDurationInvalid': 'Elija una vigencia de 7, 14, 30 o 60 días',
   'validation.twoFactorCodeInvalid': 'El código no es válido o ha caducado',
   'validation.twoFactorCodeRequired': 'Introduzca el código de 6 dígitos o un código de respaldo',
 };

@@ -68,6 +68,8 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.dateInvalid': 'Veuillez saisir une date valide',
   'validation.validUntilFuture': 'La date de validité doit se situer dans le futur',
   'validation.confirmOffer': 'Veuillez confirmer l’exactitude de votre offre',
+  'validation.cancelReasonRequired': 'Veuillez indiquer un motif d’annulation',
+  'validation.requestDurationInvalid': 'Veuillez choisir une durée de 7, 14, 30 ou 60 jours',
   'validation.twoFactorCodeInvalid': 'Le code est invalide ou a expiré',
   'validation.twoFactorCodeRequired': 'Veuillez saisir le code à 6 chiffres ou un code de secours',
 };

@@ -67,6 +67,8 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.dateInvalid': 'Inserisca una data valida',
   'validation.validUntilFuture': 'La data di validità deve essere nel futuro',
   'validation.confirmOffer': 'Confermi la correttezza della Sua offerta',
+  'validation.cancelReasonRequired': 'Indichi un motivo per l’annullamento',
+  'validation.requestDurationInvalid': 'Scelga una durata di 7, 14, 30 o 60 giorni',
   'validation.twoFactorCodeInvalid': 'Il codice non è valido o è scaduto',
   'validation.twoFactorCodeRequired': 'Inserisca il codice a 6 cifre oppure un codice di backup',
 };
