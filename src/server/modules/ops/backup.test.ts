@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,9 +16,13 @@ import * as given from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { givenPhoto } from '#server/test/given-seller.ts';
 
+// With DATABASE_URL the secret is required (issue 18); both instances and the scripts share it.
+const AUTH_SECRET = randomBytes(32).toString('hex');
+
 async function instance(dataDir: string, databaseUrl?: string): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
+    AUTH_SECRET,
     LOG_LEVEL: 'silent',
     JOBS_ENABLED: 'false',
     DATA_DIR: dataDir,
@@ -55,7 +60,7 @@ async function roundTrip(
   const archive = path.join(source.dataDir, '..', `backup-${order.id}.tar.gz`);
   // The operator's commands, each in its own process as in production (the app is stopped).
   const npm = (script: string, x: { dataDir: string; url?: string }) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: x.dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', AUTH_SECRET, DATA_DIR: x.dataDir };
     if (x.url) env.DATABASE_URL = x.url;
     else delete env.DATABASE_URL;
     execFileSync('npm', ['run', '--silent', script, '--', archive], { env, stdio: 'pipe' });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
@@ -39,6 +40,7 @@ describe('GET /api/ready when the database is gone', () => {
       LOG_LEVEL: 'silent',
       JOBS_ENABLED: 'false',
       DATABASE_URL: url.toString(),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
       DATA_DIR: '/tmp/hydroparts-test-data',
     });
     const app = await buildApp({ config, database });
