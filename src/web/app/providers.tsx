@@ -1,35 +1,17 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import '#shared/zod-german.ts';
 import { config as zodConfig } from 'zod';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
-import { isApiError } from '../lib/api-client.ts';
-
-const MAX_QUERY_RETRIES = 2;
+import { queryClient } from '../lib/query-client.ts';
 
 // Our CSP has no 'unsafe-eval'. Zod probes `new Function` before compiling a fast parser, and
 // Chrome reports that probe as a CSP violation even though zod catches it. Every form route sits
 // under these providers, so this runs before the first schema parses in the browser.
 zodConfig({ jitless: true });
-
-/**
- * One client for the whole visit: module scope, so the cache (e.g. the session) survives when
- * the user passes through the landing page, which renders outside these providers.
- */
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx answer (forbidden, not found, invalid) does not improve by asking again.
-      retry: (failureCount, error) =>
-        failureCount < MAX_QUERY_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500),
-    },
-    mutations: { retry: false },
-  },
-});
 
 function AppToaster() {
   const { t } = useTranslation();

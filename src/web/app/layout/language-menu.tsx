@@ -10,9 +10,25 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { api } from '../../lib/api-client.ts';
 import { switchLanguage } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { fetchSession, sessionQueryKey } from '../../lib/session.ts';
 import { LanguageTrigger } from './language-trigger.tsx';
 import { useActiveLanguages } from './use-active-languages.ts';
+
+/**
+ * A signed-in user's choice is kept with the account: mails and documents follow it. The menu sits
+ * in the header, outside the query providers, so it asks the shared client for the session.
+ */
+async function keepWithAccount(language: string): Promise<void> {
+  const session = await queryClient
+    .fetchQuery({
+      queryKey: sessionQueryKey,
+      queryFn: ({ signal }) => fetchSession(signal),
+      staleTime: 30_000,
+    })
+    .catch(() => null);
+  if (session?.user) await api.put('/auth/language', { language }).catch(() => undefined);
+}
 
 interface LanguageMenuProps {
   className?: string;
@@ -25,8 +41,6 @@ export function LanguageMenu({ className, defaultOpen = false }: LanguageMenuPro
   const { t, i18n } = useTranslation();
   const current = findLanguage(i18n.language);
   const languages = useActiveLanguages(current.code);
-  const session = useSession();
-  const signedIn = Boolean(session.data?.user);
 
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
@@ -40,8 +54,7 @@ export function LanguageMenu({ className, defaultOpen = false }: LanguageMenuPro
           onValueChange={(value) => {
             if (!isUiLanguage(value)) return;
             void switchLanguage(value);
-            // A signed-in user's choice is kept with the account: mails and documents follow it.
-            if (signedIn) api.put('/auth/language', { language: value }).catch(() => undefined);
+            void keepWithAccount(value);
           }}
         >
           {languages.map((language) => (
