@@ -56,6 +56,8 @@ export default defineConfig({
         DATA_DIR: '.e2e-data',
         PUBLIC_URL: `http://localhost:${PORT}`,
         LOG_LEVEL: 'warn',
+        // Every journey signs in from 127.0.0.1: the per-address limit would count them all together.
+        AUTH_RATE_LIMIT_PER_MINUTE: '100',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
       },
     },

@@ -51,6 +51,8 @@ const envSchema = z.object({
   RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(0).default(1),
   RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(1).default(24),
   RETENTION_EMAIL_LOGS_DAYS: z.coerce.number().int().min(1).default(180),
+  /** Sign-in, sign-up, reset and second-factor attempts per client address and minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export interface Config {
@@ -77,6 +79,8 @@ export interface Config {
   /** Which proxies may name the client address (X-Forwarded-For); false = none. */
   trustProxy: TrustProxy;
   ops: OpsConfig;
+  /** Attempts per client address and minute on the password and mail routes (DESIGN.md §5). */
+  authRateLimitPerMinute: number;
 }
 
 /** Operations: metrics access and retention periods (README, "Betrieb"). */
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED === 'true',
     embedded,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     ops: {
       metricsToken: e.METRICS_TOKEN,
       retention: {

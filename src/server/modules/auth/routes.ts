@@ -17,6 +17,7 @@ import { ctxOf } from '../../ctx.ts';
 import { setLanguage } from './language.ts';
 import * as auth from './service.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
+import { strictLimit } from './strict-limit.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
 const loginResultSchema = z.union([
@@ -24,8 +25,6 @@ const loginResultSchema = z.union([
   z.object({ twoFactorRequired: z.literal(true) }),
 ]);
 const signupResultSchema = z.object({ email: z.string(), verificationRequired: z.literal(true) });
-/** Tight limits where passwords and mails are at stake (DESIGN.md §5). */
-const strict = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 function forwardCookies(reply: FastifyReply, cookies: string[]): void {
   for (const c of cookies) reply.header('set-cookie', c);
@@ -34,6 +33,7 @@ function forwardCookies(reply: FastifyReply, cookies: string[]): void {
 export function authRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  const strict = strictLimit(app);
 
   r.get(
     '/api/v1/auth/session',

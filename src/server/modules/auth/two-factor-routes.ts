@@ -10,9 +10,9 @@ import {
   twoFactorVerifyInputSchema,
 } from '../../../shared/auth/two-factor.ts';
 import * as twoFactor from './two-factor.ts';
+import { strictLimit } from './strict-limit.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
-const strict = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 function forwardCookies(reply: FastifyReply, cookies: string[]): void {
   for (const c of cookies) reply.header('set-cookie', c);
@@ -22,6 +22,7 @@ function forwardCookies(reply: FastifyReply, cookies: string[]): void {
 export function twoFactorRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  const strict = strictLimit(app);
   const signedIn = app.requireRole('buyer', 'seller', 'admin');
 
   r.get(
