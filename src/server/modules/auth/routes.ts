@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { ctxOf } from '../../ctx.ts';
 import { setLanguage } from './language.ts';
 import * as auth from './service.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
+import { forwardCookies } from './forward-cookies.ts';
 import { strictLimit } from './strict-limit.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
@@ -25,10 +26,6 @@ const loginResultSchema = z.union([
   z.object({ twoFactorRequired: z.literal(true) }),
 ]);
 const signupResultSchema = z.object({ email: z.string(), verificationRequired: z.literal(true) });
-
-function forwardCookies(reply: FastifyReply, cookies: string[]): void {
-  for (const c of cookies) reply.header('set-cookie', c);
-}
 
 export function authRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

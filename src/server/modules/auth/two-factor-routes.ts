@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
@@ -10,13 +10,10 @@ import {
   twoFactorVerifyInputSchema,
 } from '../../../shared/auth/two-factor.ts';
 import * as twoFactor from './two-factor.ts';
+import { forwardCookies } from './forward-cookies.ts';
 import { strictLimit } from './strict-limit.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
-
-function forwardCookies(reply: FastifyReply, cookies: string[]): void {
-  for (const c of cookies) reply.header('set-cookie', c);
-}
 
 /** TOTP second factor with backup codes (issue 18): login step and security settings. */
 export function twoFactorRoutes(app: FastifyInstance): void {

@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema/marketplace.ts';
-import { jobs } from '#server/db/schema/messaging.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { listAuditRows } from '../admin/audit/repository.ts';
 import { loadOrderDocumentData } from '../documents/repository.ts';
 import { orderDocumentValues } from '../documents/values.ts';
-import type { MailJobPayload } from '../mail/outbox.ts';
+import { queuedMails } from '#server/test/outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,13 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function mailsTo(email: string, templateType: string): Promise<MailJobPayload[]> {
-  const rows = await t.database.db
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(sql`${jobs.payload}->>'to' = ${email} and ${jobs.payload}->>'templateType' = ${templateType}`);
-  return rows.map((r) => r.payload as unknown as MailJobPayload);
-}
+const mailsTo = (email: string, templateType: string) => queuedMails(t.database.db, email, templateType);
 
 async function parties() {
   const buyer = await given.verifiedBuyer(t);
