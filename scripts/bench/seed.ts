@@ -108,5 +108,6 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
     `set session_replication_role = default`,
     `drop table bench_brands`,
     `select hp_rebuild_relevance()`,
+    `select hp_rebuild_admin_counts()`,
   ];
 }

@@ -50,6 +50,7 @@ import { createReadinessCheck } from './modules/ops/readiness.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { startupWarnings } from './modules/ops/startup-warnings.ts';
 import { retentionSchedule } from './modules/retention/service.ts';
+import { compactAdminCounts } from './modules/admin/repository.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -160,6 +161,8 @@ export async function buildApp({
         run: () => expireRequests(database.db, config.publicUrl),
       },
       retentionSchedule(database.db, config.ops.retention, app.log),
+      // The admin totals' counter shards (docs/performance.md), folded so they stay a few rows.
+      { name: 'admin-counts', everyMs: 60 * 60 * 1000, run: () => compactAdminCounts(database.db) },
     ],
   );
   const deps: Deps = { ...documentDeps, auth, config, jobs };

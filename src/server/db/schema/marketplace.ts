@@ -70,6 +70,8 @@ export const requests = pgTable(
     check('requests_status_check', sql`${t.status} in ('active', 'closed', 'cancelled')`),
     index('requests_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('requests_status_created_idx').on(t.status, t.createdAt),
+    // The admin requests tab filters by urgency, newest first.
+    index('requests_urgency_created_idx').on(t.urgency, t.createdAt),
     index('requests_manufacturer_idx').on(sql`lower(${t.manufacturer})`),
     // The admin requests tab lists all requests newest first.
     index('requests_created_idx').on(t.createdAt),
@@ -105,6 +107,25 @@ export const requestAudience = pgTable(
     index('request_audience_urgency_idx').on(t.key, t.urgencyWeight, t.createdAt, t.requestId),
     index('request_audience_quantity_idx').on(t.key, t.quantity, t.createdAt, t.requestId),
   ],
+);
+
+/**
+ * Row counts of the admin lists (docs/performance.md), maintained by triggers in the writing
+ * transaction: one row per table, status, sub-key (requests: urgency; sellers: verified) and
+ * shard. A writer adds to its own shard (its PostgreSQL backend id), so concurrent writers never
+ * wait on one counter row (nor deadlock over two); an hourly job folds the backend shards into
+ * shard 0. A total is the sum of a few dozen rows instead of a scan of the table.
+ */
+export const adminCounts = pgTable(
+  'admin_counts',
+  {
+    tbl: text('tbl').notNull(),
+    status: text('status').notNull(),
+    sub: text('sub').notNull(),
+    shard: integer('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tbl, t.status, t.sub, t.shard] })],
 );
 
 /** Open requests per audience signature (requests.brand_keys): a seller's count sums a few rows. */

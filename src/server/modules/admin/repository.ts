@@ -1,22 +1,53 @@
-import { count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { buyerProfiles, sellerProfiles } from '../../db/schema/parties.ts';
-import { orders, requests } from '../../db/schema/marketplace.ts';
+import { adminCounts } from '../../db/schema/marketplace.ts';
 
-/** Head-only counts for the statistics strip (spec 2 §7). */
+/** The tables whose admin totals are maintained by triggers (migration admin_counts). */
+export type CountedTable = 'requests' | 'offers' | 'orders' | 'seller_profiles' | 'buyer_profiles';
+
+export interface CountRow {
+  status: string;
+  sub: string;
+  n: number;
+}
+
+/**
+ * The maintained counts of one table, per status and sub-key (requests: urgency; sellers:
+ * verified): a few dozen counter rows summed, never a scan of the table.
+ */
+export function countRows(db: Db, tbl: CountedTable): Promise<CountRow[]> {
+  return db
+    .select({ status: adminCounts.status, sub: adminCounts.sub, n: sql<number>`sum(${adminCounts.n})::int` })
+    .from(adminCounts)
+    .where(eq(adminCounts.tbl, tbl))
+    .groupBy(adminCounts.status, adminCounts.sub);
+}
+
+/** Folds the per-backend counter shards into shard 0 (hourly job; see migration admin_counts). */
+export async function compactAdminCounts(db: Db): Promise<void> {
+  await db.execute(sql`select hp_compact_admin_counts()`);
+}
+
+/** Sum of the rows that satisfy the filter. */
+export function sumWhere(rows: CountRow[], keep: (r: CountRow) => boolean = () => true): number {
+  let n = 0;
+  for (const r of rows) if (keep(r)) n += r.n;
+  return n;
+}
+
+/** Head-only counts for the statistics strip (spec 2 §7): maintained counters, no table scans. */
 export async function countStats(db: Db) {
-  const [[buyers], [sellers], [verified], [orderCount], [requestCount]] = await Promise.all([
-    db.select({ n: count() }).from(buyerProfiles),
-    db.select({ n: count() }).from(sellerProfiles),
-    db.select({ n: count() }).from(sellerProfiles).where(eq(sellerProfiles.isVerified, true)),
-    db.select({ n: count() }).from(orders),
-    db.select({ n: count() }).from(requests),
+  const [buyers, sellers, orders, requests] = await Promise.all([
+    countRows(db, 'buyer_profiles'),
+    countRows(db, 'seller_profiles'),
+    countRows(db, 'orders'),
+    countRows(db, 'requests'),
   ]);
   return {
-    buyersCount: buyers?.n ?? 0,
-    sellersCount: sellers?.n ?? 0,
-    verifiedSellersCount: verified?.n ?? 0,
-    ordersCount: orderCount?.n ?? 0,
-    requestsCount: requestCount?.n ?? 0,
+    buyersCount: sumWhere(buyers),
+    sellersCount: sumWhere(sellers),
+    verifiedSellersCount: sumWhere(sellers, (r) => r.sub === 'true'),
+    ordersCount: sumWhere(orders),
+    requestsCount: sumWhere(requests),
   };
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { admin, loggedIn, seller, verifiedBuyer } from '../../../test/given.ts';
+import { admin, loggedIn, offer, request, seller, verifiedBuyer } from '../../../test/given.ts';
 import { orderBetween } from '../../../test/admin-fixtures.ts';
 
 let t: TestApp;
@@ -65,5 +66,44 @@ describe('admin: requests, offers and orders lists', () => {
     expect(second.json().items).toHaveLength(1);
     // Newest first.
     expect(first.json().items[0].partNumber).toBe(`PAGE-${b.id.slice(0, 6)}-2`);
+  });
+
+  it('searches every column of each list, through joined companies too (one index per branch)', async () => {
+    const client = await loggedIn(t, await admin(t), 'admin');
+    const tag = randomUUID().slice(0, 8);
+    const b = await verifiedBuyer(t, {
+      company: `Käufer ${tag} AG`,
+      firstName: 'Vorname',
+      lastName: `Nach${tag}`,
+    });
+    // A seller acting as buyer: the list shows (and searches) the seller's company.
+    const sellerBuyer = await seller(t, {}, { companyName: `Werkstatt ${tag} KG` });
+    const s = await seller(t, {}, { companyName: `Lieferant ${tag} GmbH` });
+    const r1 = await request(t, b.id, { description: `Beschreibung ${tag}x` });
+    const r2 = await request(t, sellerBuyer.id, { manufacturer: `Hersteller ${tag}y` });
+    await offer(t, r1.id, s.id);
+    const { order } = await orderBetween(t, sellerBuyer.id, s.id, `Teil-${tag}z`);
+    const ids = async (url: string) => {
+      const res = await client.get(url);
+      expect(res.statusCode, url).toBe(200);
+      const page = res.json() as { total: number; items: { id: string }[] };
+      expect(page.total, url).toBe(page.items.length);
+      return page.items.map((i) => i.id).sort();
+    };
+    const q = encodeURIComponent;
+    expect(await ids(`/api/v1/admin/requests?search=${q(`Käufer ${tag}`)}`)).toEqual([r1.id]);
+    expect(await ids(`/api/v1/admin/requests?search=${q(`Werkstatt ${tag}`)}`)).toEqual(
+      [r2.id, order.requestId].sort(),
+    );
+    expect(await ids(`/api/v1/admin/requests?search=${q(`${tag}x`)}`)).toEqual([r1.id]);
+    expect(await ids(`/api/v1/admin/requests?search=${q(`${tag}y`)}`)).toEqual([r2.id]);
+    expect((await ids(`/api/v1/admin/offers?search=${q(`Lieferant ${tag}`)}`)).length).toBe(2);
+    expect(await ids(`/api/v1/admin/offers?search=${q(`Teil-${tag}`)}`)).toHaveLength(1);
+    for (const term of [`Werkstatt ${tag}`, `Lieferant ${tag}`, `Teil-${tag}z`])
+      expect(await ids(`/api/v1/admin/orders?search=${q(term)}`)).toEqual([order.id]);
+    expect(await ids(`/api/v1/admin/buyers?search=${q(`Vorname Nach${tag}`)}`)).toEqual([b.id]);
+    expect(await ids(`/api/v1/admin/buyers?search=${q(`Käufer ${tag}`)}`)).toEqual([b.id]);
+    expect(await ids(`/api/v1/admin/sellers?search=${q(`Lieferant ${tag}`)}`)).toEqual([s.id]);
+    expect(await ids(`/api/v1/admin/sellers?search=${q(s.email)}`)).toEqual([s.id]);
   });
 });

@@ -5,6 +5,7 @@ import { offers, orders, requests } from '../../../db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '../../../db/schema/parties.ts';
 import type { PageQuery } from '../../../../shared/admin/common.ts';
 import type { Urgency } from '../../../../shared/constants.ts';
+import { countRows, sumWhere } from '../repository.ts';
 
 const page = (q: PageQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
@@ -15,15 +16,52 @@ const buyerCompany = sql<string>`coalesce(${buyerProfiles.company}, ${requestSel
 const buyerName = sql<string>`coalesce(${buyerProfiles.firstName} || ' ' || ${buyerProfiles.lastName}, ${requestSeller.contactPerson}, '')`;
 const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.requestId} = ${requests.id})`;
 
+/*
+ * Substring search (docs/performance.md). An OR across a joined table's column and the list's own
+ * columns can only be evaluated row by row (a scan of the whole list); so every search is
+ * `id in (select … union select …)`, each branch filtering one table's columns, which its pg_trgm
+ * GIN indexes answer (several columns of one table: a BitmapOr of their indexes), then reaching
+ * the list's rows through an index on the joining key. Cost: the matching rows, not the table.
+ */
+
+/**
+ * Parties whose displayed company matches: a buyer's company, or for a seller acting as buyer
+ * (no buyer profile) the seller's company — the `coalesce` of the list columns.
+ */
+const companyMatches = (like: string) =>
+  sql`select bp.id from buyer_profiles bp where bp.company ilike ${like}
+      union all
+      select sp.id from seller_profiles sp where sp.company_name ilike ${like}
+        and not exists (select 1 from buyer_profiles b2 where b2.id = sp.id)`;
+
+const requestSearch = (like: string) =>
+  sql`${requests.id} in (
+      select r.id from requests r
+        where r.part_number ilike ${like} or r.manufacturer ilike ${like} or r.description ilike ${like}
+      union
+      select r.id from requests r where r.buyer_id in (${companyMatches(like)}))`;
+
+const offerSearch = (like: string) =>
+  sql`${offers.id} in (
+      select o.id from offers o join requests r on r.id = o.request_id where r.part_number ilike ${like}
+      union
+      select o.id from offers o join seller_profiles sp on sp.id = o.seller_id where sp.company_name ilike ${like})`;
+
+const orderSearch = (like: string) =>
+  sql`${orders.id} in (
+      select o.id from orders o where o.order_number ilike ${like}
+      union
+      select o.id from orders o join requests r on r.id = o.request_id
+        where r.part_number ilike ${like} or r.manufacturer ilike ${like}
+      union
+      select o.id from orders o where o.buyer_id in (${companyMatches(like)})
+      union
+      select o.id from orders o join seller_profiles sp on sp.id = o.seller_id where sp.company_name ilike ${like})`;
+
 export async function listRequests(db: Db, q: PageQuery & { urgency?: Urgency | undefined }) {
   const conditions: SQL[] = [];
   if (q.urgency) conditions.push(eq(requests.urgency, q.urgency));
-  if (q.search) {
-    const like = `%${q.search}%`;
-    conditions.push(
-      sql`(${requests.partNumber} ilike ${like} or ${requests.manufacturer} ilike ${like} or ${requests.description} ilike ${like} or ${buyerCompany} ilike ${like})`,
-    );
-  }
+  if (q.search) conditions.push(requestSearch(`%${q.search}%`));
   const where = conditions.length ? and(...conditions) : undefined;
   const base = () =>
     db
@@ -45,30 +83,28 @@ export async function listRequests(db: Db, q: PageQuery & { urgency?: Urgency | 
       .from(requests)
       .leftJoin(buyerProfiles, eq(buyerProfiles.id, requests.buyerId))
       .leftJoin(requestSeller, eq(requestSeller.id, requests.buyerId));
-  const [items, [total]] = await Promise.all([
+  const [items, total] = await Promise.all([
     base()
       .where(where)
       .orderBy(desc(requests.createdAt), desc(requests.id))
       .limit(page(q).limit)
       .offset(page(q).offset),
-    db
-      .select({ n: count() })
-      .from(requests)
-      .leftJoin(buyerProfiles, eq(buyerProfiles.id, requests.buyerId))
-      .leftJoin(requestSeller, eq(requestSeller.id, requests.buyerId))
-      .where(where),
+    // Without a search the total is the maintained counters'; with one, the matching rows.
+    q.search
+      ? db
+          .select({ n: count() })
+          .from(requests)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
+      : countRows(db, 'requests').then((rows) => sumWhere(rows, (r) => !q.urgency || r.sub === q.urgency)),
   ]);
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }
 
+/** The tab's head counts (all requests, active ones): maintained counters. */
 export async function countRequests(db: Db) {
-  const [row] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${requests.status} = 'active')::int`,
-    })
-    .from(requests);
-  return { total: row?.total ?? 0, active: row?.active ?? 0 };
+  const rows = await countRows(db, 'requests');
+  return { total: sumWhere(rows), active: sumWhere(rows, (r) => r.status === 'active') };
 }
 
 const offerColumns = {
@@ -94,23 +130,22 @@ function offersQuery(db: Db) {
 }
 
 export async function listOffers(db: Db, q: PageQuery) {
-  const where = q.search
-    ? sql`(${requests.partNumber} ilike ${`%${q.search}%`} or ${sellerProfiles.companyName} ilike ${`%${q.search}%`})`
-    : undefined;
-  const [items, [total]] = await Promise.all([
+  const where = q.search ? offerSearch(`%${q.search}%`) : undefined;
+  const [items, total] = await Promise.all([
     offersQuery(db)
       .where(where)
       .orderBy(desc(offers.createdAt), desc(offers.id))
       .limit(page(q).limit)
       .offset(page(q).offset),
-    db
-      .select({ n: count() })
-      .from(offers)
-      .innerJoin(requests, eq(requests.id, offers.requestId))
-      .leftJoin(sellerProfiles, eq(sellerProfiles.id, offers.sellerId))
-      .where(where),
+    q.search
+      ? db
+          .select({ n: count() })
+          .from(offers)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
+      : countRows(db, 'offers').then((rows) => sumWhere(rows)),
   ]);
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }
 
 export function listOffersOfRequest(db: Db, requestId: string) {
@@ -125,14 +160,10 @@ export async function listOrders(
   const conditions: SQL[] = [];
   if (q.statuses) conditions.push(inArray(orders.status, q.statuses as (typeof orders.status._.data)[]));
   if (q.since) conditions.push(gte(orders.createdAt, q.since));
-  if (q.search) {
-    const like = `%${q.search}%`;
-    conditions.push(
-      sql`(${orders.orderNumber} ilike ${like} or ${requests.partNumber} ilike ${like} or ${requests.manufacturer} ilike ${like} or ${orderBuyerCompany} ilike ${like} or ${sellerProfiles.companyName} ilike ${like})`,
-    );
-  }
+  if (q.search) conditions.push(orderSearch(`%${q.search}%`));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [items, [total]] = await Promise.all([
+  const statuses = q.statuses;
+  const [items, total] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -156,14 +187,17 @@ export async function listOrders(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page(q).limit)
       .offset(page(q).offset),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(requests, eq(requests.id, orders.requestId))
-      .leftJoin(buyerProfiles, eq(buyerProfiles.id, orders.buyerId))
-      .leftJoin(orderingSeller, eq(orderingSeller.id, orders.buyerId))
-      .leftJoin(sellerProfiles, eq(sellerProfiles.id, orders.sellerId))
-      .where(where),
+    // Status filters alone: the maintained counters. A period (an index range on created_at) or
+    // a search (the matching rows): counted, bounded by the period's or the search's rows.
+    q.search || q.since
+      ? db
+          .select({ n: count() })
+          .from(orders)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
+      : countRows(db, 'orders').then((rows) =>
+          sumWhere(rows, (r) => !statuses || statuses.includes(r.status)),
+        ),
   ]);
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { profiles, sessions } from '../../../db/schema/auth.ts';
 import { sellerProfiles } from '../../../db/schema/parties.ts';
 import type { AdminSellerListQuery } from '../../../../shared/admin/sellers.ts';
+import { countRows, sumWhere } from '../repository.ts';
 
 const columns = {
   profile: sellerProfiles,
@@ -20,9 +21,13 @@ export type AdminSellerRow = {
 function listWhere(q: AdminSellerListQuery): SQL | undefined {
   const conditions: SQL[] = [eq(sellerProfiles.approvalStatus, q.approval)];
   if (q.search) {
+    // One branch per table, each answered by its trigram indexes (marketplace/repository.ts).
     const like = `%${q.search}%`;
     conditions.push(
-      sql`(${sellerProfiles.companyName} ilike ${like} or ${profiles.email} ilike ${like} or ${sellerProfiles.contactPerson} ilike ${like})`,
+      sql`${sellerProfiles.id} in (
+        select sp.id from seller_profiles sp where sp.company_name ilike ${like} or sp.contact_person ilike ${like}
+        union
+        select p.id from profiles p where p.email ilike ${like})`,
     );
   }
   return and(...conditions);
@@ -30,7 +35,7 @@ function listWhere(q: AdminSellerListQuery): SQL | undefined {
 
 export async function listSellers(db: Db, q: AdminSellerListQuery) {
   const where = listWhere(q);
-  const [items, [total]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select(columns)
       .from(sellerProfiles)
@@ -39,13 +44,16 @@ export async function listSellers(db: Db, q: AdminSellerListQuery) {
       .orderBy(desc(sellerProfiles.createdAt), desc(sellerProfiles.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db
-      .select({ n: count() })
-      .from(sellerProfiles)
-      .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
-      .where(where),
+    // Without a search: the maintained counters per approval status; with one: the matches.
+    q.search
+      ? db
+          .select({ n: count() })
+          .from(sellerProfiles)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
+      : countRows(db, 'seller_profiles').then((rows) => sumWhere(rows, (r) => r.status === q.approval)),
   ]);
-  return { items: items as AdminSellerRow[], total: total?.n ?? 0 };
+  return { items: items as AdminSellerRow[], total };
 }
 
 /** Locks the row: two admins acting on one seller at once apply one after the other. */
