@@ -4,6 +4,7 @@ import type { Role } from '../../shared/constants.ts';
 import type { SessionUser } from '../../shared/auth/schema.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { AppError, MSG } from '../errors.ts';
+import { createSessionLookup } from '../modules/auth/session-lookup.ts';
 
 export const TWO_FACTOR_SETUP_REQUIRED =
   'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein (Reiter „Sicherheit“).';
@@ -30,17 +31,26 @@ export function toSessionUser(u: { id: string; email: string; name: string; role
 export function registerAuth(app: FastifyInstance, auth: Auth): void {
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as SessionUser);
+  // One prepared statement per request (decision 021); better-auth only when the session is
+  // due for its sliding refresh or has expired.
+  const lookup = createSessionLookup(() => app.deps.db, auth);
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
-    const cache = this as FastifyRequest & { _session?: Promise<SessionUser | null> };
-    cache._session ??= auth.api
-      .getSession({ headers: fromNodeHeaders(this.headers) })
-      .then((s) => {
+    const req = this as FastifyRequest & { _session?: Promise<SessionUser | null>; _twoFactor?: boolean };
+    const viaBetterAuth = () =>
+      auth.api.getSession({ headers: fromNodeHeaders(req.headers) }).then((s) => {
         if (!s) return null;
-        (this as FastifyRequest & { _twoFactor?: boolean })._twoFactor = s.user.twoFactorEnabled === true;
+        req._twoFactor = s.user.twoFactorEnabled === true;
         return toSessionUser(s.user);
+      });
+    req._session ??= lookup(req.headers.cookie)
+      .then((found) => {
+        if (found === undefined) return viaBetterAuth();
+        if (!found) return null;
+        req._twoFactor = found.twoFactor;
+        return found.user;
       })
       .catch(() => null);
-    return cache._session;
+    return req._session;
   });
 
   app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {

@@ -105,3 +105,32 @@ export async function twoFactorEnabled(db: Db, userId: string): Promise<boolean>
 export async function setUserLanguage(db: Db, userId: string, language: UiLanguage): Promise<void> {
   await db.update(profiles).set({ language, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }
+
+/**
+ * The one statement of an authenticated request (docs/decisions/010, 021): the session by its
+ * token, joined to its user. Prepared once per connection, so PostgreSQL plans it once.
+ */
+const sessionByToken = new WeakMap<Db, ReturnType<typeof prepareSessionByToken>>();
+function prepareSessionByToken(db: Db) {
+  return db
+    .select({
+      expiresAt: sessions.expiresAt,
+      id: profiles.id,
+      email: profiles.email,
+      name: profiles.name,
+      role: profiles.role,
+      twoFactorEnabled: profiles.twoFactorEnabled,
+    })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('hp_session_by_token');
+}
+
+export async function findSessionByToken(db: Db, token: string) {
+  let query = sessionByToken.get(db);
+  if (!query) sessionByToken.set(db, (query = prepareSessionByToken(db)));
+  const [row] = await query.execute({ token });
+  return row;
+}
