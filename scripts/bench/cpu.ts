@@ -109,7 +109,7 @@ try {
   console.log(`| --- | ---: | ---: | ---: |`);
   console.log(`| bare Fastify hello-world | ${bare.node.toFixed(0)} | – | ${bare.errors} |`);
   for (const [name, path, cookie] of rows) {
-    if (only && !name.includes(only)) continue;
+    if (only && !only.split(',').some((o) => name.includes(o))) continue;
     const r = await perRequest(server.pid!, path, cookie);
     console.log(`| ${name} | ${r.node.toFixed(0)} | ${r.pg.toFixed(0)} | ${r.errors} |`);
   }

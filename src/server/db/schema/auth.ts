@@ -23,6 +23,8 @@ export const profiles = pgTable(
   (t) => [
     check('profiles_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
     index('profiles_role_created_idx').on(t.role, t.createdAt),
+    // The admin buyers tab: newest registrations first, the id breaks ties (decision 021).
+    index('profiles_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -71,10 +71,10 @@ export const requests = pgTable(
     index('requests_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('requests_status_created_idx').on(t.status, t.createdAt),
     // The admin requests tab filters by urgency, newest first.
-    index('requests_urgency_created_idx').on(t.urgency, t.createdAt),
+    index('requests_urgency_created_idx').on(t.urgency, t.createdAt, t.id),
     index('requests_manufacturer_idx').on(sql`lower(${t.manufacturer})`),
     // The admin requests tab lists all requests newest first.
-    index('requests_created_idx').on(t.createdAt),
+    index('requests_created_idx').on(t.createdAt, t.id),
     // Unswept expired open requests, subtracted from the maintained seller counts.
     index('requests_open_expires_idx')
       .on(t.expiresAt)
@@ -185,7 +185,7 @@ export const offers = pgTable(
     check('offers_status_check', sql`${t.status} in ('ausstehend', 'angenommen', 'abgelehnt')`),
     index('offers_seller_created_idx').on(t.sellerId, t.createdAt),
     // The admin offers tab lists all offers newest first.
-    index('offers_created_idx').on(t.createdAt),
+    index('offers_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -244,8 +244,8 @@ export const orders = pgTable(
     check('orders_buyer_type_check', sql`${t.buyerType} in ('buyer', 'seller')`),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    index('orders_created_idx').on(t.createdAt, t.id),
     // The admin orders tab filters by status, newest first.
-    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );

@@ -80,7 +80,7 @@ export const sellerProfiles = pgTable(
     check('seller_approval_check', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
     check('seller_payment_check', sql`${t.paymentStatus} in ('freetrial', 'paid', 'unpaid')`),
     check('seller_active_check', sql`${t.activeStatus} in ('active', 'inactive')`),
-    index('seller_profiles_approval_idx').on(t.approvalStatus, t.createdAt),
+    index('seller_profiles_approval_idx').on(t.approvalStatus, t.createdAt, t.id),
   ],
 );
 

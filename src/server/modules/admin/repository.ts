@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '../../../shared/admin/common.ts';
 import type { Db } from '../../db/client.ts';
 import { adminCounts } from '../../db/schema/marketplace.ts';
 
@@ -50,4 +51,22 @@ export async function countStats(db: Db) {
     ordersCount: sumWhere(orders),
     requestsCount: sumWhere(requests),
   };
+}
+
+/**
+ * A search's page (decision 021): `matches` yields (id, created_at) of every matching row, filters
+ * applied; the page's ids are its newest `pageSize` after the offset, so the list joins 20 rows
+ * by primary key (the caller orders again and applies no offset of its own).
+ */
+export function inMatchPage(id: Column, matches: SQL, q: PageQuery): SQL {
+  return sql`${id} in (select m.id from (${matches}) m
+    order by m.created_at desc, m.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})`;
+}
+
+/** The number of rows a search matches: counted over the index-driven union, not the table. */
+export async function countMatches(db: Db, matches: SQL): Promise<number> {
+  const res = (await db.execute(sql`select count(*)::int as n from (${matches}) m`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(res.rows[0]?.n ?? 0);
 }

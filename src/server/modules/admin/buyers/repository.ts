@@ -1,10 +1,10 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles } from '../../../db/schema/auth.ts';
 import { orders } from '../../../db/schema/marketplace.ts';
 import { buyerProfiles } from '../../../db/schema/parties.ts';
 import type { PageQuery } from '../../../../shared/admin/common.ts';
-import { countRows, sumWhere } from '../repository.ts';
+import { countMatches, countRows, inMatchPage, sumWhere } from '../repository.ts';
 
 const columns = {
   id: buyerProfiles.id,
@@ -18,34 +18,30 @@ const columns = {
 };
 export type AdminBuyerRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 
-function searchWhere(search: string | undefined) {
-  if (!search) return undefined;
+/**
+ * (id, registration time) of the buyers a search matches, one indexed branch per table
+ * (decision 021; the name by buyer_profiles_name_trgm).
+ */
+function buyerMatches(search: string): SQL {
   const like = `%${search}%`;
-  // One branch per table, each answered by its trigram indexes (the name by buyer_profiles_name_trgm).
-  return sql`${buyerProfiles.id} in (
-    select b.id from buyer_profiles b where b.company ilike ${like} or (b.first_name || ' ' || b.last_name) ilike ${like}
+  return sql`select b.id, p.created_at from buyer_profiles b join profiles p on p.id = b.id
+      where b.company ilike ${like} or (b.first_name || ' ' || b.last_name) ilike ${like}
     union
-    select p.id from profiles p where p.email ilike ${like})`;
+    select b.id, p.created_at from profiles p join buyer_profiles b on b.id = p.id where p.email ilike ${like}`;
 }
 
 export async function listBuyers(db: Db, q: PageQuery) {
-  const where = searchWhere(q.search);
+  const matches = q.search ? buyerMatches(q.search) : undefined;
   const [items, total] = await Promise.all([
     db
       .select(columns)
       .from(buyerProfiles)
       .innerJoin(profiles, eq(profiles.id, buyerProfiles.id))
-      .where(where)
+      .where(matches ? inMatchPage(buyerProfiles.id, matches, q) : undefined)
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    where
-      ? db
-          .select({ n: count() })
-          .from(buyerProfiles)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
-      : countRows(db, 'buyer_profiles').then((rows) => sumWhere(rows)),
+      .offset(matches ? 0 : (q.page - 1) * q.pageSize),
+    matches ? countMatches(db, matches) : countRows(db, 'buyer_profiles').then((rows) => sumWhere(rows)),
   ]);
   return { items: items as AdminBuyerRow[], total };
 }

@@ -5,7 +5,7 @@ import { offers, orders, requests } from '../../../db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '../../../db/schema/parties.ts';
 import type { PageQuery } from '../../../../shared/admin/common.ts';
 import type { Urgency } from '../../../../shared/constants.ts';
-import { countRows, sumWhere } from '../repository.ts';
+import { countMatches, countRows, inMatchPage, sumWhere } from '../repository.ts';
 
 const page = (q: PageQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
@@ -17,11 +17,13 @@ const buyerName = sql<string>`coalesce(${buyerProfiles.firstName} || ' ' || ${bu
 const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.requestId} = ${requests.id})`;
 
 /*
- * Substring search (docs/performance.md). An OR across a joined table's column and the list's own
- * columns can only be evaluated row by row (a scan of the whole list); so every search is
- * `id in (select … union select …)`, each branch filtering one table's columns, which its pg_trgm
- * GIN indexes answer (several columns of one table: a BitmapOr of their indexes), then reaching
- * the list's rows through an index on the joining key. Cost: the matching rows, not the table.
+ * Substring search (docs/performance.md, decision 021). An OR across a joined table's column and
+ * the list's own columns can only be evaluated row by row (a scan of the whole list); so a search
+ * is a union of branches, each filtering one table's columns, which its pg_trgm GIN indexes
+ * answer (several columns of one table: a BitmapOr of their indexes), reaching the list's rows
+ * through an index on the joining key. The union yields (id, created_at) of the matches with the
+ * list's filters applied in every branch: the page takes its 20 ids from it (then joins by primary
+ * key), the total counts it. Cost: the matching rows, never the table.
  */
 
 /**
@@ -34,36 +36,49 @@ const companyMatches = (like: string) =>
       select sp.id from seller_profiles sp where sp.company_name ilike ${like}
         and not exists (select 1 from buyer_profiles b2 where b2.id = sp.id)`;
 
-const requestSearch = (like: string) =>
-  sql`${requests.id} in (
-      select r.id from requests r
-        where r.part_number ilike ${like} or r.manufacturer ilike ${like} or r.description ilike ${like}
+// A branch that matches another table reaches the list's rows through LATERAL (`offset 0` keeps
+// the planner from flattening it): index probes per matching row, which the planner would
+// otherwise trade for a hash join over a scan of the whole list.
+const requestMatches = (like: string, urgency: Urgency | undefined) => {
+  const filter = urgency ? sql`and r.urgency = ${urgency}` : sql``;
+  return sql`select r.id, r.created_at from requests r
+        where (r.part_number ilike ${like} or r.manufacturer ilike ${like} or r.description ilike ${like}) ${filter}
       union
-      select r.id from requests r where r.buyer_id in (${companyMatches(like)}))`;
+      select r.id, r.created_at from (${companyMatches(like)}) c
+        cross join lateral (select r.id, r.created_at from requests r where r.buyer_id = c.id ${filter} offset 0) r`;
+};
 
-const offerSearch = (like: string) =>
-  sql`${offers.id} in (
-      select o.id from offers o join requests r on r.id = o.request_id where r.part_number ilike ${like}
+const offerMatches = (like: string) =>
+  sql`select o.id, o.created_at from requests r
+        cross join lateral (select o.id, o.created_at from offers o where o.request_id = r.id offset 0) o
+        where r.part_number ilike ${like}
       union
-      select o.id from offers o join seller_profiles sp on sp.id = o.seller_id where sp.company_name ilike ${like})`;
+      select o.id, o.created_at from seller_profiles sp
+        cross join lateral (select o.id, o.created_at from offers o where o.seller_id = sp.id offset 0) o
+        where sp.company_name ilike ${like}`;
 
-const orderSearch = (like: string) =>
-  sql`${orders.id} in (
-      select o.id from orders o where o.order_number ilike ${like}
+const orderMatches = (like: string, filter: SQL) =>
+  sql`select o.id, o.created_at from orders o where o.order_number ilike ${like} ${filter}
       union
-      select o.id from orders o join requests r on r.id = o.request_id
+      select o.id, o.created_at from requests r
+        cross join lateral (select o.id, o.created_at from orders o where o.request_id = r.id ${filter} offset 0) o
         where r.part_number ilike ${like} or r.manufacturer ilike ${like}
       union
-      select o.id from orders o where o.buyer_id in (${companyMatches(like)})
+      select o.id, o.created_at from (${companyMatches(like)}) c
+        cross join lateral (select o.id, o.created_at from orders o where o.buyer_id = c.id ${filter} offset 0) o
       union
-      select o.id from orders o join seller_profiles sp on sp.id = o.seller_id where sp.company_name ilike ${like})`;
+      select o.id, o.created_at from seller_profiles sp
+        cross join lateral (select o.id, o.created_at from orders o where o.seller_id = sp.id ${filter} offset 0) o
+        where sp.company_name ilike ${like}`;
 
 export async function listRequests(db: Db, q: PageQuery & { urgency?: Urgency | undefined }) {
-  const conditions: SQL[] = [];
-  if (q.urgency) conditions.push(eq(requests.urgency, q.urgency));
-  if (q.search) conditions.push(requestSearch(`%${q.search}%`));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const base = () =>
+  const matches = q.search ? requestMatches(`%${q.search}%`, q.urgency) : undefined;
+  const where = matches
+    ? inMatchPage(requests.id, matches, q)
+    : q.urgency
+      ? eq(requests.urgency, q.urgency)
+      : undefined;
+  const [items, total] = await Promise.all([
     db
       .select({
         id: requests.id,
@@ -82,20 +97,14 @@ export async function listRequests(db: Db, q: PageQuery & { urgency?: Urgency | 
       })
       .from(requests)
       .leftJoin(buyerProfiles, eq(buyerProfiles.id, requests.buyerId))
-      .leftJoin(requestSeller, eq(requestSeller.id, requests.buyerId));
-  const [items, total] = await Promise.all([
-    base()
+      .leftJoin(requestSeller, eq(requestSeller.id, requests.buyerId))
       .where(where)
       .orderBy(desc(requests.createdAt), desc(requests.id))
       .limit(page(q).limit)
-      .offset(page(q).offset),
+      .offset(matches ? 0 : page(q).offset),
     // Without a search the total is the maintained counters'; with one, the matching rows.
-    q.search
-      ? db
-          .select({ n: count() })
-          .from(requests)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
+    matches
+      ? countMatches(db, matches)
       : countRows(db, 'requests').then((rows) => sumWhere(rows, (r) => !q.urgency || r.sub === q.urgency)),
   ]);
   return { items, total };
@@ -130,20 +139,14 @@ function offersQuery(db: Db) {
 }
 
 export async function listOffers(db: Db, q: PageQuery) {
-  const where = q.search ? offerSearch(`%${q.search}%`) : undefined;
+  const matches = q.search ? offerMatches(`%${q.search}%`) : undefined;
   const [items, total] = await Promise.all([
     offersQuery(db)
-      .where(where)
+      .where(matches ? inMatchPage(offers.id, matches, q) : undefined)
       .orderBy(desc(offers.createdAt), desc(offers.id))
       .limit(page(q).limit)
-      .offset(page(q).offset),
-    q.search
-      ? db
-          .select({ n: count() })
-          .from(offers)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
-      : countRows(db, 'offers').then((rows) => sumWhere(rows)),
+      .offset(matches ? 0 : page(q).offset),
+    matches ? countMatches(db, matches) : countRows(db, 'offers').then((rows) => sumWhere(rows)),
   ]);
   return { items, total };
 }
@@ -158,10 +161,26 @@ export async function listOrders(
 ) {
   const orderBuyerCompany = sql<string>`coalesce(${buyerProfiles.company}, ${orderingSeller.companyName}, '')`;
   const conditions: SQL[] = [];
-  if (q.statuses) conditions.push(inArray(orders.status, q.statuses as (typeof orders.status._.data)[]));
-  if (q.since) conditions.push(gte(orders.createdAt, q.since));
-  if (q.search) conditions.push(orderSearch(`%${q.search}%`));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const branch: SQL[] = [];
+  if (q.statuses) {
+    conditions.push(inArray(orders.status, q.statuses as (typeof orders.status._.data)[]));
+    branch.push(
+      sql`and o.status in (${sql.join(
+        q.statuses.map((st) => sql`${st}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (q.since) {
+    conditions.push(gte(orders.createdAt, q.since));
+    branch.push(sql`and o.created_at >= ${q.since.toISOString()}::timestamptz`);
+  }
+  const matches = q.search ? orderMatches(`%${q.search}%`, sql.join(branch, sql` `)) : undefined;
+  const where = matches
+    ? inMatchPage(orders.id, matches, q)
+    : conditions.length
+      ? and(...conditions)
+      : undefined;
   const statuses = q.statuses;
   const [items, total] = await Promise.all([
     db
@@ -186,18 +205,20 @@ export async function listOrders(
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page(q).limit)
-      .offset(page(q).offset),
+      .offset(matches ? 0 : page(q).offset),
     // Status filters alone: the maintained counters. A period (an index range on created_at) or
     // a search (the matching rows): counted, bounded by the period's or the search's rows.
-    q.search || q.since
-      ? db
-          .select({ n: count() })
-          .from(orders)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
-      : countRows(db, 'orders').then((rows) =>
-          sumWhere(rows, (r) => !statuses || statuses.includes(r.status)),
-        ),
+    matches
+      ? countMatches(db, matches)
+      : q.since
+        ? db
+            .select({ n: count() })
+            .from(orders)
+            .where(where)
+            .then(([row]) => row?.n ?? 0)
+        : countRows(db, 'orders').then((rows) =>
+            sumWhere(rows, (r) => !statuses || statuses.includes(r.status)),
+          ),
   ]);
   return { items, total };
 }

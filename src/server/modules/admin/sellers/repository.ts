@@ -1,9 +1,9 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles, sessions } from '../../../db/schema/auth.ts';
 import { sellerProfiles } from '../../../db/schema/parties.ts';
 import type { AdminSellerListQuery } from '../../../../shared/admin/sellers.ts';
-import { countRows, sumWhere } from '../repository.ts';
+import { countMatches, countRows, inMatchPage, sumWhere } from '../repository.ts';
 
 const columns = {
   profile: sellerProfiles,
@@ -18,39 +18,32 @@ export type AdminSellerRow = {
   language: string;
 };
 
-function listWhere(q: AdminSellerListQuery): SQL | undefined {
-  const conditions: SQL[] = [eq(sellerProfiles.approvalStatus, q.approval)];
-  if (q.search) {
-    // One branch per table, each answered by its trigram indexes (marketplace/repository.ts).
-    const like = `%${q.search}%`;
-    conditions.push(
-      sql`${sellerProfiles.id} in (
-        select sp.id from seller_profiles sp where sp.company_name ilike ${like} or sp.contact_person ilike ${like}
-        union
-        select p.id from profiles p where p.email ilike ${like})`,
-    );
-  }
-  return and(...conditions);
+/** (id, created_at) of the sellers a search matches, one indexed branch per table (decision 021). */
+function sellerMatches(q: AdminSellerListQuery, search: string): SQL {
+  const like = `%${search}%`;
+  return sql`select sp.id, sp.created_at from seller_profiles sp
+      where (sp.company_name ilike ${like} or sp.contact_person ilike ${like}) and sp.approval_status = ${q.approval}
+    union
+    select sp.id, sp.created_at from profiles p join seller_profiles sp on sp.id = p.id
+      where p.email ilike ${like} and sp.approval_status = ${q.approval}`;
 }
 
 export async function listSellers(db: Db, q: AdminSellerListQuery) {
-  const where = listWhere(q);
+  const matches = q.search ? sellerMatches(q, q.search) : undefined;
   const [items, total] = await Promise.all([
     db
       .select(columns)
       .from(sellerProfiles)
       .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
-      .where(where)
+      .where(
+        matches ? inMatchPage(sellerProfiles.id, matches, q) : eq(sellerProfiles.approvalStatus, q.approval),
+      )
       .orderBy(desc(sellerProfiles.createdAt), desc(sellerProfiles.id))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+      .offset(matches ? 0 : (q.page - 1) * q.pageSize),
     // Without a search: the maintained counters per approval status; with one: the matches.
-    q.search
-      ? db
-          .select({ n: count() })
-          .from(sellerProfiles)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
+    matches
+      ? countMatches(db, matches)
       : countRows(db, 'seller_profiles').then((rows) => sumWhere(rows, (r) => r.status === q.approval)),
   ]);
   return { items: items as AdminSellerRow[], total };
