@@ -29,7 +29,11 @@ export type BuyerProfileChanges = Partial<
   >
 >;
 
-export async function updateBuyerProfile(db: Db, userId: string, values: BuyerProfileChanges): Promise<boolean> {
+export async function updateBuyerProfile(
+  db: Db,
+  userId: string,
+  values: BuyerProfileChanges,
+): Promise<boolean> {
   const rows = await db
     .update(buyerProfiles)
     .set({ ...values, updatedAt: new Date() })

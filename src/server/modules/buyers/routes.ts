@@ -21,13 +21,19 @@ export function buyerRoutes(app: FastifyInstance): void {
 
   r.patch(
     '/api/v1/buyer/profile',
-    { onRequest, schema: { tags, body: updateBuyerPersonalInputSchema, response: { 200: buyerProfileViewSchema } } },
+    {
+      onRequest,
+      schema: { tags, body: updateBuyerPersonalInputSchema, response: { 200: buyerProfileViewSchema } },
+    },
     async (req) => buyers.updatePersonal({ ctx: ctxOf(app, req), input: req.body }),
   );
 
   r.patch(
     '/api/v1/buyer/company',
-    { onRequest, schema: { tags, body: updateBuyerCompanyInputSchema, response: { 200: buyerProfileViewSchema } } },
+    {
+      onRequest,
+      schema: { tags, body: updateBuyerCompanyInputSchema, response: { 200: buyerProfileViewSchema } },
+    },
     async (req) => buyers.updateCompany({ ctx: ctxOf(app, req), input: req.body }),
   );
 }

@@ -1,5 +1,9 @@
 import type { Ctx } from '#server/ctx.ts';
-import type { BuyerProfileView, UpdateBuyerCompanyInput, UpdateBuyerPersonalInput } from '#shared/buyers/schema.ts';
+import type {
+  BuyerProfileView,
+  UpdateBuyerCompanyInput,
+  UpdateBuyerPersonalInput,
+} from '#shared/buyers/schema.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './repository.ts';
 import { toBuyerProfileView } from './views.ts';

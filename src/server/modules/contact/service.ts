@@ -8,7 +8,13 @@ import { toSiteInfo } from './views.ts';
  * DESIGN.md §7: the contact form stores the message and mails the operator. Both happen in one
  * transaction, so a stored message always has its mail in the outbox and vice versa.
  */
-export async function submitContactMessage({ ctx, input }: { ctx: Ctx<null>; input: ContactMessage }): Promise<void> {
+export async function submitContactMessage({
+  ctx,
+  input,
+}: {
+  ctx: Ctx<null>;
+  input: ContactMessage;
+}): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await repo.insertContactMessage(tx, input);
     await enqueueMail(tx, {

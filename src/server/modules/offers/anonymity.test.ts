@@ -40,7 +40,12 @@ async function scenario() {
       lastName: 'Verkäuferzwölf',
       companyName: 'Geheimanbieter Fluidwerk KG',
       phone: '+49 333 818181',
-      billingAddress: { street: 'Anbieterweg 818', city: 'Anbieterstadt', zip: '81818', country: 'Deutschland' },
+      billingAddress: {
+        street: 'Anbieterweg 818',
+        city: 'Anbieterstadt',
+        zip: '81818',
+        country: 'Deutschland',
+      },
     },
   );
   const request = await givenSellerRequest(t, buyer.id, { manufacturer: 'HYDAC', quantity: 2 });
@@ -53,11 +58,31 @@ async function scenario() {
     ids: [request.id, offerId, photo.id],
     buyer: {
       client: await loggedIn(t, buyer, 'buyer'),
-      secrets: [buyer.id, buyer.email, 'Quirinus', 'Käuferzwölf', 'Zebrakauf', '444 919191', 'Käuferallee', 'Käuferhausen', '91919'],
+      secrets: [
+        buyer.id,
+        buyer.email,
+        'Quirinus',
+        'Käuferzwölf',
+        'Zebrakauf',
+        '444 919191',
+        'Käuferallee',
+        'Käuferhausen',
+        '91919',
+      ],
     },
     seller: {
       client: sellerClient,
-      secrets: [s.id, s.email, 'Xaver', 'Verkäuferzwölf', 'Geheimanbieter', '333 818181', 'Anbieterweg', 'Anbieterstadt', '81818'],
+      secrets: [
+        s.id,
+        s.email,
+        'Xaver',
+        'Verkäuferzwölf',
+        'Geheimanbieter',
+        '333 818181',
+        'Anbieterweg',
+        'Anbieterstadt',
+        '81818',
+      ],
     },
   };
 }
@@ -95,8 +120,15 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     const { ids, buyer, seller: s } = await scenario();
     const urls = getUrls(ids);
     // The routes that carry offers must be among those called, or this test proves nothing.
-    for (const known of ['/api/v1/buyer/requests/{id}/offers', '/api/v1/seller/offers/{id}', '/api/v1/buyer/checkout/{offerId}'])
-      expect(urls.some((u) => u.startsWith(known.split('{')[0]!)), known).toBe(true);
+    for (const known of [
+      '/api/v1/buyer/requests/{id}/offers',
+      '/api/v1/seller/offers/{id}',
+      '/api/v1/buyer/checkout/{offerId}',
+    ])
+      expect(
+        urls.some((u) => u.startsWith(known.split('{')[0]!)),
+        known,
+      ).toBe(true);
 
     const toBuyer = await bodiesOf(buyer.client, urls);
     const toSeller = await bodiesOf(s.client, urls);

@@ -47,7 +47,8 @@ export function translationAdminRoutes(app: FastifyInstance): void {
         response: { 200: translationViewSchema },
       },
     },
-    async (req) => service.editTranslation({ ctx: ctxOf(app, req), input: { id: req.params.id, ...req.body } }),
+    async (req) =>
+      service.editTranslation({ ctx: ctxOf(app, req), input: { id: req.params.id, ...req.body } }),
   );
   r.get('/api/v1/admin/translations/template.csv', { onRequest, schema: { tags } }, async (_req, reply) =>
     reply

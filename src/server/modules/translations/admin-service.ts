@@ -35,7 +35,7 @@ export const editTranslation = async ({
   ctx: Ctx;
   input: { id: string; value: string; description: string | null; category: string; isActive: boolean };
 }) =>
-  (await auditedWrite(adminWrite(ctx), {
+  await auditedWrite(adminWrite(ctx), {
     entity: 'translation',
     action: 'update',
     id: (r) => r.id,
@@ -43,7 +43,7 @@ export const editTranslation = async ({
     load: (tx) => repo.findTranslation(tx, id),
     write: (tx) => repo.updateTranslation(tx, id, v),
     snapshot: toTranslationView,
-  }).then((row) => toTranslationView(row!)));
+  }).then((row) => toTranslationView(row!));
 
 /** Exports open in German Excel as they are: UTF-8 with a BOM, ";" unless "," is asked for. */
 const EXCEL = { delimiter: ';', bom: true } as const;

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   adminBrandViewSchema,
@@ -14,7 +13,7 @@ import { ctxOf, type Ctx } from '../../../ctx.ts';
 import * as catalog from './service.ts';
 
 /** The operations of one reference table; `toggle` where the table has an active switch. */
-interface ReferenceOps<In, View> {
+interface ReferenceOps<In extends object, View> {
   list(op: { ctx: Ctx }): Promise<View[]>;
   create(op: { ctx: Ctx; input: In }): Promise<View>;
   update(op: { ctx: Ctx; input: { id: string } & In }): Promise<View>;
@@ -46,41 +45,52 @@ export function adminCatalogRoutes(app: FastifyInstance): void {
   });
 }
 
-function referenceRoutes<In extends z.ZodType, View extends z.ZodType>(
+/**
+ * List, create, update, (toggle,) delete of one reference table. The zod schemas validate and
+ * serialise as everywhere (the app's compilers); the operations' types say what they take.
+ */
+function referenceRoutes<In extends object, View>(
   app: FastifyInstance,
   path: string,
-  input: In,
-  view: View,
-  ops: ReferenceOps<z.output<In>, z.output<View>>,
+  input: z.ZodType<In>,
+  view: z.ZodType<View>,
+  ops: ReferenceOps<In, View>,
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   // onRequest, not preHandler: the role is checked before the body is validated, so callers
   // without rights learn nothing about the endpoint's input.
   const onRequest = app.requireRole('admin');
   const byId = `${path}/:id`;
+  const id = (req: FastifyRequest) => (req.params as { id: string }).id;
 
-  r.get(path, { onRequest, schema: { tags, response: { 200: z.object({ items: z.array(view) }) } } }, async (req) => ({
-    items: await ops.list({ ctx: ctxOf(app, req) }),
-  }));
-  r.post(path, { onRequest, schema: { tags, body: input, response: { 201: view } } }, async (req, reply) =>
-    reply.code(201).send(await ops.create({ ctx: ctxOf(app, req), input: req.body as z.output<In> })),
+  app.get(
+    path,
+    { onRequest, schema: { tags, response: { 200: z.object({ items: z.array(view) }) } } },
+    async (req) => ({
+      items: await ops.list({ ctx: ctxOf(app, req) }),
+    }),
   );
-  r.put(
+  app.post(path, { onRequest, schema: { tags, body: input, response: { 201: view } } }, async (req, reply) =>
+    reply.code(201).send(await ops.create({ ctx: ctxOf(app, req), input: req.body as In })),
+  );
+  app.put(
     byId,
     { onRequest, schema: { tags, params: idParamsSchema, body: input, response: { 200: view } } },
-    async (req) =>
-      ops.update({ ctx: ctxOf(app, req), input: { id: req.params.id, ...(req.body as z.output<In>) } }),
+    async (req) => ops.update({ ctx: ctxOf(app, req), input: { ...(req.body as In), id: id(req) } }),
   );
   const toggle = ops.toggle;
   if (toggle)
-    r.post(
+    app.post(
       `${byId}/toggle`,
       { onRequest, schema: { tags, params: idParamsSchema, response: { 200: view } } },
-      async (req) => toggle({ ctx: ctxOf(app, req), input: { id: req.params.id } }),
+      async (req) => toggle({ ctx: ctxOf(app, req), input: { id: id(req) } }),
     );
-  r.delete(byId, { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } }, async (req) => {
-    await ops.remove({ ctx: ctxOf(app, req), input: { id: req.params.id } });
-    return { ok: true as const };
-  });
+  app.delete(
+    byId,
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    async (req) => {
+      await ops.remove({ ctx: ctxOf(app, req), input: { id: id(req) } });
+      return { ok: true as const };
+    },
+  );
 }

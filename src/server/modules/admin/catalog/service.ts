@@ -84,7 +84,11 @@ export const listBrands = async ({ ctx }: { ctx: Ctx }) =>
 
 export const createBrand = async ({ ctx, input }: Op<BrandValues>) =>
   toBrandView(
-    (await auditedWrite(audited(ctx), { ...brand, action: 'create', write: (tx) => repo.insertBrand(tx, input) }))!,
+    (await auditedWrite(audited(ctx), {
+      ...brand,
+      action: 'create',
+      write: (tx) => repo.insertBrand(tx, input),
+    }))!,
   );
 
 export const updateBrand = async ({ ctx, input: { id, ...values } }: Op<ById & BrandValues>) =>
@@ -149,7 +153,8 @@ export const deletePaymentTerm = async ({ ctx, input: { id } }: Op<ById>) => {
     action: 'delete',
     load: (tx) => repo.findPaymentTerm(tx, id),
     write: async (tx) => {
-      if (await repo.paymentTermUsedByOrders(tx, id)) throw new AppError('CONFLICT', PAYMENT_TERM_IN_USE_MESSAGE);
+      if (await repo.paymentTermUsedByOrders(tx, id))
+        throw new AppError('CONFLICT', PAYMENT_TERM_IN_USE_MESSAGE);
       await repo.deletePaymentTerm(tx, id);
       return null;
     },

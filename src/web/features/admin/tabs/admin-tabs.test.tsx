@@ -11,7 +11,8 @@ import { SellersTab } from './sellers-tab.tsx';
 type FetchMock = ReturnType<typeof stubApi>;
 const requestsTo = (fetchMock: FetchMock, path: string, method: string) =>
   fetchMock.mock.calls.filter(
-    ([url, init]) => String(url).includes(path) && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
+    ([url, init]) =>
+      String(url).includes(path) && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
   );
 const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body));
 
@@ -102,12 +103,17 @@ describe('admin catalog dialogs', () => {
     await user.type(within(dialog).getByLabelText(/Ländercode/), 'at');
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Hinzufügen' }).closest('form')!);
     await waitFor(() => expect(requestsTo(fetchMock, '/admin/countries', 'POST')).toHaveLength(1));
-    expect(bodyOf(requestsTo(fetchMock, '/admin/countries', 'POST')[0]!)).toEqual({ name: 'Österreich', code: 'AT' });
+    expect(bodyOf(requestsTo(fetchMock, '/admin/countries', 'POST')[0]!)).toEqual({
+      name: 'Österreich',
+      code: 'AT',
+    });
   });
 
   it("'Land bearbeiten' opens with the row's values and sends an update", async () => {
     const fetchMock = stubApi((path) =>
-      path === '/admin/countries' ? { status: 200, body: { items: [COUNTRY] } } : { status: 200, body: COUNTRY },
+      path === '/admin/countries'
+        ? { status: 200, body: { items: [COUNTRY] } }
+        : { status: 200, body: COUNTRY },
     );
     await renderUi(<CountriesTab />, { texts: adminTexts });
     const user = userEvent.setup();
@@ -120,7 +126,9 @@ describe('admin catalog dialogs', () => {
     await user.clear(name);
     await user.type(name, 'Republik Österreich');
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Aktualisieren' }).closest('form')!);
-    await waitFor(() => expect(requestsTo(fetchMock, `/admin/countries/${COUNTRY.id}`, 'PUT')).toHaveLength(1));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, `/admin/countries/${COUNTRY.id}`, 'PUT')).toHaveLength(1),
+    );
     expect(bodyOf(requestsTo(fetchMock, `/admin/countries/${COUNTRY.id}`, 'PUT')[0]!)).toEqual({
       name: 'Republik Österreich',
       code: 'AT',
@@ -133,7 +141,9 @@ describe('seller approval (Warteschlange)', () => {
 
   it("'Freischalten' approves the seller at once", async () => {
     const fetchMock = stubApi((path) =>
-      path.startsWith('/admin/sellers?') ? { status: 200, body: page } : { status: 200, body: PENDING_SELLER },
+      path.startsWith('/admin/sellers?')
+        ? { status: 200, body: page }
+        : { status: 200, body: PENDING_SELLER },
     );
     await renderUi(<SellersTab mode="pending" />, { texts: adminTexts });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Freischalten' }));
@@ -144,7 +154,9 @@ describe('seller approval (Warteschlange)', () => {
 
   it("'Ablehnen' asks first, names the company, and rejects only after the confirmation", async () => {
     const fetchMock = stubApi((path) =>
-      path.startsWith('/admin/sellers?') ? { status: 200, body: page } : { status: 200, body: PENDING_SELLER },
+      path.startsWith('/admin/sellers?')
+        ? { status: 200, body: page }
+        : { status: 200, body: PENDING_SELLER },
     );
     await renderUi(<SellersTab mode="pending" />, { texts: adminTexts });
     const user = userEvent.setup();

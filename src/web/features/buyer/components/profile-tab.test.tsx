@@ -27,7 +27,8 @@ const PROFILE: BuyerProfileView = {
 const send = (name: string) => fireEvent.submit(screen.getByRole('button', { name }).closest('form')!);
 const calls = (fetchMock: ReturnType<typeof stubApi>, path: string, method: string) =>
   fetchMock.mock.calls.filter(
-    ([url, init]) => String(url).endsWith(path) && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
+    ([url, init]) =>
+      String(url).endsWith(path) && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
   );
 
 describe('buyer Profil tab', () => {
@@ -100,9 +101,17 @@ describe('PasswordForm', () => {
     await user.type(screen.getByLabelText(/Neues Passwort bestätigen/), 'geheim456');
     send('Passwort ändern');
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Passwort ändern' }) as HTMLButtonElement).disabled).toBe(true),
+      expect((screen.getByRole('button', { name: 'Passwort ändern' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      ),
     );
-    const body = JSON.parse(String((calls(fetchMock, '/auth/change-password', 'POST')[0]![1] as RequestInit).body));
-    expect(body).toEqual({ currentPassword: 'geheim123', newPassword: 'geheim456', newPasswordConfirm: 'geheim456' });
+    const body = JSON.parse(
+      String((calls(fetchMock, '/auth/change-password', 'POST')[0]![1] as RequestInit).body),
+    );
+    expect(body).toEqual({
+      currentPassword: 'geheim123',
+      newPassword: 'geheim456',
+      newPasswordConfirm: 'geheim456',
+    });
   });
 });

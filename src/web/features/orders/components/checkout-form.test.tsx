@@ -7,7 +7,12 @@ import { renderUi, stubApi } from '../../../test/render.tsx';
 import { checkoutTexts } from '../texts.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
-const TERM = { id: '7d4b8f2e-3c1a-4e5b-9f6d-2a8c0e1b3d5f', name: 'Kauf auf Rechnung (30 Tage)', description: null, days: 30 };
+const TERM = {
+  id: '7d4b8f2e-3c1a-4e5b-9f6d-2a8c0e1b3d5f',
+  name: 'Kauf auf Rechnung (30 Tage)',
+  description: null,
+  days: 30,
+};
 const OFFER_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 function checkout(overrides: Partial<CheckoutView> = {}): CheckoutView {
@@ -37,7 +42,8 @@ function checkout(overrides: Partial<CheckoutView> = {}): CheckoutView {
   };
 }
 
-const submit = () => screen.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }) as HTMLButtonElement;
+const submit = () =>
+  screen.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }) as HTMLButtonElement;
 /** happy-dom applies the browser's own `required` check on a click although the form says noValidate. */
 const send = () => fireEvent.submit(submit().closest('form')!);
 
@@ -57,14 +63,19 @@ describe('CheckoutForm (spec 1 §2 order page)', () => {
     const fetchMock = stubApi({ status: 201, body: { id: 'x', orderNumber: 'HP-1' } });
     const billing = { street: 'Hauptstraße 1', zip: '70173', city: 'Stuttgart', country: 'Deutschland' };
     await renderUi(
-      <CheckoutForm checkout={checkout({ billingAddress: billing, offerPaymentTermsId: TERM.id })} side="buyer" />,
+      <CheckoutForm
+        checkout={checkout({ billingAddress: billing, offerPaymentTermsId: TERM.id })}
+        side="buyer"
+      />,
       { texts: checkoutTexts },
     );
     expect(submit().disabled).toBe(false);
     // happy-dom does not apply a select's initial value set by react-hook-form; choose it as a user would.
     await userEvent.setup().selectOptions(screen.getByLabelText(/Zahlungsbedingung/), TERM.id);
     send();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/buyer/orders'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/buyer/orders'))).toBe(true),
+    );
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/buyer/orders'));
     const body = JSON.parse(String((call![1] as RequestInit).body));
     expect(body).toMatchObject({ offerId: OFFER_ID, paymentTermsId: TERM.id, billingAddress: billing });
@@ -74,7 +85,10 @@ describe('CheckoutForm (spec 1 §2 order page)', () => {
     const fetchMock = stubApi({ status: 201, body: { id: 'x', orderNumber: 'HP-1' } });
     const billing = { street: 'Hauptstraße 1', zip: '70173', city: 'Stuttgart', country: 'Deutschland' };
     await renderUi(
-      <CheckoutForm checkout={checkout({ billingAddress: billing, offerPaymentTermsId: TERM.id })} side="buyer" />,
+      <CheckoutForm
+        checkout={checkout({ billingAddress: billing, offerPaymentTermsId: TERM.id })}
+        side="buyer"
+      />,
       { texts: checkoutTexts },
     );
     const user = userEvent.setup();
