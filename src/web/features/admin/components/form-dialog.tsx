@@ -8,8 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { LabelledControl } from '../../../components/labelled-control.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import {
+  SelectField as SharedSelectField,
+  type SelectFieldProps,
+} from '../../../components/select-field.tsx';
 import { TextareaField } from '../../../components/textarea-field.tsx';
 
 /** A modal form with Abbrechen and Hinzufügen/Aktualisieren (spec 2 §2 modals). */
@@ -67,30 +69,7 @@ export function TextAreaField({
   return <TextareaField controlClassName={className} {...props} />;
 }
 
-/** A labelled NativeSelect for plain string options (`id` as in TextAreaField). */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id?: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <LabelledControl label={label}>
-      {({ id }) => (
-        <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </LabelledControl>
-  );
+/** The shared SelectField (`id` as in TextAreaField). */
+export function SelectField({ id: _id, ...props }: SelectFieldProps & { id?: string }) {
+  return <SharedSelectField {...props} />;
 }
