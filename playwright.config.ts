@@ -17,6 +17,8 @@ const EXCLUSIVE = ['admin.spec.ts', 'two-factor.spec.ts', 'languages.spec.ts'];
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
+  // Eight branches share two cores: a page can take longer than the default 5 s to answer.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [

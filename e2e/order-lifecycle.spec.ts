@@ -15,6 +15,7 @@ async function sellerSees(ctx: APIRequestContext, part: string): Promise<boolean
 test('order → confirm with own number → ship with tracking → receipt; both cards show the timeline; the loser is told', async ({
   signIn,
 }) => {
+  test.setTimeout(120_000);
   const part = uniquePart('LC');
   const buyer = await signIn('buyer', DEMO.buyer);
   const seller = await signIn('seller', DEMO.sellerA);
