@@ -11,6 +11,7 @@ test('admin approves a new seller, adds a country and imports a translation show
   adminPage: page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   await expect(page.getByRole('heading', { name: 'Administrationsbereich' })).toBeVisible();
   await expect(page.getByText('Verifizierte Verkäufer')).toBeVisible();
 
@@ -97,6 +98,7 @@ test('admin approves a new seller, adds a country and imports a translation show
 });
 
 test('every admin tab and sub-tab renders its data without console errors', async ({ page, loginPage }) => {
+  test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('console', (msg) => {
     // The sandbox blocking a template's script is the sandbox working, not an error of the page.
