@@ -42,6 +42,20 @@ const dbOnlyInRepositories = [
     message: "Only repository.ts files use Drizzle. Call the module's repository.",
   },
 ];
+// Modules in the layered shape (decision 012): their route files call services only. Add a
+// module here once its routes no longer reach past the service.
+const layeredModules = ['catalog', 'translations', 'contact', 'buyers', 'sellers', 'admin/catalog'];
+const routesCallServices = [
+  {
+    group: ['**/repository.ts', '**/repository'],
+    message:
+      'Routes call service operations (operation({ ctx, input })), never a repository: move the query behind a function in service.ts (decision 012).',
+  },
+  {
+    group: ['\\#server/db/**', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'Routes never touch the database: call an operation in service.ts, which calls the repository (decision 012).',
+  },
+];
 const webRules = [
   {
     group: ['\\#server/*', '**/server/**'],
@@ -120,6 +134,10 @@ export default tseslint.config(
     files: ['src/server/modules/**'],
     ignores: ['src/server/modules/**/repository.ts', 'src/server/modules/**/*.test.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: dbOnlyInRepositories }] },
+  },
+  {
+    files: layeredModules.map((m) => `src/server/modules/${m}/*routes.ts`),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: routesCallServices }] },
   },
   {
     files: ['src/web/**'],

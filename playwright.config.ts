@@ -5,15 +5,26 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MAIL_SINK_SMTP_PORT = PORT + 1000;
 const MAIL_SINK_HTTP_PORT = PORT + 2000;
 
+// Journeys that change what every other journey sees: the demo admin's second factor, a site-wide
+// translation, the demo buyer's language. They run after the others, one at a time.
+const EXCLUSIVE = ['admin.spec.ts', 'two-factor.spec.ts', 'languages.spec.ts'];
+
 /**
  * Journeys in the system Chromium (no browser download): the real server on the embedded
- * database, started fresh with demo content for each run.
+ * database, started fresh with demo content for each run. Journeys create their own requests and
+ * offers (e2e/support/fixtures.ts), so files run in two workers; the tests of one file in order.
  */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
+  // Eight branches share two cores: a page can take longer than the default 5 s to answer.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'journeys', testIgnore: EXCLUSIVE },
+    { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',

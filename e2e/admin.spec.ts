@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, LoginPage, test } from './support/fixtures.ts';
 import { verificationLink } from './support/mailbox.ts';
-
-const DEMO_PASSWORD = 'demo1234';
-
-async function login(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 async function openSubTab(page: Page, name: string) {
   await page.getByRole('tab', { name: 'Admin-Verwaltung' }).click();
@@ -16,11 +8,10 @@ async function openSubTab(page: Page, name: string) {
 }
 
 test('admin approves a new seller, adds a country and imports a translation shown on the landing page', async ({
-  page,
+  adminPage: page,
   browser,
 }) => {
-  await login(page, '/admin-login', 'admin@hydroparts.demo');
-  await expect(page).toHaveURL(/\/admin-dashboard/);
+  test.setTimeout(120_000);
   await expect(page.getByRole('heading', { name: 'Administrationsbereich' })).toBeVisible();
   await expect(page.getByText('Verifizierte Verkäufer')).toBeVisible();
 
@@ -65,8 +56,7 @@ test('admin approves a new seller, adds a country and imports a translation show
   await expect(page.getByRole('row').filter({ hasText: sellerEmail })).toHaveCount(0);
 
   // The approved seller can sign in now.
-  await login(sellerPage, '/seller-login', sellerEmail);
-  await expect(sellerPage).toHaveURL(/\/seller-dashboard/);
+  await new LoginPage(sellerPage).signIn('seller', sellerEmail);
   await sellerContext.close();
 
   // Countries: empty fields get a visible message; the code is upper-cased.
@@ -107,14 +97,15 @@ test('admin approves a new seller, adds a country and imports a translation show
   await visitor.close();
 });
 
-test('every admin tab and sub-tab renders its data without console errors', async ({ page }) => {
+test('every admin tab and sub-tab renders its data without console errors', async ({ page, loginPage }) => {
+  test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('console', (msg) => {
     // The sandbox blocking a template's script is the sandbox working, not an error of the page.
     if (msg.type() === 'error' && !msg.text().includes('sandboxed')) problems.push(msg.text());
   });
   page.on('pageerror', (err) => problems.push(err.message));
-  await login(page, '/admin-login', 'admin@hydroparts.demo');
+  await loginPage.signIn('admin', DEMO.admin);
   await expect(page.getByRole('heading', { name: 'Freigeschaltete Verkäufer' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'verkaeufer@hydroparts.demo' })).toBeVisible();
 

@@ -1,25 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import {
+  apiAs,
+  createOffer,
+  createRequest,
+  DEMO,
+  expect,
+  paymentTermId,
+  test,
+  uniquePart,
+} from './support/fixtures.ts';
 import { verificationLink } from './support/mailbox.ts';
-
-const DEMO_BUYER = 'kaeufer@hydroparts.demo';
-const DEMO_PASSWORD = 'demo1234';
-/** Demo request with two offers from the two approved demo sellers (src/server/db/seed/demo-data.ts). */
-const DEMO_PART = 'A10VSO28DFR1/31R-PPA12N00';
 
 async function png(color: string): Promise<Buffer> {
   return sharp({ create: { width: 24, height: 16, channels: 3, background: color } })
     .png()
     .toBuffer();
-}
-
-async function loginAsDemoBuyer(page: Page) {
-  await page.goto('/buyer-login');
-  await page.getByLabel('E-Mail').fill(DEMO_BUYER);
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/buyer-dashboard/);
 }
 
 test('a new buyer signs up, confirms the e-mail with the link from the mail and logs in', async ({
@@ -98,10 +94,17 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
 });
 
 test('the buyer posts a request with photos, compares offers, orders and downloads the document', async ({
-  page,
+  buyerPage: page,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
-  await loginAsDemoBuyer(page);
+  // This journey's own request with two offers from the two approved demo sellers: Weber's is
+  // cheaper (1.228,00 + 10,00 shipping = 1.238,00; with 19 % VAT 1.473,22).
+  const part = uniquePart('BJ');
+  const requestId = await createRequest(await apiAs(baseURL!, DEMO.buyer, 'buyer'), part);
+  const weber = await apiAs(baseURL!, DEMO.sellerA, 'seller');
+  await createOffer(weber, requestId, '1.228,00', { paymentTermsId: await paymentTermId(weber) });
+  await createOffer(await apiAs(baseURL!, DEMO.sellerB, 'seller'), requestId, '1.300,00');
 
   // Neue Anfrage with photos: previews, removal before sending, then two photos stored.
   await page.getByRole('tab', { name: 'Neue Anfrage' }).click();
@@ -141,12 +144,12 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   }
 
-  // Offers from the seeded sellers: anonymous, cheapest total first, marked 'Bestpreis'.
-  await page.getByLabel('Suche').fill('A10VSO28');
+  // Offers from the demo sellers: anonymous, cheapest total first, marked 'Bestpreis'.
+  await page.getByLabel('Suche').fill(part);
   await expect(page.getByTestId('request-card')).toHaveCount(1);
   await page
     .getByTestId('request-card')
-    .filter({ hasText: DEMO_PART })
+    .filter({ hasText: part })
     .getByRole('button', { name: 'Angebote ansehen' })
     .click();
   const offers = page.getByTestId('offer-card');
@@ -172,7 +175,7 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
   await expect(page).toHaveURL(/\/buyer-dashboard\?tab=orders/);
 
   // The order is in Bestellungen, with the seller's contact data released.
-  const order = page.getByTestId('order-card').filter({ hasText: DEMO_PART });
+  const order = page.getByTestId('order-card').filter({ hasText: part });
   await expect(order).toHaveCount(1);
   await expect(order).toContainText('1.473,22 €');
   await order.getByRole('button', { name: 'Details' }).click();
@@ -191,13 +194,12 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
 
   // The ordered request has left the request list.
   await page.getByRole('tab', { name: 'Anfragen' }).click();
-  await page.getByLabel('Suche').fill('A10VSO28');
+  await page.getByLabel('Suche').fill(part);
   await expect(page.getByText('Keine Anfragen gefunden.')).toBeVisible();
 });
 
-test('the buyer dashboard and the order page fit a 375 px screen', async ({ page }) => {
+test('the buyer dashboard and the order page fit a 375 px screen', async ({ buyerPage: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await loginAsDemoBuyer(page);
   for (const tab of ['Anfragen', 'Bestellungen', 'Neue Anfrage', 'Profil', 'Unternehmen']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.waitForLoadState('networkidle');

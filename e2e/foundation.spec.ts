@@ -1,6 +1,5 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
-
-const DEMO_PASSWORD = 'demo1234';
+import type { ConsoleMessage } from '@playwright/test';
+import { DEMO, expect, test } from './support/fixtures.ts';
 
 for (const width of [375, 1280]) {
   test(`landing page renders without console errors at ${width} px`, async ({ page }) => {
@@ -26,21 +25,17 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the demo buyer logs in and reaches the buyer dashboard', async ({ page }) => {
-  await page.goto('/buyer-login');
-  await page.getByLabel('E-Mail').fill('kaeufer@hydroparts.demo');
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+test('the demo buyer logs in and reaches the buyer dashboard', async ({ page, loginPage }) => {
+  await loginPage.goto('buyer');
+  await loginPage.submit(DEMO.buyer);
   await expect(page).toHaveURL(/\/buyer-dashboard$/);
   await expect(page.getByText('Käufer Dashboard')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Anfragen' })).toBeVisible();
 });
 
-test('the demo pending seller is refused with "Konto ausstehend"', async ({ page }) => {
-  await page.goto('/seller-login');
-  await page.getByLabel('E-Mail').fill('ausstehend@hydroparts.demo');
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+test('the demo pending seller is refused with "Konto ausstehend"', async ({ page, loginPage }) => {
+  await loginPage.goto('seller');
+  await loginPage.submit(DEMO.pendingSeller);
   await expect(page.getByText('Konto ausstehend')).toBeVisible();
   await expect(page).toHaveURL(/\/seller-login$/);
   const session = await page.request.get('/api/v1/auth/session');

@@ -1,46 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { createOffer, createRequest, DEMO, expect, test, uniquePart } from './support/fixtures.ts';
 import { mailsTo } from './support/mailbox.ts';
 
-const DEMO_PASSWORD = 'demo1234';
-const BUYER = 'kaeufer@hydroparts.demo';
-const SELLER_A = 'verkaeufer2@hydroparts.demo'; // Fluidtechnik Weber KG (wins)
-const SELLER_B = 'verkaeufer@hydroparts.demo'; // Hydraulik Müller GmbH (loses)
 const SHOTS = '/work/wt/shots-14';
-
-async function login(page: Page, email: string, kind: 'buyer' | 'seller') {
-  await page.goto(`/${kind}-login`);
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${kind}-dashboard`));
-}
-
-async function createRequest(ctx: APIRequestContext, partNumber: string): Promise<string> {
-  const res = await ctx.post('/api/v1/buyer/requests', {
-    multipart: { partNumber, quantity: '1', urgency: 'normal' },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function offer(ctx: APIRequestContext, requestId: string, price: string) {
-  const d = new Date(Date.now() + 20 * 86400_000);
-  const validUntil = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  const res = await ctx.post('/api/v1/seller/offers', {
-    data: {
-      requestId,
-      price,
-      shippingCost: '10,00',
-      deliveryWeeks: '2',
-      validUntil,
-      warranty: '12 Monate',
-      condition: 'Neu',
-      confirmed: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-}
 
 async function sellerSees(ctx: APIRequestContext, part: string): Promise<boolean> {
   const page = (await (await ctx.get(`/api/v1/seller/requests?search=${part}`)).json()) as {
@@ -50,21 +13,17 @@ async function sellerSees(ctx: APIRequestContext, part: string): Promise<boolean
 }
 
 test('order → confirm with own number → ship with tracking → receipt; both cards show the timeline; the loser is told', async ({
-  browser,
-  baseURL,
+  signIn,
 }) => {
-  const part = `E2E-LC-${Date.now()}`;
-  const headers = { origin: baseURL! };
-  const buyer = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
-  await login(buyer, BUYER, 'buyer');
-  const seller = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
-  await login(seller, SELLER_A, 'seller');
-  const loser = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
-  await login(loser, SELLER_B, 'seller');
+  test.setTimeout(120_000);
+  const part = uniquePart('LC');
+  const buyer = await signIn('buyer', DEMO.buyer);
+  const seller = await signIn('seller', DEMO.sellerA);
+  const loser = await signIn('seller', DEMO.sellerB);
 
   const requestId = await createRequest(buyer.request, part);
-  await offer(seller.request, requestId, '400,00');
-  await offer(loser.request, requestId, '450,00');
+  await createOffer(seller.request, requestId, '400,00');
+  await createOffer(loser.request, requestId, '450,00');
 
   // The buyer orders the cheaper offer (seller A's).
   await buyer.reload();
@@ -142,24 +101,24 @@ test('order → confirm with own number → ship with tracking → receipt; both
   await expect(loser.getByText('Abgelehnt').first()).toBeVisible();
   await expect
     .poll(
-      async () => (await mailsTo(SELLER_B)).some((m) => m.includes(part) && m.includes('anderes Angebot')),
+      async () =>
+        (await mailsTo(DEMO.sellerB)).some((m) => m.includes(part) && m.includes('anderes Angebot')),
       {
         timeout: 30_000,
       },
     )
     .toBe(true);
-  const rejected = (await mailsTo(SELLER_B)).find((m) => m.includes(part) && m.includes('anderes Angebot'))!;
+  const rejected = (await mailsTo(DEMO.sellerB)).find(
+    (m) => m.includes(part) && m.includes('anderes Angebot'),
+  )!;
   expect(rejected).not.toContain('Maschinenbau Schmidt');
   expect(rejected).not.toContain('400,00');
 });
 
-test('a cancelled request disappears from a seller’s list', async ({ browser, baseURL }) => {
-  const part = `E2E-RC-${Date.now()}`;
-  const headers = { origin: baseURL! };
-  const buyer = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
-  await login(buyer, BUYER, 'buyer');
-  const seller = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
-  await login(seller, SELLER_A, 'seller');
+test('a cancelled request disappears from a seller’s list', async ({ signIn }) => {
+  const part = uniquePart('RC');
+  const buyer = await signIn('buyer', DEMO.buyer);
+  const seller = await signIn('seller', DEMO.sellerA);
   await createRequest(buyer.request, part);
   expect(await sellerSees(seller.request, part)).toBe(true);
 

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiAs, DEMO, expect, LoginPage, test } from './support/fixtures.ts';
 import { verificationLink } from './support/mailbox.ts';
 
-const DEMO_PASSWORD = 'demo1234';
 const MATCHING = '0160 D 010 BN4HC'; // HYDAC
 const NOT_MATCHING = 'A10VSO28DFR1/31R-PPA12N00'; // Bosch Rexroth
 
@@ -10,28 +10,24 @@ async function fill(page: Page, label: string | RegExp, value: string) {
 }
 
 /** The admin approves the seller through the same API the admin queue uses. */
-async function approveAsAdmin(admin: APIRequestContext, email: string): Promise<void> {
-  const login = await admin.post('/api/v1/auth/login', {
-    data: { email: 'admin@hydroparts.demo', password: DEMO_PASSWORD, role: 'admin' },
-  });
-  expect(login.status()).toBe(200);
+async function approveAsAdmin(baseURL: string, email: string): Promise<void> {
+  const admin = await apiAs(baseURL, DEMO.admin, 'admin');
   const queue = await admin.get('/api/v1/admin/sellers?approval=pending&pageSize=100');
   const { items } = (await queue.json()) as { items: { id: string; email: string }[] };
   const seller = items.find((s) => s.email === email);
   expect(seller, `${email} in the approval queue`).toBeDefined();
   expect((await admin.post(`/api/v1/admin/sellers/${seller!.id}/approve`)).status()).toBe(200);
+  await admin.dispose();
 }
 
 async function login(page: Page, email: string, password: string) {
-  await page.goto('/seller-login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const form = new LoginPage(page);
+  await form.goto('seller');
+  await form.submit(email, password);
 }
 
 test('a seller signs up, confirms, is approved, chooses brands, sees the matching request only and offers', async ({
   page,
-  playwright,
   baseURL,
 }) => {
   const email = `neu-${Date.now()}@example.test`;
@@ -86,9 +82,7 @@ test('a seller signs up, confirms, is approved, chooses brands, sees the matchin
   await login(page, email, 'geheim123');
   await expect(page.getByText('Konto ausstehend')).toBeVisible();
 
-  const admin = await playwright.request.newContext({ baseURL });
-  await approveAsAdmin(admin, email);
-  await admin.dispose();
+  await approveAsAdmin(baseURL!, email);
 
   await login(page, email, 'geheim123');
   await expect(page).toHaveURL(/\/seller-dashboard/);

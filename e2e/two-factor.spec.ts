@@ -1,14 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { totpCode } from '../src/server/test/totp.ts';
-
-const ADMIN = 'admin@hydroparts.demo';
-const DEMO_PASSWORD = 'demo1234';
+import { DEMO, DEMO_PASSWORD, expect, LoginPage, test } from './support/fixtures.ts';
 
 async function passwordStep(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('E-Mail').fill(ADMIN);
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const login = new LoginPage(page);
+  await login.goto('admin');
+  await login.submit(DEMO.admin);
 }
 
 /** Waits for the next 30-second window when the code would expire in a moment (no flaky edge). */

@@ -60,8 +60,9 @@ export const createOfferInputSchema = z.object({
 export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
 export type CreateOfferFormValues = z.input<typeof createOfferInputSchema>;
 
-export const REQUEST_SORTS = ['newest', 'oldest', 'urgency', 'quantity'] as const;
-export type RequestSort = (typeof REQUEST_SORTS)[number];
+/** The seller's market list (by quantity); the buyer's own list sorts by REQUEST_SORTS in requests/schema.ts. */
+export const SELLER_REQUEST_SORTS = ['newest', 'oldest', 'urgency', 'quantity'] as const;
+export type SellerRequestSort = (typeof SELLER_REQUEST_SORTS)[number];
 
 const page = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
@@ -69,7 +70,7 @@ const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAU
 export const relevantRequestsQuerySchema = z.object({
   search: text().trim().max(200).optional(),
   urgency: z.enum(URGENCIES).optional(),
-  sort: z.enum(REQUEST_SORTS).default('newest'),
+  sort: z.enum(SELLER_REQUEST_SORTS).default('newest'),
   page,
   pageSize,
 });

@@ -10,14 +10,25 @@ interface LabelledControlProps {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /** The control's id when the caller needs a fixed one (generated otherwise). */
+  id?: string | undefined;
   /** Receives the ids to wire the control (a select, a textarea) to its label and messages. */
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactElement;
 }
 
 /** FormField's label/error wiring for controls other than <input>. */
-export function LabelledControl({ label, required, error, hint, className, children }: LabelledControlProps) {
+export function LabelledControl({
+  label,
+  required,
+  error,
+  hint,
+  className,
+  id: fixedId,
+  children,
+}: LabelledControlProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;

@@ -30,7 +30,8 @@ export type Answer = { status: number; body: unknown } | 'pending';
  * server returns: a JSON body with a status, or 'pending' (never answers).
  */
 export function stubApi(answer: Answer | ((path: string) => Answer)) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  // `init` is in the signature so that tests can read a call's method and body.
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\/v1/, '') + url.search;
     const next = typeof answer === 'function' ? answer(path) : answer;

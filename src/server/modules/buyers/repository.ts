@@ -13,24 +13,26 @@ export async function findBuyerProfile(db: Db, userId: string) {
   return rows[0];
 }
 
+export type BuyerProfileChanges = Partial<
+  Pick<
+    typeof buyerProfiles.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'position'
+    | 'department'
+    | 'company'
+    | 'vatNumber'
+    | 'taxNumber'
+    | 'billingAddress'
+    | 'shippingAddress'
+  >
+>;
+
 export async function updateBuyerProfile(
   db: Db,
   userId: string,
-  values: Partial<
-    Pick<
-      typeof buyerProfiles.$inferInsert,
-      | 'firstName'
-      | 'lastName'
-      | 'phone'
-      | 'position'
-      | 'department'
-      | 'company'
-      | 'vatNumber'
-      | 'taxNumber'
-      | 'billingAddress'
-      | 'shippingAddress'
-    >
-  >,
+  values: BuyerProfileChanges,
 ): Promise<boolean> {
   const rows = await db
     .update(buyerProfiles)

@@ -16,6 +16,10 @@ const sellerContact = {
   trialEndsAt: sellerProfiles.trialEndsAt,
 };
 
+/** Sellers with their account's e-mail and language, the recipients of seller mails. */
+const sellersWithContact = (db: Db) =>
+  db.select(sellerContact).from(sellerProfiles).innerJoin(profiles, eq(profiles.id, sellerProfiles.id));
+
 /**
  * Sellers who may receive a request: who may operate (spec 2 §4), and in its stored
  * audience (docs/decisions/009): the request is open to sellers and either has no manufacturer,
@@ -31,10 +35,7 @@ export async function sellersToNotifyOfRequest(
     : sql`(not exists (select 1 from ${sellerBrands} sb where sb.seller_id = ${sellerProfiles.id})
         or exists (select 1 from ${sellerBrands} sb
           where sb.seller_id = ${sellerProfiles.id} and sb.brand_id = any(${uuidArray(request.brandKeys)})))`;
-  return db
-    .select(sellerContact)
-    .from(sellerProfiles)
-    .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+  return sellersWithContact(db)
     .where(
       and(
         sellerMayOperateSql(),
@@ -81,20 +82,14 @@ export async function countOffers(db: Db, requestId: string): Promise<number> {
 }
 
 export async function findSellerContact(db: Db, sellerId: string) {
-  const rows = await db
-    .select(sellerContact)
-    .from(sellerProfiles)
-    .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+  const rows = await sellersWithContact(db)
     .where(eq(sellerProfiles.id, sellerId))
     .limit(1);
   return rows[0];
 }
 
 export async function sellersWithTrialEndingBetween(db: Db, from: Date, to: Date) {
-  return db
-    .select(sellerContact)
-    .from(sellerProfiles)
-    .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+  return sellersWithContact(db)
     .where(
       and(
         eq(sellerProfiles.paymentStatus, 'freetrial'),

@@ -1,12 +1,7 @@
 import type { SessionUser } from '../../../shared/auth/schema.ts';
 import type { Address } from '../../../shared/common/address.ts';
 import type { Page } from '../../../shared/common/pagination.ts';
-import {
-  DEFAULT_COUNTRY,
-  NEW_ORDER_STATUS,
-  PAYMENT_METHOD,
-  VAT_RATE_PERCENT,
-} from '../../../shared/constants.ts';
+import { DEFAULT_COUNTRY, NEW_ORDER_STATUS, PAYMENT_METHOD } from '../../../shared/constants.ts';
 import { isOfferExpired } from '../../../shared/offers/rules.ts';
 import { generateOrderNumber } from '../../../shared/orders/order-number.ts';
 import { orderTotals } from '../../../shared/orders/pricing.ts';
@@ -34,6 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { formatEuro } from '../../../shared/format/german.ts';
 import * as repo from './repository.ts';
 import { toBuyerOrderView, toReceivedOrderView } from './views.ts';
+import { toCheckoutView } from '../offers/views.ts';
 
 const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
 const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
@@ -87,31 +83,8 @@ export async function checkout(
 ): Promise<CheckoutView> {
   const o = await loadOrderableOffer(deps, user, offerId);
   if (await repo.orderExistsForRequest(deps.db, o.requestId)) throw new AppError('CONFLICT', ALREADY_ORDERED);
-  const totals = orderTotals(o.price, o.shippingCost, o.quantity);
   const [terms, addresses] = await Promise.all([listActivePaymentTerms(deps.db), prefill(deps, user)]);
-  return {
-    offerId: o.id,
-    manufacturer: o.manufacturer,
-    partNumber: o.partNumber,
-    quantity: o.quantity,
-    unitPrice: totals.unitPrice,
-    price: o.price,
-    shippingCost: o.shippingCost,
-    net: totals.net,
-    taxAmount: totals.taxAmount,
-    gross: totals.gross,
-    vatPercent: VAT_RATE_PERCENT,
-    currency: o.currency,
-    deliveryWeeks: o.deliveryTime,
-    validUntil: o.validUntil.toISOString(),
-    warranty: o.warranty,
-    condition: o.condition,
-    expired: isOfferExpired(o.validUntil),
-    offerPaymentTermsId: o.paymentTermsId,
-    paymentTerms: terms,
-    billingAddress: addresses.billing,
-    shippingAddress: addresses.shipping,
-  };
+  return toCheckoutView(o, terms, addresses);
 }
 
 /**

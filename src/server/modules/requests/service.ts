@@ -17,7 +17,8 @@ import { notifyNewRequest } from '../notifications/service.ts';
 import { canViewRequestPhotos } from './access.ts';
 import { cleanImage, type CleanImage } from './images.ts';
 import * as repo from './repository.ts';
-import { toBuyerOfferViews, toBuyerRequestView } from './views.ts';
+import { toBuyerRequestView } from './views.ts';
+import { toBuyerOfferViews } from '../offers/views.ts';
 
 export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 

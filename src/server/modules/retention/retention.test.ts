@@ -84,7 +84,7 @@ describe('retention of operational tables', () => {
       .values([mail(daysAgo(181)), mail(daysAgo(179))])
       .returning({ id: emailLogs.id });
 
-    const deleted = await applyRetention(db, periods);
+    const deleted = await applyRetention({ ctx: { db }, input: { periods } });
     // Other test files may share the PostgreSQL database: at least ours went, and only ours are checked.
     expect(deleted.jobs).toBeGreaterThanOrEqual(2);
     expect(deleted.emailLogs).toBeGreaterThanOrEqual(1);
@@ -116,7 +116,7 @@ describe('retention of operational tables', () => {
     ).toEqual([1]);
 
     // A second run (another instance, the next hour) finds nothing of ours left to delete.
-    await applyRetention(db, periods);
+    await applyRetention({ ctx: { db }, input: { periods } });
     expect(
       await db
         .select({ id: emailLogs.id })

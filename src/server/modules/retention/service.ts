@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OpsConfig } from '#server/config.ts';
+import type { Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Schedule } from '#server/modules/jobs/runner.ts';
 import * as repo from './repository.ts';
@@ -21,11 +22,13 @@ const DAY = 24 * HOUR;
  * Operational tables would otherwise grow forever (issue 16). Idempotent: every instance may
  * run it; a second run in the same hour finds nothing left to delete.
  */
-export async function applyRetention(
-  db: Db,
-  periods: RetentionPeriods,
-  now: Date = new Date(),
-): Promise<RetentionResult> {
+export async function applyRetention({
+  ctx: { db },
+  input: { periods, now = new Date() },
+}: {
+  ctx: Pick<Ctx, 'db'>;
+  input: { periods: RetentionPeriods; now?: Date };
+}): Promise<RetentionResult> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   return {
     jobs: await repo.deleteFinishedJobs(db, ago(periods.jobsDays * DAY)),
@@ -42,7 +45,7 @@ export function retentionSchedule(db: Db, periods: RetentionPeriods, log: Fastif
     name: 'retention',
     everyMs: HOUR,
     run: async () => {
-      const deleted = await applyRetention(db, periods);
+      const deleted = await applyRetention({ ctx: { db }, input: { periods } });
       if (Object.values(deleted).some((n) => n > 0)) log.info({ deleted }, 'retention removed old rows');
       return deleted;
     },

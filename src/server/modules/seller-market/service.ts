@@ -13,7 +13,8 @@ import {
 } from '../../../shared/seller-market/schema.ts';
 import { notifyNewOffer } from '../notifications/service.ts';
 import * as repo from './repository.ts';
-import { toSellerOfferView, toSellerRequestView } from './views.ts';
+import { toSellerRequestView } from './views.ts';
+import { toSellerOfferView } from '../offers/views.ts';
 
 export const MSG_REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 export const MSG_OWN_REQUEST = 'Sie können kein Angebot auf Ihre eigene Anfrage abgeben';

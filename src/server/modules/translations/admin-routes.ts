@@ -11,7 +11,7 @@ import {
 } from '../../../shared/admin/translations.ts';
 import { AppError } from '../../errors.ts';
 import { cleanField, multipartFailure } from '../../plugins/input-guard.ts';
-import * as repo from './repository.ts';
+import { ctxOf } from '#server/ctx.ts';
 import * as service from './admin-service.ts';
 
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel']);
@@ -34,15 +34,7 @@ export function translationAdminRoutes(app: FastifyInstance): void {
         response: { 200: pageOf(translationViewSchema) },
       },
     },
-    async (req) => {
-      const { items, total } = await repo.listTranslations(app.deps.db, req.query);
-      return {
-        items: items.map(service.toTranslationView),
-        total,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      };
-    },
+    async (req) => service.listTranslations({ ctx: ctxOf(app, req), input: req.query }),
   );
   r.put(
     '/api/v1/admin/translations/:id',
@@ -56,9 +48,7 @@ export function translationAdminRoutes(app: FastifyInstance): void {
       },
     },
     async (req) =>
-      service.toTranslationView(
-        await service.editTranslation({ db: app.deps.db, actorId: req.user.id }, req.params.id, req.body),
-      ),
+      service.editTranslation({ ctx: ctxOf(app, req), input: { id: req.params.id, ...req.body } }),
   );
   r.get('/api/v1/admin/translations/template.csv', { onRequest, schema: { tags } }, async (_req, reply) =>
     reply
@@ -75,14 +65,14 @@ export function translationAdminRoutes(app: FastifyInstance): void {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}.csv"`)
         .send(
-          await service.exportTranslationsCsv(
-            app.deps.db,
-            {
+          await service.exportTranslationsCsv({
+            ctx: ctxOf(app, req),
+            input: {
               ...(req.query.language ? { language: req.query.language } : {}),
               ...(req.query.category ? { category: req.query.category } : {}),
+              separator: req.query.separator,
             },
-            req.query.separator,
-          ),
+          }),
         );
     },
   );
@@ -115,7 +105,7 @@ export function translationAdminRoutes(app: FastifyInstance): void {
       if (!CSV_TYPES.has(file.type) || !/\.csv$/i.test(file.name))
         throw new AppError('VALIDATION', service.INVALID_FILE);
       const text = service.decodeCsvUpload(file.data);
-      return service.importTranslationsCsv({ db: app.deps.db, actorId: req.user.id }, text, updateExisting);
+      return service.importTranslationsCsv({ ctx: ctxOf(app, req), input: { text, updateExisting } });
     },
   );
 }

@@ -5,33 +5,37 @@ import {
   type TranslationView,
 } from '../../../shared/admin/translations.ts';
 import { CsvSyntaxError, parseCsv, restoreFormula, writeCsv } from '../../../shared/csv/csv.ts';
-import type { Db } from '../../db/client.ts';
+import type { Ctx } from '#server/ctx.ts';
+import type { Page } from '../../../shared/common/pagination.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { auditedWrite, type AdminWriteCtx } from '../admin/audited-write.ts';
+import { auditedWrite } from '../admin/audited-write.ts';
 import * as repo from './repository.ts';
+import { toTranslationView } from './views.ts';
+
+const adminWrite = (ctx: Ctx) => ({ db: ctx.db, actorId: ctx.user.id });
 
 export const INVALID_FILE = 'Ungültige Datei';
 
-export function toTranslationView(t: repo.TranslationRow): TranslationView {
-  return {
-    id: t.id,
-    key: t.key,
-    value: t.value,
-    description: t.description,
-    language: t.language,
-    category: t.category,
-    isActive: t.isActive,
-    updatedAt: t.updatedAt.toISOString(),
-  };
+export async function listTranslations({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: repo.TranslationFilter & { page: number; pageSize: number };
+}): Promise<Page<TranslationView>> {
+  const { items, total } = await repo.listTranslations(ctx.db, input);
+  return { items: items.map(toTranslationView), total, page: input.page, pageSize: input.pageSize };
 }
 
-export const editTranslation = async (
-  ctx: AdminWriteCtx,
-  id: string,
-  v: { value: string; description: string | null; category: string; isActive: boolean },
-) =>
-  (await auditedWrite(ctx, {
+export const editTranslation = async ({
+  ctx,
+  input: { id, ...v },
+}: {
+  ctx: Ctx;
+  input: { id: string; value: string; description: string | null; category: string; isActive: boolean };
+}) =>
+  await auditedWrite(adminWrite(ctx), {
     entity: 'translation',
     action: 'update',
     id: (r) => r.id,
@@ -39,7 +43,7 @@ export const editTranslation = async (
     load: (tx) => repo.findTranslation(tx, id),
     write: (tx) => repo.updateTranslation(tx, id, v),
     snapshot: toTranslationView,
-  }))!;
+  }).then((row) => toTranslationView(row!));
 
 /** Exports open in German Excel as they are: UTF-8 with a BOM, ";" unless "," is asked for. */
 const EXCEL = { delimiter: ';', bom: true } as const;
@@ -61,12 +65,14 @@ export function translationsTemplateCsv(): string {
   );
 }
 
-export async function exportTranslationsCsv(
-  db: Db,
-  filter: repo.TranslationFilter,
-  separator: 'semicolon' | 'comma' = 'semicolon',
-): Promise<string> {
-  const rows = await repo.allTranslations(db, filter);
+export async function exportTranslationsCsv({
+  ctx,
+  input: { separator = 'semicolon', ...filter },
+}: {
+  ctx: Ctx;
+  input: repo.TranslationFilter & { separator?: 'semicolon' | 'comma' };
+}): Promise<string> {
+  const rows = await repo.allTranslations(ctx.db, filter);
   return writeCsv(
     [
       [...TRANSLATION_CSV_COLUMNS],
@@ -90,11 +96,13 @@ export function decodeCsvUpload(data: Buffer): string {
  * Spec 2 §7 import: broken rows are counted as errors while the good ones are imported, in one
  * transaction with one audit row. Existing keys are updated only with `updateExisting`.
  */
-export async function importTranslationsCsv(
-  ctx: AdminWriteCtx,
-  text: string,
-  updateExisting: boolean,
-): Promise<TranslationImportResult> {
+export async function importTranslationsCsv({
+  ctx,
+  input: { text, updateExisting },
+}: {
+  ctx: Ctx;
+  input: { text: string; updateExisting: boolean };
+}): Promise<TranslationImportResult> {
   let rows: string[][];
   try {
     rows = parseCsv(text);
@@ -132,7 +140,7 @@ export async function importTranslationsCsv(
       }
     }
     await recordAudit(tx, {
-      actorId: ctx.actorId,
+      actorId: ctx.user.id,
       action: 'translation.import',
       entity: 'translation',
       entityId: null,

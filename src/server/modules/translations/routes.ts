@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UI_LANGUAGES } from '../../../shared/constants.ts';
-import * as repo from './repository.ts';
+import { publicCtx } from '#server/ctx.ts';
+import * as translations from './service.ts';
 
 /** Translation overrides the web app loads on start and on a language switch (spec 1 §4). */
 export function translationRoutes(app: FastifyInstance): void {
@@ -11,11 +12,7 @@ export function translationRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/i18n/languages',
     { schema: { tags, response: { 200: z.object({ languages: z.array(z.string()) }) } } },
-    async () => {
-      // de and en are built in and always offered; the table adds its active languages.
-      const fromTable = await repo.activeLanguages(app.deps.db);
-      return { languages: [...new Set(['de', 'en', ...fromTable])] };
-    },
+    async () => ({ languages: await translations.listLanguages({ ctx: publicCtx(app) }) }),
   );
   r.get(
     '/api/v1/i18n/:lang',
@@ -28,7 +25,7 @@ export function translationRoutes(app: FastifyInstance): void {
     },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return repo.activeTranslations(app.deps.db, req.params.lang);
+      return translations.languageOverrides({ ctx: publicCtx(app), input: { language: req.params.lang } });
     },
   );
 }

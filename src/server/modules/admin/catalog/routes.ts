@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   adminBrandViewSchema,
@@ -8,167 +7,90 @@ import {
   brandInputSchema,
   countryInputSchema,
   paymentTermInputSchema,
-  type AdminCountryView,
-  type AdminPaymentTermView,
 } from '../../../../shared/admin/catalog.ts';
 import { idParamsSchema, okSchema } from '../../../../shared/admin/common.ts';
-import * as repo from './repository.ts';
+import { ctxOf, type Ctx } from '../../../ctx.ts';
 import * as catalog from './service.ts';
 
-const countryView = (c: repo.CountryRow): AdminCountryView => ({
-  id: c.id,
-  name: c.name,
-  code: c.code,
-  isActive: c.isActive,
-  createdAt: c.createdAt.toISOString(),
-});
-const termView = (p: repo.PaymentTermRow): AdminPaymentTermView => ({
-  id: p.id,
-  name: p.name,
-  description: p.description,
-  days: p.days,
-  isActive: p.isActive,
-  updatedAt: p.updatedAt.toISOString(),
-});
-const brandView = (b: repo.BrandRow, sellerCompanies: string[] = []) => ({
-  id: b.id,
-  name: b.name,
-  description: b.description,
-  isActive: b.isActive,
-  createdAt: b.createdAt.toISOString(),
-  sellerCount: sellerCompanies.length,
-  sellerCompanies,
-});
+/** The operations of one reference table; `toggle` where the table has an active switch. */
+interface ReferenceOps<In extends object, View> {
+  list(op: { ctx: Ctx }): Promise<View[]>;
+  create(op: { ctx: Ctx; input: In }): Promise<View>;
+  update(op: { ctx: Ctx; input: { id: string } & In }): Promise<View>;
+  toggle?(op: { ctx: Ctx; input: { id: string } }): Promise<View>;
+  remove(op: { ctx: Ctx; input: { id: string } }): Promise<void>;
+}
 
 /** Reference data of the Admin-Verwaltung: countries, manufacturers, payment terms. */
 export function adminCatalogRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  referenceRoutes(app, '/api/v1/admin/countries', countryInputSchema, adminCountryViewSchema, {
+    list: catalog.listCountries,
+    create: catalog.createCountry,
+    update: catalog.updateCountry,
+    toggle: catalog.toggleCountry,
+    remove: catalog.deleteCountry,
+  });
+  referenceRoutes(app, '/api/v1/admin/brands', brandInputSchema, adminBrandViewSchema, {
+    list: catalog.listBrands,
+    create: catalog.createBrand,
+    update: catalog.updateBrand,
+    toggle: catalog.toggleBrand,
+    remove: catalog.deleteBrand,
+  });
+  referenceRoutes(app, '/api/v1/admin/payment-terms', paymentTermInputSchema, adminPaymentTermViewSchema, {
+    list: catalog.listPaymentTerms,
+    create: catalog.createPaymentTerm,
+    update: catalog.updatePaymentTerm,
+    remove: catalog.deletePaymentTerm,
+  });
+}
+
+/**
+ * List, create, update, (toggle,) delete of one reference table. The zod schemas validate and
+ * serialise as everywhere (the app's compilers); the operations' types say what they take.
+ */
+function referenceRoutes<In extends object, View>(
+  app: FastifyInstance,
+  path: string,
+  input: z.ZodType<In>,
+  view: z.ZodType<View>,
+  ops: ReferenceOps<In, View>,
+): void {
   const tags = ['admin'];
   // onRequest, not preHandler: the role is checked before the body is validated, so callers
   // without rights learn nothing about the endpoint's input.
   const onRequest = app.requireRole('admin');
-  const ctx = (actorId: string) => ({ db: app.deps.db, actorId });
-  const ok = { ok: true as const };
-  const list = <T extends z.ZodType>(item: T) => ({ 200: z.object({ items: z.array(item) }) });
+  const byId = `${path}/:id`;
+  const id = (req: FastifyRequest) => (req.params as { id: string }).id;
 
-  // Countries
-  r.get(
-    '/api/v1/admin/countries',
-    { onRequest, schema: { tags, response: list(adminCountryViewSchema) } },
-    async () => ({
-      items: (await repo.listCountries(app.deps.db)).map(countryView),
+  app.get(
+    path,
+    { onRequest, schema: { tags, response: { 200: z.object({ items: z.array(view) }) } } },
+    async (req) => ({
+      items: await ops.list({ ctx: ctxOf(app, req) }),
     }),
   );
-  r.post(
-    '/api/v1/admin/countries',
-    { onRequest, schema: { tags, body: countryInputSchema, response: { 201: adminCountryViewSchema } } },
-    async (req, reply) =>
-      reply.code(201).send(countryView(await catalog.createCountry(ctx(req.user.id), req.body))),
+  app.post(path, { onRequest, schema: { tags, body: input, response: { 201: view } } }, async (req, reply) =>
+    reply.code(201).send(await ops.create({ ctx: ctxOf(app, req), input: req.body as In })),
   );
-  r.put(
-    '/api/v1/admin/countries/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: countryInputSchema,
-        response: { 200: adminCountryViewSchema },
-      },
-    },
-    async (req) => countryView(await catalog.updateCountry(ctx(req.user.id), req.params.id, req.body)),
+  app.put(
+    byId,
+    { onRequest, schema: { tags, params: idParamsSchema, body: input, response: { 200: view } } },
+    async (req) => ops.update({ ctx: ctxOf(app, req), input: { ...(req.body as In), id: id(req) } }),
   );
-  r.post(
-    '/api/v1/admin/countries/:id/toggle',
-    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminCountryViewSchema } } },
-    async (req) => countryView(await catalog.toggleCountry(ctx(req.user.id), req.params.id)),
-  );
-  r.delete(
-    '/api/v1/admin/countries/:id',
+  const toggle = ops.toggle;
+  if (toggle)
+    app.post(
+      `${byId}/toggle`,
+      { onRequest, schema: { tags, params: idParamsSchema, response: { 200: view } } },
+      async (req) => toggle({ ctx: ctxOf(app, req), input: { id: id(req) } }),
+    );
+  app.delete(
+    byId,
     { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
-      await catalog.deleteCountry(ctx(req.user.id), req.params.id);
-      return ok;
-    },
-  );
-
-  // Manufacturers
-  r.get(
-    '/api/v1/admin/brands',
-    { onRequest, schema: { tags, response: list(adminBrandViewSchema) } },
-    async () => ({
-      items: (await repo.listBrandsWithSellers(app.deps.db)).map((b) =>
-        brandView(b.brand, b.sellerCompanies),
-      ),
-    }),
-  );
-  r.post(
-    '/api/v1/admin/brands',
-    { onRequest, schema: { tags, body: brandInputSchema, response: { 201: adminBrandViewSchema } } },
-    async (req, reply) =>
-      reply.code(201).send(brandView(await catalog.createBrand(ctx(req.user.id), req.body))),
-  );
-  r.put(
-    '/api/v1/admin/brands/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: brandInputSchema,
-        response: { 200: adminBrandViewSchema },
-      },
-    },
-    async (req) => brandView(await catalog.updateBrand(ctx(req.user.id), req.params.id, req.body)),
-  );
-  r.post(
-    '/api/v1/admin/brands/:id/toggle',
-    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminBrandViewSchema } } },
-    async (req) => brandView(await catalog.toggleBrand(ctx(req.user.id), req.params.id)),
-  );
-  r.delete(
-    '/api/v1/admin/brands/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (req) => {
-      await catalog.deleteBrand(ctx(req.user.id), req.params.id);
-      return ok;
-    },
-  );
-
-  // Payment terms
-  r.get(
-    '/api/v1/admin/payment-terms',
-    { onRequest, schema: { tags, response: list(adminPaymentTermViewSchema) } },
-    async () => ({ items: (await repo.listPaymentTerms(app.deps.db)).map(termView) }),
-  );
-  r.post(
-    '/api/v1/admin/payment-terms',
-    {
-      onRequest,
-      schema: { tags, body: paymentTermInputSchema, response: { 201: adminPaymentTermViewSchema } },
-    },
-    async (req, reply) =>
-      reply.code(201).send(termView(await catalog.createPaymentTerm(ctx(req.user.id), req.body))),
-  );
-  r.put(
-    '/api/v1/admin/payment-terms/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: paymentTermInputSchema,
-        response: { 200: adminPaymentTermViewSchema },
-      },
-    },
-    async (req) => termView(await catalog.updatePaymentTerm(ctx(req.user.id), req.params.id, req.body)),
-  );
-  r.delete(
-    '/api/v1/admin/payment-terms/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (req) => {
-      await catalog.deletePaymentTerm(ctx(req.user.id), req.params.id);
-      return ok;
+      await ops.remove({ ctx: ctxOf(app, req), input: { id: id(req) } });
+      return { ok: true as const };
     },
   );
 }

@@ -3,10 +3,14 @@ import {
   PAYMENT_TERM_IN_USE_MESSAGE,
   type CountryInput,
 } from '../../../../shared/admin/catalog.ts';
+import type { Ctx } from '../../../ctx.ts';
 import { AppError } from '../../../errors.ts';
-import { auditedWrite, type AdminWriteCtx } from '../audited-write.ts';
+import { auditedWrite } from '../audited-write.ts';
 import * as repo from './repository.ts';
+import { toBrandView, toCountryView, toPaymentTermView } from './views.ts';
 
+/** Every write is one audited transaction in the admin's name (DESIGN.md §5). */
+const audited = (ctx: Ctx) => ({ db: ctx.db, actorId: ctx.user.id });
 const byId = (r: { id: string }) => r.id;
 const country = {
   entity: 'country',
@@ -22,28 +26,47 @@ const brand = {
 };
 const term = { entity: 'payment_term', id: byId, notFound: 'Zahlungsbedingung nicht gefunden' };
 
-export const createCountry = async (ctx: AdminWriteCtx, input: CountryInput) =>
-  (await auditedWrite(ctx, { ...country, action: 'create', write: (tx) => repo.insertCountry(tx, input) }))!;
+type Op<I> = { ctx: Ctx; input: I };
+type ById = { id: string };
+type BrandValues = { name: string; description: string | null };
+type TermValues = { name: string; description: string | null; days: number; isActive: boolean };
 
-export const updateCountry = async (ctx: AdminWriteCtx, id: string, input: CountryInput) =>
-  (await auditedWrite(ctx, {
-    ...country,
-    action: 'update',
-    load: (tx) => repo.findCountry(tx, id),
-    write: (tx) => repo.updateCountry(tx, id, input),
-  }))!;
+// Countries
+export const listCountries = async ({ ctx }: { ctx: Ctx }) =>
+  (await repo.listCountries(ctx.db)).map(toCountryView);
 
-export const toggleCountry = async (ctx: AdminWriteCtx, id: string) =>
-  (await auditedWrite(ctx, {
-    ...country,
-    action: 'toggle',
-    load: (tx) => repo.findCountry(tx, id),
-    write: (tx, before) => repo.updateCountry(tx, id, { isActive: !before!.isActive }),
-  }))!;
+export const createCountry = async ({ ctx, input }: Op<CountryInput>) =>
+  toCountryView(
+    (await auditedWrite(audited(ctx), {
+      ...country,
+      action: 'create',
+      write: (tx) => repo.insertCountry(tx, input),
+    }))!,
+  );
+
+export const updateCountry = async ({ ctx, input: { id, ...values } }: Op<ById & CountryInput>) =>
+  toCountryView(
+    (await auditedWrite(audited(ctx), {
+      ...country,
+      action: 'update',
+      load: (tx) => repo.findCountry(tx, id),
+      write: (tx) => repo.updateCountry(tx, id, values),
+    }))!,
+  );
+
+export const toggleCountry = async ({ ctx, input: { id } }: Op<ById>) =>
+  toCountryView(
+    (await auditedWrite(audited(ctx), {
+      ...country,
+      action: 'toggle',
+      load: (tx) => repo.findCountry(tx, id),
+      write: (tx, before) => repo.updateCountry(tx, id, { isActive: !before!.isActive }),
+    }))!,
+  );
 
 /** A country named in an address stays (deactivate it instead): 409, nothing changes. */
-export const deleteCountry = (ctx: AdminWriteCtx, id: string) =>
-  auditedWrite(ctx, {
+export const deleteCountry = async ({ ctx, input: { id } }: Op<ById>) => {
+  await auditedWrite(audited(ctx), {
     ...country,
     action: 'delete',
     load: (tx) => repo.findCountry(tx, id),
@@ -53,32 +76,43 @@ export const deleteCountry = (ctx: AdminWriteCtx, id: string) =>
       return null;
     },
   });
+};
 
-export const createBrand = async (ctx: AdminWriteCtx, input: { name: string; description: string | null }) =>
-  (await auditedWrite(ctx, { ...brand, action: 'create', write: (tx) => repo.insertBrand(tx, input) }))!;
+// Manufacturers
+export const listBrands = async ({ ctx }: { ctx: Ctx }) =>
+  (await repo.listBrandsWithSellers(ctx.db)).map((b) => toBrandView(b.brand, b.sellerCompanies));
 
-export const updateBrand = async (
-  ctx: AdminWriteCtx,
-  id: string,
-  input: { name: string; description: string | null },
-) =>
-  (await auditedWrite(ctx, {
-    ...brand,
-    action: 'update',
-    load: (tx) => repo.findBrand(tx, id),
-    write: (tx) => repo.updateBrand(tx, id, input),
-  }))!;
+export const createBrand = async ({ ctx, input }: Op<BrandValues>) =>
+  toBrandView(
+    (await auditedWrite(audited(ctx), {
+      ...brand,
+      action: 'create',
+      write: (tx) => repo.insertBrand(tx, input),
+    }))!,
+  );
 
-export const toggleBrand = async (ctx: AdminWriteCtx, id: string) =>
-  (await auditedWrite(ctx, {
-    ...brand,
-    action: 'toggle',
-    load: (tx) => repo.findBrand(tx, id),
-    write: (tx, before) => repo.updateBrand(tx, id, { isActive: !before!.isActive }),
-  }))!;
+export const updateBrand = async ({ ctx, input: { id, ...values } }: Op<ById & BrandValues>) =>
+  toBrandView(
+    (await auditedWrite(audited(ctx), {
+      ...brand,
+      action: 'update',
+      load: (tx) => repo.findBrand(tx, id),
+      write: (tx) => repo.updateBrand(tx, id, values),
+    }))!,
+  );
 
-export const deleteBrand = (ctx: AdminWriteCtx, id: string) =>
-  auditedWrite(ctx, {
+export const toggleBrand = async ({ ctx, input: { id } }: Op<ById>) =>
+  toBrandView(
+    (await auditedWrite(audited(ctx), {
+      ...brand,
+      action: 'toggle',
+      load: (tx) => repo.findBrand(tx, id),
+      write: (tx, before) => repo.updateBrand(tx, id, { isActive: !before!.isActive }),
+    }))!,
+  );
+
+export const deleteBrand = async ({ ctx, input: { id } }: Op<ById>) => {
+  await auditedWrite(audited(ctx), {
     ...brand,
     action: 'delete',
     load: (tx) => repo.findBrand(tx, id),
@@ -87,23 +121,34 @@ export const deleteBrand = (ctx: AdminWriteCtx, id: string) =>
       return null;
     },
   });
+};
 
-type TermValues = { name: string; description: string | null; days: number; isActive: boolean };
+// Payment terms
+export const listPaymentTerms = async ({ ctx }: { ctx: Ctx }) =>
+  (await repo.listPaymentTerms(ctx.db)).map(toPaymentTermView);
 
-export const createPaymentTerm = async (ctx: AdminWriteCtx, input: TermValues) =>
-  (await auditedWrite(ctx, { ...term, action: 'create', write: (tx) => repo.insertPaymentTerm(tx, input) }))!;
+export const createPaymentTerm = async ({ ctx, input }: Op<TermValues>) =>
+  toPaymentTermView(
+    (await auditedWrite(audited(ctx), {
+      ...term,
+      action: 'create',
+      write: (tx) => repo.insertPaymentTerm(tx, input),
+    }))!,
+  );
 
-export const updatePaymentTerm = async (ctx: AdminWriteCtx, id: string, input: TermValues) =>
-  (await auditedWrite(ctx, {
-    ...term,
-    action: 'update',
-    load: (tx) => repo.findPaymentTerm(tx, id),
-    write: (tx) => repo.updatePaymentTerm(tx, id, input),
-  }))!;
+export const updatePaymentTerm = async ({ ctx, input: { id, ...values } }: Op<ById & TermValues>) =>
+  toPaymentTermView(
+    (await auditedWrite(audited(ctx), {
+      ...term,
+      action: 'update',
+      load: (tx) => repo.findPaymentTerm(tx, id),
+      write: (tx) => repo.updatePaymentTerm(tx, id, values),
+    }))!,
+  );
 
 /** Orders keep their payment term (business records); a term they use is deactivated instead. */
-export const deletePaymentTerm = (ctx: AdminWriteCtx, id: string) =>
-  auditedWrite(ctx, {
+export const deletePaymentTerm = async ({ ctx, input: { id } }: Op<ById>) => {
+  await auditedWrite(audited(ctx), {
     ...term,
     action: 'delete',
     load: (tx) => repo.findPaymentTerm(tx, id),
@@ -114,3 +159,4 @@ export const deletePaymentTerm = (ctx: AdminWriteCtx, id: string) =>
       return null;
     },
   });
+};

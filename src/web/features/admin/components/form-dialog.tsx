@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -8,9 +8,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { localizeMessage } from '../../../lib/validation-texts.ts';
+import {
+  SelectField as SharedSelectField,
+  type SelectFieldProps,
+} from '../../../components/select-field.tsx';
+import { TextareaField } from '../../../components/textarea-field.tsx';
 
 /** A modal form with Abbrechen and Hinzufügen/Aktualisieren (spec 2 §2 modals). */
 export function FormDialog({
@@ -55,66 +57,19 @@ export function FormDialog({
   );
 }
 
-/** Textarea with label and error, like FormField. */
+/**
+ * The shared TextareaField (label, message, ids wired by LabelledControl); `id` stays in the
+ * signature for the tabs that still pass one and is not needed.
+ */
 export function TextAreaField({
-  id,
-  label,
-  error,
-  rows = 3,
+  id: _id,
   className,
   ...props
-}: React.ComponentProps<'textarea'> & { id: string; label: string; error?: string | undefined }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(
-          'w-full rounded-md border border-input bg-background px-3 py-2 text-sm aria-[invalid=true]:border-destructive',
-          className,
-        )}
-        {...props}
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {localizeMessage(error)}
-        </p>
-      ) : null}
-    </div>
-  );
+}: ComponentProps<'textarea'> & { id?: string; label: string; error?: string | undefined }) {
+  return <TextareaField controlClassName={className} {...props} />;
 }
 
-export function SelectField({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** The shared SelectField (`id` as in TextAreaField). */
+export function SelectField({ id: _id, ...props }: SelectFieldProps & { id?: string }) {
+  return <SharedSelectField {...props} />;
 }

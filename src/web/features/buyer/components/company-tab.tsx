@@ -1,9 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   updateBuyerCompanyInputSchema,
@@ -13,13 +11,11 @@ import {
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
 import { AddressFields } from '../../../components/address-fields.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
+import { ProfileFormCard, useSaveWithToasts } from './profile-form-card.tsx';
 
 type FormValues = z.input<typeof updateBuyerCompanyInputSchema>;
 const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };
@@ -37,6 +33,7 @@ export function CompanyTab() {
 function CompanyForm({ profile }: { profile: BuyerProfileView }) {
   const { t } = useTranslation();
   const update = useUpdateCompany();
+  const saveWithToasts = useSaveWithToasts();
   const [withShipping, setWithShipping] = useState(profile.shippingAddress !== null);
   const labels = {
     street: t('buyer.address.street'),
@@ -65,80 +62,60 @@ function CompanyForm({ profile }: { profile: BuyerProfileView }) {
     setValue('shippingAddress', on ? (profile.shippingAddress ?? EMPTY_ADDRESS) : null);
   }
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync(input);
-      toast.success(t('buyer.profile.saved'));
-    } catch (error) {
-      toast.error(t('buyer.profile.saveFailed'), {
-        description: isApiError(error) ? error.message : t('errors.unexpected'),
-      });
-    }
-  });
+  const onSubmit = handleSubmit((input) => saveWithToasts(() => update.mutateAsync(input)));
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t('buyer.company.title')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              className="sm:col-span-2"
-              label={t('buyer.company.company')}
-              required
-              autoComplete="organization"
-              error={errors.company?.message}
-              {...register('company')}
-            />
-            <FormField
-              label={t('buyer.company.vatNumber')}
-              required
-              error={errors.vatNumber?.message}
-              {...register('vatNumber')}
-            />
-            <FormField
-              label={t('buyer.company.taxNumber')}
-              error={errors.taxNumber?.message}
-              {...register('taxNumber')}
-            />
-          </div>
-          <AddressFields
-            legend={t('buyer.company.billing')}
-            labels={labels}
-            field={(key) => register(`billingAddress.${key}`)}
-            errors={errors.billingAddress}
-          />
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={withShipping}
-              onChange={(e) => toggleShipping(e.target.checked)}
-            />
-            {t('buyer.company.shipping')}
-          </label>
-          {withShipping ? (
-            <AddressFields
-              legend={t('buyer.company.shipping')}
-              labels={labels}
-              field={(key) => register(`shippingAddress.${key}`)}
-              errors={errors.shippingAddress ?? undefined}
-            />
-          ) : null}
-          <div>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Save aria-hidden="true" />
-              )}
-              {t('buyer.company.save')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <ProfileFormCard
+      title={t('buyer.company.title')}
+      onSubmit={(e) => void onSubmit(e)}
+      submitting={isSubmitting}
+      submitLabel={t('buyer.company.save')}
+      formClassName="grid gap-6"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          className="sm:col-span-2"
+          label={t('buyer.company.company')}
+          required
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <FormField
+          label={t('buyer.company.vatNumber')}
+          required
+          error={errors.vatNumber?.message}
+          {...register('vatNumber')}
+        />
+        <FormField
+          label={t('buyer.company.taxNumber')}
+          error={errors.taxNumber?.message}
+          {...register('taxNumber')}
+        />
+      </div>
+      <AddressFields
+        legend={t('buyer.company.billing')}
+        labels={labels}
+        field={(key) => register(`billingAddress.${key}`)}
+        errors={errors.billingAddress}
+      />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={withShipping}
+          onChange={(e) => toggleShipping(e.target.checked)}
+        />
+        {t('buyer.company.shipping')}
+      </label>
+      {withShipping ? (
+        <AddressFields
+          legend={t('buyer.company.shipping')}
+          labels={labels}
+          field={(key) => register(`shippingAddress.${key}`)}
+          errors={errors.shippingAddress ?? undefined}
+        />
+      ) : null}
+    </ProfileFormCard>
   );
 }

@@ -1,8 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   updateBuyerPersonalInputSchema,
   type BuyerProfileView,
@@ -10,13 +8,11 @@ import {
 } from '#shared/buyers/schema.ts';
 import type { z } from 'zod';
 import { ErrorCard } from '../../../components/error-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
+import { ProfileFormCard, useSaveWithToasts } from './profile-form-card.tsx';
 import { PasswordForm } from './password-form.tsx';
 
 export function ProfileTab() {
@@ -37,6 +33,7 @@ export function ProfileTab() {
 function PersonalForm({ profile }: { profile: BuyerProfileView }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const saveWithToasts = useSaveWithToasts();
   const {
     register,
     handleSubmit,
@@ -51,76 +48,56 @@ function PersonalForm({ profile }: { profile: BuyerProfileView }) {
       department: profile.department ?? '',
     },
   });
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync(input);
-      toast.success(t('buyer.profile.saved'));
-    } catch (error) {
-      toast.error(t('buyer.profile.saveFailed'), {
-        description: isApiError(error) ? error.message : t('errors.unexpected'),
-      });
-    }
-  });
+  const onSubmit = handleSubmit((input) => saveWithToasts(() => update.mutateAsync(input)));
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{t('buyer.profile.title')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('buyer.profile.firstName')}
-            required
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <FormField
-            label={t('buyer.profile.lastName')}
-            required
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-          <FormField
-            className="sm:col-span-2"
-            label={t('buyer.profile.email')}
-            value={profile.email}
-            readOnly
-            disabled
-            hint={t('buyer.profile.emailHint')}
-          />
-          <FormField
-            label={t('buyer.profile.phone')}
-            type="tel"
-            required
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <FormField
-            label={t('buyer.profile.position')}
-            error={errors.position?.message}
-            {...register('position')}
-          />
-          <FormField
-            label={t('buyer.profile.department')}
-            error={errors.department?.message}
-            {...register('department')}
-          />
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Save aria-hidden="true" />
-              )}
-              {isSubmitting ? t('buyer.profile.saving') : t('buyer.profile.save')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <ProfileFormCard
+      title={t('buyer.profile.title')}
+      onSubmit={(e) => void onSubmit(e)}
+      submitting={isSubmitting}
+      submitLabel={isSubmitting ? t('buyer.profile.saving') : t('buyer.profile.save')}
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <FormField
+        label={t('buyer.profile.firstName')}
+        required
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <FormField
+        label={t('buyer.profile.lastName')}
+        required
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <FormField
+        className="sm:col-span-2"
+        label={t('buyer.profile.email')}
+        value={profile.email}
+        readOnly
+        disabled
+        hint={t('buyer.profile.emailHint')}
+      />
+      <FormField
+        label={t('buyer.profile.phone')}
+        type="tel"
+        required
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <FormField
+        label={t('buyer.profile.position')}
+        error={errors.position?.message}
+        {...register('position')}
+      />
+      <FormField
+        label={t('buyer.profile.department')}
+        error={errors.department?.message}
+        {...register('department')}
+      />
+    </ProfileFormCard>
   );
 }

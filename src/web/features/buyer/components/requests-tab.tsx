@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { RotateCcw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { URGENCIES } from '#shared/constants.ts';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useRequests, type RequestFilters } from '../api/list-requests.ts';
-import { FilterSelect } from './filter-select.tsx';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { FilteredList } from './filtered-list.tsx';
 import { OffersView } from './offers-view.tsx';
-import { Pagination } from './pagination.tsx';
 import { RequestCard } from './request-card.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 
@@ -44,9 +40,9 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
   const update = (patch: Partial<RequestFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
 
   return (
-    <div className="grid gap-4">
-      <Card>
-        <CardContent className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-4">
+    <FilteredList
+      filters={
+        <>
           <FormField
             className="sm:col-span-2 lg:col-span-4"
             label={t('buyer.filters.search')}
@@ -55,7 +51,7 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
             value={filters.q}
             onChange={(e) => update({ q: e.target.value })}
           />
-          <FilterSelect
+          <SelectField
             label={t('buyer.filters.urgency')}
             value={filters.urgency}
             onChange={(urgency) => update({ urgency })}
@@ -64,7 +60,7 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
               ...URGENCIES.map((u) => ({ value: u, label: t(`buyer.urgency.${u}`) })),
             ]}
           />
-          <FilterSelect
+          <SelectField
             label={t('buyer.filters.status')}
             value={filters.offers}
             onChange={(offers) => update({ offers })}
@@ -74,7 +70,7 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
               { value: 'without', label: t('buyer.filters.statusWithout') },
             ]}
           />
-          <FilterSelect
+          <SelectField
             label={t('buyer.filters.sort')}
             value={filters.sort}
             onChange={(sort) => update({ sort })}
@@ -85,42 +81,20 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
               { value: 'offers', label: t('buyer.filters.sortOffers') },
             ]}
           />
-          <div className="flex items-end">
-            <Button variant="outline" className="w-full" onClick={() => setFilters(INITIAL)}>
-              <RotateCcw aria-hidden="true" />
-              {t('buyer.filters.reset')}
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <ErrorCard description={t('buyer.requests.loadFailed')} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-            <Search className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">{t('buyer.requests.empty')}</p>
-            <p className="text-sm text-muted-foreground">{t('buyer.requests.emptyHint')}</p>
-          </CardContent>
-        </Card>
-      ) : (
-        <>
-          <div className="grid gap-3">
-            {query.data.items.map((r) => (
-              <RequestCard key={r.id} request={r} onViewOffers={() => onOpen(r.id)} />
-            ))}
-          </div>
-          <Pagination
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            onPage={(page) => setFilters((f) => ({ ...f, page }))}
-          />
         </>
-      )}
-    </div>
+      }
+      onReset={() => setFilters(INITIAL)}
+      query={query}
+      loadFailed={t('buyer.requests.loadFailed')}
+      empty={
+        <>
+          <Search className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">{t('buyer.requests.empty')}</p>
+          <p className="text-sm text-muted-foreground">{t('buyer.requests.emptyHint')}</p>
+        </>
+      }
+      item={(r) => <RequestCard key={r.id} request={r} onViewOffers={() => onOpen(r.id)} />}
+      onPage={(page) => setFilters((f) => ({ ...f, page }))}
+    />
   );
 }

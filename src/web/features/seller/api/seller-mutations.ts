@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '#shared/auth/schema.ts';
 import type { CreateOfferInput, SellerOfferView } from '#shared/seller-market/schema.ts';
 import type { SellerProfileView, SellerSettingsInput } from '#shared/sellers/schema.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -24,11 +23,5 @@ export function useSaveSettings() {
         .invalidateQueries({ queryKey: ['seller', 'requests'] })
         .then(() => qc.invalidateQueries({ queryKey: sellerKeys.summary }));
     },
-  });
-}
-
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<{ ok: true }>('/auth/change-password', input),
   });
 }

@@ -16,7 +16,8 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSaveSettings } from '../api/seller-mutations.ts';
-import { AddressFields } from './address-fields.tsx';
+import { AddressFields } from '../../../components/address-fields.tsx';
+import { useCountries } from '../../../lib/catalog-queries.ts';
 import { BrandChoices, PaymentTermChoices } from './choice-lists.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextareaField } from '../../../components/textarea-field.tsx';
@@ -53,6 +54,13 @@ function toFormValues(p: SellerProfileView): SellerSettingsFormValues {
 export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) {
   const { t } = useTranslation();
   const id = useId();
+  const countries = useCountries().data?.items.map((c) => c.name);
+  const addressLabels = {
+    street: t('seller.profile.street'),
+    zip: t('seller.profile.zip'),
+    city: t('seller.profile.city'),
+    country: t('seller.profile.country'),
+  };
   const save = useSaveSettings();
   const form = useForm<SellerSettingsFormValues, unknown, SellerSettingsInput>({
     resolver,
@@ -150,12 +158,22 @@ export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) 
       </div>
       <BrandChoices selected={brandIds} onToggle={(b) => toggle('brandIds', brandIds, b)} />
       <PaymentTermChoices selected={termIds} onToggle={(p) => toggle('paymentTermIds', termIds, p)} />
-      <fieldset className="grid gap-3">
-        <legend className="text-base font-semibold">{t('seller.profile.billing')}</legend>
-        <AddressFields name="billingAddress" register={register} errors={errors} required />
-      </fieldset>
-      <fieldset className="grid gap-3">
-        <legend className="text-base font-semibold">{t('seller.profile.shipping')}</legend>
+      <AddressFields
+        legend={t('seller.profile.billing')}
+        labels={addressLabels}
+        field={(key) => register(`billingAddress.${key}`)}
+        errors={errors.billingAddress}
+        countries={countries}
+      />
+      <div className="grid gap-3">
+        <AddressFields
+          legend={t('seller.profile.shipping')}
+          labels={addressLabels}
+          field={(key) => register(`shippingAddress.${key}`)}
+          errors={errors.shippingAddress ?? undefined}
+          countries={countries}
+          required={false}
+        />
         <Button
           variant="outline"
           size="sm"
@@ -167,8 +185,7 @@ export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) 
           <Copy aria-hidden="true" />
           {t('seller.profile.copyBilling')}
         </Button>
-        <AddressFields name="shippingAddress" register={register} errors={errors} required={false} />
-      </fieldset>
+      </div>
       <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
         {isSubmitting ? t('seller.profile.saving') : t('seller.profile.save')}

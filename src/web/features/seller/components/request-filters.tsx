@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { URGENCIES, type Urgency } from '#shared/constants.ts';
-import { REQUEST_SORTS, type RequestSort } from '#shared/seller-market/schema.ts';
+import { SELLER_REQUEST_SORTS, type SellerRequestSort } from '#shared/seller-market/schema.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -10,7 +10,7 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 export interface RequestFilterValues {
   search: string;
   urgency: Urgency | '';
-  sort: RequestSort;
+  sort: SellerRequestSort;
 }
 
 export function RequestFilters({
@@ -55,9 +55,9 @@ export function RequestFilters({
           <NativeSelect
             id={`${id}-sort`}
             value={value.sort}
-            onChange={(e) => onChange({ ...value, sort: e.target.value as RequestSort })}
+            onChange={(e) => onChange({ ...value, sort: e.target.value as SellerRequestSort })}
           >
-            {REQUEST_SORTS.map((s) => (
+            {SELLER_REQUEST_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`seller.requests.sort.${s}`)}
               </option>

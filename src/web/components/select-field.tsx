@@ -1,14 +1,15 @@
-import { LabelledControl } from '../../../components/labelled-control.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { LabelledControl } from './labelled-control.tsx';
+import { NativeSelect } from './ui/native-select.tsx';
 
-interface FilterSelectProps {
+export interface SelectFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
 }
 
-export function FilterSelect({ label, value, onChange, options }: FilterSelectProps) {
+/** A labelled select of plain string options, controlled (filters, sort orders, admin forms). */
+export function SelectField({ label, value, onChange, options }: SelectFieldProps) {
   return (
     <LabelledControl label={label}>
       {({ id }) => (

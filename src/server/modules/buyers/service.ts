@@ -1,0 +1,44 @@
+import type { Ctx } from '#server/ctx.ts';
+import type {
+  BuyerProfileView,
+  UpdateBuyerCompanyInput,
+  UpdateBuyerPersonalInput,
+} from '#shared/buyers/schema.ts';
+import { AppError } from '../../errors.ts';
+import * as repo from './repository.ts';
+import { toBuyerProfileView } from './views.ts';
+
+const PROFILE_NOT_LOADED = 'Profil konnte nicht geladen werden';
+
+/** The signed-in buyer's own profile; nobody else's is reachable (the id is ctx.user's). */
+export async function getOwnProfile({ ctx }: { ctx: Ctx }): Promise<BuyerProfileView> {
+  const row = await repo.findBuyerProfile(ctx.db, ctx.user.id);
+  if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_LOADED);
+  return toBuyerProfileView(row);
+}
+
+export async function updatePersonal({ ctx, input: b }: { ctx: Ctx; input: UpdateBuyerPersonalInput }) {
+  return update(ctx, {
+    firstName: b.firstName,
+    lastName: b.lastName,
+    phone: b.phone,
+    position: b.position,
+    department: b.department,
+  });
+}
+
+export async function updateCompany({ ctx, input: b }: { ctx: Ctx; input: UpdateBuyerCompanyInput }) {
+  return update(ctx, {
+    company: b.company,
+    vatNumber: b.vatNumber,
+    taxNumber: b.taxNumber,
+    billingAddress: b.billingAddress,
+    shippingAddress: b.shippingAddress,
+  });
+}
+
+async function update(ctx: Ctx, values: repo.BuyerProfileChanges): Promise<BuyerProfileView> {
+  const ok = await repo.updateBuyerProfile(ctx.db, ctx.user.id, values);
+  if (!ok) throw new AppError('NOT_FOUND', PROFILE_NOT_LOADED);
+  return getOwnProfile({ ctx });
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
+import { loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
+import { givenPhoto, givenSellerRequest, offerBody } from '../../test/given-seller.ts';
+
+/*
+ * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
+ * seller and nothing sent to a seller names the buyer. Instead of listing routes (and forgetting
+ * the next one), this test asks the app for every GET route it documents and calls each one as
+ * the buyer, as the offering seller and anonymously, with the request's and the offer's ids.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function scenario() {
+  const buyerBody = {
+    firstName: 'Quirinus',
+    lastName: 'Käuferzwölf',
+    company: 'Zebrakauf Hydraulikwerke AG',
+    phone: '+49 444 919191',
+    billingAddress: { street: 'Käuferallee 919', city: 'Käuferhausen', zip: '91919', country: 'Deutschland' },
+  };
+  const buyer = await verifiedBuyer(t, buyerBody);
+  const s = await seller(
+    t,
+    {},
+    {
+      firstName: 'Xaver',
+      lastName: 'Verkäuferzwölf',
+      companyName: 'Geheimanbieter Fluidwerk KG',
+      phone: '+49 333 818181',
+      billingAddress: {
+        street: 'Anbieterweg 818',
+        city: 'Anbieterstadt',
+        zip: '81818',
+        country: 'Deutschland',
+      },
+    },
+  );
+  const request = await givenSellerRequest(t, buyer.id, { manufacturer: 'HYDAC', quantity: 2 });
+  const photo = await givenPhoto(t, request.id, 1, PNG);
+  const sellerClient = await loggedIn(t, s, 'seller');
+  const created = await sellerClient.post('/api/v1/seller/offers', offerBody(request.id));
+  expect(created.statusCode).toBe(201);
+  const offerId = (created.json() as { id: string }).id;
+  return {
+    ids: [request.id, offerId, photo.id],
+    buyer: {
+      client: await loggedIn(t, buyer, 'buyer'),
+      secrets: [
+        buyer.id,
+        buyer.email,
+        'Quirinus',
+        'Käuferzwölf',
+        'Zebrakauf',
+        '444 919191',
+        'Käuferallee',
+        'Käuferhausen',
+        '91919',
+      ],
+    },
+    seller: {
+      client: sellerClient,
+      secrets: [
+        s.id,
+        s.email,
+        'Xaver',
+        'Verkäuferzwölf',
+        'Geheimanbieter',
+        '333 818181',
+        'Anbieterweg',
+        'Anbieterstadt',
+        '81818',
+      ],
+    },
+  };
+}
+
+/** Every documented GET route outside the admin area, with each id put into each path parameter. */
+function getUrls(ids: string[]): string[] {
+  const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const urls: string[] = [];
+  for (const [path, methods] of Object.entries(spec.paths)) {
+    if (!('get' in methods) || path.startsWith('/api/v1/admin') || !path.startsWith('/api/')) continue;
+    let variants = [path];
+    for (const param of path.match(/\{[^}]+\}/g) ?? [])
+      variants = variants.flatMap((v) => ids.map((id) => v.replace(param, id)));
+    urls.push(...variants);
+  }
+  return urls;
+}
+
+async function bodiesOf(client: Client, urls: string[]) {
+  const seen: { url: string; status: number; body: string }[] = [];
+  for (const url of urls) {
+    const res = await client.get(url);
+    expect(res.statusCode, `${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    seen.push({ url, status: res.statusCode, body: res.body });
+  }
+  return seen;
+}
+
+function leaks(seen: { url: string; body: string }[], secrets: string[]): string[] {
+  return seen.flatMap(({ url, body }) => secrets.filter((s) => body.includes(s)).map((s) => `${url} → ${s}`));
+}
+
+describe('anonymity before the order (DESIGN.md §5)', () => {
+  it('no GET route names the seller to the buyer or the buyer to the seller', async () => {
+    const { ids, buyer, seller: s } = await scenario();
+    const urls = getUrls(ids);
+    // The routes that carry offers must be among those called, or this test proves nothing.
+    for (const known of [
+      '/api/v1/buyer/requests/{id}/offers',
+      '/api/v1/seller/offers/{id}',
+      '/api/v1/buyer/checkout/{offerId}',
+    ])
+      expect(
+        urls.some((u) => u.startsWith(known.split('{')[0]!)),
+        known,
+      ).toBe(true);
+
+    const toBuyer = await bodiesOf(buyer.client, urls);
+    const toSeller = await bodiesOf(s.client, urls);
+    const toNobody = await bodiesOf(new Client(t.app), urls);
+
+    // The offer reached the buyer (so the check below is about real content)…
+    expect(toBuyer.some((r) => r.status === 200 && r.body.includes(ids[1]!))).toBe(true);
+    // …and the seller saw the request.
+    expect(toSeller.some((r) => r.status === 200 && r.body.includes(ids[0]!))).toBe(true);
+
+    expect(leaks(toBuyer, s.secrets)).toEqual([]);
+    expect(leaks(toSeller, buyer.secrets)).toEqual([]);
+    expect(leaks(toNobody, [...buyer.secrets, ...s.secrets])).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import type { BuyerOfferView } from '#shared/offers/schema.ts';
+import {
+  anonymousLabel,
+  isOfferExpired,
+  isOfferOrderable,
+  MASKED_PHONE,
+  OFFER_STATUS_LABELS,
+  rankOffers,
+} from '#shared/offers/rules.ts';
+import { VAT_RATE_PERCENT } from '#shared/constants.ts';
+import type { Address } from '#shared/common/address.ts';
+import type { PaymentTermView } from '#shared/catalog/schema.ts';
+import { fromCents } from '#shared/money/cents.ts';
+import type { CheckoutView } from '#shared/orders/schema.ts';
+import { offerTotalCents, orderTotals } from '#shared/orders/pricing.ts';
+import type { SellerOfferView } from '#shared/seller-market/schema.ts';
+import type { findOfferWithRequest } from '../orders/repository.ts';
+import type { BuyerOfferRow } from '../requests/repository.ts';
+import type { findOwnOffer } from '../seller-market/repository.ts';
+
+/*
+ * THE anonymous offer views (DESIGN.md §5): everything a buyer or the offering seller is sent
+ * about an offer before an order exists is built here, field by field. No function in this file
+ * may put a seller's id, company, e-mail, phone or address in front of a buyer, nor the buyer's
+ * in front of a seller; src/server/modules/offers/anonymity.test.ts calls every buyer and seller
+ * route to hold that. After the order, orders/views.ts releases the contacts.
+ */
+
+type OwnOfferRow = NonNullable<Awaited<ReturnType<typeof findOwnOffer>>>;
+type OrderableOfferRow = NonNullable<Awaited<ReturnType<typeof findOfferWithRequest>>>;
+
+/**
+ * The buyer's list of offers on a request, cheapest (price + shipping) first (spec 1 §2, §6).
+ * Labels follow the rank; the cheapest offer carries 'Bestpreis'. Nothing here names the seller.
+ */
+export function toBuyerOfferViews(rows: readonly BuyerOfferRow[], now: Date = new Date()): BuyerOfferView[] {
+  return rankOffers(rows).map((o, i) => {
+    const { label, contactLetter } = anonymousLabel(i + 1);
+    return {
+      id: o.id,
+      rank: i + 1,
+      label,
+      contactLetter,
+      maskedPhone: MASKED_PHONE,
+      sellerVerified: Boolean(o.sellerVerified),
+      price: o.price,
+      shippingCost: o.shippingCost,
+      total: fromCents(offerTotalCents(o.price, o.shippingCost)),
+      currency: o.currency,
+      deliveryWeeks: o.deliveryTime,
+      validUntil: o.validUntil.toISOString(),
+      warranty: o.warranty,
+      condition: o.condition,
+      description: o.description,
+      notes: o.notes,
+      paymentTerm: o.termName !== null && o.termDays !== null ? { name: o.termName, days: o.termDays } : null,
+      status: o.status,
+      expired: isOfferExpired(o.validUntil, now),
+      orderable: isOfferOrderable(o, now),
+      bestPrice: i === 0,
+    };
+  });
+}
+
+/** The offering seller's own offer with the part asked for; nothing that names the requester. */
+export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): SellerOfferView {
+  return {
+    id: o.id,
+    request: {
+      id: o.requestId,
+      manufacturer: o.requestManufacturer,
+      partNumber: o.requestPartNumber,
+      description: o.requestDescription,
+      quantity: o.requestQuantity,
+      urgency: o.requestUrgency,
+    },
+    price: o.price,
+    shippingCost: o.shippingCost,
+    deliveryTime: o.deliveryTime,
+    currency: o.currency,
+    validUntil: o.validUntil.toISOString(),
+    status: o.status,
+    statusLabel: OFFER_STATUS_LABELS[o.status] ?? o.status,
+    expired: isOfferExpired(o.validUntil, now),
+    warranty: o.warranty,
+    condition: o.condition,
+    description: o.description,
+    notes: o.notes,
+    paymentTerm:
+      o.termId && o.termName !== null && o.termDays !== null
+        ? { id: o.termId, name: o.termName, days: o.termDays, description: o.termDescription }
+        : null,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+/** Spec 1 §2 order page summary: the offer the buyer is about to order, still anonymous. */
+export function toCheckoutView(
+  o: OrderableOfferRow,
+  paymentTerms: PaymentTermView[],
+  addresses: { billing: Address | null; shipping: Address | null },
+  now: Date = new Date(),
+): CheckoutView {
+  const totals = orderTotals(o.price, o.shippingCost, o.quantity);
+  return {
+    offerId: o.id,
+    manufacturer: o.manufacturer,
+    partNumber: o.partNumber,
+    quantity: o.quantity,
+    unitPrice: totals.unitPrice,
+    price: o.price,
+    shippingCost: o.shippingCost,
+    net: totals.net,
+    taxAmount: totals.taxAmount,
+    gross: totals.gross,
+    vatPercent: VAT_RATE_PERCENT,
+    currency: o.currency,
+    deliveryWeeks: o.deliveryTime,
+    validUntil: o.validUntil.toISOString(),
+    warranty: o.warranty,
+    condition: o.condition,
+    expired: isOfferExpired(o.validUntil, now),
+    offerPaymentTermsId: o.paymentTermsId,
+    paymentTerms,
+    billingAddress: addresses.billing,
+    shippingAddress: addresses.shipping,
+  };
+}

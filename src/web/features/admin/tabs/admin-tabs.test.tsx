@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminSellerView } from '#shared/admin/sellers.ts';
+import { renderUi, stubApi } from '../../../test/render.tsx';
+import { StatsStrip } from '../components/stats-strip.tsx';
+import { adminTexts } from '../texts.ts';
+import { CountriesTab } from './countries-tab.tsx';
+import { SellersTab } from './sellers-tab.tsx';
+
+type FetchMock = ReturnType<typeof stubApi>;
+const requestsTo = (fetchMock: FetchMock, path: string, method: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) =>
+      String(url).includes(path) && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
+  );
+const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body));
+
+const COUNTRY = {
+  id: '3f1e2d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
+  name: 'Österreich',
+  code: 'AT',
+  isActive: true,
+  createdAt: '2026-01-02T10:00:00.000Z',
+};
+
+const PENDING_SELLER: AdminSellerView = {
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  email: 'neu@example.test',
+  companyName: 'Neuling Hydraulik GmbH',
+  contactPerson: 'Nina Neu',
+  phone: '+49 30 123456',
+  website: null,
+  specialization: null,
+  employeeCount: null,
+  vatNumber: 'DE111222333',
+  approvalStatus: 'pending',
+  paymentStatus: 'freetrial',
+  activeStatus: 'active',
+  isVerified: false,
+  approvedAt: null,
+  trialEndsAt: null,
+  registeredAt: '2026-01-05T10:00:00.000Z',
+};
+
+describe('admin dashboard states', () => {
+  it('a list announces loading, then says it is empty', async () => {
+    stubApi('pending');
+    const first = await renderUi(<CountriesTab />, { texts: adminTexts });
+    expect(await screen.findByLabelText('Wird geladen …')).toBeTruthy();
+    first.unmount();
+    stubApi({ status: 200, body: { items: [] } });
+    await renderUi(<CountriesTab />, { texts: adminTexts });
+    expect(await screen.findByText('Keine Einträge vorhanden.')).toBeTruthy();
+  });
+
+  it('a list that fails shows the error card with retry', async () => {
+    stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    await renderUi(<CountriesTab />, { texts: adminTexts });
+    expect((await screen.findByRole('alert')).textContent).toContain('Daten konnten nicht geladen werden');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+
+  it('the statistics strip shows dashes while loading, the counts, or its error', async () => {
+    stubApi('pending');
+    const first = await renderUi(<StatsStrip />, { texts: adminTexts });
+    expect(screen.getAllByText('–')).toHaveLength(5);
+    first.unmount();
+    stubApi({
+      status: 200,
+      body: { buyersCount: 7, sellersCount: 3, verifiedSellersCount: 2, ordersCount: 11, requestsCount: 13 },
+    });
+    const second = await renderUi(<StatsStrip />, { texts: adminTexts });
+    expect(await screen.findByText('13')).toBeTruthy();
+    second.unmount();
+    stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    await renderUi(<StatsStrip />, { texts: adminTexts });
+    expect((await screen.findByRole('alert')).textContent).toBe('Statistiken konnten nicht geladen werden');
+  });
+});
+
+describe('admin catalog dialogs', () => {
+  it("'Neues Land hinzufügen' shows the spec's messages for empty fields and sends nothing", async () => {
+    const fetchMock = stubApi({ status: 200, body: { items: [] } });
+    await renderUi(<CountriesTab />, { texts: adminTexts });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Neues Land hinzufügen' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Hinzufügen' }).closest('form')!);
+    expect(await within(dialog).findByText('Bitte geben Sie einen Ländernamen ein')).toBeTruthy();
+    expect(within(dialog).getByText('Bitte geben Sie einen zweistelligen Ländercode (ISO) ein')).toBeTruthy();
+    expect(requestsTo(fetchMock, '/admin/countries', 'POST')).toHaveLength(0);
+  });
+
+  it('adds a country with the code in upper case', async () => {
+    const fetchMock = stubApi((path) =>
+      path === '/admin/countries' ? { status: 200, body: { items: [] } } : { status: 201, body: COUNTRY },
+    );
+    await renderUi(<CountriesTab />, { texts: adminTexts });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Neues Land hinzufügen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Ländername/), 'Österreich');
+    await user.type(within(dialog).getByLabelText(/Ländercode/), 'at');
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Hinzufügen' }).closest('form')!);
+    await waitFor(() => expect(requestsTo(fetchMock, '/admin/countries', 'POST')).toHaveLength(1));
+    expect(bodyOf(requestsTo(fetchMock, '/admin/countries', 'POST')[0]!)).toEqual({
+      name: 'Österreich',
+      code: 'AT',
+    });
+  });
+
+  it("'Land bearbeiten' opens with the row's values and sends an update", async () => {
+    const fetchMock = stubApi((path) =>
+      path === '/admin/countries'
+        ? { status: 200, body: { items: [COUNTRY] } }
+        : { status: 200, body: COUNTRY },
+    );
+    await renderUi(<CountriesTab />, { texts: adminTexts });
+    const user = userEvent.setup();
+    await screen.findByText('Österreich');
+    await user.click(screen.getByRole('button', { name: /Bearbeiten/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Land bearbeiten')).toBeTruthy();
+    const name = within(dialog).getByLabelText(/Ländername/) as HTMLInputElement;
+    expect(name.value).toBe('Österreich');
+    await user.clear(name);
+    await user.type(name, 'Republik Österreich');
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Aktualisieren' }).closest('form')!);
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, `/admin/countries/${COUNTRY.id}`, 'PUT')).toHaveLength(1),
+    );
+    expect(bodyOf(requestsTo(fetchMock, `/admin/countries/${COUNTRY.id}`, 'PUT')[0]!)).toEqual({
+      name: 'Republik Österreich',
+      code: 'AT',
+    });
+  });
+});
+
+describe('seller approval (Warteschlange)', () => {
+  const page = { items: [PENDING_SELLER], total: 1, page: 1, pageSize: 10 };
+
+  it("'Freischalten' approves the seller at once", async () => {
+    const fetchMock = stubApi((path) =>
+      path.startsWith('/admin/sellers?')
+        ? { status: 200, body: page }
+        : { status: 200, body: PENDING_SELLER },
+    );
+    await renderUi(<SellersTab mode="pending" />, { texts: adminTexts });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Freischalten' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, `/admin/sellers/${PENDING_SELLER.id}/approve`, 'POST')).toHaveLength(1),
+    );
+  });
+
+  it("'Ablehnen' asks first, names the company, and rejects only after the confirmation", async () => {
+    const fetchMock = stubApi((path) =>
+      path.startsWith('/admin/sellers?')
+        ? { status: 200, body: page }
+        : { status: 200, body: PENDING_SELLER },
+    );
+    await renderUi(<SellersTab mode="pending" />, { texts: adminTexts });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ablehnen' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      'Verkäufer „Neuling Hydraulik GmbH“ ablehnen? Der Verkäufer kann sich danach nicht anmelden.',
+    );
+    expect(requestsTo(fetchMock, '/reject', 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, `/admin/sellers/${PENDING_SELLER.id}/reject`, 'POST')).toHaveLength(1),
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderUi, stubApi } from '../../../test/render.tsx';
+import { buyerTexts } from '../texts.ts';
+import { OrdersTab } from './orders-tab.tsx';
+
+describe('buyer dashboard, Bestellungen tab', () => {
+  it('announces loading while the list is on its way', async () => {
+    stubApi('pending');
+    await renderUi(<OrdersTab />, { texts: buyerTexts });
+    expect((await screen.findByRole('status')).textContent).toContain('Daten werden geladen');
+  });
+
+  it('says there are no orders when the list is empty', async () => {
+    stubApi({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 10 } });
+    await renderUi(<OrdersTab />, { texts: buyerTexts });
+    expect(await screen.findByText('Keine Bestellungen gefunden.')).toBeTruthy();
+  });
+
+  it('shows the error card with retry when the list fails', async () => {
+    stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    await renderUi(<OrdersTab />, { texts: buyerTexts });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Bestellungen konnten nicht geladen werden',
+    );
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+});
