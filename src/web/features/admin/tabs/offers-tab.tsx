@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminOffers } from '../api/marketplace.ts';
 import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
@@ -56,7 +57,7 @@ export function OffersTab() {
               <Td className="font-mono text-xs">{o.requestId.slice(0, 8)}</Td>
               <Td>{o.partNumber}</Td>
               <Td>{formatMoney(o.price, o.currency)}</Td>
-              <Td>{t('admin.offers.weeks', { value: o.deliveryTime })}</Td>
+              <Td>{deliveryTime(o.deliveryTime)}</Td>
               <Td>{o.warranty ?? '–'}</Td>
               <Td>
                 <OfferStatusBadge status={o.status} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { ADMIN_URGENCY_FILTERS, type AdminRequestView } from '#shared/admin/marketplace.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -158,7 +159,7 @@ function RequestOffersDialog({
               <tr key={o.id}>
                 <Td>{o.sellerCompany}</Td>
                 <Td>{formatMoney(o.price, o.currency)}</Td>
-                <Td>{t('admin.offers.weeks', { value: o.deliveryTime })}</Td>
+                <Td>{deliveryTime(o.deliveryTime)}</Td>
                 <Td>
                   <OfferStatusBadge status={o.status} />
                 </Td>
