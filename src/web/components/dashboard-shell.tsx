@@ -53,10 +53,10 @@ export function DashboardShell({ title, badge, tabs, defaultTab, actions, summar
     <div className="mx-auto w-full max-w-[90rem] px-4 py-4 sm:px-6 sm:py-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-border pb-3">
         <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight sm:text-2xl">
-            {title}
+          <div className="flex items-center gap-2">
+            <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
             {badge ? <Badge>{badge}</Badge> : null}
-          </h1>
+          </div>
           <p className="truncate text-sm text-muted-foreground">
             {t('dashboard.signedInAs', { email: user.email })}
           </p>
