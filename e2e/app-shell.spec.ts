@@ -7,9 +7,33 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const ROLES = [
-  { role: 'buyer', login: '/buyer-login', email: 'kaeufer@hydroparts.demo', name: 'Markus Schmidt', company: 'Maschinenbau Schmidt GmbH', label: 'Käufer', dashboard: /\/buyer-dashboard/ },
-  { role: 'seller', login: '/seller-login', email: 'verkaeufer@hydroparts.demo', name: 'Thomas Müller', company: 'Hydraulik Müller GmbH', label: 'Verkäufer', dashboard: /\/seller-dashboard/ },
-  { role: 'admin', login: '/admin-login', email: 'admin@hydroparts.demo', name: 'Sabine Keller', company: null, label: 'Administrator', dashboard: /\/admin-dashboard/ },
+  {
+    role: 'buyer',
+    login: '/buyer-login',
+    email: 'kaeufer@hydroparts.demo',
+    name: 'Markus Schmidt',
+    company: 'Maschinenbau Schmidt GmbH',
+    label: 'Käufer',
+    dashboard: /\/buyer-dashboard/,
+  },
+  {
+    role: 'seller',
+    login: '/seller-login',
+    email: 'verkaeufer@hydroparts.demo',
+    name: 'Thomas Müller',
+    company: 'Hydraulik Müller GmbH',
+    label: 'Verkäufer',
+    dashboard: /\/seller-dashboard/,
+  },
+  {
+    role: 'admin',
+    login: '/admin-login',
+    email: 'admin@hydroparts.demo',
+    name: 'Sabine Keller',
+    company: null,
+    label: 'Administrator',
+    dashboard: /\/admin-dashboard/,
+  },
 ] as const;
 
 async function login(page: Page, path: string, email: string) {
@@ -26,7 +50,9 @@ async function dismissCookieBanner(page: Page) {
 
 for (const width of [375, 1280]) {
   for (const who of ROLES) {
-    test(`signed in as ${who.role}, the landing page's header shows the account at ${width} px`, async ({ page }) => {
+    test(`signed in as ${who.role}, the landing page's header shows the account at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await login(page, who.login, who.email);
       await expect(page).toHaveURL(who.dashboard);
@@ -77,7 +103,9 @@ test('the admin sellers tab shows every status at 1280 px and cards at 375 px', 
     await expect(header).toBeInViewport({ ratio: 1 });
   }
   const row = table.getByRole('row').filter({ hasText: 'Hydraulik Müller GmbH' });
-  await expect(row.getByRole('button', { name: /^Als (un)?bezahlt markieren$/ })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('button', { name: /^Als (un)?bezahlt markieren$/ })).toBeInViewport({
+    ratio: 1,
+  });
   await expect(row.getByRole('button', { name: /^(De)?[Aa]ktivieren$/ })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/admin-sellers-1280.png`, fullPage: true });
 

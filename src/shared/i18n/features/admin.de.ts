@@ -80,7 +80,8 @@ export const adminDe = {
   'admin.sellers.editTitle': 'Verkäufer bearbeiten',
   'admin.sellers.approveTitle': 'Verkäufer freischalten?',
   'admin.sellers.rejectTitle': 'Verkäufer ablehnen?',
-  'admin.sellers.approveConfirm': 'Prüfen Sie die Angaben von „{{company}}“. Nach der Freischaltung beginnt die Testphase, und der Verkäufer erhält eine E-Mail.',
+  'admin.sellers.approveConfirm':
+    'Prüfen Sie die Angaben von „{{company}}“. Nach der Freischaltung beginnt die Testphase, und der Verkäufer erhält eine E-Mail.',
   'admin.sellers.address': 'Adresse',
   'admin.sellers.tradeRegister': 'Handelsregisternummer',
   'admin.sellers.taxNumber': 'Steuernummer',

@@ -80,7 +80,8 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.sellers.editTitle': 'Edit seller',
   'admin.sellers.approveTitle': 'Approve seller?',
   'admin.sellers.rejectTitle': 'Reject seller?',
-  'admin.sellers.approveConfirm': 'Check the details of “{{company}}”. Once approved, the trial starts and the seller receives an e-mail.',
+  'admin.sellers.approveConfirm':
+    'Check the details of “{{company}}”. Once approved, the trial starts and the seller receives an e-mail.',
   'admin.sellers.address': 'Address',
   'admin.sellers.tradeRegister': 'Trade register number',
   'admin.sellers.taxNumber': 'Tax number',

@@ -80,7 +80,8 @@ export const adminEs: Record<AdminTextKey, string> = {
   'admin.sellers.editTitle': 'Editar vendedor',
   'admin.sellers.approveTitle': '¿Aprobar al vendedor?',
   'admin.sellers.rejectTitle': '¿Rechazar al vendedor?',
-  'admin.sellers.approveConfirm': 'Compruebe los datos de «{{company}}». Tras la aprobación empieza el periodo de prueba y el vendedor recibe un correo electrónico.',
+  'admin.sellers.approveConfirm':
+    'Compruebe los datos de «{{company}}». Tras la aprobación empieza el periodo de prueba y el vendedor recibe un correo electrónico.',
   'admin.sellers.address': 'Dirección',
   'admin.sellers.tradeRegister': 'Número del registro mercantil',
   'admin.sellers.taxNumber': 'Número fiscal',

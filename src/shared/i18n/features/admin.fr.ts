@@ -80,7 +80,8 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.sellers.editTitle': 'Modifier le vendeur',
   'admin.sellers.approveTitle': 'Valider le vendeur ?',
   'admin.sellers.rejectTitle': 'Refuser le vendeur ?',
-  'admin.sellers.approveConfirm': 'Vérifiez les informations de « {{company}} ». Après la validation, la période d’essai commence et le vendeur reçoit un e-mail.',
+  'admin.sellers.approveConfirm':
+    'Vérifiez les informations de « {{company}} ». Après la validation, la période d’essai commence et le vendeur reçoit un e-mail.',
   'admin.sellers.address': 'Adresse',
   'admin.sellers.tradeRegister': 'Numéro au registre du commerce',
   'admin.sellers.taxNumber': 'Numéro fiscal',

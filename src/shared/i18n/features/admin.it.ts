@@ -80,7 +80,8 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.sellers.editTitle': 'Modifica venditore',
   'admin.sellers.approveTitle': 'Approvare il venditore?',
   'admin.sellers.rejectTitle': 'Rifiutare il venditore?',
-  'admin.sellers.approveConfirm': 'Verifichi i dati di «{{company}}». Dopo l’approvazione inizia il periodo di prova e il venditore riceve un’e-mail.',
+  'admin.sellers.approveConfirm':
+    'Verifichi i dati di «{{company}}». Dopo l’approvazione inizia il periodo di prova e il venditore riceve un’e-mail.',
   'admin.sellers.address': 'Indirizzo',
   'admin.sellers.tradeRegister': 'Numero di registro delle imprese',
   'admin.sellers.taxNumber': 'Codice fiscale',

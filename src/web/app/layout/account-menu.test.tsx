@@ -27,7 +27,9 @@ describe('AccountMenu', () => {
     expect(menu.textContent).toContain('Erika Muster');
     expect(menu.textContent).toContain('Muster Hydraulik GmbH');
     expect(menu.textContent).toContain('Käufer');
-    expect(screen.getByRole('menuitem', { name: 'Mein Dashboard' }).getAttribute('href')).toBe('/buyer-dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Mein Dashboard' }).getAttribute('href')).toBe(
+      '/buyer-dashboard',
+    );
     expect(screen.getByRole('menuitem', { name: 'Einstellungen' }).getAttribute('href')).toBe(
       '/buyer-dashboard?tab=profile',
     );
@@ -38,7 +40,9 @@ describe('AccountMenu', () => {
     await openMenu({ ...buyer, role: 'admin', name: 'Admin', company: null });
     const menu = await screen.findByRole('menu');
     expect(menu.textContent).toContain('Administrator');
-    expect(screen.getByRole('menuitem', { name: 'Mein Dashboard' }).getAttribute('href')).toBe('/admin-dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Mein Dashboard' }).getAttribute('href')).toBe(
+      '/admin-dashboard',
+    );
     expect(screen.getByRole('menuitem', { name: 'Einstellungen' }).getAttribute('href')).toBe(
       '/admin-dashboard?tab=security',
     );

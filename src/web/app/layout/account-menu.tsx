@@ -60,9 +60,7 @@ export function AccountMenu({ user }: { user: SessionAccount }) {
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="text-sm font-normal text-foreground">
           <span className="block truncate font-semibold">{user.name}</span>
-          {user.company ? (
-            <span className="block truncate text-muted-foreground">{user.company}</span>
-          ) : null}
+          {user.company ? <span className="block truncate text-muted-foreground">{user.company}</span> : null}
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
           <span className="mt-1.5 inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
             {role}

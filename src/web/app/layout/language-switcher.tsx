@@ -10,7 +10,13 @@ const LanguageMenu = lazy(loadMenu);
  * budget, so the menu loads when the browser is idle or on the first interaction. The button is
  * the same before and after; a click that comes before the menu opens it once loaded.
  */
-export function LanguageSwitcher({ className, compact }: { className?: string | undefined; compact?: boolean | undefined }) {
+export function LanguageSwitcher({
+  className,
+  compact,
+}: {
+  className?: string | undefined;
+  compact?: boolean | undefined;
+}) {
   const [menuWanted, setMenuWanted] = useState(false);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
 

@@ -9,7 +9,9 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function useAppLayout(): boolean {
-  return useMatches().some((m) => (m.handle as { layout?: string } | undefined)?.layout === APP_LAYOUT.layout);
+  return useMatches().some(
+    (m) => (m.handle as { layout?: string } | undefined)?.layout === APP_LAYOUT.layout,
+  );
 }
 
 export function RootLayout() {
@@ -25,7 +27,11 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <SiteHeader variant={app ? 'app' : 'site'} />
-      <main id="main-content" tabIndex={-1} className={cn('flex flex-1 flex-col focus:outline-none', app && 'bg-muted/30')}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={cn('flex flex-1 flex-col focus:outline-none', app && 'bg-muted/30')}
+      >
         <Outlet />
       </main>
       {app ? <AppFooter /> : <SiteFooter />}

@@ -10,9 +10,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { SIGNED_IN_HINT_KEY } from './signed-in-hint.ts';
 
-const HeaderAccount = lazy(() =>
-  import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })),
-);
+const HeaderAccount = lazy(() => import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 

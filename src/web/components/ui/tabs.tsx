@@ -83,23 +83,46 @@ export function ScrollableTabsList({
   }, [activeValue]);
 
   const scrollBy = (dx: number) => ref.current?.scrollBy?.({ left: dx, behavior: 'smooth' });
-  const arrow = 'absolute top-1/2 z-10 flex size-8 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-background text-foreground shadow-sm';
+  const arrow =
+    'absolute top-1/2 z-10 flex size-8 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-background text-foreground shadow-sm';
 
   return (
-    <div className="relative" data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
+    <div
+      className="relative"
+      data-more-left={more.left || undefined}
+      data-more-right={more.right || undefined}
+    >
       <TabsList ref={ref} className={cn('scroll-smooth [scrollbar-width:none]', className)} {...props} />
       {more.left ? (
         <>
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 w-12 rounded-l-lg bg-gradient-to-r from-muted to-transparent" />
-          <button type="button" tabIndex={-1} aria-label={t('tabs.scrollBack')} className={cn(arrow, 'left-0')} onClick={() => scrollBy(-160)}>
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-0 w-12 rounded-l-lg bg-gradient-to-r from-muted to-transparent"
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label={t('tabs.scrollBack')}
+            className={cn(arrow, 'left-0')}
+            onClick={() => scrollBy(-160)}
+          >
             <ChevronLeft className="size-4" aria-hidden="true" />
           </button>
         </>
       ) : null}
       {more.right ? (
         <>
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-12 rounded-r-lg bg-gradient-to-l from-muted to-transparent" />
-          <button type="button" tabIndex={-1} aria-label={t('tabs.scrollMore')} className={cn(arrow, 'right-0')} onClick={() => scrollBy(160)}>
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 w-12 rounded-r-lg bg-gradient-to-l from-muted to-transparent"
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label={t('tabs.scrollMore')}
+            className={cn(arrow, 'right-0')}
+            onClick={() => scrollBy(160)}
+          >
             <ChevronRight className="size-4" aria-hidden="true" />
           </button>
         </>

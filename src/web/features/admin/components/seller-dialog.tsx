@@ -65,7 +65,9 @@ export function SellerDialog({
       </div>
     );
   } else if (details.isError) {
-    body = <ErrorCard onRetry={() => void details.refetch()} description={t('admin.sellers.detailsFailed')} />;
+    body = (
+      <ErrorCard onRetry={() => void details.refetch()} description={t('admin.sellers.detailsFailed')} />
+    );
   } else if (mode === 'edit') {
     body = <EditForm seller={details.data} onDone={() => onMode('view')} />;
   } else {
@@ -116,7 +118,11 @@ function SellerFacts({ seller: s }: { seller: AdminSellerDetailView }) {
   const { t } = useTranslation();
   const none = t('admin.sellers.notGiven');
   const a = s.address;
-  const address = [a.street, [a.zip, a.city].filter(Boolean).join(' '), a.country ? countryName(a.country) : null]
+  const address = [
+    a.street,
+    [a.zip, a.city].filter(Boolean).join(' '),
+    a.country ? countryName(a.country) : null,
+  ]
     .filter(Boolean)
     .join(', ');
   const facts: [string, ReactNode][] = [
@@ -131,7 +137,12 @@ function SellerFacts({ seller: s }: { seller: AdminSellerDetailView }) {
     [
       t('admin.sellers.website'),
       s.website ? (
-        <a href={/^https?:\/\//i.test(s.website) ? s.website : `https://${s.website}`} target="_blank" rel="noreferrer noopener" className="text-primary underline">
+        <a
+          href={/^https?:\/\//i.test(s.website) ? s.website : `https://${s.website}`}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="text-primary underline"
+        >
           {s.website}
         </a>
       ) : (
@@ -180,18 +191,35 @@ function EditForm({ seller: s, onDone }: { seller: AdminSellerDetailView; onDone
     control: form.control,
     name: ['paymentStatus', 'activeStatus'],
   });
-  const submit = form.handleSubmit((input) => actions.edit.mutate({ id: s.id, input }, { onSuccess: onDone }));
+  const submit = form.handleSubmit((input) =>
+    actions.edit.mutate({ id: s.id, input }, { onSuccess: onDone }),
+  );
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-      <FormField label={t('admin.company')} required error={errors.companyName?.message} {...form.register('companyName')} />
+      <FormField
+        label={t('admin.company')}
+        required
+        error={errors.companyName?.message}
+        {...form.register('companyName')}
+      />
       <FormField
         label={t('admin.sellers.contact')}
         required
         error={errors.contactPerson?.message}
         {...form.register('contactPerson')}
       />
-      <FormField label={t('admin.phone')} required error={errors.phone?.message} {...form.register('phone')} />
-      <FormField label={t('admin.sellers.vat')} required error={errors.vatNumber?.message} {...form.register('vatNumber')} />
+      <FormField
+        label={t('admin.phone')}
+        required
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <FormField
+        label={t('admin.sellers.vat')}
+        required
+        error={errors.vatNumber?.message}
+        {...form.register('vatNumber')}
+      />
       <SelectField
         id="seller-payment"
         label={t('admin.sellers.payment')}

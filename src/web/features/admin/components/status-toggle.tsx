@@ -22,7 +22,13 @@ export function StatusToggle({
   return (
     <div className="flex flex-col items-start gap-1.5">
       <Badge variant={variant}>{state}</Badge>
-      <Button size="sm" variant="outline" className="min-h-7 px-2 py-1 text-xs" disabled={busy} onClick={onToggle}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="min-h-7 px-2 py-1 text-xs"
+        disabled={busy}
+        onClick={onToggle}
+      >
         {action}
       </Button>
     </div>

@@ -122,7 +122,9 @@ export function BuyersTab() {
             <Button
               size="sm"
               disabled={busy}
-              onClick={() => actions.edit.mutate({ id: b.id, input: d }, { onSuccess: () => setEditing(null) })}
+              onClick={() =>
+                actions.edit.mutate({ id: b.id, input: d }, { onSuccess: () => setEditing(null) })
+              }
             >
               {t('admin.save')}
             </Button>
@@ -192,7 +194,12 @@ export function BuyersTab() {
         errorText={t('admin.loadFailed')}
         onRetry={() => void list.refetch()}
       >
-        <DataList label={t('admin.buyers.title')} columns={columns} rows={data?.items ?? []} actions={rowActions} />
+        <DataList
+          label={t('admin.buyers.title')}
+          columns={columns}
+          rows={data?.items ?? []}
+          actions={rowActions}
+        />
         {data ? (
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         ) : null}

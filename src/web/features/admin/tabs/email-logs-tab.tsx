@@ -125,7 +125,11 @@ function LogDialog({ id, onClose }: { id: string | null; onClose: () => void }) 
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="text-muted-foreground">{t('admin.logs.recipient')}</dt>
                 <dd>
-                  {d.recipientEmail} ({RECIPIENT_KEYS.has(d.recipientType) ? t(`admin.messages.recipient.${d.recipientType as RecipientType}`) : d.recipientType})
+                  {d.recipientEmail} (
+                  {d.recipientType && RECIPIENT_KEYS.has(d.recipientType)
+                    ? t(`admin.messages.recipient.${d.recipientType as RecipientType}`)
+                    : d.recipientType}
+                  )
                 </dd>
                 <dt className="text-muted-foreground">{t('admin.logs.template')}</dt>
                 <dd>{mailTypeLabel(d.templateType)}</dd>

@@ -108,7 +108,10 @@ export function EmailTestTab() {
               label={t('admin.mail.type')}
               value={tpl.templateType}
               onChange={(v) => setTpl({ ...tpl, templateType: v })}
-              options={[{ value: '', label: '–' }, ...EMAIL_TEST_TYPES.map((v) => ({ value: v, label: mailTypeLabel(v) }))]}
+              options={[
+                { value: '', label: '–' },
+                ...EMAIL_TEST_TYPES.map((v) => ({ value: v, label: mailTypeLabel(v) })),
+              ]}
             />
             <div className="grid grid-cols-2 gap-3">
               <SelectField

@@ -42,8 +42,18 @@ export function OffersTab() {
           label={t('admin.offers.title')}
           rows={data?.items ?? []}
           columns={[
-            { key: 'seller', header: t('admin.offers.seller'), cell: (o) => o.sellerCompany, className: 'font-medium' },
-            { key: 'id', header: t('admin.offers.id'), cell: (o) => o.id.slice(0, 8), className: 'font-mono text-xs' },
+            {
+              key: 'seller',
+              header: t('admin.offers.seller'),
+              cell: (o) => o.sellerCompany,
+              className: 'font-medium',
+            },
+            {
+              key: 'id',
+              header: t('admin.offers.id'),
+              cell: (o) => o.id.slice(0, 8),
+              className: 'font-mono text-xs',
+            },
             {
               key: 'request',
               header: t('admin.offers.request'),
@@ -57,7 +67,11 @@ export function OffersTab() {
               cell: (o) => formatMoney(o.price, o.currency),
               className: 'whitespace-nowrap',
             },
-            { key: 'delivery', header: t('admin.offers.delivery'), cell: (o) => deliveryTime(o.deliveryTime) },
+            {
+              key: 'delivery',
+              header: t('admin.offers.delivery'),
+              cell: (o) => deliveryTime(o.deliveryTime),
+            },
             { key: 'warranty', header: t('admin.offers.warranty'), cell: (o) => o.warranty ?? '–' },
             { key: 'status', header: t('admin.status'), cell: (o) => <OfferStatusBadge status={o.status} /> },
             {

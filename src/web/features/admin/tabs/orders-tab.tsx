@@ -7,13 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminOrders } from '../api/marketplace.ts';
-import {
-  ListHeader,
-  ListState,
-  Pager,
-  SearchBox,
-  SelectFilter,
-} from '../components/list-parts.tsx';
+import { ListHeader, ListState, Pager, SearchBox, SelectFilter } from '../components/list-parts.tsx';
 import { DataList } from '../components/data-list.tsx';
 import { orderStatusLabel } from '#web/lib/display-labels.ts';
 
@@ -85,7 +79,9 @@ export function OrdersTab() {
                 <>
                   <span className="block">{o.partNumber}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {[o.manufacturer, `${t('admin.requests.quantity')}: ${o.quantity}`].filter(Boolean).join(' · ')}
+                    {[o.manufacturer, `${t('admin.requests.quantity')}: ${o.quantity}`]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </>
               ),

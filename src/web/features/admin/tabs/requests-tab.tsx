@@ -78,7 +78,12 @@ export function RequestsTab() {
           label={t('dashboard.tab.requests')}
           rows={data?.items ?? []}
           columns={[
-            { key: 'part', header: t('admin.requests.partNumber'), cell: (r) => r.partNumber, className: 'font-medium' },
+            {
+              key: 'part',
+              header: t('admin.requests.partNumber'),
+              cell: (r) => r.partNumber,
+              className: 'font-medium',
+            },
             { key: 'manufacturer', header: t('admin.requests.manufacturer'), cell: (r) => r.manufacturer },
             {
               key: 'description',

@@ -48,14 +48,20 @@ function screenWidth(wide: boolean) {
 }
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: originalMatchMedia });
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: originalMatchMedia,
+  });
 });
 
 describe('SellersTab', () => {
   it('shows every status column at table width, and toggles that say what they will do', async () => {
     screenWidth(true);
     const fetchMock = stubApi((path) =>
-      path.includes('toggle-payment') ? { status: 200, body: base } : { status: 200, body: page([base, trial]) },
+      path.includes('toggle-payment')
+        ? { status: 200, body: base }
+        : { status: 200, body: page([base, trial]) },
     );
     await renderUi(<SellersTab mode="approved" />, { texts: adminTexts });
     const table = await screen.findByRole('table');
@@ -75,9 +81,9 @@ describe('SellersTab', () => {
     within(trialRow!).getByRole('button', { name: 'Aktivieren' });
 
     await userEvent.setup().click(within(paidRow!).getByRole('button', { name: 'Als unbezahlt markieren' }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(`/admin/sellers/${base.id}/toggle-payment`))).toBe(
-      true,
-    );
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).includes(`/admin/sellers/${base.id}/toggle-payment`)),
+    ).toBe(true);
   });
 
   it('shows each seller as a card on a phone, the company name first', async () => {
@@ -117,11 +123,20 @@ describe('SellersTab', () => {
 
     const dialog = await screen.findByRole('dialog');
     const facts = await within(dialog).findByTestId('seller-facts');
-    for (const text of ['Hafenstraße 1', '20457 Hamburg', 'HRB 12345', 'fluid.example', 'DE123456789', 'Bosch Rexroth, Parker'])
+    for (const text of [
+      'Hafenstraße 1',
+      '20457 Hamburg',
+      'HRB 12345',
+      'fluid.example',
+      'DE123456789',
+      'Bosch Rexroth, Parker',
+    ])
       expect(facts.textContent).toContain(text);
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/approve'))).toBe(false);
 
     await ui.click(within(dialog).getByRole('button', { name: 'Freischalten' }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/admin/sellers/${pending.id}/approve`))).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/admin/sellers/${pending.id}/approve`)),
+    ).toBe(true);
   });
 });

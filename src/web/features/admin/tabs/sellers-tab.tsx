@@ -55,7 +55,9 @@ export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
       card: (s) => s.contactPerson,
     },
     { key: 'phone', header: t('admin.phone'), cell: (s) => s.phone, cardOnly: true },
-    ...(pending ? [{ key: 'vat', header: t('admin.sellers.vat'), cell: (s: AdminSellerView) => s.vatNumber }] : []),
+    ...(pending
+      ? [{ key: 'vat', header: t('admin.sellers.vat'), cell: (s: AdminSellerView) => s.vatNumber }]
+      : []),
     {
       key: 'payment',
       header: t('admin.sellers.payment'),
@@ -87,7 +89,9 @@ export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
       key: 'verified',
       header: t('admin.sellers.verified'),
       cell: (s) => (
-        <Badge variant={s.isVerified ? 'success' : 'outline'}>{t(s.isVerified ? 'admin.yes' : 'admin.no')}</Badge>
+        <Badge variant={s.isVerified ? 'success' : 'outline'}>
+          {t(s.isVerified ? 'admin.yes' : 'admin.no')}
+        </Badge>
       ),
     },
     {

@@ -87,7 +87,9 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
               </p>
             </Section>
             <Section title={t('buyer.orders.payment')}>
-              <p>{order.paymentTerm ? paymentTermLabel(order.paymentTerm) : t('buyer.orders.paymentMethod')}</p>
+              <p>
+                {order.paymentTerm ? paymentTermLabel(order.paymentTerm) : t('buyer.orders.paymentMethod')}
+              </p>
               {order.paymentDueDate ? (
                 <p className="text-muted-foreground">
                   {t('buyer.orders.dueDate', { date: formatDay(order.paymentDueDate) })}

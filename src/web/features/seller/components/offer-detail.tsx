@@ -40,7 +40,10 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
     ],
     [t('seller.offer.deliveryWeeks'), deliveryTime(o.deliveryTime)],
     [t('seller.offer.validUntil'), formatDay(o.validUntil)],
-    [t('seller.offer.paymentTerm'), o.paymentTerm ? paymentTermLabel(o.paymentTerm) : t('seller.offer.paymentTermNone')],
+    [
+      t('seller.offer.paymentTerm'),
+      o.paymentTerm ? paymentTermLabel(o.paymentTerm) : t('seller.offer.paymentTermNone'),
+    ],
     [t('seller.offer.warranty'), o.warranty ?? '–'],
     [t('seller.offer.condition'), o.condition ?? '–'],
     [t('seller.offer.description'), o.description ?? '–'],
@@ -53,7 +56,9 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
         {backButton}
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle as="h2">{t('seller.offerDetail.title')}</CardTitle>
-          <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>{offerStatusLabel(o.status)}</Badge>
+          <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
+            {offerStatusLabel(o.status)}
+          </Badge>
           {o.expired ? <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge> : null}
         </div>
         <CardDescription>

@@ -29,7 +29,9 @@ export function SummaryCards() {
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <div className="min-w-0">
-              <p className="truncate text-xs text-muted-foreground sm:text-sm">{t(`seller.summary.${label}`)}</p>
+              <p className="truncate text-xs text-muted-foreground sm:text-sm">
+                {t(`seller.summary.${label}`)}
+              </p>
               {summary.data ? (
                 <p className="text-xl font-bold leading-tight sm:text-2xl" data-testid={`summary-${key}`}>
                   {summary.data[key]}
