@@ -55,7 +55,8 @@ for (const width of [375, 1280]) {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await login(page, who.login, who.email);
-      await expect(page).toHaveURL(who.dashboard);
+      // Password hashing is slow on a busy machine.
+      await expect(page).toHaveURL(who.dashboard, { timeout: 20_000 });
       // The dashboard: application layout with a slim legal footer, no marketing footer.
       await expect(page.getByRole('link', { name: 'Impressum' })).toBeVisible();
       await expect(page.getByText('Made in Germany 2025')).toHaveCount(0);
@@ -94,7 +95,7 @@ for (const width of [375, 1280]) {
 test('the admin sellers tab shows every status at 1280 px and cards at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, '/admin-login', 'admin@hydroparts.demo');
-  await expect(page).toHaveURL(/\/admin-dashboard/);
+  await expect(page).toHaveURL(/\/admin-dashboard/, { timeout: 20_000 });
   await dismissCookieBanner(page);
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
