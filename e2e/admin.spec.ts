@@ -52,6 +52,10 @@ test('admin approves a new seller, adds a country and imports a translation show
   await page.getByRole('tab', { name: 'Admin-Verwaltung' }).click();
   const row = page.getByRole('row').filter({ hasText: sellerEmail });
   await row.getByRole('button', { name: 'Freischalten' }).click();
+  // The detail view is the confirmation: the registration first, then 'Freischalten' again.
+  const approve = page.getByRole('dialog');
+  await expect(approve.getByTestId('seller-facts')).toContainText('Neu Hydraulik GmbH');
+  await approve.getByRole('button', { name: 'Freischalten' }).click();
   await expect(page.getByText('Verkäufer wurde erfolgreich freigeschaltet')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: sellerEmail })).toHaveCount(0);
 

@@ -68,10 +68,12 @@ test('the fee reads the same on pricing, seller explanation and terms', async ({
   await expect(page.getByText(/Gerichtsstand .* Stuttgart/)).toBeVisible();
 });
 
-test('the imprint shows bracketed placeholders for company details not configured', async ({ page }) => {
+test('the demo imprint names a complete fictitious operator, no placeholders', async ({ page }) => {
   await page.goto('/impressum');
-  await expect(page.getByText(/Registergericht: \[Registergericht\]/)).toBeVisible();
-  await expect(page.getByText(/\[USt-IdNr\.\]/)).toBeVisible();
+  await expect(page.getByText(/HydroParts Demo GmbH/).first()).toBeVisible();
+  await expect(page.getByText(/Registergericht: Amtsgericht Stuttgart/)).toBeVisible();
+  await expect(page.getByText(/DE999999999/).first()).toBeVisible();
+  await expect(page.getByText(/\[(Firmenname|Registergericht|USt-IdNr\.)\]/)).toHaveCount(0);
 });
 
 test('the seeded French texts are offered and used on the landing page', async ({ page }) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resolveAuthSecret } from './config-secret.ts';
 import { productionGaps, checkSmtpUrl, parseTrustProxy, type TrustProxy } from './config-production.ts';
+import { DEMO_COMPANY } from './demo-company.ts';
 
 /** Every environment variable the server reads (README's table mirrors this list). */
 const envSchema = z.object({
@@ -112,6 +113,29 @@ export interface CompanyConfig {
   phone: string | null;
 }
 
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * The operator's details from COMPANY_*. A demo with none of them set shows a complete fictitious
+ * operator (issue 13); once any COMPANY_* is set, only the configured values count.
+ */
+function companyOf(e: Env, demo: boolean): CompanyConfig {
+  const configured = {
+    name: e.COMPANY_NAME ?? null,
+    address: e.COMPANY_ADDRESS ?? null,
+    managingDirector: e.COMPANY_MANAGING_DIRECTOR ?? null,
+    registerCourt: e.COMPANY_REGISTER_COURT ?? null,
+    registerNumber: e.COMPANY_REGISTER_NUMBER ?? null,
+    vatId: e.COMPANY_VAT_ID ?? null,
+    chamber: e.COMPANY_CHAMBER ?? null,
+    email: e.COMPANY_EMAIL ?? e.OPERATOR_EMAIL,
+    phone: e.COMPANY_PHONE ?? null,
+  };
+  const noneSet =
+    !e.COMPANY_EMAIL && Object.entries(configured).every(([key, v]) => key === 'email' || v === null);
+  return demo && noneSet ? { ...DEMO_COMPANY, email: configured.email } : configured;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -130,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const authSecret = resolveAuthSecret({ env: e.NODE_ENV, secret: e.AUTH_SECRET, embedded, dataDir });
   // --- end issue 18 ---
+  // Demo accounts have public passwords: never in production (productionGaps refuses SEED_DEMO=true).
+  const seedDemo = e.NODE_ENV === 'production' ? false : e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -142,17 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
-    company: {
-      name: e.COMPANY_NAME ?? null,
-      address: e.COMPANY_ADDRESS ?? null,
-      managingDirector: e.COMPANY_MANAGING_DIRECTOR ?? null,
-      registerCourt: e.COMPANY_REGISTER_COURT ?? null,
-      registerNumber: e.COMPANY_REGISTER_NUMBER ?? null,
-      vatId: e.COMPANY_VAT_ID ?? null,
-      chamber: e.COMPANY_CHAMBER ?? null,
-      email: e.COMPANY_EMAIL ?? e.OPERATOR_EMAIL,
-      phone: e.COMPANY_PHONE ?? null,
-    },
+    company: companyOf(e, seedDemo),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -163,8 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     chromiumPath: e.CHROMIUM_PATH,
-    // Demo accounts have public passwords: never in production (productionGaps refuses SEED_DEMO=true).
-    seedDemo: e.NODE_ENV === 'production' ? false : e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
+    seedDemo,
     jobsEnabled: e.JOBS_ENABLED === 'true',
     embedded,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,

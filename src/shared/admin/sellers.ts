@@ -23,6 +23,21 @@ export const adminSellerViewSchema = z.object({
 });
 export type AdminSellerView = z.infer<typeof adminSellerViewSchema>;
 
+/** What an admin reads before approving or rejecting: the seller's full registration. */
+export const adminSellerDetailViewSchema = adminSellerViewSchema.extend({
+  description: text().nullable(),
+  taxNumber: text().nullable(),
+  tradeRegisterNumber: text().nullable(),
+  address: z.object({
+    street: text().nullable(),
+    zip: text().nullable(),
+    city: text().nullable(),
+    country: text().nullable(),
+  }),
+  brands: z.array(text()),
+});
+export type AdminSellerDetailView = z.infer<typeof adminSellerDetailViewSchema>;
+
 /** Queue = pending sellers; the sellers tab = approved sellers (spec 2 §2). */
 export const adminSellerListQuerySchema = pageQuerySchema.extend({
   approval: z.enum(['pending', 'approved']).default('approved'),

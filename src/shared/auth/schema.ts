@@ -113,3 +113,7 @@ export const sessionUserSchema = z.object({
   name: text(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /auth/session: the user plus what the header's account menu shows (company; admins have none). */
+export const sessionAccountSchema = sessionUserSchema.extend({ company: text().nullable() });
+export type SessionAccount = z.infer<typeof sessionAccountSchema>;

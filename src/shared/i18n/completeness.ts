@@ -64,6 +64,7 @@ export const MAY_EQUAL_GERMAN_VALUES = new Set([
   'Text', // en
   'Position', // en
   'Profil', // fr
+  'Adresse', // fr
   'Garantie', // fr
   'Fotos', // es
   'Foto {{n}}', // es, it
@@ -76,6 +77,7 @@ export const MAY_EQUAL_GERMAN_PATTERN = /^(Q\d )?\d{4}$/;
 /** Keys whose text is a pure placeholder composition or a proper name in every language. */
 export const MAY_EQUAL_GERMAN_KEYS = new Set([
   'static.fee.line',
+  'footer.copyright',
   'imprint.provider.body',
   // The German page announces the English version in English.
   'footer.englishSoon',

@@ -4,18 +4,17 @@ export interface LanguageOption {
   code: UiLanguage;
   /** Endonym: a reader looks for their language in its own spelling, so names are not translated. */
   name: string;
-  flag: string;
 }
 
-const GERMAN: LanguageOption = { code: 'de', name: 'Deutsch', flag: '🇩🇪' };
+const GERMAN: LanguageOption = { code: 'de', name: 'Deutsch' };
 
-/** Spec 1 §2: the switcher offers de, en, fr, es and it with names and flags. */
+/** Spec 1 §2: the switcher offers de, en, fr, es and it with names and flags (the web draws the flags as SVG). */
 export const LANGUAGES: readonly LanguageOption[] = [
   GERMAN,
-  { code: 'en', name: 'English', flag: '🇬🇧' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷' },
-  { code: 'es', name: 'Español', flag: '🇪🇸' },
-  { code: 'it', name: 'Italiano', flag: '🇮🇹' },
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+  { code: 'es', name: 'Español' },
+  { code: 'it', name: 'Italiano' },
 ];
 
 /** Built-in dictionaries exist for every offered language; the translations table overrides them. */

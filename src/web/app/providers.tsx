@@ -15,10 +15,14 @@ zodConfig({ jitless: true });
 
 function AppToaster() {
   const { t } = useTranslation();
-  // Spec 1 §9 / spec 2 §9: one toast at a time, 5000 ms.
+  // Spec 1 §9 / spec 2 §9: one toast at a time, 5000 ms (every toast: none sets its own). Placed
+  // below the sticky header (64 px, dashboards 56 px), so it never covers the account menu,
+  // the language switcher or 'Abmelden'.
   return (
     <Toaster
       duration={TOAST_DURATION_MS}
+      offset={{ top: 76, right: 16 }}
+      mobileOffset={{ top: 68, right: 8, left: 8 }}
       visibleToasts={1}
       position="top-right"
       richColors

@@ -5,6 +5,7 @@ import type { Role } from '#shared/constants.ts';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { LandingPage } from '../features/landing/routes/landing-page.tsx';
 import { aliasPaths, paths } from '../lib/paths.ts';
+import { APP_LAYOUT } from './layout/app-layout.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { ResetPasswordRoute } from './reset-password-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
 
               {
                 lazy: guard('buyer'),
+                handle: APP_LAYOUT,
                 children: [
                   { path: paths.buyerDashboard, lazy: buyerDashboard },
                   { path: paths.orderProcessing, lazy: orderProcessing },
@@ -134,6 +136,7 @@ export const routes: RouteObject[] = [
               },
               {
                 lazy: guard('seller'),
+                handle: APP_LAYOUT,
                 children: [
                   { path: paths.sellerDashboard, lazy: sellerDashboard },
                   { path: paths.sellerOrderProcessing, lazy: sellerOrderProcessing },
@@ -141,6 +144,7 @@ export const routes: RouteObject[] = [
               },
               {
                 lazy: guard('admin'),
+                handle: APP_LAYOUT,
                 children: [{ path: paths.adminDashboard, lazy: adminDashboard }],
               },
 

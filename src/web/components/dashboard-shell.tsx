@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { isApiError } from '../lib/api-client.ts';
-import { LOGIN_PATH } from '../lib/paths.ts';
-import { useLogout, useSessionUser } from '../lib/session.ts';
+import { useSearchParams } from 'react-router';
+import { useSessionUser } from '../lib/session.ts';
+import { useSignOut } from '../lib/use-sign-out.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs.tsx';
+import { ScrollableTabsList, Tabs, TabsContent, TabsTrigger } from './ui/tabs.tsx';
 
 export interface DashboardTab {
   /** Internal tab name of the spec (e.g. 'new-request'); also the ?tab= value, so tabs can be linked. */
@@ -28,27 +26,17 @@ interface DashboardShellProps {
   summary?: ReactNode;
 }
 
-/** Header (title, signed-in e-mail, 'Abmelden') and tab bar shared by the three dashboards. */
+/**
+ * Compact header (title, signed-in e-mail, 'Abmelden') and tab bar shared by the three dashboards;
+ * on a phone the tab bar scrolls sideways and shows that more tabs follow.
+ */
 export function DashboardShell({ title, badge, tabs, defaultTab, actions, summary }: DashboardShellProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const { signOut, pending: signingOut } = useSignOut(user.role);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const activeTab = tabs.some((tab) => tab.value === requested) && requested ? requested : defaultTab;
-
-  async function handleLogout() {
-    try {
-      await logout.mutateAsync();
-      toast.success(t('auth.logout.success'));
-      void navigate(LOGIN_PATH[user.role], { replace: true });
-    } catch (error) {
-      toast.error(t('auth.logout.failed'), {
-        description: isApiError(error) ? error.message : t('errors.unexpected'),
-      });
-    }
-  }
 
   function selectTab(value: string) {
     setSearchParams(
@@ -62,35 +50,35 @@ export function DashboardShell({ title, badge, tabs, defaultTab, actions, summar
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <div className="flex flex-col gap-4 border-b border-border pb-6 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+    <div className="mx-auto w-full max-w-[90rem] px-4 py-4 sm:px-6 sm:py-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-border pb-3">
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1">
+          <div className="flex items-center gap-2">
+            <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h1>
             {badge ? <Badge>{badge}</Badge> : null}
           </div>
-          <p className="mt-1 truncate text-sm text-muted-foreground">
+          <p className="truncate text-sm text-muted-foreground">
             {t('dashboard.signedInAs', { email: user.email })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}
-          <Button variant="outline" onClick={() => void handleLogout()} disabled={logout.isPending}>
+          <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={signingOut}>
             <LogOut aria-hidden="true" />
-            {logout.isPending ? t('auth.logout.pending') : t('auth.logout')}
+            {signingOut ? t('auth.logout.pending') : t('auth.logout')}
           </Button>
         </div>
       </div>
       {summary}
 
-      <Tabs value={activeTab} onValueChange={selectTab} className="mt-6">
-        <TabsList aria-label={t('dashboard.tabsLabel')}>
+      <Tabs value={activeTab} onValueChange={selectTab} className="mt-4">
+        <ScrollableTabsList aria-label={t('dashboard.tabsLabel')} activeValue={activeTab}>
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
           ))}
-        </TabsList>
+        </ScrollableTabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
             {tab.content}

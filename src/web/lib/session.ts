@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '#shared/auth/schema.ts';
+import type { SessionAccount } from '#shared/auth/schema.ts';
 import { ACCESS_CHECK_TIMEOUT_MS } from '#shared/constants.ts';
 import { api, isApiError } from './api-client.ts';
 import { removeStorage } from './storage.ts';
 
 export interface SessionResponse {
-  user: SessionUser | null;
+  user: SessionAccount | null;
 }
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -44,7 +44,7 @@ export function useSession() {
 }
 
 /** For screens behind a role guard, which has already ensured a signed-in user. */
-export function useSessionUser(): SessionUser {
+export function useSessionUser(): SessionAccount {
   const { data } = useSession();
   if (!data?.user) throw new Error('useSessionUser() wird nur hinter einer Rollenprüfung verwendet.');
   return data.user;

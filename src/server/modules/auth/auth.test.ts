@@ -87,7 +87,13 @@ describe('buyer signup (spec 1 §2, §4, §5)', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ email: body.email, role: 'buyer' });
-    expect((await browser.get('/api/v1/auth/session')).json().user.email).toBe(body.email);
+    expect((await browser.get('/api/v1/auth/session')).json().user).toMatchObject({
+      email: body.email,
+      role: 'buyer',
+      name: `${body.firstName} ${body.lastName}`,
+      // The header's account menu names the company.
+      company: body.company,
+    });
   });
 
   it('says in German that an e-mail is already registered', async () => {

@@ -134,3 +134,21 @@ export async function findSessionByToken(db: Db, token: string) {
   const [row] = await query.execute({ token });
   return row;
 }
+
+/** The company a buyer or seller signed up with (the header's account menu names it). */
+export async function findCompanyName(db: Db, userId: string, role: Role): Promise<string | null> {
+  if (role === 'admin') return null;
+  const rows =
+    role === 'buyer'
+      ? await db
+          .select({ company: buyerProfiles.company })
+          .from(buyerProfiles)
+          .where(eq(buyerProfiles.id, userId))
+          .limit(1)
+      : await db
+          .select({ company: sellerProfiles.companyName })
+          .from(sellerProfiles)
+          .where(eq(sellerProfiles.id, userId))
+          .limit(1);
+  return rows[0]?.company ?? null;
+}

@@ -11,9 +11,10 @@ import {
   resetPasswordInputSchema,
   sellerSignupInputSchema,
   languageInputSchema,
+  sessionAccountSchema,
   sessionUserSchema,
 } from '../../../shared/auth/schema.ts';
-import { ctxOf } from '../../ctx.ts';
+import { ctxOf, publicCtx } from '../../ctx.ts';
 import { setLanguage } from './language.ts';
 import * as auth from './service.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
@@ -34,8 +35,10 @@ export function authRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/auth/session',
-    { schema: { tags, response: { 200: z.object({ user: sessionUserSchema.nullable() }) } } },
-    async (req) => ({ user: await req.sessionUser() }),
+    { schema: { tags, response: { 200: z.object({ user: sessionAccountSchema.nullable() }) } } },
+    async (req) => ({
+      user: await auth.sessionAccount({ ctx: publicCtx(app), input: await req.sessionUser() }),
+    }),
   );
 
   r.post(

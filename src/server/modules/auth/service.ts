@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
+import type { Ctx } from '../../ctx.ts';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
@@ -8,6 +9,7 @@ import type {
   ChangePasswordInput,
   LoginInput,
   SellerSignupInput,
+  SessionAccount,
   SessionUser,
 } from '../../../shared/auth/schema.ts';
 import type { Role, UiLanguage } from '../../../shared/constants.ts';
@@ -140,6 +142,18 @@ export function signupSeller(deps: Deps, input: SellerSignupInput) {
         activeStatus: 'inactive',
       }),
   );
+}
+
+/** The signed-in user with the company the header shows; only this endpoint pays the extra read. */
+export async function sessionAccount({
+  ctx,
+  input,
+}: {
+  ctx: Ctx<null>;
+  input: SessionUser | null;
+}): Promise<SessionAccount | null> {
+  if (!input) return null;
+  return { ...input, company: await repo.findCompanyName(ctx.db, input.id, input.role) };
 }
 
 export async function resendVerification(deps: Deps, email: string): Promise<void> {

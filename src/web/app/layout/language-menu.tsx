@@ -12,6 +12,7 @@ import { api } from '../../lib/api-client.ts';
 import { switchLanguage } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { fetchSession, sessionQueryKey } from '../../lib/session.ts';
+import { FlagIcon } from './flag-icon.tsx';
 import { LanguageTrigger } from './language-trigger.tsx';
 import { useActiveLanguages } from './use-active-languages.ts';
 
@@ -32,12 +33,13 @@ async function keepWithAccount(language: string): Promise<void> {
 
 interface LanguageMenuProps {
   className?: string;
+  compact?: boolean | undefined;
   /** Open at once: the user clicked the trigger before this chunk had arrived. */
   defaultOpen?: boolean;
 }
 
 /** The Radix dropdown of the language switcher (loaded lazily by language-switcher.tsx). */
-export function LanguageMenu({ className, defaultOpen = false }: LanguageMenuProps) {
+export function LanguageMenu({ className, compact, defaultOpen = false }: LanguageMenuProps) {
   const { t, i18n } = useTranslation();
   const current = findLanguage(i18n.language);
   const languages = useActiveLanguages(current.code);
@@ -45,7 +47,7 @@ export function LanguageMenu({ className, defaultOpen = false }: LanguageMenuPro
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <LanguageTrigger className={className} />
+        <LanguageTrigger className={className} compact={compact} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
@@ -59,9 +61,7 @@ export function LanguageMenu({ className, defaultOpen = false }: LanguageMenuPro
         >
           {languages.map((language) => (
             <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code}>
-              <span aria-hidden="true" className="text-base leading-none">
-                {language.flag}
-              </span>
+              <FlagIcon code={language.code} />
               {language.name}
             </DropdownMenuRadioItem>
           ))}

@@ -10,7 +10,13 @@ const LanguageMenu = lazy(loadMenu);
  * budget, so the menu loads when the browser is idle or on the first interaction. The button is
  * the same before and after; a click that comes before the menu opens it once loaded.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({
+  className,
+  compact,
+}: {
+  className?: string | undefined;
+  compact?: boolean | undefined;
+}) {
   const [menuWanted, setMenuWanted] = useState(false);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
 
@@ -28,6 +34,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const placeholder = (
     <LanguageTrigger
       className={className}
+      compact={compact}
       aria-expanded={false}
       onPointerEnter={() => setMenuWanted(true)}
       onFocus={() => setMenuWanted(true)}
@@ -41,7 +48,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   if (!menuWanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <LanguageMenu className={className} defaultOpen={openWhenLoaded} />
+      <LanguageMenu className={className} compact={compact} defaultOpen={openWhenLoaded} />
     </Suspense>
   );
 }

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { findLanguage } from '#shared/i18n/languages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { FlagIcon } from './flag-icon.tsx';
 
 /** The switcher's button: flag and name of the current language. */
-export function LanguageTrigger({ className, ...props }: ComponentProps<typeof Button>) {
+export function LanguageTrigger({
+  className,
+  compact = false,
+  ...props
+}: ComponentProps<typeof Button> & { compact?: boolean | undefined }) {
   const { t, i18n } = useTranslation();
   const current = findLanguage(i18n.language);
   return (
@@ -17,10 +22,8 @@ export function LanguageTrigger({ className, ...props }: ComponentProps<typeof B
       aria-label={t('language.current', { name: current.name })}
       {...props}
     >
-      <span aria-hidden="true" className="text-base leading-none">
-        {current.flag}
-      </span>
-      <span>{current.name}</span>
+      <FlagIcon code={current.code} />
+      <span className={cn(compact && 'sr-only sm:not-sr-only')}>{current.name}</span>
       <ChevronDown aria-hidden="true" className="text-muted-foreground" />
     </Button>
   );

@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { AppFooter } from './app-footer.tsx';
+import { APP_LAYOUT } from './app-layout.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+function useAppLayout(): boolean {
+  return useMatches().some(
+    (m) => (m.handle as { layout?: string } | undefined)?.layout === APP_LAYOUT.layout,
+  );
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
+  const app = useAppLayout();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,11 +26,15 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      <SiteHeader variant={app ? 'app' : 'site'} />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={cn('flex flex-1 flex-col focus:outline-none', app && 'bg-muted/30')}
+      >
         <Outlet />
       </main>
-      <SiteFooter />
+      {app ? <AppFooter /> : <SiteFooter />}
       <CookieBanner />
       <ScrollRestoration />
     </div>

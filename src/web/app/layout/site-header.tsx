@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
+import { readStorage } from '../../lib/storage.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
+import { SIGNED_IN_HINT_KEY } from './signed-in-hint.ts';
+
+const HeaderAccount = lazy(() => import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -16,12 +20,22 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'text-primary',
   );
 
-/** Spec 1 §2 top navigation; below 768 px (Tailwind md) the same items move into a menu. */
-export function SiteHeader() {
+/**
+ * Visitors: spec 1 §2 top navigation (logins, language, 'Registrieren'); below 768 px (Tailwind
+ * md) the same items move into a menu.
+ */
+function GuestNav() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  // Any navigation (the logo included) closes the menu.
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -37,42 +51,42 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo onNavigate={closeMenu} />
-
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
-          <NavLink to={paths.buyerLogin} className={navLinkClass}>
-            {t('nav.buyerLogin')}
-          </NavLink>
-          <NavLink to={paths.sellerLogin} className={navLinkClass}>
-            {t('nav.sellerLogin')}
-          </NavLink>
-          <LanguageSwitcher />
-          <Button asChild className="ml-2">
-            <Link to={paths.buyerSignup}>{t('nav.register')}</Link>
-          </Button>
-        </nav>
-
-        <Button
-          ref={menuButtonRef}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
+    <>
+      <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+        <NavLink to={paths.buyerLogin} className={navLinkClass}>
+          {t('nav.buyerLogin')}
+        </NavLink>
+        <NavLink to={paths.sellerLogin} className={navLinkClass}>
+          {t('nav.sellerLogin')}
+        </NavLink>
+        <LanguageSwitcher />
+        <Button asChild className="ml-2">
+          <Link to={paths.buyerSignup}>{t('nav.register')}</Link>
         </Button>
-      </div>
+      </nav>
 
-      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-border bg-background md:hidden">
+      <Button
+        ref={menuButtonRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-expanded={menuOpen}
+        aria-controls={MOBILE_MENU_ID}
+        aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        {menuOpen ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <Menu className="size-6" aria-hidden="true" />
+        )}
+      </Button>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="absolute inset-x-0 top-full border-y border-border bg-background shadow-sm md:hidden"
+      >
         <nav aria-label={t('nav.main')} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           <NavLink to={paths.buyerLogin} className={navLinkClass} onClick={closeMenu}>
             {t('nav.buyerLogin')}
@@ -87,6 +101,32 @@ export function SiteHeader() {
             </Link>
           </Button>
         </nav>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The header of every page. `site`: the marketing pages. `app`: the dashboards' compact bar,
+ * as wide as their content. Signed in, the right side becomes the account area (header-account).
+ */
+export function SiteHeader({ variant = 'site' }: { variant?: 'site' | 'app' }) {
+  const guest = <GuestNav />;
+  // Until the session is known: the links for visitors, an empty slot when a session is likely.
+  const pending = readStorage(SIGNED_IN_HINT_KEY) ? <div className="h-10 w-24" aria-hidden="true" /> : guest;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div
+        className={cn(
+          'mx-auto flex items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6',
+          variant === 'app' ? 'h-14 max-w-[90rem]' : 'h-16 max-w-6xl',
+        )}
+      >
+        <Logo />
+        <Suspense fallback={pending}>
+          <HeaderAccount guest={guest} pending={pending} />
+        </Suspense>
       </div>
     </header>
   );

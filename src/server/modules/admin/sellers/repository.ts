@@ -1,7 +1,8 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles, sessions } from '../../../db/schema/auth.ts';
-import { sellerProfiles } from '../../../db/schema/parties.ts';
+import { brands } from '../../../db/schema/catalog.ts';
+import { sellerBrands, sellerProfiles } from '../../../db/schema/parties.ts';
 import type { AdminSellerListQuery } from '../../../../shared/admin/sellers.ts';
 import { countMatches, countRows, inMatchPage, sumWhere } from '../repository.ts';
 
@@ -47,6 +48,26 @@ export async function listSellers(db: Db, q: AdminSellerListQuery) {
       : countRows(db, 'seller_profiles').then((rows) => sumWhere(rows, (r) => r.status === q.approval)),
   ]);
   return { items: items as AdminSellerRow[], total };
+}
+
+export async function findSeller(db: Db, id: string): Promise<AdminSellerRow | undefined> {
+  const rows = await db
+    .select(columns)
+    .from(sellerProfiles)
+    .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+    .where(eq(sellerProfiles.id, id))
+    .limit(1);
+  return rows[0] as AdminSellerRow | undefined;
+}
+
+export async function brandNamesOf(db: Db, sellerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: brands.name })
+    .from(sellerBrands)
+    .innerJoin(brands, eq(brands.id, sellerBrands.brandId))
+    .where(eq(sellerBrands.sellerId, sellerId))
+    .orderBy(asc(brands.name));
+  return rows.map((r) => r.name);
 }
 
 /** Locks the row: two admins acting on one seller at once apply one after the other. */

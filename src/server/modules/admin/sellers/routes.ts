@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../../shared/admin/common.ts';
 import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
+  adminSellerDetailViewSchema,
   adminSellerEditSchema,
   adminSellerListQuerySchema,
   adminSellerViewSchema,
 } from '../../../../shared/admin/sellers.ts';
+import { ctxOf } from '../../../ctx.ts';
 import { listSellers } from './repository.ts';
 import * as sellers from './service.ts';
 import { toAdminSellerView } from './views.ts';
@@ -38,6 +40,12 @@ export function adminSellerRoutes(app: FastifyInstance): void {
         pageSize: req.query.pageSize,
       };
     },
+  );
+
+  r.get(
+    '/api/v1/admin/sellers/:id',
+    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminSellerDetailViewSchema } } },
+    async (req) => sellers.sellerDetails({ ctx: ctxOf(app, req), input: { id: req.params.id } }),
   );
 
   const actions = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { admin, loggedIn, seller } from '../../../test/given.ts';
+import { admin, loggedIn, seller, verifiedBuyer } from '../../../test/given.ts';
 import { findJobs } from '../../jobs/repository.ts';
 import { auditRowsFor } from '../../../test/admin-fixtures.ts';
 
@@ -138,5 +138,37 @@ describe('admin: seller approval and status', () => {
     const res = await client.post(`/api/v1/admin/sellers/${id}/approve`);
     expect(res.statusCode).toBe(404);
     expect(await auditRowsFor(t, id)).toEqual([]);
+  });
+
+  it("shows a seller's full registration (address, trade register, brands) to admins only", async () => {
+    const pending = await seller(
+      t,
+      { approval: 'pending', active: 'inactive' },
+      {
+        businessLicense: 'HRB 123456',
+        website: 'https://haendler.example',
+      },
+    );
+    const client = await loggedIn(t, await admin(t), 'admin');
+    const res = await client.get(`/api/v1/admin/sellers/${pending.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: pending.id,
+      companyName: 'Händler Fluidtechnik GmbH',
+      vatNumber: 'DE987654321',
+      address: { street: 'Industriestraße 5', zip: '80331', city: 'München', country: 'Deutschland' },
+      tradeRegisterNumber: 'HRB 123456',
+      website: 'https://haendler.example',
+      brands: expect.any(Array),
+    });
+
+    expect((await client.get('/api/v1/admin/sellers/00000000-0000-4000-8000-000000000001')).statusCode).toBe(
+      404,
+    );
+    expect((await client.get('/api/v1/admin/sellers/kein-uuid')).statusCode).toBe(400);
+    const asSeller = await loggedIn(t, await seller(t), 'seller');
+    expect((await asSeller.get(`/api/v1/admin/sellers/${pending.id}`)).statusCode).toBe(403);
+    const asBuyer = await loggedIn(t, await verifiedBuyer(t), 'buyer');
+    expect((await asBuyer.get(`/api/v1/admin/sellers/${pending.id}`)).statusCode).toBe(403);
   });
 });

@@ -1,12 +1,24 @@
 import { SELLER_TRIAL_DAYS } from '../../../../shared/constants.ts';
 import { sellerMayOperate } from '../../../../shared/sellers/rules.ts';
-import type { AdminSellerEdit, AdminSellerView } from '../../../../shared/admin/sellers.ts';
+import type {
+  AdminSellerDetailView,
+  AdminSellerEdit,
+  AdminSellerView,
+} from '../../../../shared/admin/sellers.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { notifyPaymentReminder, notifySellerDecision } from '../../notifications/service.ts';
 import { recordAudit } from '../audit.ts';
-import { deleteSessionsOf, findSellerForUpdate, updateSeller, type AdminSellerRow } from './repository.ts';
-import { toAdminSellerView } from './views.ts';
+import type { Ctx } from '../../../ctx.ts';
+import {
+  brandNamesOf,
+  deleteSessionsOf,
+  findSeller,
+  findSellerForUpdate,
+  updateSeller,
+  type AdminSellerRow,
+} from './repository.ts';
+import { toAdminSellerDetailView, toAdminSellerView } from './views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -128,4 +140,17 @@ export function editSeller(
       ? { approvedBy: ctx.actorId, approvedAt: new Date() }
       : {}),
   }));
+}
+
+/** The seller's full registration (address, trade register, brands) for the admin's detail view. */
+export async function sellerDetails({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: string };
+}): Promise<AdminSellerDetailView> {
+  const row = await findSeller(ctx.db, input.id);
+  if (!row) throw new AppError('NOT_FOUND', 'Verkäufer nicht gefunden');
+  return toAdminSellerDetailView(row, await brandNamesOf(ctx.db, input.id));
 }

@@ -1,4 +1,4 @@
-import type { AdminSellerView } from '../../../../shared/admin/sellers.ts';
+import type { AdminSellerDetailView, AdminSellerView } from '../../../../shared/admin/sellers.ts';
 import type { AdminSellerRow } from './repository.ts';
 
 export function toAdminSellerView({ profile: p, email, registeredAt }: AdminSellerRow): AdminSellerView {
@@ -19,5 +19,20 @@ export function toAdminSellerView({ profile: p, email, registeredAt }: AdminSell
     approvedAt: p.approvedAt ? p.approvedAt.toISOString() : null,
     trialEndsAt: p.trialEndsAt ? p.trialEndsAt.toISOString() : null,
     registeredAt: registeredAt.toISOString(),
+  };
+}
+
+export function toAdminSellerDetailView(
+  row: AdminSellerRow,
+  brands: readonly string[],
+): AdminSellerDetailView {
+  const p = row.profile;
+  return {
+    ...toAdminSellerView(row),
+    description: p.description,
+    taxNumber: p.taxNumber,
+    tradeRegisterNumber: p.businessLicense,
+    address: { street: p.billingStreet, zip: p.billingZip, city: p.billingCity, country: p.billingCountry },
+    brands: [...brands],
   };
 }

@@ -1,5 +1,5 @@
 import type { AdminStats } from '#shared/admin/schema.ts';
-import type { AdminSellerEdit, AdminSellerView } from '#shared/admin/sellers.ts';
+import type { AdminSellerDetailView, AdminSellerEdit, AdminSellerView } from '#shared/admin/sellers.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
@@ -14,6 +14,14 @@ export function useAdminStats() {
 
 export const useSellers = (params: Params) =>
   useAdminPage<AdminSellerView>('sellers', '/admin/sellers', params);
+
+/** The full registration for the detail view (approve, reject, edit). */
+export function useSellerDetails(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'sellers', 'details', id],
+    queryFn: ({ signal }) => api.get<AdminSellerDetailView>(`/admin/sellers/${id}`, { signal }),
+  });
+}
 
 const seller = (action: string) => (id: string) =>
   api.post<AdminSellerView>(`/admin/sellers/${id}/${action}`);

@@ -182,9 +182,10 @@ export function Pager({
 
 export function Table({ head, children }: { head: readonly string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      {/* The actions column stays in view while a wide table scrolls sideways. */}
-      <table className="w-full min-w-max text-left text-sm [&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-background [&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-secondary">
+    <div className="overflow-x-auto rounded-lg border border-border bg-background">
+      {/* No sticky action column: it hid the status columns. Lists keep their columns few enough
+          to fit 1280 px, and below 1024 px they are cards (data-list.tsx). */}
+      <table className="w-full text-left text-sm">
         <thead className="bg-secondary/60 text-xs uppercase text-muted-foreground">
           <tr>
             {head.map((h) => (

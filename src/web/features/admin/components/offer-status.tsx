@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { offerStatusLabel } from '../../../lib/display-labels.ts';
 
-/** Spec 2 §4: ausstehend yellow, angenommen green, anything else gray and shown raw. */
+/** Spec 2 §4: ausstehend yellow, angenommen green, anything else gray (known ones translated). */
 export function OfferStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  if (status === 'ausstehend') return <Badge variant="warning">{t('admin.offers.status.ausstehend')}</Badge>;
-  if (status === 'angenommen') return <Badge variant="success">{t('admin.offers.status.angenommen')}</Badge>;
-  return <Badge variant="secondary">{status}</Badge>;
+  const variant = status === 'ausstehend' ? 'warning' : status === 'angenommen' ? 'success' : 'secondary';
+  return <Badge variant={variant}>{offerStatusLabel(status)}</Badge>;
 }

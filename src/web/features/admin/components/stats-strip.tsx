@@ -14,17 +14,17 @@ export function StatsStrip() {
   ] as const;
   if (stats.isError) {
     return (
-      <p role="alert" className="mt-6 text-sm text-destructive">
+      <p role="alert" className="mt-4 text-sm text-destructive">
         {t('admin.stats.failed')}
       </p>
     );
   }
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <dl className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3">
       {items.map(([key, value]) => (
-        <div key={key} className="rounded-lg border border-border bg-card p-3">
-          <dt className="text-xs text-muted-foreground">{t(key)}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{value ?? '–'}</dd>
+        <div key={key} className="min-w-0 rounded-lg border border-border bg-card px-2.5 py-2 sm:p-3">
+          <dt className="truncate text-xs text-muted-foreground">{t(key)}</dt>
+          <dd className="text-lg font-bold tabular-nums sm:text-2xl">{value ?? '–'}</dd>
         </div>
       ))}
     </dl>

@@ -7,7 +7,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useBuyerActions, useBuyers } from '../api/marketplace.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
-import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
+import { DataList, type Column } from '../components/data-list.tsx';
+import { ListHeader, ListState, Pager, SearchBox } from '../components/list-parts.tsx';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /** Käufer tab (spec 2 §2): inline edit, deactivate, delete with confirmation. */
@@ -36,97 +37,137 @@ export function BuyersTab() {
     />
   );
 
-  function row(b: AdminBuyerView) {
-    const busy = rowBusy(b.id, actions.edit, actions.deactivate, actions.remove);
-    const d = editing?.id === b.id ? editing.draft : null;
-    return (
-      <tr key={b.id}>
-        <Td className="font-medium">
-          {d ? (
-            <div className="flex gap-1">
-              {input(d, 'firstName', t('admin.buyers.firstName'))}
-              {input(d, 'lastName', t('admin.buyers.lastName'))}
-            </div>
-          ) : (
-            `${b.firstName} ${b.lastName}`
-          )}
-        </Td>
-        <Td>{d ? input(d, 'email', t('admin.email')) : b.email}</Td>
-        <Td>{d ? input(d, 'company', t('admin.company')) : b.company}</Td>
-        <Td>{d ? input(d, 'phone', t('admin.phone')) : b.phone}</Td>
-        <Td>
-          {d ? (
-            <select
-              aria-label={t('admin.status')}
-              className="h-10 rounded-md border border-input bg-background px-2"
-              value={d.isActive ? 'active' : 'inactive'}
-              onChange={(e) => set('isActive', e.target.value === 'active')}
-            >
-              <option value="active">{t('admin.active')}</option>
-              <option value="inactive">{t('admin.inactive')}</option>
-            </select>
-          ) : (
-            <Badge variant={b.isActive ? 'success' : 'secondary'}>
-              {t(b.isActive ? 'admin.active' : 'admin.inactive')}
-            </Badge>
-          )}
-        </Td>
-        <Td>{formatDate(b.registeredAt)}</Td>
-        <Td>
+  const draftOf = (b: AdminBuyerView) => (editing?.id === b.id ? editing.draft : null);
+
+  const columns: Column<AdminBuyerView>[] = [
+    {
+      // On a phone the card starts with the company.
+      key: 'company',
+      header: t('admin.company'),
+      cell: (b) => {
+        const d = draftOf(b);
+        return d ? input(d, 'company', t('admin.company')) : b.company;
+      },
+      className: 'font-medium',
+    },
+    {
+      key: 'name',
+      header: t('admin.name'),
+      cell: (b) => {
+        const d = draftOf(b);
+        return d ? (
           <div className="flex flex-wrap gap-1">
-            {d ? (
-              <>
-                <Button
-                  size="sm"
-                  disabled={busy}
-                  onClick={() =>
-                    actions.edit.mutate({ id: b.id, input: d }, { onSuccess: () => setEditing(null) })
-                  }
-                >
-                  {t('admin.save')}
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
-                  {t('admin.cancel')}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={busy}
-                  onClick={() =>
-                    setEditing({
-                      id: b.id,
-                      draft: {
-                        firstName: b.firstName,
-                        lastName: b.lastName,
-                        email: b.email,
-                        company: b.company,
-                        phone: b.phone,
-                        isActive: b.isActive,
-                      },
-                    })
-                  }
-                >
-                  {t('admin.edit')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={busy || !b.isActive}
-                  onClick={() => actions.deactivate.mutate(b.id)}
-                >
-                  {t('admin.deactivate')}
-                </Button>
-                <Button size="sm" variant="destructive" disabled={busy} onClick={() => setDeleting(b)}>
-                  {t('admin.delete')}
-                </Button>
-              </>
-            )}
+            {input(d, 'firstName', t('admin.buyers.firstName'))}
+            {input(d, 'lastName', t('admin.buyers.lastName'))}
           </div>
-        </Td>
-      </tr>
+        ) : (
+          `${b.firstName} ${b.lastName}`
+        );
+      },
+    },
+    {
+      key: 'email',
+      header: t('admin.email'),
+      cell: (b) => {
+        const d = draftOf(b);
+        return d ? input(d, 'email', t('admin.email')) : b.email;
+      },
+      className: 'break-all',
+    },
+    {
+      key: 'phone',
+      header: t('admin.phone'),
+      cell: (b) => {
+        const d = draftOf(b);
+        return d ? input(d, 'phone', t('admin.phone')) : b.phone;
+      },
+    },
+    {
+      key: 'status',
+      header: t('admin.status'),
+      cell: (b) => {
+        const d = draftOf(b);
+        return d ? (
+          <select
+            aria-label={t('admin.status')}
+            className="h-10 rounded-md border border-input bg-background px-2"
+            value={d.isActive ? 'active' : 'inactive'}
+            onChange={(e) => set('isActive', e.target.value === 'active')}
+          >
+            <option value="active">{t('admin.active')}</option>
+            <option value="inactive">{t('admin.inactive')}</option>
+          </select>
+        ) : (
+          <Badge variant={b.isActive ? 'success' : 'secondary'}>
+            {t(b.isActive ? 'admin.active' : 'admin.inactive')}
+          </Badge>
+        );
+      },
+    },
+    {
+      key: 'registered',
+      header: t('admin.buyers.registered'),
+      cell: (b) => formatDate(b.registeredAt),
+      className: 'whitespace-nowrap',
+    },
+  ];
+
+  function rowActions(b: AdminBuyerView) {
+    const busy = rowBusy(b.id, actions.edit, actions.deactivate, actions.remove);
+    const d = draftOf(b);
+    return (
+      <div className="flex flex-wrap gap-1">
+        {d ? (
+          <>
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                actions.edit.mutate({ id: b.id, input: d }, { onSuccess: () => setEditing(null) })
+              }
+            >
+              {t('admin.save')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
+              {t('admin.cancel')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() =>
+                setEditing({
+                  id: b.id,
+                  draft: {
+                    firstName: b.firstName,
+                    lastName: b.lastName,
+                    email: b.email,
+                    company: b.company,
+                    phone: b.phone,
+                    isActive: b.isActive,
+                  },
+                })
+              }
+            >
+              {t('admin.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy || !b.isActive}
+              onClick={() => actions.deactivate.mutate(b.id)}
+            >
+              {t('admin.deactivate')}
+            </Button>
+            <Button size="sm" variant="destructive" disabled={busy} onClick={() => setDeleting(b)}>
+              {t('admin.delete')}
+            </Button>
+          </>
+        )}
+      </div>
     );
   }
 
@@ -153,19 +194,12 @@ export function BuyersTab() {
         errorText={t('admin.loadFailed')}
         onRetry={() => void list.refetch()}
       >
-        <Table
-          head={[
-            t('admin.name'),
-            t('admin.email'),
-            t('admin.company'),
-            t('admin.phone'),
-            t('admin.status'),
-            t('admin.buyers.registered'),
-            t('admin.actions'),
-          ]}
-        >
-          {data?.items.map(row)}
-        </Table>
+        <DataList
+          label={t('admin.buyers.title')}
+          columns={columns}
+          rows={data?.items ?? []}
+          actions={rowActions}
+        />
         {data ? (
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         ) : null}

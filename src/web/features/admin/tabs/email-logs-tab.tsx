@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_LOG_STATUSES } from '#shared/admin/messages.ts';
-import { EMAIL_LOG_PAGE_SIZE } from '#shared/constants.ts';
+import { EMAIL_LOG_PAGE_SIZE, RECIPIENT_TYPES, type RecipientType } from '#shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -16,6 +16,9 @@ import {
   Table,
   Td,
 } from '../components/list-parts.tsx';
+import { mailTypeLabel } from '../components/mail-type.ts';
+
+const RECIPIENT_KEYS = new Set<string>(RECIPIENT_TYPES);
 
 type Status = (typeof EMAIL_LOG_STATUSES)[number];
 const VARIANT = { sent: 'success', failed: 'destructive', kept: 'secondary' } as const;
@@ -78,7 +81,7 @@ export function EmailLogsTab() {
             <tr key={l.id}>
               <Td>{l.recipientEmail}</Td>
               <Td className="max-w-72 truncate">{l.subject}</Td>
-              <Td className="font-mono text-xs">{l.templateType}</Td>
+              <Td>{mailTypeLabel(l.templateType)}</Td>
               <Td>
                 <Badge variant={VARIANT[l.status as Status] ?? 'secondary'}>{statusLabel(l.status)}</Badge>
               </Td>
@@ -122,10 +125,14 @@ function LogDialog({ id, onClose }: { id: string | null; onClose: () => void }) 
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="text-muted-foreground">{t('admin.logs.recipient')}</dt>
                 <dd>
-                  {d.recipientEmail} ({d.recipientType})
+                  {d.recipientEmail} (
+                  {d.recipientType && RECIPIENT_KEYS.has(d.recipientType)
+                    ? t(`admin.messages.recipient.${d.recipientType as RecipientType}`)
+                    : d.recipientType}
+                  )
                 </dd>
                 <dt className="text-muted-foreground">{t('admin.logs.template')}</dt>
-                <dd>{d.templateType}</dd>
+                <dd>{mailTypeLabel(d.templateType)}</dd>
                 <dt className="text-muted-foreground">{t('admin.logs.sentAt')}</dt>
                 <dd>{d.sentAt ? formatDate(d.sentAt) : '–'}</dd>
                 {d.errorMessage ? (

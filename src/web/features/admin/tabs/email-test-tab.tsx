@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useEmailTests } from '../api/messages.ts';
 import { SelectField, TextAreaField } from '../components/form-dialog.tsx';
+import { mailTypeLabel } from '../components/mail-type.ts';
 
 /** E-Mail-Test (spec 2 §2, §5): direct mail, template mail, domain-verification note. */
 export function EmailTestTab() {
@@ -107,7 +108,10 @@ export function EmailTestTab() {
               label={t('admin.mail.type')}
               value={tpl.templateType}
               onChange={(v) => setTpl({ ...tpl, templateType: v })}
-              options={[{ value: '', label: '–' }, ...EMAIL_TEST_TYPES.map((v) => ({ value: v, label: v }))]}
+              options={[
+                { value: '', label: '–' },
+                ...EMAIL_TEST_TYPES.map((v) => ({ value: v, label: mailTypeLabel(v) })),
+              ]}
             />
             <div className="grid grid-cols-2 gap-3">
               <SelectField

@@ -18,6 +18,7 @@ import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
 import { FormDialog, SelectField, TextAreaField } from '../components/form-dialog.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
+import { mailTypeLabel } from '../components/mail-type.ts';
 
 /** Nachrichten (spec 2 §2): message templates with add, edit, toggle, delete, refresh. */
 export function MessagesTab() {
@@ -71,7 +72,10 @@ export function MessagesTab() {
             const busy = rowBusy(m.id, actions.toggle, actions.update, actions.remove);
             return (
               <tr key={m.id}>
-                <Td className="font-mono text-xs">{m.type}</Td>
+                <Td>
+                  <span className="block font-medium">{mailTypeLabel(m.type)}</span>
+                  <span className="block font-mono text-xs text-muted-foreground">{m.type}</span>
+                </Td>
                 <Td>{m.title}</Td>
                 <Td>{m.language.toUpperCase()}</Td>
                 <Td>{t(`admin.messages.recipient.${m.recipientType}`)}</Td>
@@ -102,7 +106,7 @@ export function MessagesTab() {
         onOpenChange={(o) => !o && setDeleting(null)}
         title={t('admin.delete')}
         text={t('admin.messages.deleteText', {
-          name: deleting ? `${deleting.type} (${deleting.language})` : '',
+          name: deleting ? `${mailTypeLabel(deleting.type)} (${deleting.language.toUpperCase()})` : '',
         })}
         pending={actions.remove.isPending}
         onConfirm={() =>
@@ -152,7 +156,7 @@ function MessageDialog({ template, onClose }: { template: MessageTemplateView | 
         label={t('admin.messages.type')}
         value={type}
         onChange={(v) => form.setValue('type', v)}
-        options={types.map((v) => ({ value: v, label: v }))}
+        options={types.map((v) => ({ value: v, label: mailTypeLabel(v) }))}
       />
       <FormField
         label={t('admin.messages.titleField')}

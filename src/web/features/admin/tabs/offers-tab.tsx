@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminOffers } from '../api/marketplace.ts';
-import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
+import { DataList } from '../components/data-list.tsx';
+import { ListHeader, ListState, Pager, SearchBox } from '../components/list-parts.tsx';
 import { OfferStatusBadge } from '../components/offer-status.tsx';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
@@ -36,35 +38,50 @@ export function OffersTab() {
         errorText={t('admin.offers.loadFailed')}
         onRetry={() => void list.refetch()}
       >
-        <Table
-          head={[
-            t('admin.offers.id'),
-            t('admin.offers.seller'),
-            t('admin.offers.request'),
-            t('admin.requests.partNumber'),
-            t('admin.offers.price'),
-            t('admin.offers.delivery'),
-            t('admin.offers.warranty'),
-            t('admin.status'),
-            t('admin.offers.date'),
+        <DataList
+          label={t('admin.offers.title')}
+          rows={data?.items ?? []}
+          columns={[
+            {
+              key: 'seller',
+              header: t('admin.offers.seller'),
+              cell: (o) => o.sellerCompany,
+              className: 'font-medium',
+            },
+            {
+              key: 'id',
+              header: t('admin.offers.id'),
+              cell: (o) => o.id.slice(0, 8),
+              className: 'font-mono text-xs',
+            },
+            {
+              key: 'request',
+              header: t('admin.offers.request'),
+              cell: (o) => o.requestId.slice(0, 8),
+              className: 'font-mono text-xs',
+            },
+            { key: 'part', header: t('admin.requests.partNumber'), cell: (o) => o.partNumber },
+            {
+              key: 'price',
+              header: t('admin.offers.price'),
+              cell: (o) => formatMoney(o.price, o.currency),
+              className: 'whitespace-nowrap',
+            },
+            {
+              key: 'delivery',
+              header: t('admin.offers.delivery'),
+              cell: (o) => deliveryTime(o.deliveryTime),
+            },
+            { key: 'warranty', header: t('admin.offers.warranty'), cell: (o) => o.warranty ?? '–' },
+            { key: 'status', header: t('admin.status'), cell: (o) => <OfferStatusBadge status={o.status} /> },
+            {
+              key: 'date',
+              header: t('admin.offers.date'),
+              cell: (o) => formatDate(o.createdAt),
+              className: 'whitespace-nowrap',
+            },
           ]}
-        >
-          {data?.items.map((o) => (
-            <tr key={o.id}>
-              <Td className="font-mono text-xs">{o.id.slice(0, 8)}</Td>
-              <Td>{o.sellerCompany}</Td>
-              <Td className="font-mono text-xs">{o.requestId.slice(0, 8)}</Td>
-              <Td>{o.partNumber}</Td>
-              <Td>{formatMoney(o.price, o.currency)}</Td>
-              <Td>{t('admin.offers.weeks', { value: o.deliveryTime })}</Td>
-              <Td>{o.warranty ?? '–'}</Td>
-              <Td>
-                <OfferStatusBadge status={o.status} />
-              </Td>
-              <Td>{formatDate(o.createdAt)}</Td>
-            </tr>
-          ))}
-        </Table>
+        />
         {data ? (
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         ) : null}

@@ -3,19 +3,13 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUS_FILTERS } from '#shared/admin/marketplace.ts';
 import { DEFAULT_PAGE_SIZE, PERIODS, type Period } from '#shared/constants.ts';
-import { ORDER_STATUS_LABELS, orderStatusKey } from '#shared/orders/status.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminOrders } from '../api/marketplace.ts';
-import {
-  ListHeader,
-  ListState,
-  Pager,
-  SearchBox,
-  SelectFilter,
-  Table,
-  Td,
-} from '../components/list-parts.tsx';
+import { ListHeader, ListState, Pager, SearchBox, SelectFilter } from '../components/list-parts.tsx';
+import { DataList } from '../components/data-list.tsx';
+import { orderStatusLabel } from '#web/lib/display-labels.ts';
 
 type StatusFilter = (typeof ADMIN_ORDER_STATUS_FILTERS)[number];
 
@@ -68,43 +62,60 @@ export function OrdersTab() {
         errorText={t('admin.orders.loadFailed')}
         onRetry={() => void list.refetch()}
       >
-        <Table
-          head={[
-            t('admin.orders.number'),
-            t('admin.requests.partNumber'),
-            t('admin.requests.manufacturer'),
-            t('admin.requests.quantity'),
-            t('admin.orders.buyer'),
-            t('admin.orders.seller'),
-            t('admin.orders.total'),
-            t('admin.status'),
-            t('admin.orders.date'),
-            t('admin.orders.document'),
+        <DataList
+          label={t('admin.orders.title')}
+          rows={data?.items ?? []}
+          columns={[
+            {
+              key: 'number',
+              header: t('admin.orders.number'),
+              cell: (o) => o.orderNumber,
+              className: 'whitespace-nowrap font-medium',
+            },
+            {
+              key: 'part',
+              header: t('admin.orders.part'),
+              cell: (o) => (
+                <>
+                  <span className="block">{o.partNumber}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {[o.manufacturer, `${t('admin.requests.quantity')}: ${o.quantity}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </>
+              ),
+            },
+            { key: 'buyer', header: t('admin.orders.buyer'), cell: (o) => o.buyerCompany },
+            { key: 'seller', header: t('admin.orders.seller'), cell: (o) => o.sellerCompany },
+            {
+              key: 'total',
+              header: t('admin.orders.total'),
+              cell: (o) => formatMoney(o.totalAmount),
+              className: 'whitespace-nowrap tabular-nums',
+            },
+            {
+              key: 'status',
+              header: t('admin.status'),
+              cell: (o) => <Badge variant="secondary">{orderStatusLabel(o.status)}</Badge>,
+            },
+            {
+              key: 'date',
+              header: t('admin.orders.date'),
+              cell: (o) => formatDate(o.createdAt),
+              className: 'whitespace-nowrap',
+            },
           ]}
-        >
-          {data?.items.map((o) => (
-            <tr key={o.id}>
-              <Td className="font-medium">{o.orderNumber}</Td>
-              <Td>{o.partNumber}</Td>
-              <Td>{o.manufacturer}</Td>
-              <Td>{o.quantity}</Td>
-              <Td>{o.buyerCompany}</Td>
-              <Td>{o.sellerCompany}</Td>
-              <Td>{formatMoney(o.totalAmount)}</Td>
-              <Td>{ORDER_STATUS_LABELS[orderStatusKey(o.status)]}</Td>
-              <Td>{formatDate(o.createdAt)}</Td>
-              <Td>
-                {/* The documents module serves the PDF; the browser downloads it with the session cookie. */}
-                <Button asChild size="sm" variant="outline">
-                  <a href={`/api/v1/orders/${o.id}/document`} download>
-                    <Download aria-hidden="true" />
-                    {t('admin.orders.document')}
-                  </a>
-                </Button>
-              </Td>
-            </tr>
-          ))}
-        </Table>
+          actions={(o) => (
+            // The documents module serves the PDF; the browser downloads it with the session cookie.
+            <Button asChild size="sm" variant="outline">
+              <a href={`/api/v1/orders/${o.id}/document`} download>
+                <Download aria-hidden="true" />
+                {t('admin.orders.document')}
+              </a>
+            </Button>
+          )}
+        />
         {data ? (
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         ) : null}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { ADMIN_URGENCY_FILTERS, type AdminRequestView } from '#shared/admin/marketplace.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminRequests, useRequestOffers } from '../api/marketplace.ts';
+import { DataList } from '../components/data-list.tsx';
 import {
   ListHeader,
   ListState,
@@ -72,44 +74,60 @@ export function RequestsTab() {
         errorText={t('admin.requests.loadFailed')}
         onRetry={() => void list.refetch()}
       >
-        <Table
-          head={[
-            t('admin.requests.partNumber'),
-            t('admin.requests.manufacturer'),
-            t('admin.description'),
-            t('admin.requests.buyer'),
-            t('admin.requests.quantity'),
-            t('admin.requests.budget'),
-            t('admin.requests.urgency'),
-            t('admin.created'),
-            t('admin.actions'),
-          ]}
-        >
-          {data?.items.map((r) => (
-            <tr key={r.id}>
-              <Td className="font-medium">{r.partNumber}</Td>
-              <Td>{r.manufacturer}</Td>
-              <Td className="max-w-64 truncate">{r.description}</Td>
-              <Td>
-                {r.buyerName}
-                <div className="text-xs text-muted-foreground">{r.buyerCompany}</div>
-              </Td>
-              <Td>{r.quantity}</Td>
-              <Td>{r.maxBudget ? formatMoney(r.maxBudget, r.currency) : '–'}</Td>
-              <Td>
-                {r.urgency in URGENCY_KEY
+        <DataList
+          label={t('dashboard.tab.requests')}
+          rows={data?.items ?? []}
+          columns={[
+            {
+              key: 'part',
+              header: t('admin.requests.partNumber'),
+              cell: (r) => r.partNumber,
+              className: 'font-medium',
+            },
+            { key: 'manufacturer', header: t('admin.requests.manufacturer'), cell: (r) => r.manufacturer },
+            {
+              key: 'description',
+              header: t('admin.description'),
+              cell: (r) => <span className="line-clamp-2 max-w-64">{r.description}</span>,
+            },
+            {
+              key: 'buyer',
+              header: t('admin.requests.buyer'),
+              cell: (r) => (
+                <>
+                  {r.buyerName}
+                  <div className="text-xs text-muted-foreground">{r.buyerCompany}</div>
+                </>
+              ),
+            },
+            { key: 'quantity', header: t('admin.requests.quantity'), cell: (r) => r.quantity },
+            {
+              key: 'budget',
+              header: t('admin.requests.budget'),
+              cell: (r) => (r.maxBudget ? formatMoney(r.maxBudget, r.currency) : '–'),
+              className: 'whitespace-nowrap',
+            },
+            {
+              key: 'urgency',
+              header: t('admin.requests.urgency'),
+              cell: (r) =>
+                r.urgency in URGENCY_KEY
                   ? t(`admin.urgency.${URGENCY_KEY[r.urgency as keyof typeof URGENCY_KEY]}`)
-                  : r.urgency}
-              </Td>
-              <Td>{formatDate(r.createdAt)}</Td>
-              <Td>
-                <Button size="sm" variant="outline" onClick={() => setOpen(r)}>
-                  {t('admin.requests.offers', { count: r.offerCount })}
-                </Button>
-              </Td>
-            </tr>
-          ))}
-        </Table>
+                  : r.urgency,
+            },
+            {
+              key: 'created',
+              header: t('admin.created'),
+              cell: (r) => formatDate(r.createdAt),
+              className: 'whitespace-nowrap',
+            },
+          ]}
+          actions={(r) => (
+            <Button size="sm" variant="outline" onClick={() => setOpen(r)}>
+              {t('admin.requests.offers', { count: r.offerCount })}
+            </Button>
+          )}
+        />
         {data ? (
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         ) : null}
@@ -158,7 +176,7 @@ function RequestOffersDialog({
               <tr key={o.id}>
                 <Td>{o.sellerCompany}</Td>
                 <Td>{formatMoney(o.price, o.currency)}</Td>
-                <Td>{t('admin.offers.weeks', { value: o.deliveryTime })}</Td>
+                <Td>{deliveryTime(o.deliveryTime)}</Td>
                 <Td>
                   <OfferStatusBadge status={o.status} />
                 </Td>

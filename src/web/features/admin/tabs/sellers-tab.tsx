@@ -1,210 +1,131 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSellerEdit, AdminSellerView } from '#shared/admin/sellers.ts';
-import { ACTIVE_STATUSES, DEFAULT_PAGE_SIZE, PAYMENT_STATUSES } from '#shared/constants.ts';
+import type { AdminSellerView } from '#shared/admin/sellers.ts';
+import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { errorText } from '../api/admin-api.ts';
 import { useSellerActions, useSellers } from '../api/sellers.ts';
-import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
-import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
+import { rowBusy } from '../components/confirm-dialog.tsx';
+import { DataList, type Column } from '../components/data-list.tsx';
+import { ListHeader, ListState, Pager, SearchBox } from '../components/list-parts.tsx';
+import { SellerDialog, type SellerDialogMode } from '../components/seller-dialog.tsx';
+import { StatusToggle } from '../components/status-toggle.tsx';
 
-/** Verkäufer tab (approved sellers, inline edit) and Warteschlange (pending), spec 2 §2. */
+const PAYMENT_BADGE = { paid: 'success', unpaid: 'destructive', freetrial: 'warning' } as const;
+
+/**
+ * Verkäufer tab (approved sellers) and Warteschlange (pending), spec 2 §2. At 1280 px the status
+ * columns (Bezahlstatus, Aktiv, Verifiziert) stay in view; each toggle shows the state and says
+ * what a click does. The full registration, editing, approving and rejecting live in SellerDialog.
+ */
 export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const list = useSellers({ approval: mode, search, page, pageSize: DEFAULT_PAGE_SIZE });
   const actions = useSellerActions();
-  const [editing, setEditing] = useState<{ id: string; draft: AdminSellerEdit } | null>(null);
-  const [rejecting, setRejecting] = useState<AdminSellerView | null>(null);
+  const [open, setOpen] = useState<{ seller: AdminSellerView; mode: SellerDialogMode } | null>(null);
   const all = [actions.approve, actions.reject, actions.togglePayment, actions.toggleActive, actions.edit];
   const pending = mode === 'pending';
 
-  const head = [
-    t('admin.company'),
-    t('admin.email'),
-    t('admin.sellers.contact'),
-    t('admin.phone'),
+  const columns: Column<AdminSellerView>[] = [
+    {
+      key: 'company',
+      header: t('admin.company'),
+      cell: (s) => (
+        <>
+          <span className="block font-medium">{s.companyName}</span>
+          <span className="block break-all text-xs text-muted-foreground">{s.email}</span>
+        </>
+      ),
+      card: (s) => s.companyName,
+    },
+    { key: 'email', header: t('admin.email'), cell: (s) => s.email, cardOnly: true, className: 'break-all' },
+    {
+      key: 'contact',
+      header: t('admin.sellers.contact'),
+      cell: (s) => (
+        <>
+          <span className="block">{s.contactPerson}</span>
+          <span className="block text-xs text-muted-foreground">{s.phone}</span>
+        </>
+      ),
+      card: (s) => s.contactPerson,
+    },
+    { key: 'phone', header: t('admin.phone'), cell: (s) => s.phone, cardOnly: true },
     ...(pending
-      ? []
-      : [t('admin.sellers.website'), t('admin.sellers.specialization'), t('admin.sellers.employees')]),
-    t('admin.sellers.vat'),
-    t('admin.sellers.payment'),
-    t('admin.active'),
-    t('admin.sellers.verified'),
-    pending ? t('admin.sellers.registered') : t('admin.sellers.approvedAt'),
-    t('admin.actions'),
+      ? [{ key: 'vat', header: t('admin.sellers.vat'), cell: (s: AdminSellerView) => s.vatNumber }]
+      : []),
+    {
+      key: 'payment',
+      header: t('admin.sellers.payment'),
+      cell: (s) => (
+        <StatusToggle
+          state={t(`admin.sellers.payment.${s.paymentStatus}`)}
+          variant={PAYMENT_BADGE[s.paymentStatus]}
+          // The server's toggle: paid → unpaid, anything else (trial, unpaid) → paid.
+          action={t(s.paymentStatus === 'paid' ? 'admin.sellers.markUnpaid' : 'admin.sellers.markPaid')}
+          busy={rowBusy(s.id, ...all)}
+          onToggle={() => actions.togglePayment.mutate(s.id)}
+        />
+      ),
+    },
+    {
+      key: 'active',
+      header: t('admin.active'),
+      cell: (s) => (
+        <StatusToggle
+          state={t(s.activeStatus === 'active' ? 'admin.active' : 'admin.inactive')}
+          variant={s.activeStatus === 'active' ? 'success' : 'secondary'}
+          action={t(s.activeStatus === 'active' ? 'admin.deactivate' : 'admin.activate')}
+          busy={rowBusy(s.id, ...all)}
+          onToggle={() => actions.toggleActive.mutate(s.id)}
+        />
+      ),
+    },
+    {
+      key: 'verified',
+      header: t('admin.sellers.verified'),
+      cell: (s) => (
+        <Badge variant={s.isVerified ? 'success' : 'outline'}>
+          {t(s.isVerified ? 'admin.yes' : 'admin.no')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'date',
+      header: pending ? t('admin.sellers.registered') : t('admin.sellers.approvedAt'),
+      cell: (s) => formatDate(pending ? s.registeredAt : (s.approvedAt ?? s.registeredAt)),
+      className: 'whitespace-nowrap',
+    },
   ];
 
-  function field<K extends keyof AdminSellerEdit>(key: K, value: AdminSellerEdit[K]) {
-    setEditing((e) => (e ? { ...e, draft: { ...e.draft, [key]: value } } : e));
-  }
-
-  function row(s: AdminSellerView) {
+  function rowActions(s: AdminSellerView) {
     const busy = rowBusy(s.id, ...all);
-    const edit = editing?.id === s.id ? editing.draft : null;
-    const text = (key: 'companyName' | 'contactPerson' | 'phone' | 'vatNumber', label: string) =>
-      edit ? (
-        <Input
-          aria-label={label}
-          value={edit[key]}
-          onChange={(e) => field(key, e.target.value)}
-          className="min-w-36"
-        />
-      ) : (
-        s[key]
-      );
+    const show = (m: SellerDialogMode) => () => setOpen({ seller: s, mode: m });
     return (
-      <tr key={s.id}>
-        <Td className="font-medium">{text('companyName', t('admin.company'))}</Td>
-        <Td>{s.email}</Td>
-        <Td>{text('contactPerson', t('admin.sellers.contact'))}</Td>
-        <Td>{text('phone', t('admin.phone'))}</Td>
-        {pending ? null : (
+      <div className="flex flex-wrap gap-1.5">
+        {pending ? (
           <>
-            <Td>{s.website}</Td>
-            <Td>{s.specialization}</Td>
-            <Td>{s.employeeCount}</Td>
+            <Button size="sm" disabled={busy} onClick={show('approve')}>
+              {t('admin.sellers.approve')}
+            </Button>
+            <Button size="sm" variant="destructive" disabled={busy} onClick={show('reject')}>
+              {t('admin.sellers.reject')}
+            </Button>
           </>
+        ) : null}
+        <Button size="sm" variant="outline" disabled={busy} onClick={show('view')}>
+          {t('admin.sellers.details')}
+        </Button>
+        {pending ? null : (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={show('edit')}>
+            {t('admin.edit')}
+          </Button>
         )}
-        <Td>{text('vatNumber', t('admin.sellers.vat'))}</Td>
-        <Td>
-          {edit ? (
-            <select
-              aria-label={t('admin.sellers.payment')}
-              className="h-10 rounded-md border border-input bg-background px-2"
-              value={edit.paymentStatus}
-              onChange={(e) => field('paymentStatus', e.target.value as AdminSellerEdit['paymentStatus'])}
-            >
-              {PAYMENT_STATUSES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`admin.sellers.payment.${p}`)}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <Badge
-              variant={
-                s.paymentStatus === 'unpaid'
-                  ? 'destructive'
-                  : s.paymentStatus === 'paid'
-                    ? 'success'
-                    : 'warning'
-              }
-            >
-              {t(`admin.sellers.payment.${s.paymentStatus}`)}
-            </Badge>
-          )}
-        </Td>
-        <Td>
-          {edit ? (
-            <select
-              aria-label={t('admin.status')}
-              className="h-10 rounded-md border border-input bg-background px-2"
-              value={edit.activeStatus}
-              onChange={(e) => field('activeStatus', e.target.value as AdminSellerEdit['activeStatus'])}
-            >
-              {ACTIVE_STATUSES.map((a) => (
-                <option key={a} value={a}>
-                  {t(a === 'active' ? 'admin.active' : 'admin.inactive')}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <Badge variant={s.activeStatus === 'active' ? 'success' : 'secondary'}>
-              {t(s.activeStatus === 'active' ? 'admin.active' : 'admin.inactive')}
-            </Badge>
-          )}
-        </Td>
-        <Td>
-          {edit ? (
-            <input
-              type="checkbox"
-              aria-label={t('admin.sellers.verified')}
-              checked={edit.isVerified}
-              onChange={(e) => field('isVerified', e.target.checked)}
-            />
-          ) : (
-            t(s.isVerified ? 'admin.yes' : 'admin.no')
-          )}
-        </Td>
-        <Td>{formatDate(pending ? s.registeredAt : (s.approvedAt ?? s.registeredAt))}</Td>
-        <Td>
-          <div className="flex flex-wrap gap-1">
-            {edit ? (
-              <>
-                <Button
-                  size="sm"
-                  disabled={busy}
-                  onClick={() =>
-                    actions.edit.mutate({ id: s.id, input: edit }, { onSuccess: () => setEditing(null) })
-                  }
-                >
-                  {t('admin.save')}
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
-                  {t('admin.cancel')}
-                </Button>
-              </>
-            ) : (
-              <>
-                {pending ? (
-                  <>
-                    <Button size="sm" disabled={busy} onClick={() => actions.approve.mutate(s.id)}>
-                      {t('admin.sellers.approve')}
-                    </Button>
-                    <Button size="sm" variant="destructive" disabled={busy} onClick={() => setRejecting(s)}>
-                      {t('admin.sellers.reject')}
-                    </Button>
-                  </>
-                ) : null}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={busy}
-                  onClick={() => actions.togglePayment.mutate(s.id)}
-                >
-                  {t('admin.sellers.togglePayment')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={busy}
-                  onClick={() => actions.toggleActive.mutate(s.id)}
-                >
-                  {t('admin.sellers.toggleActive')}
-                </Button>
-                {pending ? null : (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={busy}
-                    onClick={() =>
-                      setEditing({
-                        id: s.id,
-                        draft: {
-                          companyName: s.companyName,
-                          contactPerson: s.contactPerson,
-                          phone: s.phone,
-                          vatNumber: s.vatNumber,
-                          paymentStatus: s.paymentStatus,
-                          activeStatus: s.activeStatus,
-                          isVerified: s.isVerified,
-                        },
-                      })
-                    }
-                  >
-                    {t('admin.edit')}
-                  </Button>
-                )}
-              </>
-            )}
-          </div>
-        </Td>
-      </tr>
+      </div>
     );
   }
 
@@ -233,22 +154,24 @@ export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
         errorText={t('admin.sellers.loadFailed', { reason: errorText(list.error, t('admin.unexpected')) })}
         onRetry={() => void list.refetch()}
       >
-        <Table head={head}>{data?.items.map(row)}</Table>
+        <DataList
+          columns={columns}
+          rows={data?.items ?? []}
+          actions={rowActions}
+          label={pending ? t('admin.queue.title') : t('admin.sellers.title')}
+        />
         {data ? (
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         ) : null}
       </ListState>
-      <ConfirmDialog
-        open={rejecting !== null}
-        onOpenChange={(o) => !o && setRejecting(null)}
-        title={t('admin.sellers.reject')}
-        text={t('admin.sellers.rejectConfirm', { company: rejecting?.companyName ?? '' })}
-        confirmLabel={t('admin.sellers.reject')}
-        pending={actions.reject.isPending}
-        onConfirm={() =>
-          rejecting && actions.reject.mutate(rejecting.id, { onSettled: () => setRejecting(null) })
-        }
-      />
+      {open ? (
+        <SellerDialog
+          seller={open.seller}
+          mode={open.mode}
+          onMode={(m) => setOpen({ ...open, mode: m })}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </section>
   );
 }

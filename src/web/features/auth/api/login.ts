@@ -12,13 +12,22 @@ export const login = (input: LoginInput) => api.post<LoginResult>('/auth/login',
 export const verifyTwoFactor = (input: { code: string; trustDevice: boolean; role: Role }) =>
   api.post<{ user: SessionUser }>('/auth/two-factor/verify', input);
 
+/**
+ * The guard reads the user at once; the company (for the header's account menu) follows with
+ * the next session read.
+ */
+function signedIn(queryClient: ReturnType<typeof useQueryClient>, user: SessionUser) {
+  queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: { ...user, company: null } });
+  void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     // The dashboard guard reads this right after the redirect, without another round trip.
     onSuccess: (result) => {
-      if ('user' in result) queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: result.user });
+      if ('user' in result) signedIn(queryClient, result.user);
     },
   });
 }
@@ -27,6 +36,6 @@ export function useVerifyTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyTwoFactor,
-    onSuccess: ({ user }) => queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user }),
+    onSuccess: ({ user }) => signedIn(queryClient, user),
   });
 }

@@ -73,7 +73,6 @@ export function SellerSignupForm() {
       await signup.mutateAsync(values);
       toast.success(t('sellerSignup.successTitle'), {
         description: t('sellerSignup.success'),
-        duration: 15_000,
       });
       await navigate(paths.sellerLogin);
     } catch (error) {

@@ -10,6 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { cn } from '../../../lib/cn.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { paymentTermLabel } from '#web/lib/display-labels.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -63,7 +64,7 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
           {offer.warranty ? <Row label={t('buyer.offers.warranty')}>{offer.warranty}</Row> : null}
           {offer.condition ? <Row label={t('buyer.offers.condition')}>{offer.condition}</Row> : null}
           {offer.paymentTerm ? (
-            <Row label={t('buyer.offers.paymentTerm')}>{offer.paymentTerm.name}</Row>
+            <Row label={t('buyer.offers.paymentTerm')}>{paymentTermLabel(offer.paymentTerm)}</Row>
           ) : null}
           <Row label={t('buyer.offers.status')}>{t(`buyer.offers.status.${offer.status}`)}</Row>
         </dl>

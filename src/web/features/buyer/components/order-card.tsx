@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { OrderActions } from '../../../components/order-lifecycle/order-actions.tsx';
 import { OrderTimeline } from '../../../components/order-lifecycle/order-timeline.tsx';
 import { OrderDownloadButton } from './order-download-button.tsx';
+import { orderStatusLabel } from '#web/lib/display-labels.ts';
 
 export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetails: () => void }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetai
           <CardTitle as="h3" className="break-all">
             {order.orderNumber}
           </CardTitle>
-          <Badge variant="success">{order.statusLabel}</Badge>
+          <Badge variant="success">{orderStatusLabel(order.status)}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
           {t('buyer.orders.orderedAt', { date: formatDate(order.createdAt) })}

@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
 import { OrderDownloadButton } from './order-download-button.tsx';
+import { countryName, paymentTermLabel } from '#web/lib/display-labels.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ function AddressLines({ address }: { address: Address }) {
       <br />
       {address.zip} {address.city}
       <br />
-      {address.country}
+      {countryName(address.country)}
     </p>
   );
 }
@@ -86,7 +87,9 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
               </p>
             </Section>
             <Section title={t('buyer.orders.payment')}>
-              <p>{order.paymentTerm?.name ?? t('buyer.orders.paymentMethod')}</p>
+              <p>
+                {order.paymentTerm ? paymentTermLabel(order.paymentTerm) : t('buyer.orders.paymentMethod')}
+              </p>
               {order.paymentDueDate ? (
                 <p className="text-muted-foreground">
                   {t('buyer.orders.dueDate', { date: formatDay(order.paymentDueDate) })}

@@ -20,6 +20,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { ORDER_SIDES, type OrderSide } from '../api/side.ts';
+import { paymentTermLabel } from '#web/lib/display-labels.ts';
 
 const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };
 
@@ -91,7 +92,7 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
                 <option value="">{t('checkout.paymentChoose')}</option>
                 {checkout.paymentTerms.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name}
+                    {paymentTermLabel(p)}
                   </option>
                 ))}
               </NativeSelect>

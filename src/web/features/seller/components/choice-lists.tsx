@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useBrands } from '../../../lib/catalog-queries.ts';
 import { usePaymentTerms } from '../api/seller-queries.ts';
+import { paymentTermLabel } from '#web/lib/display-labels.ts';
 
 interface ChoiceProps {
   selected: readonly string[];
@@ -58,8 +59,7 @@ export function PaymentTermChoices({ selected, onToggle }: ChoiceProps) {
               onChange={() => onToggle(term.id)}
             />
             <span>
-              <span className="font-medium">{term.name}</span>{' '}
-              <span className="text-muted-foreground">({t('seller.profile.days', { days: term.days })})</span>
+              <span className="font-medium">{paymentTermLabel(term)}</span>
               {term.description ? (
                 <span className="block text-muted-foreground">{term.description}</span>
               ) : null}

@@ -15,6 +15,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useOwnOffers } from '../api/seller-queries.ts';
+import { offerStatusLabel } from '#web/lib/display-labels.ts';
 
 /** Spec 1 §2 'Meine Angebote': the seller's own offers, newest first, paged on the server. */
 export function MyOffersDialog() {
@@ -51,7 +52,7 @@ export function MyOffersDialog() {
                   <p className="font-mono font-semibold">{o.request.partNumber}</p>
                   <div className="flex gap-1">
                     <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
-                      {o.statusLabel}
+                      {offerStatusLabel(o.status)}
                     </Badge>
                     {o.expired ? (
                       <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge>

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
 import { useOwnOffer } from '../api/seller-queries.ts';
+import { offerStatusLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
 
 /** The seller's own offer, read-only (offers cannot be edited after submission). */
 export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () => void }) {
@@ -39,7 +40,10 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
     ],
     [t('seller.offer.deliveryWeeks'), deliveryTime(o.deliveryTime)],
     [t('seller.offer.validUntil'), formatDay(o.validUntil)],
-    [t('seller.offer.paymentTerm'), o.paymentTerm ? o.paymentTerm.name : t('seller.offer.paymentTermNone')],
+    [
+      t('seller.offer.paymentTerm'),
+      o.paymentTerm ? paymentTermLabel(o.paymentTerm) : t('seller.offer.paymentTermNone'),
+    ],
     [t('seller.offer.warranty'), o.warranty ?? '–'],
     [t('seller.offer.condition'), o.condition ?? '–'],
     [t('seller.offer.description'), o.description ?? '–'],
@@ -52,7 +56,9 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
         {backButton}
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle as="h2">{t('seller.offerDetail.title')}</CardTitle>
-          <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>{o.statusLabel}</Badge>
+          <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
+            {offerStatusLabel(o.status)}
+          </Badge>
           {o.expired ? <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge> : null}
         </div>
         <CardDescription>

@@ -21,6 +21,7 @@ import { usePaymentTerms } from '../api/seller-queries.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextareaField } from '../../../components/textarea-field.tsx';
 import { localizeMessage } from '../../../lib/validation-texts.ts';
+import { paymentTermLabel } from '#web/lib/display-labels.ts';
 
 function isoDay(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -118,7 +119,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
               <option value="">{t('seller.offer.paymentTermNone')}</option>
               {terms.data?.items.map((term) => (
                 <option key={term.id} value={term.id}>
-                  {term.name} ({t('seller.profile.days', { days: term.days })})
+                  {paymentTermLabel(term)}
                 </option>
               ))}
             </NativeSelect>

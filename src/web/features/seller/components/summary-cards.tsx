@@ -17,21 +17,27 @@ export function SummaryCards() {
   const { t } = useTranslation();
   const summary = useSellerSummary();
   return (
-    <section aria-label={t('seller.summary.label')} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section
+      aria-label={t('seller.summary.label')}
+      className="mt-4 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4"
+    >
       {CARDS.map(([key, Icon, label]) => (
         <Card key={key}>
-          <CardContent className="flex items-center gap-3 pt-6">
-            <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
+          {/* Compact on a phone: four counts in two short rows, so the work starts right below. */}
+          <CardContent className="flex items-center gap-3 p-3 sm:p-4">
+            <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary sm:flex">
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            <div>
-              <p className="text-sm text-muted-foreground">{t(`seller.summary.${label}`)}</p>
+            <div className="min-w-0">
+              <p className="truncate text-xs text-muted-foreground sm:text-sm">
+                {t(`seller.summary.${label}`)}
+              </p>
               {summary.data ? (
-                <p className="text-2xl font-bold" data-testid={`summary-${key}`}>
+                <p className="text-xl font-bold leading-tight sm:text-2xl" data-testid={`summary-${key}`}>
                   {summary.data[key]}
                 </p>
               ) : (
-                <Skeleton className="h-8 w-10" />
+                <Skeleton className="h-7 w-10" />
               )}
             </div>
           </CardContent>

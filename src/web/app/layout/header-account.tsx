@@ -1,0 +1,71 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LayoutDashboard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { SessionAccount } from '#shared/auth/schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { DASHBOARD_PATH } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.ts';
+import { removeStorage, writeStorage } from '../../lib/storage.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { SIGNED_IN_HINT_KEY } from './signed-in-hint.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+interface HeaderAccountProps {
+  /** The login and signup links, for visitors. */
+  guest: ReactNode;
+  /** Shown while the session is read (the links, or an empty slot when a session is likely). */
+  pending: ReactNode;
+}
+
+/**
+ * The header's right side, which depends on the session. A lazy chunk: the header sits outside
+ * the route providers, and react-query stays out of the landing bundle; it shares the one
+ * client (lib/query-client.ts), so logging in or out anywhere updates the header at once.
+ */
+export function HeaderAccount(props: HeaderAccountProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionArea {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function SessionArea({ guest, pending }: HeaderAccountProps) {
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const known = session.isSuccess;
+
+  useEffect(() => {
+    if (!known) return;
+    if (user) writeStorage(SIGNED_IN_HINT_KEY, '1');
+    else removeStorage(SIGNED_IN_HINT_KEY);
+  }, [known, user]);
+
+  if (session.isPending) return pending;
+  if (!user) return guest;
+  return <SignedIn user={user} />;
+}
+
+/** Signed in: one click back to the dashboard from any page, the language and the account menu. */
+function SignedIn({ user }: { user: SessionAccount }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const dashboard = DASHBOARD_PATH[user.role];
+  return (
+    <nav aria-label={t('account.nav')} className="flex items-center gap-1 sm:gap-2">
+      {pathname === dashboard ? null : (
+        <Button asChild variant="outline" size="sm">
+          <Link to={dashboard}>
+            <LayoutDashboard aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{t('account.dashboard')}</span>
+          </Link>
+        </Button>
+      )}
+      <LanguageSwitcher compact />
+      <AccountMenu user={user} />
+    </nav>
+  );
+}
