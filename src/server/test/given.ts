@@ -12,6 +12,7 @@ import {
   type PaymentStatus,
 } from '../../shared/constants.ts';
 import { Client, type TestApp } from './harness.ts';
+import { germanDatePlusDays } from '../../shared/format/german.ts';
 
 /** Factories: every test makes its own accounts, with unique e-mails, and shares no rows. */
 
@@ -155,7 +156,7 @@ export async function offer(
       price: '100.00',
       shippingCost: '10.00',
       deliveryTime: '2',
-      validUntil: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      validUntil: germanDatePlusDays(30),
       status: 'ausstehend',
       warranty: '12 Monate',
       condition: 'Neu',

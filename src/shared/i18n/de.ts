@@ -20,6 +20,9 @@ export const de = {
   'language.label': 'Sprache wählen',
   'language.current': 'Sprache: {{name}}',
 
+  'legal.accept': 'Ich akzeptiere die AGB und habe die Datenschutzerklärung zur Kenntnis genommen.',
+  'legal.readTerms': 'AGB lesen',
+  'legal.readPrivacy': 'Datenschutzerklärung lesen',
   'footer.company': 'Unternehmen',
   'footer.contact': 'Kontakt',
   'footer.imprint': 'Impressum',

@@ -19,6 +19,9 @@ export const en: Record<TranslationKey, string> = {
   'language.label': 'Choose language',
   'language.current': 'Language: {{name}}',
 
+  'legal.accept': 'I accept the terms and conditions and have read the privacy notice.',
+  'legal.readTerms': 'Read the terms',
+  'legal.readPrivacy': 'Read the privacy notice',
   'footer.company': 'Company',
   'footer.contact': 'Contact',
   'footer.imprint': 'Imprint',

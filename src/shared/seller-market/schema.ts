@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
+import { germanDay } from '../format/german.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '../constants.ts';
 
 /** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
@@ -27,10 +28,6 @@ const optionalText = text()
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** End of the chosen day: an offer "valid until 31.12." is valid for all of that day. */
-export function validUntilEndOfDay(date: string): Date {
-  return new Date(`${date}T23:59:59`);
-}
 
 export const createOfferInputSchema = z.object({
   requestId: z.uuid(),
@@ -43,10 +40,8 @@ export const createOfferInputSchema = z.object({
   deliveryWeeks: text().trim().min(1, 'Bitte geben Sie eine Lieferzeit an').max(50),
   validUntil: text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein')
-    .refine(
-      (d) => validUntilEndOfDay(d).getTime() > Date.now(),
-      'Das Gültigkeitsdatum muss in der Zukunft liegen',
-    ),
+    // A calendar day, valid through that whole day in Germany: today is still allowed.
+    .refine((d) => d >= germanDay(), 'Das Gültigkeitsdatum muss in der Zukunft liegen'),
   warranty: optionalText,
   condition: optionalText,
   description: optionalText,
@@ -112,6 +107,9 @@ export const sellerOfferViewSchema = z.object({
   }),
   price: text(),
   shippingCost: text(),
+  /** As the buyer sees it (issue 13): price + shipping, net, and price ÷ quantity. */
+  total: text(),
+  unitPrice: text(),
   deliveryTime: text(),
   currency: text(),
   validUntil: text(),

@@ -1,12 +1,9 @@
 import type { SessionUser } from '../../../shared/auth/schema.ts';
 import type { Address } from '../../../shared/common/address.ts';
 import type { Page } from '../../../shared/common/pagination.ts';
-import {
-  DEFAULT_COUNTRY,
-  NEW_ORDER_STATUS,
-  PAYMENT_METHOD,
-  VAT_RATE_PERCENT,
-} from '../../../shared/constants.ts';
+import { DEFAULT_COUNTRY, NEW_ORDER_STATUS, VAT_RATE_PERCENT } from '../../../shared/constants.ts';
+import { legalAcceptance } from '../../../shared/legal/acceptance.ts';
+import { orderableTerms, paymentDueDate, paymentMethodOf } from '../../../shared/orders/payment.ts';
 import { isOfferExpired } from '../../../shared/offers/rules.ts';
 import { generateOrderNumber } from '../../../shared/orders/order-number.ts';
 import { orderTotals } from '../../../shared/orders/pricing.ts';
@@ -25,7 +22,11 @@ import { periodStart } from '../../../shared/requests/rules.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, isUniqueViolation, violatedConstraint } from '../../errors.ts';
 import { findBuyerProfile } from '../buyers/repository.ts';
-import { listActivePaymentTerms } from '../catalog/repository.ts';
+import {
+  findActivePaymentTerm,
+  listActivePaymentTerms,
+  listSellerPaymentTerms,
+} from '../catalog/repository.ts';
 import { findSellerProfile } from '../sellers/repository.ts';
 import { notifyOrderPlaced } from '../notifications/service.ts';
 import { notifyOfferOutcome } from '../notifications/lifecycle.ts';
@@ -37,7 +38,6 @@ import { toBuyerOrderView, toReceivedOrderView } from './views.ts';
 
 const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
 const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ORDER_NUMBER_ATTEMPTS = 5;
 
 /**
@@ -46,9 +46,18 @@ const ORDER_NUMBER_ATTEMPTS = 5;
  */
 export type Orderer = Pick<SessionUser, 'id' | 'role'>;
 
-/** Calendar date (YYYY-MM-DD) in Germany, whatever the server's time zone. */
-function berlinDate(d: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(d);
+/**
+ * The payment terms the buyer may choose for an offer (issue 13): the offer's own term and the
+ * other terms its seller accepts, never others. Only an offer without a term from a seller who
+ * accepts none yet (data from before terms were required) falls back to every active term.
+ */
+async function termsForOffer(db: Db, offer: { sellerId: string; paymentTermsId: string | null }) {
+  const [sellerTerms, offerTerm] = await Promise.all([
+    listSellerPaymentTerms(db, offer.sellerId),
+    offer.paymentTermsId ? findActivePaymentTerm(db, offer.paymentTermsId) : undefined,
+  ]);
+  const terms = orderableTerms(offer.paymentTermsId, sellerTerms, offerTerm);
+  return terms.length > 0 ? terms : listActivePaymentTerms(db);
 }
 
 async function prefill(
@@ -88,7 +97,7 @@ export async function checkout(
   const o = await loadOrderableOffer(deps, user, offerId);
   if (await repo.orderExistsForRequest(deps.db, o.requestId)) throw new AppError('CONFLICT', ALREADY_ORDERED);
   const totals = orderTotals(o.price, o.shippingCost, o.quantity);
-  const [terms, addresses] = await Promise.all([listActivePaymentTerms(deps.db), prefill(deps, user)]);
+  const [terms, addresses] = await Promise.all([termsForOffer(deps.db, o), prefill(deps, user)]);
   return {
     offerId: o.id,
     manufacturer: o.manufacturer,
@@ -103,12 +112,13 @@ export async function checkout(
     vatPercent: VAT_RATE_PERCENT,
     currency: o.currency,
     deliveryWeeks: o.deliveryTime,
-    validUntil: o.validUntil.toISOString(),
+    validUntil: o.validUntil,
     warranty: o.warranty,
     condition: o.condition,
     expired: isOfferExpired(o.validUntil),
-    offerPaymentTermsId: o.paymentTermsId,
+    offerPaymentTermsId: terms.some((t) => t.id === o.paymentTermsId) ? o.paymentTermsId : null,
     paymentTerms: terms,
+    description: o.description,
     billingAddress: addresses.billing,
     shippingAddress: addresses.shipping,
   };
@@ -146,7 +156,7 @@ export async function placeOrder(
             title: OFFER_EXPIRED,
           });
         }
-        const term = await repo.findActiveTerm(tx, input.paymentTermsId);
+        const term = (await termsForOffer(tx, offer)).find((t) => t.id === input.paymentTermsId);
         if (!term) throw new AppError('VALIDATION', PAYMENT_TERM_REQUIRED);
 
         const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity);
@@ -170,16 +180,18 @@ export async function placeOrder(
           totalAmount: totals.gross,
           taxAmount: totals.taxAmount,
           status: NEW_ORDER_STATUS,
-          paymentMethod: PAYMENT_METHOD,
+          paymentMethod: paymentMethodOf(term),
           paymentTermsId: term.id,
+          internalReference: input.internalReference ?? null,
+          ...legalAcceptance(now),
           billingAddress: input.billingAddress,
           shippingAddress: input.differentShipping && input.shippingAddress ? input.shippingAddress : null,
           specialInstructions: input.specialInstructions ?? null,
-          paymentDueDate: berlinDate(new Date(now.getTime() + term.days * DAY_MS)),
+          paymentDueDate: paymentDueDate(term, now),
         });
         await repo.markOfferAccepted(tx, offer.id);
         // Both parties' mails (contact data, order document) commit with the order.
-        await notifyOrderPlaced(tx, created.id);
+        await notifyOrderPlaced(tx, deps.config.publicUrl, created.id);
         await tellBidders(tx, offer, created.orderNumber, totals.gross);
         return created;
       });

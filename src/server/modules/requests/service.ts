@@ -121,7 +121,7 @@ export async function offersForOwnRequest(
 ): Promise<BuyerRequestOffers> {
   const request = await getOwnRequest(deps, user, requestId);
   const rows = await repo.offersOnRequest(deps.db, requestId, user.id);
-  return { request, offers: toBuyerOfferViews(rows) };
+  return { request, offers: toBuyerOfferViews(rows, request.quantity) };
 }
 
 export async function photoFile(deps: Deps, user: SessionUser, requestId: string, photoId: string) {

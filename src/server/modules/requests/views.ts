@@ -1,13 +1,14 @@
 import type { BuyerOfferView } from '../../../shared/offers/schema.ts';
 import {
   anonymousLabel,
+  fastestOfferIndex,
   isOfferExpired,
   isOfferOrderable,
   MASKED_PHONE,
   rankOffers,
 } from '../../../shared/offers/rules.ts';
 import { fromCents } from '../../../shared/money/cents.ts';
-import { offerTotalCents } from '../../../shared/orders/pricing.ts';
+import { offerTotalCents, orderTotals } from '../../../shared/orders/pricing.ts';
 import type { BuyerRequestView } from '../../../shared/requests/schema.ts';
 import type { BuyerOfferRow, RequestRow } from './repository.ts';
 
@@ -41,8 +42,14 @@ export function toBuyerRequestView(
  * Anonymous offers, cheapest (price + shipping) first (spec 1 §2, §6). Labels follow the rank;
  * the cheapest offer carries 'Bestpreis'. Nothing here names the seller.
  */
-export function toBuyerOfferViews(rows: readonly BuyerOfferRow[], now: Date = new Date()): BuyerOfferView[] {
-  return rankOffers(rows).map((o, i) => {
+export function toBuyerOfferViews(
+  rows: readonly BuyerOfferRow[],
+  quantity: number,
+  now: Date = new Date(),
+): BuyerOfferView[] {
+  const ranked = rankOffers(rows);
+  const fastest = fastestOfferIndex(ranked);
+  return ranked.map((o, i) => {
     const { label, contactLetter } = anonymousLabel(i + 1);
     return {
       id: o.id,
@@ -54,9 +61,10 @@ export function toBuyerOfferViews(rows: readonly BuyerOfferRow[], now: Date = ne
       price: o.price,
       shippingCost: o.shippingCost,
       total: fromCents(offerTotalCents(o.price, o.shippingCost)),
+      unitPrice: orderTotals(o.price, o.shippingCost, quantity).unitPrice,
       currency: o.currency,
       deliveryWeeks: o.deliveryTime,
-      validUntil: o.validUntil.toISOString(),
+      validUntil: o.validUntil,
       warranty: o.warranty,
       condition: o.condition,
       description: o.description,
@@ -66,6 +74,7 @@ export function toBuyerOfferViews(rows: readonly BuyerOfferRow[], now: Date = ne
       expired: isOfferExpired(o.validUntil, now),
       orderable: isOfferOrderable(o, now),
       bestPrice: i === 0,
+      fastestDelivery: i === fastest,
     };
   });
 }

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { fromCents, toCents } from '../../../shared/money/cents.ts';
 import {
-  validUntilEndOfDay,
   type CreateOfferInput,
   type RelevantRequestsQuery,
   type SellerOfferPage,
@@ -12,6 +11,7 @@ import {
   type SellerRequestPage,
 } from '../../../shared/seller-market/schema.ts';
 import { notifyNewOffer } from '../notifications/service.ts';
+import { listSellerPaymentTerms } from '../catalog/repository.ts';
 import * as repo from './repository.ts';
 import { toSellerOfferView, toSellerRequestView } from './views.ts';
 
@@ -105,9 +105,7 @@ export async function createOffer(
     if (!(await repo.isVisibleToSeller(tx, sellerId, input.requestId))) {
       throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
     }
-    if (input.paymentTermsId && !(await repo.isActivePaymentTerm(tx, input.paymentTermsId))) {
-      throw new AppError('VALIDATION', MSG_PAYMENT_TERM);
-    }
+    const paymentTermsId = await offerTerm(tx, sellerId, input.paymentTermsId);
     let id: string;
     try {
       id = await repo.insertOffer(tx, {
@@ -116,12 +114,12 @@ export async function createOffer(
         price: fromCents(toCents(input.price)),
         shippingCost: fromCents(toCents(input.shippingCost)),
         deliveryTime: input.deliveryWeeks,
-        validUntil: validUntilEndOfDay(input.validUntil),
+        validUntil: input.validUntil,
         warranty: input.warranty ?? null,
         condition: input.condition ?? null,
         description: input.description ?? null,
         notes: input.notes ?? null,
-        paymentTermsId: input.paymentTermsId ?? null,
+        paymentTermsId,
       });
     } catch (err) {
       // The unique (request, seller) index also settles two simultaneous submissions.
@@ -132,6 +130,23 @@ export async function createOffer(
     return id;
   });
   return ownOffer(deps.db, sellerId, offerId);
+}
+
+/**
+ * The one payment term an offer carries (issue 13): one the seller accepts in the settings; the
+ * shortest of them when none is named. A seller who accepts none yet may name any active term.
+ */
+async function offerTerm(tx: Db, sellerId: string, requested: string | undefined): Promise<string | null> {
+  const accepted = await listSellerPaymentTerms(tx, sellerId);
+  if (accepted.length === 0) {
+    if (requested && !(await repo.isActivePaymentTerm(tx, requested))) {
+      throw new AppError('VALIDATION', MSG_PAYMENT_TERM);
+    }
+    return requested ?? null;
+  }
+  if (!requested) return accepted[0]!.id;
+  if (!accepted.some((t) => t.id === requested)) throw new AppError('VALIDATION', MSG_PAYMENT_TERM);
+  return requested;
 }
 
 export async function ownOffer(db: Db, sellerId: string, offerId: string): Promise<SellerOfferView> {

@@ -1,5 +1,7 @@
 import type { SellerOfferView, SellerRequestView } from '../../../shared/seller-market/schema.ts';
 import { isOfferExpired, OFFER_STATUS_LABELS } from '../../../shared/offers/rules.ts';
+import { fromCents } from '../../../shared/money/cents.ts';
+import { offerTotalCents, orderTotals } from '../../../shared/orders/pricing.ts';
 import type { findOwnOffer, listRelevantRequests } from './repository.ts';
 
 type RequestRow = Awaited<ReturnType<typeof listRelevantRequests>>['rows'][number];
@@ -35,9 +37,11 @@ export function toSellerOfferView(o: OfferRow, now: Date = new Date()): SellerOf
     },
     price: o.price,
     shippingCost: o.shippingCost,
+    total: fromCents(offerTotalCents(o.price, o.shippingCost)),
+    unitPrice: orderTotals(o.price, o.shippingCost, o.requestQuantity).unitPrice,
     deliveryTime: o.deliveryTime,
     currency: o.currency,
-    validUntil: o.validUntil.toISOString(),
+    validUntil: o.validUntil,
     status: o.status,
     statusLabel: OFFER_STATUS_LABELS[o.status] ?? o.status,
     expired: isOfferExpired(o.validUntil, now),

@@ -88,6 +88,8 @@ export const buyerDe = {
   'buyer.orders.payment': 'Zahlung',
   'buyer.orders.paymentMethod': 'Kauf auf Rechnung',
   'buyer.orders.dueDate': 'Fällig am {{date}}',
+  'buyer.orders.paymentPrepayment': 'Vorkasse',
+  'buyer.orders.poReference': 'Ihre Bestellreferenz: {{reference}}',
   'buyer.orders.billing': 'Rechnungsadresse',
   'buyer.orders.shippingAddress': 'Lieferadresse',
   'buyer.orders.sameAsBilling': 'Wie Rechnungsadresse',

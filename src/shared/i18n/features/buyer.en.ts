@@ -89,6 +89,8 @@ export const buyerEn: Record<BuyerTextKey, string> = {
   'buyer.orders.payment': 'Payment',
   'buyer.orders.paymentMethod': 'Purchase on invoice',
   'buyer.orders.dueDate': 'Due on {{date}}',
+  'buyer.orders.paymentPrepayment': 'Prepayment',
+  'buyer.orders.poReference': 'Your PO reference: {{reference}}',
   'buyer.orders.billing': 'Billing address',
   'buyer.orders.shippingAddress': 'Shipping address',
   'buyer.orders.sameAsBilling': 'Same as billing address',

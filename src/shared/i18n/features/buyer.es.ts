@@ -89,6 +89,8 @@ export const buyerEs: Record<BuyerTextKey, string> = {
   'buyer.orders.payment': 'Pago',
   'buyer.orders.paymentMethod': 'Compra contra factura',
   'buyer.orders.dueDate': 'Vencimiento el {{date}}',
+  'buyer.orders.paymentPrepayment': 'Pago por adelantado',
+  'buyer.orders.poReference': 'Su referencia de pedido: {{reference}}',
   'buyer.orders.billing': 'Dirección de facturación',
   'buyer.orders.shippingAddress': 'Dirección de envío',
   'buyer.orders.sameAsBilling': 'Igual que la dirección de facturación',

@@ -89,6 +89,8 @@ export const buyerFr: Record<BuyerTextKey, string> = {
   'buyer.orders.payment': 'Paiement',
   'buyer.orders.paymentMethod': 'Achat sur facture',
   'buyer.orders.dueDate': 'Échéance le {{date}}',
+  'buyer.orders.paymentPrepayment': 'Paiement anticipé',
+  'buyer.orders.poReference': 'Votre référence de commande : {{reference}}',
   'buyer.orders.billing': 'Adresse de facturation',
   'buyer.orders.shippingAddress': 'Adresse de livraison',
   'buyer.orders.sameAsBilling': 'Identique à l’adresse de facturation',

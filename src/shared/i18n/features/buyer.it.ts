@@ -89,6 +89,8 @@ export const buyerIt: Record<BuyerTextKey, string> = {
   'buyer.orders.payment': 'Pagamento',
   'buyer.orders.paymentMethod': 'Acquisto su fattura',
   'buyer.orders.dueDate': 'Scadenza il {{date}}',
+  'buyer.orders.paymentPrepayment': 'Pagamento anticipato',
+  'buyer.orders.poReference': 'Il Suo riferimento d’ordine: {{reference}}',
   'buyer.orders.billing': 'Indirizzo di fatturazione',
   'buyer.orders.shippingAddress': 'Indirizzo di spedizione',
   'buyer.orders.sameAsBilling': 'Uguale all’indirizzo di fatturazione',

@@ -8,7 +8,7 @@ import { RequestEndActions } from '../../../components/request-end-actions.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMyRequestOffers, useMyRequests } from '../api/seller-queries.ts';
 
@@ -134,7 +134,7 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                       ) : null}
                     </div>
                     <p className="text-sm text-muted-foreground">
-                      {t('seller.myRequests.validUntil')}: {formatDate(o.validUntil)} ·{' '}
+                      {t('seller.myRequests.validUntil')}: {formatDay(o.validUntil)} ·{' '}
                       {o.expired
                         ? t('seller.myRequests.expired')
                         : t(`seller.myRequests.offerStatus.${o.status}`)}

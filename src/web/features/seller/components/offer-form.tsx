@@ -22,10 +22,6 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextareaField } from '../../../components/textarea-field.tsx';
 import { localizeMessage } from '../../../lib/validation-texts.ts';
 
-function isoDay(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 interface OfferFormProps {
   request: SellerRequestView;
   onBack: () => void;
@@ -49,7 +45,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
       price: '',
       shippingCost: '0',
       deliveryWeeks: '',
-      validUntil: isoDay(defaultValidUntil()),
+      validUntil: defaultValidUntil(),
       paymentTermsId: '',
       // Unchecked at first; the schema only accepts `true`, which is the point of the checkbox.
       confirmed: false as unknown as true,
