@@ -55,6 +55,7 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
   await expect(form.getByText('Das Passwort muss mindestens 6 Zeichen lang sein')).toBeVisible();
   await form.getByLabel(/^Passwort \*/).fill('geheim123');
   await form.getByLabel(/^Passwort bestätigen/).fill('geheim123');
+  await form.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await form.getByRole('button', { name: 'Registrieren' }).click();
 
   await expect(page).toHaveURL(/\/buyer-login\?registered=/);
@@ -92,6 +93,7 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
   await again.getByLabel(/^Ort/).fill('Stuttgart');
   await again.getByLabel(/^Passwort \*/).fill('geheim123');
   await again.getByLabel(/^Passwort bestätigen/).fill('geheim123');
+  await again.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await again.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByText('Registrierung fehlgeschlagen')).toBeVisible();
   await expect(page.getByText(/bereits registriert/)).toBeVisible();

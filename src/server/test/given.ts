@@ -33,6 +33,7 @@ export function buyerSignupBody(overrides: Record<string, unknown> = {}) {
     billingAddress: { street: 'Hauptstraße 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
     password: PASSWORD,
     passwordConfirm: PASSWORD,
+    acceptLegal: true,
     ...overrides,
   };
 }
@@ -49,6 +50,7 @@ export function sellerSignupBody(overrides: Record<string, unknown> = {}) {
     billingAddress: { street: 'Industriestraße 5', city: 'München', zip: '80331', country: 'Deutschland' },
     password: PASSWORD,
     passwordConfirm: PASSWORD,
+    acceptLegal: true,
     ...overrides,
   };
 }

@@ -53,6 +53,16 @@ export const createOfferInputSchema = z.object({
   confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
 });
 export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
+
+export const OFFER_PAYMENT_TERM_REQUIRED = 'Bitte wählen Sie eine Zahlungsbedingung aus';
+/**
+ * The offer form: an offer carries one payment term (issue 13). The API names the seller's
+ * shortest accepted term when the body names none; the form always asks.
+ */
+export const createOfferFormSchema = createOfferInputSchema.refine((v) => Boolean(v.paymentTermsId), {
+  message: OFFER_PAYMENT_TERM_REQUIRED,
+  path: ['paymentTermsId'],
+});
 export type CreateOfferFormValues = z.input<typeof createOfferInputSchema>;
 
 export const REQUEST_SORTS = ['newest', 'oldest', 'urgency', 'quantity'] as const;

@@ -10,6 +10,7 @@ import {
   type SellerOfferView,
   type SellerRequestPage,
 } from '../../../shared/seller-market/schema.ts';
+import { photoDownloadName } from '../../../shared/requests/rules.ts';
 import { notifyNewOffer } from '../notifications/service.ts';
 import { listSellerPaymentTerms } from '../catalog/repository.ts';
 import * as repo from './repository.ts';
@@ -36,17 +37,6 @@ export async function relevantRequests(
   };
 }
 
-const EXTENSION: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-
-function photoFileName(position: number, mimeType: string): string {
-  return `foto-${position + 1}.${EXTENSION[mimeType] ?? 'bin'}`;
-}
-
 export interface PhotoFile {
   data: Buffer;
   mimeType: string;
@@ -67,7 +57,7 @@ export async function requestPhoto(
   const [photo] = await repo.photosOfRequest(deps.db, requestId, photoId);
   const data = photo ? await deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
-  return { data, mimeType: photo.mimeType, fileName: photoFileName(photo.position, photo.mimeType) };
+  return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.position, photo.mimeType) };
 }
 
 /** All photos of a visible request in one zip, under the same neutral names. */
@@ -86,7 +76,7 @@ export async function requestPhotosZip(
     const data = await deps.blobs.get(p.storageKey);
     if (!data) continue;
     n += 1;
-    zip.file(photoFileName(p.position, p.mimeType), data);
+    zip.file(photoDownloadName(p.position, p.mimeType), data);
   }
   if (n === 0) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
   return zip.generate({ type: 'nodebuffer', compression: 'STORE' });

@@ -2,6 +2,11 @@
 export const checkoutDe = {
   'checkout.title': 'Bestellung aufgeben',
   'checkout.loadFailed': 'Angebot konnte nicht geladen werden',
+  'checkout.notFoundTitle': 'Angebot nicht gefunden',
+  'checkout.notFoundText': 'Dieses Angebot gibt es nicht oder es gehört nicht zu Ihren Anfragen.',
+  'checkout.orderedTitle': 'Bereits bestellt',
+  'checkout.orderedText': 'Für diese Anfrage wurde bereits eine Bestellung aufgegeben.',
+  'checkout.toOrders': 'Zu den Bestellungen',
   'checkout.back': 'Zurück zu den Angeboten',
   'checkout.summary': 'Zusammenfassung',
   'checkout.manufacturer': 'Hersteller',

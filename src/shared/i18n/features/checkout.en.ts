@@ -3,6 +3,11 @@ import type { CheckoutTextKey } from './checkout.de.ts';
 export const checkoutEn: Record<CheckoutTextKey, string> = {
   'checkout.title': 'Place order',
   'checkout.loadFailed': 'The offer could not be loaded',
+  'checkout.notFoundTitle': 'Offer not found',
+  'checkout.notFoundText': 'This offer does not exist or does not belong to your requests.',
+  'checkout.orderedTitle': 'Already ordered',
+  'checkout.orderedText': 'An order has already been placed for this request.',
+  'checkout.toOrders': 'Go to orders',
   'checkout.back': 'Back to the offers',
   'checkout.summary': 'Summary',
   'checkout.manufacturer': 'Manufacturer',

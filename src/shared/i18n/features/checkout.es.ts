@@ -3,6 +3,11 @@ import type { CheckoutTextKey } from './checkout.de.ts';
 export const checkoutEs: Record<CheckoutTextKey, string> = {
   'checkout.title': 'Realizar pedido',
   'checkout.loadFailed': 'No se ha podido cargar la oferta',
+  'checkout.notFoundTitle': 'Oferta no encontrada',
+  'checkout.notFoundText': 'Esta oferta no existe o no pertenece a sus solicitudes.',
+  'checkout.orderedTitle': 'Ya pedido',
+  'checkout.orderedText': 'Ya se ha realizado un pedido para esta solicitud.',
+  'checkout.toOrders': 'Ir a los pedidos',
   'checkout.back': 'Volver a las ofertas',
   'checkout.summary': 'Resumen',
   'checkout.manufacturer': 'Fabricante',

@@ -3,6 +3,11 @@ import type { CheckoutTextKey } from './checkout.de.ts';
 export const checkoutFr: Record<CheckoutTextKey, string> = {
   'checkout.title': 'Passer commande',
   'checkout.loadFailed': 'Impossible de charger l’offre',
+  'checkout.notFoundTitle': 'Offre introuvable',
+  'checkout.notFoundText': 'Cette offre n’existe pas ou n’appartient pas à vos demandes.',
+  'checkout.orderedTitle': 'Déjà commandé',
+  'checkout.orderedText': 'Une commande a déjà été passée pour cette demande.',
+  'checkout.toOrders': 'Vers les commandes',
   'checkout.back': 'Retour aux offres',
   'checkout.summary': 'Récapitulatif',
   'checkout.manufacturer': 'Fabricant',

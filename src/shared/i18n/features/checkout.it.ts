@@ -3,6 +3,11 @@ import type { CheckoutTextKey } from './checkout.de.ts';
 export const checkoutIt: Record<CheckoutTextKey, string> = {
   'checkout.title': 'Effettua ordine',
   'checkout.loadFailed': 'Impossibile caricare l’offerta',
+  'checkout.notFoundTitle': 'Offerta non trovata',
+  'checkout.notFoundText': 'Questa offerta non esiste o non appartiene alle Sue richieste.',
+  'checkout.orderedTitle': 'Già ordinato',
+  'checkout.orderedText': 'Per questa richiesta è già stato effettuato un ordine.',
+  'checkout.toOrders': 'Vai agli ordini',
   'checkout.back': 'Torna alle offerte',
   'checkout.summary': 'Riepilogo',
   'checkout.manufacturer': 'Produttore',

@@ -129,9 +129,14 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                   <CardHeader className="gap-2 pb-3">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <CardTitle as="h3">{offerLabel(o.rank)}</CardTitle>
-                      {o.bestPrice ? (
-                        <Badge variant="success">{t('seller.myRequests.bestPrice')}</Badge>
-                      ) : null}
+                      <div className="flex flex-wrap gap-2">
+                        {o.bestPrice ? (
+                          <Badge variant="success">{t('seller.myRequests.bestPrice')}</Badge>
+                        ) : null}
+                        {o.fastestDelivery ? (
+                          <Badge variant="secondary">{t('seller.myRequests.fastest')}</Badge>
+                        ) : null}
+                      </div>
                     </div>
                     <p className="text-sm text-muted-foreground">
                       {t('seller.myRequests.validUntil')}: {formatDay(o.validUntil)} ·{' '}
@@ -151,8 +156,16 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                       {t('seller.myRequests.total')}: {formatMoney(o.total, o.currency)}
                     </p>
                     <p>
+                      {t('seller.myRequests.unitPrice')}: {formatMoney(o.unitPrice, o.currency)}
+                    </p>
+                    <p>
                       {t('seller.orders.delivery')}: {deliveryTime(o.deliveryWeeks)}
                     </p>
+                    {o.paymentTerm ? (
+                      <p>
+                        {t('seller.offer.paymentTerm')}: {o.paymentTerm.name}
+                      </p>
+                    ) : null}
                   </CardContent>
                   {o.orderable ? (
                     <CardFooter>
