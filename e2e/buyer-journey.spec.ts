@@ -169,6 +169,7 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
   await expect(page.getByLabel(/^Zahlungsbedingung/)).not.toHaveValue('');
   await expect(page.getByLabel(/^Straße/).first()).toHaveValue('Industriestraße 12');
   await page.getByLabel(/^Besondere Hinweise/).fill('Anlieferung an Tor 3');
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await page.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
   await expect(page.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
   await expect(page).toHaveURL(/\/buyer-dashboard\?tab=orders/);

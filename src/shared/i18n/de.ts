@@ -132,7 +132,8 @@ export const de = {
   'toast.region': 'Benachrichtigungen',
 
   'auth.email': 'E-Mail-Adresse',
-  'auth.sellerVerified': 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich anmelden, sobald ein Administrator Ihr Konto freigegeben hat.',
+  'auth.sellerVerified':
+    'Ihre E-Mail-Adresse ist bestätigt. Sie können sich anmelden, sobald ein Administrator Ihr Konto freigegeben hat.',
   'auth.emailPlaceholder': 'name@firma.de',
   'auth.password': 'Passwort',
   'auth.newPassword': 'Neues Passwort',

@@ -129,7 +129,8 @@ export const en: Record<TranslationKey, string> = {
   'toast.region': 'Notifications',
 
   'auth.email': 'E-mail address',
-  'auth.sellerVerified': 'Your e-mail address is confirmed. You can log in as soon as an administrator has approved your account.',
+  'auth.sellerVerified':
+    'Your e-mail address is confirmed. You can log in as soon as an administrator has approved your account.',
   'auth.emailPlaceholder': 'name@company.com',
   'auth.password': 'Password',
   'auth.newPassword': 'New password',

@@ -110,7 +110,8 @@ export const es: Record<TranslationKey, string> = {
   'notFound.text': 'La página solicitada no existe o se ha movido.',
   'notFound.home': 'A la página de inicio',
   'auth.email': 'Dirección de e-mail',
-  'auth.sellerVerified': 'Su dirección de e-mail está confirmada. Podrá iniciar sesión en cuanto un administrador haya aprobado su cuenta.',
+  'auth.sellerVerified':
+    'Su dirección de e-mail está confirmada. Podrá iniciar sesión en cuanto un administrador haya aprobado su cuenta.',
   'auth.password': 'Contraseña',
   'auth.newPassword': 'Nueva contraseña',
   'auth.passwordConfirm': 'Confirmar contraseña',

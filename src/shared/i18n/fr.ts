@@ -112,7 +112,8 @@ export const fr: Record<TranslationKey, string> = {
   'notFound.text': 'La page demandée n’existe pas ou a été déplacée.',
   'notFound.home': 'Vers la page d’accueil',
   'auth.email': 'Adresse e-mail',
-  'auth.sellerVerified': 'Votre adresse e-mail est confirmée. Vous pourrez vous connecter dès qu’un administrateur aura validé votre compte.',
+  'auth.sellerVerified':
+    'Votre adresse e-mail est confirmée. Vous pourrez vous connecter dès qu’un administrateur aura validé votre compte.',
   'auth.password': 'Mot de passe',
   'auth.newPassword': 'Nouveau mot de passe',
   'auth.passwordConfirm': 'Confirmer le mot de passe',

@@ -111,7 +111,8 @@ export const it: Record<TranslationKey, string> = {
   'notFound.text': 'La pagina richiesta non esiste o è stata spostata.',
   'notFound.home': 'Alla pagina iniziale',
   'auth.email': 'Indirizzo e-mail',
-  'auth.sellerVerified': 'Il Suo indirizzo e-mail è confermato. Potrà accedere non appena un amministratore avrà approvato il Suo account.',
+  'auth.sellerVerified':
+    'Il Suo indirizzo e-mail è confermato. Potrà accedere non appena un amministratore avrà approvato il Suo account.',
   'auth.password': 'Password',
   'auth.newPassword': 'Nuova password',
   'auth.passwordConfirm': 'Conferma password',

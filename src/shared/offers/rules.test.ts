@@ -30,7 +30,9 @@ describe('offers (spec 1 §4, §9)', () => {
     expect(deliveryWeeksMin('2-3')).toBe(2);
     expect(deliveryWeeksMin('1,5')).toBe(1.5);
     expect(deliveryWeeksMin('ab Lager')).toBeNull();
-    expect(fastestOfferIndex([{ deliveryTime: '4' }, { deliveryTime: '1-2' }, { deliveryTime: '1' }])).toBe(1);
+    expect(fastestOfferIndex([{ deliveryTime: '4' }, { deliveryTime: '1-2' }, { deliveryTime: '1' }])).toBe(
+      1,
+    );
     expect(fastestOfferIndex([{ deliveryTime: '1' }])).toBeNull();
   });
 

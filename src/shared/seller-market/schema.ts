@@ -28,7 +28,6 @@ const optionalText = text()
   .optional()
   .transform((v) => (v ? v : undefined));
 
-
 export const createOfferInputSchema = z.object({
   requestId: z.uuid(),
   price: decimal('Bitte geben Sie einen gültigen Preis ein').pipe(

@@ -29,9 +29,11 @@ export const checkoutDe = {
   'checkout.method.vorkasse': 'Vorkasse',
   'checkout.method.rechnung': 'Kauf auf Rechnung',
   'checkout.dueDate': 'Zahlbar bis',
-  'checkout.paymentOfOffer': 'Die Zahlungsbedingung des Angebots; der Verkäufer akzeptiert nur die hier aufgeführten.',
+  'checkout.paymentOfOffer':
+    'Die Zahlungsbedingung des Angebots; der Verkäufer akzeptiert nur die hier aufgeführten.',
   'checkout.poReference': 'Ihre Bestellreferenz',
-  'checkout.poReferenceHint': 'Optional, z. B. Ihre interne Bestellnummer. Sie steht auf der Auftragsbestätigung.',
+  'checkout.poReferenceHint':
+    'Optional, z. B. Ihre interne Bestellnummer. Sie steht auf der Auftragsbestätigung.',
   'checkout.offerDescription': 'Beschreibung des Angebots',
   'checkout.paymentChoose': 'Bitte wählen …',
   'checkout.billing': 'Rechnungsadresse',

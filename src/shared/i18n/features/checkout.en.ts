@@ -32,7 +32,8 @@ export const checkoutEn: Record<CheckoutTextKey, string> = {
   'checkout.dueDate': 'Payable by',
   'checkout.paymentOfOffer': 'The offer’s payment term; the seller accepts only the terms listed here.',
   'checkout.poReference': 'Your PO reference',
-  'checkout.poReferenceHint': 'Optional, e.g. your internal order number. It appears on the order confirmation.',
+  'checkout.poReferenceHint':
+    'Optional, e.g. your internal order number. It appears on the order confirmation.',
   'checkout.offerDescription': 'Offer description',
   'checkout.paymentChoose': 'Please choose …',
   'checkout.billing': 'Billing address',

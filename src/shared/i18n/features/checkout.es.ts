@@ -32,14 +32,16 @@ export const checkoutEs: Record<CheckoutTextKey, string> = {
   'checkout.dueDate': 'Pagadero hasta',
   'checkout.paymentOfOffer': 'La condición de pago de la oferta; el vendedor solo acepta las aquí indicadas.',
   'checkout.poReference': 'Su referencia de pedido',
-  'checkout.poReferenceHint': 'Opcional, p. ej. su número de pedido interno. Aparece en la confirmación del pedido.',
+  'checkout.poReferenceHint':
+    'Opcional, p. ej. su número de pedido interno. Aparece en la confirmación del pedido.',
   'checkout.offerDescription': 'Descripción de la oferta',
   'checkout.paymentChoose': 'Seleccione …',
   'checkout.billing': 'Dirección de facturación',
   'checkout.differentShipping': 'Dirección de envío diferente',
   'checkout.shippingAddress': 'Dirección de envío',
   'checkout.instructions': 'Instrucciones especiales',
-  'checkout.instructionsHint': 'Por ejemplo, horarios de entrega o una persona de contacto en la recepción de mercancías.',
+  'checkout.instructionsHint':
+    'Por ejemplo, horarios de entrega o una persona de contacto en la recepción de mercancías.',
   'checkout.submit': 'Enviar pedido al vendedor',
   'checkout.submitting': 'Enviando …',
   'checkout.success': 'Pedido enviado correctamente',

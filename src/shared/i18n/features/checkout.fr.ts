@@ -30,16 +30,19 @@ export const checkoutFr: Record<CheckoutTextKey, string> = {
   'checkout.method.vorkasse': 'Paiement anticipé',
   'checkout.method.rechnung': 'Achat sur facture',
   'checkout.dueDate': 'Payable avant le',
-  'checkout.paymentOfOffer': 'La condition de paiement de l’offre ; le vendeur n’accepte que celles listées ici.',
+  'checkout.paymentOfOffer':
+    'La condition de paiement de l’offre ; le vendeur n’accepte que celles listées ici.',
   'checkout.poReference': 'Votre référence de commande',
-  'checkout.poReferenceHint': 'Facultatif, p. ex. votre numéro de commande interne. Elle figure sur la confirmation de commande.',
+  'checkout.poReferenceHint':
+    'Facultatif, p. ex. votre numéro de commande interne. Elle figure sur la confirmation de commande.',
   'checkout.offerDescription': 'Description de l’offre',
   'checkout.paymentChoose': 'Veuillez choisir …',
   'checkout.billing': 'Adresse de facturation',
   'checkout.differentShipping': 'Adresse de livraison différente',
   'checkout.shippingAddress': 'Adresse de livraison',
   'checkout.instructions': 'Instructions particulières',
-  'checkout.instructionsHint': 'Par exemple horaires de livraison ou interlocuteur à la réception des marchandises.',
+  'checkout.instructionsHint':
+    'Par exemple horaires de livraison ou interlocuteur à la réception des marchandises.',
   'checkout.submit': 'Envoyer la commande au vendeur',
   'checkout.submitting': 'Envoi en cours …',
   'checkout.success': 'Commande envoyée',

@@ -30,9 +30,11 @@ export const checkoutIt: Record<CheckoutTextKey, string> = {
   'checkout.method.vorkasse': 'Pagamento anticipato',
   'checkout.method.rechnung': 'Acquisto su fattura',
   'checkout.dueDate': 'Pagabile entro il',
-  'checkout.paymentOfOffer': 'La condizione di pagamento dell’offerta; il venditore accetta solo quelle qui elencate.',
+  'checkout.paymentOfOffer':
+    'La condizione di pagamento dell’offerta; il venditore accetta solo quelle qui elencate.',
   'checkout.poReference': 'Il Suo riferimento d’ordine',
-  'checkout.poReferenceHint': 'Facoltativo, ad es. il Suo numero d’ordine interno. Compare sulla conferma d’ordine.',
+  'checkout.poReferenceHint':
+    'Facoltativo, ad es. il Suo numero d’ordine interno. Compare sulla conferma d’ordine.',
   'checkout.offerDescription': 'Descrizione dell’offerta',
   'checkout.paymentChoose': 'Selezioni …',
   'checkout.billing': 'Indirizzo di fatturazione',

@@ -60,7 +60,8 @@ export const sellerDe = {
   'seller.offer.paymentTerm': 'Zahlungsbedingung',
   'seller.offer.request': 'Die Anfrage',
   'seller.offer.paymentTermChoose': 'Bitte wählen …',
-  'seller.offer.paymentTermsHint': 'Legen Sie unter „Einstellungen“ fest, welche Zahlungsbedingungen Sie akzeptieren; bis dahin stehen alle zur Wahl.',
+  'seller.offer.paymentTermsHint':
+    'Legen Sie unter „Einstellungen“ fest, welche Zahlungsbedingungen Sie akzeptieren; bis dahin stehen alle zur Wahl.',
   'seller.offer.paymentTermNone': 'Keine Angabe',
   'seller.offer.confirm':
     'Ich bestätige, dass dieses Angebot korrekt ist. Es kann nach dem Absenden nicht mehr bearbeitet werden.',

@@ -61,7 +61,8 @@ export const sellerEn: Record<SellerTextKey, string> = {
   'seller.offer.paymentTerm': 'Payment term',
   'seller.offer.request': 'The request',
   'seller.offer.paymentTermChoose': 'Please choose …',
-  'seller.offer.paymentTermsHint': 'Choose the payment terms you accept under “Settings”; until then all are offered.',
+  'seller.offer.paymentTermsHint':
+    'Choose the payment terms you accept under “Settings”; until then all are offered.',
   'seller.offer.paymentTermNone': 'Not specified',
   'seller.offer.confirm': 'I confirm that this offer is correct. It cannot be edited after submission.',
   'seller.offer.submit': 'Submit offer',

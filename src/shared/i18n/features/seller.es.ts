@@ -61,7 +61,8 @@ export const sellerEs: Record<SellerTextKey, string> = {
   'seller.offer.paymentTerm': 'Condiciones de pago',
   'seller.offer.request': 'La solicitud',
   'seller.offer.paymentTermChoose': 'Seleccione …',
-  'seller.offer.paymentTermsHint': 'Indique en «Ajustes» qué condiciones de pago acepta; hasta entonces se ofrecen todas.',
+  'seller.offer.paymentTermsHint':
+    'Indique en «Ajustes» qué condiciones de pago acepta; hasta entonces se ofrecen todas.',
   'seller.offer.paymentTermNone': 'Sin especificar',
   'seller.offer.confirm': 'Confirmo que esta oferta es correcta. Una vez enviada, no se podrá modificar.',
   'seller.offer.submit': 'Enviar oferta',

@@ -61,7 +61,8 @@ export const sellerFr: Record<SellerTextKey, string> = {
   'seller.offer.paymentTerm': 'Conditions de paiement',
   'seller.offer.request': 'La demande',
   'seller.offer.paymentTermChoose': 'Veuillez choisir …',
-  'seller.offer.paymentTermsHint': 'Indiquez sous « Paramètres » les conditions de paiement que vous acceptez ; d’ici là, toutes sont proposées.',
+  'seller.offer.paymentTermsHint':
+    'Indiquez sous « Paramètres » les conditions de paiement que vous acceptez ; d’ici là, toutes sont proposées.',
   'seller.offer.paymentTermNone': 'Non précisé',
   'seller.offer.confirm':
     'Je confirme l’exactitude de cette offre. Elle ne pourra plus être modifiée après l’envoi.',

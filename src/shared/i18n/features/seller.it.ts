@@ -61,7 +61,8 @@ export const sellerIt: Record<SellerTextKey, string> = {
   'seller.offer.paymentTerm': 'Condizioni di pagamento',
   'seller.offer.request': 'La richiesta',
   'seller.offer.paymentTermChoose': 'Selezioni …',
-  'seller.offer.paymentTermsHint': 'Indichi in «Impostazioni» quali condizioni di pagamento accetta; fino ad allora sono proposte tutte.',
+  'seller.offer.paymentTermsHint':
+    'Indichi in «Impostazioni» quali condizioni di pagamento accetta; fino ad allora sono proposte tutte.',
   'seller.offer.paymentTermNone': 'Non indicato',
   'seller.offer.confirm':
     'Confermo che questa offerta è corretta. Dopo l’invio non potrà più essere modificata.',

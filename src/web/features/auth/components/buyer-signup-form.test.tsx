@@ -40,8 +40,13 @@ describe('BuyerSignupForm (issue 13)', () => {
     await renderUi(<BuyerSignupForm />, { texts: buyerSignupTexts });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
-    expect(await screen.findByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung')).toBeTruthy();
+    expect(
+      await screen.findByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung'),
+    ).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Land/ })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: /Abweichende Lieferadresse/ })).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: /Abweichende Lieferadresse/ })).toHaveProperty(
+      'checked',
+      false,
+    );
   });
 });

@@ -31,8 +31,13 @@ describe('SellerSignupForm (issue 13: messages at once)', () => {
     const accept = screen.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ });
     expect((accept as HTMLInputElement).checked).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Als Verkäufer registrieren' }));
-    expect(await screen.findByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: /Abweichende Lieferadresse/ })).toHaveProperty('checked', false);
+    expect(
+      await screen.findByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung'),
+    ).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Abweichende Lieferadresse/ })).toHaveProperty(
+      'checked',
+      false,
+    );
     expect(screen.getByRole('combobox', { name: /^Land/ })).toBeTruthy();
   });
 

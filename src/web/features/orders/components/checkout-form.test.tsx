@@ -47,7 +47,10 @@ describe('CheckoutForm (issue 13)', () => {
     await renderUi(<CheckoutForm checkout={checkout} side="buyer" />, { texts: checkoutTexts });
     const select = screen.getByRole('combobox', { name: /^Zahlungsbedingung/ }) as HTMLSelectElement;
     expect(select.value).toBe(INVOICE);
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Kauf auf Rechnung (30 Tage)', 'Vorkasse']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Kauf auf Rechnung (30 Tage)',
+      'Vorkasse',
+    ]);
     const summary = screen.getByTestId('payment-summary');
     expect(summary.textContent).toContain('Kauf auf Rechnung');
     await userEvent.setup().selectOptions(select, PREPAY);
@@ -59,11 +62,16 @@ describe('CheckoutForm (issue 13)', () => {
     const fetchMock = stubApi(countries);
     await renderUi(<CheckoutForm checkout={checkout} side="buyer" />, { texts: checkoutTexts });
     const user = userEvent.setup();
-    expect(screen.getByRole('checkbox', { name: 'Abweichende Lieferadresse' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: 'Abweichende Lieferadresse' })).toHaveProperty(
+      'checked',
+      false,
+    );
     expect(screen.getByLabelText(/^Ihre Bestellreferenz/)).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Land/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Bestellung an Verkäufer übermitteln/ }));
-    expect(await screen.findByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung')).toBeTruthy();
+    expect(
+      await screen.findByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung'),
+    ).toBeTruthy();
     expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('/orders'))).toBe(true);
   });
 
@@ -74,6 +82,8 @@ describe('CheckoutForm (issue 13)', () => {
     const street = screen.getAllByLabelText(/^Straße/)[0]!;
     await user.clear(street);
     await user.tab();
-    expect(await screen.findByText('Bitte füllen Sie alle Pflichtfelder der Rechnungsadresse aus')).toBeTruthy();
+    expect(
+      await screen.findByText('Bitte füllen Sie alle Pflichtfelder der Rechnungsadresse aus'),
+    ).toBeTruthy();
   });
 });

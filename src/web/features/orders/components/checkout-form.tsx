@@ -112,7 +112,10 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
             )}
           </LabelledControl>
           {chosenTerm ? (
-            <dl className="grid gap-1 rounded-md bg-muted/50 p-3 text-sm sm:grid-cols-2" data-testid="payment-summary">
+            <dl
+              className="grid gap-1 rounded-md bg-muted/50 p-3 text-sm sm:grid-cols-2"
+              data-testid="payment-summary"
+            >
               <div>
                 <dt className="text-muted-foreground">{t('checkout.paymentMethod')}</dt>
                 <dd className="font-medium">{t(`checkout.method.${paymentMethodOf(chosenTerm)}`)}</dd>

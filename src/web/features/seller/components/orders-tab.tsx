@@ -217,7 +217,11 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
         <div className="sm:col-span-3" data-testid="order-payment">
           <p className="font-medium">{t('seller.orders.payment')}</p>
           <p>
-            {t(order.paymentMethod === 'vorkasse' ? 'seller.orders.method.vorkasse' : 'seller.orders.method.rechnung')}
+            {t(
+              order.paymentMethod === 'vorkasse'
+                ? 'seller.orders.method.vorkasse'
+                : 'seller.orders.method.rechnung',
+            )}
             {order.paymentTerm ? ` · ${order.paymentTerm.name}` : ''}
           </p>
           {order.paymentDueDate ? (
