@@ -7,7 +7,7 @@
  * - "today" is today in Germany.
  * Server (documents, mails) and web (views) format through these functions.
  */
-export const TIME_ZONE = 'Europe/Berlin';
+const TIME_ZONE = 'Europe/Berlin';
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

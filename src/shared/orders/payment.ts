@@ -8,7 +8,7 @@ import { germanDatePlusDays } from '../format/german.ts';
  */
 export type PaymentMethod = 'vorkasse' | 'rechnung';
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   vorkasse: 'Vorkasse',
   rechnung: 'Kauf auf Rechnung',
 };

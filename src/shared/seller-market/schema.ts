@@ -53,7 +53,7 @@ export const createOfferInputSchema = z.object({
 });
 export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
 
-export const OFFER_PAYMENT_TERM_REQUIRED = 'Bitte wählen Sie eine Zahlungsbedingung aus';
+const OFFER_PAYMENT_TERM_REQUIRED = 'Bitte wählen Sie eine Zahlungsbedingung aus';
 /**
  * The offer form: an offer carries one payment term (issue 13). The API names the seller's
  * shortest accepted term when the body names none; the form always asks.

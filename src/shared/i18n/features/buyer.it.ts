@@ -48,7 +48,7 @@ export const buyerIt: Record<BuyerTextKey, string> = {
   'buyer.offers.empty': 'Per questa richiesta non ci sono ancora offerte.',
   'buyer.offers.loadFailed': 'Impossibile caricare le offerte',
   'buyer.offers.bestPrice': 'Miglior prezzo',
-  'buyer.offers.headline': '{{amount}} netto',
+  'buyer.offers.headline': '{{amount}} + IVA',
   'buyer.offers.headlineNote': 'Totale spedizione inclusa, IVA esclusa',
   'buyer.offers.unitPrice': 'Prezzo unitario (netto)',
   'buyer.offers.fastest': 'Consegna più rapida',

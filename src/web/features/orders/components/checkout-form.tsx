@@ -94,7 +94,12 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6">
-          <LabelledControl label={t('checkout.payment')} required error={errors.paymentTermsId?.message}>
+          <LabelledControl
+            label={t('checkout.payment')}
+            required
+            hint={offerTerm ? t('checkout.paymentOfOffer') : undefined}
+            error={errors.paymentTermsId?.message}
+          >
             {({ id, describedBy, invalid }) => (
               <NativeSelect
                 id={id}
