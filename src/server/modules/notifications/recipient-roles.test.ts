@@ -101,7 +101,7 @@ describe('mails by the recipient’s part, not the account’s role (issue 13)',
         .map((p) => `${p.templateType}|${p.recipientType}`),
     );
     for (const pair of pairs) {
-      const [type, recipient] = pair.split('|') as [string, string];
+      const [type, recipient] = pair.split('|') as [string, 'buyer' | 'seller' | 'admin'];
       const found = await t.database.db
         .select({ id: messageTemplates.id })
         .from(messageTemplates)

@@ -13,8 +13,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** Sellers with identity strings that cannot occur by accident in ids, dates or amounts. */
 async function distinctiveSeller(n: number, verified: boolean) {
   const s = await given.seller(
