@@ -64,6 +64,8 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         PORT: String(PORT),
+        // The server runs in UTC, the browsers in Europe/Berlin: dates must not move (issue 13).
+        TZ: 'UTC',
         DATA_DIR: '.e2e-data',
         PUBLIC_URL: `http://localhost:${PORT}`,
         LOG_LEVEL: 'warn',

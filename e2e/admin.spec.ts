@@ -30,6 +30,7 @@ test('admin approves a new seller, adds a country and imports a translation show
       billingAddress: { street: 'Weg 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
       password: DEMO_PASSWORD,
       passwordConfirm: DEMO_PASSWORD,
+      acceptLegal: true,
     },
   });
   expect(signup.status()).toBe(201);

@@ -51,6 +51,7 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
   await expect(form.getByText('Das Passwort muss mindestens 6 Zeichen lang sein')).toBeVisible();
   await form.getByLabel(/^Passwort \*/).fill('geheim123');
   await form.getByLabel(/^Passwort bestätigen/).fill('geheim123');
+  await form.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await form.getByRole('button', { name: 'Registrieren' }).click();
 
   await expect(page).toHaveURL(/\/buyer-login\?registered=/);
@@ -88,6 +89,7 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
   await again.getByLabel(/^Ort/).fill('Stuttgart');
   await again.getByLabel(/^Passwort \*/).fill('geheim123');
   await again.getByLabel(/^Passwort bestätigen/).fill('geheim123');
+  await again.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await again.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByText('Registrierung fehlgeschlagen')).toBeVisible();
   await expect(page.getByText(/bereits registriert/)).toBeVisible();
@@ -170,6 +172,7 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
   await expect(page.getByLabel(/^Zahlungsbedingung/)).not.toHaveValue('');
   await expect(page.getByLabel(/^Straße/).first()).toHaveValue('Industriestraße 12');
   await page.getByLabel(/^Besondere Hinweise/).fill('Anlieferung an Tor 3');
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await page.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
   await expect(page.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
   await expect(page).toHaveURL(/\/buyer-dashboard\?tab=orders/);

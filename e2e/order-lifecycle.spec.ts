@@ -36,6 +36,7 @@ test('order → confirm with own number → ship with tracking → receipt; both
   await buyer.getByTestId('offer-card').first().getByRole('link', { name: 'Angebot annehmen' }).click();
   const term = buyer.getByLabel(/^Zahlungsbedingung/);
   if ((await term.inputValue()) === '') await term.selectOption({ index: 1 });
+  await buyer.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await buyer.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
   await expect(buyer.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
 

@@ -35,7 +35,7 @@ test('a seller signs up, confirms, is approved, chooses brands, sees the matchin
   await expect(page.getByRole('heading', { name: 'Registrierung als Verkäufer' })).toBeVisible();
   await fill(page, 'Vorname *', 'Nina');
   await fill(page, 'Nachname *', 'Neumann');
-  await page.getByRole('group', { name: 'Ansprechpartner' }).getByLabel('E-Mail *').fill(email);
+  await page.getByRole('group', { name: 'Ansprechpartner' }).getByLabel('E-Mail-Adresse *').fill(email);
   await fill(page, 'Telefon *', '+49 711 445566');
   await fill(page, 'Firmenname *', 'Neumann Hydraulik GmbH');
   await fill(page, 'Website', 'https://neumann.example');
@@ -54,13 +54,14 @@ test('a seller signs up, confirms, is approved, chooses brands, sees the matchin
   await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
 
   await fill(page, 'Passwort bestätigen *', 'geheim123');
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await page.getByRole('button', { name: 'Als Verkäufer registrieren' }).click();
   await expect(page).toHaveURL(/\/seller-login$/);
   await expect(page.getByText(/prüft ein Administrator Ihr Konto/)).toBeVisible();
 
   // The same address again: the server's German message under the spec's title.
   await page.goto('/seller-signup');
-  await page.getByRole('group', { name: 'Ansprechpartner' }).getByLabel('E-Mail *').fill(email);
+  await page.getByRole('group', { name: 'Ansprechpartner' }).getByLabel('E-Mail-Adresse *').fill(email);
   await fill(page, 'Vorname *', 'Nina');
   await fill(page, 'Nachname *', 'Neumann');
   await fill(page, 'Telefon *', '+49 711 445566');
@@ -72,6 +73,7 @@ test('a seller signs up, confirms, is approved, chooses brands, sees the matchin
   await billing.getByLabel('Ort *').fill('Stuttgart');
   await fill(page, 'Passwort *', 'geheim123');
   await fill(page, 'Passwort bestätigen *', 'geheim123');
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await page.getByRole('button', { name: 'Als Verkäufer registrieren' }).click();
   await expect(page.getByText('Registrierung fehlgeschlagen')).toBeVisible();
   await expect(page.getByText(/bereits registriert/).first()).toBeVisible();

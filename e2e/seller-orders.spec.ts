@@ -20,6 +20,7 @@ test('the buyer accepts a seller’s offer; the order shows under Bestellungen w
   await expect(buyer).toHaveURL(/\/order-processing\?offerId=/);
   const term = buyer.getByLabel(/^Zahlungsbedingung/);
   if ((await term.inputValue()) === '') await term.selectOption({ index: 1 });
+  await buyer.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await buyer.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
   await expect(buyer.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
 
@@ -68,16 +69,21 @@ test('a seller orders another seller’s offer through /seller-order-processing'
   await expect(page).toHaveURL(/\/seller-order-processing\?offerId=/);
 
   const submit = page.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' });
+  // Issue 13: the offer's term is preselected; only terms its seller accepts are offered.
   const term = page.getByLabel(/^Zahlungsbedingung/);
-  await term.selectOption('');
+  await expect(term).not.toHaveValue('');
+  await page
+    .getByLabel(/^Straße/)
+    .first()
+    .fill('');
   await expect(submit).toBeDisabled();
-  await term.selectOption({ index: 1 });
   await page
     .getByLabel(/^Straße/)
     .first()
     .fill('Werkstraße 5');
   await page.getByLabel(/^PLZ/).first().fill('89073');
   await page.getByLabel(/^Ort/).first().fill('Ulm');
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await submit.click();
   await expect(page.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
   await expect(page).toHaveURL(/\/seller-dashboard\?tab=my-orders/);

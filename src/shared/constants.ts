@@ -12,7 +12,6 @@ export const DEFAULT_PAYMENT_TERM_DAYS = 30;
 export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_COUNTRY = 'Deutschland';
 export const DEFAULT_LANGUAGE = 'de';
-export const PAYMENT_METHOD = 'rechnung';
 export const ORDER_NUMBER_PREFIX = 'SS';
 export const ACCESS_REDIRECT_DELAY_MS = 2000;
 export const ACCESS_CHECK_TIMEOUT_MS = 10_000;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { offers, orders, requests } from '../db/schema/marketplace.ts';
 import { auditLog } from '../db/schema/platform.ts';
 import type { TestApp } from './harness.ts';
+import { germanDatePlusDays } from '../../shared/format/german.ts';
 
 /** A request of `buyerId`, an offer of `sellerId` and the order that accepted it. */
 export async function orderBetween(
@@ -29,7 +30,7 @@ export async function orderBetween(
       sellerId,
       price: '1200.00',
       deliveryTime: '2',
-      validUntil: new Date(Date.now() + 86_400_000),
+      validUntil: germanDatePlusDays(1),
       status: 'angenommen',
     })
     .returning();

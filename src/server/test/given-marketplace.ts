@@ -3,6 +3,7 @@ import { brands } from '../db/schema/catalog.ts';
 import { offers, requests } from '../db/schema/marketplace.ts';
 import { sellerBrands } from '../db/schema/parties.ts';
 import type { TestApp } from './harness.ts';
+import { germanDatePlusDays } from '../../shared/format/german.ts';
 
 /** Brand preferences by name (the reference data's brands). */
 export async function givenSellerBrands(t: TestApp, sellerId: string, names: string[]): Promise<void> {
@@ -38,7 +39,7 @@ export async function givenOffer(t: TestApp, requestId: string, sellerId: string
       price,
       shippingCost: '9.90',
       deliveryTime: '1',
-      validUntil: new Date(Date.now() + 30 * 86_400_000),
+      validUntil: germanDatePlusDays(30),
     })
     .returning();
   return row!;

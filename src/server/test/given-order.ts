@@ -5,6 +5,7 @@ import { offers, orders, requests } from '../db/schema/marketplace.ts';
 import { generateOrderNumber } from '../../shared/orders/order-number.ts';
 import { orderTotals } from '../../shared/orders/pricing.ts';
 import type { TestApp } from './harness.ts';
+import { germanDatePlusDays } from '../../shared/format/german.ts';
 
 /** An order between two given accounts, written straight to the database (ordering is tested elsewhere). */
 export async function givenOrder(
@@ -34,7 +35,7 @@ export async function givenOrder(
       price: opts.price ?? '1234.56',
       shippingCost: opts.shipping ?? '25.00',
       deliveryTime: '2',
-      validUntil: new Date(Date.now() + 7 * 86400_000),
+      validUntil: germanDatePlusDays(7),
       status: 'angenommen',
       warranty: '12 Monate',
       condition: 'Neu',

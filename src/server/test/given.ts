@@ -12,6 +12,7 @@ import {
   type PaymentStatus,
 } from '../../shared/constants.ts';
 import { Client, type TestApp } from './harness.ts';
+import { germanDatePlusDays } from '../../shared/format/german.ts';
 
 /** Factories: every test makes its own accounts, with unique e-mails, and shares no rows. */
 
@@ -32,6 +33,7 @@ export function buyerSignupBody(overrides: Record<string, unknown> = {}) {
     billingAddress: { street: 'Hauptstraße 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
     password: PASSWORD,
     passwordConfirm: PASSWORD,
+    acceptLegal: true,
     ...overrides,
   };
 }
@@ -48,6 +50,7 @@ export function sellerSignupBody(overrides: Record<string, unknown> = {}) {
     billingAddress: { street: 'Industriestraße 5', city: 'München', zip: '80331', country: 'Deutschland' },
     password: PASSWORD,
     passwordConfirm: PASSWORD,
+    acceptLegal: true,
     ...overrides,
   };
 }
@@ -155,7 +158,7 @@ export async function offer(
       price: '100.00',
       shippingCost: '10.00',
       deliveryTime: '2',
-      validUntil: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      validUntil: germanDatePlusDays(30),
       status: 'ausstehend',
       warranty: '12 Monate',
       condition: 'Neu',

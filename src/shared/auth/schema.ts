@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { EMPLOYEE_COUNTS, MIN_PASSWORD_LENGTH, ROLES, UI_LANGUAGES } from '../constants.ts';
 import { addressSchema } from '../common/address.ts';
+import { legalAcceptanceSchema } from '../legal/acceptance.ts';
 
 export const PASSWORD_TOO_SHORT = 'Das Passwort muss mindestens 6 Zeichen lang sein';
 export const PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein';
@@ -77,6 +78,21 @@ const signupBase = {
   password,
   passwordConfirm: text(),
   language: z.enum(['de', 'en', 'fr', 'es', 'it']).optional(),
+  /** AGB and privacy notice accepted (issue 13); stored with time and version. */
+  acceptLegal: legalAcceptanceSchema,
+};
+
+/**
+ * 'Die Passwörter stimmen nicht überein' as soon as both passwords are typed, also while other
+ * fields are still empty or wrong (zod skips an object refinement otherwise; issue 13).
+ */
+const passwordsMatch = {
+  message: PASSWORDS_DIFFER,
+  path: ['passwordConfirm'],
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; passwordConfirm?: unknown } | undefined;
+    return typeof v?.password === 'string' && typeof v.passwordConfirm === 'string';
+  },
 };
 
 export const buyerSignupInputSchema = z
@@ -86,7 +102,7 @@ export const buyerSignupInputSchema = z
     position: optionalText,
     department: optionalText,
   })
-  .refine((v) => v.password === v.passwordConfirm, { message: PASSWORDS_DIFFER, path: ['passwordConfirm'] });
+  .refine((v) => v.password === v.passwordConfirm, passwordsMatch);
 export type BuyerSignupInput = z.infer<typeof buyerSignupInputSchema>;
 
 export const sellerSignupInputSchema = z
@@ -99,7 +115,7 @@ export const sellerSignupInputSchema = z
     employeeCount: z.enum(EMPLOYEE_COUNTS, 'Bitte wählen Sie die Anzahl der Mitarbeiter'),
     businessLicense: optionalText,
   })
-  .refine((v) => v.password === v.passwordConfirm, { message: PASSWORDS_DIFFER, path: ['passwordConfirm'] });
+  .refine((v) => v.password === v.passwordConfirm, passwordsMatch);
 export type SellerSignupInput = z.infer<typeof sellerSignupInputSchema>;
 
 /** The language a signed-in user chose in the switcher; their mails and documents use it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuro, germanDatePlusDays } from './german.ts';
+import { formatDate, formatDateTime, formatEuro, germanDatePlusDays, germanDay } from './german.ts';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -14,5 +14,21 @@ describe('German formats', () => {
   });
   it('adds days to the German calendar date', () => {
     expect(germanDatePlusDays(30, new Date('2026-11-21T23:30:00Z'))).toBe('2026-12-22');
+  });
+});
+
+describe('the date rule (issue 13)', () => {
+  it('shows a calendar day as that day, whatever the zone', () => {
+    expect(formatDate('2026-12-23')).toBe('23.12.2026');
+    expect(formatDate('2026-12-23', 'en-GB')).toBe('23/12/2026');
+  });
+  it('reads the German day of an instant', () => {
+    expect(germanDay(new Date('2026-12-23T23:30:00Z'))).toBe('2026-12-24');
+    expect(germanDay('2026-12-23')).toBe('2026-12-23');
+  });
+  it('leaves empty values empty', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
   });
 });

@@ -46,6 +46,9 @@ export const de = {
   'language.label': 'Sprache wählen',
   'language.current': 'Sprache: {{name}}',
 
+  'legal.accept': 'Ich akzeptiere die AGB und habe die Datenschutzerklärung zur Kenntnis genommen.',
+  'legal.readTerms': 'AGB lesen',
+  'legal.readPrivacy': 'Datenschutzerklärung lesen',
   'footer.company': 'Unternehmen',
   'footer.contact': 'Kontakt',
   'footer.imprint': 'Impressum',
@@ -155,6 +158,8 @@ export const de = {
   'toast.region': 'Benachrichtigungen',
 
   'auth.email': 'E-Mail-Adresse',
+  'auth.sellerVerified':
+    'Ihre E-Mail-Adresse ist bestätigt. Sie können sich anmelden, sobald ein Administrator Ihr Konto freigegeben hat.',
   'auth.emailPlaceholder': 'name@firma.de',
   'auth.password': 'Passwort',
   'auth.newPassword': 'Neues Passwort',

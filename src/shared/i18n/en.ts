@@ -45,6 +45,9 @@ export const en: Record<TranslationKey, string> = {
   'language.label': 'Choose language',
   'language.current': 'Language: {{name}}',
 
+  'legal.accept': 'I accept the terms and conditions and have read the privacy notice.',
+  'legal.readTerms': 'Read the terms',
+  'legal.readPrivacy': 'Read the privacy notice',
   'footer.company': 'Company',
   'footer.contact': 'Contact',
   'footer.imprint': 'Imprint',
@@ -152,6 +155,8 @@ export const en: Record<TranslationKey, string> = {
   'toast.region': 'Notifications',
 
   'auth.email': 'E-mail address',
+  'auth.sellerVerified':
+    'Your e-mail address is confirmed. You can log in as soon as an administrator has approved your account.',
   'auth.emailPlaceholder': 'name@company.com',
   'auth.password': 'Password',
   'auth.newPassword': 'New password',

@@ -42,6 +42,9 @@ export const es: Record<TranslationKey, string> = {
   'offerStatus.abgelehnt': 'Rechazada',
   'language.label': 'Elegir idioma',
   'language.current': 'Idioma: {{name}}',
+  'legal.accept': 'Acepto las condiciones generales y he leído la política de privacidad.',
+  'legal.readTerms': 'Leer las condiciones generales',
+  'legal.readPrivacy': 'Leer la política de privacidad',
   'footer.company': 'Empresa',
   'footer.contact': 'Contacto',
   'footer.imprint': 'Aviso legal',
@@ -133,6 +136,8 @@ export const es: Record<TranslationKey, string> = {
   'notFound.text': 'La página solicitada no existe o se ha movido.',
   'notFound.home': 'A la página de inicio',
   'auth.email': 'Dirección de e-mail',
+  'auth.sellerVerified':
+    'Su dirección de e-mail está confirmada. Podrá iniciar sesión en cuanto un administrador haya aprobado su cuenta.',
   'auth.password': 'Contraseña',
   'auth.newPassword': 'Nueva contraseña',
   'auth.passwordConfirm': 'Confirmar contraseña',

@@ -42,6 +42,9 @@ export const fr: Record<TranslationKey, string> = {
   'offerStatus.abgelehnt': 'Refusée',
   'language.label': 'Choisir la langue',
   'language.current': 'Langue : {{name}}',
+  'legal.accept': 'J’accepte les CGV et j’ai pris connaissance de la politique de confidentialité.',
+  'legal.readTerms': 'Lire les CGV',
+  'legal.readPrivacy': 'Lire la politique de confidentialité',
   'footer.company': 'Entreprise',
   'footer.contact': 'Contact',
   'footer.imprint': 'Mentions légales',
@@ -135,6 +138,8 @@ export const fr: Record<TranslationKey, string> = {
   'notFound.text': 'La page demandée n’existe pas ou a été déplacée.',
   'notFound.home': 'Vers la page d’accueil',
   'auth.email': 'Adresse e-mail',
+  'auth.sellerVerified':
+    'Votre adresse e-mail est confirmée. Vous pourrez vous connecter dès qu’un administrateur aura validé votre compte.',
   'auth.password': 'Mot de passe',
   'auth.newPassword': 'Nouveau mot de passe',
   'auth.passwordConfirm': 'Confirmer le mot de passe',

@@ -42,6 +42,9 @@ export const it: Record<TranslationKey, string> = {
   'offerStatus.abgelehnt': 'Rifiutata',
   'language.label': 'Scegli la lingua',
   'language.current': 'Lingua: {{name}}',
+  'legal.accept': 'Accetto le condizioni generali e ho preso visione dell’informativa sulla privacy.',
+  'legal.readTerms': 'Leggi le condizioni generali',
+  'legal.readPrivacy': 'Leggi l’informativa sulla privacy',
   'footer.company': 'Azienda',
   'footer.contact': 'Contatti',
   'footer.imprint': 'Note legali',
@@ -134,6 +137,8 @@ export const it: Record<TranslationKey, string> = {
   'notFound.text': 'La pagina richiesta non esiste o è stata spostata.',
   'notFound.home': 'Alla pagina iniziale',
   'auth.email': 'Indirizzo e-mail',
+  'auth.sellerVerified':
+    'Il Suo indirizzo e-mail è confermato. Potrà accedere non appena un amministratore avrà approvato il Suo account.',
   'auth.password': 'Password',
   'auth.newPassword': 'Nuova password',
   'auth.passwordConfirm': 'Conferma password',

@@ -1,19 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousLabel, deliveryTimeLabel, isOfferExpired, isOfferOrderable, rankOffers } from './rules.ts';
+import {
+  anonymousLabel,
+  deliveryTimeLabel,
+  deliveryWeeksMin,
+  fastestOfferIndex,
+  isOfferExpired,
+  isOfferOrderable,
+  rankOffers,
+} from './rules.ts';
 import { orderStatusKey, ORDER_STATUS_LABELS } from '../orders/status.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
 describe('offers (spec 1 §4, §9)', () => {
-  it('is expired once valid_until is in the past', () => {
-    expect(isOfferExpired('2026-11-21T11:59:59Z', now)).toBe(true);
-    expect(isOfferExpired('2026-11-22T00:00:00Z', now)).toBe(false);
+  it('is valid through the whole valid_until day in Germany, expired the day after', () => {
+    expect(isOfferExpired('2026-11-20', now)).toBe(true);
+    expect(isOfferExpired('2026-11-21', now)).toBe(false);
+    // 23:30 UTC on the 21st is already the 22nd in Germany.
+    expect(isOfferExpired('2026-11-21', new Date('2026-11-21T23:30:00Z'))).toBe(true);
   });
 
   it('can be ordered only while pending and not expired', () => {
     expect(isOfferOrderable({ status: 'ausstehend', validUntil: '2026-12-01' }, now)).toBe(true);
     expect(isOfferOrderable({ status: 'angenommen', validUntil: '2026-12-01' }, now)).toBe(false);
     expect(isOfferOrderable({ status: 'ausstehend', validUntil: '2026-11-01' }, now)).toBe(false);
+  });
+
+  it('finds the fastest offer among several', () => {
+    expect(deliveryWeeksMin('2-3')).toBe(2);
+    expect(deliveryWeeksMin('1,5')).toBe(1.5);
+    expect(deliveryWeeksMin('ab Lager')).toBeNull();
+    expect(fastestOfferIndex([{ deliveryTime: '4' }, { deliveryTime: '1-2' }, { deliveryTime: '1' }])).toBe(
+      1,
+    );
+    expect(fastestOfferIndex([{ deliveryTime: '1' }])).toBeNull();
   });
 
   it.each([

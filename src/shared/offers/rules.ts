@@ -1,8 +1,10 @@
 import { OFFER_VALIDITY_DAYS } from '../constants.ts';
+import { germanDatePlusDays, germanDay } from '../format/german.ts';
 import { offerTotalCents } from '../orders/pricing.ts';
 
+/** valid_until is a calendar day: the offer is valid through that whole day in Germany. */
 export function isOfferExpired(validUntil: Date | string, now: Date = new Date()): boolean {
-  return new Date(validUntil).getTime() < now.getTime();
+  return germanDay(validUntil) < germanDay(now);
 }
 
 /** Only a pending, non-expired offer can be accepted or ordered (spec 1 §4). */
@@ -13,10 +15,9 @@ export function isOfferOrderable(
   return o.status === 'ausstehend' && !isOfferExpired(o.validUntil, now);
 }
 
-export function defaultValidUntil(now: Date = new Date()): Date {
-  const d = new Date(now);
-  d.setDate(d.getDate() + OFFER_VALIDITY_DAYS);
-  return d;
+/** Spec 1 §5: validity defaults to 30 days ahead (a calendar day, YYYY-MM-DD). */
+export function defaultValidUntil(now: Date = new Date()): string {
+  return germanDatePlusDays(OFFER_VALIDITY_DAYS, now);
 }
 
 /** Spec 1 §9: a bare number is shown with 'Wochen' appended. */
@@ -25,6 +26,30 @@ export function deliveryTimeLabel(deliveryTime: string): string {
   if (/^\d+([.,]\d+)?$/.test(t)) return t === '1' ? '1 Woche' : `${t} Wochen`;
   if (/^\d+\s*[-–]\s*\d+$/.test(t)) return `${t.replace(/\s*[-–]\s*/, '–')} Wochen`;
   return t;
+}
+
+/** The shortest delivery time in weeks a delivery_time text names ('2', '2-3', '1,5'), or null. */
+export function deliveryWeeksMin(deliveryTime: string): number | null {
+  const m = /^\s*(\d+(?:[.,]\d+)?)/.exec(deliveryTime);
+  return m ? Number(m[1]!.replace(',', '.')) : null;
+}
+
+/**
+ * 'Schnellste Lieferung' (issue 13): the offer with the shortest delivery time, marked only when
+ * there is more than one offer to compare; ties go to the better-ranked offer. Returns its index.
+ */
+export function fastestOfferIndex(ranked: readonly { deliveryTime: string }[]): number | null {
+  if (ranked.length < 2) return null;
+  let best: number | null = null;
+  let bestWeeks = Number.POSITIVE_INFINITY;
+  ranked.forEach((o, i) => {
+    const w = deliveryWeeksMin(o.deliveryTime);
+    if (w !== null && w < bestWeeks) {
+      bestWeeks = w;
+      best = i;
+    }
+  });
+  return best;
 }
 
 /** Ranks by price plus shipping, cheapest first; ties by earlier creation (stable). */

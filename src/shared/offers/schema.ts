@@ -17,6 +17,8 @@ export const buyerOfferViewSchema = z.object({
   price: text(),
   shippingCost: text(),
   total: text(),
+  /** Spec 1 §9: price ÷ quantity (net, without shipping). */
+  unitPrice: text(),
   currency: text(),
   deliveryWeeks: text(),
   validUntil: text(),
@@ -29,6 +31,8 @@ export const buyerOfferViewSchema = z.object({
   expired: z.boolean(),
   orderable: z.boolean(),
   bestPrice: z.boolean(),
+  /** The shortest delivery time among several offers ('Schnellste Lieferung'). */
+  fastestDelivery: z.boolean(),
 });
 export type BuyerOfferView = z.infer<typeof buyerOfferViewSchema>;
 

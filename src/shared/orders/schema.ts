@@ -5,6 +5,7 @@ import { addressSchema } from '../common/address.ts';
 import { paginationQuerySchema } from '../common/pagination.ts';
 import { paymentTermViewSchema } from '../catalog/schema.ts';
 import { ORDER_ACTIONS } from './transitions.ts';
+import { legalAcceptanceSchema } from '../legal/acceptance.ts';
 
 const TIMELINE_KEYS = ['uebermittelt', 'bestaetigt', 'versendet', 'geliefert', 'storniert'] as const;
 
@@ -44,6 +45,13 @@ export const placeOrderInputSchema = z
       .max(2000)
       .optional()
       .transform((v) => (v ? v : undefined)),
+    /** The buyer's purchase-order reference (optional), printed on the order document. */
+    internalReference: text()
+      .trim()
+      .max(100, 'Die Bestellreferenz darf höchstens 100 Zeichen lang sein')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    acceptLegal: legalAcceptanceSchema,
   })
   .superRefine((v, ctx) => {
     if (!v.differentShipping) return;
@@ -76,7 +84,9 @@ export const checkoutViewSchema = z.object({
   condition: text().nullable(),
   expired: z.boolean(),
   offerPaymentTermsId: z.uuid().nullable(),
+  /** The offer's term first, then the seller's other accepted terms: the only choices (issue 13). */
   paymentTerms: z.array(paymentTermViewSchema),
+  description: text().nullable(),
   billingAddress: addressSchema.nullable(),
   shippingAddress: addressSchema.nullable(),
 });
@@ -130,8 +140,10 @@ export const buyerOrderViewSchema = z.object({
   totalAmount: text(),
   deliveryWeeks: text(),
   paymentMethod: text(),
+  paymentMethodLabel: text(),
   paymentTerm: z.object({ name: text(), days: z.number().int() }).nullable(),
   paymentDueDate: text().nullable(),
+  internalReference: text().nullable(),
   billingAddress: addressSchema,
   shippingAddress: addressSchema.nullable(),
   specialInstructions: text().nullable(),

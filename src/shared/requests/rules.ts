@@ -83,3 +83,19 @@ export const URGENCY_LABELS: Record<Urgency, string> = {
   hoch: 'Hoch',
   dringend: 'Dringend',
 };
+
+const PHOTO_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/**
+ * The name a request photo is downloaded under (issue 13): neutral, numbered as shown ('Foto 1'
+ * → foto-1.jpg), with the extension of its real type. Never the uploaded name, which could
+ * identify the buyer.
+ */
+export function photoDownloadName(position: number, mimeType: string): string {
+  return `foto-${position + 1}.${PHOTO_EXTENSIONS[mimeType] ?? 'bin'}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
+import { germanDay } from '../format/german.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '../constants.ts';
 
 /** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
@@ -27,11 +28,6 @@ const optionalText = text()
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** End of the chosen day: an offer "valid until 31.12." is valid for all of that day. */
-export function validUntilEndOfDay(date: string): Date {
-  return new Date(`${date}T23:59:59`);
-}
-
 export const createOfferInputSchema = z.object({
   requestId: z.uuid(),
   price: decimal('Bitte geben Sie einen gültigen Preis ein').pipe(
@@ -43,10 +39,8 @@ export const createOfferInputSchema = z.object({
   deliveryWeeks: text().trim().min(1, 'Bitte geben Sie eine Lieferzeit an').max(50),
   validUntil: text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein')
-    .refine(
-      (d) => validUntilEndOfDay(d).getTime() > Date.now(),
-      'Das Gültigkeitsdatum muss in der Zukunft liegen',
-    ),
+    // A calendar day, valid through that whole day in Germany: today is still allowed.
+    .refine((d) => d >= germanDay(), 'Das Gültigkeitsdatum muss in der Zukunft liegen'),
   warranty: optionalText,
   condition: optionalText,
   description: optionalText,
@@ -58,6 +52,16 @@ export const createOfferInputSchema = z.object({
   confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
 });
 export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
+
+const OFFER_PAYMENT_TERM_REQUIRED = 'Bitte wählen Sie eine Zahlungsbedingung aus';
+/**
+ * The offer form: an offer carries one payment term (issue 13). The API names the seller's
+ * shortest accepted term when the body names none; the form always asks.
+ */
+export const createOfferFormSchema = createOfferInputSchema.refine((v) => Boolean(v.paymentTermsId), {
+  message: OFFER_PAYMENT_TERM_REQUIRED,
+  path: ['paymentTermsId'],
+});
 export type CreateOfferFormValues = z.input<typeof createOfferInputSchema>;
 
 /** The seller's market list (by quantity); the buyer's own list sorts by REQUEST_SORTS in requests/schema.ts. */
@@ -113,6 +117,9 @@ export const sellerOfferViewSchema = z.object({
   }),
   price: text(),
   shippingCost: text(),
+  /** As the buyer sees it (issue 13): price + shipping, net, and price ÷ quantity. */
+  total: text(),
+  unitPrice: text(),
   deliveryTime: text(),
   currency: text(),
   validUntil: text(),

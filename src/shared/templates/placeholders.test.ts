@@ -17,3 +17,18 @@ describe('template placeholders', () => {
     expect(withCamelCase({ order_number: 'SS1' })).toEqual({ order_number: 'SS1', orderNumber: 'SS1' });
   });
 });
+
+describe('sections without a value (issue 13)', () => {
+  it('drops a marked element whose values are all empty, nested tags included', () => {
+    const html =
+      '<table><tr data-if="po"><td>PO:</td><td>{{po}}</td></tr><tr><td>Nr.</td></tr></table>' +
+      '<div data-if="a b"><div>A {{a}}</div><div>B {{b}}</div></div><p>end</p>';
+    expect(fillPlaceholders(html, { po: '', a: null })).toBe(
+      '<table><tr><td>Nr.</td></tr></table><p>end</p>',
+    );
+    expect(fillPlaceholders(html, { po: 'X-1', b: 'y' })).toBe(
+      '<table><tr data-if="po"><td>PO:</td><td>X-1</td></tr><tr><td>Nr.</td></tr></table>' +
+        '<div data-if="a b"><div>A </div><div>B y</div></div><p>end</p>',
+    );
+  });
+});

@@ -1,4 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { DEFAULT_COUNTRY } from '#shared/constants.ts';
+import { useCountries } from '../lib/catalog-queries.ts';
 import { FormField } from './ui/form-field.tsx';
 import { LabelledControl } from './labelled-control.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
@@ -11,7 +13,7 @@ interface AddressFieldsProps {
   labels: Record<AddressKey, string>;
   field: (key: AddressKey) => UseFormRegisterReturn;
   errors?: Partial<Record<AddressKey, { message?: string | undefined } | undefined>> | undefined;
-  /** Active countries (spec 1 §2 signup); without them the country is a text field. */
+  /** Active countries; by default the public list (issue 13: 'Land' is a select everywhere). */
   countries?: readonly string[];
   required?: boolean;
 }
@@ -25,6 +27,10 @@ export function AddressFields({
   countries,
   required = true,
 }: AddressFieldsProps) {
+  const fetched = useCountries();
+  const names = countries ?? fetched.data?.items.map((c) => c.name) ?? [];
+  // The default country is always an option, so the form's initial value is never lost.
+  const options = names.includes(DEFAULT_COUNTRY) ? names : [DEFAULT_COUNTRY, ...names];
   return (
     <fieldset className="grid gap-4 sm:grid-cols-6">
       <legend className="mb-2 text-sm font-semibold sm:col-span-6">{legend}</legend>
@@ -52,38 +58,27 @@ export function AddressFields({
         error={errors?.city?.message}
         {...field('city')}
       />
-      {countries && countries.length > 0 ? (
-        <LabelledControl
-          className="sm:col-span-6"
-          label={labels.country}
-          required={required}
-          error={errors?.country?.message}
-        >
-          {({ id, describedBy, invalid }) => (
-            <NativeSelect
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...field('country')}
-            >
-              {countries.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </LabelledControl>
-      ) : (
-        <FormField
-          className="sm:col-span-6"
-          label={labels.country}
-          autoComplete="country-name"
-          required={required}
-          error={errors?.country?.message}
-          {...field('country')}
-        />
-      )}
+      <LabelledControl
+        className="sm:col-span-6"
+        label={labels.country}
+        required={required}
+        error={errors?.country?.message}
+      >
+        {({ id, describedBy, invalid }) => (
+          <NativeSelect
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...field('country')}
+          >
+            {options.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </LabelledControl>
     </fieldset>
   );
 }

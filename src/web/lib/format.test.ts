@@ -36,9 +36,14 @@ describe('formatMoney', () => {
 
 describe('formatDate', () => {
   it('shows day.month.year hour:minute', () => {
-    const value = new Date(2025, 2, 5, 14, 30);
+    const value = new Date('2025-03-05T13:30:00Z');
     expect(formatDate(value)).toBe('05.03.2025 14:30');
     expect(formatDay(value)).toBe('05.03.2025');
+  });
+
+  it('shows times in German time and calendar days unshifted, whatever the browser zone', () => {
+    expect(formatDate('2026-12-23T23:30:00Z')).toBe('24.12.2026 00:30');
+    expect(formatDay('2026-12-23')).toBe('23.12.2026');
   });
 
   it('returns an empty string for an invalid date', () => {
@@ -55,6 +60,6 @@ describe('the seeded languages format in their own locale', () => {
   ])('%s', async (language, money, date) => {
     await i18next.changeLanguage(language);
     expect(plain(formatMoney(1234.56))).toBe(money);
-    expect(formatDate(new Date(2025, 2, 5, 14, 30))).toBe(date);
+    expect(formatDate(new Date('2025-03-05T13:30:00Z'))).toBe(date);
   });
 });

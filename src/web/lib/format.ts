@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { DEFAULT_CURRENCY } from '#shared/constants.ts';
 import { findLanguage, INTL_LOCALES } from '#shared/i18n/languages.ts';
+import { formatDate as formatGermanDate, formatDateTime } from '#shared/format/german.ts';
 
 // Reads the global i18next instance rather than lib/i18n.ts, so formatting has no DOM side effects
 // and can be unit-tested; an unset or unknown language formats as German.
@@ -17,25 +18,15 @@ export function formatMoney(amount: number | string, currency: string = DEFAULT_
   );
 }
 
-function toDate(value: Date | string | number): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** Spec 2 §9: day.month.year hour:minute, e.g. 05.03.2025 14:30 (no comma between the parts). */
+/**
+ * Spec 2 §9: day.month.year hour:minute, e.g. 05.03.2025 14:30 (no comma between the parts), as
+ * the time reads in Germany whatever the browser's zone (the one date rule, shared/format/german.ts).
+ */
 export function formatDate(value: Date | string | number): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const day = new Intl.DateTimeFormat(locale(), { day: '2-digit', month: '2-digit', year: 'numeric' });
-  const time = new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit' });
-  return `${day.format(date)} ${time.format(date)}`;
+  return formatDateTime(value, locale());
 }
 
-/** Date without time, for validity and due dates. */
+/** Date without time: a calendar day (validity, due date) as it is, an instant as its German day. */
 export function formatDay(value: Date | string | number): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(locale(), { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    date,
-  );
+  return formatGermanDate(value, locale());
 }

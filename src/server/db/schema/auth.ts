@@ -17,6 +17,9 @@ export const profiles = pgTable(
     role: text('role').$type<Role>().notNull().default('buyer'),
     language: text('language').$type<UiLanguage>().notNull().default('de'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Signup: AGB and privacy notice accepted, when and which versions (issue 13). */
+    legalAcceptedAt: timestamp('legal_accepted_at', { withTimezone: true }),
+    legalVersion: text('legal_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -168,7 +168,8 @@ export const offers = pgTable(
     /** Weeks, stored as text as in the spec ("2", "2-3"). */
     deliveryTime: text('delivery_time').notNull(),
     currency: text('currency').notNull().default('EUR'),
-    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** A calendar day (valid through that whole day in Germany), never an instant (issue 13). */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
     status: text('status').$type<OfferStatus>().notNull().default('ausstehend'),
     warranty: text('warranty'),
     condition: text('condition'),
@@ -217,7 +218,11 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('pending_seller_confirmation'),
     paymentMethod: text('payment_method').notNull().default('rechnung'),
     paymentTermsId: uuid('payment_terms_id').references(() => paymentTerms.id, { onDelete: 'set null' }),
+    /** The buyer's purchase-order reference (optional, entered on the order page). */
     internalReference: text('internal_reference'),
+    /** The buyer accepted AGB and privacy notice with the order: when, and which versions. */
+    legalAcceptedAt: timestamp('legal_accepted_at', { withTimezone: true }),
+    legalVersion: text('legal_version'),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address | null>(),
     specialInstructions: text('special_instructions'),

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { NEW_ORDER_STATUS, PAYMENT_METHOD, SELLER_TRIAL_DAYS } from '../../../shared/constants.ts';
+import { NEW_ORDER_STATUS, SELLER_TRIAL_DAYS } from '../../../shared/constants.ts';
+import { germanDatePlusDays } from '../../../shared/format/german.ts';
+import { LEGAL_VERSION } from '../../../shared/legal/acceptance.ts';
+import { paymentDueDate, paymentMethodOf } from '../../../shared/orders/payment.ts';
 import { generateOrderNumber } from '../../../shared/orders/order-number.ts';
 import { orderTotals } from '../../../shared/orders/pricing.ts';
 import type { Db } from '../client.ts';
@@ -182,7 +185,7 @@ async function insertMarketplace(tx: Db, ids: UserIds, now: number): Promise<voi
       shippingCost: o.shippingCost,
       deliveryTime: o.deliveryTime,
       currency: 'EUR',
-      validUntil: daysFrom(o.validForDays),
+      validUntil: germanDatePlusDays(o.validForDays, new Date(now)),
       status: 'ausstehend' as const,
       warranty: '12 Monate',
       condition: 'Neu',
@@ -229,22 +232,19 @@ async function insertOrder(tx: Db, ids: UserIds, requestId: string, now: number)
     totalAmount: totals.gross,
     taxAmount: totals.taxAmount,
     status: NEW_ORDER_STATUS,
-    paymentMethod: PAYMENT_METHOD,
+    paymentMethod: paymentMethodOf(term),
     paymentTermsId: term.id,
     internalReference: DEMO_ORDER.internalReference,
     billingAddress: DEMO_BUYER_BILLING,
     shippingAddress: DEMO_BUYER_SHIPPING,
     specialInstructions: DEMO_ORDER.specialInstructions,
-    paymentDueDate: berlinDate(new Date(now + term.days * DAY_MS)),
+    paymentDueDate: paymentDueDate(term, createdAt),
+    legalAcceptedAt: createdAt,
+    legalVersion: LEGAL_VERSION,
     createdAt,
     updatedAt: createdAt,
   });
   await tx.update(offers).set({ status: 'angenommen', updatedAt: createdAt }).where(eq(offers.id, offer.id));
-}
-
-/** Calendar date (YYYY-MM-DD) as seen in Germany, whatever the server's time zone. */
-function berlinDate(d: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(d);
 }
 
 async function idsByName(

@@ -53,11 +53,15 @@ export function fallbackLink(intro: string, href: string): string {
 /** Label/value rows; values are placeholders, so a missing one leaves an empty cell, not broken text. */
 export function facts(rows: readonly (readonly [string, string])[]): string {
   const body = rows
-    .map(
-      ([label, value]) =>
-        `  <tr><td style="padding:6px 16px 6px 0;color:${MUTED};vertical-align:top;white-space:nowrap">${label}</td>` +
-        `<td style="padding:6px 0;font-weight:bold;white-space:pre-line">${value}</td></tr>`,
-    )
+    .map(([label, value]) => {
+      // A row whose value is one placeholder is left out when that value is empty (issue 13).
+      const only = /^\{\{(\w+)\}\}$/.exec(value)?.[1];
+      const when = only ? ` data-if="${only}"` : '';
+      return (
+        `  <tr${when}><td style="padding:6px 16px 6px 0;color:${MUTED};vertical-align:top;white-space:nowrap">${label}</td>` +
+        `<td style="padding:6px 0;font-weight:bold;white-space:pre-line">${value}</td></tr>`
+      );
+    })
     .join('\n');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse">\n${body}\n</table>`;
 }

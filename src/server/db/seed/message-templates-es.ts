@@ -10,6 +10,9 @@ const ORDER_FACTS = [
   ['Importe total (IVA incluido)', '{{total_amount}}'],
   ['Condiciones de pago', '{{payment_terms}}'],
   ['Vencimiento del pago', '{{payment_due_date}}'],
+  ['Forma de pago', '{{payment_method}}'],
+  ['Oferta válida hasta', '{{valid_until}}'],
+  ['Referencia de pedido', '{{internal_reference}}'],
 ] as const;
 
 const INTERMEDIARY = (other: string) =>
@@ -182,7 +185,7 @@ export const MAILS_ES: TranslatedMails = {
         'El vendedor confirmará el pedido y le facturará directamente. Puede descargar la confirmación del pedido en PDF ' +
           'desde su panel, en «Pedidos».',
       ),
-      button('{{site_url}}/buyer-dashboard', 'Ver el pedido en el panel'),
+      button('{{dashboard_url}}', 'Ver el pedido en el panel'),
       INTERMEDIARY('el vendedor'),
     ]),
   },

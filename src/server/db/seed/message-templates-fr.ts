@@ -10,6 +10,9 @@ const ORDER_FACTS = [
   ['Montant total (TTC)', '{{total_amount}}'],
   ['Conditions de paiement', '{{payment_terms}}'],
   ['Échéance de paiement', '{{payment_due_date}}'],
+  ['Mode de paiement', '{{payment_method}}'],
+  ['Offre valable jusqu’au', '{{valid_until}}'],
+  ['Référence de commande', '{{internal_reference}}'],
 ] as const;
 
 const INTERMEDIARY = (other: string) =>
@@ -185,7 +188,7 @@ export const MAILS_FR: TranslatedMails = {
         'Le vendeur confirmera la commande et vous facturera directement. Vous pouvez télécharger la confirmation de commande ' +
           'au format PDF dans votre tableau de bord, rubrique « Commandes ».',
       ),
-      button('{{site_url}}/buyer-dashboard', 'Voir la commande dans le tableau de bord'),
+      button('{{dashboard_url}}', 'Voir la commande dans le tableau de bord'),
       INTERMEDIARY('le vendeur'),
     ]),
   },

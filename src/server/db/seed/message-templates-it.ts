@@ -10,6 +10,9 @@ const ORDER_FACTS = [
   ['Importo totale (IVA inclusa)', '{{total_amount}}'],
   ['Condizioni di pagamento', '{{payment_terms}}'],
   ['Scadenza del pagamento', '{{payment_due_date}}'],
+  ['Metodo di pagamento', '{{payment_method}}'],
+  ['Offerta valida fino al', '{{valid_until}}'],
+  ['Riferimento d’ordine', '{{internal_reference}}'],
 ] as const;
 
 const INTERMEDIARY = (other: string) =>
@@ -185,7 +188,7 @@ export const MAILS_IT: TranslatedMails = {
         'Il venditore confermerà l’ordine e Le emetterà direttamente la fattura. Può scaricare la conferma d’ordine in PDF ' +
           'dalla Sua dashboard, alla voce «Ordini».',
       ),
-      button('{{site_url}}/buyer-dashboard', 'Visualizza l’ordine nella dashboard'),
+      button('{{dashboard_url}}', 'Visualizza l’ordine nella dashboard'),
       INTERMEDIARY('il venditore'),
     ]),
   },

@@ -10,6 +10,9 @@ const ORDER_FACTS_DE = [
   ['Gesamtbetrag (brutto)', '{{total_amount}}'],
   ['Zahlungsbedingungen', '{{payment_terms}}'],
   ['Zahlungsziel', '{{payment_due_date}}'],
+  ['Zahlungsart', '{{payment_method}}'],
+  ['Angebot gültig bis', '{{valid_until}}'],
+  ['Bestellreferenz', '{{internal_reference}}'],
 ] as const;
 
 const ORDER_FACTS_EN = [
@@ -21,6 +24,9 @@ const ORDER_FACTS_EN = [
   ['Total amount (gross)', '{{total_amount}}'],
   ['Payment terms', '{{payment_terms}}'],
   ['Payment due date', '{{payment_due_date}}'],
+  ['Payment method', '{{payment_method}}'],
+  ['Offer valid until', '{{valid_until}}'],
+  ['PO reference', '{{internal_reference}}'],
 ] as const;
 
 /** Spec 2 §5: order_confirmation requires order_number; company_name and contact_person are optional. */
@@ -35,6 +41,9 @@ const ORDER_VARIABLES = [
   opt('total_amount'),
   opt('payment_terms'),
   opt('payment_due_date'),
+  opt('payment_method'),
+  opt('valid_until'),
+  opt('internal_reference'),
 ];
 
 const INTERMEDIARY_DE = (other: string) =>
@@ -54,6 +63,7 @@ export const ORDER_TEMPLATES: readonly MessageTemplateDefinition[] = [
     variables: [
       ...ORDER_VARIABLES,
       opt('delivery_time'),
+      opt('dashboard_url'),
       opt('seller_company'),
       opt('seller_contact_person'),
       opt('seller_email'),
@@ -82,7 +92,7 @@ export const ORDER_TEMPLATES: readonly MessageTemplateDefinition[] = [
           'Der Verkäufer bestätigt die Bestellung und stellt Ihnen die Rechnung direkt aus. Die Auftragsbestätigung ' +
             'als PDF finden Sie in Ihrem Dashboard unter „Bestellungen“.',
         ),
-        button('{{site_url}}/buyer-dashboard', 'Bestellung im Dashboard ansehen'),
+        button('{{dashboard_url}}', 'Bestellung im Dashboard ansehen'),
         INTERMEDIARY_DE('Verkäufer'),
       ]),
     },
@@ -106,7 +116,7 @@ export const ORDER_TEMPLATES: readonly MessageTemplateDefinition[] = [
           'The seller will confirm the order and invoice you directly. You can download the order confirmation as a ' +
             'PDF from your dashboard under "Orders".',
         ),
-        button('{{site_url}}/buyer-dashboard', 'View order in dashboard'),
+        button('{{dashboard_url}}', 'View order in dashboard'),
         INTERMEDIARY_EN('seller'),
       ]),
     },

@@ -32,6 +32,15 @@ const CATALOG: Record<string, Described> = {
   },
   payment_terms: { de: 'Vereinbarte Zahlungsbedingung', en: 'Agreed payment terms' },
   payment_due_date: { de: 'Zahlungsziel (TT.MM.JJJJ)', en: 'Payment due date (DD.MM.YYYY)' },
+  payment_method: {
+    de: 'Zahlungsart nach der Zahlungsbedingung: „Vorkasse“ oder „Kauf auf Rechnung“',
+    en: 'Payment method following the term: "Vorkasse" or "Kauf auf Rechnung"',
+  },
+  valid_until: { de: 'Angebot gültig bis (TT.MM.JJJJ)', en: 'Offer valid until (DD.MM.YYYY)' },
+  internal_reference: {
+    de: 'Bestellreferenz des Käufers (optional)',
+    en: "Buyer's purchase-order reference (optional)",
+  },
   seller_company: { de: 'Firma des Verkäufers', en: "Seller's company" },
   seller_contact_person: { de: 'Ansprechpartner des Verkäufers', en: "Seller's contact person" },
   seller_email: { de: 'E-Mail-Adresse des Verkäufers', en: "Seller's e-mail address" },

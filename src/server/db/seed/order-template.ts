@@ -81,37 +81,32 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
   </div>
 
   <table class="meta">
-    <tr>
-      <td class="label">Bestelldatum:</td><td>{{order_date}}</td>
-      <td class="label">Status:</td><td>{{order_status}}</td>
-    </tr>
-    <tr>
-      <td class="label">Bestellnr. des Verkäufers:</td><td>{{seller_order_number}}</td>
-      <td class="label">Referenz des Käufers:</td><td>{{internal_reference}}</td>
-    </tr>
-    <tr>
-      <td class="label">Angebot gültig bis:</td><td>{{valid_until}}</td>
-      <td class="label">Währung:</td><td>{{currency}}</td>
-    </tr>
+    <tr><td class="label">Bestelldatum:</td><td>{{order_date}}</td></tr>
+    <tr><td class="label">Status:</td><td>{{order_status}}</td></tr>
+    <tr data-if="internal_reference"><td class="label">Bestellreferenz des Käufers:</td><td>{{internal_reference}}</td></tr>
+    <tr data-if="seller_order_number"><td class="label">Bestellnr. des Verkäufers:</td><td>{{seller_order_number}}</td></tr>
+    <tr data-if="valid_until"><td class="label">Angebot gültig bis:</td><td>{{valid_until}}</td></tr>
   </table>
 
   <div class="columns">
     <div class="column">
       <h2>Verkäufer (Auftragnehmer)</h2>
       <div class="company">{{seller_company}}</div>
-      <div>{{seller_contact_person}}</div>
-      <div class="lines">{{seller_address}}</div>
-      <div><span class="muted">Tel.:</span> {{seller_phone}}</div>
+      <div data-if="seller_contact_person">{{seller_contact_person}}</div>
+      <div class="lines" data-if="seller_address">{{seller_address}}</div>
+      <div data-if="seller_phone"><span class="muted">Tel.:</span> {{seller_phone}}</div>
+      <div data-if="seller_email"><span class="muted">E-Mail:</span> {{seller_email}}</div>
     </div>
     <div class="column">
       <h2>Käufer (Auftraggeber)</h2>
       <div class="company">{{buyer_company}}</div>
-      <div>{{buyer_name}}</div>
-      <div class="muted">{{buyer_position}}</div>
-      <div class="muted">{{buyer_department}}</div>
-      <div><span class="muted">Tel.:</span> {{buyer_phone}}</div>
-      <div><span class="muted">USt-IdNr.:</span> {{buyer_vat_number}}</div>
-      <div><span class="muted">Steuernummer:</span> {{buyer_tax_number}}</div>
+      <div data-if="buyer_name">{{buyer_name}}</div>
+      <div class="muted" data-if="buyer_position">{{buyer_position}}</div>
+      <div class="muted" data-if="buyer_department">{{buyer_department}}</div>
+      <div data-if="buyer_phone"><span class="muted">Tel.:</span> {{buyer_phone}}</div>
+      <div data-if="buyer_email"><span class="muted">E-Mail:</span> {{buyer_email}}</div>
+      <div data-if="buyer_vat_number"><span class="muted">USt-IdNr.:</span> {{buyer_vat_number}}</div>
+      <div data-if="buyer_tax_number"><span class="muted">Steuernummer:</span> {{buyer_tax_number}}</div>
     </div>
   </div>
 
@@ -143,8 +138,9 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
         <td>1</td>
         <td>
           <div class="part-number">{{part_number}}</div>
-          <div>Hersteller: {{manufacturer}}</div>
-          <div class="muted notes">{{description}}</div>
+          <div data-if="manufacturer">Hersteller: {{manufacturer}}</div>
+          <div class="muted notes" data-if="description">{{description}}</div>
+          <div class="notes" data-if="offer_description"><span class="muted">Angebot:</span> {{offer_description}}</div>
         </td>
         <td>{{condition}}</td>
         <td>{{warranty}}</td>
@@ -159,13 +155,12 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
     <div class="section terms">
       <h2>Lieferung und Zahlung</h2>
       <table class="meta">
-        <tr><td class="label">Lieferzeit:</td><td>{{delivery_time}}</td></tr>
-        <tr><td class="label">Zahlungsart:</td><td>Kauf auf Rechnung</td></tr>
-        <tr><td class="label">Zahlungsbedingungen:</td><td>{{payment_terms}}<div class="muted">{{payment_terms_description}}</div></td></tr>
-        <tr><td class="label">Zahlungsfrist (Tage):</td><td>{{payment_terms_days}}</td></tr>
-        <tr><td class="label">Zahlbar bis:</td><td>{{payment_due_date}}</td></tr>
-        <tr><td class="label">Versendet am:</td><td>{{shipped_at}}</td></tr>
-        <tr><td class="label">Geliefert am:</td><td>{{delivered_at}}</td></tr>
+        <tr data-if="delivery_time"><td class="label">Lieferzeit:</td><td>{{delivery_time}}</td></tr>
+        <tr data-if="payment_method"><td class="label">Zahlungsart:</td><td>{{payment_method}}</td></tr>
+        <tr data-if="payment_terms"><td class="label">Zahlungsbedingungen:</td><td>{{payment_terms}}<div class="muted" data-if="payment_terms_description">{{payment_terms_description}}</div></td></tr>
+        <tr data-if="payment_due_date"><td class="label">Zahlbar bis:</td><td>{{payment_due_date}}</td></tr>
+        <tr data-if="shipped_at"><td class="label">Versendet am:</td><td>{{shipped_at}}</td></tr>
+        <tr data-if="delivered_at"><td class="label">Geliefert am:</td><td>{{delivered_at}}</td></tr>
       </table>
     </div>
     <table class="totals">
@@ -177,11 +172,12 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
     </table>
   </div>
 
-  <div class="section">
+  <div class="section" data-if="special_instructions offer_notes seller_notes">
     <h2>Anmerkungen</h2>
     <table class="meta">
-      <tr><td class="label">Zum Angebot:</td><td class="notes">{{offer_notes}}</td></tr>
-      <tr><td class="label">Des Verkäufers:</td><td class="notes">{{seller_notes}}</td></tr>
+      <tr data-if="special_instructions"><td class="label">Hinweise des Käufers:</td><td class="notes">{{special_instructions}}</td></tr>
+      <tr data-if="offer_notes"><td class="label">Zum Angebot:</td><td class="notes">{{offer_notes}}</td></tr>
+      <tr data-if="seller_notes"><td class="label">Des Verkäufers:</td><td class="notes">{{seller_notes}}</td></tr>
     </table>
   </div>
 

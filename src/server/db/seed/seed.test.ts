@@ -16,6 +16,7 @@ import { seedMarkers } from '../schema/platform.ts';
 import { buyerProfiles, sellerBrands, sellerPaymentTerms, sellerProfiles } from '../schema/parties.ts';
 import { seedDemo, type DemoAccount } from './demo.ts';
 import { seedReference } from './reference.ts';
+import { germanDatePlusDays } from '../../../shared/format/german.ts';
 
 const TABLES = {
   countries,
@@ -211,7 +212,7 @@ describe('seedDemo', () => {
     const perRequest = new Map<string, number>();
     for (const o of all) perRequest.set(o.requestId, (perRequest.get(o.requestId) ?? 0) + 1);
     expect(Math.max(...perRequest.values())).toBe(2);
-    expect(all.filter((o) => o.validUntil.getTime() < Date.now())).toHaveLength(1);
+    expect(all.filter((o) => o.validUntil < germanDatePlusDays(0))).toHaveLength(1);
   });
 
   it('creates exactly one order priced from its accepted offer', async () => {

@@ -23,6 +23,9 @@ export async function insertUserWithPassword(
     language: UiLanguage;
     passwordHash: string;
     emailVerified?: boolean;
+    /** Signups: when AGB and privacy notice were accepted, and which versions (issue 13). */
+    legalAcceptedAt?: Date;
+    legalVersion?: string;
   },
 ): Promise<string> {
   const [row] = await db
@@ -33,6 +36,8 @@ export async function insertUserWithPassword(
       role: user.role,
       language: user.language,
       emailVerified: user.emailVerified ?? false,
+      legalAcceptedAt: user.legalAcceptedAt ?? null,
+      legalVersion: user.legalVersion ?? null,
     })
     .returning({ id: profiles.id });
   const id = row!.id;

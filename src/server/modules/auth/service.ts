@@ -1,3 +1,4 @@
+import { legalAcceptance } from '../../../shared/legal/acceptance.ts';
 import { hashPassword } from 'better-auth/crypto';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import type { Ctx } from '../../ctx.ts';
@@ -63,7 +64,8 @@ async function createAccount(
       if (await repo.emailExists(tx, user.email)) {
         throw new AppError('CONFLICT', ALREADY_REGISTERED, { reason: 'EMAIL_TAKEN' });
       }
-      const userId = await repo.insertUserWithPassword(tx, { ...user, passwordHash });
+      // The schema required the acceptance; it is stored with its time and version.
+      const userId = await repo.insertUserWithPassword(tx, { ...user, passwordHash, ...legalAcceptance() });
       await insertProfile(tx, userId);
       await enqueueVerificationMail(tx, deps, user);
     });

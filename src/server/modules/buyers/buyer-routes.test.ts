@@ -15,7 +15,12 @@ const ID = '00000000-0000-4000-8000-000000000001';
 const address = { street: 'Ring 1', city: 'Köln', zip: '50667', country: 'Deutschland' };
 // Valid bodies: Fastify validates a body before the role check runs (as for every route).
 const bodies: Record<string, unknown> = {
-  'POST /api/v1/buyer/orders': { offerId: ID, paymentTermsId: ID, billingAddress: address },
+  'POST /api/v1/buyer/orders': {
+    offerId: ID,
+    paymentTermsId: ID,
+    billingAddress: address,
+    acceptLegal: true,
+  },
   'PATCH /api/v1/buyer/profile': { firstName: 'A', lastName: 'B', phone: '+49 30 1234' },
   'PATCH /api/v1/buyer/company': {
     company: 'C',

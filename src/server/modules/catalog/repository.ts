@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, countries, paymentTerms } from '../../db/schema/catalog.ts';
+import { sellerPaymentTerms } from '../../db/schema/parties.ts';
 
 export function listActiveCountries(db: Db) {
   return db
@@ -29,4 +30,30 @@ export function listActivePaymentTerms(db: Db) {
     .from(paymentTerms)
     .where(eq(paymentTerms.isActive, true))
     .orderBy(asc(paymentTerms.days), asc(paymentTerms.name));
+}
+
+const termView = {
+  id: paymentTerms.id,
+  name: paymentTerms.name,
+  description: paymentTerms.description,
+  days: paymentTerms.days,
+};
+
+/** The active terms a seller accepts (seller settings), shortest first. */
+export function listSellerPaymentTerms(db: Db, sellerId: string) {
+  return db
+    .select(termView)
+    .from(sellerPaymentTerms)
+    .innerJoin(paymentTerms, eq(paymentTerms.id, sellerPaymentTerms.paymentTermId))
+    .where(and(eq(sellerPaymentTerms.sellerId, sellerId), eq(paymentTerms.isActive, true)))
+    .orderBy(asc(paymentTerms.days), asc(paymentTerms.name));
+}
+
+export async function findActivePaymentTerm(db: Db, id: string) {
+  const [row] = await db
+    .select(termView)
+    .from(paymentTerms)
+    .where(and(eq(paymentTerms.id, id), eq(paymentTerms.isActive, true)))
+    .limit(1);
+  return row;
 }

@@ -15,6 +15,9 @@ pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
 
 const v = (values: TemplateValues, key: string) => String(values[key] ?? '');
+/** `prefix value` only when there is a value: no label stands without one (issue 13). */
+const labelled = (values: TemplateValues, prefix: string, key: string) =>
+  v(values, key) ? `${prefix} ${v(values, key)}` : '';
 
 /**
  * The order confirmation as a pure-JS PDF (pdfmake), with the same content as the HTML
@@ -46,14 +49,16 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
             v(values, 'seller_company'),
             v(values, 'seller_contact_person'),
             v(values, 'seller_address'),
-            v(values, 'seller_phone'),
+            labelled(values, 'Tel.:', 'seller_phone'),
+            labelled(values, 'E-Mail:', 'seller_email'),
           ],
           [
             { text: 'Käufer', bold: true, margin: [0, 0, 0, 4] },
             v(values, 'buyer_company'),
             v(values, 'buyer_name'),
-            v(values, 'buyer_phone'),
-            v(values, 'buyer_vat_number') ? `USt-IdNr.: ${v(values, 'buyer_vat_number')}` : '',
+            labelled(values, 'Tel.:', 'buyer_phone'),
+            labelled(values, 'E-Mail:', 'buyer_email'),
+            labelled(values, 'USt-IdNr.:', 'buyer_vat_number'),
           ],
         ],
         margin: [0, 0, 0, 12],
@@ -81,6 +86,7 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
                 stack: [
                   { text: `${v(values, 'manufacturer')} ${v(values, 'part_number')}`.trim(), bold: true },
                   v(values, 'description'),
+                  labelled(values, 'Angebot:', 'offer_description'),
                   [
                     v(values, 'condition') && `Zustand: ${v(values, 'condition')}`,
                     v(values, 'warranty') && `Gewährleistung: ${v(values, 'warranty')}`,
@@ -115,20 +121,32 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
         margin: [240, 0, 0, 16],
       },
       {
-        columns: [
-          [label('Lieferzeit'), v(values, 'delivery_time')],
-          [label('Zahlungsbedingung'), v(values, 'payment_terms')],
-          [label('Zahlbar bis'), v(values, 'payment_due_date')],
-        ],
+        columns: (
+          [
+            ['Lieferzeit', 'delivery_time'],
+            ['Zahlungsart', 'payment_method'],
+            ['Zahlungsbedingung', 'payment_terms'],
+            ['Zahlbar bis', 'payment_due_date'],
+          ] as const
+        )
+          .filter(([, key]) => v(values, key))
+          .map(([text, key]) => [label(text), v(values, key)]),
         margin: [0, 0, 0, 16],
       },
-      v(values, 'offer_notes')
-        ? { text: `Hinweise des Verkäufers: ${v(values, 'offer_notes')}`, margin: [0, 0, 0, 16] }
-        : '',
+      ...(
+        [
+          ['Bestellreferenz des Käufers:', 'internal_reference'],
+          ['Angebot gültig bis:', 'valid_until'],
+          ['Hinweise des Käufers:', 'special_instructions'],
+          ['Hinweise des Verkäufers:', 'offer_notes'],
+        ] as const
+      )
+        .filter(([, key]) => v(values, key))
+        .map(([text, key]) => ({ text: `${text} ${v(values, key)}`, margin: [0, 0, 0, 8] })),
       {
         text:
           'HydroParts vermittelt ausschließlich zwischen Käufer und Verkäufer. Der Kaufvertrag kommt direkt zwischen ' +
-          'Käufer und Verkäufer zustande. Zahlung auf Rechnung an den Verkäufer.',
+          'Käufer und Verkäufer zustande. Zahlung an den Verkäufer.',
         color: '#6b7280',
         fontSize: 8,
       },

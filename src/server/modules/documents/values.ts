@@ -3,6 +3,7 @@ import { formatDate, formatEuro } from '../../../shared/format/german.ts';
 import { orderTotals } from '../../../shared/orders/pricing.ts';
 import { ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orders/status.ts';
 import { deliveryTimeLabel } from '../../../shared/offers/rules.ts';
+import { paymentMethodLabel } from '../../../shared/orders/payment.ts';
 import { withCamelCase, type TemplateValues } from '../../../shared/templates/placeholders.ts';
 import type { Address } from '../../../shared/common/address.ts';
 import type { OrderDocumentData } from './repository.ts';
@@ -23,7 +24,7 @@ function sellerAddress(s: OrderDocumentData['seller']): string {
 
 /**
  * Every placeholder of spec 2 §3, in snake_case and camelCase, formatted the German way:
- * money with €, dates as TT.MM.JJJJ, delivery time with 'Wochen', addresses as lines.
+ * money with €, dates as TT.MM.JJJJ (the one date rule of shared/format/german.ts), delivery time with 'Wochen', addresses as lines.
  */
 export function orderDocumentValues(d: OrderDocumentData): TemplateValues {
   const { order, offer, request, paymentTerm, seller } = d;
@@ -67,14 +68,17 @@ export function orderDocumentValues(d: OrderDocumentData): TemplateValues {
     total_amount: formatEuro(order.totalAmount),
     currency: offer.currency,
     delivery_time: deliveryTimeLabel(offer.deliveryTime),
-    payment_terms: paymentTerm?.name ?? 'Kauf auf Rechnung (30 Tage)',
+    payment_method: paymentMethodLabel(order.paymentMethod),
+    payment_terms: paymentTerm?.name ?? '',
     payment_terms_description: paymentTerm?.description ?? '',
-    payment_terms_days: paymentTerm?.days ?? 30,
+    payment_terms_days: paymentTerm?.days ?? '',
     payment_due_date: formatDate(order.paymentDueDate),
     shipped_at: formatDate(order.shippedAt),
     delivered_at: formatDate(order.deliveredAt),
     valid_until: formatDate(offer.validUntil),
     offer_notes: offer.notes ?? '',
+    offer_description: offer.description ?? '',
+    special_instructions: order.specialInstructions ?? '',
   };
   return withCamelCase(values);
 }

@@ -33,7 +33,8 @@ export async function notifyOrderTransition(
   const buyerIsSeller = d.order.buyerType === 'seller';
   const toBuyer = {
     to: d.buyerEmail,
-    recipientType: buyerIsSeller ? ('seller' as const) : ('buyer' as const),
+    // The ordering party's mail, whatever the account's role (notifications/service.ts).
+    recipientType: 'buyer' as const,
     language: d.buyerLanguage,
   };
   const toSeller = { to: d.sellerEmail, recipientType: 'seller' as const, language: d.sellerLanguage };
@@ -193,7 +194,8 @@ export async function notifyRequestExpired(
     dedupeKey: `request_expired:${r.id}`,
     payload: {
       to: r.buyerEmail,
-      recipientType: asSeller ? 'seller' : 'buyer',
+      // The requester's mail, also when a seller made the request.
+      recipientType: 'buyer',
       templateType: 'request_expired',
       language: r.buyerLanguage,
       variables: {

@@ -99,7 +99,7 @@ describe('order → both parties, contact data released', () => {
     const buyer = await verifiedBuyer(t);
     const s = await seller(t);
     const { order } = await givenOrder(t, buyer.id, s.id);
-    await t.database.db.transaction((tx) => notifyOrderPlaced(tx, order.id));
+    await t.database.db.transaction((tx) => notifyOrderPlaced(tx, 'http://localhost:3000', order.id));
 
     const [toSeller] = await mailsTo(s.email);
     expect(toSeller!.variables).toMatchObject({

@@ -15,6 +15,11 @@ import * as repo from './repository.ts';
  * Who is told what, and when (issue 6). Each function takes the transaction of the change
  * that causes the mail, so the mail exists exactly when the change does. Mails before an order
  * never name the other party.
+ *
+ * The template's recipient type is the recipient's part in the event, never the account's
+ * role (issue 13): a seller who requests or orders is the buyer of that request or order and
+ * gets the buyer's mail ('Bestellbestätigung'), only the receiving seller gets the seller's
+ * ('ein Käufer hat Ihr Angebot angenommen'). Links still lead to the account's own dashboard.
  */
 
 /** A new request: every seller for whom it is relevant (spec 1 §5), without the buyer's identity. */
@@ -49,7 +54,7 @@ export async function notifyNewOffer(tx: Db, siteUrl: string, offerId: string): 
     request.buyerRole === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
   await enqueueMail(tx, {
     to: request.buyerEmail,
-    recipientType: request.buyerRole === 'seller' ? 'seller' : 'buyer',
+    recipientType: 'buyer',
     templateType: 'new_offer_notification',
     language: request.buyerLanguage,
     variables: {
@@ -64,7 +69,7 @@ export async function notifyNewOffer(tx: Db, siteUrl: string, offerId: string): 
  * An order: the seller receives the buyer's contact data, the buyer the seller's, with the order
  * document attached (produced when the mail is sent).
  */
-export async function notifyOrderPlaced(tx: Db, orderId: string): Promise<void> {
+export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string): Promise<void> {
   const data = await loadOrderDocumentData(tx, orderId);
   if (!data) return;
   const all = orderDocumentValues(data);
@@ -76,10 +81,15 @@ export async function notifyOrderPlaced(tx: Db, orderId: string): Promise<void> 
     'part_number',
     'quantity',
     'total_amount',
+    'payment_method',
     'payment_terms',
     'payment_due_date',
+    'valid_until',
+    'internal_reference',
     'delivery_time',
   ]);
+  const buyerDashboard =
+    data.order.buyerType === 'seller' ? '/seller-dashboard?tab=my-orders' : '/buyer-dashboard?tab=orders';
   await enqueueMail(tx, {
     to: data.sellerEmail,
     recipientType: 'seller',
@@ -102,13 +112,15 @@ export async function notifyOrderPlaced(tx: Db, orderId: string): Promise<void> 
   });
   await enqueueMail(tx, {
     to: data.buyerEmail,
-    recipientType: data.order.buyerType === 'seller' ? 'seller' : 'buyer',
+    // The ordering party gets the buyer's confirmation, also when that account is a seller.
+    recipientType: 'buyer',
     templateType: 'order_confirmation',
     language: data.buyerLanguage,
     variables: {
       ...common,
       company_name: all.buyer_company,
       contact_person: all.buyer_name,
+      dashboard_url: `${siteUrl}${buyerDashboard}`,
       ...pick(['seller_company', 'seller_contact_person', 'seller_email', 'seller_phone', 'seller_address']),
     },
     attachments: [{ kind: 'order_document', orderId }],

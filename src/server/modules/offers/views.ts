@@ -1,6 +1,7 @@
 import type { BuyerOfferView } from '#shared/offers/schema.ts';
 import {
   anonymousLabel,
+  fastestOfferIndex,
   isOfferExpired,
   isOfferOrderable,
   MASKED_PHONE,
@@ -33,8 +34,14 @@ type OrderableOfferRow = NonNullable<Awaited<ReturnType<typeof findOfferWithRequ
  * The buyer's list of offers on a request, cheapest (price + shipping) first (spec 1 §2, §6).
  * Labels follow the rank; the cheapest offer carries 'Bestpreis'. Nothing here names the seller.
  */
-export function toBuyerOfferViews(rows: readonly BuyerOfferRow[], now: Date = new Date()): BuyerOfferView[] {
-  return rankOffers(rows).map((o, i) => {
+export function toBuyerOfferViews(
+  rows: readonly BuyerOfferRow[],
+  quantity: number,
+  now: Date = new Date(),
+): BuyerOfferView[] {
+  const ranked = rankOffers(rows);
+  const fastest = fastestOfferIndex(ranked);
+  return ranked.map((o, i) => {
     const { label, contactLetter } = anonymousLabel(i + 1);
     return {
       id: o.id,
@@ -46,9 +53,10 @@ export function toBuyerOfferViews(rows: readonly BuyerOfferRow[], now: Date = ne
       price: o.price,
       shippingCost: o.shippingCost,
       total: fromCents(offerTotalCents(o.price, o.shippingCost)),
+      unitPrice: orderTotals(o.price, o.shippingCost, quantity).unitPrice,
       currency: o.currency,
       deliveryWeeks: o.deliveryTime,
-      validUntil: o.validUntil.toISOString(),
+      validUntil: o.validUntil,
       warranty: o.warranty,
       condition: o.condition,
       description: o.description,
@@ -58,6 +66,7 @@ export function toBuyerOfferViews(rows: readonly BuyerOfferRow[], now: Date = ne
       expired: isOfferExpired(o.validUntil, now),
       orderable: isOfferOrderable(o, now),
       bestPrice: i === 0,
+      fastestDelivery: i === fastest,
     };
   });
 }
@@ -76,9 +85,11 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
     },
     price: o.price,
     shippingCost: o.shippingCost,
+    total: fromCents(offerTotalCents(o.price, o.shippingCost)),
+    unitPrice: orderTotals(o.price, o.shippingCost, o.requestQuantity).unitPrice,
     deliveryTime: o.deliveryTime,
     currency: o.currency,
-    validUntil: o.validUntil.toISOString(),
+    validUntil: o.validUntil,
     status: o.status,
     statusLabel: OFFER_STATUS_LABELS[o.status] ?? o.status,
     expired: isOfferExpired(o.validUntil, now),
@@ -116,12 +127,14 @@ export function toCheckoutView(
     vatPercent: VAT_RATE_PERCENT,
     currency: o.currency,
     deliveryWeeks: o.deliveryTime,
-    validUntil: o.validUntil.toISOString(),
+    validUntil: o.validUntil,
     warranty: o.warranty,
     condition: o.condition,
     expired: isOfferExpired(o.validUntil, now),
-    offerPaymentTermsId: o.paymentTermsId,
+    // The offer's own term when the seller still accepts it; else the buyer picks among the seller's.
+    offerPaymentTermsId: paymentTerms.some((t) => t.id === o.paymentTermsId) ? o.paymentTermsId : null,
     paymentTerms,
+    description: o.description,
     billingAddress: addresses.billing,
     shippingAddress: addresses.shipping,
   };

@@ -32,7 +32,12 @@ describe('one order per request (DESIGN.md §4)', () => {
 
     const results = await Promise.all(
       list.map((o) =>
-        client.post('/api/v1/buyer/orders', { offerId: o.id, paymentTermsId: termId, billingAddress }),
+        client.post('/api/v1/buyer/orders', {
+          offerId: o.id,
+          paymentTermsId: termId,
+          billingAddress,
+          acceptLegal: true,
+        }),
       ),
     );
 

@@ -33,6 +33,7 @@ async function scenario() {
       offerId: offer.id,
       paymentTermsId: termId,
       billingAddress,
+      acceptLegal: true,
     });
     placed[key] = res.json();
     await t.database.db

@@ -5,6 +5,7 @@ import { ORDER_NUMBER_PATTERN } from '../../../shared/orders/order-number.ts';
 import { offers, orders } from '../../db/schema/marketplace.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import * as given from '../../test/given.ts';
+import { germanDatePlusDays } from '../../../shared/format/german.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +33,7 @@ async function scenario() {
     offerId: offer.id,
     paymentTermsId: termId,
     billingAddress: billing,
+    acceptLegal: true,
     ...overrides,
   });
   return { buyer, seller, request, offer, termId, client, body };
@@ -67,7 +69,7 @@ describe('order page summary (spec 1 §2, §9)', () => {
   it('reports an expired offer and refuses another buyer (404)', async () => {
     const { client, request, seller } = await scenario();
     const expired = await given.offer(t, request.id, (await given.seller(t)).id, {
-      validUntil: new Date(Date.now() - DAY),
+      validUntil: germanDatePlusDays(-1),
     });
     expect((await client.get(`/api/v1/buyer/checkout/${expired.id}`)).json().expired).toBe(true);
     const other = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
@@ -172,7 +174,7 @@ describe('placing an order (spec 1 §5, §9)', () => {
     const { client, body, offer } = await scenario();
     await t.database.db
       .update(offers)
-      .set({ validUntil: new Date(Date.now() - 1000) })
+      .set({ validUntil: germanDatePlusDays(-1) })
       .where(eq(offers.id, offer.id));
     const res = await client.post('/api/v1/buyer/orders', body());
     expect(res.statusCode).toBe(422);

@@ -28,6 +28,7 @@ export async function findOfferWithRequest(db: Db, offerId: string) {
       warranty: offers.warranty,
       condition: offers.condition,
       paymentTermsId: offers.paymentTermsId,
+      description: offers.description,
       buyerId: requests.buyerId,
       manufacturer: requests.manufacturer,
       partNumber: requests.partNumber,
@@ -67,15 +68,6 @@ export async function orderNumberExists(db: Db, orderNumber: string): Promise<bo
     .where(eq(orders.orderNumber, orderNumber))
     .limit(1);
   return rows.length > 0;
-}
-
-export async function findActiveTerm(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: paymentTerms.id, days: paymentTerms.days })
-    .from(paymentTerms)
-    .where(and(eq(paymentTerms.id, id), eq(paymentTerms.isActive, true)))
-    .limit(1);
-  return row;
 }
 
 export async function insertOrder(db: Db, row: NewOrderRow): Promise<{ id: string; orderNumber: string }> {

@@ -4,6 +4,7 @@ import { orders } from '../../db/schema/marketplace.ts';
 import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
 import * as given from '../../test/given.ts';
 import { givenOrder } from '../../test/given-order.ts';
+import { germanDatePlusDays } from '../../../shared/format/german.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,6 +66,7 @@ describe('seller ordering another seller’s offer (buyer_type seller)', () => {
       offerId: offer.id,
       paymentTermsId: termId,
       billingAddress: billing,
+      acceptLegal: true,
     });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().id));
@@ -89,17 +91,19 @@ describe('seller ordering another seller’s offer (buyer_type seller)', () => {
       offerId: own.id,
       paymentTermsId: termId,
       billingAddress: billing,
+      acceptLegal: true,
     });
     expect(ownRes.statusCode).toBe(403);
     expect(ownRes.json().message).toBe('Sie können nicht Ihr eigenes Angebot bestellen');
 
     const expired = await given.offer(t, request.id, (await given.seller(t)).id, {
-      validUntil: new Date(Date.now() - 86400_000),
+      validUntil: germanDatePlusDays(-1),
     });
     const expRes = await clientA.post('/api/v1/seller/my-orders', {
       offerId: expired.id,
       paymentTermsId: termId,
       billingAddress: billing,
+      acceptLegal: true,
     });
     expect(expRes.statusCode).toBe(422);
     expect(expRes.json().message).toBe('Angebot abgelaufen');
@@ -121,6 +125,7 @@ describe('seller ordering another seller’s offer (buyer_type seller)', () => {
       offerId: offer.id,
       paymentTermsId: termId,
       billingAddress: billing,
+      acceptLegal: true,
     });
     expect(res.statusCode).toBe(403);
     expect((await new Client(t.app).get('/api/v1/seller/orders')).statusCode).toBe(401);

@@ -1,7 +1,9 @@
 import type { SessionUser } from '../../../shared/auth/schema.ts';
 import type { Address } from '../../../shared/common/address.ts';
 import type { Page } from '../../../shared/common/pagination.ts';
-import { DEFAULT_COUNTRY, NEW_ORDER_STATUS, PAYMENT_METHOD } from '../../../shared/constants.ts';
+import { DEFAULT_COUNTRY, NEW_ORDER_STATUS } from '../../../shared/constants.ts';
+import { legalAcceptance } from '../../../shared/legal/acceptance.ts';
+import { orderableTerms, paymentDueDate, paymentMethodOf } from '../../../shared/orders/payment.ts';
 import { isOfferExpired } from '../../../shared/offers/rules.ts';
 import { generateOrderNumber } from '../../../shared/orders/order-number.ts';
 import { orderTotals } from '../../../shared/orders/pricing.ts';
@@ -20,7 +22,11 @@ import { periodStart } from '../../../shared/requests/rules.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, isUniqueViolation, violatedConstraint } from '../../errors.ts';
 import { findBuyerProfile } from '../buyers/repository.ts';
-import { listActivePaymentTerms } from '../catalog/repository.ts';
+import {
+  findActivePaymentTerm,
+  listActivePaymentTerms,
+  listSellerPaymentTerms,
+} from '../catalog/repository.ts';
 import { findSellerProfile } from '../sellers/repository.ts';
 import { notifyOrderPlaced } from '../notifications/service.ts';
 import { notifyOfferOutcome } from '../notifications/lifecycle.ts';
@@ -33,7 +39,6 @@ import { toCheckoutView } from '../offers/views.ts';
 
 const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
 const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ORDER_NUMBER_ATTEMPTS = 5;
 
 /**
@@ -42,9 +47,18 @@ const ORDER_NUMBER_ATTEMPTS = 5;
  */
 export type Orderer = Pick<SessionUser, 'id' | 'role'>;
 
-/** Calendar date (YYYY-MM-DD) in Germany, whatever the server's time zone. */
-function berlinDate(d: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(d);
+/**
+ * The payment terms the buyer may choose for an offer (issue 13): the offer's own term and the
+ * other terms its seller accepts, never others. Only an offer without a term from a seller who
+ * accepts none yet (data from before terms were required) falls back to every active term.
+ */
+async function termsForOffer(db: Db, offer: { sellerId: string; paymentTermsId: string | null }) {
+  const [sellerTerms, offerTerm] = await Promise.all([
+    listSellerPaymentTerms(db, offer.sellerId),
+    offer.paymentTermsId ? findActivePaymentTerm(db, offer.paymentTermsId) : undefined,
+  ]);
+  const terms = orderableTerms(offer.paymentTermsId, sellerTerms, offerTerm);
+  return terms.length > 0 ? terms : listActivePaymentTerms(db);
 }
 
 async function prefill(
@@ -83,7 +97,7 @@ export async function checkout(
 ): Promise<CheckoutView> {
   const o = await loadOrderableOffer(deps, user, offerId);
   if (await repo.orderExistsForRequest(deps.db, o.requestId)) throw new AppError('CONFLICT', ALREADY_ORDERED);
-  const [terms, addresses] = await Promise.all([listActivePaymentTerms(deps.db), prefill(deps, user)]);
+  const [terms, addresses] = await Promise.all([termsForOffer(deps.db, o), prefill(deps, user)]);
   return toCheckoutView(o, terms, addresses);
 }
 
@@ -119,7 +133,7 @@ export async function placeOrder(
             title: OFFER_EXPIRED,
           });
         }
-        const term = await repo.findActiveTerm(tx, input.paymentTermsId);
+        const term = (await termsForOffer(tx, offer)).find((t) => t.id === input.paymentTermsId);
         if (!term) throw new AppError('VALIDATION', PAYMENT_TERM_REQUIRED);
 
         const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity);
@@ -143,16 +157,18 @@ export async function placeOrder(
           totalAmount: totals.gross,
           taxAmount: totals.taxAmount,
           status: NEW_ORDER_STATUS,
-          paymentMethod: PAYMENT_METHOD,
+          paymentMethod: paymentMethodOf(term),
           paymentTermsId: term.id,
+          internalReference: input.internalReference ?? null,
+          ...legalAcceptance(now),
           billingAddress: input.billingAddress,
           shippingAddress: input.differentShipping && input.shippingAddress ? input.shippingAddress : null,
           specialInstructions: input.specialInstructions ?? null,
-          paymentDueDate: berlinDate(new Date(now.getTime() + term.days * DAY_MS)),
+          paymentDueDate: paymentDueDate(term, now),
         });
         await repo.markOfferAccepted(tx, offer.id);
         // Both parties' mails (contact data, order document) commit with the order.
-        await notifyOrderPlaced(tx, created.id);
+        await notifyOrderPlaced(tx, deps.config.publicUrl, created.id);
         await tellBidders(tx, offer, created.orderNumber, totals.gross);
         return created;
       });

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '../../../shared/orders/payment.ts';
 import type { Address } from '../../../shared/common/address.ts';
 import type { BuyerOrderView, PartyContact, ReceivedOrderView } from '../../../shared/orders/schema.ts';
 import { fromCents, toCents } from '../../../shared/money/cents.ts';
@@ -75,8 +76,10 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail'>): OrderCore {
     totalAmount: o.totalAmount,
     deliveryWeeks: r.deliveryTime,
     paymentMethod: o.paymentMethod,
+    paymentMethodLabel: paymentMethodLabel(o.paymentMethod),
     paymentTerm: r.termName !== null && r.termDays !== null ? { name: r.termName, days: r.termDays } : null,
     paymentDueDate: o.paymentDueDate,
+    internalReference: o.internalReference,
     billingAddress: o.billingAddress,
     shippingAddress: o.shippingAddress ?? null,
     specialInstructions: o.specialInstructions,

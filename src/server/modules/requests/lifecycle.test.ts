@@ -111,6 +111,7 @@ describe('an order tells every bidder the outcome', () => {
       offerId: o1.id,
       paymentTermsId: termId,
       billingAddress,
+      acceptLegal: true,
     });
     expect(placed.statusCode).toBe(201);
     expect(await offerStatus(o2.id)).toBe('abgelehnt');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerProfiles } from '../../db/schema/parties.ts';
 import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
 import * as given from '../../test/given.ts';
+import { germanDatePlusDays } from '../../../shared/format/german.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** Sellers with identity strings that cannot occur by accident in ids, dates or amounts. */
 async function distinctiveSeller(n: number, verified: boolean) {
@@ -67,7 +66,7 @@ async function scenario() {
   const o3 = await given.offer(t, request.id, s3.id, {
     price: '90.00',
     shippingCost: '5.00',
-    validUntil: new Date(Date.now() - DAY),
+    validUntil: germanDatePlusDays(-1),
   });
   return {
     buyer,

@@ -116,7 +116,7 @@ export async function findPhoto(db: Db, requestId: string, photoId: string) {
     .select({
       storageKey: requestPhotos.storageKey,
       mimeType: requestPhotos.mimeType,
-      fileName: requestPhotos.fileName,
+      position: requestPhotos.position,
     })
     .from(requestPhotos)
     .where(and(eq(requestPhotos.id, photoId), eq(requestPhotos.requestId, requestId)))

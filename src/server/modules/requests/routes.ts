@@ -44,7 +44,7 @@ export function requestRoutes(app: FastifyInstance): void {
       return reply
         .header('content-type', photo.mimeType)
         .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(photo.fileName)}`)
+        .header('content-disposition', `inline; filename="${photo.fileName}"`)
         .send(photo.data);
     },
   );

@@ -10,6 +10,7 @@ import {
   type CreateRequestInput,
 } from '../../../shared/requests/schema.ts';
 import { requestExpiresAt } from '../../../shared/requests/transitions.ts';
+import { photoDownloadName } from '../../../shared/requests/rules.ts';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -122,7 +123,7 @@ export async function offersForOwnRequest(
 ): Promise<BuyerRequestOffers> {
   const request = await getOwnRequest(deps, user, requestId);
   const rows = await repo.offersOnRequest(deps.db, requestId, user.id);
-  return { request, offers: toBuyerOfferViews(rows) };
+  return { request, offers: toBuyerOfferViews(rows, request.quantity) };
 }
 
 export async function photoFile(deps: Deps, user: SessionUser, requestId: string, photoId: string) {
@@ -134,5 +135,5 @@ export async function photoFile(deps: Deps, user: SessionUser, requestId: string
   const photo = await repo.findPhoto(deps.db, requestId, photoId);
   const data = photo ? await deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', 'Foto nicht gefunden');
-  return { data, mimeType: photo.mimeType, fileName: photo.fileName };
+  return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.position, photo.mimeType) };
 }

@@ -236,7 +236,7 @@ export async function insertOffer(
     price: string;
     shippingCost: string;
     deliveryTime: string;
-    validUntil: Date;
+    validUntil: string;
     warranty: string | null;
     condition: string | null;
     description: string | null;

@@ -4,14 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { fromCents, toCents } from '../../../shared/money/cents.ts';
 import {
-  validUntilEndOfDay,
   type CreateOfferInput,
   type RelevantRequestsQuery,
   type SellerOfferPage,
   type SellerOfferView,
   type SellerRequestPage,
 } from '../../../shared/seller-market/schema.ts';
+import { photoDownloadName } from '../../../shared/requests/rules.ts';
 import { notifyNewOffer } from '../notifications/service.ts';
+import { listSellerPaymentTerms } from '../catalog/repository.ts';
 import * as repo from './repository.ts';
 import { toSellerRequestView } from './views.ts';
 import { toSellerOfferView } from '../offers/views.ts';
@@ -37,17 +38,6 @@ export async function relevantRequests(
   };
 }
 
-const EXTENSION: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-
-function photoFileName(position: number, mimeType: string): string {
-  return `foto-${position + 1}.${EXTENSION[mimeType] ?? 'bin'}`;
-}
-
 export interface PhotoFile {
   data: Buffer;
   mimeType: string;
@@ -68,7 +58,7 @@ export async function requestPhoto(
   const [photo] = await repo.photosOfRequest(deps.db, requestId, photoId);
   const data = photo ? await deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
-  return { data, mimeType: photo.mimeType, fileName: photoFileName(photo.position, photo.mimeType) };
+  return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.position, photo.mimeType) };
 }
 
 /** All photos of a visible request in one zip, under the same neutral names. */
@@ -87,7 +77,7 @@ export async function requestPhotosZip(
     const data = await deps.blobs.get(p.storageKey);
     if (!data) continue;
     n += 1;
-    zip.file(photoFileName(p.position, p.mimeType), data);
+    zip.file(photoDownloadName(p.position, p.mimeType), data);
   }
   if (n === 0) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
   return zip.generate({ type: 'nodebuffer', compression: 'STORE' });
@@ -106,9 +96,7 @@ export async function createOffer(
     if (!(await repo.isVisibleToSeller(tx, sellerId, input.requestId))) {
       throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
     }
-    if (input.paymentTermsId && !(await repo.isActivePaymentTerm(tx, input.paymentTermsId))) {
-      throw new AppError('VALIDATION', MSG_PAYMENT_TERM);
-    }
+    const paymentTermsId = await offerTerm(tx, sellerId, input.paymentTermsId);
     let id: string;
     try {
       id = await repo.insertOffer(tx, {
@@ -117,12 +105,12 @@ export async function createOffer(
         price: fromCents(toCents(input.price)),
         shippingCost: fromCents(toCents(input.shippingCost)),
         deliveryTime: input.deliveryWeeks,
-        validUntil: validUntilEndOfDay(input.validUntil),
+        validUntil: input.validUntil,
         warranty: input.warranty ?? null,
         condition: input.condition ?? null,
         description: input.description ?? null,
         notes: input.notes ?? null,
-        paymentTermsId: input.paymentTermsId ?? null,
+        paymentTermsId,
       });
     } catch (err) {
       // The unique (request, seller) index also settles two simultaneous submissions.
@@ -133,6 +121,23 @@ export async function createOffer(
     return id;
   });
   return ownOffer(deps.db, sellerId, offerId);
+}
+
+/**
+ * The one payment term an offer carries (issue 13): one the seller accepts in the settings; the
+ * shortest of them when none is named. A seller who accepts none yet may name any active term.
+ */
+async function offerTerm(tx: Db, sellerId: string, requested: string | undefined): Promise<string | null> {
+  const accepted = await listSellerPaymentTerms(tx, sellerId);
+  if (accepted.length === 0) {
+    if (requested && !(await repo.isActivePaymentTerm(tx, requested))) {
+      throw new AppError('VALIDATION', MSG_PAYMENT_TERM);
+    }
+    return requested ?? null;
+  }
+  if (!requested) return accepted[0]!.id;
+  if (!accepted.some((t) => t.id === requested)) throw new AppError('VALIDATION', MSG_PAYMENT_TERM);
+  return requested;
 }
 
 export async function ownOffer(db: Db, sellerId: string, offerId: string): Promise<SellerOfferView> {

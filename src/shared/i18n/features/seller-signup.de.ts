@@ -11,7 +11,7 @@ export const sellerSignupDe = {
   'sellerSignup.section.password': 'Zugangsdaten',
   'sellerSignup.firstName': 'Vorname',
   'sellerSignup.lastName': 'Nachname',
-  'sellerSignup.email': 'E-Mail',
+  'sellerSignup.email': 'E-Mail-Adresse',
   'sellerSignup.phone': 'Telefon',
   'sellerSignup.contactPerson': 'Ansprechpartner (falls abweichend)',
   'sellerSignup.companyName': 'Firmenname',

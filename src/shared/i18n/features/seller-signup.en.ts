@@ -12,7 +12,7 @@ export const sellerSignupEn: Record<SellerSignupTextKey, string> = {
   'sellerSignup.section.password': 'Login details',
   'sellerSignup.firstName': 'First name',
   'sellerSignup.lastName': 'Last name',
-  'sellerSignup.email': 'E-mail',
+  'sellerSignup.email': 'E-mail address',
   'sellerSignup.phone': 'Phone',
   'sellerSignup.contactPerson': 'Contact person (if different)',
   'sellerSignup.companyName': 'Company name',

@@ -12,7 +12,7 @@ export const sellerSignupFr: Record<SellerSignupTextKey, string> = {
   'sellerSignup.section.password': 'Identifiants de connexion',
   'sellerSignup.firstName': 'Prénom',
   'sellerSignup.lastName': 'Nom',
-  'sellerSignup.email': 'E-mail',
+  'sellerSignup.email': 'Adresse e-mail',
   'sellerSignup.phone': 'Téléphone',
   'sellerSignup.contactPerson': 'Interlocuteur (si différent)',
   'sellerSignup.companyName': 'Raison sociale',

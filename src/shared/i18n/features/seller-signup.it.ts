@@ -12,7 +12,7 @@ export const sellerSignupIt: Record<SellerSignupTextKey, string> = {
   'sellerSignup.section.password': 'Dati di accesso',
   'sellerSignup.firstName': 'Nome',
   'sellerSignup.lastName': 'Cognome',
-  'sellerSignup.email': 'E-mail',
+  'sellerSignup.email': 'Indirizzo e-mail',
   'sellerSignup.phone': 'Telefono',
   'sellerSignup.contactPerson': 'Referente (se diverso)',
   'sellerSignup.companyName': 'Ragione sociale',

@@ -57,6 +57,8 @@ export const validationDe = {
   'validation.billingRequired': 'Bitte füllen Sie alle Pflichtfelder der Rechnungsadresse aus',
   'validation.shippingRequired': 'Bitte füllen Sie alle Pflichtfelder der Lieferadresse aus',
   'validation.paymentTermRequired': 'Bitte wählen Sie eine Zahlungsbedingung aus',
+  'validation.legalRequired': 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung',
+  'validation.poReferenceTooLong': 'Die Bestellreferenz darf höchstens 100 Zeichen lang sein',
   'validation.ownOffer': 'Sie können nicht Ihr eigenes Angebot bestellen',
   'validation.alreadyOrdered': 'Für diese Anfrage wurde bereits eine Bestellung aufgegeben',
   'validation.partNumberRequired': 'Bitte geben Sie eine Teilenummer ein',

@@ -52,6 +52,8 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.billingRequired': 'Please fill in all required fields of the billing address',
   'validation.shippingRequired': 'Please fill in all required fields of the shipping address',
   'validation.paymentTermRequired': 'Please choose a payment term',
+  'validation.legalRequired': 'Please accept the terms and conditions and the privacy notice',
+  'validation.poReferenceTooLong': 'The PO reference may be at most 100 characters long',
   'validation.ownOffer': 'You cannot order your own offer',
   'validation.alreadyOrdered': 'An order has already been placed for this request',
   'validation.partNumberRequired': 'Please enter a part number',

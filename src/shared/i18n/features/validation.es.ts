@@ -51,6 +51,8 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.billingRequired': 'Rellene todos los campos obligatorios de la dirección de facturación',
   'validation.shippingRequired': 'Rellene todos los campos obligatorios de la dirección de envío',
   'validation.paymentTermRequired': 'Seleccione una condición de pago',
+  'validation.legalRequired': 'Acepte las condiciones generales y la política de privacidad',
+  'validation.poReferenceTooLong': 'La referencia de pedido no puede superar los 100 caracteres',
   'validation.ownOffer': 'No puede pedir su propia oferta',
   'validation.alreadyOrdered': 'Ya se ha realizado un pedido para esta solicitud',
   'validation.partNumberRequired': 'Introduzca una referencia',

@@ -53,6 +53,8 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.billingRequired': 'Veuillez remplir tous les champs obligatoires de l’adresse de facturation',
   'validation.shippingRequired': 'Veuillez remplir tous les champs obligatoires de l’adresse de livraison',
   'validation.paymentTermRequired': 'Veuillez choisir une condition de paiement',
+  'validation.legalRequired': 'Veuillez accepter les CGV et la politique de confidentialité',
+  'validation.poReferenceTooLong': 'La référence de commande ne peut pas dépasser 100 caractères',
   'validation.ownOffer': 'Vous ne pouvez pas commander votre propre offre',
   'validation.alreadyOrdered': 'Une commande a déjà été passée pour cette demande',
   'validation.partNumberRequired': 'Veuillez saisir une référence',

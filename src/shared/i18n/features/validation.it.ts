@@ -52,6 +52,8 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.billingRequired': 'Compili tutti i campi obbligatori dell’indirizzo di fatturazione',
   'validation.shippingRequired': 'Compili tutti i campi obbligatori dell’indirizzo di spedizione',
   'validation.paymentTermRequired': 'Selezioni una condizione di pagamento',
+  'validation.legalRequired': 'Accetti le condizioni generali e l’informativa sulla privacy',
+  'validation.poReferenceTooLong': 'Il riferimento d’ordine può contenere al massimo 100 caratteri',
   'validation.ownOffer': 'Non può ordinare la Sua stessa offerta',
   'validation.alreadyOrdered': 'Per questa richiesta è già stato effettuato un ordine',
   'validation.partNumberRequired': 'Inserisca un codice articolo',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatDay } from '../../lib/format.ts';
 
 type LifecycleFields = Pick<
   BuyerOrderView,
@@ -12,7 +12,7 @@ export function OrderTimeline({ order }: { order: LifecycleFields }) {
   const { t } = useTranslation();
   const facts: [string, string | null][] = [
     [t('lifecycle.sellerOrderNumber'), order.sellerOrderNumber],
-    [t('lifecycle.expectedShipDate'), order.expectedShipDate ? formatDate(order.expectedShipDate) : null],
+    [t('lifecycle.expectedShipDate'), order.expectedShipDate ? formatDay(order.expectedShipDate) : null],
     [t('lifecycle.carrier'), order.carrier],
     [t('lifecycle.trackingNumber'), order.trackingNumber],
     [t('lifecycle.cancelReason'), order.cancelReason],

@@ -33,3 +33,20 @@ describe('BuyerSignupForm', () => {
     expect(await screen.findByText('Die Passwörter stimmen nicht überein')).toBeTruthy();
   });
 });
+
+describe('BuyerSignupForm (issue 13)', () => {
+  it('requires the acceptance of AGB and privacy notice and offers a country select', async () => {
+    stubApi(countries);
+    await renderUi(<BuyerSignupForm />, { texts: buyerSignupTexts });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(
+      await screen.findByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung'),
+    ).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Land/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Abweichende Lieferadresse/ })).toHaveProperty(
+      'checked',
+      false,
+    );
+  });
+});

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { buyerSignupInputSchema, type BuyerSignupInput } from '#shared/auth/schema.ts';
 import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
 import { AddressFields } from '../../../components/address-fields.tsx';
+import { LegalAcceptance } from '../../../components/legal-acceptance.tsx';
 import { LabelledControl } from '../../../components/labelled-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -43,6 +44,8 @@ export function BuyerSignupForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, BuyerSignupInput>({
     resolver: zodResolver(buyerSignupInputSchema),
+    // Issue 13: a message as soon as a field is left wrong, also while others are still empty.
+    mode: 'onTouched',
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -58,6 +61,8 @@ export function BuyerSignupForm() {
       shippingAddress: null,
       password: '',
       passwordConfirm: '',
+      // Unticked at first; the schema only accepts `true`.
+      acceptLegal: false as unknown as true,
     },
   });
   const countryNames = (countries.data?.items ?? []).map((c) => c.name);
@@ -209,6 +214,7 @@ export function BuyerSignupForm() {
           {...register('passwordConfirm')}
         />
       </div>
+      <LegalAcceptance field={register('acceptLegal')} error={errors.acceptLegal?.message} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? (
           <LoaderCircle className="animate-spin" aria-hidden="true" />

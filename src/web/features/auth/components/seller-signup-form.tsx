@@ -13,6 +13,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AddressFields } from '../../../components/address-fields.tsx';
+import { LegalAcceptance } from '../../../components/legal-acceptance.tsx';
 import { useCountries } from '../../../lib/catalog-queries.ts';
 import { useSignupSeller } from '../api/signup-seller.ts';
 import { localizeMessage } from '../../../lib/validation-texts.ts';
@@ -44,6 +45,8 @@ export function SellerSignupForm() {
     formState: { errors, isSubmitting },
   } = useForm<SellerSignupFormValues, unknown, SellerSignupInput>({
     resolver,
+    // Issue 13: a message as soon as a field is left wrong, also while others are still empty.
+    mode: 'onTouched',
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -57,6 +60,8 @@ export function SellerSignupForm() {
       differentShipping: false,
       password: '',
       passwordConfirm: '',
+      // Unticked at first; the schema only accepts `true`.
+      acceptLegal: false as unknown as true,
     },
   });
   const differentShipping = useWatch({ control, name: 'differentShipping' });
@@ -236,6 +241,7 @@ export function SellerSignupForm() {
           {...register('passwordConfirm')}
         />
       </fieldset>
+      <LegalAcceptance field={register('acceptLegal')} error={errors.acceptLegal?.message} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
         {isSubmitting ? t('sellerSignup.submitting') : t('sellerSignup.submit')}

@@ -22,5 +22,8 @@ export function useRequests(filters: RequestFilters) {
     queryKey: [...requestsKey, filters],
     queryFn: ({ signal }) => listRequests(filters, signal),
     placeholderData: keepPreviousData,
+    // Offer counts change when sellers offer: asked again on every visit and each minute (issue 13).
+    staleTime: 0,
+    refetchInterval: 60_000,
   });
 }

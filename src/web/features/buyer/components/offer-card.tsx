@@ -1,4 +1,4 @@
-import { BadgeCheck, Check, Phone, Trophy } from 'lucide-react';
+import { BadgeCheck, Check, Phone, Trophy, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,6 +36,12 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
                 {t('buyer.offers.bestPrice')}
               </Badge>
             ) : null}
+            {offer.fastestDelivery ? (
+              <Badge variant="secondary">
+                <Zap aria-hidden="true" />
+                {t('buyer.offers.fastest')}
+              </Badge>
+            ) : null}
             {offer.expired ? <Badge variant="destructive">{t('buyer.offers.expired')}</Badge> : null}
             {offer.sellerVerified ? (
               <Badge variant="success">
@@ -54,11 +60,15 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
         </p>
       </CardHeader>
       <CardContent className="pb-4">
-        <p className="mb-3 text-2xl font-bold">{formatMoney(offer.total, offer.currency)}</p>
+        <p className="text-2xl font-bold" data-testid="offer-headline">
+          {t('buyer.offers.headline', { amount: formatMoney(offer.total, offer.currency) })}
+        </p>
+        <p className="mb-3 text-xs text-muted-foreground">{t('buyer.offers.headlineNote')}</p>
         <dl>
           <Row label={t('buyer.offers.price')}>{formatMoney(offer.price, offer.currency)}</Row>
           <Row label={t('buyer.offers.shipping')}>{formatMoney(offer.shippingCost, offer.currency)}</Row>
           <Row label={t('buyer.offers.total')}>{formatMoney(offer.total, offer.currency)}</Row>
+          <Row label={t('buyer.offers.unitPrice')}>{formatMoney(offer.unitPrice, offer.currency)}</Row>
           <Row label={t('buyer.offers.delivery')}>{deliveryTime(offer.deliveryWeeks)}</Row>
           <Row label={t('buyer.offers.validUntil')}>{formatDay(offer.validUntil)}</Row>
           {offer.warranty ? <Row label={t('buyer.offers.warranty')}>{offer.warranty}</Row> : null}

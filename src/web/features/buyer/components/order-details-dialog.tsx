@@ -88,8 +88,11 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
             </Section>
             <Section title={t('buyer.orders.payment')}>
               <p>
-                {order.paymentTerm ? paymentTermLabel(order.paymentTerm) : t('buyer.orders.paymentMethod')}
+                {order.paymentMethod === 'vorkasse'
+                  ? t('buyer.orders.paymentPrepayment')
+                  : t('buyer.orders.paymentMethod')}
               </p>
+              {order.paymentTerm ? <p>{paymentTermLabel(order.paymentTerm)}</p> : null}
               {order.paymentDueDate ? (
                 <p className="text-muted-foreground">
                   {t('buyer.orders.dueDate', { date: formatDay(order.paymentDueDate) })}
@@ -125,6 +128,11 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
                 <p className="text-muted-foreground">{t('buyer.orders.sameAsBilling')}</p>
               )}
             </Section>
+            {order.internalReference ? (
+              <p className="text-muted-foreground sm:col-span-2">
+                {t('buyer.orders.poReference', { reference: order.internalReference })}
+              </p>
+            ) : null}
             {order.specialInstructions ? (
               <Section title={t('buyer.orders.instructions')}>
                 <p className="whitespace-pre-line text-muted-foreground">{order.specialInstructions}</p>

@@ -10,7 +10,10 @@ export function usePlaceOrder(side: OrderSide) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: PlaceOrderInput) => placeOrder(side, input),
-    // The request leaves the list and the order joins Bestellungen.
-    onSuccess: () => qc.invalidateQueries({ queryKey: [side] }),
+    // The request leaves the list and the order joins Bestellungen; the summary counts follow.
+    // The order page's own checkout query is left alone: refetching it now would only answer
+    // 409 (already ordered) while the page navigates away (issue 13).
+    onSuccess: () =>
+      qc.invalidateQueries({ queryKey: [side], predicate: (q) => q.queryKey[1] !== 'checkout' }),
   });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
+import { paymentDueDate, paymentMethodOf } from '#shared/orders/payment.ts';
 import {
   placeOrderInputSchema,
   type CheckoutView,
@@ -12,6 +13,9 @@ import {
   type PlaceOrderInput,
 } from '#shared/orders/schema.ts';
 import { AddressFields } from '../../../components/address-fields.tsx';
+import { LegalAcceptance } from '../../../components/legal-acceptance.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import { LabelledControl } from '../../../components/labelled-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -24,7 +28,10 @@ import { paymentTermLabel } from '#web/lib/display-labels.ts';
 
 const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };
 
-/** Spec 1 §2 order form: payment term, billing and optional shipping address, instructions. */
+/**
+ * Spec 1 §2 order form: payment term (the offer's, or another its seller accepts — issue 13),
+ * billing and optional shipping address, instructions, PO reference, AGB and privacy acceptance.
+ */
 export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side: OrderSide }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,10 +50,16 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
       offerId: checkout.offerId,
       paymentTermsId: offerTerm,
       billingAddress: checkout.billingAddress ?? EMPTY_ADDRESS,
-      differentShipping: checkout.shippingAddress !== null,
+      // Issue 13: starts unticked; the profile's shipping address is ready when ticked.
+      differentShipping: false,
       shippingAddress: checkout.shippingAddress ?? EMPTY_ADDRESS,
       specialInstructions: '',
+      internalReference: '',
+      // Unticked at first; the schema only accepts `true`.
+      acceptLegal: false as unknown as true,
     },
+    // Issue 13: a message as soon as a field is wrong, not only after the first submit.
+    mode: 'onTouched',
   });
   const [differentShipping, billingStreet, paymentTermsId] = useWatch({
     control,
@@ -54,6 +67,7 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
   });
   // Spec 1 §2: the submit button stays disabled without billing street or payment term.
   const ready = Boolean(billingStreet?.trim()) && Boolean(paymentTermsId);
+  const chosenTerm = checkout.paymentTerms.find((p) => p.id === paymentTermsId);
   const labels = {
     street: t('checkout.address.street'),
     zip: t('checkout.address.zip'),
@@ -81,7 +95,12 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6">
-          <LabelledControl label={t('checkout.payment')} required error={errors.paymentTermsId?.message}>
+          <LabelledControl
+            label={t('checkout.payment')}
+            required
+            hint={offerTerm ? t('checkout.paymentOfOffer') : undefined}
+            error={errors.paymentTermsId?.message}
+          >
             {({ id, describedBy, invalid }) => (
               <NativeSelect
                 id={id}
@@ -89,7 +108,7 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
                 aria-invalid={invalid || undefined}
                 {...register('paymentTermsId')}
               >
-                <option value="">{t('checkout.paymentChoose')}</option>
+                {offerTerm ? null : <option value="">{t('checkout.paymentChoose')}</option>}
                 {checkout.paymentTerms.map((p) => (
                   <option key={p.id} value={p.id}>
                     {paymentTermLabel(p)}
@@ -98,6 +117,21 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
               </NativeSelect>
             )}
           </LabelledControl>
+          {chosenTerm ? (
+            <dl
+              className="grid gap-1 rounded-md bg-muted/50 p-3 text-sm sm:grid-cols-2"
+              data-testid="payment-summary"
+            >
+              <div>
+                <dt className="text-muted-foreground">{t('checkout.paymentMethod')}</dt>
+                <dd className="font-medium">{t(`checkout.method.${paymentMethodOf(chosenTerm)}`)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{t('checkout.dueDate')}</dt>
+                <dd className="font-medium">{formatDay(paymentDueDate(chosenTerm))}</dd>
+              </div>
+            </dl>
+          ) : null}
           <AddressFields
             legend={t('checkout.billing')}
             labels={labels}
@@ -130,6 +164,14 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
               />
             )}
           </LabelledControl>
+          <FormField
+            label={t('checkout.poReference')}
+            hint={t('checkout.poReferenceHint')}
+            maxLength={100}
+            error={errors.internalReference?.message}
+            {...register('internalReference')}
+          />
+          <LegalAcceptance field={register('acceptLegal')} error={errors.acceptLegal?.message} />
           <p className="text-sm text-muted-foreground">{t('checkout.invoiceNote')}</p>
           <div>
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting || !ready}>

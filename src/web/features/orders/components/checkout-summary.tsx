@@ -39,10 +39,18 @@ export function CheckoutSummary({ checkout: c }: { checkout: CheckoutView }) {
             {formatMoney(c.gross, c.currency)}
           </Row>
           <Row label={t('checkout.delivery')}>{deliveryTime(c.deliveryWeeks)}</Row>
-          <Row label={t('checkout.validUntil')}>{formatDay(c.validUntil)}</Row>
+          <Row label={t('checkout.validUntil')}>
+            <span data-testid="checkout-valid-until">{formatDay(c.validUntil)}</span>
+          </Row>
           <Row label={t('checkout.warranty')}>{c.warranty ?? t('checkout.unknown')}</Row>
           <Row label={t('checkout.condition')}>{c.condition ?? t('checkout.unknown')}</Row>
         </dl>
+        {c.description ? (
+          <p className="mt-3 whitespace-pre-line text-sm">
+            <span className="font-medium">{t('checkout.offerDescription')}: </span>
+            {c.description}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

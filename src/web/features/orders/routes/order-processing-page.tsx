@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { ArrowLeft, ShoppingCart, TimerOff } from 'lucide-react';
+import { ArrowLeft, PackageCheck, SearchX, ShoppingCart, TimerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useCheckout } from '../api/get-checkout.ts';
@@ -52,6 +52,40 @@ export function OrderProcessing({ offerId, side }: { offerId: string; side: Orde
       </div>
       {checkout.isPending ? (
         <PageSkeleton />
+      ) : isApiError(checkout.error) && [400, 403, 404].includes(checkout.error.status) ? (
+        // Issue 13: an unknown (or foreign) offer id is a clear page with a way back.
+        <Card role="alert" data-testid="offer-not-found">
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <SearchX className="size-5 text-muted-foreground" aria-hidden="true" />
+              {t('checkout.notFoundTitle')}
+            </CardTitle>
+            <CardDescription>{t('checkout.notFoundText')}</CardDescription>
+          </CardHeader>
+          <CardFooter>
+            <Button asChild>
+              <Link to={ORDER_SIDES[side].back}>
+                <ArrowLeft aria-hidden="true" />
+                {t('checkout.back')}
+              </Link>
+            </Button>
+          </CardFooter>
+        </Card>
+      ) : isApiError(checkout.error) && checkout.error.status === 409 ? (
+        <Card role="status">
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <PackageCheck className="size-5 text-primary" aria-hidden="true" />
+              {t('checkout.orderedTitle')}
+            </CardTitle>
+            <CardDescription>{t('checkout.orderedText')}</CardDescription>
+          </CardHeader>
+          <CardFooter>
+            <Button asChild>
+              <Link to={ORDER_SIDES[side].done}>{t('checkout.toOrders')}</Link>
+            </Button>
+          </CardFooter>
+        </Card>
       ) : checkout.isError ? (
         <ErrorCard
           description={isApiError(checkout.error) ? checkout.error.message : t('checkout.loadFailed')}

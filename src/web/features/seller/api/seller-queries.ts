@@ -31,8 +31,18 @@ export const sellerKeys = {
   profile: ['seller', 'profile'] as const,
 };
 
+/**
+ * Offers and orders arrive from other users: the counts are asked again whenever the dashboard
+ * shows them and every minute while it is open (issue 13), not kept for the default 30 s.
+ */
+const LIVE = { staleTime: 0, refetchInterval: 60_000 } as const;
+
 export function useSellerSummary() {
-  return useQuery({ queryKey: sellerKeys.summary, queryFn: () => api.get<SellerSummary>('/seller/summary') });
+  return useQuery({
+    queryKey: sellerKeys.summary,
+    queryFn: () => api.get<SellerSummary>('/seller/summary'),
+    ...LIVE,
+  });
 }
 
 export function useRelevantRequests(q: RelevantRequestsQuery) {
@@ -112,6 +122,8 @@ export function useMyRequests(page: number) {
   return useQuery({
     queryKey: ['seller', 'my-requests', page],
     queryFn: () => api.get<Page<BuyerRequestView>>(`/seller/my-requests?page=${page}&pageSize=10`),
+    // The offer count of each request changes when another seller offers.
+    ...LIVE,
   });
 }
 
@@ -119,5 +131,6 @@ export function useMyRequestOffers(requestId: string) {
   return useQuery({
     queryKey: ['seller', 'my-requests', requestId, 'offers'],
     queryFn: () => api.get<BuyerRequestOffers>(`/seller/my-requests/${requestId}/offers`),
+    ...LIVE,
   });
 }

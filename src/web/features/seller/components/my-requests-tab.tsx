@@ -8,7 +8,7 @@ import { RequestEndActions } from '../../../components/request-end-actions.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMyRequestOffers, useMyRequests } from '../api/seller-queries.ts';
 
@@ -129,12 +129,17 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                   <CardHeader className="gap-2 pb-3">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <CardTitle as="h3">{offerLabel(o.rank)}</CardTitle>
-                      {o.bestPrice ? (
-                        <Badge variant="success">{t('seller.myRequests.bestPrice')}</Badge>
-                      ) : null}
+                      <div className="flex flex-wrap gap-2">
+                        {o.bestPrice ? (
+                          <Badge variant="success">{t('seller.myRequests.bestPrice')}</Badge>
+                        ) : null}
+                        {o.fastestDelivery ? (
+                          <Badge variant="secondary">{t('seller.myRequests.fastest')}</Badge>
+                        ) : null}
+                      </div>
                     </div>
                     <p className="text-sm text-muted-foreground">
-                      {t('seller.myRequests.validUntil')}: {formatDate(o.validUntil)} ·{' '}
+                      {t('seller.myRequests.validUntil')}: {formatDay(o.validUntil)} ·{' '}
                       {o.expired
                         ? t('seller.myRequests.expired')
                         : t(`seller.myRequests.offerStatus.${o.status}`)}
@@ -151,8 +156,16 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                       {t('seller.myRequests.total')}: {formatMoney(o.total, o.currency)}
                     </p>
                     <p>
+                      {t('seller.myRequests.unitPrice')}: {formatMoney(o.unitPrice, o.currency)}
+                    </p>
+                    <p>
                       {t('seller.orders.delivery')}: {deliveryTime(o.deliveryWeeks)}
                     </p>
+                    {o.paymentTerm ? (
+                      <p>
+                        {t('seller.offer.paymentTerm')}: {o.paymentTerm.name}
+                      </p>
+                    ) : null}
                   </CardContent>
                   {o.orderable ? (
                     <CardFooter>

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { deliveryTime } from '#web/lib/offer-texts.ts';
-import { fromCents, toCents } from '#shared/money/cents.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,10 +33,8 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
   const rows: [string, string][] = [
     [t('seller.offer.price'), formatMoney(o.price, o.currency)],
     [t('seller.offer.shipping'), formatMoney(o.shippingCost, o.currency)],
-    [
-      t('seller.offerDetail.total'),
-      formatMoney(fromCents(toCents(o.price) + toCents(o.shippingCost)), o.currency),
-    ],
+    [t('seller.offerDetail.total'), formatMoney(o.total, o.currency)],
+    [t('seller.offerDetail.unitPrice'), formatMoney(o.unitPrice, o.currency)],
     [t('seller.offer.deliveryWeeks'), deliveryTime(o.deliveryTime)],
     [t('seller.offer.validUntil'), formatDay(o.validUntil)],
     [

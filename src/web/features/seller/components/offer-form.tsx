@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { defaultValidUntil } from '#shared/offers/rules.ts';
 import {
-  createOfferInputSchema,
+  createOfferFormSchema,
   type CreateOfferFormValues,
   type CreateOfferInput,
   type SellerRequestView,
@@ -17,15 +17,13 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCreateOffer } from '../api/seller-mutations.ts';
-import { usePaymentTerms } from '../api/seller-queries.ts';
+import { usePaymentTerms, useSellerProfile } from '../api/seller-queries.ts';
+import { UrgencyBadge } from '../../../components/urgency-badge.tsx';
+import { RequestPhotos } from './request-photos.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { TextareaField } from '../../../components/textarea-field.tsx';
 import { localizeMessage } from '../../../lib/validation-texts.ts';
 import { paymentTermLabel } from '#web/lib/display-labels.ts';
-
-function isoDay(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 interface OfferFormProps {
   request: SellerRequestView;
@@ -38,24 +36,40 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const terms = usePaymentTerms();
+  const profile = useSellerProfile();
   const create = useCreateOffer();
+  // Issue 13: only the terms this seller accepts (settings); all active ones until it chose any.
+  const accepted = new Set(profile.data?.paymentTermIds ?? []);
+  const allTerms = terms.data?.items ?? [];
+  const ownTerms = allTerms.filter((term) => accepted.has(term.id));
+  const choices = ownTerms.length > 0 ? ownTerms : allTerms;
   const {
     register,
     handleSubmit,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<CreateOfferFormValues, unknown, CreateOfferInput>({
-    resolver: zodResolver(createOfferInputSchema),
+    resolver: zodResolver(createOfferFormSchema),
+    // Messages as soon as a field is left wrong, not only after the first submit.
+    mode: 'onTouched',
     defaultValues: {
       requestId: request.id,
       price: '',
       shippingCost: '0',
       deliveryWeeks: '',
-      validUntil: isoDay(defaultValidUntil()),
+      validUntil: defaultValidUntil(),
       paymentTermsId: '',
       // Unchecked at first; the schema only accepts `true`, which is the point of the checkbox.
       confirmed: false as unknown as true,
     },
   });
+
+  const firstChoice = ownTerms[0]?.id;
+  useEffect(() => {
+    // The seller's first accepted term is preselected once the settings have loaded.
+    if (firstChoice && !getValues('paymentTermsId')) setValue('paymentTermsId', firstChoice);
+  }, [firstChoice, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -81,7 +95,22 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
           {t('seller.offer.for', { partNumber: request.partNumber, quantity: request.quantity })}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
+        <section
+          aria-label={t('seller.offer.request')}
+          className="grid gap-2 rounded-md border border-border bg-muted/40 p-3 text-sm"
+          data-testid="offer-request"
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{t('seller.offer.request')}</span>
+            <UrgencyBadge urgency={request.urgency} label={t(`seller.urgency.${request.urgency}`)} />
+            <span className="text-muted-foreground">
+              {t('seller.col.quantity')}: {request.quantity}
+            </span>
+          </div>
+          {request.description ? <p className="whitespace-pre-line">{request.description}</p> : null}
+          <RequestPhotos requestId={request.id} photoIds={request.photoIds} />
+        </section>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
           <FormField
             label={t('seller.offer.price')}
@@ -114,15 +143,32 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
           <FormField label={t('seller.offer.warranty')} {...register('warranty')} />
           <FormField label={t('seller.offer.condition')} {...register('condition')} />
           <div className="grid gap-2 sm:col-span-2">
-            <Label htmlFor={`${id}-term`}>{t('seller.offer.paymentTerm')}</Label>
-            <NativeSelect id={`${id}-term`} {...register('paymentTermsId')}>
-              <option value="">{t('seller.offer.paymentTermNone')}</option>
-              {terms.data?.items.map((term) => (
+            <Label htmlFor={`${id}-term`}>
+              {t('seller.offer.paymentTerm')}
+              <span className="text-destructive" aria-hidden="true">
+                {' *'}
+              </span>
+            </Label>
+            <NativeSelect
+              id={`${id}-term`}
+              aria-invalid={errors.paymentTermsId ? true : undefined}
+              {...register('paymentTermsId')}
+            >
+              <option value="">{t('seller.offer.paymentTermChoose')}</option>
+              {choices.map((term) => (
                 <option key={term.id} value={term.id}>
                   {paymentTermLabel(term)}
                 </option>
               ))}
             </NativeSelect>
+            {ownTerms.length === 0 && profile.data ? (
+              <p className="text-xs text-muted-foreground">{t('seller.offer.paymentTermsHint')}</p>
+            ) : null}
+            {errors.paymentTermsId ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {localizeMessage(errors.paymentTermsId.message)}
+              </p>
+            ) : null}
           </div>
           <TextareaField
             label={t('seller.offer.description')}

@@ -22,7 +22,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { downloadOrderDocument } from '../../../lib/download-order-document.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
 import { useSellerOrders, type SellerOrderFilter, type SellerOrderKind } from '../api/seller-queries.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -211,6 +211,27 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
           {contact.address ? (
             <p className="text-muted-foreground">
               {contact.address.street}, {contact.address.zip} {contact.address.city}
+            </p>
+          ) : null}
+        </div>
+        <div className="sm:col-span-3" data-testid="order-payment">
+          <p className="font-medium">{t('seller.orders.payment')}</p>
+          <p>
+            {t(
+              order.paymentMethod === 'vorkasse'
+                ? 'seller.orders.method.vorkasse'
+                : 'seller.orders.method.rechnung',
+            )}
+            {order.paymentTerm ? ` · ${order.paymentTerm.name}` : ''}
+          </p>
+          {order.paymentDueDate ? (
+            <p className="text-muted-foreground">
+              {t('seller.orders.dueDate', { date: formatDay(order.paymentDueDate) })}
+            </p>
+          ) : null}
+          {order.internalReference ? (
+            <p className="text-muted-foreground">
+              {t('seller.orders.poReference', { reference: order.internalReference })}
             </p>
           ) : null}
         </div>
