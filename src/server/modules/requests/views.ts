@@ -9,6 +9,7 @@ import {
 import { fromCents } from '../../../shared/money/cents.ts';
 import { offerTotalCents } from '../../../shared/orders/pricing.ts';
 import type { BuyerRequestView } from '../../../shared/requests/schema.ts';
+import { ratingSummary } from '../../../shared/ratings/rules.ts';
 import type { BuyerOfferRow, RequestRow } from './repository.ts';
 
 export function photoUrl(requestId: string, photoId: string): string {
@@ -51,6 +52,7 @@ export function toBuyerOfferViews(rows: readonly BuyerOfferRow[], now: Date = ne
       contactLetter,
       maskedPhone: MASKED_PHONE,
       sellerVerified: Boolean(o.sellerVerified),
+      sellerRating: ratingSummary(o.ratingCount, o.ratingStarsSum),
       price: o.price,
       shippingCost: o.shippingCost,
       total: fromCents(offerTotalCents(o.price, o.shippingCost)),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
+import { Download, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUS_FILTERS } from '#shared/admin/marketplace.ts';
 import { DEFAULT_PAGE_SIZE, PERIODS, type Period } from '#shared/constants.ts';
@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS, orderStatusKey } from '#shared/orders/status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminOrders } from '../api/marketplace.ts';
+import { OrderHistoryDialog } from '../components/order-history-dialog.tsx';
 import {
   ListHeader,
   ListState,
@@ -26,6 +27,7 @@ export function OrdersTab() {
   const [status, setStatus] = useState<StatusFilter | ''>('');
   const [period, setPeriod] = useState<Period | ''>('');
   const [page, setPage] = useState(1);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const list = useAdminOrders({ search, status, period, page, pageSize: DEFAULT_PAGE_SIZE });
   const data = list.data;
   const reset =
@@ -79,6 +81,7 @@ export function OrdersTab() {
             t('admin.orders.total'),
             t('admin.status'),
             t('admin.orders.date'),
+            t('rating.admin.details'),
             t('admin.orders.document'),
           ]}
         >
@@ -93,6 +96,12 @@ export function OrdersTab() {
               <Td>{formatMoney(o.totalAmount)}</Td>
               <Td>{ORDER_STATUS_LABELS[orderStatusKey(o.status)]}</Td>
               <Td>{formatDate(o.createdAt)}</Td>
+              <Td>
+                <Button size="sm" variant="outline" onClick={() => setHistoryOf(o.id)}>
+                  <History aria-hidden="true" />
+                  {t('rating.admin.details')}
+                </Button>
+              </Td>
               <Td>
                 {/* The documents module serves the PDF; the browser downloads it with the session cookie. */}
                 <Button asChild size="sm" variant="outline">
@@ -109,6 +118,13 @@ export function OrdersTab() {
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         ) : null}
       </ListState>
+      {/* The row is looked up on each render, so the dialog shows the refreshed rating after a change. */}
+      {historyOf && data?.items.some((o) => o.id === historyOf) ? (
+        <OrderHistoryDialog
+          order={data.items.find((o) => o.id === historyOf)!}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { cn } from '../../../lib/cn.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,6 +51,7 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
             <Phone className="size-3.5" aria-hidden="true" />
             {t('buyer.offers.phone', { phone: offer.maskedPhone })}
           </span>
+          <RatingSummary rating={offer.sellerRating} />
         </p>
       </CardHeader>
       <CardContent className="pb-4">
