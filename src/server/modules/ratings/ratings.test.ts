@@ -224,6 +224,10 @@ describe('shown without identity', () => {
       comment: 'Unverschämter Kommentar',
       commentHidden: true,
     });
+    const sellers = (
+      await admin.get(`/api/v1/admin/sellers?search=${encodeURIComponent(seller.email)}`)
+    ).json();
+    expect(sellers.items[0].rating).toEqual({ average: 3, count: 1 });
     const audit = await listAuditRows(t.database.db, 'rating', adminRow.rating.id);
     expect(audit.map((a) => a.action)).toContain('rating.hideComment');
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles, sessions } from '../../../db/schema/auth.ts';
 import { sellerProfiles } from '../../../db/schema/parties.ts';
+import { sellerRatingStats } from '../../../db/schema/marketplace.ts';
 import type { AdminSellerListQuery } from '../../../../shared/admin/sellers.ts';
 
 const columns = {
@@ -9,12 +10,17 @@ const columns = {
   email: profiles.email,
   registeredAt: profiles.createdAt,
   language: profiles.language,
+  // The seller's stored rating (issue 14), shown to admins.
+  ratingCount: sellerRatingStats.ratingCount,
+  ratingStarsSum: sellerRatingStats.starsSum,
 };
 export type AdminSellerRow = {
   profile: typeof sellerProfiles.$inferSelect;
   email: string;
   registeredAt: Date;
   language: string;
+  ratingCount: number | null;
+  ratingStarsSum: number | null;
 };
 
 function listWhere(q: AdminSellerListQuery): SQL | undefined {
@@ -35,6 +41,7 @@ export async function listSellers(db: Db, q: AdminSellerListQuery) {
       .select(columns)
       .from(sellerProfiles)
       .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+      .leftJoin(sellerRatingStats, eq(sellerRatingStats.sellerId, sellerProfiles.id))
       .where(where)
       .orderBy(desc(sellerProfiles.createdAt), desc(sellerProfiles.id))
       .limit(q.pageSize)
@@ -54,6 +61,7 @@ export async function findSellerForUpdate(db: Db, id: string): Promise<AdminSell
     .select(columns)
     .from(sellerProfiles)
     .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+    .leftJoin(sellerRatingStats, eq(sellerRatingStats.sellerId, sellerProfiles.id))
     .where(eq(sellerProfiles.id, id))
     .for('update', { of: sellerProfiles })
     .limit(1);

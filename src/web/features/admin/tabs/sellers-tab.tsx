@@ -5,6 +5,7 @@ import { ACTIVE_STATUSES, DEFAULT_PAGE_SIZE, PAYMENT_STATUSES } from '#shared/co
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { errorText } from '../api/admin-api.ts';
 import { useSellerActions, useSellers } from '../api/sellers.ts';
@@ -30,7 +31,12 @@ export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
     t('admin.phone'),
     ...(pending
       ? []
-      : [t('admin.sellers.website'), t('admin.sellers.specialization'), t('admin.sellers.employees')]),
+      : [
+          t('admin.sellers.website'),
+          t('admin.sellers.specialization'),
+          t('admin.sellers.employees'),
+          t('rating.admin.rating'),
+        ]),
     t('admin.sellers.vat'),
     t('admin.sellers.payment'),
     t('admin.active'),
@@ -68,6 +74,9 @@ export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
             <Td>{s.website}</Td>
             <Td>{s.specialization}</Td>
             <Td>{s.employeeCount}</Td>
+            <Td>
+              <RatingSummary rating={s.rating} className="whitespace-nowrap" />
+            </Td>
           </>
         )}
         <Td>{text('vatNumber', t('admin.sellers.vat'))}</Td>
