@@ -19,7 +19,6 @@ export const rateOrderInputSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type RateOrderInput = z.infer<typeof rateOrderInputSchema>;
-export type RateOrderFormValues = z.input<typeof rateOrderInputSchema>;
 
 /** A seller's stored average and count; null while nobody rated it. Names no one. */
 export const ratingSummarySchema = z.object({ average: z.number(), count: z.number().int() }).nullable();
