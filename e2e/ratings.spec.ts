@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
+// The machine is shared: give each UI expectation more room than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 const DEMO_PASSWORD = 'demo1234';
 const BUYER = 'kaeufer@hydroparts.demo';
 const SELLER = 'verkaeufer2@hydroparts.demo';
@@ -80,6 +82,8 @@ test('buyer rates a delivered order; the rating shows on the seller’s next ano
   browser,
   baseURL,
 }) => {
+  // A long journey across four accounts and two screen widths.
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const part = `E2E-RT-${stamp}`;
   const headers = { origin: baseURL! };

@@ -11,17 +11,12 @@ export function RatingSummary({ rating, className }: { rating: Summary; classNam
   const { t } = useTranslation();
   return (
     <span className={className} data-testid="rating-summary">
-      {rating ? (
-        <span className="inline-flex items-center gap-1">
-          <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
-          {t(rating.count === 1 ? 'rating.summary.one' : 'rating.summary.other', {
+      {rating
+        ? t(rating.count === 1 ? 'rating.summary.one' : 'rating.summary.other', {
             average: formatRatingAverage(rating.average),
             count: rating.count,
-          })}
-        </span>
-      ) : (
-        t('rating.none')
-      )}
+          })
+        : t('rating.none')}
     </span>
   );
 }
