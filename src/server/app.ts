@@ -34,6 +34,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderLifecycleRoutes } from './modules/order-lifecycle/routes.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
   requestRoutes(app);
   orderRoutes(app);
   orderLifecycleRoutes(app);
+  ratingRoutes(app);
   contactRoutes(app);
   documentRoutes(app);
   sellerSettingsRoutes(app);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { PERIODS, type Urgency } from '../constants.ts';
 import { pageQuerySchema } from './common.ts';
+import { buyerOrderViewSchema } from '../orders/schema.ts';
+import { adminRatingViewSchema } from '../ratings/schema.ts';
 
 /** Spec 2 §9 urgency filter values and the stored urgencies they stand for. */
 export const ADMIN_URGENCY_FILTERS = ['urgent', 'high', 'medium', 'low'] as const;
@@ -59,17 +61,31 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ADMIN_ORDER_STATUS_FILTERS).optional(),
   period: z.enum(PERIODS).optional(),
 });
-export const adminOrderViewSchema = z.object({
-  id: z.uuid(),
-  orderNumber: text(),
-  status: text(),
-  totalAmount: text(),
-  partNumber: text(),
-  manufacturer: text().nullable(),
-  description: text().nullable(),
-  quantity: z.number().int(),
-  buyerCompany: text(),
-  sellerCompany: text(),
-  createdAt: text(),
-});
+export const adminOrderViewSchema = z
+  .object({
+    id: z.uuid(),
+    orderNumber: text(),
+    status: text(),
+    totalAmount: text(),
+    partNumber: text(),
+    manufacturer: text().nullable(),
+    description: text().nullable(),
+    quantity: z.number().int(),
+    buyerCompany: text(),
+    sellerCompany: text(),
+    createdAt: text(),
+  })
+  // The order's lifecycle as both parties see it (issue 14), and the buyer's rating.
+  .extend(
+    buyerOrderViewSchema.pick({
+      timeline: true,
+      sellerOrderNumber: true,
+      expectedShipDate: true,
+      carrier: true,
+      trackingNumber: true,
+      cancelledBy: true,
+      cancelReason: true,
+    }).shape,
+  )
+  .extend({ rating: adminRatingViewSchema.nullable() });
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;

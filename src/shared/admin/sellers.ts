@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingSummarySchema } from '../ratings/schema.ts';
 import { text } from '../common/text.ts';
 import { ACTIVE_STATUSES, APPROVAL_STATUSES, PAYMENT_STATUSES } from '../constants.ts';
 import { pageQuerySchema } from './common.ts';
@@ -20,6 +21,8 @@ export const adminSellerViewSchema = z.object({
   approvedAt: text().nullable(),
   trialEndsAt: text().nullable(),
   registeredAt: text(),
+  /** The seller's stored rating average and count (issue 14). */
+  rating: ratingSummarySchema,
 });
 export type AdminSellerView = z.infer<typeof adminSellerViewSchema>;
 

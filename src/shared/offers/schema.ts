@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { OFFER_STATUSES } from '../constants.ts';
 import { buyerRequestViewSchema } from '../requests/schema.ts';
+import { ratingSummarySchema } from '../ratings/schema.ts';
 
 /**
  * What a buyer sees of an offer before an order exists (spec 1 §6): a number, a contact letter,
@@ -14,6 +15,8 @@ export const buyerOfferViewSchema = z.object({
   contactLetter: text(),
   maskedPhone: text(),
   sellerVerified: z.boolean(),
+  /** The hidden seller's stored rating average and count (issue 14); it names no one. */
+  sellerRating: ratingSummarySchema,
   price: text(),
   shippingCost: text(),
   total: text(),

@@ -6,6 +6,7 @@ import { paginationQuerySchema } from '../common/pagination.ts';
 import { paymentTermViewSchema } from '../catalog/schema.ts';
 import { ORDER_ACTIONS } from './transitions.ts';
 import { legalAcceptanceSchema } from '../legal/acceptance.ts';
+import { orderRatingViewSchema } from '../ratings/schema.ts';
 
 const TIMELINE_KEYS = ['uebermittelt', 'bestaetigt', 'versendet', 'geliefert', 'storniert'] as const;
 
@@ -156,6 +157,9 @@ export const buyerOrderViewSchema = z.object({
   cancelledBy: z.enum(['buyer', 'seller']).nullable(),
   cancelReason: z.string().nullable(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** The buyer's rating of the seller (issue 14); canRate: delivered and not yet rated, for the buyer. */
+  rating: orderRatingViewSchema.nullable(),
+  canRate: z.boolean(),
   seller: partyContactSchema,
 });
 export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { germanDay } from '../format/german.ts';
+import { ratingSummarySchema } from '../ratings/schema.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '../constants.ts';
 
 /** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
@@ -151,5 +152,7 @@ export const sellerSummarySchema = z.object({
   myRequests: z.number().int(),
   receivedOrders: z.number().int(),
   myOrders: z.number().int(),
+  /** The seller's own stored rating average and count (issue 14). */
+  rating: ratingSummarySchema,
 });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;

@@ -30,3 +30,10 @@ export function formatDate(value: Date | string | number): string {
 export function formatDay(value: Date | string | number): string {
   return formatGermanDate(value, locale());
 }
+
+/** A rating average with one decimal in the reader's locale: 4,7 (German), 4.7 (English). */
+export function formatRatingAverage(value: number): string {
+  return new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    value,
+  );
+}

@@ -254,3 +254,60 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
+
+/**
+ * A buyer's rating of the seller of one delivered order (issue 14): 1–5 stars and an optional
+ * comment, once per order, editable for 14 days (docs/decisions/022). An admin may hide an
+ * abusive comment; the stars still count.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The rated seller (orders.seller_id) and the rating account (orders.buyer_id), copied. */
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    comment: text('comment'),
+    commentHidden: boolean('comment_hidden').notNull().default(false),
+    commentHiddenBy: uuid('comment_hidden_by').references(() => profiles.id, { onDelete: 'set null' }),
+    commentHiddenAt: timestamp('comment_hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ratings_order_unique').on(t.orderId),
+    check('ratings_stars_check', sql`${t.stars} between 1 and 5`),
+    index('ratings_seller_created_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+/**
+ * A seller's rating count and star sum, written in the same transaction as each rating (create
+ * or edit), so offer lists read the average without aggregating ratings per request.
+ */
+export const sellerRatingStats = pgTable(
+  'seller_rating_stats',
+  {
+    sellerId: uuid('seller_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    starsSum: integer('stars_sum').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('seller_rating_stats_count_check', sql`${t.ratingCount} >= 0`),
+    check(
+      'seller_rating_stats_sum_check',
+      sql`${t.starsSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
+    ),
+  ],
+);

@@ -31,6 +31,7 @@ const ADMIN_ROUTES: [Method, string][] = [
   ['GET', '/api/v1/admin/requests/:id/offers'],
   ['GET', '/api/v1/admin/offers'],
   ['GET', '/api/v1/admin/orders'],
+  ['PATCH', '/api/v1/admin/ratings/:id'],
   ['GET', '/api/v1/admin/countries'],
   ['POST', '/api/v1/admin/countries'],
   ['PUT', '/api/v1/admin/countries/:id'],

@@ -109,6 +109,14 @@ export async function findStoredDocument(db: Db, orderId: string, documentType: 
   return rows[0]?.html;
 }
 
+/**
+ * An order's lifecycle moved on (issue 14): its issued copies go, so the next download issues
+ * the document again with the new state, dates and seller order number.
+ */
+export async function dropStoredDocuments(tx: Db, orderId: string): Promise<void> {
+  await tx.delete(htmlOrderDocuments).where(eq(htmlOrderDocuments.orderId, orderId));
+}
+
 /** Keeps the first issued document; a concurrent second render loses quietly. */
 export async function storeDocument(
   db: Db,

@@ -7,6 +7,7 @@ import { givenOrder } from '#server/test/given-order.ts';
 import { listAuditRows } from '../admin/audit/repository.ts';
 import { loadOrderDocumentData } from '../documents/repository.ts';
 import { orderDocumentValues } from '../documents/values.ts';
+import { orderDocumentHtml } from '../documents/service.ts';
 import { queuedMails } from '#server/test/outbox.ts';
 
 let t: TestApp;
@@ -107,6 +108,21 @@ describe('order journey: confirm → ship → receipt (issue 14)', () => {
     const sellerCard = (await asSeller.get('/api/v1/seller/orders')).json().items[0];
     expect(sellerCard.timeline).toHaveLength(4);
     expect(sellerCard.statusLabel).toBe('Geliefert');
+  });
+
+  it('re-issues a document downloaded before a transition with the new state and dates', async () => {
+    const { order, asBuyer, asSeller } = await parties();
+    await asSeller.post(`/api/v1/orders/${order.id}/confirm`, { sellerOrderNumber: 'VK-0815' });
+    const early = await orderDocumentHtml(t.app.deps, order.id);
+    expect(early!.html).toContain('Bestätigt');
+    expect((await orderDocumentHtml(t.app.deps, order.id))!.source).toBe('stored');
+    await asSeller.post(`/api/v1/orders/${order.id}/ship`, {});
+    await asBuyer.post(`/api/v1/orders/${order.id}/receipt`);
+    const late = await orderDocumentHtml(t.app.deps, order.id);
+    expect(late!.source).toBe('html-template');
+    expect(late!.html).toMatch(/Versendet am:<\/td>\s*<td>\d{2}\.\d{2}\.\d{4}/);
+    expect(late!.html).toMatch(/Geliefert am:<\/td>\s*<td>\d{2}\.\d{2}\.\d{4}/);
+    expect(late!.html).toContain('VK-0815');
   });
 
   it('filters orders by the new statuses', async () => {

@@ -10,6 +10,7 @@ import type {
 } from '#shared/orders/schema.ts';
 import { checkOrderTransition, type OrderAction, type OrderParty } from '#shared/orders/transitions.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { dropStoredDocuments } from '../documents/repository.ts';
 import { notifyOrderTransition } from '../notifications/lifecycle.ts';
 import * as repo from './repository.ts';
 
@@ -72,6 +73,8 @@ export async function transitionOrder({
 
     const patch = { ...patchFor(input, party, new Date()), status: check.to };
     await repo.updateOrder(tx, order.id, patch);
+    // The issued document (decision 005) is re-issued with the new state on the next download.
+    await dropStoredDocuments(tx, order.id);
     await recordAudit(tx, {
       actorId: c.user.id,
       action: `order.${action}`,

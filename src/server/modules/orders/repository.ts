@@ -6,7 +6,7 @@ import { STORED_STATUSES_BY_KEY } from '../../../shared/orders/status.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/auth.ts';
 import { paymentTerms } from '../../db/schema/catalog.ts';
-import { offers, orders, requests } from '../../db/schema/marketplace.ts';
+import { offers, orders, ratings, requests } from '../../db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '../../db/schema/parties.ts';
 import { escapeLike } from '../requests/repository.ts';
 
@@ -94,6 +94,7 @@ const orderSelection = {
   termDays: paymentTerms.days,
   seller: sellerProfiles,
   sellerEmail: profiles.email,
+  rating: ratings,
 };
 
 function orderQuery(db: Db) {
@@ -104,7 +105,8 @@ function orderQuery(db: Db) {
     .innerJoin(requests, eq(requests.id, orders.requestId))
     .innerJoin(sellerProfiles, eq(sellerProfiles.id, orders.sellerId))
     .innerJoin(profiles, eq(profiles.id, orders.sellerId))
-    .leftJoin(paymentTerms, eq(paymentTerms.id, orders.paymentTermsId));
+    .leftJoin(paymentTerms, eq(paymentTerms.id, orders.paymentTermsId))
+    .leftJoin(ratings, eq(ratings.orderId, orders.id));
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findForOrderer>>>;
 
@@ -166,6 +168,7 @@ export async function listForSeller(db: Db, sellerId: string, q: OrderListQuery,
         buyer: buyerProfiles,
         buyerSeller,
         buyerEmail: buyerAccount.email,
+        rating: ratings,
       })
       .from(orders)
       .innerJoin(offers, eq(offers.id, orders.offerId))
@@ -174,6 +177,7 @@ export async function listForSeller(db: Db, sellerId: string, q: OrderListQuery,
       .leftJoin(buyerProfiles, eq(buyerProfiles.id, orders.buyerId))
       .leftJoin(buyerSeller, eq(buyerSeller.id, orders.buyerId))
       .leftJoin(paymentTerms, eq(paymentTerms.id, orders.paymentTermsId))
+      .leftJoin(ratings, eq(ratings.orderId, orders.id))
       .where(cond)
       .orderBy(listOrder(q), desc(orders.createdAt), asc(orders.id))
       .limit(q.pageSize)

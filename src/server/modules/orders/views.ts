@@ -6,6 +6,8 @@ import { ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orders/stat
 import { availableOrderActions, orderTimeline } from '../../../shared/orders/transitions.ts';
 import type { OrderRow, ReceivedOrderRow } from './repository.ts';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
+import { isRateable } from '../../../shared/ratings/rules.ts';
+import { toOrderRatingView } from '../ratings/views.ts';
 
 interface SellerContactSource {
   companyName: string;
@@ -57,7 +59,7 @@ export function toBuyerContactView(
 
 type OrderCore = Omit<BuyerOrderView, 'seller'>;
 
-function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail'>): OrderCore {
+function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): OrderCore {
   const o = r.order;
   const net = toCents(r.price) + toCents(r.shippingCost);
   return {
@@ -91,6 +93,8 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail'>): OrderCore {
     cancelledBy: o.cancelledBy,
     cancelReason: o.cancelReason,
     actions: [],
+    rating: null,
+    canRate: false,
   };
 }
 
@@ -98,6 +102,8 @@ export function toBuyerOrderView(r: OrderRow): BuyerOrderView {
   return {
     ...toOrderCore(r),
     actions: availableOrderActions('buyer', r.order.status),
+    rating: toOrderRatingView(r.rating, 'buyer'),
+    canRate: isRateable(r.order.status) && !r.rating,
     seller: toSellerContactView(r.seller, r.sellerEmail),
   };
 }
@@ -112,6 +118,7 @@ export function toReceivedOrderView(r: ReceivedOrderRow): ReceivedOrderView {
   return {
     ...toOrderCore(r),
     actions: availableOrderActions('seller', r.order.status),
+    rating: toOrderRatingView(r.rating, 'seller'),
     buyerType: r.order.buyerType,
     buyer,
   };

@@ -3,7 +3,7 @@ import { BUYER_URGENCY_WEIGHT, type RequestStatus } from '../../../shared/consta
 import type { BuyerRequestListQuery } from '../../../shared/requests/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentTerms } from '../../db/schema/catalog.ts';
-import { offers, orders, requestPhotos, requests } from '../../db/schema/marketplace.ts';
+import { offers, orders, requestPhotos, requests, sellerRatingStats } from '../../db/schema/marketplace.ts';
 import { profiles } from '../../db/schema/auth.ts';
 import { sellerProfiles } from '../../db/schema/parties.ts';
 
@@ -146,10 +146,14 @@ export function offersOnRequest(db: Db, requestId: string, ownerId: string) {
       termName: paymentTerms.name,
       termDays: paymentTerms.days,
       sellerVerified: sql<boolean>`coalesce(${sellerProfiles.isVerified}, false)`,
+      // The seller's stored rating (issue 14): numbers only, never who it is.
+      ratingCount: sellerRatingStats.ratingCount,
+      ratingStarsSum: sellerRatingStats.starsSum,
     })
     .from(offers)
     .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.id, offers.sellerId))
+    .leftJoin(sellerRatingStats, eq(sellerRatingStats.sellerId, offers.sellerId))
     .where(and(eq(offers.requestId, requestId), ne(offers.sellerId, ownerId)));
 }
 export type BuyerOfferRow = Awaited<ReturnType<typeof offersOnRequest>>[number];

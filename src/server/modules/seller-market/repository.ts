@@ -8,7 +8,9 @@ import {
   requestAudienceCounts,
   requestPhotos,
   requests,
+  sellerRatingStats,
 } from '../../db/schema/marketplace.ts';
+import { ratingSummary } from '../../../shared/ratings/rules.ts';
 import { brandKeysMatch, notExpired, sellerKeys } from '../../db/sql/relevance.ts';
 import { SELLER_URGENCY_WEIGHT, type Urgency } from '../../../shared/constants.ts';
 import type { RelevantRequestsQuery } from '../../../shared/seller-market/schema.ts';
@@ -301,7 +303,7 @@ export async function listOwnOffers(db: Db, sellerId: string, page: number, page
 }
 
 export async function summaryCounts(db: Db, sellerId: string) {
-  const [relevant, [mine], [received], [placed]] = await Promise.all([
+  const [relevant, [mine], [received], [placed], [stats]] = await Promise.all([
     countRelevantRequests(db, sellerId),
     db
       .select({ n: count() })
@@ -317,11 +319,16 @@ export async function summaryCounts(db: Db, sellerId: string) {
       .select({ n: count() })
       .from(orders)
       .where(and(eq(orders.buyerId, sellerId), eq(orders.buyerType, 'seller'))),
+    db
+      .select({ count: sellerRatingStats.ratingCount, starsSum: sellerRatingStats.starsSum })
+      .from(sellerRatingStats)
+      .where(eq(sellerRatingStats.sellerId, sellerId)),
   ]);
   return {
     relevantRequests: relevant,
     myRequests: mine?.n ?? 0,
     receivedOrders: received?.n ?? 0,
     myOrders: placed?.n ?? 0,
+    rating: ratingSummary(stats?.count ?? 0, stats?.starsSum ?? 0),
   };
 }

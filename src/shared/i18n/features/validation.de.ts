@@ -78,5 +78,6 @@ export const validationDe = {
   'validation.requestDurationInvalid': 'Bitte wählen Sie eine Laufzeit von 7, 14, 30 oder 60 Tagen',
   'validation.twoFactorCodeInvalid': 'Der Code ist ungültig oder abgelaufen',
   'validation.twoFactorCodeRequired': 'Bitte geben Sie den 6-stelligen Code oder einen Backup-Code ein',
+  'validation.starsInvalid': 'Bitte vergeben Sie 1 bis 5 Sterne',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -73,4 +73,5 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Please choose a duration of 7, 14, 30 or 60 days',
   'validation.twoFactorCodeInvalid': 'The code is invalid or has expired',
   'validation.twoFactorCodeRequired': 'Please enter the 6-digit code or a backup code',
+  'validation.starsInvalid': 'Please give 1 to 5 stars',
 };

@@ -72,4 +72,5 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Elija una vigencia de 7, 14, 30 o 60 días',
   'validation.twoFactorCodeInvalid': 'El código no es válido o ha caducado',
   'validation.twoFactorCodeRequired': 'Introduzca el código de 6 dígitos o un código de respaldo',
+  'validation.starsInvalid': 'Otorgue de 1 a 5 estrellas',
 };

@@ -74,4 +74,5 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Veuillez choisir une durée de 7, 14, 30 ou 60 jours',
   'validation.twoFactorCodeInvalid': 'Le code est invalide ou a expiré',
   'validation.twoFactorCodeRequired': 'Veuillez saisir le code à 6 chiffres ou un code de secours',
+  'validation.starsInvalid': 'Veuillez attribuer de 1 à 5 étoiles',
 };

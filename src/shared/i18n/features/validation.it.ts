@@ -73,4 +73,5 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Scelga una durata di 7, 14, 30 o 60 giorni',
   'validation.twoFactorCodeInvalid': 'Il codice non è valido o è scaduto',
   'validation.twoFactorCodeRequired': 'Inserisca il codice a 6 cifre oppure un codice di backup',
+  'validation.starsInvalid': 'Assegni da 1 a 5 stelle',
 };

@@ -1,15 +1,36 @@
 import { adminDe } from '#shared/i18n/features/admin.de.ts';
+import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { defineFeatureTexts } from '../../lib/feature-texts.ts';
 
-type AdminTexts = typeof adminDe;
+// The orders tab shows the shared order timeline and ratings (issue 14): their texts travel along.
+type AdminTexts = typeof adminDe & typeof orderLifecycleDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into AppTexts
   interface AppTexts extends AdminTexts {}
 }
 
-export const adminTexts = defineFeatureTexts(adminDe, {
-  en: () => import('#shared/i18n/features/admin.en.ts').then((m) => m.adminEn),
-  fr: () => import('#shared/i18n/features/admin.fr.ts').then((m) => m.adminFr),
-  es: () => import('#shared/i18n/features/admin.es.ts').then((m) => m.adminEs),
-  it: () => import('#shared/i18n/features/admin.it.ts').then((m) => m.adminIt),
-});
+export const adminTexts = defineFeatureTexts(
+  { ...adminDe, ...orderLifecycleDe },
+  {
+    en: () =>
+      Promise.all([
+        import('#shared/i18n/features/admin.en.ts'),
+        import('#shared/i18n/features/order-lifecycle.en.ts'),
+      ]).then(([a, l]) => ({ ...a.adminEn, ...l.orderLifecycleEn })),
+    fr: () =>
+      Promise.all([
+        import('#shared/i18n/features/admin.fr.ts'),
+        import('#shared/i18n/features/order-lifecycle.fr.ts'),
+      ]).then(([a, l]) => ({ ...a.adminFr, ...l.orderLifecycleFr })),
+    es: () =>
+      Promise.all([
+        import('#shared/i18n/features/admin.es.ts'),
+        import('#shared/i18n/features/order-lifecycle.es.ts'),
+      ]).then(([a, l]) => ({ ...a.adminEs, ...l.orderLifecycleEs })),
+    it: () =>
+      Promise.all([
+        import('#shared/i18n/features/admin.it.ts'),
+        import('#shared/i18n/features/order-lifecycle.it.ts'),
+      ]).then(([a, l]) => ({ ...a.adminIt, ...l.orderLifecycleIt })),
+  },
+);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { offers, orders, requests } from '../../../db/schema/marketplace.ts';
+import { offers, orders, ratings, requests } from '../../../db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '../../../db/schema/parties.ts';
 import type { PageQuery } from '../../../../shared/admin/common.ts';
 import type { Urgency } from '../../../../shared/constants.ts';
@@ -196,12 +196,31 @@ export async function listOrders(
         buyerCompany: orderBuyerCompany,
         sellerCompany: sql<string>`coalesce(${sellerProfiles.companyName}, '')`,
         createdAt: orders.createdAt,
+        // The lifecycle (issue 14) for the timeline, and the buyer's rating.
+        confirmedAt: orders.confirmedAt,
+        shippedAt: orders.shippedAt,
+        deliveredAt: orders.deliveredAt,
+        cancelledAt: orders.cancelledAt,
+        cancelledBy: orders.cancelledBy,
+        cancelReason: orders.cancelReason,
+        sellerOrderNumber: orders.sellerOrderNumber,
+        expectedShipDate: orders.expectedShipDate,
+        carrier: orders.carrier,
+        trackingNumber: orders.trackingNumber,
+        rating: {
+          id: ratings.id,
+          stars: ratings.stars,
+          comment: ratings.comment,
+          commentHidden: ratings.commentHidden,
+          createdAt: ratings.createdAt,
+        },
       })
       .from(orders)
       .innerJoin(requests, eq(requests.id, orders.requestId))
       .leftJoin(buyerProfiles, eq(buyerProfiles.id, orders.buyerId))
       .leftJoin(orderingSeller, eq(orderingSeller.id, orders.buyerId))
       .leftJoin(sellerProfiles, eq(sellerProfiles.id, orders.sellerId))
+      .leftJoin(ratings, eq(ratings.orderId, orders.id))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page(q).limit)

@@ -15,6 +15,8 @@ import {
 } from '../../../../shared/admin/marketplace.ts';
 import { STORED_STATUSES_BY_KEY } from '../../../../shared/orders/status.ts';
 import { periodStart } from '../../../../shared/requests/rules.ts';
+import { orderTimeline } from '../../../../shared/orders/transitions.ts';
+import { toAdminRatingView } from '../../ratings/views.ts';
 import * as repo from './repository.ts';
 
 type OfferRow = Awaited<ReturnType<typeof repo.listOffersOfRequest>>[number];
@@ -141,6 +143,14 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
           buyerCompany: o.buyerCompany,
           sellerCompany: o.sellerCompany,
           createdAt: o.createdAt.toISOString(),
+          timeline: orderTimeline(o),
+          sellerOrderNumber: o.sellerOrderNumber,
+          expectedShipDate: o.expectedShipDate,
+          carrier: o.carrier,
+          trackingNumber: o.trackingNumber,
+          cancelledBy: o.cancelledBy,
+          cancelReason: o.cancelReason,
+          rating: toAdminRatingView(o.rating),
         })),
         total,
         page: q.page,

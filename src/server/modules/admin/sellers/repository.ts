@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { profiles, sessions } from '../../../db/schema/auth.ts';
 import { brands } from '../../../db/schema/catalog.ts';
 import { sellerBrands, sellerProfiles } from '../../../db/schema/parties.ts';
+import { sellerRatingStats } from '../../../db/schema/marketplace.ts';
 import type { AdminSellerListQuery } from '../../../../shared/admin/sellers.ts';
 import { countMatches, countRows, inMatchPage, sumWhere } from '../repository.ts';
 
@@ -11,12 +12,17 @@ const columns = {
   email: profiles.email,
   registeredAt: profiles.createdAt,
   language: profiles.language,
+  // The seller's stored rating (issue 14), shown to admins.
+  ratingCount: sellerRatingStats.ratingCount,
+  ratingStarsSum: sellerRatingStats.starsSum,
 };
 export type AdminSellerRow = {
   profile: typeof sellerProfiles.$inferSelect;
   email: string;
   registeredAt: Date;
   language: string;
+  ratingCount: number | null;
+  ratingStarsSum: number | null;
 };
 
 /** (id, created_at) of the sellers a search matches, one indexed branch per table (decision 021). */
@@ -36,6 +42,7 @@ export async function listSellers(db: Db, q: AdminSellerListQuery) {
       .select(columns)
       .from(sellerProfiles)
       .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+      .leftJoin(sellerRatingStats, eq(sellerRatingStats.sellerId, sellerProfiles.id))
       .where(
         matches ? inMatchPage(sellerProfiles.id, matches, q) : eq(sellerProfiles.approvalStatus, q.approval),
       )
@@ -55,6 +62,7 @@ export async function findSeller(db: Db, id: string): Promise<AdminSellerRow | u
     .select(columns)
     .from(sellerProfiles)
     .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+    .leftJoin(sellerRatingStats, eq(sellerRatingStats.sellerId, sellerProfiles.id))
     .where(eq(sellerProfiles.id, id))
     .limit(1);
   return rows[0] as AdminSellerRow | undefined;
@@ -76,6 +84,7 @@ export async function findSellerForUpdate(db: Db, id: string): Promise<AdminSell
     .select(columns)
     .from(sellerProfiles)
     .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
+    .leftJoin(sellerRatingStats, eq(sellerRatingStats.sellerId, sellerProfiles.id))
     .where(eq(sellerProfiles.id, id))
     .for('update', { of: sellerProfiles })
     .limit(1);

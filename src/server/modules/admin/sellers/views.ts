@@ -1,7 +1,14 @@
 import type { AdminSellerDetailView, AdminSellerView } from '../../../../shared/admin/sellers.ts';
 import type { AdminSellerRow } from './repository.ts';
+import { ratingSummary } from '../../../../shared/ratings/rules.ts';
 
-export function toAdminSellerView({ profile: p, email, registeredAt }: AdminSellerRow): AdminSellerView {
+export function toAdminSellerView({
+  profile: p,
+  email,
+  registeredAt,
+  ratingCount,
+  ratingStarsSum,
+}: AdminSellerRow): AdminSellerView {
   return {
     id: p.id,
     email,
@@ -19,6 +26,7 @@ export function toAdminSellerView({ profile: p, email, registeredAt }: AdminSell
     approvedAt: p.approvedAt ? p.approvedAt.toISOString() : null,
     trialEndsAt: p.trialEndsAt ? p.trialEndsAt.toISOString() : null,
     registeredAt: registeredAt.toISOString(),
+    rating: ratingSummary(ratingCount, ratingStarsSum),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
+import { Download, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUS_FILTERS } from '#shared/admin/marketplace.ts';
 import { DEFAULT_PAGE_SIZE, PERIODS, type Period } from '#shared/constants.ts';
@@ -10,6 +10,7 @@ import { useAdminOrders } from '../api/marketplace.ts';
 import { ListHeader, ListState, Pager, SearchBox, SelectFilter } from '../components/list-parts.tsx';
 import { DataList } from '../components/data-list.tsx';
 import { orderStatusLabel } from '#web/lib/display-labels.ts';
+import { OrderHistoryDialog } from '../components/order-history-dialog.tsx';
 
 type StatusFilter = (typeof ADMIN_ORDER_STATUS_FILTERS)[number];
 
@@ -20,6 +21,7 @@ export function OrdersTab() {
   const [status, setStatus] = useState<StatusFilter | ''>('');
   const [period, setPeriod] = useState<Period | ''>('');
   const [page, setPage] = useState(1);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const list = useAdminOrders({ search, status, period, page, pageSize: DEFAULT_PAGE_SIZE });
   const data = list.data;
   const reset =
@@ -107,19 +109,32 @@ export function OrdersTab() {
             },
           ]}
           actions={(o) => (
-            // The documents module serves the PDF; the browser downloads it with the session cookie.
-            <Button asChild size="sm" variant="outline">
-              <a href={`/api/v1/orders/${o.id}/document`} download>
-                <Download aria-hidden="true" />
-                {t('admin.orders.document')}
-              </a>
-            </Button>
+            <>
+              <Button size="sm" variant="outline" onClick={() => setHistoryOf(o.id)}>
+                <History aria-hidden="true" />
+                {t('rating.admin.details')}
+              </Button>
+              {/* The documents module serves the PDF; the browser downloads it with the session cookie. */}
+              <Button asChild size="sm" variant="outline">
+                <a href={`/api/v1/orders/${o.id}/document`} download>
+                  <Download aria-hidden="true" />
+                  {t('admin.orders.document')}
+                </a>
+              </Button>
+            </>
           )}
         />
         {data ? (
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         ) : null}
       </ListState>
+      {/* The row is looked up on each render, so the dialog shows the refreshed rating after a change. */}
+      {historyOf && data?.items.some((o) => o.id === historyOf) ? (
+        <OrderHistoryDialog
+          order={data.items.find((o) => o.id === historyOf)!}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { AdminSellerView } from '#shared/admin/sellers.ts';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { errorText } from '../api/admin-api.ts';
 import { useSellerActions, useSellers } from '../api/sellers.ts';
@@ -100,6 +101,15 @@ export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
       cell: (s) => formatDate(pending ? s.registeredAt : (s.approvedAt ?? s.registeredAt)),
       className: 'whitespace-nowrap',
     },
+    ...(pending
+      ? []
+      : [
+          {
+            key: 'rating',
+            header: t('rating.admin.rating'),
+            cell: (s: AdminSellerView) => <RatingSummary rating={s.rating} className="whitespace-nowrap" />,
+          },
+        ]),
   ];
 
   function rowActions(s: AdminSellerView) {

@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { paymentTermLabel } from '#web/lib/display-labels.ts';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,6 +58,7 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
             <Phone className="size-3.5" aria-hidden="true" />
             {t('buyer.offers.phone', { phone: offer.maskedPhone })}
           </span>
+          <RatingSummary rating={offer.sellerRating} />
         </p>
       </CardHeader>
       <CardContent className="pb-4">

@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { OrderActions } from '../../../components/order-lifecycle/order-actions.tsx';
 import { OrderTimeline } from '../../../components/order-lifecycle/order-timeline.tsx';
+import { OrderRating } from '../../../components/order-lifecycle/order-rating.tsx';
 import { OrderDownloadButton } from './order-download-button.tsx';
 import { orderStatusLabel } from '#web/lib/display-labels.ts';
 
@@ -48,6 +49,7 @@ export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetai
           <p className="text-muted-foreground sm:col-span-2">{order.specialInstructions}</p>
         ) : null}
         <OrderTimeline order={order} />
+        <OrderRating order={order} viewer="buyer" />
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
         <OrderActions order={order} />

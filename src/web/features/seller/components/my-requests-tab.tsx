@@ -11,6 +11,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMyRequestOffers, useMyRequests } from '../api/seller-queries.ts';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 
 /** Spec 1 §2 Meine Anfragen: the seller's own requests and the offers of other sellers on them. */
 export function MyRequestsTab() {
@@ -144,6 +145,7 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                         ? t('seller.myRequests.expired')
                         : t(`seller.myRequests.offerStatus.${o.status}`)}
                     </p>
+                    <RatingSummary rating={o.sellerRating} className="text-sm" />
                   </CardHeader>
                   <CardContent className="grid gap-1 text-sm">
                     <p>

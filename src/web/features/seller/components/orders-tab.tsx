@@ -15,6 +15,7 @@ import {
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { OrderActions } from '../../../components/order-lifecycle/order-actions.tsx';
 import { OrderTimeline } from '../../../components/order-lifecycle/order-timeline.tsx';
+import { OrderRating } from '../../../components/order-lifecycle/order-rating.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -241,6 +242,7 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
           </p>
         ) : null}
         <OrderTimeline order={order} />
+        <OrderRating order={order} viewer={'buyer' in order ? 'seller' : 'buyer'} />
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
         <OrderActions order={order} />

@@ -1,0 +1,217 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+// The machine is shared: give each UI expectation more room than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const DEMO_PASSWORD = 'demo1234';
+const BUYER = 'kaeufer@hydroparts.demo';
+const SELLER = 'verkaeufer2@hydroparts.demo';
+const ADMIN = 'admin@hydroparts.demo';
+const SHOTS = '/work/shots/issue-14';
+const DATE = /\d{2}\.\d{2}\.\d{4}/;
+
+async function login(page: Page, email: string, kind: 'buyer' | 'seller' | 'admin') {
+  await page.goto(`/${kind}-login`);
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${kind}-dashboard`));
+  // The cookie banner would cover cards in the narrow screenshots.
+  const reject = page.getByRole('button', { name: 'Ablehnen' });
+  if (await reject.isVisible()) await reject.click();
+}
+
+async function createRequest(ctx: APIRequestContext, partNumber: string): Promise<string> {
+  const res = await ctx.post('/api/v1/buyer/requests', {
+    multipart: { partNumber, quantity: '1', urgency: 'normal' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function offer(ctx: APIRequestContext, requestId: string, price: string): Promise<void> {
+  const d = new Date(Date.now() + 20 * 86400_000);
+  const validUntil = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const res = await ctx.post('/api/v1/seller/offers', {
+    data: {
+      requestId,
+      price,
+      shippingCost: '10,00',
+      deliveryWeeks: '2',
+      validUntil,
+      warranty: '12 Monate',
+      condition: 'Neu',
+      confirmed: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** Orders the request's only offer through the API (the checkout journey is tested elsewhere). */
+async function order(
+  ctx: APIRequestContext,
+  requestId: string,
+): Promise<{ id: string; orderNumber: string }> {
+  const offers = (await (await ctx.get(`/api/v1/buyer/requests/${requestId}/offers`)).json()) as {
+    offers: { id: string }[];
+  };
+  const offerId = offers.offers[0]!.id;
+  const checkout = (await (await ctx.get(`/api/v1/buyer/checkout/${offerId}`)).json()) as {
+    paymentTerms: { id: string }[];
+  };
+  const res = await ctx.post('/api/v1/buyer/orders', {
+    data: {
+      offerId,
+      paymentTermsId: checkout.paymentTerms[0]!.id,
+      billingAddress: { street: 'Werkstraße 5', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
+      differentShipping: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string; orderNumber: string };
+}
+
+async function ratingCount(ctx: APIRequestContext): Promise<number> {
+  const summary = (await (await ctx.get('/api/v1/seller/summary')).json()) as {
+    rating: { count: number } | null;
+  };
+  return summary.rating?.count ?? 0;
+}
+
+test('buyer rates a delivered order; the rating shows on the seller’s next anonymous offer; the PDF has the dates', async ({
+  browser,
+  baseURL,
+}) => {
+  // A long journey across four accounts and two screen widths.
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const part = `E2E-RT-${stamp}`;
+  const headers = { origin: baseURL! };
+  const buyer = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
+  await login(buyer, BUYER, 'buyer');
+  const seller = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
+  await login(seller, SELLER, 'seller');
+  const before = await ratingCount(seller.request);
+
+  // Order → the seller confirms with its number and ships with tracking → the buyer confirms receipt.
+  const requestId = await createRequest(buyer.request, part);
+  await offer(seller.request, requestId, '400,00');
+  const placed = await order(buyer.request, requestId);
+  const sellerNumber = `VK-${stamp}`;
+  expect(
+    (
+      await seller.request.post(`/api/v1/orders/${placed.id}/confirm`, {
+        data: { sellerOrderNumber: sellerNumber },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await seller.request.post(`/api/v1/orders/${placed.id}/ship`, {
+        data: { carrier: 'DHL', trackingNumber: 'JJD0099' },
+      })
+    ).status(),
+  ).toBe(200);
+  await buyer.goto('/buyer-dashboard?tab=orders');
+  await buyer.getByLabel('Suche').fill(part);
+  const card = buyer.getByTestId('order-card').filter({ hasText: part });
+  await card.getByRole('button', { name: 'Empfang bestätigen' }).click();
+  await expect(card.getByTestId('order-timeline')).toContainText('Geliefert');
+
+  // The buyer rates the seller: 4 stars with a comment.
+  await card.getByRole('button', { name: 'Verkäufer bewerten' }).click();
+  const dialog = buyer.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Bitte vergeben Sie 1 bis 5 Sterne');
+  await dialog.getByLabel('4 von 5 Sternen').check({ force: true });
+  await dialog.getByLabel('Kommentar (optional)').fill('Schnell geliefert, gut verpackt');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  const rating = card.getByTestId('order-rating');
+  await expect(rating).toContainText('Ihre Bewertung');
+  await expect(rating.getByRole('img', { name: '4 von 5 Sternen' })).toBeVisible();
+  await expect(rating).toContainText('Schnell geliefert, gut verpackt');
+  await expect(rating).toContainText(/Änderbar bis \d{2}\.\d{2}\.\d{4}/);
+  await expect(card.getByRole('button', { name: 'Bewertung ändern' })).toBeVisible();
+  expect(await ratingCount(seller.request)).toBe(before + 1);
+
+  // The order document prints the lifecycle dates and the seller's order number.
+  const pdfRes = await buyer.request.get(`/api/v1/orders/${placed.id}/document`);
+  expect(pdfRes.status()).toBe(200);
+  const pdf = await getDocumentProxy(new Uint8Array(await pdfRes.body()));
+  const { text } = await extractText(pdf, { mergePages: true });
+  expect(text).toMatch(new RegExp(`Versendet am:\\s*${DATE.source}`));
+  expect(text).toMatch(new RegExp(`Geliefert am:\\s*${DATE.source}`));
+  expect(text).toContain(sellerNumber);
+  expect(text).toContain('Geliefert');
+
+  for (const width of [375, 1280]) {
+    await buyer.setViewportSize({ width, height: 900 });
+    await card.screenshot({ path: `${SHOTS}/buyer-rated-order-${width}.png` });
+  }
+
+  // The seller's next offer shows the buyer its rating, without naming the seller.
+  const next = `E2E-RT2-${stamp}`;
+  const nextId = await createRequest(buyer.request, next);
+  await offer(seller.request, nextId, '390,00');
+  await buyer.goto('/buyer-dashboard');
+  await buyer.getByLabel('Suche').fill(next);
+  await buyer
+    .getByTestId('request-card')
+    .filter({ hasText: next })
+    .getByRole('button', { name: 'Angebote ansehen' })
+    .click();
+  const offerCard = buyer.getByTestId('offer-card').first();
+  const count = before + 1;
+  await expect(offerCard.getByTestId('rating-summary')).toHaveText(
+    new RegExp(`^\\d,\\d ★ aus ${count} ${count === 1 ? 'Bewertung' : 'Bewertungen'}$`),
+  );
+  await expect(offerCard).not.toContainText('Fluidtechnik');
+  for (const width of [375, 1280]) {
+    await buyer.setViewportSize({ width, height: 900 });
+    await offerCard.screenshot({ path: `${SHOTS}/offer-with-rating-${width}.png` });
+  }
+
+  // The seller sees its average on the dashboard and the rating on the received order.
+  await seller.goto('/seller-dashboard');
+  await expect(seller.getByTestId('own-rating')).toContainText(`aus ${count}`);
+  await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
+  await seller.getByLabel('Suche').fill(part);
+  const sellerCard = seller.getByTestId('seller-order-card').filter({ hasText: part });
+  await expect(sellerCard.getByTestId('order-rating')).toContainText('Bewertung des Käufers');
+  for (const width of [375, 1280]) {
+    await seller.setViewportSize({ width, height: 900 });
+    await seller.screenshot({ path: `${SHOTS}/seller-dashboard-rating-${width}.png` });
+    await sellerCard.screenshot({ path: `${SHOTS}/seller-rated-order-${width}.png` });
+  }
+
+  // The admin sees the order's timeline and the rating, and hides the comment.
+  const admin = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
+  await login(admin, ADMIN, 'admin');
+  await admin.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
+  const search = admin.getByRole('searchbox').first();
+  await search.fill(placed.orderNumber);
+  await search.press('Enter');
+  const row = admin.getByRole('row').filter({ hasText: placed.orderNumber });
+  await row.getByRole('button', { name: 'Verlauf' }).click();
+  const history = admin.getByRole('dialog');
+  const timeline = history.getByTestId('order-timeline');
+  for (const step of ['Übermittelt', 'Bestätigt', 'Versendet', 'Geliefert'])
+    await expect(timeline).toContainText(step);
+  await expect(timeline).toContainText(sellerNumber);
+  await expect(history).toContainText('Schnell geliefert, gut verpackt');
+  for (const width of [375, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.screenshot({ path: `${SHOTS}/admin-order-history-${width}.png` });
+  }
+  await history.getByRole('button', { name: 'Kommentar ausblenden' }).click();
+  await expect(history.getByRole('button', { name: 'Kommentar wieder anzeigen' })).toBeVisible();
+  await expect(history).toContainText('Kommentar von der Moderation ausgeblendet');
+  await seller.reload();
+  await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
+  await seller.getByLabel('Suche').fill(part);
+  await expect(sellerCard.getByTestId('order-rating')).toContainText(
+    'Kommentar von der Moderation ausgeblendet',
+  );
+  await expect(sellerCard).not.toContainText('Schnell geliefert, gut verpackt');
+});

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { rateOrderInputSchema, type OrderRatingView } from '#shared/ratings/schema.ts';
+import { api } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatDay } from '../../lib/format.ts';
+import { localizeMessage } from '../../lib/validation-texts.ts';
+import { StarRow } from '../rating-summary.tsx';
+import { Button } from '../ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog.tsx';
+import { Label } from '../ui/label.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+
+interface RatedOrder {
+  id: string;
+  rating: OrderRatingView | null;
+  canRate: boolean;
+}
+
+/**
+ * The rating on an order card (issue 14). The ordering account rates a delivered order once and
+ * may change it for 14 days; the seller sees the rating (without a hidden comment).
+ */
+export function OrderRating({ order, viewer }: { order: RatedOrder; viewer: 'buyer' | 'seller' }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const r = order.rating;
+  if (!r && !order.canRate) return null;
+  return (
+    <div className="text-sm sm:col-span-full" data-testid="order-rating">
+      {r ? (
+        <>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">
+              {viewer === 'buyer' ? t('rating.yours') : t('rating.received')}:
+            </span>
+            <StarRow stars={r.stars} />
+          </p>
+          {r.comment ? <p className="mt-1 break-words">{r.comment}</p> : null}
+          {r.commentHidden ? <p className="mt-1 text-muted-foreground">{t('rating.commentHidden')}</p> : null}
+          {r.editable ? (
+            <p className="mt-1 text-muted-foreground">
+              {t('rating.editableUntil', { date: formatDay(r.editableUntil) })}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {order.canRate || r?.editable ? (
+        <Button className="mt-2" variant={r ? 'outline' : 'default'} size="sm" onClick={() => setOpen(true)}>
+          <Star aria-hidden="true" />
+          {r ? t('rating.edit') : t('rating.rate')}
+        </Button>
+      ) : null}
+      {open ? <RatingDialog orderId={order.id} current={r} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+function RatingDialog({
+  orderId,
+  current,
+  onClose,
+}: {
+  orderId: string;
+  current: OrderRatingView | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [stars, setStars] = useState(current?.stars ?? 0);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      current
+        ? api.patch<OrderRatingView>(`/orders/${orderId}/rating`, body)
+        : api.post<OrderRatingView>(`/orders/${orderId}/rating`, body),
+    onSuccess: () => {
+      toast.success(t('rating.saved'));
+      void qc.invalidateQueries();
+      onClose();
+    },
+    onError: (e) => setError(localizeMessage(e.message)),
+  });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const comment = new FormData(e.currentTarget).get('comment');
+    const parsed = rateOrderInputSchema.safeParse({ stars, comment });
+    if (!parsed.success) {
+      setError(localizeMessage(parsed.error.issues[0]?.message) ?? null);
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data);
+  };
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{current ? t('rating.edit') : t('rating.rate')}</DialogTitle>
+          <DialogDescription>{t('rating.commentHint')}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-3" onSubmit={submit} noValidate>
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium">{t('rating.stars')}</legend>
+            <div className="flex gap-1">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <label
+                  key={n}
+                  className="cursor-pointer rounded-sm focus-within:ring-2 focus-within:ring-ring"
+                >
+                  <input
+                    type="radio"
+                    name="stars"
+                    value={n}
+                    checked={stars === n}
+                    onChange={() => setStars(n)}
+                    className="sr-only"
+                    aria-label={t('rating.starsOf', { count: n })}
+                  />
+                  <Star
+                    aria-hidden="true"
+                    className={cn(
+                      'size-8',
+                      n <= stars ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
+                    )}
+                  />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-1">
+            <Label htmlFor="rating-comment">{t('rating.comment')}</Label>
+            <Textarea
+              id="rating-comment"
+              name="comment"
+              rows={3}
+              maxLength={2000}
+              defaultValue={current?.comment ?? ''}
+            />
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t('lifecycle.dialog.abort')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {t('lifecycle.dialog.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
