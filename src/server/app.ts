@@ -42,6 +42,7 @@ import { scheduleTrialReminders } from './modules/notifications/service.ts';
 import { expireRequests } from './modules/requests/lifecycle.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
 import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import type { Deps } from './deps.ts';
 import { migrationsFolder } from './db/client.ts';
 import { requestIdOf } from './modules/ops/request-id.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
   documentRoutes(app);
   sellerSettingsRoutes(app);
   sellerMarketRoutes(app);
+  apiKeyRoutes(app);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -4,11 +4,21 @@ import type { Role } from '../../shared/constants.ts';
 import type { SessionUser } from '../../shared/auth/schema.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { AppError, MSG } from '../errors.ts';
+import type { ApiKeyScope } from '../../shared/api-keys/schema.ts';
+import { publicCtx } from '../ctx.ts';
+import { API_KEY_HEADER_UNSUPPORTED, authenticateKey } from '../modules/api-keys/service.ts';
 
 export const TWO_FACTOR_SETUP_REQUIRED =
   'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein (Reiter „Sicherheit“).';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Issue 15: the API-key scopes that reach this route (any one suffices). A route without it
+     * is never reachable with a key: administration, key management, profiles, settings.
+     */
+    apiKeyScopes?: readonly ApiKeyScope[];
+  }
   interface FastifyInstance {
     auth: Auth;
     /** onRequest hook (before the body is read or validated): 401 without a session, 403 for any other role. */
@@ -44,7 +54,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
   });
 
   app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
-    const user = await req.sessionUser();
+    const user = await callerOf(app, req);
     if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
     if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MSG.forbidden);
     // Issue 18: in production, administration needs the second factor set up first.
@@ -99,6 +109,37 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
       });
       for (const cookie of res.headers.getSetCookie()) reply.header('set-cookie', cookie);
       return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
+    },
+  });
+}
+
+/** `Authorization: Bearer <key>` (decision 023); any other scheme is not a key. */
+export function bearerKeyOf(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Who calls: with `Authorization: Bearer <key>` the key's owner narrowed to the route's scopes
+ * (the cookie, if any, is then ignored); otherwise the session. `x-api-key` is not read: a request
+ * that sends only that header is told where the key belongs.
+ */
+async function callerOf(app: FastifyInstance, req: FastifyRequest): Promise<SessionUser | null> {
+  const key = bearerKeyOf(req.headers.authorization);
+  if (key === undefined) {
+    if (req.headers['x-api-key'] !== undefined && !req.headers.cookie) {
+      throw new AppError('UNAUTHENTICATED', API_KEY_HEADER_UNSUPPORTED, { reason: 'API_KEY_HEADER' });
+    }
+    return req.sessionUser();
+  }
+  return authenticateKey({
+    ctx: publicCtx(app),
+    input: {
+      key,
+      method: req.method,
+      path: req.url.split('?')[0]!.slice(0, 500),
+      ip: req.ip,
+      routeScopes: req.routeOptions.config.apiKeyScopes ?? [],
     },
   });
 }

@@ -37,6 +37,7 @@ export function requestRoutes(app: FastifyInstance): void {
     '/api/v1/requests/:id/photos/:photoId',
     {
       onRequest: app.requireRole('buyer', 'seller', 'admin'),
+      config: { apiKeyScopes: ['requests:read', 'requests:write'] },
       schema: { tags, params: z.object({ id: z.uuid(), photoId: z.uuid() }) },
     },
     async (req, reply) => {
@@ -53,11 +54,15 @@ export function requestRoutes(app: FastifyInstance): void {
 function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 'seller'): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['requests'];
+  // Issue 15: a buyer's key reaches the buyer's routes; a seller acting as buyer uses the session.
+  const writeRequests = { apiKeyScopes: role === 'buyer' ? (['requests:write'] as const) : [] };
+  const readOffers = { apiKeyScopes: role === 'buyer' ? (['offers:read'] as const) : [] };
 
   r.post(
     base,
     {
       onRequest: app.requireRole(role),
+      config: writeRequests,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -80,6 +85,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     base,
     {
       onRequest: app.requireRole(role),
+      config: writeRequests,
       schema: {
         tags,
         querystring: buyerRequestListQuerySchema,
@@ -94,6 +100,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     `${base}/:id/close`,
     {
       onRequest: app.requireRole(role),
+      config: writeRequests,
       schema: {
         tags,
         params: idParams,
@@ -112,6 +119,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     `${base}/:id/cancel`,
     {
       onRequest: app.requireRole(role),
+      config: writeRequests,
       schema: {
         tags,
         params: idParams,
@@ -130,6 +138,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     `${base}/:id/offers`,
     {
       onRequest: app.requireRole(role),
+      config: readOffers,
       schema: { tags, params: idParams, response: { 200: buyerRequestOffersSchema } },
     },
     async (req) => requests.offersForOwnRequest(app.deps, req.user, req.params.id),
