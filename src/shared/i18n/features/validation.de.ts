@@ -76,5 +76,10 @@ export const validationDe = {
   'validation.requestDurationInvalid': 'Bitte wählen Sie eine Laufzeit von 7, 14, 30 oder 60 Tagen',
   'validation.twoFactorCodeInvalid': 'Der Code ist ungültig oder abgelaufen',
   'validation.twoFactorCodeRequired': 'Bitte geben Sie den 6-stelligen Code oder einen Backup-Code ein',
+  'validation.apiKeyNameRequired': 'Bitte geben Sie einen Namen für den Schlüssel ein',
+  'validation.apiKeyScopesRequired': 'Bitte wählen Sie mindestens eine Berechtigung',
+  'validation.apiKeyScopeNotForRole': 'Diese Berechtigung steht Ihrer Rolle nicht zur Verfügung.',
+  'validation.apiKeyTooMany': 'Sie können höchstens 20 aktive API-Schlüssel haben.',
+  'validation.apiKeyNotFound': 'API-Schlüssel nicht gefunden',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

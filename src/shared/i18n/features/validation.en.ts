@@ -71,4 +71,9 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Please choose a duration of 7, 14, 30 or 60 days',
   'validation.twoFactorCodeInvalid': 'The code is invalid or has expired',
   'validation.twoFactorCodeRequired': 'Please enter the 6-digit code or a backup code',
+  'validation.apiKeyNameRequired': 'Please enter a name for the key',
+  'validation.apiKeyScopesRequired': 'Please choose at least one permission',
+  'validation.apiKeyScopeNotForRole': 'This permission is not available to your role.',
+  'validation.apiKeyTooMany': 'You can have at most 20 active API keys.',
+  'validation.apiKeyNotFound': 'API key not found',
 };

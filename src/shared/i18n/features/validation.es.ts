@@ -70,4 +70,9 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Elija una vigencia de 7, 14, 30 o 60 días',
   'validation.twoFactorCodeInvalid': 'El código no es válido o ha caducado',
   'validation.twoFactorCodeRequired': 'Introduzca el código de 6 dígitos o un código de respaldo',
+  'validation.apiKeyNameRequired': 'Introduzca un nombre para la clave',
+  'validation.apiKeyScopesRequired': 'Elija al menos un permiso',
+  'validation.apiKeyScopeNotForRole': 'Este permiso no está disponible para su rol.',
+  'validation.apiKeyTooMany': 'Puede tener como máximo 20 claves API activas.',
+  'validation.apiKeyNotFound': 'Clave API no encontrada',
 };

@@ -72,4 +72,9 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Veuillez choisir une durée de 7, 14, 30 ou 60 jours',
   'validation.twoFactorCodeInvalid': 'Le code est invalide ou a expiré',
   'validation.twoFactorCodeRequired': 'Veuillez saisir le code à 6 chiffres ou un code de secours',
+  'validation.apiKeyNameRequired': 'Veuillez saisir un nom pour la clé',
+  'validation.apiKeyScopesRequired': 'Veuillez choisir au moins une autorisation',
+  'validation.apiKeyScopeNotForRole': "Cette autorisation n'est pas disponible pour votre rôle.",
+  'validation.apiKeyTooMany': 'Vous pouvez avoir au plus 20 clés API actives.',
+  'validation.apiKeyNotFound': 'Clé API introuvable',
 };

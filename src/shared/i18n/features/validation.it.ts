@@ -71,4 +71,9 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Scelga una durata di 7, 14, 30 o 60 giorni',
   'validation.twoFactorCodeInvalid': 'Il codice non è valido o è scaduto',
   'validation.twoFactorCodeRequired': 'Inserisca il codice a 6 cifre oppure un codice di backup',
+  'validation.apiKeyNameRequired': 'Inserite un nome per la chiave',
+  'validation.apiKeyScopesRequired': "Scegliete almeno un'autorizzazione",
+  'validation.apiKeyScopeNotForRole': 'Questa autorizzazione non è disponibile per il vostro ruolo.',
+  'validation.apiKeyTooMany': 'Potete avere al massimo 20 chiavi API attive.',
+  'validation.apiKeyNotFound': 'Chiave API non trovata',
 };
