@@ -4,6 +4,7 @@ import type { Role } from '../../shared/constants.ts';
 import type { SessionUser } from '../../shared/auth/schema.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { AppError, MSG } from '../errors.ts';
+import { ROLES_OF_HOOK } from './openapi.ts';
 import type { ApiKeyScope } from '../../shared/api-keys/schema.ts';
 import { publicCtx } from '../ctx.ts';
 import { API_KEY_HEADER_UNSUPPORTED, authenticateKey } from '../modules/api-keys/service.ts';
@@ -53,20 +54,24 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
     return cache._session;
   });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
-    const user = await callerOf(app, req);
-    if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-    if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MSG.forbidden);
-    // Issue 18: in production, administration needs the second factor set up first.
-    if (
-      user.role === 'admin' &&
-      app.deps.config.env === 'production' &&
-      req.url.startsWith('/api/v1/admin/') &&
-      !(req as FastifyRequest & { _twoFactor?: boolean })._twoFactor
-    ) {
-      throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });
-    }
-    req.user = user;
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const hook = async (req: FastifyRequest) => {
+      const user = await callerOf(app, req);
+      if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+      if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MSG.forbidden);
+      // Issue 18: in production, administration needs the second factor set up first.
+      if (
+        user.role === 'admin' &&
+        app.deps.config.env === 'production' &&
+        req.url.startsWith('/api/v1/admin/') &&
+        !(req as FastifyRequest & { _twoFactor?: boolean })._twoFactor
+      ) {
+        throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });
+      }
+      req.user = user;
+    };
+    // The OpenAPI document names the roles (plugins/openapi.ts).
+    return Object.assign(hook, { [ROLES_OF_HOOK]: roles });
   });
 
   // better-auth's own endpoints we use from links in mails (verify-email). Everything else

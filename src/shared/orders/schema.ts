@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { DEFAULT_COUNTRY, PERIODS } from '../constants.ts';
 import { addressSchema } from '../common/address.ts';
-import { paginationQuerySchema } from '../common/pagination.ts';
+import { paginationQuerySchema, updatedSinceQuery } from '../common/pagination.ts';
 import { paymentTermViewSchema } from '../catalog/schema.ts';
 import { ORDER_ACTIONS } from './transitions.ts';
 
@@ -96,11 +96,12 @@ export const ORDER_STATUS_FILTERS = [
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const orderListQuerySchema = z.object({
-  q: text().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   status: z.enum(ORDER_STATUS_FILTERS).optional(),
   period: z.enum(PERIODS).optional(),
   sort: z.enum(ORDER_SORTS).default('newest'),
   ...paginationQuerySchema,
+  ...updatedSinceQuery,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '../constants.ts';
+import { updatedSinceQuery } from '../common/pagination.ts';
 
 /** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
 function decimal(message: string) {
@@ -72,6 +73,7 @@ export const relevantRequestsQuerySchema = z.object({
   sort: z.enum(REQUEST_SORTS).default('newest'),
   page,
   pageSize,
+  ...updatedSinceQuery,
 });
 export type RelevantRequestsQuery = z.infer<typeof relevantRequestsQuerySchema>;
 
@@ -112,7 +114,7 @@ export const sellerOfferViewSchema = z.object({
   }),
   price: text(),
   shippingCost: text(),
-  deliveryTime: text(),
+  deliveryWeeks: text(),
   currency: text(),
   validUntil: text(),
   status: z.enum(OFFER_STATUSES),
@@ -122,6 +124,8 @@ export const sellerOfferViewSchema = z.object({
   condition: text().nullable(),
   description: text().nullable(),
   notes: text().nullable(),
+  /** As written (createOfferInputSchema); `paymentTerm` spells the term out. */
+  paymentTermsId: z.uuid().nullable(),
   paymentTerm: z
     .object({ id: z.uuid(), name: text(), days: z.number().int(), description: text().nullable() })
     .nullable(),
@@ -129,7 +133,7 @@ export const sellerOfferViewSchema = z.object({
 });
 export type SellerOfferView = z.infer<typeof sellerOfferViewSchema>;
 
-export const sellerOffersQuerySchema = z.object({ page, pageSize });
+export const sellerOffersQuerySchema = z.object({ page, pageSize, ...updatedSinceQuery });
 export const sellerOfferPageSchema = z.object({
   items: z.array(sellerOfferViewSchema),
   total: z.number().int(),

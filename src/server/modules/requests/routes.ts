@@ -14,6 +14,7 @@ import { ctxOf } from '#server/ctx.ts';
 import { endRequest } from './lifecycle.ts';
 import { AppError } from '../../errors.ts';
 import { readMultipart } from './multipart.ts';
+import { strictSchema } from '../../plugins/strict-bodies.ts';
 import * as requests from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -72,7 +73,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     },
     async (req, reply) => {
       const { fields, files } = await readMultipart(req);
-      const parsed = createRequestInputSchema.safeParse(fields);
+      const parsed = strictSchema(createRequestInputSchema).safeParse(fields);
       if (!parsed.success) {
         throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Ungültige Eingabe');
       }

@@ -77,7 +77,8 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
       config: writeOffers,
       schema: { tags, querystring: sellerOffersQuerySchema, response: { 200: sellerOfferPageSchema } },
     },
-    async (req) => market.ownOffers(app.deps.db, req.user.id, req.query.page, req.query.pageSize),
+    async (req) =>
+      market.ownOffers(app.deps.db, req.user.id, req.query.page, req.query.pageSize, req.query.updatedSince),
   );
 
   r.get(

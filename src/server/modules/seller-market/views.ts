@@ -35,7 +35,7 @@ export function toSellerOfferView(o: OfferRow, now: Date = new Date()): SellerOf
     },
     price: o.price,
     shippingCost: o.shippingCost,
-    deliveryTime: o.deliveryTime,
+    deliveryWeeks: o.deliveryTime,
     currency: o.currency,
     validUntil: o.validUntil.toISOString(),
     status: o.status,
@@ -45,6 +45,7 @@ export function toSellerOfferView(o: OfferRow, now: Date = new Date()): SellerOf
     condition: o.condition,
     description: o.description,
     notes: o.notes,
+    paymentTermsId: o.termId ?? null,
     paymentTerm:
       o.termId && o.termName !== null && o.termDays !== null
         ? { id: o.termId, name: o.termName, days: o.termDays, description: o.termDescription }

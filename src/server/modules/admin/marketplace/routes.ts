@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { idParamsSchema, pageQuerySchema } from '../../../../shared/admin/common.ts';
 import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
-  URGENCY_BY_FILTER,
   adminOfferViewSchema,
   adminOrderListQuerySchema,
   adminOrderViewSchema,
@@ -29,7 +28,7 @@ function toOfferView(o: OfferRow): AdminOfferView {
     partNumber: o.partNumber,
     price: o.price,
     currency: o.currency,
-    deliveryTime: o.deliveryTime,
+    deliveryWeeks: o.deliveryTime,
     warranty: o.warranty,
     status: o.status,
     createdAt: o.createdAt.toISOString(),
@@ -58,7 +57,7 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
     async (req) => {
       const q = req.query;
       const [{ items, total }, counts] = await Promise.all([
-        repo.listRequests(db(), { ...q, urgency: q.urgency ? URGENCY_BY_FILTER[q.urgency] : undefined }),
+        repo.listRequests(db(), q),
         repo.countRequests(db()),
       ]);
       return {

@@ -56,7 +56,7 @@ export function OffersTab() {
               <Td className="font-mono text-xs">{o.requestId.slice(0, 8)}</Td>
               <Td>{o.partNumber}</Td>
               <Td>{formatMoney(o.price, o.currency)}</Td>
-              <Td>{t('admin.offers.weeks', { value: o.deliveryTime })}</Td>
+              <Td>{t('admin.offers.weeks', { value: o.deliveryWeeks })}</Td>
               <Td>{o.warranty ?? '–'}</Td>
               <Td>
                 <OfferStatusBadge status={o.status} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_URGENCY_FILTERS, type AdminRequestView } from '#shared/admin/marketplace.ts';
+import type { AdminRequestView } from '#shared/admin/marketplace.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -15,16 +15,15 @@ import {
   Td,
 } from '../components/list-parts.tsx';
 import { OfferStatusBadge } from '../components/offer-status.tsx';
-import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
+import { DEFAULT_PAGE_SIZE, URGENCIES, type Urgency } from '#shared/constants.ts';
 
-type UrgencyFilter = (typeof ADMIN_URGENCY_FILTERS)[number];
 const URGENCY_KEY = { dringend: 'urgent', hoch: 'high', normal: 'medium', niedrig: 'low' } as const;
 
 /** Anfragen tab (spec 2 §2): counters, search, urgency filter, 'Angebote (n)' dialog. */
 export function RequestsTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [urgency, setUrgency] = useState<UrgencyFilter | ''>('');
+  const [urgency, setUrgency] = useState<Urgency | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminRequestView | null>(null);
   const list = useAdminRequests({ search, urgency, page, pageSize: DEFAULT_PAGE_SIZE });
@@ -62,7 +61,7 @@ export function RequestsTab() {
             setUrgency(v);
             setPage(1);
           }}
-          options={ADMIN_URGENCY_FILTERS.map((u) => ({ value: u, label: t(`admin.urgency.${u}`) }))}
+          options={URGENCIES.map((u) => ({ value: u, label: t(`admin.urgency.${URGENCY_KEY[u]}`) }))}
         />
       </div>
       <ListState
@@ -96,11 +95,7 @@ export function RequestsTab() {
               </Td>
               <Td>{r.quantity}</Td>
               <Td>{r.maxBudget ? formatMoney(r.maxBudget, r.currency) : '–'}</Td>
-              <Td>
-                {r.urgency in URGENCY_KEY
-                  ? t(`admin.urgency.${URGENCY_KEY[r.urgency as keyof typeof URGENCY_KEY]}`)
-                  : r.urgency}
-              </Td>
+              <Td>{t(`admin.urgency.${URGENCY_KEY[r.urgency]}`)}</Td>
               <Td>{formatDate(r.createdAt)}</Td>
               <Td>
                 <Button size="sm" variant="outline" onClick={() => setOpen(r)}>
@@ -158,7 +153,7 @@ function RequestOffersDialog({
               <tr key={o.id}>
                 <Td>{o.sellerCompany}</Td>
                 <Td>{formatMoney(o.price, o.currency)}</Td>
-                <Td>{t('admin.offers.weeks', { value: o.deliveryTime })}</Td>
+                <Td>{t('admin.offers.weeks', { value: o.deliveryWeeks })}</Td>
                 <Td>
                   <OfferStatusBadge status={o.status} />
                 </Td>

@@ -37,7 +37,7 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
       t('seller.offerDetail.total'),
       formatMoney(fromCents(toCents(o.price) + toCents(o.shippingCost)), o.currency),
     ],
-    [t('seller.offer.deliveryWeeks'), deliveryTime(o.deliveryTime)],
+    [t('seller.offer.deliveryWeeks'), deliveryTime(o.deliveryWeeks)],
     [t('seller.offer.validUntil'), formatDay(o.validUntil)],
     [t('seller.offer.paymentTerm'), o.paymentTerm ? o.paymentTerm.name : t('seller.offer.paymentTermNone')],
     [t('seller.offer.warranty'), o.warranty ?? '–'],
