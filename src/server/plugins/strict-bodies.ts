@@ -53,6 +53,11 @@ export function strictSchema<T extends z.ZodType>(schema: T): T {
     default:
       next = schema;
   }
+  if (next !== schema) {
+    // Descriptions and examples (.meta) belong to the instance: the clone keeps them.
+    const { id: _id, ...meta } = z.globalRegistry.get(schema) ?? {};
+    if (Object.keys(meta).length) z.globalRegistry.add(next, meta);
+  }
   STRICT.set(schema, next);
   return next as T;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { PERIODS, URGENCIES } from '../constants.ts';
 import { pageQuerySchema } from './common.ts';
+import { ORDER_STATUS_KEYS } from '../orders/status.ts';
 
 /** Issue 15: the filter takes the stored urgencies, the same values the results carry. */
 export const adminRequestListQuerySchema = pageQuerySchema.extend({
@@ -54,7 +55,7 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
 export const adminOrderViewSchema = z.object({
   id: z.uuid(),
   orderNumber: text(),
-  status: text(),
+  status: z.enum(ORDER_STATUS_KEYS),
   totalAmount: text(),
   partNumber: text(),
   manufacturer: text().nullable(),

@@ -30,10 +30,12 @@ export const MAX_API_KEYS_PER_USER = 20;
 export const API_KEY_NAME_REQUIRED = 'Bitte geben Sie einen Namen für den Schlüssel ein';
 export const API_KEY_SCOPES_REQUIRED = 'Bitte wählen Sie mindestens eine Berechtigung';
 
-export const createApiKeyInputSchema = z.strictObject({
-  name: text().trim().min(1, API_KEY_NAME_REQUIRED).max(80),
-  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, API_KEY_SCOPES_REQUIRED),
-});
+export const createApiKeyInputSchema = z
+  .strictObject({
+    name: text().trim().min(1, API_KEY_NAME_REQUIRED).max(80),
+    scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, API_KEY_SCOPES_REQUIRED),
+  })
+  .meta({ examples: [{ name: 'Warenwirtschaft', scopes: ['requests:read', 'offers:write'] }] });
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>;
 
 export const apiKeyViewSchema = z.object({

@@ -248,7 +248,7 @@ export const en: Record<TranslationKey, string> = {
   'apiKeys.title': 'API keys',
   'apiKeys.intro':
     'With an API key your ERP or shop system uses the HydroParts API with your rights (header "Authorization: Bearer <key>"). Every use is logged.',
-  'apiKeys.name': 'Name',
+  'apiKeys.name': 'Key name',
   'apiKeys.scopes': 'Permissions',
   'apiKeys.create': 'Create key',
   'apiKeys.created': 'API key created',

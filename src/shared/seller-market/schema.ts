@@ -33,31 +33,46 @@ export function validUntilEndOfDay(date: string): Date {
   return new Date(`${date}T23:59:59`);
 }
 
-export const createOfferInputSchema = z.object({
-  requestId: z.uuid(),
-  price: decimal('Bitte geben Sie einen gültigen Preis ein').pipe(
-    z.number().gt(0, 'Bitte geben Sie einen gültigen Preis ein').lt(10_000_000_000),
-  ),
-  shippingCost: decimal('Versandkosten können nicht negativ sein').pipe(
-    z.number().min(0, 'Versandkosten können nicht negativ sein').lt(10_000_000_000),
-  ),
-  deliveryWeeks: text().trim().min(1, 'Bitte geben Sie eine Lieferzeit an').max(50),
-  validUntil: text()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein')
-    .refine(
-      (d) => validUntilEndOfDay(d).getTime() > Date.now(),
-      'Das Gültigkeitsdatum muss in der Zukunft liegen',
+export const createOfferInputSchema = z
+  .object({
+    requestId: z.uuid(),
+    price: decimal('Bitte geben Sie einen gültigen Preis ein').pipe(
+      z.number().gt(0, 'Bitte geben Sie einen gültigen Preis ein').lt(10_000_000_000),
     ),
-  warranty: optionalText,
-  condition: optionalText,
-  description: optionalText,
-  notes: optionalText,
-  paymentTermsId: z
-    .union([z.uuid(), z.literal('')])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
-});
+    shippingCost: decimal('Versandkosten können nicht negativ sein').pipe(
+      z.number().min(0, 'Versandkosten können nicht negativ sein').lt(10_000_000_000),
+    ),
+    deliveryWeeks: text().trim().min(1, 'Bitte geben Sie eine Lieferzeit an').max(50),
+    validUntil: text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein')
+      .refine(
+        (d) => validUntilEndOfDay(d).getTime() > Date.now(),
+        'Das Gültigkeitsdatum muss in der Zukunft liegen',
+      ),
+    warranty: optionalText,
+    condition: optionalText,
+    description: optionalText,
+    notes: optionalText,
+    paymentTermsId: z
+      .union([z.uuid(), z.literal('')])
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
+  })
+  .meta({
+    examples: [
+      {
+        requestId: '3f6c1e2a-8b4d-4c7e-9a1f-5d2b7c9e0a14',
+        price: '1.234,50',
+        shippingCost: 19.9,
+        deliveryWeeks: '2',
+        validUntil: '2026-12-31',
+        condition: 'Neu',
+        paymentTermsId: '9b2d4f6a-1c3e-4a5b-8d7f-0e2c4a6b8d1f',
+        confirmed: true,
+      },
+    ],
+  });
 export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
 export type CreateOfferFormValues = z.input<typeof createOfferInputSchema>;
 

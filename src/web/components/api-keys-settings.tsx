@@ -42,6 +42,8 @@ export function ApiKeysSettings({ role }: { role: 'buyer' | 'seller' }) {
   const keys = useQuery({
     queryKey: keysKey,
     queryFn: ({ signal }) => api.get<{ items: ApiKeyView[] }>('/api-keys', { signal }),
+    // "Last used" changes with every call a system makes: fresh whenever the tab opens.
+    staleTime: 0,
   });
   const failed = (error: unknown) =>
     toast.error(t('apiKeys.failed'), {

@@ -35,13 +35,7 @@ export async function sellersToNotifyOfRequest(
     .select(sellerContact)
     .from(sellerProfiles)
     .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
-    .where(
-      and(
-        sellerMayOperateSql(),
-        ne(sellerProfiles.id, request.buyerId),
-        audience,
-      ),
-    );
+    .where(and(sellerMayOperateSql(), ne(sellerProfiles.id, request.buyerId), audience));
 }
 
 export async function findRequest(db: Db, requestId: string) {

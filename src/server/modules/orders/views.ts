@@ -62,7 +62,7 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail'>): OrderCore {
   return {
     id: o.id,
     orderNumber: o.orderNumber,
-    status: o.status,
+    status: orderStatusKey(o.status),
     statusLabel: ORDER_STATUS_LABELS[orderStatusKey(o.status)],
     createdAt: o.createdAt.toISOString(),
     manufacturer: r.manufacturer,

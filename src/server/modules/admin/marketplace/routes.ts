@@ -12,7 +12,7 @@ import {
   adminRequestViewSchema,
   type AdminOfferView,
 } from '../../../../shared/admin/marketplace.ts';
-import { STORED_STATUSES_BY_KEY } from '../../../../shared/orders/status.ts';
+import { orderStatusKey, STORED_STATUSES_BY_KEY } from '../../../../shared/orders/status.ts';
 import { periodStart } from '../../../../shared/requests/rules.ts';
 import * as repo from './repository.ts';
 
@@ -131,7 +131,7 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
           id: o.id,
           // Spec 2 §3: the order number falls back to the id.
           orderNumber: o.orderNumber || o.id,
-          status: o.status,
+          status: orderStatusKey(o.status),
           totalAmount: o.totalAmount,
           partNumber: o.partNumber,
           manufacturer: o.manufacturer,
