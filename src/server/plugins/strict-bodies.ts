@@ -55,7 +55,8 @@ export function strictSchema<T extends z.ZodType>(schema: T): T {
   }
   if (next !== schema) {
     // Descriptions and examples (.meta) belong to the instance: the clone keeps them.
-    const { id: _id, ...meta } = z.globalRegistry.get(schema) ?? {};
+    const meta = { ...z.globalRegistry.get(schema) };
+    delete meta.id; // an id names one schema in the document's components
     if (Object.keys(meta).length) z.globalRegistry.add(next, meta);
   }
   STRICT.set(schema, next);
