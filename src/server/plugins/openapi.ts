@@ -114,6 +114,24 @@ const MULTIPART_BODIES: Record<string, object> = {
     },
   },
 };
+/** Operations that answer with a file or nothing: their success answer, for the document. */
+const binary = (type: string, description: string) => ({
+  200: { description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } },
+});
+const SUCCESS_OF: Record<string, object> = {
+  'POST /api/v1/auth/logout': { 204: { description: 'Abgemeldet (Cookie gelöscht)', type: 'null' } },
+  'GET /api/v1/admin/translations/template.csv': binary('text/csv', 'CSV-Vorlage'),
+  'GET /api/v1/admin/translations/export.csv': binary('text/csv', 'CSV-Export'),
+  'GET /api/v1/admin/pdf-templates/:id/download': binary(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'Die Word-Vorlage',
+  ),
+  'GET /api/v1/requests/:id/photos/:photoId': binary('image/*', 'Das Foto'),
+  'GET /api/v1/seller/requests/:id/photos/:photoId': binary('image/*', 'Das Foto'),
+  'GET /api/v1/seller/requests/:id/photos.zip': binary('application/zip', 'Alle Fotos als ZIP'),
+  'GET /api/v1/orders/:orderId/document': binary('application/pdf', 'Das Bestelldokument'),
+};
+
 const MULTIPART_OF: Record<string, keyof typeof MULTIPART_BODIES> = {
   'POST /api/v1/buyer/requests': 'request',
   'POST /api/v1/seller/my-requests': 'request',
@@ -175,13 +193,13 @@ function transform(args: Parameters<typeof jsonSchemaTransform>[0] & { route: Ro
     schema.consumes = ['multipart/form-data'];
     schema.body = MULTIPART_BODIES[multipart];
   }
-  const response = (schema.response ?? {}) as Record<string, unknown>;
-  const hasInput = Boolean(schema.body || schema.querystring || schema.params);
+  const response = { ...SUCCESS_OF[key], ...(schema.response as Record<string, unknown>) };
   const add = (status: keyof typeof ERRORS, when: boolean) => {
     if (when && !response[status]) response[status] = ERRORS[status];
   };
   const writes = method !== 'GET' && method !== 'HEAD';
-  add(400, hasInput || writes);
+  // Even without input: a URL Fastify cannot decode is a 400 (app.ts frameworkErrors).
+  add(400, true);
   add(401, roles !== null);
   add(403, roles !== null);
   add(404, Boolean(schema.params) || roles !== null);
@@ -209,7 +227,7 @@ export function swaggerOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
           '',
           'Webhooks sind mit `HydroParts-Signature: t=<Unix-Sekunden>,v1=<hex>` signiert: HMAC-SHA256 mit dem Geheimnis des Endpunkts über `${t}.${body}`.',
         ].join('\n'),
-        license: { name: 'Proprietär' },
+        license: { name: 'Proprietär – Nutzung nach den AGB', url: `${publicUrl}/agb` },
         contact: { name: 'HydroParts' },
       },
       servers: [{ url: publicUrl }],

@@ -46,14 +46,15 @@ describe('API keys in the settings (issue 15)', () => {
     expect(await screen.findByText('Noch keine API-Schlüssel.')).toBeTruthy();
     await user.type(screen.getByLabelText(/Name/), 'Einkaufssystem');
     await user.click(screen.getByLabelText('Anfragen stellen'));
-    fetchMock.mockImplementationOnce(async (_input, init) => {
+    const createAnswer = async (_input: RequestInfo | URL, init?: RequestInit) => {
       created = true;
       expect(JSON.parse(String(init?.body))).toEqual({ name: 'Einkaufssystem', scopes: ['requests:write'] });
       return Response.json(
         { ...KEY, scopes: ['requests:write'], key: 'hp_geheim1234567890' },
         { status: 201 },
       );
-    });
+    };
+    fetchMock.mockImplementationOnce(createAnswer as (input: RequestInfo | URL) => Promise<Response>);
     await user.click(screen.getByRole('button', { name: 'Schlüssel erstellen' }));
     expect(await screen.findByTestId('api-key-value')).toHaveProperty('textContent', 'hp_geheim1234567890');
     expect(screen.getByText(/nur dieses eine Mal angezeigt/)).toBeTruthy();
@@ -85,7 +86,7 @@ describe('API keys in the settings (issue 15)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Widerrufen' }));
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.some(
+        (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][]).some(
           ([url, init]) => String(url).endsWith(`/api-keys/${KEY.id}`) && init?.method === 'DELETE',
         ),
       ).toBe(true),
