@@ -44,8 +44,9 @@ test('a seller creates an API key in the settings and lists relevant requests wi
   expect(offer.status).toBe(403);
 
   // Last use is shown; after revoking, the key is refused.
+  // Leaving the tab forgets the key: it is not shown again.
   await page.getByRole('tab', { name: 'API-Schlüssel' }).click();
-  await page.getByRole('button', { name: 'Fertig' }).click();
+  await expect(page.getByTestId('api-key-value')).toHaveCount(0);
   const row = page.getByRole('listitem').filter({ hasText: 'Warenwirtschaft' });
   await expect(row).not.toContainText('Zuletzt genutzt: nie');
   await row.getByRole('button', { name: 'Widerrufen: Warenwirtschaft' }).click();
