@@ -106,6 +106,7 @@ export default tseslint.config(
       'src/server/db/migrations',
       'test-results',
       'playwright-report',
+      'build',
     ],
   },
   js.configs.recommended,

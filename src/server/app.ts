@@ -9,7 +9,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { swaggerOptions } from './plugins/openapi.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -18,6 +19,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerStrictBodies } from './plugins/strict-bodies.ts';
 import { createPgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { createJobRunner } from './modules/jobs/runner.ts';
 import { MAIL_JOB } from './modules/mail/outbox.ts';
@@ -43,6 +45,7 @@ import { scheduleTrialReminders } from './modules/notifications/service.ts';
 import { expireRequests } from './modules/requests/lifecycle.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
 import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import type { Deps } from './deps.ts';
 import { migrationsFolder } from './db/client.ts';
 import { requestIdOf } from './modules/ops/request-id.ts';
@@ -111,16 +114,8 @@ export async function buildApp({
     });
   }
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PHOTOS_PER_REQUEST + 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'HydroParts API',
-        version: '1.0.0',
-        description: 'B2B-Marktplatz für Hydraulik-Ersatzteile',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Issue 15: the contract — operation names, access, errors, examples (plugins/openapi.ts).
+  await app.register(swagger, swaggerOptions(config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const auth = createAuth(database.db, config);
@@ -172,6 +167,8 @@ export async function buildApp({
   registerErrorHandler(app);
   // Issue 18: the shared text rule for every input, schema or not.
   registerInputGuard(app);
+  // Issue 15: unknown body fields are refused, not dropped.
+  registerStrictBodies(app);
   registerOriginCheck(app, [config.publicUrl, 'http://localhost:5173']);
   registerAuth(app, auth);
   opsRoutes(app, {
@@ -200,6 +197,7 @@ export async function buildApp({
   documentRoutes(app);
   sellerSettingsRoutes(app);
   sellerMarketRoutes(app);
+  apiKeyRoutes(app);
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -24,13 +24,20 @@ export class AppError extends Error {
   readonly reason: string | undefined;
   /** A toast title where the spec gives one ('Konto ausstehend'). */
   readonly title: string | undefined;
+  /** Seconds after which a rate-limited client may try again (sent as Retry-After). */
+  readonly retryAfter: number | undefined;
 
-  constructor(code: ErrorCode, message: string, opts: { reason?: string; title?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { reason?: string; title?: string; retryAfter?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.reason = opts.reason;
     this.title = opts.title;
+    this.retryAfter = opts.retryAfter;
   }
 }
 

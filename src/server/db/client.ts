@@ -16,6 +16,7 @@ import * as marketplace from './schema/marketplace.ts';
 import * as documents from './schema/documents.ts';
 import * as messaging from './schema/messaging.ts';
 import * as platform from './schema/platform.ts';
+import * as apiKeySchema from './schema/api-keys.ts';
 
 export const schema = {
   ...auth,
@@ -25,6 +26,7 @@ export const schema = {
   ...documents,
   ...messaging,
   ...platform,
+  ...apiKeySchema,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */

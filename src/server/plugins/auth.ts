@@ -5,11 +5,22 @@ import type { SessionUser } from '../../shared/auth/schema.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { AppError, MSG } from '../errors.ts';
 import { createSessionLookup } from '../modules/auth/session-lookup.ts';
+import { ROLES_OF_HOOK } from './openapi.ts';
+import type { ApiKeyScope } from '../../shared/api-keys/schema.ts';
+import { publicCtx } from '../ctx.ts';
+import { API_KEY_HEADER_UNSUPPORTED, authenticateKey } from '../modules/api-keys/service.ts';
 
 export const TWO_FACTOR_SETUP_REQUIRED =
   'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein (Reiter „Sicherheit“).';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Issue 15: the API-key scopes that reach this route (any one suffices). A route without it
+     * is never reachable with a key: administration, key management, profiles, settings.
+     */
+    apiKeyScopes?: readonly ApiKeyScope[];
+  }
   interface FastifyInstance {
     auth: Auth;
     /** onRequest hook (before the body is read or validated): 401 without a session, 403 for any other role. */
@@ -53,20 +64,24 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
     return req._session;
   });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
-    const user = await req.sessionUser();
-    if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-    if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MSG.forbidden);
-    // Issue 18: in production, administration needs the second factor set up first.
-    if (
-      user.role === 'admin' &&
-      app.deps.config.env === 'production' &&
-      req.url.startsWith('/api/v1/admin/') &&
-      !(req as FastifyRequest & { _twoFactor?: boolean })._twoFactor
-    ) {
-      throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });
-    }
-    req.user = user;
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const hook = async (req: FastifyRequest) => {
+      const user = await callerOf(app, req);
+      if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+      if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MSG.forbidden);
+      // Issue 18: in production, administration needs the second factor set up first.
+      if (
+        user.role === 'admin' &&
+        app.deps.config.env === 'production' &&
+        req.url.startsWith('/api/v1/admin/') &&
+        !(req as FastifyRequest & { _twoFactor?: boolean })._twoFactor
+      ) {
+        throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });
+      }
+      req.user = user;
+    };
+    // The OpenAPI document names the roles (plugins/openapi.ts).
+    return Object.assign(hook, { [ROLES_OF_HOOK]: roles });
   });
 
   // better-auth's own endpoints we use from links in mails (verify-email). Everything else
@@ -109,6 +124,37 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
       });
       for (const cookie of res.headers.getSetCookie()) reply.header('set-cookie', cookie);
       return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
+    },
+  });
+}
+
+/** `Authorization: Bearer <key>` (decision 023); any other scheme is not a key. */
+export function bearerKeyOf(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Who calls: with `Authorization: Bearer <key>` the key's owner narrowed to the route's scopes
+ * (the cookie, if any, is then ignored); otherwise the session. `x-api-key` is not read: a request
+ * that sends only that header is told where the key belongs.
+ */
+async function callerOf(app: FastifyInstance, req: FastifyRequest): Promise<SessionUser | null> {
+  const key = bearerKeyOf(req.headers.authorization);
+  if (key === undefined) {
+    if (req.headers['x-api-key'] !== undefined && !req.headers.cookie) {
+      throw new AppError('UNAUTHENTICATED', API_KEY_HEADER_UNSUPPORTED, { reason: 'API_KEY_HEADER' });
+    }
+    return req.sessionUser();
+  }
+  return authenticateKey({
+    ctx: publicCtx(app),
+    input: {
+      key,
+      method: req.method,
+      path: req.url.split('?')[0]!.slice(0, 500),
+      ip: req.ip,
+      routeScopes: req.routeOptions.config.apiKeyScopes ?? [],
     },
   });
 }

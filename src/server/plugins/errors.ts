@@ -19,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { code: error.code, message: error.message, requestId: req.id };
       if (error.title) body.title = error.title;
       if (error.reason) body.reason = error.reason;
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
       return reply.status(STATUS_BY_CODE[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
-import { PERIODS, type Urgency } from '../constants.ts';
+import { PERIODS, URGENCIES } from '../constants.ts';
 import { pageQuerySchema } from './common.ts';
 import { buyerOrderViewSchema } from '../orders/schema.ts';
 import { adminRatingViewSchema } from '../ratings/schema.ts';
+import { ORDER_STATUS_KEYS } from '../orders/status.ts';
 
-/** Spec 2 §9 urgency filter values and the stored urgencies they stand for. */
-export const ADMIN_URGENCY_FILTERS = ['urgent', 'high', 'medium', 'low'] as const;
-export const URGENCY_BY_FILTER: Record<(typeof ADMIN_URGENCY_FILTERS)[number], Urgency> = {
-  urgent: 'dringend',
-  high: 'hoch',
-  medium: 'normal',
-  low: 'niedrig',
-};
-
+/** Issue 15: the filter takes the stored urgencies, the same values the results carry. */
 export const adminRequestListQuerySchema = pageQuerySchema.extend({
-  urgency: z.enum(ADMIN_URGENCY_FILTERS).optional(),
+  urgency: z.enum(URGENCIES).optional(),
 });
 export const adminRequestViewSchema = z.object({
   id: z.uuid(),
@@ -27,7 +20,7 @@ export const adminRequestViewSchema = z.object({
   quantity: z.number().int(),
   maxBudget: text().nullable(),
   currency: text(),
-  urgency: text(),
+  urgency: z.enum(URGENCIES),
   status: text(),
   offerCount: z.number().int(),
   createdAt: text(),
@@ -43,7 +36,7 @@ export const adminOfferViewSchema = z.object({
   partNumber: text(),
   price: text(),
   currency: text(),
-  deliveryTime: text(),
+  deliveryWeeks: text(),
   warranty: text().nullable(),
   status: text(),
   createdAt: text(),
@@ -65,7 +58,7 @@ export const adminOrderViewSchema = z
   .object({
     id: z.uuid(),
     orderNumber: text(),
-    status: text(),
+    status: z.enum(ORDER_STATUS_KEYS),
     totalAmount: text(),
     partNumber: text(),
     manufacturer: text().nullable(),

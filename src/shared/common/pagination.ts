@@ -22,3 +22,17 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+export const UPDATED_SINCE_INVALID =
+  'Bitte geben Sie für updatedSince einen Zeitpunkt nach ISO 8601 an (z. B. 2026-11-23T18:00:00Z)';
+
+/**
+ * Issue 15: `updatedSince` on every list of the integration API — only what was created or
+ * changed at or after that moment, for clients that poll.
+ */
+export const updatedSinceQuery = {
+  updatedSince: z.iso
+    .datetime({ offset: true, error: UPDATED_SINCE_INVALID })
+    .transform((v) => new Date(v))
+    .optional(),
+};

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { DEFAULT_COUNTRY, PERIODS } from '../constants.ts';
 import { addressSchema } from '../common/address.ts';
-import { paginationQuerySchema } from '../common/pagination.ts';
+import { paginationQuerySchema, updatedSinceQuery } from '../common/pagination.ts';
 import { paymentTermViewSchema } from '../catalog/schema.ts';
 import { ORDER_ACTIONS } from './transitions.ts';
 import { legalAcceptanceSchema } from '../legal/acceptance.ts';
 import { orderRatingViewSchema } from '../ratings/schema.ts';
+import { ORDER_STATUS_KEYS } from './status.ts';
 
 const TIMELINE_KEYS = ['uebermittelt', 'bestaetigt', 'versendet', 'geliefert', 'storniert'] as const;
 
@@ -61,6 +62,22 @@ export const placeOrderInputSchema = z
       if (!s?.[key])
         ctx.addIssue({ code: 'custom', message: SHIPPING_REQUIRED, path: ['shippingAddress', key] });
     }
+  })
+  .meta({
+    examples: [
+      {
+        offerId: '7a1e3c5b-2d4f-4a6b-9c8d-1e3f5a7b9c0d',
+        paymentTermsId: '9b2d4f6a-1c3e-4a5b-8d7f-0e2c4a6b8d1f',
+        billingAddress: {
+          street: 'Industriestraße 12',
+          city: 'Stuttgart',
+          zip: '70565',
+          country: 'Deutschland',
+        },
+        differentShipping: false,
+        specialInstructions: 'Anlieferung Tor 3',
+      },
+    ],
   });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 export type PlaceOrderFormValues = z.input<typeof placeOrderInputSchema>;
@@ -107,11 +124,12 @@ export const ORDER_STATUS_FILTERS = [
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const orderListQuerySchema = z.object({
-  q: text().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   status: z.enum(ORDER_STATUS_FILTERS).optional(),
   period: z.enum(PERIODS).optional(),
   sort: z.enum(ORDER_SORTS).default('newest'),
   ...paginationQuerySchema,
+  ...updatedSinceQuery,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -128,7 +146,7 @@ export type PartyContact = z.infer<typeof partyContactSchema>;
 export const buyerOrderViewSchema = z.object({
   id: z.uuid(),
   orderNumber: text(),
-  status: text(),
+  status: z.enum(ORDER_STATUS_KEYS),
   statusLabel: text(),
   createdAt: text(),
   manufacturer: text().nullable(),
@@ -183,29 +201,35 @@ export const CANCEL_REASON_REQUIRED = 'Bitte geben Sie einen Grund für die Stor
 const reason = z.string(CANCEL_REASON_REQUIRED).trim().min(1, CANCEL_REASON_REQUIRED).max(1000);
 
 /** Seller confirms: its own order number and the expected shipping date are optional. */
-export const confirmOrderInputSchema = z.object({
-  sellerOrderNumber: optionalLine(100),
-  expectedShipDate: z
-    .union([z.literal(''), z.iso.date('Bitte geben Sie ein gültiges Datum ein')])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-});
+export const confirmOrderInputSchema = z
+  .object({
+    sellerOrderNumber: optionalLine(100),
+    expectedShipDate: z
+      .union([z.literal(''), z.iso.date('Bitte geben Sie ein gültiges Datum ein')])
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .meta({ examples: [{ sellerOrderNumber: 'VK-4711', expectedShipDate: '2026-12-01' }] });
 export type ConfirmOrderInput = z.infer<typeof confirmOrderInputSchema>;
 
 /** Seller ships: carrier and tracking number are optional. */
-export const shipOrderInputSchema = z.object({
-  carrier: optionalLine(100),
-  trackingNumber: optionalLine(200),
-});
+export const shipOrderInputSchema = z
+  .object({
+    carrier: optionalLine(100),
+    trackingNumber: optionalLine(200),
+  })
+  .meta({ examples: [{ carrier: 'DHL', trackingNumber: '00340434161094042557' }] });
 export type ShipOrderInput = z.infer<typeof shipOrderInputSchema>;
 
 /** Either party cancels: the reason is required. */
-export const cancelOrderInputSchema = z.object({ reason });
+export const cancelOrderInputSchema = z
+  .object({ reason })
+  .meta({ examples: [{ reason: 'Teil nicht mehr lieferbar' }] });
 export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
 
 export const orderTransitionResultSchema = z.object({
   id: z.uuid(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUS_KEYS),
   statusLabel: z.string(),
 });
 export type OrderTransitionResult = z.infer<typeof orderTransitionResultSchema>;

@@ -1,6 +1,16 @@
-/** Spec 2 §4 display mapping of stored order statuses. */
-export type OrderStatusLabelKey =
-  'uebermittelt' | 'bestaetigt' | 'versendet' | 'geliefert' | 'storniert' | 'unbekannt';
+/**
+ * Spec 2 §4: the spec's German order statuses. Results and filters use these (issue 15); the
+ * older stored values (pending_seller_confirmation, shipped, …) are mapped by orderStatusKey.
+ */
+export const ORDER_STATUS_KEYS = [
+  'uebermittelt',
+  'bestaetigt',
+  'versendet',
+  'geliefert',
+  'storniert',
+  'unbekannt',
+] as const;
+export type OrderStatusLabelKey = (typeof ORDER_STATUS_KEYS)[number];
 
 export function orderStatusKey(status: string | null | undefined): OrderStatusLabelKey {
   switch (status ?? '') {

@@ -7,7 +7,7 @@ import {
   REQUEST_STATUSES,
   URGENCIES,
 } from '../constants.ts';
-import { paginationQuerySchema } from '../common/pagination.ts';
+import { paginationQuerySchema, updatedSinceQuery } from '../common/pagination.ts';
 import { DEFAULT_REQUEST_DURATION_DAYS, REQUEST_DURATIONS_DAYS } from './transitions.ts';
 
 export const PART_NUMBER_REQUIRED = 'Bitte geben Sie eine Teilenummer ein';
@@ -54,11 +54,12 @@ export const PHOTO_RULES = {
 export const REQUEST_SORTS = ['newest', 'oldest', 'urgency', 'offers'] as const;
 
 export const buyerRequestListQuerySchema = z.object({
-  q: text().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   urgency: z.enum(URGENCIES).optional(),
   offers: z.enum(['with', 'without']).optional(),
   sort: z.enum(REQUEST_SORTS).default('newest'),
   ...paginationQuerySchema,
+  ...updatedSinceQuery,
 });
 export type BuyerRequestListQuery = z.infer<typeof buyerRequestListQuerySchema>;
 

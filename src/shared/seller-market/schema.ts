@@ -3,6 +3,7 @@ import { text } from '../common/text.ts';
 import { germanDay } from '../format/german.ts';
 import { ratingSummarySchema } from '../ratings/schema.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '../constants.ts';
+import { updatedSinceQuery } from '../common/pagination.ts';
 
 /** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
 function decimal(message: string) {
@@ -51,7 +52,20 @@ export const createOfferInputSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
-});
+}).meta({
+    examples: [
+      {
+        requestId: '3f6c1e2a-8b4d-4c7e-9a1f-5d2b7c9e0a14',
+        price: '1.234,50',
+        shippingCost: 19.9,
+        deliveryWeeks: '2',
+        validUntil: '2026-12-31',
+        condition: 'Neu',
+        paymentTermsId: '9b2d4f6a-1c3e-4a5b-8d7f-0e2c4a6b8d1f',
+        confirmed: true,
+      },
+    ],
+  });
 export type CreateOfferInput = z.infer<typeof createOfferInputSchema>;
 
 const OFFER_PAYMENT_TERM_REQUIRED = 'Bitte wählen Sie eine Zahlungsbedingung aus';
@@ -78,6 +92,7 @@ export const relevantRequestsQuerySchema = z.object({
   sort: z.enum(SELLER_REQUEST_SORTS).default('newest'),
   page,
   pageSize,
+  ...updatedSinceQuery,
 });
 export type RelevantRequestsQuery = z.infer<typeof relevantRequestsQuerySchema>;
 
@@ -121,7 +136,7 @@ export const sellerOfferViewSchema = z.object({
   /** As the buyer sees it (issue 13): price + shipping, net, and price ÷ quantity. */
   total: text(),
   unitPrice: text(),
-  deliveryTime: text(),
+  deliveryWeeks: text(),
   currency: text(),
   validUntil: text(),
   status: z.enum(OFFER_STATUSES),
@@ -131,6 +146,8 @@ export const sellerOfferViewSchema = z.object({
   condition: text().nullable(),
   description: text().nullable(),
   notes: text().nullable(),
+  /** As written (createOfferInputSchema); `paymentTerm` spells the term out. */
+  paymentTermsId: z.uuid().nullable(),
   paymentTerm: z
     .object({ id: z.uuid(), name: text(), days: z.number().int(), description: text().nullable() })
     .nullable(),
@@ -138,7 +155,7 @@ export const sellerOfferViewSchema = z.object({
 });
 export type SellerOfferView = z.infer<typeof sellerOfferViewSchema>;
 
-export const sellerOffersQuerySchema = z.object({ page, pageSize });
+export const sellerOffersQuerySchema = z.object({ page, pageSize, ...updatedSinceQuery });
 export const sellerOfferPageSchema = z.object({
   items: z.array(sellerOfferViewSchema),
   total: z.number().int(),

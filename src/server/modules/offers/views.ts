@@ -89,7 +89,7 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
     shippingCost: o.shippingCost,
     total: fromCents(offerTotalCents(o.price, o.shippingCost)),
     unitPrice: orderTotals(o.price, o.shippingCost, o.requestQuantity).unitPrice,
-    deliveryTime: o.deliveryTime,
+    deliveryWeeks: o.deliveryTime,
     currency: o.currency,
     validUntil: o.validUntil,
     status: o.status,
@@ -99,6 +99,7 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
     condition: o.condition,
     description: o.description,
     notes: o.notes,
+    paymentTermsId: o.termId ?? null,
     paymentTerm:
       o.termId && o.termName !== null && o.termDays !== null
         ? { id: o.termId, name: o.termName, days: o.termDays, description: o.termDescription }

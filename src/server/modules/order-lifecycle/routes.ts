@@ -22,28 +22,36 @@ export function orderLifecycleRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['orders'], params, response: { 200: orderTransitionResultSchema } };
   const onRequest = app.requireRole('buyer', 'seller');
+  // Issue 15: the seller's key updates orders (confirm, ship, cancel); the buyer's key, which
+  // places orders, confirms receipt and cancels.
+  const update = { apiKeyScopes: ['orders:update'] } as const;
+  const place = { apiKeyScopes: ['orders:place'] } as const;
+  const either = { apiKeyScopes: ['orders:update', 'orders:place'] } as const;
 
   r.post(
     '/api/v1/orders/:id/confirm',
-    { onRequest, schema: { ...base, body: confirmOrderInputSchema } },
+    { onRequest, config: update, schema: { ...base, body: confirmOrderInputSchema } },
     (req) =>
       transitionOrder({
         ctx: ctxOf(app, req),
         input: { orderId: req.params.id, verb: 'confirm', data: req.body },
       }),
   );
-  r.post('/api/v1/orders/:id/ship', { onRequest, schema: { ...base, body: shipOrderInputSchema } }, (req) =>
-    transitionOrder({
-      ctx: ctxOf(app, req),
-      input: { orderId: req.params.id, verb: 'ship', data: req.body },
-    }),
+  r.post(
+    '/api/v1/orders/:id/ship',
+    { onRequest, config: update, schema: { ...base, body: shipOrderInputSchema } },
+    (req) =>
+      transitionOrder({
+        ctx: ctxOf(app, req),
+        input: { orderId: req.params.id, verb: 'ship', data: req.body },
+      }),
   );
-  r.post('/api/v1/orders/:id/receipt', { onRequest, schema: base }, (req) =>
+  r.post('/api/v1/orders/:id/receipt', { onRequest, config: place, schema: base }, (req) =>
     transitionOrder({ ctx: ctxOf(app, req), input: { orderId: req.params.id, verb: 'receipt', data: {} } }),
   );
   r.post(
     '/api/v1/orders/:id/cancel',
-    { onRequest, schema: { ...base, body: cancelOrderInputSchema } },
+    { onRequest, config: either, schema: { ...base, body: cancelOrderInputSchema } },
     (req) =>
       transitionOrder({
         ctx: ctxOf(app, req),

@@ -84,6 +84,10 @@ export async function transitionOrder({
       after: patch,
     });
     await notifyOrderTransition(tx, c.deps.config.publicUrl, order.id, action);
-    return { id: order.id, status: check.to, statusLabel: ORDER_STATUS_LABELS[orderStatusKey(check.to)] };
+    return {
+      id: order.id,
+      status: orderStatusKey(check.to),
+      statusLabel: ORDER_STATUS_LABELS[orderStatusKey(check.to)],
+    };
   });
 }

@@ -81,10 +81,10 @@ describe("the buyer's orders (spec 1 §2, §9)", () => {
       'TEIL-MID',
     ]);
     expect(partNumbers(await client.get('/api/v1/buyer/orders?period=quarter'))).toHaveLength(3);
-    expect(partNumbers(await client.get(`/api/v1/buyer/orders?q=${placed.mid!.orderNumber}`))).toEqual([
+    expect(partNumbers(await client.get(`/api/v1/buyer/orders?search=${placed.mid!.orderNumber}`))).toEqual([
       'TEIL-MID',
     ]);
-    expect(partNumbers(await client.get('/api/v1/buyer/orders?q=teil-de'))).toEqual(['TEIL-DEAR']);
+    expect(partNumbers(await client.get('/api/v1/buyer/orders?search=teil-de'))).toEqual(['TEIL-DEAR']);
     const page = await client.get('/api/v1/buyer/orders?pageSize=2&page=2');
     expect(page.json()).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(partNumbers(page)).toEqual(['TEIL-DEAR']);

@@ -113,12 +113,13 @@ export type OrderRow = NonNullable<Awaited<ReturnType<typeof findForOrderer>>>;
 /** Search, status and period conditions shared by the placed and the received order lists. */
 function listConditions(q: OrderListQuery, since: Date | null): SQL[] {
   const where: SQL[] = [];
-  if (q.q) {
-    const term = `%${escapeLike(q.q)}%`;
+  if (q.search) {
+    const term = `%${escapeLike(q.search)}%`;
     where.push(or(ilike(orders.orderNumber, term), ilike(requests.partNumber, term))!);
   }
   if (q.status) where.push(inArray(orders.status, STORED_STATUSES_BY_KEY[q.status] as OrderStatus[]));
   if (since) where.push(gte(orders.createdAt, since));
+  if (q.updatedSince) where.push(gte(orders.updatedAt, q.updatedSince));
   return where;
 }
 

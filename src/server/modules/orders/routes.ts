@@ -30,6 +30,7 @@ export function orderRoutes(app: FastifyInstance): void {
     '/api/v1/buyer/orders/:id',
     {
       onRequest: app.requireRole('buyer'),
+      config: { apiKeyScopes: ['orders:place'] },
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: buyerOrderViewSchema } },
     },
     async (req) => orders.getOwnOrder(app.deps, req.user, req.params.id),
@@ -39,6 +40,7 @@ export function orderRoutes(app: FastifyInstance): void {
     '/api/v1/seller/orders',
     {
       onRequest: app.requireRole('seller'),
+      config: { apiKeyScopes: ['orders:read'] },
       schema: { tags, querystring: orderListQuerySchema, response: { 200: pageOf(receivedOrderViewSchema) } },
     },
     async (req) => orders.listReceivedOrders(app.deps, req.user.id, req.query),
@@ -51,11 +53,14 @@ function orderingRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
+  // Issue 15: a buyer's key places orders; a seller acting as buyer uses the session.
+  const config = { apiKeyScopes: paths.role === 'buyer' ? (['orders:place'] as const) : [] };
 
   r.get(
     `${paths.checkout}/:offerId`,
     {
       onRequest: app.requireRole(paths.role),
+      config,
       schema: { tags, params: z.object({ offerId: z.uuid() }), response: { 200: checkoutViewSchema } },
     },
     async (req) => orders.checkout(app.deps, { user: req.user, offerId: req.params.offerId }),
@@ -65,6 +70,7 @@ function orderingRoutes(
     paths.orders,
     {
       onRequest: app.requireRole(paths.role),
+      config,
       schema: {
         tags,
         body: placeOrderInputSchema,
@@ -79,6 +85,7 @@ function orderingRoutes(
     paths.orders,
     {
       onRequest: app.requireRole(paths.role),
+      config,
       schema: { tags, querystring: orderListQuerySchema, response: { 200: pageOf(buyerOrderViewSchema) } },
     },
     async (req) => orders.listOwnOrders(app.deps, req.user, req.query),

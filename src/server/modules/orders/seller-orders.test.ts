@@ -153,7 +153,7 @@ describe('received orders (GET /api/v1/seller/orders)', () => {
     const open = (await client.get('/api/v1/seller/orders?status=uebermittelt')).json();
     expect(open.items.map((o: { id: string }) => o.id)).toEqual([cheap.order.id]);
 
-    const byNumber = (await client.get(`/api/v1/seller/orders?q=${cheap.order.orderNumber}`)).json();
+    const byNumber = (await client.get(`/api/v1/seller/orders?search=${cheap.order.orderNumber}`)).json();
     expect(byNumber.total).toBe(1);
     const paged = (await client.get('/api/v1/seller/orders?pageSize=1&page=2&sort=amount_desc')).json();
     expect(paged).toMatchObject({ total: 2, page: 2 });

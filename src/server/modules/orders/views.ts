@@ -65,7 +65,7 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): Or
   return {
     id: o.id,
     orderNumber: o.orderNumber,
-    status: o.status,
+    status: orderStatusKey(o.status),
     statusLabel: ORDER_STATUS_LABELS[orderStatusKey(o.status)],
     createdAt: o.createdAt.toISOString(),
     manufacturer: r.manufacturer,

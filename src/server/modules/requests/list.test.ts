@@ -90,10 +90,10 @@ describe("the buyer's request list (spec 1 §2, §4, §9)", () => {
 
   it('filters by search text, urgency and with/without offers', async () => {
     const { client } = await scenario();
-    expect(parts(await client.get('/api/v1/buyer/requests?q=ccc'))).toEqual(['CCC-3']);
-    expect(parts(await client.get('/api/v1/buyer/requests?q=hydac'))).toEqual(['AAA-1']);
-    expect(parts(await client.get('/api/v1/buyer/requests?q=filterel'))).toEqual(['BBB-2']);
-    expect(parts(await client.get('/api/v1/buyer/requests?q=%25'))).toEqual([]);
+    expect(parts(await client.get('/api/v1/buyer/requests?search=ccc'))).toEqual(['CCC-3']);
+    expect(parts(await client.get('/api/v1/buyer/requests?search=hydac'))).toEqual(['AAA-1']);
+    expect(parts(await client.get('/api/v1/buyer/requests?search=filterel'))).toEqual(['BBB-2']);
+    expect(parts(await client.get('/api/v1/buyer/requests?search=%25'))).toEqual([]);
     expect(parts(await client.get('/api/v1/buyer/requests?urgency=hoch'))).toEqual(['CCC-3']);
     expect(parts(await client.get('/api/v1/buyer/requests?offers=with'))).toEqual(['CCC-3', 'AAA-1']);
     expect(parts(await client.get('/api/v1/buyer/requests?offers=without'))).toEqual(['DDD-4', 'BBB-2']);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { BUYER_URGENCY_WEIGHT, type RequestStatus } from '../../../shared/constants.ts';
 import type { BuyerRequestListQuery } from '../../../shared/requests/schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -44,8 +44,8 @@ export async function insertPhoto(db: Db, row: NewPhotoRow): Promise<void> {
 /** The buyer's own requests without an order (spec 1 §4), filtered, sorted and paged in SQL. */
 export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQuery) {
   const where: SQL[] = [eq(requests.buyerId, buyerId), sql`not ${hasOrder}`];
-  if (q.q) {
-    const term = `%${escapeLike(q.q)}%`;
+  if (q.search) {
+    const term = `%${escapeLike(q.search)}%`;
     where.push(
       or(
         ilike(requests.partNumber, term),
@@ -55,6 +55,7 @@ export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQ
     );
   }
   if (q.urgency) where.push(eq(requests.urgency, q.urgency));
+  if (q.updatedSince) where.push(gte(requests.updatedAt, q.updatedSince));
   if (q.offers === 'with') where.push(sql`${offerCount} > 0`);
   if (q.offers === 'without') where.push(sql`${offerCount} = 0`);
   const order: SQL[] =

@@ -14,6 +14,7 @@ import { ctxOf } from '#server/ctx.ts';
 import { endRequest } from './lifecycle.ts';
 import { AppError } from '../../errors.ts';
 import { readMultipart } from './multipart.ts';
+import { strictSchema } from '../../plugins/strict-bodies.ts';
 import * as requests from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -37,6 +38,7 @@ export function requestRoutes(app: FastifyInstance): void {
     '/api/v1/requests/:id/photos/:photoId',
     {
       onRequest: app.requireRole('buyer', 'seller', 'admin'),
+      config: { apiKeyScopes: ['requests:read', 'requests:write'] },
       schema: { tags, params: z.object({ id: z.uuid(), photoId: z.uuid() }) },
     },
     async (req, reply) => {
@@ -53,11 +55,15 @@ export function requestRoutes(app: FastifyInstance): void {
 function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 'seller'): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['requests'];
+  // Issue 15: a buyer's key reaches the buyer's routes; a seller acting as buyer uses the session.
+  const writeRequests = { apiKeyScopes: role === 'buyer' ? (['requests:write'] as const) : [] };
+  const readOffers = { apiKeyScopes: role === 'buyer' ? (['offers:read'] as const) : [] };
 
   r.post(
     base,
     {
       onRequest: app.requireRole(role),
+      config: writeRequests,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -67,7 +73,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     },
     async (req, reply) => {
       const { fields, files } = await readMultipart(req);
-      const parsed = createRequestInputSchema.safeParse(fields);
+      const parsed = strictSchema(createRequestInputSchema).safeParse(fields);
       if (!parsed.success) {
         throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Ungültige Eingabe');
       }
@@ -80,6 +86,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     base,
     {
       onRequest: app.requireRole(role),
+      config: writeRequests,
       schema: {
         tags,
         querystring: buyerRequestListQuerySchema,
@@ -94,6 +101,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     `${base}/:id/close`,
     {
       onRequest: app.requireRole(role),
+      config: writeRequests,
       schema: {
         tags,
         params: idParams,
@@ -112,6 +120,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     `${base}/:id/cancel`,
     {
       onRequest: app.requireRole(role),
+      config: writeRequests,
       schema: {
         tags,
         params: idParams,
@@ -130,6 +139,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     `${base}/:id/offers`,
     {
       onRequest: app.requireRole(role),
+      config: readOffers,
       schema: { tags, params: idParams, response: { 200: buyerRequestOffersSchema } },
     },
     async (req) => requests.offersForOwnRequest(app.deps, req.user, req.params.id),

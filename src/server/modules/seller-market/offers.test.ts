@@ -41,7 +41,7 @@ describe('POST /api/v1/seller/offers', () => {
     expect(offer).toMatchObject({
       price: '1234.50',
       shippingCost: '19.90',
-      deliveryTime: '2',
+      deliveryWeeks: '2',
       status: 'ausstehend',
       statusLabel: 'Ausstehend',
       expired: false,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentTerms } from '../../db/schema/catalog.ts';
 import {
@@ -56,6 +56,7 @@ function escapeLike(s: string): string {
 interface FeedFilter {
   search?: string | undefined;
   urgency?: RelevantRequestsQuery['urgency'];
+  updatedSince?: Date | undefined;
 }
 
 /** (request_id, sort columns) of every request this seller sees; `depth` rows per key at most. */
@@ -63,11 +64,18 @@ function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number | null)
   const me = sql`${sellerId}::uuid`;
   const keys = sellerKeys(sellerId);
   const pattern = f.search ? `%${escapeLike(f.search)}%` : null;
+  const since = f.updatedSince ? f.updatedSince.toISOString() : null;
   const searchOn = (id: SQL) =>
-    pattern
-      ? sql`and exists (select 1 from ${requests} s where s.id = ${id}
+    sql`${
+      pattern
+        ? sql`and exists (select 1 from ${requests} s where s.id = ${id}
               and (s.part_number ilike ${pattern} or s.description ilike ${pattern}))`
-      : sql``;
+        : sql``
+    } ${
+      since
+        ? sql`and exists (select 1 from ${requests} u where u.id = ${id} and u.updated_at >= ${since}::timestamptz)`
+        : sql``
+    }`;
   const weight = f.urgency ? SELLER_URGENCY_WEIGHT[f.urgency] : null;
   return sql`
     select a.request_id, a.created_at, a.urgency_weight, a.quantity
@@ -114,7 +122,7 @@ function plainCount(sellerId: string): SQL {
 
 async function countFeed(db: Db, sellerId: string, f: FeedFilter): Promise<number> {
   const query =
-    f.search || f.urgency
+    f.search || f.urgency || f.updatedSince
       ? sql`select count(*)::int as n from (${feed(sellerId, f, 'newest', null)}) f`
       : plainCount(sellerId);
   const res = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
@@ -290,14 +298,24 @@ export async function findOwnOffer(db: Db, sellerId: string, offerId: string) {
   return rows[0];
 }
 
-export async function listOwnOffers(db: Db, sellerId: string, page: number, pageSize: number) {
+export async function listOwnOffers(
+  db: Db,
+  sellerId: string,
+  page: number,
+  pageSize: number,
+  updatedSince?: Date,
+) {
+  const where = and(
+    eq(offers.sellerId, sellerId),
+    updatedSince ? gte(offers.updatedAt, updatedSince) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     ownOffers(db)
-      .where(eq(offers.sellerId, sellerId))
+      .where(where)
       .orderBy(desc(offers.createdAt), asc(offers.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(offers).where(eq(offers.sellerId, sellerId)),
+    db.select({ n: count() }).from(offers).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

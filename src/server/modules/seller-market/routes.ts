@@ -21,11 +21,14 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
   const tags = ['seller-market'];
   // Before validation: an anonymous or wrong-role caller learns nothing about the body rules.
   const onRequest = app.requireRole('seller');
+  const readRequests = { apiKeyScopes: ['requests:read'] } as const;
+  const writeOffers = { apiKeyScopes: ['offers:write'] } as const;
 
   r.get(
     '/api/v1/seller/requests',
     {
       onRequest,
+      config: readRequests,
       schema: { tags, querystring: relevantRequestsQuerySchema, response: { 200: sellerRequestPageSchema } },
     },
     async (req) => market.relevantRequests(app.deps.db, req.user.id, req.query),
@@ -33,7 +36,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/seller/requests/:id/photos/:photoId',
-    { onRequest, schema: { tags, params: photoParams } },
+    { onRequest, config: readRequests, schema: { tags, params: photoParams } },
     async (req, reply) => {
       const photo = await market.requestPhoto(app.deps, req.user.id, req.params.id, req.params.photoId);
       return reply
@@ -46,7 +49,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/seller/requests/:id/photos.zip',
-    { onRequest, schema: { tags, params: requestParams } },
+    { onRequest, config: readRequests, schema: { tags, params: requestParams } },
     async (req, reply) => {
       const zip = await market.requestPhotosZip(app.deps, req.user.id, req.params.id);
       return reply
@@ -61,6 +64,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
     '/api/v1/seller/offers',
     {
       onRequest,
+      config: writeOffers,
       schema: { tags, body: createOfferInputSchema, response: { 201: sellerOfferViewSchema } },
     },
     async (req, reply) => reply.code(201).send(await market.createOffer(app.deps, req.user.id, req.body)),
@@ -70,20 +74,26 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
     '/api/v1/seller/offers',
     {
       onRequest,
+      config: writeOffers,
       schema: { tags, querystring: sellerOffersQuerySchema, response: { 200: sellerOfferPageSchema } },
     },
-    async (req) => market.ownOffers(app.deps.db, req.user.id, req.query.page, req.query.pageSize),
+    async (req) =>
+      market.ownOffers(app.deps.db, req.user.id, req.query.page, req.query.pageSize, req.query.updatedSince),
   );
 
   r.get(
     '/api/v1/seller/offers/:id',
-    { onRequest, schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } } },
+    {
+      onRequest,
+      config: writeOffers,
+      schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } },
+    },
     async (req) => market.ownOffer(app.deps.db, req.user.id, req.params.id),
   );
 
   r.get(
     '/api/v1/seller/summary',
-    { onRequest, schema: { tags, response: { 200: sellerSummarySchema } } },
+    { onRequest, config: readRequests, schema: { tags, response: { 200: sellerSummarySchema } } },
     async (req) => market.summary(app.deps.db, req.user.id),
   );
 }

@@ -151,8 +151,9 @@ export async function ownOffers(
   sellerId: string,
   page: number,
   pageSize: number,
+  updatedSince?: Date,
 ): Promise<SellerOfferPage> {
-  const { rows, total } = await repo.listOwnOffers(db, sellerId, page, pageSize);
+  const { rows, total } = await repo.listOwnOffers(db, sellerId, page, pageSize, updatedSince);
   return { items: rows.map((r) => toSellerOfferView(r)), total, page, pageSize };
 }
 

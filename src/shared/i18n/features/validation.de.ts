@@ -79,5 +79,11 @@ export const validationDe = {
   'validation.twoFactorCodeInvalid': 'Der Code ist ungültig oder abgelaufen',
   'validation.twoFactorCodeRequired': 'Bitte geben Sie den 6-stelligen Code oder einen Backup-Code ein',
   'validation.starsInvalid': 'Bitte vergeben Sie 1 bis 5 Sterne',
+  'validation.apiKeyNameRequired': 'Bitte geben Sie einen Namen für den Schlüssel ein',
+  'validation.apiKeyScopesRequired': 'Bitte wählen Sie mindestens eine Berechtigung',
+  'validation.apiKeyScopeNotForRole': 'Diese Berechtigung steht Ihrer Rolle nicht zur Verfügung.',
+  'validation.apiKeyTooMany': 'Sie können höchstens 20 aktive API-Schlüssel haben.',
+  'validation.updatedSinceInvalid': 'Bitte geben Sie für updatedSince einen Zeitpunkt nach ISO 8601 an (z. B. 2026-11-23T18:00:00Z)',
+  'validation.apiKeyNotFound': 'API-Schlüssel nicht gefunden',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

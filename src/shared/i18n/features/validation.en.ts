@@ -74,4 +74,10 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.twoFactorCodeInvalid': 'The code is invalid or has expired',
   'validation.twoFactorCodeRequired': 'Please enter the 6-digit code or a backup code',
   'validation.starsInvalid': 'Please give 1 to 5 stars',
+  'validation.apiKeyNameRequired': 'Please enter a name for the key',
+  'validation.apiKeyScopesRequired': 'Please choose at least one permission',
+  'validation.apiKeyScopeNotForRole': 'This permission is not available to your role.',
+  'validation.apiKeyTooMany': 'You can have at most 20 active API keys.',
+  'validation.updatedSinceInvalid': 'Please give updatedSince as an ISO 8601 moment (e.g. 2026-11-23T18:00:00Z)',
+  'validation.apiKeyNotFound': 'API key not found',
 };

@@ -73,4 +73,10 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.twoFactorCodeInvalid': 'El código no es válido o ha caducado',
   'validation.twoFactorCodeRequired': 'Introduzca el código de 6 dígitos o un código de respaldo',
   'validation.starsInvalid': 'Otorgue de 1 a 5 estrellas',
+  'validation.apiKeyNameRequired': 'Introduzca un nombre para la clave',
+  'validation.apiKeyScopesRequired': 'Elija al menos un permiso',
+  'validation.apiKeyScopeNotForRole': 'Este permiso no está disponible para su rol.',
+  'validation.apiKeyTooMany': 'Puede tener como máximo 20 claves API activas.',
+  'validation.updatedSinceInvalid': 'Indique updatedSince como un instante ISO 8601 (p. ej. 2026-11-23T18:00:00Z)',
+  'validation.apiKeyNotFound': 'Clave API no encontrada',
 };

@@ -75,4 +75,10 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.twoFactorCodeInvalid': 'Le code est invalide ou a expiré',
   'validation.twoFactorCodeRequired': 'Veuillez saisir le code à 6 chiffres ou un code de secours',
   'validation.starsInvalid': 'Veuillez attribuer de 1 à 5 étoiles',
+  'validation.apiKeyNameRequired': 'Veuillez saisir un nom pour la clé',
+  'validation.apiKeyScopesRequired': 'Veuillez choisir au moins une autorisation',
+  'validation.apiKeyScopeNotForRole': "Cette autorisation n'est pas disponible pour votre rôle.",
+  'validation.apiKeyTooMany': 'Vous pouvez avoir au plus 20 clés API actives.',
+  'validation.updatedSinceInvalid': 'Veuillez indiquer updatedSince sous forme de date ISO 8601 (p. ex. 2026-11-23T18:00:00Z)',
+  'validation.apiKeyNotFound': 'Clé API introuvable',
 };

@@ -74,4 +74,10 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.twoFactorCodeInvalid': 'Il codice non è valido o è scaduto',
   'validation.twoFactorCodeRequired': 'Inserisca il codice a 6 cifre oppure un codice di backup',
   'validation.starsInvalid': 'Assegni da 1 a 5 stelle',
+  'validation.apiKeyNameRequired': 'Inserite un nome per la chiave',
+  'validation.apiKeyScopesRequired': "Scegliete almeno un'autorizzazione",
+  'validation.apiKeyScopeNotForRole': 'Questa autorizzazione non è disponibile per il vostro ruolo.',
+  'validation.apiKeyTooMany': 'Potete avere al massimo 20 chiavi API attive.',
+  'validation.updatedSinceInvalid': 'Indicate updatedSince come istante ISO 8601 (ad es. 2026-11-23T18:00:00Z)',
+  'validation.apiKeyNotFound': 'Chiave API non trovata',
 };

@@ -18,7 +18,7 @@ describe('admin: requests, offers and orders lists', () => {
     const b = await verifiedBuyer(t);
     const { request, order } = await orderBetween(t, b.id, (await seller(t)).id);
 
-    const found = await client.get(`/api/v1/admin/requests?search=${request.partNumber}&urgency=high`);
+    const found = await client.get(`/api/v1/admin/requests?search=${request.partNumber}&urgency=hoch`);
     expect(found.json()).toMatchObject({
       total: 1,
       items: [
@@ -26,7 +26,7 @@ describe('admin: requests, offers and orders lists', () => {
       ],
     });
     expect(found.json().counts.total).toBeGreaterThanOrEqual(1);
-    const none = await client.get(`/api/v1/admin/requests?search=${request.partNumber}&urgency=low`);
+    const none = await client.get(`/api/v1/admin/requests?search=${request.partNumber}&urgency=niedrig`);
     expect(none.json().total).toBe(0);
 
     const offers = await client.get(`/api/v1/admin/requests/${request.id}/offers`);

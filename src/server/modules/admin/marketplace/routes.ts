@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { idParamsSchema, pageQuerySchema } from '../../../../shared/admin/common.ts';
 import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
-  URGENCY_BY_FILTER,
   adminOfferViewSchema,
   adminOrderListQuerySchema,
   adminOrderViewSchema,
@@ -13,7 +12,7 @@ import {
   adminRequestViewSchema,
   type AdminOfferView,
 } from '../../../../shared/admin/marketplace.ts';
-import { STORED_STATUSES_BY_KEY } from '../../../../shared/orders/status.ts';
+import { orderStatusKey, STORED_STATUSES_BY_KEY } from '../../../../shared/orders/status.ts';
 import { periodStart } from '../../../../shared/requests/rules.ts';
 import { orderTimeline } from '../../../../shared/orders/transitions.ts';
 import { toAdminRatingView } from '../../ratings/views.ts';
@@ -31,7 +30,7 @@ function toOfferView(o: OfferRow): AdminOfferView {
     partNumber: o.partNumber,
     price: o.price,
     currency: o.currency,
-    deliveryTime: o.deliveryTime,
+    deliveryWeeks: o.deliveryTime,
     warranty: o.warranty,
     status: o.status,
     createdAt: o.createdAt.toISOString(),
@@ -60,7 +59,7 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
     async (req) => {
       const q = req.query;
       const [{ items, total }, counts] = await Promise.all([
-        repo.listRequests(db(), { ...q, urgency: q.urgency ? URGENCY_BY_FILTER[q.urgency] : undefined }),
+        repo.listRequests(db(), q),
         repo.countRequests(db()),
       ]);
       return {
@@ -134,7 +133,7 @@ export function adminMarketplaceRoutes(app: FastifyInstance): void {
           id: o.id,
           // Spec 2 §3: the order number falls back to the id.
           orderNumber: o.orderNumber || o.id,
-          status: o.status,
+          status: orderStatusKey(o.status),
           totalAmount: o.totalAmount,
           partNumber: o.partNumber,
           manufacturer: o.manufacturer,

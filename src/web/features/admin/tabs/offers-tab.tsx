@@ -70,7 +70,7 @@ export function OffersTab() {
             {
               key: 'delivery',
               header: t('admin.offers.delivery'),
-              cell: (o) => deliveryTime(o.deliveryTime),
+              cell: (o) => deliveryTime(o.deliveryWeeks),
             },
             { key: 'warranty', header: t('admin.offers.warranty'), cell: (o) => o.warranty ?? '–' },
             { key: 'status', header: t('admin.status'), cell: (o) => <OfferStatusBadge status={o.status} /> },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryTime } from '#web/lib/offer-texts.ts';
-import { ADMIN_URGENCY_FILTERS, type AdminRequestView } from '#shared/admin/marketplace.ts';
+import type { AdminRequestView } from '#shared/admin/marketplace.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -17,16 +17,15 @@ import {
   Td,
 } from '../components/list-parts.tsx';
 import { OfferStatusBadge } from '../components/offer-status.tsx';
-import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
+import { DEFAULT_PAGE_SIZE, URGENCIES, type Urgency } from '#shared/constants.ts';
 
-type UrgencyFilter = (typeof ADMIN_URGENCY_FILTERS)[number];
 const URGENCY_KEY = { dringend: 'urgent', hoch: 'high', normal: 'medium', niedrig: 'low' } as const;
 
 /** Anfragen tab (spec 2 §2): counters, search, urgency filter, 'Angebote (n)' dialog. */
 export function RequestsTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [urgency, setUrgency] = useState<UrgencyFilter | ''>('');
+  const [urgency, setUrgency] = useState<Urgency | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminRequestView | null>(null);
   const list = useAdminRequests({ search, urgency, page, pageSize: DEFAULT_PAGE_SIZE });
@@ -64,7 +63,7 @@ export function RequestsTab() {
             setUrgency(v);
             setPage(1);
           }}
-          options={ADMIN_URGENCY_FILTERS.map((u) => ({ value: u, label: t(`admin.urgency.${u}`) }))}
+          options={URGENCIES.map((u) => ({ value: u, label: t(`admin.urgency.${URGENCY_KEY[u]}`) }))}
         />
       </div>
       <ListState
@@ -176,7 +175,7 @@ function RequestOffersDialog({
               <tr key={o.id}>
                 <Td>{o.sellerCompany}</Td>
                 <Td>{formatMoney(o.price, o.currency)}</Td>
-                <Td>{deliveryTime(o.deliveryTime)}</Td>
+                <Td>{deliveryTime(o.deliveryWeeks)}</Td>
                 <Td>
                   <OfferStatusBadge status={o.status} />
                 </Td>

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { withQuery } from '../../../lib/query-string.ts';
 
 export interface OrderFilters {
-  q: string;
+  search: string;
   period: string;
   sort: string;
   page: number;

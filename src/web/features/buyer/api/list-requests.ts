@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { withQuery } from '../../../lib/query-string.ts';
 
 export interface RequestFilters {
-  q: string;
+  search: string;
   urgency: string;
   offers: string;
   sort: string;

@@ -10,14 +10,14 @@ import { OrderCard } from './order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 
-const INITIAL: OrderFilters = { q: '', period: '', sort: 'newest', page: 1 };
+const INITIAL: OrderFilters = { search: '', period: '', sort: 'newest', page: 1 };
 
 export function OrdersTab() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<OrderFilters>(INITIAL);
   const [selected, setSelected] = useState<BuyerOrderView | null>(null);
-  const q = useDebounced(filters.q);
-  const query = useOrders({ ...filters, q });
+  const search = useDebounced(filters.search);
+  const query = useOrders({ ...filters, search });
   const update = (patch: Partial<OrderFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
 
   return (
@@ -30,8 +30,8 @@ export function OrdersTab() {
               label={t('buyer.filters.search')}
               type="search"
               placeholder={t('buyer.filters.searchOrders')}
-              value={filters.q}
-              onChange={(e) => update({ q: e.target.value })}
+              value={filters.search}
+              onChange={(e) => update({ search: e.target.value })}
             />
             <SelectField
               label={t('buyer.filters.period')}

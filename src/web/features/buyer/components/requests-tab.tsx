@@ -11,7 +11,7 @@ import { OffersView } from './offers-view.tsx';
 import { RequestCard } from './request-card.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 
-const INITIAL: RequestFilters = { q: '', urgency: '', offers: '', sort: 'newest', page: 1 };
+const INITIAL: RequestFilters = { search: '', urgency: '', offers: '', sort: 'newest', page: 1 };
 /** ?request=<id> opens the offers view, so the browser's back button and links work too. */
 const REQUEST_PARAM = 'request';
 
@@ -35,8 +35,8 @@ export function RequestsTab() {
 function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<RequestFilters>(INITIAL);
-  const q = useDebounced(filters.q);
-  const query = useRequests({ ...filters, q });
+  const search = useDebounced(filters.search);
+  const query = useRequests({ ...filters, search });
   const update = (patch: Partial<RequestFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
 
   return (
@@ -48,8 +48,8 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
             label={t('buyer.filters.search')}
             type="search"
             placeholder={t('buyer.filters.searchRequests')}
-            value={filters.q}
-            onChange={(e) => update({ q: e.target.value })}
+            value={filters.search}
+            onChange={(e) => update({ search: e.target.value })}
           />
           <SelectField
             label={t('buyer.filters.urgency')}

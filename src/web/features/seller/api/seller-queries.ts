@@ -93,7 +93,7 @@ export function usePaymentTerms() {
 }
 export type SellerOrderKind = 'received' | 'placed';
 export interface SellerOrderFilter {
-  q: string;
+  search: string;
   status: OrderStatusFilter | '';
   period: Period | '';
   sort: OrderSort;
@@ -107,7 +107,7 @@ export function useSellerOrders(kind: SellerOrderKind, f: SellerOrderFilter) {
     sort: f.sort,
     page: f.page,
     pageSize: 10,
-    q: f.q,
+    search: f.search,
     status: f.status,
     period: f.period,
   });

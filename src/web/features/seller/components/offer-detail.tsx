@@ -35,7 +35,7 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
     [t('seller.offer.shipping'), formatMoney(o.shippingCost, o.currency)],
     [t('seller.offerDetail.total'), formatMoney(o.total, o.currency)],
     [t('seller.offerDetail.unitPrice'), formatMoney(o.unitPrice, o.currency)],
-    [t('seller.offer.deliveryWeeks'), deliveryTime(o.deliveryTime)],
+    [t('seller.offer.deliveryWeeks'), deliveryTime(o.deliveryWeeks)],
     [t('seller.offer.validUntil'), formatDay(o.validUntil)],
     [
       t('seller.offer.paymentTerm'),

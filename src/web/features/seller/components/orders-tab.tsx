@@ -29,15 +29,15 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { orderStatusLabel } from '#web/lib/display-labels.ts';
 
-const INITIAL: SellerOrderFilter = { q: '', status: '', period: '', sort: 'newest', page: 1 };
+const INITIAL: SellerOrderFilter = { search: '', status: '', period: '', sort: 'newest', page: 1 };
 
 /** Spec 1 §2 Bestellungen (received) and Meine Bestellungen (placed). */
 export function OrdersTab({ kind }: { kind: SellerOrderKind }) {
   const { t } = useTranslation();
   const id = useId();
   const [filter, setFilter] = useState(INITIAL);
-  const q = useDebounced(filter.q, 300);
-  const query = useSellerOrders(kind, { ...filter, q });
+  const search = useDebounced(filter.search, 300);
+  const query = useSellerOrders(kind, { ...filter, search });
   const set = (patch: Partial<SellerOrderFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -54,9 +54,9 @@ export function OrdersTab({ kind }: { kind: SellerOrderKind }) {
             <Input
               id={`${id}-q`}
               type="search"
-              value={filter.q}
+              value={filter.search}
               placeholder={t('seller.orders.searchPlaceholder')}
-              onChange={(e) => set({ q: e.target.value })}
+              onChange={(e) => set({ search: e.target.value })}
             />
           </div>
           <div className="grid gap-2">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiKeysSettings } from '../../../components/api-keys-settings.tsx';
 import { TwoFactorSettings } from '../../../components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
 import { NewRequestForm } from '../../../components/request-form/new-request-form.tsx';
@@ -31,6 +32,7 @@ export function SellerDashboardPage() {
     { value: 'my-orders', label: t('dashboard.tab.myOrders'), content: <OrdersTab kind="placed" /> },
     { value: 'settings', label: t('dashboard.tab.settings'), content: <SettingsTab /> },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
+    { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="seller" /> },
   ];
 
   return (

@@ -1,0 +1,244 @@
+/**
+ * Issue 15: the name, summary and (where the summary is not enough) description of every
+ * operation in the OpenAPI document, keyed by method and Fastify path. plugins/openapi.ts adds
+ * who may call it (roles, API-key scopes) and the error answers; openapi.test.ts checks that
+ * every route has an entry.
+ */
+export const OPERATIONS: Record<
+  string,
+  readonly [operationId: string, summary: string, description?: string]
+> = {
+  'GET /api/health': ['getHealth', 'Lebenszeichen', 'Antwortet, solange der Prozess läuft (ohne Datenbank).'],
+  'GET /api/ready': [
+    'getReadiness',
+    'Betriebsbereitschaft',
+    'Prüft Datenbank, Migrationen und Dateispeicher.',
+  ],
+
+  'GET /api/v1/auth/session': ['getSession', 'Aktuelle Sitzung', 'Der angemeldete Benutzer oder `null`.'],
+  'POST /api/v1/auth/signup/buyer': [
+    'signUpBuyer',
+    'Als Käufer registrieren',
+    'Legt Konto und Käuferprofil in einer Transaktion an und sendet die Bestätigungs-E-Mail.',
+  ],
+  'POST /api/v1/auth/signup/seller': [
+    'signUpSeller',
+    'Als Verkäufer registrieren',
+    'Legt Konto und Verkäuferprofil an; ein Administrator prüft das Konto.',
+  ],
+  'POST /api/v1/auth/resend-verification': ['resendVerification', 'Bestätigungs-E-Mail erneut senden'],
+  'POST /api/v1/auth/login': [
+    'logIn',
+    'Anmelden',
+    'Setzt das Sitzungs-Cookie; prüft Rolle und Kontostatus (Anmeldesperren der Spezifikation).',
+  ],
+  'POST /api/v1/auth/logout': ['logOut', 'Abmelden'],
+  'POST /api/v1/auth/forgot-password': ['forgotPassword', 'Passwort-Zurücksetzen anfordern'],
+  'POST /api/v1/auth/reset-password': ['resetPassword', 'Passwort mit Token neu setzen'],
+  'POST /api/v1/auth/change-password': ['changePassword', 'Passwort ändern'],
+  'GET /api/v1/auth/two-factor': ['getTwoFactorStatus', 'Status der Zwei-Faktor-Anmeldung'],
+  'POST /api/v1/auth/two-factor/verify': ['verifyTwoFactor', 'Zweiten Faktor bei der Anmeldung bestätigen'],
+  'POST /api/v1/auth/two-factor/setup': [
+    'setUpTwoFactor',
+    'Zwei-Faktor-Anmeldung einrichten',
+    'Liefert Schlüssel, TOTP-URI und Backup-Codes.',
+  ],
+  'POST /api/v1/auth/two-factor/confirm': ['confirmTwoFactor', 'Zwei-Faktor-Anmeldung mit Code aktivieren'],
+  'POST /api/v1/auth/two-factor/disable': ['disableTwoFactor', 'Zwei-Faktor-Anmeldung abschalten'],
+  'PUT /api/v1/auth/language': ['setLanguage', 'Sprache des Kontos wählen'],
+
+  'GET /api/v1/countries': ['listCountries', 'Aktive Länder'],
+  'GET /api/v1/brands': ['listBrands', 'Aktive Hersteller'],
+  'GET /api/v1/payment-terms': ['listPaymentTerms', 'Aktive Zahlungsbedingungen'],
+  'GET /api/v1/i18n/languages': ['listLanguages', 'Aktive Oberflächensprachen'],
+  'GET /api/v1/i18n/:lang': ['getTranslations', 'Übersetzungen einer Sprache'],
+  'GET /api/v1/site-info': ['getSiteInfo', 'Betreiberangaben für Impressum und Kontakt'],
+  'POST /api/v1/contact': ['sendContactMessage', 'Kontaktformular senden'],
+
+  'GET /api/v1/buyer/profile': ['getBuyerProfile', 'Eigenes Käuferprofil'],
+  'PATCH /api/v1/buyer/profile': ['updateBuyerProfile', 'Persönliche Angaben ändern'],
+  'PATCH /api/v1/buyer/company': ['updateBuyerCompany', 'Unternehmensangaben ändern'],
+  'GET /api/v1/seller/profile': ['getSellerProfile', 'Eigenes Verkäuferprofil'],
+  'PUT /api/v1/seller/settings': [
+    'updateSellerSettings',
+    'Marken und Zahlungsbedingungen des Verkäufers setzen',
+  ],
+
+  'POST /api/v1/buyer/requests': [
+    'createRequest',
+    'Anfrage stellen',
+    'Multipart: die Felder der Anfrage und bis zu 5 Fotos (Feld `photos`, je höchstens 10 MB).',
+  ],
+  'GET /api/v1/buyer/requests': [
+    'listOwnRequests',
+    'Eigene Anfragen',
+    'Anfragen ohne Bestellung; Suche, Dringlichkeit, mit/ohne Angebote, `updatedSince`.',
+  ],
+  'POST /api/v1/buyer/requests/:id/close': ['closeRequest', 'Anfrage schließen'],
+  'POST /api/v1/buyer/requests/:id/cancel': [
+    'cancelRequest',
+    'Anfrage stornieren',
+    'Eine Stornierung braucht einen Grund.',
+  ],
+  'GET /api/v1/buyer/requests/:id/offers': [
+    'listOffersForRequest',
+    'Angebote zu einer eigenen Anfrage',
+    'Anonym (Angebot 1, 2 …), nach Gesamtpreis sortiert.',
+  ],
+  'POST /api/v1/seller/my-requests': [
+    'createSellerRequest',
+    'Anfrage als Verkäufer stellen',
+    'Multipart wie `createRequest`.',
+  ],
+  'GET /api/v1/seller/my-requests': ['listSellerOwnRequests', 'Eigene Anfragen des Verkäufers'],
+  'POST /api/v1/seller/my-requests/:id/close': ['closeSellerRequest', 'Eigene Anfrage schließen (Verkäufer)'],
+  'POST /api/v1/seller/my-requests/:id/cancel': [
+    'cancelSellerRequest',
+    'Eigene Anfrage stornieren (Verkäufer)',
+  ],
+  'GET /api/v1/seller/my-requests/:id/offers': [
+    'listOffersForSellerRequest',
+    'Angebote zu einer eigenen Anfrage (Verkäufer)',
+  ],
+  'GET /api/v1/requests/:id/photos/:photoId': ['getRequestPhoto', 'Foto einer Anfrage'],
+
+  'GET /api/v1/buyer/checkout/:offerId': ['getCheckout', 'Bestellübersicht zu einem Angebot'],
+  'POST /api/v1/buyer/orders': [
+    'placeOrder',
+    'Bestellung aufgeben',
+    'Nimmt das Angebot an; erst jetzt werden die Kontaktdaten beider Seiten freigegeben.',
+  ],
+  'GET /api/v1/buyer/orders': ['listOwnOrders', 'Eigene Bestellungen'],
+  'GET /api/v1/buyer/orders/:id': ['getOwnOrder', 'Eine eigene Bestellung'],
+  'GET /api/v1/seller/checkout/:offerId': ['getSellerCheckout', 'Bestellübersicht (Verkäufer als Käufer)'],
+  'POST /api/v1/seller/my-orders': ['placeSellerOrder', 'Bestellung aufgeben (Verkäufer als Käufer)'],
+  'GET /api/v1/seller/my-orders': ['listSellerOwnOrders', 'Eigene Bestellungen des Verkäufers'],
+  'GET /api/v1/seller/orders': ['listReceivedOrders', 'Erhaltene Bestellungen'],
+  'POST /api/v1/orders/:id/confirm': ['confirmOrder', 'Bestellung bestätigen (Verkäufer)'],
+  'POST /api/v1/orders/:id/ship': ['shipOrder', 'Bestellung als versendet melden (Verkäufer)'],
+  'POST /api/v1/orders/:id/receipt': ['confirmReceipt', 'Empfang bestätigen (Besteller)'],
+  'POST /api/v1/orders/:id/cancel': [
+    'cancelOrder',
+    'Bestellung stornieren',
+    'Verkäufer oder Besteller, je nach Status; ein Grund ist Pflicht.',
+  ],
+  'GET /api/v1/orders/:orderId/document': ['getOrderDocument', 'Bestelldokument (PDF)'],
+
+  'GET /api/v1/seller/requests': [
+    'listRelevantRequests',
+    'Relevante Anfragen',
+    'Anfragen zu den Marken des Verkäufers, ohne Angaben zum Käufer; Suche, Dringlichkeit, Sortierung, `updatedSince`.',
+  ],
+  'GET /api/v1/seller/requests/:id/photos/:photoId': [
+    'getRelevantRequestPhoto',
+    'Foto einer relevanten Anfrage',
+  ],
+  'GET /api/v1/seller/requests/:id/photos.zip': [
+    'getRelevantRequestPhotosZip',
+    'Alle Fotos einer relevanten Anfrage (ZIP)',
+  ],
+  'POST /api/v1/seller/offers': [
+    'createOffer',
+    'Angebot abgeben',
+    'Preise als Zahl oder deutsch formatiert („1.234,50“); der Käufer wird benachrichtigt, ohne den Verkäufer zu nennen.',
+  ],
+  'GET /api/v1/seller/offers': ['listOwnOffers', 'Eigene Angebote'],
+  'GET /api/v1/seller/offers/:id': ['getOwnOffer', 'Ein eigenes Angebot'],
+  'GET /api/v1/seller/summary': ['getSellerSummary', 'Zähler für das Verkäufer-Dashboard'],
+
+  'GET /api/v1/admin/stats': ['getAdminStats', 'Plattform-Kennzahlen'],
+  'GET /api/v1/admin/sellers': ['adminListSellers', 'Verkäufer auflisten'],
+  'POST /api/v1/admin/sellers/:id/approve': ['adminApproveSeller', 'Verkäufer freischalten'],
+  'POST /api/v1/admin/sellers/:id/reject': ['adminRejectSeller', 'Verkäufer ablehnen'],
+  'POST /api/v1/admin/sellers/:id/toggle-payment': ['adminToggleSellerPayment', 'Zahlungsstatus umschalten'],
+  'POST /api/v1/admin/sellers/:id/toggle-active': [
+    'adminToggleSellerActive',
+    'Verkäufer aktivieren/deaktivieren',
+  ],
+  'PATCH /api/v1/admin/sellers/:id': ['adminUpdateSeller', 'Verkäuferdaten ändern'],
+  'GET /api/v1/admin/buyers': ['adminListBuyers', 'Käufer auflisten'],
+  'PATCH /api/v1/admin/buyers/:id': ['adminUpdateBuyer', 'Käuferdaten ändern'],
+  'DELETE /api/v1/admin/buyers/:id': ['adminDeleteBuyer', 'Käufer löschen'],
+  'POST /api/v1/admin/buyers/:id/deactivate': ['adminDeactivateBuyer', 'Käufer deaktivieren'],
+  'GET /api/v1/admin/requests': ['adminListRequests', 'Anfragen auflisten'],
+  'GET /api/v1/admin/requests/:id/offers': ['adminListRequestOffers', 'Angebote einer Anfrage'],
+  'GET /api/v1/admin/offers': ['adminListOffers', 'Angebote auflisten'],
+  'GET /api/v1/admin/orders': ['adminListOrders', 'Bestellungen auflisten'],
+  'GET /api/v1/admin/countries': ['adminListCountries', 'Länder auflisten'],
+  'POST /api/v1/admin/countries': ['adminCreateCountry', 'Land anlegen'],
+  'PUT /api/v1/admin/countries/:id': ['adminUpdateCountry', 'Land ändern'],
+  'DELETE /api/v1/admin/countries/:id': ['adminDeleteCountry', 'Land löschen'],
+  'POST /api/v1/admin/countries/:id/toggle': ['adminToggleCountry', 'Land aktivieren/deaktivieren'],
+  'GET /api/v1/admin/brands': ['adminListBrands', 'Hersteller auflisten'],
+  'POST /api/v1/admin/brands': ['adminCreateBrand', 'Hersteller anlegen'],
+  'PUT /api/v1/admin/brands/:id': ['adminUpdateBrand', 'Hersteller ändern'],
+  'DELETE /api/v1/admin/brands/:id': ['adminDeleteBrand', 'Hersteller löschen'],
+  'POST /api/v1/admin/brands/:id/toggle': ['adminToggleBrand', 'Hersteller aktivieren/deaktivieren'],
+  'GET /api/v1/admin/payment-terms': ['adminListPaymentTerms', 'Zahlungsbedingungen auflisten'],
+  'POST /api/v1/admin/payment-terms': ['adminCreatePaymentTerm', 'Zahlungsbedingung anlegen'],
+  'PUT /api/v1/admin/payment-terms/:id': ['adminUpdatePaymentTerm', 'Zahlungsbedingung ändern'],
+  'DELETE /api/v1/admin/payment-terms/:id': ['adminDeletePaymentTerm', 'Zahlungsbedingung löschen'],
+  'GET /api/v1/admin/message-templates': ['adminListMessageTemplates', 'E-Mail-Vorlagen auflisten'],
+  'POST /api/v1/admin/message-templates': ['adminCreateMessageTemplate', 'E-Mail-Vorlage anlegen'],
+  'PUT /api/v1/admin/message-templates/:id': ['adminUpdateMessageTemplate', 'E-Mail-Vorlage ändern'],
+  'DELETE /api/v1/admin/message-templates/:id': ['adminDeleteMessageTemplate', 'E-Mail-Vorlage löschen'],
+  'POST /api/v1/admin/message-templates/:id/toggle': [
+    'adminToggleMessageTemplate',
+    'E-Mail-Vorlage aktivieren/deaktivieren',
+  ],
+  'GET /api/v1/admin/email-logs': ['adminListEmailLogs', 'E-Mail-Protokoll'],
+  'GET /api/v1/admin/email-logs/:id': ['adminGetEmailLog', 'Eine protokollierte E-Mail'],
+  'POST /api/v1/admin/email-test/direct': ['adminSendTestMail', 'Test-E-Mail senden'],
+  'POST /api/v1/admin/email-test/template': ['adminSendTemplateTestMail', 'Vorlage als Test-E-Mail senden'],
+  'GET /api/v1/admin/html-templates': ['adminListHtmlTemplates', 'HTML-Dokumentvorlagen auflisten'],
+  'POST /api/v1/admin/html-templates': ['adminCreateHtmlTemplate', 'HTML-Dokumentvorlage anlegen'],
+  'PUT /api/v1/admin/html-templates/:id': ['adminUpdateHtmlTemplate', 'HTML-Dokumentvorlage ändern'],
+  'DELETE /api/v1/admin/html-templates/:id': ['adminDeleteHtmlTemplate', 'HTML-Dokumentvorlage löschen'],
+  'POST /api/v1/admin/html-templates/:id/duplicate': [
+    'adminDuplicateHtmlTemplate',
+    'HTML-Dokumentvorlage duplizieren',
+  ],
+  'POST /api/v1/admin/html-templates/:id/default': [
+    'adminSetDefaultHtmlTemplate',
+    'HTML-Dokumentvorlage als Standard setzen',
+  ],
+  'GET /api/v1/admin/pdf-templates': ['adminListPdfTemplates', 'Word-Dokumentvorlagen auflisten'],
+  'POST /api/v1/admin/pdf-templates': [
+    'adminUploadPdfTemplate',
+    'Word-Dokumentvorlage hochladen',
+    'Multipart: `name`, optional `description`, die Datei im Feld `file` (.docx).',
+  ],
+  'POST /api/v1/admin/pdf-templates/:id/activate': [
+    'adminActivatePdfTemplate',
+    'Word-Dokumentvorlage aktivieren',
+  ],
+  'POST /api/v1/admin/pdf-templates/:id/deactivate': [
+    'adminDeactivatePdfTemplate',
+    'Word-Dokumentvorlage deaktivieren',
+  ],
+  'POST /api/v1/admin/pdf-templates/:id/test': ['adminTestPdfTemplate', 'Word-Dokumentvorlage testen'],
+  'GET /api/v1/admin/pdf-templates/:id/download': [
+    'adminDownloadPdfTemplate',
+    'Word-Dokumentvorlage herunterladen',
+  ],
+  'DELETE /api/v1/admin/pdf-templates/:id': ['adminDeletePdfTemplate', 'Word-Dokumentvorlage löschen'],
+  'GET /api/v1/admin/translations': ['adminListTranslations', 'Übersetzungen auflisten'],
+  'PUT /api/v1/admin/translations/:id': ['adminUpdateTranslation', 'Übersetzung ändern'],
+  'GET /api/v1/admin/translations/template.csv': [
+    'adminTranslationsCsvTemplate',
+    'CSV-Vorlage für Übersetzungen',
+  ],
+  'GET /api/v1/admin/translations/export.csv': [
+    'adminExportTranslations',
+    'Übersetzungen als CSV exportieren',
+  ],
+  'POST /api/v1/admin/translations/import': [
+    'adminImportTranslations',
+    'Übersetzungen aus CSV importieren',
+    'Multipart: die CSV-Datei im Feld `file`, optional `updateExisting=true`.',
+  ],
+
+  'GET /api/v1/api-keys': ['listApiKeys', 'Eigene API-Schlüssel'],
+  'POST /api/v1/api-keys': ['createApiKey', 'API-Schlüssel erstellen'],
+  'DELETE /api/v1/api-keys/:id': ['revokeApiKey', 'API-Schlüssel widerrufen'],
+};
