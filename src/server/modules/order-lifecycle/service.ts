@@ -11,6 +11,7 @@ import type {
 import { checkOrderTransition, type OrderAction, type OrderParty } from '#shared/orders/transitions.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { notifyOrderTransition } from '../notifications/lifecycle.ts';
+import * as events from '../webhooks/events.ts';
 import * as repo from './repository.ts';
 
 const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
@@ -81,6 +82,7 @@ export async function transitionOrder({
       after: patch,
     });
     await notifyOrderTransition(tx, c.deps.config.publicUrl, order.id, action);
+    await events.orderStatusChanged(tx, order.id);
     return { id: order.id, status: check.to, statusLabel: ORDER_STATUS_LABELS[orderStatusKey(check.to)] };
   });
 }

@@ -12,6 +12,7 @@ import {
   type SellerRequestPage,
 } from '../../../shared/seller-market/schema.ts';
 import { notifyNewOffer } from '../notifications/service.ts';
+import * as events from '../webhooks/events.ts';
 import * as repo from './repository.ts';
 import { toSellerOfferView, toSellerRequestView } from './views.ts';
 
@@ -129,6 +130,7 @@ export async function createOffer(
       throw err;
     }
     await notifyNewOffer(tx, deps.config.publicUrl, id);
+    await events.offerCreated(tx, input.requestId, owner.buyerId);
     return id;
   });
   return ownOffer(deps.db, sellerId, offerId);

@@ -76,5 +76,11 @@ export const validationDe = {
   'validation.requestDurationInvalid': 'Bitte wählen Sie eine Laufzeit von 7, 14, 30 oder 60 Tagen',
   'validation.twoFactorCodeInvalid': 'Der Code ist ungültig oder abgelaufen',
   'validation.twoFactorCodeRequired': 'Bitte geben Sie den 6-stelligen Code oder einen Backup-Code ein',
+  'validation.webhookUrl': 'Bitte geben Sie eine gültige HTTPS-Adresse ein',
+  'validation.webhookEvents': 'Bitte wählen Sie mindestens ein Ereignis aus',
+  'validation.webhookMax': 'Es sind höchstens 10 Webhooks möglich',
+  'validation.webhookAddressRefused': 'Diese Adresse ist nicht erlaubt: private, lokale und Link-Local-Adressen werden nicht beliefert',
+  'validation.webhookEventNotForRole': 'Dieses Ereignis ist für Ihr Konto nicht verfügbar',
+  'validation.webhookNotFound': 'Webhook nicht gefunden',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -71,4 +71,10 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Please choose a duration of 7, 14, 30 or 60 days',
   'validation.twoFactorCodeInvalid': 'The code is invalid or has expired',
   'validation.twoFactorCodeRequired': 'Please enter the 6-digit code or a backup code',
+  'validation.webhookUrl': 'Please enter a valid HTTPS address',
+  'validation.webhookEvents': 'Please select at least one event',
+  'validation.webhookMax': 'At most 10 webhooks are possible',
+  'validation.webhookAddressRefused': 'This address is not allowed: private, local and link-local addresses are not delivered to',
+  'validation.webhookEventNotForRole': 'This event is not available for your account',
+  'validation.webhookNotFound': 'Webhook not found',
 };

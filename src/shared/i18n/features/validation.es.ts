@@ -70,4 +70,10 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Elija una vigencia de 7, 14, 30 o 60 días',
   'validation.twoFactorCodeInvalid': 'El código no es válido o ha caducado',
   'validation.twoFactorCodeRequired': 'Introduzca el código de 6 dígitos o un código de respaldo',
+  'validation.webhookUrl': 'Introduzca una dirección HTTPS válida',
+  'validation.webhookEvents': 'Seleccione al menos un evento',
+  'validation.webhookMax': 'Se permiten como máximo 10 webhooks',
+  'validation.webhookAddressRefused': 'Esta dirección no está permitida: no se realizan entregas a direcciones privadas, locales o link-local',
+  'validation.webhookEventNotForRole': 'Este evento no está disponible para su cuenta',
+  'validation.webhookNotFound': 'Webhook no encontrado',
 };

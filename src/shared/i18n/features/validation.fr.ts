@@ -72,4 +72,10 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Veuillez choisir une durée de 7, 14, 30 ou 60 jours',
   'validation.twoFactorCodeInvalid': 'Le code est invalide ou a expiré',
   'validation.twoFactorCodeRequired': 'Veuillez saisir le code à 6 chiffres ou un code de secours',
+  'validation.webhookUrl': 'Veuillez saisir une adresse HTTPS valide',
+  'validation.webhookEvents': 'Veuillez sélectionner au moins un événement',
+  'validation.webhookMax': '10 webhooks au maximum sont possibles',
+  'validation.webhookAddressRefused': 'Cette adresse n’est pas autorisée : les adresses privées, locales et link-local ne sont pas desservies',
+  'validation.webhookEventNotForRole': 'Cet événement n’est pas disponible pour votre compte',
+  'validation.webhookNotFound': 'Webhook introuvable',
 };

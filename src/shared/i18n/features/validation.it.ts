@@ -71,4 +71,10 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.requestDurationInvalid': 'Scelga una durata di 7, 14, 30 o 60 giorni',
   'validation.twoFactorCodeInvalid': 'Il codice non è valido o è scaduto',
   'validation.twoFactorCodeRequired': 'Inserisca il codice a 6 cifre oppure un codice di backup',
+  'validation.webhookUrl': 'Inserisca un indirizzo HTTPS valido',
+  'validation.webhookEvents': 'Selezioni almeno un evento',
+  'validation.webhookMax': 'Sono possibili al massimo 10 webhook',
+  'validation.webhookAddressRefused': 'Questo indirizzo non è consentito: gli indirizzi privati, locali e link-local non vengono serviti',
+  'validation.webhookEventNotForRole': 'Questo evento non è disponibile per il suo account',
+  'validation.webhookNotFound': 'Webhook non trovato',
 };
