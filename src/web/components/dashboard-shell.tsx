@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../lib/api-client.ts';
 import { LOGIN_PATH } from '../lib/paths.ts';
+import { useLiveUpdates } from '../lib/live-updates.ts';
 import { useLogout, useSessionUser } from '../lib/session.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
@@ -33,6 +34,8 @@ export function DashboardShell({ title, badge, tabs, defaultTab, actions, summar
   const { t } = useTranslation();
   const user = useSessionUser();
   const logout = useLogout();
+  // Issue 15: buyers' and sellers' lists follow the marketplace live (admins are not subscribed).
+  useLiveUpdates(user.role !== 'admin');
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');

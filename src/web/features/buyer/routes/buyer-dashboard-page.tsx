@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WebhookSettings } from '../../../components/webhook-settings.tsx';
 import { TwoFactorSettings } from '../../../components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -26,6 +27,7 @@ export function BuyerDashboardPage() {
     { value: 'profile', label: t('dashboard.tab.profile'), content: <ProfileTab /> },
     { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
+    { value: 'webhooks', label: t('webhooks.tab'), content: <WebhookSettings /> },
   ];
   return <DashboardShell title={t('dashboard.buyer.title')} tabs={tabs} defaultTab="requests" />;
 }
