@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { LiveEvent } from '../../../shared/live/events.ts';
-import { LIVE_CHANNEL, type LiveMessage } from './publish.ts';
+import { LIVE_CHANNEL, type LiveMessage } from './repository.ts';
 
-export type LiveSink = (event: LiveEvent) => void;
+type LiveSink = (event: LiveEvent) => void;
 
 /**
  * This instance's open event streams, by user. One LISTEN per instance; every NOTIFY (from any

@@ -22,7 +22,7 @@ export function nextAttemptAt(createdAt: Date, attempt: number, now: Date): Date
   return new Date(Math.min(now.getTime() + gap, end));
 }
 
-export interface WebhookSenderDeps {
+interface WebhookSenderDeps {
   db: Db;
   policy: OutboundPolicy;
   siteUrl: string;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import type { WebhookEnvelope, WebhookEvent, WebhookEventType } from '../../../shared/webhooks/schema.ts';
 import { insertJob } from '../jobs/repository.ts';
-import { publishLive } from '../live/publish.ts';
+import { publishLive } from '../live/repository.ts';
 import { sellersToNotifyOfRequest, findRequest } from '../notifications/repository.ts';
 import { findForOrderer, findReceived } from '../orders/repository.ts';
 import { toBuyerOrderView, toReceivedOrderView } from '../orders/views.ts';

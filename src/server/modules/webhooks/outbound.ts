@@ -53,7 +53,7 @@ export interface OutboundPolicy {
   timeoutMs: number;
 }
 
-export type Resolved = { ok: true; addresses: { address: string; family: number }[] } | { ok: false; error: string };
+type Resolved = { ok: true; addresses: { address: string; family: number }[] } | { ok: false; error: string };
 
 /** Resolves the URL's host and checks every address (refusal reasons are for the delivery log). */
 export async function resolveReceiver(url: string, policy: OutboundPolicy): Promise<Resolved> {
@@ -81,7 +81,7 @@ export async function resolveReceiver(url: string, policy: OutboundPolicy): Prom
   return { ok: true, addresses };
 }
 
-export type SendResult = { statusCode: number; error: null } | { statusCode: null; error: string };
+type SendResult = { statusCode: number; error: null } | { statusCode: null; error: string };
 
 /**
  * One POST: to the addresses checked above (connecting cannot resolve the name anew), within

@@ -17,10 +17,10 @@ import { resolveReceiver } from './outbound.ts';
 import * as repo from './repository.ts';
 import { toDeliveryView, toWebhookView } from './views.ts';
 
-export const MSG_WEBHOOK_NOT_FOUND = 'Webhook nicht gefunden';
-export const MSG_WEBHOOK_ADDRESS =
+const MSG_WEBHOOK_NOT_FOUND = 'Webhook nicht gefunden';
+const MSG_WEBHOOK_ADDRESS =
   'Diese Adresse ist nicht erlaubt: private, lokale und Link-Local-Adressen werden nicht beliefert';
-export const MSG_WEBHOOK_EVENT_ROLE = 'Dieses Ereignis ist für Ihr Konto nicht verfügbar';
+const MSG_WEBHOOK_EVENT_ROLE = 'Dieses Ereignis ist für Ihr Konto nicht verfügbar';
 
 function checkEvents(ctx: Ctx, events: readonly string[]): void {
   const allowed = WEBHOOK_EVENTS_BY_ROLE[ctx.user.role === 'seller' ? 'seller' : 'buyer'] as readonly string[];
