@@ -116,7 +116,10 @@ test('a seller registers a webhook; a buyer posts a request; the receiver gets i
     expect(signatureValid(hit.headers['hydroparts-signature'], hit.body, `${secret}x`)).toBe(false);
     const event = JSON.parse(hit.body) as { id: string; type: string; data: Record<string, unknown> };
     expect(hit.headers['hydroparts-event-id']).toBe(event.id);
-    expect(event).toMatchObject({ type: 'request.created', data: { partNumber: part, manufacturer: 'HYDAC' } });
+    expect(event).toMatchObject({
+      type: 'request.created',
+      data: { partNumber: part, manufacturer: 'HYDAC' },
+    });
     expect(hit.body).not.toContain(DEMO_BUYER);
   } finally {
     receiver.close();

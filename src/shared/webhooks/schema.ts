@@ -46,7 +46,10 @@ const urlSchema = text()
 export const webhookInputSchema = z
   .object({
     url: urlSchema,
-    events: z.array(z.enum(WEBHOOK_EVENTS), MSG_WEBHOOK_EVENTS).min(1, MSG_WEBHOOK_EVENTS).max(WEBHOOK_EVENTS.length),
+    events: z
+      .array(z.enum(WEBHOOK_EVENTS), MSG_WEBHOOK_EVENTS)
+      .min(1, MSG_WEBHOOK_EVENTS)
+      .max(WEBHOOK_EVENTS.length),
   })
   .strict();
 export type WebhookInput = z.infer<typeof webhookInputSchema>;
@@ -67,7 +70,11 @@ export const webhookViewSchema = z.object({
   createdAt: text(),
   /** The last delivery's outcome, for the list. */
   lastDelivery: z
-    .object({ status: z.enum(['pending', 'delivered', 'failed']), statusCode: z.number().nullable(), at: text() })
+    .object({
+      status: z.enum(['pending', 'delivered', 'failed']),
+      statusCode: z.number().nullable(),
+      at: text(),
+    })
     .nullable(),
 });
 export type WebhookView = z.infer<typeof webhookViewSchema>;

@@ -25,7 +25,9 @@ const deliveriesKey = (id: string) => ['webhooks', id, 'deliveries'] as const;
 function useFailed() {
   const { t } = useTranslation();
   return (error: unknown) =>
-    toast.error(t('webhooks.failed'), { description: isApiError(error) ? error.message : t('errors.unexpected') });
+    toast.error(t('webhooks.failed'), {
+      description: isApiError(error) ? error.message : t('errors.unexpected'),
+    });
 }
 
 /**
@@ -45,7 +47,8 @@ export function WebhookSettings() {
   const list = useQuery({ queryKey: listKey, queryFn: () => api.get<{ items: WebhookView[] }>('/webhooks') });
 
   const create = useMutation({
-    mutationFn: (body: { url: string; events: WebhookEvent[] }) => api.post<CreatedWebhook>('/webhooks', body),
+    mutationFn: (body: { url: string; events: WebhookEvent[] }) =>
+      api.post<CreatedWebhook>('/webhooks', body),
     onSuccess: async (hook) => {
       setCreated(hook);
       setUrl('');
@@ -95,12 +98,20 @@ export function WebhookSettings() {
               error={errors.url}
               required
             />
-            <fieldset className="grid gap-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={errors.events ? 'webhook-events-error' : undefined}
+            >
               <legend className="mb-1 text-sm font-medium">{t('webhooks.events')}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {available.map((e) => (
                   <label key={e} className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" className="size-4" checked={events.includes(e)} onChange={() => toggle(e)} />
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={events.includes(e)}
+                      onChange={() => toggle(e)}
+                    />
                     {t(`webhooks.event.${e}`)}
                   </label>
                 ))}
@@ -118,9 +129,15 @@ export function WebhookSettings() {
             </div>
           </form>
           {created ? (
-            <div role="status" className="mt-6 grid max-w-2xl gap-2 rounded-md border border-warning bg-warning-soft p-4">
+            <div
+              role="status"
+              className="mt-6 grid max-w-2xl gap-2 rounded-md border border-warning bg-warning-soft p-4"
+            >
               <p className="text-sm">{t('webhooks.secretOnce')}</p>
-              <code data-testid="webhook-secret" className="break-all rounded bg-background px-2 py-1 font-mono text-sm">
+              <code
+                data-testid="webhook-secret"
+                className="break-all rounded bg-background px-2 py-1 font-mono text-sm"
+              >
                 {created.secret}
               </code>
               <div>
@@ -135,8 +152,12 @@ export function WebhookSettings() {
 
       <div className="grid gap-3">
         <h3 className="text-base font-semibold">{t('webhooks.listTitle')}</h3>
-        {list.data?.items.length === 0 ? <p className="text-sm text-muted-foreground">{t('webhooks.empty')}</p> : null}
-        {list.data?.items.map((hook) => <WebhookCard key={hook.id} hook={hook} />)}
+        {list.data?.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('webhooks.empty')}</p>
+        ) : null}
+        {list.data?.items.map((hook) => (
+          <WebhookCard key={hook.id} hook={hook} />
+        ))}
       </div>
     </section>
   );
@@ -190,7 +211,9 @@ function WebhookCard({ hook }: { hook: WebhookView }) {
             </Badge>
           ) : null}
         </div>
-        <p className="text-sm text-muted-foreground">{hook.events.map((e) => t(`webhooks.event.${e}`)).join(' · ')}</p>
+        <p className="text-sm text-muted-foreground">
+          {hook.events.map((e) => t(`webhooks.event.${e}`)).join(' · ')}
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => test.mutate()} disabled={test.isPending || !hook.isActive}>
             {t('webhooks.test')}
@@ -224,7 +247,8 @@ function DeliveryLog({ id }: { id: string }) {
     refetchInterval: (q) => (q.state.data?.items.some((d) => d.status === 'pending') ? 2000 : false),
   });
   if (!log.data) return null;
-  if (log.data.items.length === 0) return <p className="text-sm text-muted-foreground">{t('webhooks.logEmpty')}</p>;
+  if (log.data.items.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('webhooks.logEmpty')}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="webhook-log">

@@ -11,7 +11,9 @@ class FakeEventSource {
   readyState = 1;
   onerror: (() => void) | null = null;
   listeners = new Map<string, () => void>();
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeEventSource.opened.push(this);
   }
   addEventListener(type: string, listener: () => void) {

@@ -26,7 +26,10 @@ const cookieOf = (c: Client) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join
 /** An EventSource in miniature: reads the stream and waits for an event of a type. */
 async function openStream(base: string, client: Client) {
   const abort = new AbortController();
-  const res = await fetch(`${base}/api/v1/live/events`, { headers: { cookie: cookieOf(client) }, signal: abort.signal });
+  const res = await fetch(`${base}/api/v1/live/events`, {
+    headers: { cookie: cookieOf(client) },
+    signal: abort.signal,
+  });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -132,7 +135,10 @@ describe('live events (server-sent, issue 15)', () => {
         const started = Date.now();
         // asSeller talks to instance A (t.app) through inject.
         expect((await asSeller.post('/api/v1/seller/offers', offerBody(request.id))).statusCode).toBe(201);
-        expect(await stream.waitFor('offer.created', 1000)).toEqual({ type: 'offer.created', requestId: request.id });
+        expect(await stream.waitFor('offer.created', 1000)).toEqual({
+          type: 'offer.created',
+          requestId: request.id,
+        });
         expect(Date.now() - started).toBeLessThan(1000);
         await stream.close();
       } finally {

@@ -9,7 +9,10 @@ export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 export async function countEndpoints(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.ownerId, ownerId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.ownerId, ownerId));
   return row?.n ?? 0;
 }
 
@@ -127,7 +130,9 @@ export async function recordAttempt(
   outcome: { statusCode: number | null; error: string | null; status: DeliveryRow['status'] },
 ): Promise<void> {
   const now = new Date();
-  const entry = JSON.stringify([{ at: now.toISOString(), statusCode: outcome.statusCode, error: outcome.error }]);
+  const entry = JSON.stringify([
+    { at: now.toISOString(), statusCode: outcome.statusCode, error: outcome.error },
+  ]);
   await db
     .update(webhookDeliveries)
     .set({

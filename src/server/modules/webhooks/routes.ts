@@ -50,13 +50,20 @@ export function webhookRoutes(app: FastifyInstance): void {
         response: { 201: createdWebhookSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await createWebhook({ ctx: ctxOf(app, req), input: req.body })),
+    async (req, reply) =>
+      reply.status(201).send(await createWebhook({ ctx: ctxOf(app, req), input: req.body })),
   );
   r.patch(
     '/api/v1/webhooks/:id',
     {
       onRequest,
-      schema: { tags, summary: 'Webhook ändern', params, body: webhookUpdateSchema, response: { 200: webhookViewSchema } },
+      schema: {
+        tags,
+        summary: 'Webhook ändern',
+        params,
+        body: webhookUpdateSchema,
+        response: { 200: webhookViewSchema },
+      },
     },
     (req) => updateWebhook({ ctx: ctxOf(app, req), input: { id: req.params.id, ...req.body } }),
   );

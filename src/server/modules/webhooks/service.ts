@@ -23,7 +23,9 @@ const MSG_WEBHOOK_ADDRESS =
 const MSG_WEBHOOK_EVENT_ROLE = 'Dieses Ereignis ist für Ihr Konto nicht verfügbar';
 
 function checkEvents(ctx: Ctx, events: readonly string[]): void {
-  const allowed = WEBHOOK_EVENTS_BY_ROLE[ctx.user.role === 'seller' ? 'seller' : 'buyer'] as readonly string[];
+  const allowed = WEBHOOK_EVENTS_BY_ROLE[
+    ctx.user.role === 'seller' ? 'seller' : 'buyer'
+  ] as readonly string[];
   if (events.some((e) => !allowed.includes(e))) throw new AppError('VALIDATION', MSG_WEBHOOK_EVENT_ROLE);
 }
 
@@ -35,7 +37,13 @@ async function checkReceiver(ctx: Ctx, url: string): Promise<void> {
   if (!resolved.ok) throw new AppError('VALIDATION', MSG_WEBHOOK_ADDRESS, { reason: 'ADDRESS_REFUSED' });
 }
 
-export async function createWebhook({ ctx, input }: { ctx: Ctx; input: WebhookInput }): Promise<CreatedWebhook> {
+export async function createWebhook({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: WebhookInput;
+}): Promise<CreatedWebhook> {
   checkEvents(ctx, input.events);
   await checkReceiver(ctx, input.url);
   return ctx.db.transaction(async (tx) => {

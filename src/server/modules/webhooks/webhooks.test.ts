@@ -50,7 +50,11 @@ describe('webhook deliveries (issue 15)', () => {
     const buyer = await given.verifiedBuyer(t);
     const asBuyer = await given.loggedIn(t, buyer, 'buyer');
     const before = receiver.received.length;
-    const { body, headers } = given.multipart({ partNumber: 'WH-4711', manufacturer: 'Bosch Rexroth', quantity: '2' });
+    const { body, headers } = given.multipart({
+      partNumber: 'WH-4711',
+      manufacturer: 'Bosch Rexroth',
+      quantity: '2',
+    });
     const created = await asBuyer.request('POST', '/api/v1/buyer/requests', body, headers);
     expect(created.statusCode, created.body).toBe(201);
     await drain();
@@ -58,8 +62,12 @@ describe('webhook deliveries (issue 15)', () => {
     const mine = sentSince(before).filter((r) => r.body.includes('WH-4711'));
     expect(mine).toHaveLength(1);
     const [hit] = mine;
-    expect(verifySignature(hit!.headers['hydroparts-signature'] as string, hit!.body, hook.secret)).toBe(true);
-    expect(verifySignature(hit!.headers['hydroparts-signature'] as string, hit!.body, 'whsec_wrong')).toBe(false);
+    expect(verifySignature(hit!.headers['hydroparts-signature'] as string, hit!.body, hook.secret)).toBe(
+      true,
+    );
+    expect(verifySignature(hit!.headers['hydroparts-signature'] as string, hit!.body, 'whsec_wrong')).toBe(
+      false,
+    );
     const t0 = Number(/t=(\d+)/.exec(hit!.headers['hydroparts-signature'] as string)![1]);
     expect(Math.abs(t0 - Date.now() / 1000)).toBeLessThan(60);
     const envelope = JSON.parse(hit!.body);
@@ -106,7 +114,10 @@ describe('webhook deliveries (issue 15)', () => {
     expect(new Set(attempts.map((a) => a.body)).size).toBe(1);
     for (const a of attempts)
       expect(verifySignature(a.headers['hydroparts-signature'] as string, a.body, hook.secret)).toBe(true);
-    const [row] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId));
+    const [row] = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventId, eventId));
     expect(row).toMatchObject({ status: 'delivered', attempts: 3, lastStatusCode: 200 });
     expect(row!.log.map((l) => l.statusCode)).toEqual([503, 500, 200]);
   });
@@ -123,10 +134,17 @@ describe('webhook deliveries (issue 15)', () => {
       .set({ createdAt: new Date(Date.now() - RETRY_WINDOW_MS - 1000) })
       .where(eq(webhookDeliveries.eventId, eventId));
     await drain(true);
-    const [row] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId));
+    const [row] = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventId, eventId));
     expect(row).toMatchObject({ status: 'failed', attempts: 2, lastStatusCode: 500 });
     const [mail] = await queuedMails(t.database.db, seller.email, 'webhook_failed');
-    expect(mail!.variables).toMatchObject({ endpoint_url: receiver.url, event_type: 'ping', event_id: eventId });
+    expect(mail!.variables).toMatchObject({
+      endpoint_url: receiver.url,
+      event_type: 'ping',
+      event_id: eventId,
+    });
     await drain(true);
     const failed = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -157,9 +175,9 @@ describe('webhook deliveries (issue 15)', () => {
     await drain();
     const hits = sentSince(before).filter((r) => r.body.includes(order.id));
     expect(hits).toHaveLength(1);
-    expect(verifySignature(hits[0]!.headers['hydroparts-signature'] as string, hits[0]!.body, buyerHook.secret)).toBe(
-      true,
-    );
+    expect(
+      verifySignature(hits[0]!.headers['hydroparts-signature'] as string, hits[0]!.body, buyerHook.secret),
+    ).toBe(true);
     expect(JSON.parse(hits[0]!.body)).toMatchObject({
       type: 'order.status_changed',
       data: { as: 'buyer', order: { id: order.id, status: 'bestaetigt', orderNumber: order.orderNumber } },
@@ -169,15 +187,32 @@ describe('webhook deliveries (issue 15)', () => {
 
 describe('outbound address rules', () => {
   it('refuses private, loopback and link-local addresses', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '0.0.0.0'])
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+    ])
       expect(isRefusedAddress(a), a).toBe(true);
-    for (const a of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946']) expect(isRefusedAddress(a), a).toBe(false);
+    for (const a of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'])
+      expect(isRefusedAddress(a), a).toBe(false);
   });
 
   it('never sends to a name that resolves to a private address, and never follows a redirect', async () => {
     const policy = { allowPrivate: false, timeoutMs: 2000 };
     const before = receiver.received.length;
-    const byName = await postJson(receiver.url.replace('127.0.0.1', 'localhost').replace('http:', 'https:'), '{}', {}, policy);
+    const byName = await postJson(
+      receiver.url.replace('127.0.0.1', 'localhost').replace('http:', 'https:'),
+      '{}',
+      {},
+      policy,
+    );
     expect(byName).toMatchObject({ statusCode: null, error: expect.stringContaining('verweigert') });
     expect(receiver.received.length).toBe(before);
     // A redirect is an answer like any other: a failed attempt, not followed.
@@ -210,7 +245,10 @@ describe('webhook routes refuse', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION' });
     }
-    const plain = await asSeller.post('/api/v1/webhooks', { url: 'http://example.com/hook', events: ['order.placed'] });
+    const plain = await asSeller.post('/api/v1/webhooks', {
+      url: 'http://example.com/hook',
+      events: ['order.placed'],
+    });
     expect(plain.statusCode).toBe(400);
   });
 
@@ -233,8 +271,14 @@ describe('webhook routes refuse', () => {
     ] as const;
     const body = { url: receiver.url, events: ['request.created'] };
     for (const [method, path] of paths) {
-      expect((await asAdmin.request(method, path, method === 'GET' ? undefined : body)).statusCode, path).toBe(403);
-      expect((await anonymous.request(method, path, method === 'GET' ? undefined : body)).statusCode, path).toBe(401);
+      expect(
+        (await asAdmin.request(method, path, method === 'GET' ? undefined : body)).statusCode,
+        path,
+      ).toBe(403);
+      expect(
+        (await anonymous.request(method, path, method === 'GET' ? undefined : body)).statusCode,
+        path,
+      ).toBe(401);
     }
     // Another seller's webhook is simply not found.
     for (const [method, path] of paths.slice(2, 6)) {
@@ -256,7 +300,9 @@ describe('webhook routes refuse', () => {
       expect(res.statusCode, JSON.stringify(b)).toBe(400);
     }
     expect((await asSeller.patch(`/api/v1/webhooks/${hook.id}`, { events: [] })).statusCode).toBe(400);
-    expect((await asSeller.patch(`/api/v1/webhooks/${hook.id}`, { url: 'https://x.example' })).statusCode).toBe(400);
+    expect(
+      (await asSeller.patch(`/api/v1/webhooks/${hook.id}`, { url: 'https://x.example' })).statusCode,
+    ).toBe(400);
     expect((await asSeller.get('/api/v1/webhooks/not-a-uuid/deliveries')).statusCode).toBe(400);
     // The owner may change and delete.
     const off = await asSeller.patch(`/api/v1/webhooks/${hook.id}`, { isActive: false });

@@ -79,7 +79,8 @@ export const validationDe = {
   'validation.webhookUrl': 'Bitte geben Sie eine gültige HTTPS-Adresse ein',
   'validation.webhookEvents': 'Bitte wählen Sie mindestens ein Ereignis aus',
   'validation.webhookMax': 'Es sind höchstens 10 Webhooks möglich',
-  'validation.webhookAddressRefused': 'Diese Adresse ist nicht erlaubt: private, lokale und Link-Local-Adressen werden nicht beliefert',
+  'validation.webhookAddressRefused':
+    'Diese Adresse ist nicht erlaubt: private, lokale und Link-Local-Adressen werden nicht beliefert',
   'validation.webhookEventNotForRole': 'Dieses Ereignis ist für Ihr Konto nicht verfügbar',
   'validation.webhookNotFound': 'Webhook nicht gefunden',
 } as const;

@@ -74,7 +74,8 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.webhookUrl': 'Please enter a valid HTTPS address',
   'validation.webhookEvents': 'Please select at least one event',
   'validation.webhookMax': 'At most 10 webhooks are possible',
-  'validation.webhookAddressRefused': 'This address is not allowed: private, local and link-local addresses are not delivered to',
+  'validation.webhookAddressRefused':
+    'This address is not allowed: private, local and link-local addresses are not delivered to',
   'validation.webhookEventNotForRole': 'This event is not available for your account',
   'validation.webhookNotFound': 'Webhook not found',
 };

@@ -73,7 +73,8 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.webhookUrl': 'Introduzca una dirección HTTPS válida',
   'validation.webhookEvents': 'Seleccione al menos un evento',
   'validation.webhookMax': 'Se permiten como máximo 10 webhooks',
-  'validation.webhookAddressRefused': 'Esta dirección no está permitida: no se realizan entregas a direcciones privadas, locales o link-local',
+  'validation.webhookAddressRefused':
+    'Esta dirección no está permitida: no se realizan entregas a direcciones privadas, locales o link-local',
   'validation.webhookEventNotForRole': 'Este evento no está disponible para su cuenta',
   'validation.webhookNotFound': 'Webhook no encontrado',
 };

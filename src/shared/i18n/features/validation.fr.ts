@@ -75,7 +75,8 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.webhookUrl': 'Veuillez saisir une adresse HTTPS valide',
   'validation.webhookEvents': 'Veuillez sélectionner au moins un événement',
   'validation.webhookMax': '10 webhooks au maximum sont possibles',
-  'validation.webhookAddressRefused': 'Cette adresse n’est pas autorisée : les adresses privées, locales et link-local ne sont pas desservies',
+  'validation.webhookAddressRefused':
+    'Cette adresse n’est pas autorisée : les adresses privées, locales et link-local ne sont pas desservies',
   'validation.webhookEventNotForRole': 'Cet événement n’est pas disponible pour votre compte',
   'validation.webhookNotFound': 'Webhook introuvable',
 };

@@ -74,7 +74,8 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.webhookUrl': 'Inserisca un indirizzo HTTPS valido',
   'validation.webhookEvents': 'Selezioni almeno un evento',
   'validation.webhookMax': 'Sono possibili al massimo 10 webhook',
-  'validation.webhookAddressRefused': 'Questo indirizzo non è consentito: gli indirizzi privati, locali e link-local non vengono serviti',
+  'validation.webhookAddressRefused':
+    'Questo indirizzo non è consentito: gli indirizzi privati, locali e link-local non vengono serviti',
   'validation.webhookEventNotForRole': 'Questo evento non è disponibile per il suo account',
   'validation.webhookNotFound': 'Webhook non trovato',
 };

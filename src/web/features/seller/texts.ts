@@ -20,27 +20,47 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.en.ts'),
         import('#shared/i18n/features/order-lifecycle.en.ts'),
         import('#shared/i18n/features/webhooks.en.ts'),
-      ]).then(([f, r, l, w]) => ({ ...f.sellerEn, ...r.requestFormEn, ...l.orderLifecycleEn, ...w.webhooksEn })),
+      ]).then(([f, r, l, w]) => ({
+        ...f.sellerEn,
+        ...r.requestFormEn,
+        ...l.orderLifecycleEn,
+        ...w.webhooksEn,
+      })),
     fr: () =>
       Promise.all([
         import('#shared/i18n/features/seller.fr.ts'),
         import('#shared/i18n/features/request-form.fr.ts'),
         import('#shared/i18n/features/order-lifecycle.fr.ts'),
         import('#shared/i18n/features/webhooks.fr.ts'),
-      ]).then(([f, r, l, w]) => ({ ...f.sellerFr, ...r.requestFormFr, ...l.orderLifecycleFr, ...w.webhooksFr })),
+      ]).then(([f, r, l, w]) => ({
+        ...f.sellerFr,
+        ...r.requestFormFr,
+        ...l.orderLifecycleFr,
+        ...w.webhooksFr,
+      })),
     es: () =>
       Promise.all([
         import('#shared/i18n/features/seller.es.ts'),
         import('#shared/i18n/features/request-form.es.ts'),
         import('#shared/i18n/features/order-lifecycle.es.ts'),
         import('#shared/i18n/features/webhooks.es.ts'),
-      ]).then(([f, r, l, w]) => ({ ...f.sellerEs, ...r.requestFormEs, ...l.orderLifecycleEs, ...w.webhooksEs })),
+      ]).then(([f, r, l, w]) => ({
+        ...f.sellerEs,
+        ...r.requestFormEs,
+        ...l.orderLifecycleEs,
+        ...w.webhooksEs,
+      })),
     it: () =>
       Promise.all([
         import('#shared/i18n/features/seller.it.ts'),
         import('#shared/i18n/features/request-form.it.ts'),
         import('#shared/i18n/features/order-lifecycle.it.ts'),
         import('#shared/i18n/features/webhooks.it.ts'),
-      ]).then(([f, r, l, w]) => ({ ...f.sellerIt, ...r.requestFormIt, ...l.orderLifecycleIt, ...w.webhooksIt })),
+      ]).then(([f, r, l, w]) => ({
+        ...f.sellerIt,
+        ...r.requestFormIt,
+        ...l.orderLifecycleIt,
+        ...w.webhooksIt,
+      })),
   },
 );
