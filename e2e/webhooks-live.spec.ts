@@ -42,7 +42,7 @@ async function loginAsSeller(page: Page) {
   await page.getByLabel('E-Mail').fill(DEMO_SELLER);
   await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/seller-dashboard/);
+  await expect(page).toHaveURL(/\/seller-dashboard/, { timeout: 30_000 });
 }
 
 test('a seller registers a webhook; a buyer posts a request; the receiver gets it signed and the open dashboard shows it without a reload', async ({
@@ -56,7 +56,7 @@ test('a seller registers a webhook; a buyer posts a request; the receiver gets i
     await loginAsSeller(page);
     await page.goto('/seller-dashboard?tab=settings');
     await page.getByRole('tab', { name: 'Schnittstellen' }).click();
-    await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible();
 
     // Refused in the form already: not an address.
     await page.getByLabel(/^Empfänger-Adresse/).fill('kein-link');
@@ -75,8 +75,14 @@ test('a seller registers a webhook; a buyer posts a request; the receiver gets i
     await expect(card.getByTestId('webhook-log')).toContainText('Zugestellt · 204', { timeout: 15_000 });
     const ping = receiver.hits.find((h) => JSON.parse(h.body).type === 'ping');
     expect(ping && signatureValid(ping.headers['hydroparts-signature'], ping.body, secret)).toBe(true);
+    // Screenshots without the cookie banner and the toast, from the top of the page.
+    const banner = page.getByRole('button', { name: 'Ablehnen' });
+    if (await banner.isVisible()) await banner.click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/webhooks-settings-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/webhooks-settings-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -87,7 +93,7 @@ test('a seller registers a webhook; a buyer posts a request; the receiver gets i
     await page.waitForTimeout(500); // the event stream is open by now
 
     const part = `E2E-WH-${Date.now()}`;
-    const buyer = await playwright.request.newContext({ baseURL });
+    const buyer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
     expect(
       (
         await buyer.post('/api/v1/auth/login', {
