@@ -28,6 +28,8 @@ export const WEBHOOK_EVENT_TYPE_HEADER = 'HydroParts-Event-Type';
 export const MSG_WEBHOOK_URL = 'Bitte geben Sie eine gültige HTTPS-Adresse ein';
 export const MSG_WEBHOOK_EVENTS = 'Bitte wählen Sie mindestens ein Ereignis aus';
 export const MSG_WEBHOOK_MAX = 'Es sind höchstens 10 Webhooks möglich';
+const MSG_WEBHOOK_EVENT_UNKNOWN = 'Bitte wählen Sie nur angebotene Ereignisse aus';
+const eventSchema = z.enum(WEBHOOK_EVENTS, MSG_WEBHOOK_EVENT_UNKNOWN);
 
 export const MAX_WEBHOOKS_PER_ACCOUNT = 10;
 
@@ -46,17 +48,18 @@ const urlSchema = text()
 export const webhookInputSchema = z
   .object({
     url: urlSchema,
-    events: z
-      .array(z.enum(WEBHOOK_EVENTS), MSG_WEBHOOK_EVENTS)
-      .min(1, MSG_WEBHOOK_EVENTS)
-      .max(WEBHOOK_EVENTS.length),
+    events: z.array(eventSchema, MSG_WEBHOOK_EVENTS).min(1, MSG_WEBHOOK_EVENTS).max(WEBHOOK_EVENTS.length),
   })
   .strict();
 export type WebhookInput = z.infer<typeof webhookInputSchema>;
 
 export const webhookUpdateSchema = z
   .object({
-    events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, MSG_WEBHOOK_EVENTS).max(WEBHOOK_EVENTS.length).optional(),
+    events: z
+      .array(eventSchema, MSG_WEBHOOK_EVENTS)
+      .min(1, MSG_WEBHOOK_EVENTS)
+      .max(WEBHOOK_EVENTS.length)
+      .optional(),
     isActive: z.boolean().optional(),
   })
   .strict();

@@ -78,6 +78,7 @@ export const validationDe = {
   'validation.twoFactorCodeRequired': 'Bitte geben Sie den 6-stelligen Code oder einen Backup-Code ein',
   'validation.webhookUrl': 'Bitte geben Sie eine gültige HTTPS-Adresse ein',
   'validation.webhookEvents': 'Bitte wählen Sie mindestens ein Ereignis aus',
+  'validation.webhookEventUnknown': 'Bitte wählen Sie nur angebotene Ereignisse aus',
   'validation.webhookMax': 'Es sind höchstens 10 Webhooks möglich',
   'validation.webhookAddressRefused':
     'Diese Adresse ist nicht erlaubt: private, lokale und Link-Local-Adressen werden nicht beliefert',

@@ -73,6 +73,7 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.twoFactorCodeRequired': 'Please enter the 6-digit code or a backup code',
   'validation.webhookUrl': 'Please enter a valid HTTPS address',
   'validation.webhookEvents': 'Please select at least one event',
+  'validation.webhookEventUnknown': 'Please select only the events offered',
   'validation.webhookMax': 'At most 10 webhooks are possible',
   'validation.webhookAddressRefused':
     'This address is not allowed: private, local and link-local addresses are not delivered to',

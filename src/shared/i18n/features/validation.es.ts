@@ -72,6 +72,7 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.twoFactorCodeRequired': 'Introduzca el código de 6 dígitos o un código de respaldo',
   'validation.webhookUrl': 'Introduzca una dirección HTTPS válida',
   'validation.webhookEvents': 'Seleccione al menos un evento',
+  'validation.webhookEventUnknown': 'Seleccione solo los eventos ofrecidos',
   'validation.webhookMax': 'Se permiten como máximo 10 webhooks',
   'validation.webhookAddressRefused':
     'Esta dirección no está permitida: no se realizan entregas a direcciones privadas, locales o link-local',

@@ -74,6 +74,7 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.twoFactorCodeRequired': 'Veuillez saisir le code à 6 chiffres ou un code de secours',
   'validation.webhookUrl': 'Veuillez saisir une adresse HTTPS valide',
   'validation.webhookEvents': 'Veuillez sélectionner au moins un événement',
+  'validation.webhookEventUnknown': 'Veuillez sélectionner uniquement les événements proposés',
   'validation.webhookMax': '10 webhooks au maximum sont possibles',
   'validation.webhookAddressRefused':
     'Cette adresse n’est pas autorisée : les adresses privées, locales et link-local ne sont pas desservies',

@@ -73,6 +73,7 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.twoFactorCodeRequired': 'Inserisca il codice a 6 cifre oppure un codice di backup',
   'validation.webhookUrl': 'Inserisca un indirizzo HTTPS valido',
   'validation.webhookEvents': 'Selezioni almeno un evento',
+  'validation.webhookEventUnknown': 'Selezioni solo gli eventi proposti',
   'validation.webhookMax': 'Sono possibili al massimo 10 webhook',
   'validation.webhookAddressRefused':
     'Questo indirizzo non è consentito: gli indirizzi privati, locali e link-local non vengono serviti',
