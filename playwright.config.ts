@@ -71,6 +71,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every journey signs in from 127.0.0.1: the per-address limit would count them all together.
         AUTH_RATE_LIMIT_PER_MINUTE: '100',
+        // The webhook journey's receiver listens on 127.0.0.1 over plain http (issue 15).
+        WEBHOOK_ALLOW_PRIVATE: 'true',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
       },
     },

@@ -55,6 +55,11 @@ import { opsRoutes } from './modules/ops/routes.ts';
 import { startupWarnings } from './modules/ops/startup-warnings.ts';
 import { retentionSchedule } from './modules/retention/service.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
+import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
+import { createWebhookJobHandler } from './modules/webhooks/deliver.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { createLiveHub } from './modules/live/hub.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -147,6 +152,12 @@ export async function buildApp({
           },
         }),
       ),
+      // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h.
+      [WEBHOOK_JOB]: createWebhookJobHandler({
+        db: database.db,
+        siteUrl: config.publicUrl,
+        policy: { allowPrivate: config.webhookAllowPrivate, timeoutMs: 10_000 },
+      }),
     },
     app.log,
     [
@@ -198,6 +209,12 @@ export async function buildApp({
   sellerSettingsRoutes(app);
   sellerMarketRoutes(app);
   apiKeyRoutes(app);
+  webhookRoutes(app);
+  // Issue 15: live screens; one LISTEN per instance, streams ended before the server closes.
+  const live = createLiveHub(database, app.log);
+  liveRoutes(app, live);
+  app.addHook('onReady', () => live.start());
+  app.addHook('preClose', () => live.close());
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -54,6 +54,8 @@ const envSchema = z.object({
   RETENTION_EMAIL_LOGS_DAYS: z.coerce.number().int().min(1).default(180),
   /** Sign-in, sign-up, reset and second-factor attempts per client address and minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Webhooks (issue 15): allow private, loopback and link-local receivers and plain http (tests, e2e). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -82,6 +84,8 @@ export interface Config {
   ops: OpsConfig;
   /** Attempts per client address and minute on the password and mail routes (DESIGN.md §5). */
   authRateLimitPerMinute: number;
+  /** Webhook receivers may be private/loopback/link-local addresses and plain http (tests only). */
+  webhookAllowPrivate: boolean;
 }
 
 /** Operations: metrics access and retention periods (README, "Betrieb"). */
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedded,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     ops: {
       metricsToken: e.METRICS_TOKEN,
       retention: {

@@ -17,6 +17,7 @@ import * as documents from './schema/documents.ts';
 import * as messaging from './schema/messaging.ts';
 import * as platform from './schema/platform.ts';
 import * as apiKeySchema from './schema/api-keys.ts';
+import * as webhooks from './schema/webhooks.ts';
 
 export const schema = {
   ...auth,
@@ -27,6 +28,7 @@ export const schema = {
   ...messaging,
   ...platform,
   ...apiKeySchema,
+  ...webhooks,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */
@@ -36,6 +38,12 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel (issue 15, live screens): `onPayload` receives every NOTIFY payload,
+   * from any instance. PostgreSQL: one dedicated connection that reconnects; PGlite: its own listen.
+   * Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Connection pool usage (PostgreSQL only: PGlite is one in-process connection, no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -65,6 +73,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return {
       db,
       driver: 'pg',
+      listen: (channel, onPayload) => listenPg(opts.databaseUrl!, channel, onPayload),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -76,7 +85,63 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   // pg_trgm backs the admin substring search indexes (migration 0002), as on PostgreSQL.
   const client = new PGlite({ dataDir: dataDirOrMemory, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return pgliteDatabase(client);
+}
+
+/** A Database over an open PGlite (also the tests' snapshot copies). */
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(checkedChannel(channel), onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Ungültiger Kanal: ${channel}`);
+  return channel;
+}
+
+/** A LISTEN connection of its own; after a lost connection it reconnects every 2 s. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  checkedChannel(channel);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnect = (): void => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect().catch(reconnect), 2000);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    c.on('error', (err) => {
+      console.error(`LISTEN connection lost: ${err.message}`);
+      void c.end().catch(() => undefined);
+      reconnect();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

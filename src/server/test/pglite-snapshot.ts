@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { schema, type Database, type Db } from '../db/client.ts';
+import { pgliteDatabase, schema, type Database, type Db } from '../db/client.ts';
 import { seedReference } from '../db/seed/reference.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
@@ -26,6 +26,5 @@ export async function makeSnapshot(): Promise<Blob> {
 export async function openSnapshot(file: string): Promise<Database> {
   const loadDataDir = new Blob([await readFile(file)]);
   const client = new PGlite({ loadDataDir, extensions: { pg_trgm } });
-  const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return pgliteDatabase(client);
 }

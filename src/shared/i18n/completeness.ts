@@ -81,4 +81,6 @@ export const MAY_EQUAL_GERMAN_KEYS = new Set([
   'imprint.provider.body',
   // The German page announces the English version in English.
   'footer.englishSoon',
+  // An example address (issue 15 webhooks).
+  'webhooks.urlHint',
 ]);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionUser } from '../lib/session.ts';
 import { useSignOut } from '../lib/use-sign-out.ts';
+import { useLiveUpdates } from '../lib/live-updates.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 import { ScrollableTabsList, Tabs, TabsContent, TabsTrigger } from './ui/tabs.tsx';
@@ -34,6 +35,8 @@ export function DashboardShell({ title, badge, tabs, defaultTab, actions, summar
   const { t } = useTranslation();
   const user = useSessionUser();
   const { signOut, pending: signingOut } = useSignOut(user.role);
+  // Issue 15: buyers' and sellers' lists follow the marketplace live (admins are not subscribed).
+  useLiveUpdates(user.role !== 'admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const activeTab = tabs.some((tab) => tab.value === requested) && requested ? requested : defaultTab;

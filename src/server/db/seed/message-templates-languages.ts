@@ -8,6 +8,12 @@ import {
   LIFECYCLE_MAILS_IT,
 } from './message-templates-lifecycle-languages.ts';
 import { ORDER_TEMPLATES } from './message-templates-orders.ts';
+import {
+  WEBHOOK_MAILS_ES,
+  WEBHOOK_MAILS_FR,
+  WEBHOOK_MAILS_IT,
+  WEBHOOK_TEMPLATES,
+} from './message-templates-webhooks.ts';
 import { MAILS_ES } from './message-templates-es.ts';
 import { MAILS_FR } from './message-templates-fr.ts';
 import { MAILS_IT } from './message-templates-it.ts';
@@ -21,9 +27,9 @@ import {
 export type TranslatedMails = Record<string, LocalizedMail>;
 
 export const MAIL_TRANSLATIONS = {
-  fr: { ...MAILS_FR, ...LIFECYCLE_MAILS_FR },
-  es: { ...MAILS_ES, ...LIFECYCLE_MAILS_ES },
-  it: { ...MAILS_IT, ...LIFECYCLE_MAILS_IT },
+  fr: { ...MAILS_FR, ...LIFECYCLE_MAILS_FR, ...WEBHOOK_MAILS_FR },
+  es: { ...MAILS_ES, ...LIFECYCLE_MAILS_ES, ...WEBHOOK_MAILS_ES },
+  it: { ...MAILS_IT, ...LIFECYCLE_MAILS_IT, ...WEBHOOK_MAILS_IT },
 } as const;
 
 export function mailId(def: MessageTemplateDefinition): string {
@@ -35,14 +41,17 @@ export const ALL_TEMPLATE_DEFINITIONS: readonly MessageTemplateDefinition[] = [
   ...ORDER_TEMPLATES,
   ...DECISION_TEMPLATES,
   ...LIFECYCLE_TEMPLATES,
+  ...WEBHOOK_TEMPLATES,
 ];
 
 /**
  * Seed set message_templates.v3: every message type in French, Spanish and Italian. It runs on
  * existing databases too (seed markers), adding only the rows that are missing.
  */
-export function translatedTemplateRows(): MessageTemplateRow[] {
-  return ALL_TEMPLATE_DEFINITIONS.flatMap((def) =>
+export function translatedTemplateRows(
+  definitions: readonly MessageTemplateDefinition[] = ALL_TEMPLATE_DEFINITIONS,
+): MessageTemplateRow[] {
+  return definitions.flatMap((def) =>
     def.recipientTypes.flatMap((recipientType) =>
       (Object.keys(MAIL_TRANSLATIONS) as (keyof typeof MAIL_TRANSLATIONS)[]).map((language) => {
         const mail = MAIL_TRANSLATIONS[language][mailId(def)];

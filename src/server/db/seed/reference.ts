@@ -8,6 +8,7 @@ import { messageTemplateRows, rowsFor } from './message-templates.ts';
 import { DECISION_TEMPLATES } from './message-templates-decisions.ts';
 import { translatedTemplateRows } from './message-templates-languages.ts';
 import { LIFECYCLE_TEMPLATES } from './message-templates-lifecycle.ts';
+import { WEBHOOK_TEMPLATES } from './message-templates-webhooks.ts';
 import {
   ORDER_TEMPLATE_CSS,
   ORDER_TEMPLATE_DESCRIPTION,
@@ -41,6 +42,10 @@ export async function seedReference(db: Db): Promise<void> {
     await once(tx, 'message_templates.v3', (t) => insertTemplates(t, translatedTemplateRows()));
     // A set of its own: existing databases (markers v1, v2 present) receive it on their next start.
     await once(tx, 'message_templates.lifecycle.v1', (t) => insertTemplates(t, rowsFor(LIFECYCLE_TEMPLATES)));
+    // Issue 15: the webhook failure mail in all five languages (existing databases get it at startup).
+    await once(tx, 'message_templates.webhooks.v1', (t) =>
+      insertTemplates(t, [...rowsFor(WEBHOOK_TEMPLATES), ...translatedTemplateRows(WEBHOOK_TEMPLATES)]),
+    );
   });
 }
 

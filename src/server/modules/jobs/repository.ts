@@ -65,8 +65,14 @@ export async function markDone(db: Db, id: number): Promise<void> {
     .where(eq(jobs.id, id));
 }
 
-/** Retry with exponential backoff, or give up after maxAttempts. */
-export async function markFailed(db: Db, job: JobRow, error: string, permanent = false): Promise<void> {
+/** Retry with exponential backoff (or at `retryAt`), or give up after maxAttempts. */
+export async function markFailed(
+  db: Db,
+  job: JobRow,
+  error: string,
+  permanent = false,
+  retryAt?: Date,
+): Promise<void> {
   const giveUp = permanent || job.attempts >= job.maxAttempts;
   const delayMs = Math.min(30_000 * 2 ** (job.attempts - 1), 6 * 60 * 60 * 1000);
   await db
@@ -75,7 +81,7 @@ export async function markFailed(db: Db, job: JobRow, error: string, permanent =
       status: giveUp ? 'failed' : 'pending',
       lockedAt: null,
       lastError: error.slice(0, 2000),
-      runAt: giveUp ? job.runAt : new Date(Date.now() + delayMs),
+      runAt: giveUp ? job.runAt : (retryAt ?? new Date(Date.now() + delayMs)),
       updatedAt: new Date(),
     })
     .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));

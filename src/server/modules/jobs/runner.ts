@@ -13,6 +13,16 @@ export class PermanentJobError extends Error {
   }
 }
 
+/** A failure to retry at a time the handler chooses (e.g. webhooks: backoff within 24 h). */
+export class RetryLaterError extends Error {
+  readonly retryAt: Date;
+  constructor(message: string, retryAt: Date) {
+    super(message);
+    this.name = 'RetryLaterError';
+    this.retryAt = retryAt;
+  }
+}
+
 export interface JobRunner {
   /** Runs every due job once (tests call this instead of waiting for the timer). */
   drain(): Promise<number>;
@@ -57,6 +67,7 @@ export function createJobRunner(
             job,
             err instanceof Error ? err.message : String(err),
             err instanceof PermanentJobError,
+            err instanceof RetryLaterError ? err.retryAt : undefined,
           );
         }
         total += 1;

@@ -12,6 +12,7 @@ import { checkOrderTransition, type OrderAction, type OrderParty } from '#shared
 import { recordAudit } from '../admin/audit.ts';
 import { dropStoredDocuments } from '../documents/repository.ts';
 import { notifyOrderTransition } from '../notifications/lifecycle.ts';
+import * as events from '../webhooks/events.ts';
 import * as repo from './repository.ts';
 
 const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
@@ -84,6 +85,7 @@ export async function transitionOrder({
       after: patch,
     });
     await notifyOrderTransition(tx, c.deps.config.publicUrl, order.id, action);
+    await events.orderStatusChanged(tx, order.id);
     return {
       id: order.id,
       status: orderStatusKey(check.to),

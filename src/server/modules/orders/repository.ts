@@ -151,34 +151,38 @@ export async function listForOrderer(db: Db, userId: string, q: OrderListQuery, 
 const buyerAccount = alias(profiles, 'buyer_account');
 const buyerSeller = alias(sellerProfiles, 'buyer_seller');
 
+function receivedQuery(db: Db) {
+  return db
+    .select({
+      order: orders,
+      manufacturer: requests.manufacturer,
+      partNumber: requests.partNumber,
+      quantity: requests.quantity,
+      price: offers.price,
+      shippingCost: offers.shippingCost,
+      deliveryTime: offers.deliveryTime,
+      termName: paymentTerms.name,
+      termDays: paymentTerms.days,
+      buyer: buyerProfiles,
+      buyerSeller,
+      buyerEmail: buyerAccount.email,
+      rating: ratings,
+    })
+    .from(orders)
+    .innerJoin(offers, eq(offers.id, orders.offerId))
+    .innerJoin(requests, eq(requests.id, orders.requestId))
+    .innerJoin(buyerAccount, eq(buyerAccount.id, orders.buyerId))
+    .leftJoin(buyerProfiles, eq(buyerProfiles.id, orders.buyerId))
+    .leftJoin(buyerSeller, eq(buyerSeller.id, orders.buyerId))
+    .leftJoin(paymentTerms, eq(paymentTerms.id, orders.paymentTermsId))
+    .leftJoin(ratings, eq(ratings.orderId, orders.id));
+}
+
 /** Orders the seller received (seller_id = the seller), with the ordering party's contact data. */
 export async function listForSeller(db: Db, sellerId: string, q: OrderListQuery, since: Date | null) {
   const cond = and(eq(orders.sellerId, sellerId), ...listConditions(q, since));
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        manufacturer: requests.manufacturer,
-        partNumber: requests.partNumber,
-        quantity: requests.quantity,
-        price: offers.price,
-        shippingCost: offers.shippingCost,
-        deliveryTime: offers.deliveryTime,
-        termName: paymentTerms.name,
-        termDays: paymentTerms.days,
-        buyer: buyerProfiles,
-        buyerSeller,
-        buyerEmail: buyerAccount.email,
-        rating: ratings,
-      })
-      .from(orders)
-      .innerJoin(offers, eq(offers.id, orders.offerId))
-      .innerJoin(requests, eq(requests.id, orders.requestId))
-      .innerJoin(buyerAccount, eq(buyerAccount.id, orders.buyerId))
-      .leftJoin(buyerProfiles, eq(buyerProfiles.id, orders.buyerId))
-      .leftJoin(buyerSeller, eq(buyerSeller.id, orders.buyerId))
-      .leftJoin(paymentTerms, eq(paymentTerms.id, orders.paymentTermsId))
-      .leftJoin(ratings, eq(ratings.orderId, orders.id))
+    receivedQuery(db)
       .where(cond)
       .orderBy(listOrder(q), desc(orders.createdAt), asc(orders.id))
       .limit(q.pageSize)
@@ -186,6 +190,14 @@ export async function listForSeller(db: Db, sellerId: string, q: OrderListQuery,
     db.select({ n: count() }).from(orders).innerJoin(requests, eq(requests.id, orders.requestId)).where(cond),
   ]);
   return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** One order the seller received (webhook payloads: the same row as the list). */
+export async function findReceived(db: Db, orderId: string, sellerId: string) {
+  const [row] = await receivedQuery(db)
+    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)))
+    .limit(1);
+  return row;
 }
 export type ReceivedOrderRow = Awaited<ReturnType<typeof listForSeller>>['rows'][number];
 

@@ -30,6 +30,7 @@ import {
 import { findSellerProfile } from '../sellers/repository.ts';
 import { notifyOrderPlaced } from '../notifications/service.ts';
 import { notifyOfferOutcome } from '../notifications/lifecycle.ts';
+import * as events from '../webhooks/events.ts';
 import * as requestsRepo from '../requests/repository.ts';
 import type { Db } from '../../db/client.ts';
 import { formatEuro } from '../../../shared/format/german.ts';
@@ -169,6 +170,7 @@ export async function placeOrder(
         await repo.markOfferAccepted(tx, offer.id);
         // Both parties' mails (contact data, order document) commit with the order.
         await notifyOrderPlaced(tx, deps.config.publicUrl, created.id);
+        await events.orderPlaced(tx, created.id);
         await tellBidders(tx, offer, created.orderNumber, totals.gross);
         return created;
       });
@@ -200,7 +202,11 @@ async function tellBidders(
   gross: string,
 ): Promise<void> {
   const losers = await requestsRepo.rejectPendingOffers(tx, offer.requestId, offer.id);
-  for (const s of losers) await notifyOfferOutcome(tx, s, 'abgelehnt', offer);
+  for (const s of losers) {
+    await notifyOfferOutcome(tx, s, 'abgelehnt', offer);
+    await events.offerDecided(tx, s.sellerId, s.offerId, 'rejected');
+  }
+  await events.offerDecided(tx, offer.sellerId, offer.id, 'accepted');
   const [winner] = await requestsRepo.sellerContacts(tx, [{ offerId: offer.id, sellerId: offer.sellerId }]);
   if (winner) {
     await notifyOfferOutcome(tx, winner, 'angenommen', offer, {

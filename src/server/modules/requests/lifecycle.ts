@@ -7,6 +7,7 @@ import { recordAudit } from '../admin/audit.ts';
 import { insertAuditRow } from '../admin/audit/repository.ts';
 import { notifyRequestEnded, notifyRequestExpired } from '../notifications/lifecycle.ts';
 import { findRequest as findRequestWithOwner } from '../notifications/repository.ts';
+import * as events from '../webhooks/events.ts';
 import * as repo from './repository.ts';
 import { getOwnRequest, REQUEST_NOT_FOUND } from './service.ts';
 
@@ -34,6 +35,7 @@ export async function endRequest({
     for (const s of sellers) {
       await notifyRequestEnded(tx, ctx.deps.config.publicUrl, s, request, check.to, reason);
     }
+    await events.requestClosed(tx, request.id, check.to, sellers);
     await recordAudit(tx, {
       actorId: ctx.user.id,
       action: `request.${input.action}`,
@@ -60,7 +62,8 @@ export async function expireRequests(db: Db, siteUrl: string, now: Date = new Da
       const check = checkRequestTransition('expire', request);
       if (!check.ok) return false;
       await repo.setRequestStatus(tx, id, check.to, 'expired');
-      await repo.rejectPendingOffers(tx, id, null);
+      const rejected = await repo.rejectPendingOffers(tx, id, null);
+      await events.requestClosed(tx, id, check.to, rejected);
       const owner = await findRequestWithOwner(tx, id);
       if (owner) await notifyRequestExpired(tx, siteUrl, { ...owner, expiresAt: request.expiresAt });
       await insertAuditRow(tx, {

@@ -241,6 +241,7 @@ export async function sellerContacts(tx: Db, rows: readonly { offerId: string; s
       ? [
           {
             offerId: r.offerId,
+            sellerId: r.sellerId,
             email: c.email,
             language: c.language,
             contactPerson: c.contactPerson,

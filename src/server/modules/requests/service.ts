@@ -15,6 +15,7 @@ import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyNewRequest } from '../notifications/service.ts';
+import * as events from '../webhooks/events.ts';
 import { canViewRequestPhotos } from './access.ts';
 import { cleanImage, type CleanImage } from './images.ts';
 import * as repo from './repository.ts';
@@ -85,6 +86,8 @@ export async function createRequest(
       }
       // The relevant sellers' mails commit with the request (outbox, DESIGN.md §1).
       await notifyNewRequest(tx, deps.config.publicUrl, requestId);
+      // Issue 15: the same sellers' systems (webhooks) and open screens (live events).
+      await events.requestCreated(tx, requestId);
     });
   } catch (err) {
     await Promise.all(stored.map((k) => deps.blobs.delete(k).catch(() => undefined)));

@@ -13,6 +13,7 @@ import {
 import { photoDownloadName } from '../../../shared/requests/rules.ts';
 import { notifyNewOffer } from '../notifications/service.ts';
 import { listSellerPaymentTerms } from '../catalog/repository.ts';
+import * as events from '../webhooks/events.ts';
 import * as repo from './repository.ts';
 import { toSellerRequestView } from './views.ts';
 import { toSellerOfferView } from '../offers/views.ts';
@@ -118,6 +119,7 @@ export async function createOffer(
       throw err;
     }
     await notifyNewOffer(tx, deps.config.publicUrl, id);
+    await events.offerCreated(tx, input.requestId, owner.buyerId);
     return id;
   });
   return ownOffer(deps.db, sellerId, offerId);

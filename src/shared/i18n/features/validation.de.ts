@@ -85,5 +85,13 @@ export const validationDe = {
   'validation.apiKeyTooMany': 'Sie können höchstens 20 aktive API-Schlüssel haben.',
   'validation.updatedSinceInvalid': 'Bitte geben Sie für updatedSince einen Zeitpunkt nach ISO 8601 an (z. B. 2026-11-23T18:00:00Z)',
   'validation.apiKeyNotFound': 'API-Schlüssel nicht gefunden',
+  'validation.webhookUrl': 'Bitte geben Sie eine gültige HTTPS-Adresse ein',
+  'validation.webhookEvents': 'Bitte wählen Sie mindestens ein Ereignis aus',
+  'validation.webhookEventUnknown': 'Bitte wählen Sie nur angebotene Ereignisse aus',
+  'validation.webhookMax': 'Es sind höchstens 10 Webhooks möglich',
+  'validation.webhookAddressRefused':
+    'Diese Adresse ist nicht erlaubt: private, lokale und Link-Local-Adressen werden nicht beliefert',
+  'validation.webhookEventNotForRole': 'Dieses Ereignis ist für Ihr Konto nicht verfügbar',
+  'validation.webhookNotFound': 'Webhook nicht gefunden',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

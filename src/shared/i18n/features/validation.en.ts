@@ -80,4 +80,12 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.apiKeyTooMany': 'You can have at most 20 active API keys.',
   'validation.updatedSinceInvalid': 'Please give updatedSince as an ISO 8601 moment (e.g. 2026-11-23T18:00:00Z)',
   'validation.apiKeyNotFound': 'API key not found',
+  'validation.webhookUrl': 'Please enter a valid HTTPS address',
+  'validation.webhookEvents': 'Please select at least one event',
+  'validation.webhookEventUnknown': 'Please select only the events offered',
+  'validation.webhookMax': 'At most 10 webhooks are possible',
+  'validation.webhookAddressRefused':
+    'This address is not allowed: private, local and link-local addresses are not delivered to',
+  'validation.webhookEventNotForRole': 'This event is not available for your account',
+  'validation.webhookNotFound': 'Webhook not found',
 };

@@ -79,4 +79,12 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.apiKeyTooMany': 'Puede tener como máximo 20 claves API activas.',
   'validation.updatedSinceInvalid': 'Indique updatedSince como un instante ISO 8601 (p. ej. 2026-11-23T18:00:00Z)',
   'validation.apiKeyNotFound': 'Clave API no encontrada',
+  'validation.webhookUrl': 'Introduzca una dirección HTTPS válida',
+  'validation.webhookEvents': 'Seleccione al menos un evento',
+  'validation.webhookEventUnknown': 'Seleccione solo los eventos ofrecidos',
+  'validation.webhookMax': 'Se permiten como máximo 10 webhooks',
+  'validation.webhookAddressRefused':
+    'Esta dirección no está permitida: no se realizan entregas a direcciones privadas, locales o link-local',
+  'validation.webhookEventNotForRole': 'Este evento no está disponible para su cuenta',
+  'validation.webhookNotFound': 'Webhook no encontrado',
 };

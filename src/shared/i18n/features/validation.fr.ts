@@ -81,4 +81,12 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.apiKeyTooMany': 'Vous pouvez avoir au plus 20 clés API actives.',
   'validation.updatedSinceInvalid': 'Veuillez indiquer updatedSince sous forme de date ISO 8601 (p. ex. 2026-11-23T18:00:00Z)',
   'validation.apiKeyNotFound': 'Clé API introuvable',
+  'validation.webhookUrl': 'Veuillez saisir une adresse HTTPS valide',
+  'validation.webhookEvents': 'Veuillez sélectionner au moins un événement',
+  'validation.webhookEventUnknown': 'Veuillez sélectionner uniquement les événements proposés',
+  'validation.webhookMax': '10 webhooks au maximum sont possibles',
+  'validation.webhookAddressRefused':
+    'Cette adresse n’est pas autorisée : les adresses privées, locales et link-local ne sont pas desservies',
+  'validation.webhookEventNotForRole': 'Cet événement n’est pas disponible pour votre compte',
+  'validation.webhookNotFound': 'Webhook introuvable',
 };

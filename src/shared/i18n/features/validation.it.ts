@@ -80,4 +80,12 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.apiKeyTooMany': 'Potete avere al massimo 20 chiavi API attive.',
   'validation.updatedSinceInvalid': 'Indicate updatedSince come istante ISO 8601 (ad es. 2026-11-23T18:00:00Z)',
   'validation.apiKeyNotFound': 'Chiave API non trovata',
+  'validation.webhookUrl': 'Inserisca un indirizzo HTTPS valido',
+  'validation.webhookEvents': 'Selezioni almeno un evento',
+  'validation.webhookEventUnknown': 'Selezioni solo gli eventi proposti',
+  'validation.webhookMax': 'Sono possibili al massimo 10 webhook',
+  'validation.webhookAddressRefused':
+    'Questo indirizzo non è consentito: gli indirizzi privati, locali e link-local non vengono serviti',
+  'validation.webhookEventNotForRole': 'Questo evento non è disponibile per il suo account',
+  'validation.webhookNotFound': 'Webhook non trovato',
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiKeysSettings } from '../../../components/api-keys-settings.tsx';
+import { WebhookSettings } from '../../../components/webhook-settings.tsx';
 import { TwoFactorSettings } from '../../../components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -28,6 +29,7 @@ export function BuyerDashboardPage() {
     { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
     { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="buyer" /> },
+    { value: 'webhooks', label: t('webhooks.tab'), content: <WebhookSettings /> },
   ];
   return <DashboardShell title={t('dashboard.buyer.title')} tabs={tabs} defaultTab="requests" />;
 }

@@ -5,12 +5,13 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { WebhookSettings } from '../../../components/webhook-settings.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useSellerProfile } from '../api/seller-queries.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 
-/** Spec 1 §2 settings: company profile, account (read-only e-mail), security (password). */
+/** Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks (issue 15). */
 export function SettingsTab() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -21,6 +22,7 @@ export function SettingsTab() {
         <TabsTrigger value="profile">{t('seller.settings.profile')}</TabsTrigger>
         <TabsTrigger value="account">{t('seller.settings.account')}</TabsTrigger>
         <TabsTrigger value="security">{t('seller.settings.security')}</TabsTrigger>
+        <TabsTrigger value="webhooks">{t('webhooks.tab')}</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
         <Card>
@@ -60,6 +62,9 @@ export function SettingsTab() {
             <SecurityForm />
           </CardContent>
         </Card>
+      </TabsContent>
+      <TabsContent value="webhooks">
+        <WebhookSettings />
       </TabsContent>
     </Tabs>
   );

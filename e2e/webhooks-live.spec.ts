@@ -1,0 +1,133 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'demo1234';
+const DEMO_SELLER = 'verkaeufer@hydroparts.demo'; // HYDAC among the brands
+const DEMO_BUYER = 'kaeufer@hydroparts.demo';
+const SHOTS = '/work/shots/issue-15b';
+
+interface Hit {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** The seller's system: a local receiver that records every POST. */
+async function startReceiver() {
+  const hits: Hit[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      hits.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hydroparts`, hits, close: () => server.close() };
+}
+
+/** What the receiver checks: HydroParts-Signature t=…,v1=HMAC-SHA256(secret, `${t}.${body}`). */
+function signatureValid(header: string | string[] | undefined, body: string, secret: string): boolean {
+  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(header ?? ''));
+  if (!m) return false;
+  const expected = createHmac('sha256', secret).update(`${m[1]}.${body}`).digest();
+  return timingSafeEqual(expected, Buffer.from(m[2]!, 'hex'));
+}
+
+async function loginAsSeller(page: Page) {
+  await page.goto('/seller-login');
+  await page.getByLabel('E-Mail').fill(DEMO_SELLER);
+  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/seller-dashboard/, { timeout: 30_000 });
+}
+
+test('a seller registers a webhook; a buyer posts a request; the receiver gets it signed and the open dashboard shows it without a reload', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const receiver = await startReceiver();
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAsSeller(page);
+    await page.goto('/seller-dashboard?tab=settings');
+    await page.getByRole('tab', { name: 'Schnittstellen' }).click();
+    await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible();
+
+    // Refused in the form already: not an address.
+    await page.getByLabel(/^Empfänger-Adresse/).fill('kein-link');
+    await page.getByRole('button', { name: 'Webhook anlegen' }).click();
+    await expect(page.getByText('Bitte geben Sie eine gültige HTTPS-Adresse ein')).toBeVisible();
+
+    await page.getByLabel(/^Empfänger-Adresse/).fill(receiver.url);
+    await page.getByRole('button', { name: 'Webhook anlegen' }).click();
+    const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
+    expect(secret).toMatch(/^whsec_/);
+    const card = page.getByTestId('webhook-card').filter({ hasText: receiver.url });
+    await expect(card).toBeVisible();
+
+    // The test event travels the same way (jobs table, signature) and shows in the log.
+    await card.getByRole('button', { name: 'Testereignis senden' }).click();
+    await expect(card.getByTestId('webhook-log')).toContainText('Zugestellt · 204', { timeout: 15_000 });
+    const ping = receiver.hits.find((h) => JSON.parse(h.body).type === 'ping');
+    expect(ping && signatureValid(ping.headers['hydroparts-signature'], ping.body, secret)).toBe(true);
+    // Screenshots without the cookie banner and the toast, from the top of the page.
+    const banner = page.getByRole('button', { name: 'Ablehnen' });
+    if (await banner.isVisible()) await banner.click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/webhooks-settings-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/webhooks-settings-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The seller's requests list stays open; a marker on window proves there is no reload.
+    await page.getByRole('tab', { name: 'Anfragen', exact: true }).click();
+    await expect(page.getByTestId('seller-request-row').first()).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await page.waitForTimeout(500); // the event stream is open by now
+
+    const part = `E2E-WH-${Date.now()}`;
+    const buyer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+    expect(
+      (
+        await buyer.post('/api/v1/auth/login', {
+          data: { email: DEMO_BUYER, password: DEMO_PASSWORD, role: 'buyer' },
+        })
+      ).status(),
+    ).toBe(200);
+    const created = await buyer.post('/api/v1/buyer/requests', {
+      multipart: { partNumber: part, manufacturer: 'HYDAC', quantity: '2' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await buyer.dispose();
+
+    // The seller's screen shows the request without a reload …
+    await expect(page.getByTestId('seller-request-row').filter({ hasText: part }).first()).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+    // … and the seller's system received it once, signed, without the buyer.
+    await expect
+      .poll(() => receiver.hits.filter((h) => h.body.includes(part)).length, { timeout: 15_000 })
+      .toBe(1);
+    const hit = receiver.hits.find((h) => h.body.includes(part))!;
+    expect(signatureValid(hit.headers['hydroparts-signature'], hit.body, secret)).toBe(true);
+    expect(signatureValid(hit.headers['hydroparts-signature'], hit.body, `${secret}x`)).toBe(false);
+    const event = JSON.parse(hit.body) as { id: string; type: string; data: Record<string, unknown> };
+    expect(hit.headers['hydroparts-event-id']).toBe(event.id);
+    expect(event).toMatchObject({
+      type: 'request.created',
+      data: { partNumber: part, manufacturer: 'HYDAC' },
+    });
+    expect(hit.body).not.toContain(DEMO_BUYER);
+  } finally {
+    receiver.close();
+  }
+});

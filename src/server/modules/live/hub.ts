@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { LiveEvent } from '../../../shared/live/events.ts';
+import { LIVE_CHANNEL, type LiveMessage } from './repository.ts';
+
+type LiveSink = (event: LiveEvent) => void;
+
+/**
+ * This instance's open event streams, by user. One LISTEN per instance; every NOTIFY (from any
+ * instance) reaches the streams of its recipients that are connected here.
+ */
+export interface LiveHub {
+  start(): Promise<void>;
+  subscribe(userId: string, sink: LiveSink, end: () => void): () => void;
+  /** Ends every open stream (before the server closes) and stops listening. */
+  close(): Promise<void>;
+  connections(): number;
+}
+
+export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveHub {
+  const byUser = new Map<string, Map<LiveSink, () => void>>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function deliver(payload: string): void {
+    let message: LiveMessage;
+    try {
+      message = JSON.parse(payload) as LiveMessage;
+    } catch {
+      return;
+    }
+    for (const userId of message.u) {
+      for (const sink of byUser.get(userId)?.keys() ?? []) {
+        try {
+          sink(message.event);
+        } catch (err) {
+          log.warn({ err }, 'live event not written');
+        }
+      }
+    }
+  }
+
+  return {
+    async start() {
+      unlisten ??= await database.listen(LIVE_CHANNEL, deliver);
+    },
+    subscribe(userId, sink, end) {
+      let sinks = byUser.get(userId);
+      if (!sinks) byUser.set(userId, (sinks = new Map()));
+      sinks.set(sink, end);
+      return () => {
+        sinks.delete(sink);
+        if (sinks.size === 0) byUser.delete(userId);
+      };
+    },
+    async close() {
+      for (const sinks of byUser.values()) for (const end of sinks.values()) end();
+      byUser.clear();
+      await unlisten?.();
+      unlisten = undefined;
+    },
+    connections() {
+      let n = 0;
+      for (const s of byUser.values()) n += s.size;
+      return n;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import * as given from '../../test/given.ts';
+import { givenSellerRequest, offerBody } from '../../test/given-seller.ts';
+import { pgServerUrl, startTestApp, type Client, type TestApp } from '../../test/harness.ts';
+import type { LiveEvent } from '../../../shared/live/events.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const cookieOf = (c: Client) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** An EventSource in miniature: reads the stream and waits for an event of a type. */
+async function openStream(base: string, client: Client) {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/api/v1/live/events`, {
+    headers: { cookie: cookieOf(client) },
+    signal: abort.signal,
+  });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const events: LiveEvent[] = [];
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (data) events.push(JSON.parse(data) as LiveEvent);
+      }
+    }
+  })();
+  return {
+    res,
+    events,
+    async waitFor(type: LiveEvent['type'], ms: number): Promise<LiveEvent | undefined> {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        const hit = events.find((e) => e.type === type);
+        if (hit) return hit;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return undefined;
+    },
+    async close() {
+      abort.abort();
+      await pump;
+    },
+  };
+}
+
+async function buyerWithRequestAndSeller(app: TestApp) {
+  const buyer = await given.verifiedBuyer(app);
+  const seller = await given.seller(app);
+  const request = await givenSellerRequest(app, buyer.id, { manufacturer: 'HYDAC' });
+  return {
+    buyer,
+    seller,
+    request,
+    asBuyer: await given.loggedIn(app, buyer, 'buyer'),
+    asSeller: await given.loggedIn(app, seller, 'seller'),
+  };
+}
+
+describe('live events (server-sent, issue 15)', () => {
+  it('shows the buyer a new offer on the open screen, and nobody else', async () => {
+    const base = await listening(t.app);
+    const { asBuyer, asSeller, request } = await buyerWithRequestAndSeller(t);
+    const otherBuyer = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
+    const stream = await openStream(base, asBuyer);
+    const bystander = await openStream(base, otherBuyer);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+
+    const started = Date.now();
+    expect((await asSeller.post('/api/v1/seller/offers', offerBody(request.id))).statusCode).toBe(201);
+    const event = await stream.waitFor('offer.created', 1000);
+    expect(event).toEqual({ type: 'offer.created', requestId: request.id });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await bystander.waitFor('offer.created', 200)).toBeUndefined();
+    await stream.close();
+    await bystander.close();
+  });
+
+  it('shows a seller a new relevant request', async () => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const seller = await given.seller(t);
+    const asSeller = await given.loggedIn(t, seller, 'seller');
+    const stream = await openStream(base, asSeller);
+    const asBuyer = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
+    const { body, headers } = given.multipart({ partNumber: 'LIVE-1', manufacturer: 'HYDAC' });
+    const created = await asBuyer.request('POST', '/api/v1/buyer/requests', body, headers);
+    expect(created.statusCode).toBe(201);
+    expect(await stream.waitFor('request.created', 1000)).toEqual({
+      type: 'request.created',
+      requestId: (created.json() as { id: string }).id,
+    });
+    await stream.close();
+  });
+
+  // Two app instances on one PostgreSQL database (test:pg): the offer is written through A, the
+  // buyer's screen is connected to B.
+  it.runIf(!!pgServerUrl())(
+    'delivers a new offer across two instances within a second (PostgreSQL LISTEN/NOTIFY)',
+    async () => {
+      // PGlite is one process: a second instance cannot share it, so this runs on PostgreSQL only.
+      const url = t.app.deps.config.databaseUrl!;
+      let second: FastifyInstance | undefined;
+      let database: Database | undefined;
+      try {
+        database = await openDatabase({ databaseUrl: url });
+        second = await buildApp({ config: t.app.deps.config, database, rateLimit: false });
+        await second.ready();
+        const baseB = await listening(second);
+        const { asBuyer, asSeller, request } = await buyerWithRequestAndSeller(t);
+        const stream = await openStream(baseB, asBuyer);
+        const started = Date.now();
+        // asSeller talks to instance A (t.app) through inject.
+        expect((await asSeller.post('/api/v1/seller/offers', offerBody(request.id))).statusCode).toBe(201);
+        expect(await stream.waitFor('offer.created', 1000)).toEqual({
+          type: 'offer.created',
+          requestId: request.id,
+        });
+        expect(Date.now() - started).toBeLessThan(1000);
+        await stream.close();
+      } finally {
+        await second?.close();
+        await database?.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { LiveEvent } from '../../../shared/live/events.ts';
+
+export const LIVE_CHANNEL = 'hp_live';
+
+/** NOTIFY payloads stay far below PostgreSQL's 8000-byte limit: user ids go in chunks. */
+const USERS_PER_NOTIFY = 100;
+
+export interface LiveMessage {
+  /** Recipients (user ids). */
+  u: string[];
+  event: LiveEvent;
+}
+
+/**
+ * Tells every instance's open screens of these users about a change. Call it with the
+ * transaction of the change: PostgreSQL delivers a NOTIFY only when that transaction commits.
+ */
+export async function publishLive(tx: Db, userIds: readonly string[], event: LiveEvent): Promise<void> {
+  const unique = [...new Set(userIds)];
+  for (let i = 0; i < unique.length; i += USERS_PER_NOTIFY) {
+    const message: LiveMessage = { u: unique.slice(i, i + USERS_PER_NOTIFY), event };
+    await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { LiveHub } from './hub.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/v1/live/events: server-sent events for the signed-in buyer or seller (issue 15).
+ * The browser's EventSource reconnects by itself (`retry:`); a heartbeat keeps proxies from
+ * closing an idle stream.
+ */
+export function liveRoutes(app: FastifyInstance, hub: LiveHub): void {
+  app.get(
+    '/api/v1/live/events',
+    {
+      onRequest: app.requireRole('buyer', 'seller'),
+      schema: {
+        tags: ['live'],
+        summary: 'Live-Ereignisse (Server-Sent Events)',
+        description:
+          'Ein Strom von Ereignissen (offer.created, request.created, offer.changed, order.changed) mit Ids; der Bildschirm lädt danach die betroffenen Listen neu.',
+      },
+    },
+    (req, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n: connected\n\n');
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const unsubscribe = hub.subscribe(
+        req.user.id,
+        (event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+        () => res.end(),
+      );
+      req.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  );
+}

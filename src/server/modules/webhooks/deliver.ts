@@ -1,0 +1,93 @@
+import type { Db } from '../../db/client.ts';
+import {
+  WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_EVENT_TYPE_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+} from '../../../shared/webhooks/schema.ts';
+import type { JobRow } from '../jobs/repository.ts';
+import { PermanentJobError, RetryLaterError } from '../jobs/runner.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { postJson, signatureHeader, type OutboundPolicy } from './outbound.ts';
+import * as repo from './repository.ts';
+
+/** Retries for 24 h after the event: 30 s, 1 min, 2 min, … at most 6 h apart, then failed. */
+export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_GAP_MS = 6 * 60 * 60 * 1000;
+
+export function nextAttemptAt(createdAt: Date, attempt: number, now: Date): Date | null {
+  const end = createdAt.getTime() + RETRY_WINDOW_MS;
+  if (now.getTime() >= end) return null;
+  const gap = Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), MAX_RETRY_GAP_MS);
+  return new Date(Math.min(now.getTime() + gap, end));
+}
+
+interface WebhookSenderDeps {
+  db: Db;
+  policy: OutboundPolicy;
+  siteUrl: string;
+}
+
+/**
+ * The job handler (type webhook.deliver): one POST per run. The jobs table hands each job to
+ * one worker at a time (FOR UPDATE SKIP LOCKED), and a delivered or failed delivery is never
+ * sent again, so each event reaches each endpoint once; receivers deduplicate a rare repeat
+ * (a worker dying between the 2xx and the bookkeeping) by the event id.
+ */
+export function createWebhookJobHandler(deps: WebhookSenderDeps) {
+  return async (job: JobRow): Promise<void> => {
+    const { deliveryId } = job.payload as { deliveryId: string };
+    const row = await repo.findDeliveryForSending(deps.db, deliveryId);
+    // Deleted endpoint (cascade) or already settled: nothing to do.
+    if (!row || row.delivery.status !== 'pending') return;
+    const { delivery, endpoint } = row;
+    if (!endpoint.isActive) {
+      await repo.recordAttempt(deps.db, delivery.id, {
+        statusCode: null,
+        error: 'Webhook deaktiviert',
+        status: 'failed',
+      });
+      return;
+    }
+    const t = Math.floor(Date.now() / 1000);
+    const result = await postJson(
+      endpoint.url,
+      delivery.body,
+      {
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(endpoint.secret, delivery.body, t),
+        [WEBHOOK_EVENT_ID_HEADER]: delivery.eventId,
+        [WEBHOOK_EVENT_TYPE_HEADER]: delivery.eventType,
+      },
+      deps.policy,
+    );
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    if (ok) {
+      await repo.recordAttempt(deps.db, delivery.id, { ...result, status: 'delivered' });
+      return;
+    }
+    const error = result.error ?? `HTTP ${result.statusCode}`;
+    const next = nextAttemptAt(delivery.createdAt, delivery.attempts + 1, new Date());
+    if (next) {
+      await repo.recordAttempt(deps.db, delivery.id, { ...result, error, status: 'pending' });
+      throw new RetryLaterError(`Webhook ${endpoint.url}: ${error}`, next);
+    }
+    // 24 h of failures: the delivery fails and the owner hears of it, together.
+    await deps.db.transaction(async (tx) => {
+      await repo.recordAttempt(tx, delivery.id, { ...result, error, status: 'failed' });
+      await enqueueMail(tx, {
+        to: row.ownerEmail,
+        recipientType: row.ownerRole === 'seller' ? 'seller' : 'buyer',
+        templateType: 'webhook_failed',
+        language: row.ownerLanguage,
+        variables: {
+          endpoint_url: endpoint.url,
+          event_type: delivery.eventType,
+          event_id: delivery.eventId,
+          last_error: error,
+          dashboard_url: `${deps.siteUrl}${row.ownerRole === 'seller' ? '/seller-dashboard?tab=settings' : '/buyer-dashboard?tab=webhooks'}`,
+        },
+      });
+    });
+    throw new PermanentJobError(`Webhook ${endpoint.url}: nach 24 Stunden aufgegeben (${error})`);
+  };
+}

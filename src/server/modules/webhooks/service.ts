@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { Ctx } from '../../ctx.ts';
+import { AppError } from '../../errors.ts';
+import {
+  MAX_WEBHOOKS_PER_ACCOUNT,
+  MSG_WEBHOOK_MAX,
+  MSG_WEBHOOK_URL,
+  WEBHOOK_EVENTS_BY_ROLE,
+  type CreatedWebhook,
+  type WebhookDelivery,
+  type WebhookInput,
+  type WebhookUpdate,
+  type WebhookView,
+} from '../../../shared/webhooks/schema.ts';
+import { enqueueDelivery } from './events.ts';
+import { resolveReceiver } from './outbound.ts';
+import * as repo from './repository.ts';
+import { toDeliveryView, toWebhookView } from './views.ts';
+
+const MSG_WEBHOOK_NOT_FOUND = 'Webhook nicht gefunden';
+const MSG_WEBHOOK_ADDRESS =
+  'Diese Adresse ist nicht erlaubt: private, lokale und Link-Local-Adressen werden nicht beliefert';
+const MSG_WEBHOOK_EVENT_ROLE = 'Dieses Ereignis ist für Ihr Konto nicht verfügbar';
+
+function checkEvents(ctx: Ctx, events: readonly string[]): void {
+  const allowed = WEBHOOK_EVENTS_BY_ROLE[
+    ctx.user.role === 'seller' ? 'seller' : 'buyer'
+  ] as readonly string[];
+  if (events.some((e) => !allowed.includes(e))) throw new AppError('VALIDATION', MSG_WEBHOOK_EVENT_ROLE);
+}
+
+/** The receiver must be reachable and public (https; resolved addresses checked) when registered. */
+async function checkReceiver(ctx: Ctx, url: string): Promise<void> {
+  const allowPrivate = ctx.deps.config.webhookAllowPrivate;
+  if (new URL(url).protocol !== 'https:' && !allowPrivate) throw new AppError('VALIDATION', MSG_WEBHOOK_URL);
+  const resolved = await resolveReceiver(url, { allowPrivate, timeoutMs: 10_000 });
+  if (!resolved.ok) throw new AppError('VALIDATION', MSG_WEBHOOK_ADDRESS, { reason: 'ADDRESS_REFUSED' });
+}
+
+export async function createWebhook({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: WebhookInput;
+}): Promise<CreatedWebhook> {
+  checkEvents(ctx, input.events);
+  await checkReceiver(ctx, input.url);
+  return ctx.db.transaction(async (tx) => {
+    if ((await repo.countEndpoints(tx, ctx.user.id)) >= MAX_WEBHOOKS_PER_ACCOUNT)
+      throw new AppError('CONFLICT', MSG_WEBHOOK_MAX);
+    const secret = `whsec_${randomBytes(24).toString('hex')}`;
+    const row = await repo.insertEndpoint(tx, {
+      ownerId: ctx.user.id,
+      url: input.url,
+      secret,
+      events: [...new Set(input.events)],
+    });
+    return { ...toWebhookView(row, null), secret };
+  });
+}
+
+export async function listWebhooks({ ctx }: { ctx: Ctx }): Promise<{ items: WebhookView[] }> {
+  const rows = await repo.listEndpoints(ctx.db, ctx.user.id);
+  return { items: rows.map((r) => toWebhookView(r.endpoint, r.last)) };
+}
+
+async function ownEndpoint(ctx: Ctx, id: string) {
+  const e = await repo.findOwnEndpoint(ctx.db, ctx.user.id, id);
+  if (!e) throw new AppError('NOT_FOUND', MSG_WEBHOOK_NOT_FOUND);
+  return e;
+}
+
+export async function updateWebhook({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: string } & WebhookUpdate;
+}): Promise<WebhookView> {
+  if (input.events) checkEvents(ctx, input.events);
+  return ctx.db.transaction(async (tx) => {
+    const c = { ...ctx, db: tx };
+    await ownEndpoint(c, input.id);
+    await repo.updateEndpoint(tx, input.id, {
+      ...(input.events ? { events: [...new Set(input.events)] } : {}),
+      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+    });
+    const e = await ownEndpoint(c, input.id);
+    const [last] = await repo.listDeliveries(tx, e.id, 1);
+    return toWebhookView(e, last ?? null);
+  });
+}
+
+export async function deleteWebhook({ ctx, input }: { ctx: Ctx; input: { id: string } }): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await ownEndpoint({ ...ctx, db: tx }, input.id);
+    await repo.deleteEndpoint(tx, input.id);
+  });
+}
+
+export async function listWebhookDeliveries({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: string };
+}): Promise<{ items: WebhookDelivery[] }> {
+  await ownEndpoint(ctx, input.id);
+  return { items: (await repo.listDeliveries(ctx.db, input.id)).map(toDeliveryView) };
+}
+
+/** The settings' "send test event": a `ping` through the same queue, signature and log. */
+export async function sendTestEvent({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: string };
+}): Promise<WebhookDelivery> {
+  return ctx.db.transaction(async (tx) => {
+    const e = await ownEndpoint({ ...ctx, db: tx }, input.id);
+    const deliveryId = await enqueueDelivery(tx, e.id, 'ping', {
+      message: 'Testereignis von HydroParts',
+      webhookId: e.id,
+    });
+    const [d] = (await repo.listDeliveries(tx, e.id, 50)).filter((x) => x.id === deliveryId);
+    return toDeliveryView(d!);
+  });
+}

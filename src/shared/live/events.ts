@@ -1,0 +1,22 @@
+/**
+ * Live screen events (issue 15, server-sent events on /api/v1/live/events). They carry ids
+ * only: the screen refetches through the ordinary views, so nothing bypasses anonymity.
+ */
+export type LiveEvent =
+  /** Buyer (or seller as buyer): a new offer on an own request. */
+  | { type: 'offer.created'; requestId: string }
+  /** Seller: a new request is relevant. */
+  | { type: 'request.created'; requestId: string }
+  /** Seller: an own offer was accepted or rejected, or its request closed. */
+  | { type: 'offer.changed'; offerId: string }
+  /** Both parties: an order was placed or changed its status. */
+  | { type: 'order.changed'; orderId: string };
+
+export type LiveEventType = LiveEvent['type'];
+
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
+  'offer.created',
+  'request.created',
+  'offer.changed',
+  'order.changed',
+];

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { text } from '../common/text.ts';
+import type { Role } from '../constants.ts';
+
+/** Events a webhook can subscribe to (issue 15); `ping` is the settings' test event only. */
+export const WEBHOOK_EVENTS = [
+  'request.created',
+  'offer.accepted',
+  'offer.rejected',
+  'order.placed',
+  'order.status_changed',
+  'request.closed',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export type WebhookEventType = WebhookEvent | 'ping';
+
+/** Which events concern whom: a buyer hears of own orders only; a seller of all (also as orderer). */
+export const WEBHOOK_EVENTS_BY_ROLE: Record<Exclude<Role, 'admin'>, readonly WebhookEvent[]> = {
+  seller: WEBHOOK_EVENTS,
+  buyer: ['order.placed', 'order.status_changed'],
+};
+
+/** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "${t}.${body}">`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'HydroParts-Signature';
+export const WEBHOOK_EVENT_ID_HEADER = 'HydroParts-Event-Id';
+export const WEBHOOK_EVENT_TYPE_HEADER = 'HydroParts-Event-Type';
+
+export const MSG_WEBHOOK_URL = 'Bitte geben Sie eine gültige HTTPS-Adresse ein';
+export const MSG_WEBHOOK_EVENTS = 'Bitte wählen Sie mindestens ein Ereignis aus';
+export const MSG_WEBHOOK_MAX = 'Es sind höchstens 10 Webhooks möglich';
+const MSG_WEBHOOK_EVENT_UNKNOWN = 'Bitte wählen Sie nur angebotene Ereignisse aus';
+const eventSchema = z.enum(WEBHOOK_EVENTS, MSG_WEBHOOK_EVENT_UNKNOWN);
+
+export const MAX_WEBHOOKS_PER_ACCOUNT = 10;
+
+const urlSchema = text()
+  .trim()
+  .max(2000, MSG_WEBHOOK_URL)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname !== '' && !u.username;
+    } catch {
+      return false;
+    }
+  }, MSG_WEBHOOK_URL);
+
+export const webhookInputSchema = z
+  .object({
+    url: urlSchema,
+    events: z.array(eventSchema, MSG_WEBHOOK_EVENTS).min(1, MSG_WEBHOOK_EVENTS).max(WEBHOOK_EVENTS.length),
+  })
+  .strict();
+export type WebhookInput = z.infer<typeof webhookInputSchema>;
+
+export const webhookUpdateSchema = z
+  .object({
+    events: z
+      .array(eventSchema, MSG_WEBHOOK_EVENTS)
+      .min(1, MSG_WEBHOOK_EVENTS)
+      .max(WEBHOOK_EVENTS.length)
+      .optional(),
+    isActive: z.boolean().optional(),
+  })
+  .strict();
+export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
+
+export const webhookViewSchema = z.object({
+  id: z.uuid(),
+  url: text(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  isActive: z.boolean(),
+  createdAt: text(),
+  /** The last delivery's outcome, for the list. */
+  lastDelivery: z
+    .object({
+      status: z.enum(['pending', 'delivered', 'failed']),
+      statusCode: z.number().nullable(),
+      at: text(),
+    })
+    .nullable(),
+});
+export type WebhookView = z.infer<typeof webhookViewSchema>;
+
+/** Returned once, at creation: the signing secret is never shown again. */
+export const createdWebhookSchema = webhookViewSchema.extend({ secret: text() });
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  eventType: text(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: text().nullable(),
+  createdAt: text(),
+  lastAttemptAt: text().nullable(),
+  deliveredAt: text().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** The body of every delivery: `data` holds the same view the owner's screens show. */
+export interface WebhookEnvelope<T = unknown> {
+  id: string;
+  type: WebhookEventType;
+  createdAt: string;
+  data: T;
+}
