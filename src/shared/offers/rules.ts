@@ -1,4 +1,5 @@
-import { OFFER_VALIDITY_DAYS } from '../constants.ts';
+import { OFFER_VALIDITY_DAYS, type UiLanguage } from '../constants.ts';
+import { deliveryTimeText } from '../i18n/reference.ts';
 import { offerTotalCents } from '../orders/pricing.ts';
 
 export function isOfferExpired(validUntil: Date | string, now: Date = new Date()): boolean {
@@ -19,12 +20,9 @@ export function defaultValidUntil(now: Date = new Date()): Date {
   return d;
 }
 
-/** Spec 1 §9: a bare number is shown with 'Wochen' appended. */
-export function deliveryTimeLabel(deliveryTime: string): string {
-  const t = deliveryTime.trim();
-  if (/^\d+([.,]\d+)?$/.test(t)) return t === '1' ? '1 Woche' : `${t} Wochen`;
-  if (/^\d+\s*[-–]\s*\d+$/.test(t)) return `${t.replace(/\s*[-–]\s*/, '–')} Wochen`;
-  return t;
+/** Spec 1 §9: a bare number is shown with 'Wochen' appended (other languages: i18n/reference.ts). */
+export function deliveryTimeLabel(deliveryTime: string, language: UiLanguage = 'de'): string {
+  return deliveryTimeText(deliveryTime, language);
 }
 
 /** Ranks by price plus shipping, cheapest first; ties by earlier creation (stable). */

@@ -76,10 +76,3 @@ function monthsBack(now: Date, months: number): Date {
   d.setDate(Math.min(day, lastDay));
   return d;
 }
-
-export const URGENCY_LABELS: Record<Urgency, string> = {
-  niedrig: 'Niedrig',
-  normal: 'Normal',
-  hoch: 'Hoch',
-  dringend: 'Dringend',
-};

@@ -3,7 +3,6 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUS_FILTERS } from '#shared/admin/marketplace.ts';
 import { DEFAULT_PAGE_SIZE, PERIODS, type Period } from '#shared/constants.ts';
-import { ORDER_STATUS_LABELS, orderStatusKey } from '#shared/orders/status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminOrders } from '../api/marketplace.ts';
@@ -16,12 +15,14 @@ import {
   Table,
   Td,
 } from '../components/list-parts.tsx';
+import { useReferenceTexts } from '../../../lib/reference-texts.ts';
 
 type StatusFilter = (typeof ADMIN_ORDER_STATUS_FILTERS)[number];
 
 /** Bestellungen tab (spec 2 §2): search, status and period filters, newest first, document. */
 export function OrdersTab() {
   const { t } = useTranslation();
+  const ref = useReferenceTexts();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter | ''>('');
   const [period, setPeriod] = useState<Period | ''>('');
@@ -91,7 +92,7 @@ export function OrdersTab() {
               <Td>{o.buyerCompany}</Td>
               <Td>{o.sellerCompany}</Td>
               <Td>{formatMoney(o.totalAmount)}</Td>
-              <Td>{ORDER_STATUS_LABELS[orderStatusKey(o.status)]}</Td>
+              <Td>{ref.orderStatus(o.status)}</Td>
               <Td>{formatDate(o.createdAt)}</Td>
               <Td>
                 {/* The documents module serves the PDF; the browser downloads it with the session cookie. */}

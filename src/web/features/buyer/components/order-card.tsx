@@ -9,9 +9,11 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { OrderActions } from '../../../components/order-lifecycle/order-actions.tsx';
 import { OrderTimeline } from '../../../components/order-lifecycle/order-timeline.tsx';
 import { OrderDownloadButton } from './order-download-button.tsx';
+import { useReferenceTexts } from '../../../lib/reference-texts.ts';
 
 export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetails: () => void }) {
   const { t } = useTranslation();
+  const ref = useReferenceTexts();
   return (
     <Card data-testid="order-card">
       <CardHeader className="gap-2 pb-3">
@@ -19,7 +21,7 @@ export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetai
           <CardTitle as="h3" className="break-all">
             {order.orderNumber}
           </CardTitle>
-          <Badge variant="success">{order.statusLabel}</Badge>
+          <Badge variant="success">{ref.orderStatus(order.status)}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
           {t('buyer.orders.orderedAt', { date: formatDate(order.createdAt) })}

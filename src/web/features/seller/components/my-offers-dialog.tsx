@@ -15,10 +15,12 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useOwnOffers } from '../api/seller-queries.ts';
+import { useReferenceTexts } from '../../../lib/reference-texts.ts';
 
 /** Spec 1 §2 'Meine Angebote': the seller's own offers, newest first, paged on the server. */
 export function MyOffersDialog() {
   const { t } = useTranslation();
+  const ref = useReferenceTexts();
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const offers = useOwnOffers(page, open);
@@ -51,7 +53,7 @@ export function MyOffersDialog() {
                   <p className="font-mono font-semibold">{o.request.partNumber}</p>
                   <div className="flex gap-1">
                     <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
-                      {o.statusLabel}
+                      {ref.offerStatus(o.status)}
                     </Badge>
                     {o.expired ? (
                       <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge>

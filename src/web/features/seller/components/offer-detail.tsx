@@ -9,10 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
 import { useOwnOffer } from '../api/seller-queries.ts';
+import { useReferenceTexts } from '../../../lib/reference-texts.ts';
 
 /** The seller's own offer, read-only (offers cannot be edited after submission). */
 export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () => void }) {
   const { t } = useTranslation();
+  const ref = useReferenceTexts();
   const offer = useOwnOffer(offerId);
   const backButton = (
     <Button variant="ghost" className="self-start" onClick={onBack}>
@@ -52,7 +54,9 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
         {backButton}
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle as="h2">{t('seller.offerDetail.title')}</CardTitle>
-          <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>{o.statusLabel}</Badge>
+          <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
+            {ref.offerStatus(o.status)}
+          </Badge>
           {o.expired ? <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge> : null}
         </div>
         <CardDescription>

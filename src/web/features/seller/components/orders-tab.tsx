@@ -12,7 +12,6 @@ import {
   type PartyContact,
   type ReceivedOrderView,
 } from '#shared/orders/schema.ts';
-import { ORDER_STATUS_LABELS } from '#shared/orders/status.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { OrderActions } from '../../../components/order-lifecycle/order-actions.tsx';
 import { OrderTimeline } from '../../../components/order-lifecycle/order-timeline.tsx';
@@ -27,12 +26,14 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useSellerOrders, type SellerOrderFilter, type SellerOrderKind } from '../api/seller-queries.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useReferenceTexts } from '../../../lib/reference-texts.ts';
 
 const INITIAL: SellerOrderFilter = { q: '', status: '', period: '', sort: 'newest', page: 1 };
 
 /** Spec 1 §2 Bestellungen (received) and Meine Bestellungen (placed). */
 export function OrdersTab({ kind }: { kind: SellerOrderKind }) {
   const { t } = useTranslation();
+  const ref = useReferenceTexts();
   const id = useId();
   const [filter, setFilter] = useState(INITIAL);
   const q = useDebounced(filter.q, 300);
@@ -68,7 +69,7 @@ export function OrdersTab({ kind }: { kind: SellerOrderKind }) {
               <option value="">{t('seller.orders.all')}</option>
               {ORDER_STATUS_FILTERS.map((s) => (
                 <option key={s} value={s}>
-                  {ORDER_STATUS_LABELS[s]}
+                  {ref.orderStatus(s)}
                 </option>
               ))}
             </NativeSelect>
@@ -156,6 +157,7 @@ export function OrdersTab({ kind }: { kind: SellerOrderKind }) {
 
 function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView }) {
   const { t } = useTranslation();
+  const ref = useReferenceTexts();
   const contact: PartyContact = 'buyer' in order ? order.buyer : order.seller;
   const download = useMutation({
     mutationFn: () =>
@@ -176,7 +178,7 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
           <CardTitle as="h3" className="break-all">
             {order.orderNumber}
           </CardTitle>
-          <Badge variant="success">{order.statusLabel}</Badge>
+          <Badge variant="success">{ref.orderStatus(order.status)}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
           {t('seller.orders.orderedAt', { date: formatDate(order.createdAt) })}
