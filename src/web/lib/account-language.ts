@@ -1,15 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { LANGUAGE_STORAGE_KEY } from '#shared/constants.ts';
+import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { currentLanguage, switchLanguage } from './i18n.ts';
 import { sessionQueryKey, type SessionResponse } from './session.ts';
+import { readStorage } from './storage.ts';
+
+const SESSION_HASH = JSON.stringify(sessionQueryKey);
 
 /**
  * A signed-in account brings its language along (issue 17): when the session turns from nobody to
- * a user — a sign-in, or the first session answer in a new browser — the account's stored language
- * is applied. Later switches go the other way (the language menu stores them with the account), so
- * while the same user stays signed in nothing here interferes.
+ * a user — a sign-in, or the first session answer — in a browser where nobody has picked a
+ * language yet (a new browser), the account's stored language is applied. A language picked in
+ * this browser stays (the reader chose it on purpose); switching while signed in stores the choice
+ * with the account (language menu), so both agree from then on.
  */
-const SESSION_HASH = JSON.stringify(sessionQueryKey);
-
 export function followAccountLanguage(client: QueryClient): () => void {
   let signedInAs: string | null = null;
   return client.getQueryCache().subscribe((event) => {
@@ -17,7 +21,7 @@ export function followAccountLanguage(client: QueryClient): () => void {
     const user = (event.query.state.data as SessionResponse | undefined)?.user ?? null;
     const previous = signedInAs;
     signedInAs = user?.id ?? null;
-    if (!user || user.id === previous) return;
+    if (!user || user.id === previous || isUiLanguage(readStorage(LANGUAGE_STORAGE_KEY))) return;
     if (user.language !== currentLanguage()) void switchLanguage(user.language);
   });
 }

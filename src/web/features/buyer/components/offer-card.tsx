@@ -10,6 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { cn } from '../../../lib/cn.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useReferenceTexts } from '../../../lib/reference-texts.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** One anonymous offer (spec 1 §6): number, contact letter, masked phone, verified flag. */
 export function OfferCard({ offer }: { offer: BuyerOfferView }) {
   const { t } = useTranslation();
+  const ref = useReferenceTexts();
   return (
     <Card className={cn(offer.bestPrice && 'border-primary ring-1 ring-primary')} data-testid="offer-card">
       <CardHeader className="gap-2 pb-3">
@@ -63,7 +65,7 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
           {offer.warranty ? <Row label={t('buyer.offers.warranty')}>{offer.warranty}</Row> : null}
           {offer.condition ? <Row label={t('buyer.offers.condition')}>{offer.condition}</Row> : null}
           {offer.paymentTerm ? (
-            <Row label={t('buyer.offers.paymentTerm')}>{offer.paymentTerm.name}</Row>
+            <Row label={t('buyer.offers.paymentTerm')}>{ref.paymentTerm(offer.paymentTerm.name)}</Row>
           ) : null}
           <Row label={t('buyer.offers.status')}>{t(`buyer.offers.status.${offer.status}`)}</Row>
         </dl>

@@ -20,12 +20,14 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { ORDER_SIDES, type OrderSide } from '../api/side.ts';
+import { useReferenceTexts } from '../../../lib/reference-texts.ts';
 
 const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };
 
 /** Spec 1 §2 order form: payment term, billing and optional shipping address, instructions. */
 export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side: OrderSide }) {
   const { t } = useTranslation();
+  const ref = useReferenceTexts();
   const navigate = useNavigate();
   const place = usePlaceOrder(side);
   const offerTerm = checkout.paymentTerms.some((p) => p.id === checkout.offerPaymentTermsId)
@@ -91,7 +93,7 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
                 <option value="">{t('checkout.paymentChoose')}</option>
                 {checkout.paymentTerms.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name}
+                    {ref.paymentTerm(p.name)}
                   </option>
                 ))}
               </NativeSelect>
