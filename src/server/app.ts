@@ -11,7 +11,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { swaggerOptions } from './plugins/openapi.ts';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from '../shared/constants.ts';
+import { DEFAULT_LANGUAGE, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from '../shared/constants.ts';
+import { isUiLanguage } from '../shared/i18n/languages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuth } from './auth/better-auth.ts';
@@ -145,7 +146,9 @@ export async function buildApp({
           resolveAttachments: async (payload) => {
             const list = [];
             for (const a of payload.attachments ?? []) {
-              const doc = await orderPdf(documentDeps, a.orderId);
+              // The recipient's copy, in the recipient's language (issue 17).
+              const language = isUiLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
+              const doc = await orderPdf(documentDeps, a.orderId, language);
               list.push({ filename: doc.filename, content: doc.pdf, contentType: 'application/pdf' });
             }
             return list;

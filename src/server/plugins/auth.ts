@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Role } from '../../shared/constants.ts';
+import { DEFAULT_LANGUAGE, type Role } from '../../shared/constants.ts';
+import { isUiLanguage } from '../../shared/i18n/languages.ts';
 import type { SessionUser } from '../../shared/auth/schema.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { AppError, MSG } from '../errors.ts';
@@ -34,9 +35,16 @@ declare module 'fastify' {
   }
 }
 
-export function toSessionUser(u: { id: string; email: string; name: string; role?: unknown }): SessionUser {
+export function toSessionUser(u: {
+  id: string;
+  email: string;
+  name: string;
+  role?: unknown;
+  language?: unknown;
+}): SessionUser {
   const role = u.role === 'seller' || u.role === 'admin' ? u.role : 'buyer';
-  return { id: u.id, email: u.email, name: u.name, role };
+  const language = isUiLanguage(u.language) ? u.language : DEFAULT_LANGUAGE;
+  return { id: u.id, email: u.email, name: u.name, role, language };
 }
 
 export function registerAuth(app: FastifyInstance, auth: Auth): void {

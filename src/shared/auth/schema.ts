@@ -127,6 +127,8 @@ export const sessionUserSchema = z.object({
   email: text(),
   role: z.enum(ROLES),
   name: text(),
+  /** The account's language (issue 17): a new browser shows it after sign-in. */
+  language: z.enum(UI_LANGUAGES),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -69,6 +69,8 @@ export const MAY_EQUAL_GERMAN_VALUES = new Set([
   'Fotos', // es
   'Foto {{n}}', // es, it
   'Netto', // it
+  'Pos.', // fr, es, it (position abbreviation)
+  'Tel.', // en, es, it
 ]);
 
 /** Years and quarters ('2025', 'Q4 2025') read the same everywhere. */

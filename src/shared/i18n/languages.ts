@@ -37,3 +37,8 @@ export const INTL_LOCALES: Record<UiLanguage, string> = {
   es: 'es-ES',
   it: 'it-IT',
 };
+
+/** Intl locale of a stored language code (a mail recipient's); German for anything unknown. */
+export function localeFor(language: string): string {
+  return INTL_LOCALES[findLanguage(language).code];
+}

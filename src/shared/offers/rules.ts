@@ -1,5 +1,6 @@
-import { OFFER_VALIDITY_DAYS } from '../constants.ts';
+import { OFFER_VALIDITY_DAYS, type UiLanguage } from '../constants.ts';
 import { germanDatePlusDays, germanDay } from '../format/german.ts';
+import { deliveryTimeText } from '../i18n/reference.ts';
 import { offerTotalCents } from '../orders/pricing.ts';
 
 /** valid_until is a calendar day: the offer is valid through that whole day in Germany. */
@@ -20,12 +21,9 @@ export function defaultValidUntil(now: Date = new Date()): string {
   return germanDatePlusDays(OFFER_VALIDITY_DAYS, now);
 }
 
-/** Spec 1 §9: a bare number is shown with 'Wochen' appended. */
-export function deliveryTimeLabel(deliveryTime: string): string {
-  const t = deliveryTime.trim();
-  if (/^\d+([.,]\d+)?$/.test(t)) return t === '1' ? '1 Woche' : `${t} Wochen`;
-  if (/^\d+\s*[-–]\s*\d+$/.test(t)) return `${t.replace(/\s*[-–]\s*/, '–')} Wochen`;
-  return t;
+/** Spec 1 §9: a bare number is shown with 'Wochen' appended (other languages: i18n/reference.ts). */
+export function deliveryTimeLabel(deliveryTime: string, language: UiLanguage = 'de'): string {
+  return deliveryTimeText(deliveryTime, language);
 }
 
 /** The shortest delivery time in weeks a delivery_time text names ('2', '2-3', '1,5'), or null. */

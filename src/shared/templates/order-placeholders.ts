@@ -1,3 +1,5 @@
+import { orderDocumentDe, type OrderDocumentTextKey } from '../i18n/features/order-document.de.ts';
+
 /** Placeholders of the order document (spec 2 §3); used by the seed, the admin editor and its preview. */
 
 /** Every placeholder of spec 2 §3 in snake_case; the camelCase twins are filled as well. */
@@ -51,6 +53,27 @@ export const ORDER_TEMPLATE_PLACEHOLDERS: readonly string[] = [
   'special_instructions',
 ];
 
+/** 'orderDocument.orderDate' → 'label_order_date': the template placeholder of a document label. */
+function labelPlaceholder(key: OrderDocumentTextKey): string {
+  return `label_${key.slice('orderDocument.'.length).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+}
+
+/**
+ * Issue 17: the document's labels are placeholders too (`{{label_order_date}}` …) and `{{lang}}`
+ * its language, so one template serves all five languages; the recipient's language fills them.
+ */
+export const ORDER_TEMPLATE_LABEL_PLACEHOLDERS: readonly string[] = [
+  ...(Object.keys(orderDocumentDe) as OrderDocumentTextKey[]).map(labelPlaceholder),
+  'lang',
+];
+
+/** A language's document labels (features/order-document.<lang>.ts) as `{{label_*}}` values. */
+export function orderLabelValues(texts: Record<OrderDocumentTextKey, string>): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(texts) as OrderDocumentTextKey[]).map((key) => [labelPlaceholder(key), texts[key]]),
+  );
+}
+
 /**
  * Spec 2 §2: the HTML template preview is filled with sample data. Values are what the
  * documents module produces for a real order (formats as documented in the seed's template).
@@ -103,4 +126,6 @@ export const SAMPLE_ORDER_VALUES: Readonly<Record<string, string>> = {
   offer_notes: 'Originalteil mit Herstellerzertifikat.',
   offer_description: 'Originalteil, werkseitig geprüft.',
   special_instructions: 'Anlieferung Mo–Fr 7–15 Uhr an Tor 3.',
+  ...orderLabelValues(orderDocumentDe),
+  lang: 'de',
 };

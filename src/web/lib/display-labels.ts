@@ -1,23 +1,19 @@
 import i18next from 'i18next';
 import { termNameStatesDays } from '#shared/catalog/payment-terms.ts';
-import { OFFER_STATUSES, type OfferStatus } from '#shared/constants.ts';
 import { findLanguage, INTL_LOCALES } from '#shared/i18n/languages.ts';
-import { orderStatusKey } from '#shared/orders/status.ts';
+import { offerStatusText, orderStatusText, storedText } from '#shared/i18n/reference.ts';
 
 /**
- * Reference data in the reader's language. Payment terms and countries are database rows with
- * German names; the known ones are translated on display, anything an admin added stays as named.
+ * Reference data in the reader's language, for components outside a hook. Payment terms and
+ * statuses are translated by the one mechanism of src/shared/i18n/reference.ts (server and web
+ * alike); anything an admin added stays as named.
  */
-const KNOWN_TERMS = {
-  Vorkasse: 'terms.prepayment',
-  'Kauf auf Rechnung (30 Tage)': 'terms.invoice30',
-  '14 Tage 2 % Skonto': 'terms.discount14',
-  '60 Tage netto': 'terms.net60',
-} as const;
+function language() {
+  return findLanguage(i18next.language ?? '').code;
+}
 
 export function paymentTermName(name: string): string {
-  const key = (KNOWN_TERMS as Record<string, (typeof KNOWN_TERMS)[keyof typeof KNOWN_TERMS]>)[name];
-  return key ? i18next.t(key) : name;
+  return storedText(name, language());
 }
 
 /** 'Kauf auf Rechnung (30 Tage)' as it is; 'Kauf auf Rechnung' with 30 days gets '(30 Tage)'. */
@@ -28,7 +24,7 @@ export function paymentTermLabel(term: { name: string; days: number }): string {
 }
 
 function locale(): string {
-  return INTL_LOCALES[findLanguage(i18next.language ?? '').code];
+  return INTL_LOCALES[language()];
 }
 
 let codesByGermanName: Map<string, string> | null = null;
@@ -61,12 +57,10 @@ export function countryName(value: string): string {
 
 /** An order's status badge in the reader's language (stored statuses of every generation). */
 export function orderStatusLabel(status: string | null | undefined): string {
-  return i18next.t(`orderStatus.${orderStatusKey(status)}`);
+  return orderStatusText(status, language());
 }
-
-const OFFER_STATUS_SET = new Set<string>(OFFER_STATUSES);
 
 /** An offer's status in the reader's language; an unknown stored value is shown as it is. */
 export function offerStatusLabel(status: string): string {
-  return OFFER_STATUS_SET.has(status) ? i18next.t(`offerStatus.${status as OfferStatus}`) : status;
+  return offerStatusText(status, language());
 }

@@ -1,9 +1,12 @@
 import type { UiLanguage } from '#shared/constants.ts';
-import { addFeatureTexts } from './i18n.ts';
+import { i18next, registerNamespace } from './i18n.ts';
 
 /**
- * A feature's own dictionaries. They travel with the feature's lazy chunk instead of the landing
- * bundle. Pattern for a feature `buyer`:
+ * A feature's own dictionaries: one i18next namespace per feature (issue 17), registered and
+ * loaded through the built-in backend in lib/i18n.ts when the feature's lazy chunk arrives
+ * (German with the chunk, other languages on demand, the translations table's overrides on top).
+ * Call sites keep `t('buyer.requests.title')` (the namespace is found through fallbackNS).
+ * Pattern for a feature `buyer`:
  *
  *   // src/shared/i18n/features/buyer.de.ts
  *   export const buyerDe = { 'buyer.requests.title': 'Meine Anfragen', … } as const;
@@ -25,6 +28,22 @@ export function defineFeatureTexts(de: Record<string, string>, others: FeatureTe
   return { de, others };
 }
 
-export function loadFeatureTexts(texts: FeatureTexts): Promise<void> {
-  return addFeatureTexts(texts.de, texts.others);
+const namespaceOf = new Map<FeatureTexts, string>();
+
+/**
+ * Registers the feature's namespace (named after its first key's prefix, e.g. `buyer`) once,
+ * adds it to fallbackNS so `t('buyer.…')` finds it, and loads it for the current language and
+ * German; the router awaits this before the feature renders.
+ */
+export async function loadFeatureTexts(texts: FeatureTexts): Promise<void> {
+  let namespace = namespaceOf.get(texts);
+  if (!namespace) {
+    const prefix = (Object.keys(texts.de)[0] ?? 'feature').split('.')[0] || 'feature';
+    namespace = prefix;
+    for (let n = 2; !registerNamespace(namespace, texts); n += 1) namespace = `${prefix}-${n}`;
+    namespaceOf.set(texts, namespace);
+    const fallbackNS = i18next.options.fallbackNS;
+    i18next.options.fallbackNS = [...(Array.isArray(fallbackNS) ? fallbackNS : []), namespace];
+  }
+  await i18next.loadNamespaces(namespace);
 }

@@ -1,9 +1,9 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type UiLanguage } from '#shared/constants.ts';
 import { de } from '#shared/i18n/de.ts';
 import { validationDe } from '#shared/i18n/features/validation.de.ts';
-import { BUILT_IN_LANGUAGES, isUiLanguage } from '#shared/i18n/languages.ts';
+import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 type PublicTexts = typeof de;
@@ -24,118 +24,57 @@ declare module 'i18next' {
   }
 }
 
+type Dictionary = Record<string, string>;
+type Loader = () => Promise<Dictionary>;
+
 function initialLanguage(): UiLanguage {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
   return isUiLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-// German ships in the entry bundle (default and fallback). The other languages are built in too,
-// but loaded on demand: only their readers need them, and the landing bundle stays in its budget.
-// Each language's public texts travel with its validation messages (see lib/validation-texts.ts).
-const withValidation = (
-  texts: Promise<Record<string, string>>,
-  validation: Promise<Record<string, string>>,
-) => Promise.all([texts, validation]).then(([a, b]) => ({ ...a, ...b }));
-
-const builtInLoaders: Partial<Record<UiLanguage, () => Promise<Record<string, string>>>> = {
-  en: () =>
-    withValidation(
-      import('#shared/i18n/en.ts').then((m) => m.en),
-      import('#shared/i18n/features/validation.en.ts').then((m) => m.validationEn),
-    ),
-  fr: () =>
-    withValidation(
-      import('#shared/i18n/fr.ts').then((m) => m.fr),
-      import('#shared/i18n/features/validation.fr.ts').then((m) => m.validationFr),
-    ),
-  es: () =>
-    withValidation(
-      import('#shared/i18n/es.ts').then((m) => m.es),
-      import('#shared/i18n/features/validation.es.ts').then((m) => m.validationEs),
-    ),
-  it: () =>
-    withValidation(
-      import('#shared/i18n/it.ts').then((m) => m.it),
-      import('#shared/i18n/features/validation.it.ts').then((m) => m.validationIt),
-    ),
-};
-
-void i18next.use(initReactI18next).init({
-  resources: { de: { translation: { ...de, ...validationDe } } },
-  lng: initialLanguage(),
-  // Spec 1 §8: a missing key shows the German default, else the key itself.
-  fallbackLng: DEFAULT_LANGUAGE,
-  // Keys are flat ('nav.buyerLogin') exactly as in the translations table, not nested objects.
-  keySeparator: false,
-  nsSeparator: false,
-  // React escapes rendered text already; escaping twice would show entities.
-  interpolation: { escapeValue: false },
-  // Built-in resources are in memory, so init is synchronous and the first render is translated.
-  initAsync: false,
-  react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
-});
-
-document.documentElement.lang = i18next.language;
-// i18next's own event keeps the page language in step, whoever changes the language.
-i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-
-const loadedBuiltIns = new Set<UiLanguage>();
-
-/** English (etc.) dictionaries of features whose chunk has loaded (lib/feature-texts.ts). */
-const featureLoaders: Partial<Record<UiLanguage, (() => Promise<Record<string, string>>)[]>> = {};
-const loadedFeatureTexts = new Set<() => Promise<Record<string, string>>>();
-
-async function loadFeatureTexts(language: UiLanguage): Promise<void> {
-  for (const load of featureLoaders[language] ?? []) {
-    if (loadedFeatureTexts.has(load)) continue;
-    try {
-      i18next.addResourceBundle(language, 'translation', await load(), true, false);
-      loadedFeatureTexts.add(load);
-    } catch (error) {
-      console.warn(`Texte für "${language}" konnten nicht geladen werden; es gilt Deutsch.`, error);
-    }
-  }
-}
-
 /**
- * Adds a feature's built-in texts: German at once (default and fallback), other languages when
- * they are (or become) the current one. Overrides from the translations table keep priority.
+ * Namespaces (issue 17): `translation` holds the public texts and validation messages (German
+ * in the entry bundle); every feature has a namespace of its own, registered by its lazy chunk
+ * (lib/feature-texts.ts) and loaded through the backend below — for the current language and
+ * German, the fallback; a language switch loads every registered namespace before it applies.
+ * `fallbackNS` lists the registered namespaces, so call sites keep `t('buyer.requests.title')`.
+ * Each namespace takes the translations table's overrides (spec 1 §4) for its own keys.
  */
-export async function addFeatureTexts(
-  deTexts: Record<string, string>,
-  others: Partial<Record<UiLanguage, () => Promise<Record<string, string>>>>,
-): Promise<void> {
-  i18next.addResourceBundle('de', 'translation', deTexts, true, false);
-  for (const [language, load] of Object.entries(others) as [
-    UiLanguage,
-    () => Promise<Record<string, string>>,
-  ][]) {
-    const list = (featureLoaders[language] ??= []);
-    if (!list.includes(load)) list.push(load);
-  }
-  const current = currentLanguage();
-  if (current !== 'de') await loadFeatureTexts(current);
-}
+const namespaces = new Map<string, { de: Dictionary; others: Partial<Record<UiLanguage, Loader>> }>();
 
-async function loadBuiltIn(language: UiLanguage): Promise<void> {
-  await loadFeatureTexts(language);
-  const load = builtInLoaders[language];
-  if (!load || loadedBuiltIns.has(language)) return;
-  try {
-    // deep, no overwrite: overrides from the translations table that arrived first stay in force.
-    i18next.addResourceBundle(language, 'translation', await load(), true, false);
-    loadedBuiltIns.add(language);
-  } catch (error) {
-    console.warn(`Eingebaute Texte für "${language}" konnten nicht geladen werden; es gilt Deutsch.`, error);
-  }
-}
+const withValidation = (texts: Promise<Dictionary>, validation: Promise<Dictionary>) =>
+  Promise.all([texts, validation]).then(([a, b]) => ({ ...a, ...b }));
 
-/** One load per language; a failed load is forgotten so a later switch tries again. */
-const overrideLoads = new Map<string, Promise<number>>();
+namespaces.set('translation', {
+  de: { ...de, ...validationDe },
+  others: {
+    en: () =>
+      withValidation(
+        import('#shared/i18n/en.ts').then((m) => m.en),
+        import('#shared/i18n/features/validation.en.ts').then((m) => m.validationEn),
+      ),
+    fr: () =>
+      withValidation(
+        import('#shared/i18n/fr.ts').then((m) => m.fr),
+        import('#shared/i18n/features/validation.fr.ts').then((m) => m.validationFr),
+      ),
+    es: () =>
+      withValidation(
+        import('#shared/i18n/es.ts').then((m) => m.es),
+        import('#shared/i18n/features/validation.es.ts').then((m) => m.validationEs),
+      ),
+    it: () =>
+      withValidation(
+        import('#shared/i18n/it.ts').then((m) => m.it),
+        import('#shared/i18n/features/validation.it.ts').then((m) => m.validationIt),
+      ),
+  },
+});
 
-function toDictionary(data: unknown): Record<string, string> | null {
+/** One fetch of the translations table per language; a failure is forgotten so a later switch retries. */
+const overrideFetches = new Map<string, Promise<Dictionary>>();
+
+function toDictionary(data: unknown): Dictionary | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const entries = Object.entries(data).filter(
     // An empty override would blank a label; the built-in text is the better fallback.
@@ -144,7 +83,7 @@ function toDictionary(data: unknown): Record<string, string> | null {
   return Object.fromEntries(entries);
 }
 
-async function fetchOverrides(language: UiLanguage): Promise<number> {
+async function fetchOverrides(language: UiLanguage): Promise<Dictionary> {
   try {
     const response = await fetch(`/api/v1/i18n/${encodeURIComponent(language)}`, {
       credentials: 'include',
@@ -153,58 +92,123 @@ async function fetchOverrides(language: UiLanguage): Promise<number> {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const dictionary = toDictionary(await response.json());
     if (!dictionary) throw new Error('Antwort ist kein Schlüssel-Wert-Objekt');
-    i18next.addResourceBundle(language, 'translation', dictionary, true, true);
-    return Object.keys(dictionary).length;
+    return dictionary;
   } catch (error) {
-    // Allow another attempt when the user switches to this language again.
-    overrideLoads.delete(language);
+    overrideFetches.delete(language);
     console.warn(
       `Übersetzungen für "${language}" konnten nicht geladen werden; eingebaute Texte werden verwendet.`,
       error,
     );
-    return 0;
+    return {};
   }
 }
 
-/**
- * Active texts of the translations table override the built-ins (spec 1 §4). A failure is only
- * logged (spec 1 §8): the page keeps working with the built-in texts. Resolves
- * with the number of texts added; never rejects.
- */
-export function loadTranslationOverrides(language: UiLanguage): Promise<number> {
-  let load = overrideLoads.get(language);
+function overridesFor(language: UiLanguage): Promise<Dictionary> {
+  let load = overrideFetches.get(language);
   if (!load) {
     load = fetchOverrides(language);
-    overrideLoads.set(language, load);
+    overrideFetches.set(language, load);
   }
   return load;
 }
 
-function isBuiltInLanguage(language: UiLanguage): boolean {
-  return (BUILT_IN_LANGUAGES as readonly UiLanguage[]).includes(language);
+/** The overrides that belong to a namespace: those of its own (German) keys. */
+function ownOverrides(overrides: Dictionary, german: Dictionary): Dictionary {
+  return Object.fromEntries(Object.entries(overrides).filter(([key]) => key in german));
+}
+
+async function readNamespace(language: string, namespace: string): Promise<Dictionary> {
+  const entry = namespaces.get(namespace);
+  if (!entry || !isUiLanguage(language)) return {};
+  const load = language === DEFAULT_LANGUAGE ? async () => entry.de : entry.others[language];
+  const [texts, overrides] = await Promise.all([
+    load?.().catch((error: unknown) => {
+      console.warn(`Texte für "${language}" konnten nicht geladen werden; es gilt Deutsch.`, error);
+      return undefined;
+    }),
+    overridesFor(language),
+  ]);
+  return { ...texts, ...ownOverrides(overrides, entry.de) };
+}
+
+/**
+ * The built-in dictionaries as an i18next backend (the i18next-resources-to-backend pattern)
+ * with the translations table chained behind them: built-in text first, the admin's override
+ * on top. A failure logs and leaves German (spec 1 §8).
+ */
+const builtInBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    // Never rejects: failed loads are logged inside and leave German.
+    void readNamespace(language, namespace).then((texts) => callback(null, texts));
+  },
+};
+
+const initialised = i18next
+  .use(builtInBackend)
+  .use(initReactI18next)
+  .init({
+    // German public texts ship in the entry bundle (default and fallback); everything else loads.
+    resources: { de: { translation: namespaces.get('translation')!.de } },
+    partialBundledLanguages: true,
+    ns: ['translation'],
+    defaultNS: 'translation',
+    fallbackNS: [],
+    lng: initialLanguage(),
+    // Spec 1 §8: a missing key shows the German default, else the key itself.
+    fallbackLng: DEFAULT_LANGUAGE,
+    // Keys are flat ('nav.buyerLogin') exactly as in the translations table, not nested objects.
+    keySeparator: false,
+    nsSeparator: false,
+    // React escapes rendered text already; escaping twice would show entities.
+    interpolation: { escapeValue: false },
+    // German is in memory: init is synchronous and the first render is translated.
+    initAsync: false,
+    react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+  });
+
+document.documentElement.lang = i18next.language;
+// i18next's own event keeps the page language in step, whoever changes the language.
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+/** Adds a feature's namespace for the backend (lib/feature-texts.ts names and loads it). */
+export function registerNamespace(
+  namespace: string,
+  texts: { de: Dictionary; others: Partial<Record<UiLanguage, Loader>> },
+): boolean {
+  if (namespaces.has(namespace)) return false;
+  namespaces.set(namespace, texts);
+  return true;
+}
+
+/**
+ * The German public texts' overrides from the translations table (the entry bundle carries the
+ * built-ins; other languages and every feature namespace get theirs through the backend).
+ * Resolves with the number of texts added; never rejects.
+ */
+async function loadGermanOverrides(): Promise<number> {
+  const own = ownOverrides(await overridesFor(DEFAULT_LANGUAGE), namespaces.get('translation')!.de);
+  i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', own, true, true);
+  return Object.keys(own).length;
 }
 
 export function currentLanguage(): UiLanguage {
   return isUiLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
+/** Loads every namespace in use for the language, then switches: no flash of German labels. */
 export async function switchLanguage(language: UiLanguage): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
-  // Texts first, then the switch: no flash of German labels in the newly chosen language.
-  await Promise.all([loadBuiltIn(language), loadTranslationOverrides(language)]);
   await i18next.changeLanguage(language);
 }
 
-/** The stored language's overrides; main.tsx re-renders once when they arrive (see there). */
-export const initialOverrides: Promise<number> = loadTranslationOverrides(currentLanguage());
+/** The German overrides (German is also every language's fallback); main.tsx re-renders once they arrive. */
+export const initialOverrides: Promise<number> = loadGermanOverrides();
 
-/**
- * Resolves once the stored language's built-in texts are there; main.tsx renders then. Every
- * offered language is built in, so the first render does not wait for the table's overrides.
- */
-export const i18nReady: Promise<void> = Promise.all([
-  loadBuiltIn(currentLanguage()),
-  isBuiltInLanguage(currentLanguage()) ? undefined : initialOverrides,
-]).then(() => undefined);
+/** Resolves once the stored language's public texts are there; main.tsx renders then. */
+export const i18nReady: Promise<void> = Promise.resolve(initialised).then(() => undefined);
 
 export { i18next };

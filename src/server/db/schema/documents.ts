@@ -3,7 +3,10 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } 
 import { profiles } from './auth.ts';
 import { orders } from './marketplace.ts';
 
-/** The filled HTML of an order's document, kept as issued (spec 1 §3). */
+/**
+ * The filled HTML of an order's document, kept as issued (spec 1 §3), once per language: the
+ * buyer's copy in the buyer's language, the seller's in the seller's (issue 17).
+ */
 export const htmlOrderDocuments = pgTable(
   'html_order_documents',
   {
@@ -12,10 +15,13 @@ export const htmlOrderDocuments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     documentType: text('document_type').notNull().default('order_confirmation'),
+    language: text('language').notNull().default('de'),
     htmlContent: text('html_content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('html_order_documents_order_type_unique').on(t.orderId, t.documentType)],
+  (t) => [
+    uniqueIndex('html_order_documents_order_type_language_unique').on(t.orderId, t.documentType, t.language),
+  ],
 );
 
 export const htmlTemplates = pgTable(

@@ -1,10 +1,12 @@
 /**
  * The default HTML order confirmation (spec 2 §3, DESIGN.md §1 "documents"). Values arrive
- * HTML-escaped; `{{css_styles}}` is replaced by the template's own CSS.
+ * HTML-escaped; `{{css_styles}}` is replaced by the template's own CSS. Its labels are
+ * `{{label_*}}` placeholders and `{{lang}}` the document language (issue 17): the recipient's
+ * language fills them (src/shared/i18n/features/order-document.*.ts).
  *
- * Expected value formats (filled by the documents module): money values formatted de-DE with
- * the currency sign ("1.486,31 €"), tax_rate a bare number ("19"), dates "TT.MM.JJJJ",
- * delivery_time with unit ("2 Wochen"), addresses as lines separated by "\n" (shown with
+ * Expected value formats (filled by the documents module): money values in the document
+ * language's locale with the currency sign (German "1.486,31 €"), tax_rate a bare number ("19"),
+ * dates in its locale (German "TT.MM.JJJJ"), delivery_time with unit ("2 Wochen"), addresses as lines separated by "\n" (shown with
  * white-space: pre-line). total_price = price of the position (whole quantity), subtotal =
  * total_price + shipping_cost (net). Placeholders without a value become empty.
  */
@@ -61,10 +63,10 @@ table.items .num { text-align: right; white-space: nowrap; }
 @media screen { body { background: #e5e7eb; } .document { background: #ffffff; padding: 16mm; margin: 8mm auto; box-shadow: 0 1mm 4mm rgba(0, 0, 0, 0.15); } }`;
 
 export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
-<html lang="de">
+<html lang="{{lang}}">
 <head>
 <meta charset="utf-8">
-<title>Auftragsbestätigung {{order_number}}</title>
+<title>{{label_title}} {{order_number}}</title>
 <style>{{css_styles}}</style>
 </head>
 <body>
@@ -72,51 +74,51 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
   <div class="header">
     <div>
       <div class="brand">HydroParts</div>
-      <div class="tagline">B2B-Marktplatz für Hydraulik-Ersatzteile</div>
+      <div class="tagline">{{label_tagline}}</div>
     </div>
     <div class="title">
-      <h1>Auftragsbestätigung</h1>
-      <div class="number">Nr. {{order_number}}</div>
+      <h1>{{label_title}}</h1>
+      <div class="number">{{label_number_prefix}} {{order_number}}</div>
     </div>
   </div>
 
   <table class="meta">
-    <tr><td class="label">Bestelldatum:</td><td>{{order_date}}</td></tr>
-    <tr><td class="label">Status:</td><td>{{order_status}}</td></tr>
-    <tr data-if="internal_reference"><td class="label">Bestellreferenz des Käufers:</td><td>{{internal_reference}}</td></tr>
-    <tr data-if="seller_order_number"><td class="label">Bestellnr. des Verkäufers:</td><td>{{seller_order_number}}</td></tr>
-    <tr data-if="valid_until"><td class="label">Angebot gültig bis:</td><td>{{valid_until}}</td></tr>
+    <tr><td class="label">{{label_order_date}}:</td><td>{{order_date}}</td></tr>
+    <tr><td class="label">{{label_status}}:</td><td>{{order_status}}</td></tr>
+    <tr data-if="internal_reference"><td class="label">{{label_buyer_reference}}:</td><td>{{internal_reference}}</td></tr>
+    <tr data-if="seller_order_number"><td class="label">{{label_seller_order_number}}:</td><td>{{seller_order_number}}</td></tr>
+    <tr data-if="valid_until"><td class="label">{{label_valid_until}}:</td><td>{{valid_until}}</td></tr>
   </table>
 
   <div class="columns">
     <div class="column">
-      <h2>Verkäufer (Auftragnehmer)</h2>
+      <h2>{{label_seller}}</h2>
       <div class="company">{{seller_company}}</div>
       <div data-if="seller_contact_person">{{seller_contact_person}}</div>
       <div class="lines" data-if="seller_address">{{seller_address}}</div>
-      <div data-if="seller_phone"><span class="muted">Tel.:</span> {{seller_phone}}</div>
-      <div data-if="seller_email"><span class="muted">E-Mail:</span> {{seller_email}}</div>
+      <div data-if="seller_phone"><span class="muted">{{label_phone}}:</span> {{seller_phone}}</div>
+      <div data-if="seller_email"><span class="muted">{{label_email}}:</span> {{seller_email}}</div>
     </div>
     <div class="column">
-      <h2>Käufer (Auftraggeber)</h2>
+      <h2>{{label_buyer}}</h2>
       <div class="company">{{buyer_company}}</div>
       <div data-if="buyer_name">{{buyer_name}}</div>
       <div class="muted" data-if="buyer_position">{{buyer_position}}</div>
       <div class="muted" data-if="buyer_department">{{buyer_department}}</div>
-      <div data-if="buyer_phone"><span class="muted">Tel.:</span> {{buyer_phone}}</div>
-      <div data-if="buyer_email"><span class="muted">E-Mail:</span> {{buyer_email}}</div>
-      <div data-if="buyer_vat_number"><span class="muted">USt-IdNr.:</span> {{buyer_vat_number}}</div>
-      <div data-if="buyer_tax_number"><span class="muted">Steuernummer:</span> {{buyer_tax_number}}</div>
+      <div data-if="buyer_phone"><span class="muted">{{label_phone}}:</span> {{buyer_phone}}</div>
+      <div data-if="buyer_email"><span class="muted">{{label_email}}:</span> {{buyer_email}}</div>
+      <div data-if="buyer_vat_number"><span class="muted">{{label_vat_number}}:</span> {{buyer_vat_number}}</div>
+      <div data-if="buyer_tax_number"><span class="muted">{{label_tax_number}}:</span> {{buyer_tax_number}}</div>
     </div>
   </div>
 
   <div class="columns">
     <div class="column">
-      <h2>Rechnungsadresse</h2>
+      <h2>{{label_billing_address}}</h2>
       <div class="lines">{{billing_address}}</div>
     </div>
     <div class="column">
-      <h2>Lieferadresse</h2>
+      <h2>{{label_shipping_address}}</h2>
       <div class="lines">{{shipping_address}}</div>
     </div>
   </div>
@@ -124,13 +126,13 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
   <table class="items">
     <thead>
       <tr>
-        <th>Pos.</th>
-        <th>Artikel</th>
-        <th>Zustand</th>
-        <th>Gewährleistung</th>
-        <th class="num">Menge</th>
-        <th class="num">Einzelpreis</th>
-        <th class="num">Gesamtpreis</th>
+        <th>{{label_position}}</th>
+        <th>{{label_item}}</th>
+        <th>{{label_condition}}</th>
+        <th>{{label_warranty}}</th>
+        <th class="num">{{label_quantity}}</th>
+        <th class="num">{{label_unit_price}}</th>
+        <th class="num">{{label_total_price}}</th>
       </tr>
     </thead>
     <tbody>
@@ -138,9 +140,9 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
         <td>1</td>
         <td>
           <div class="part-number">{{part_number}}</div>
-          <div data-if="manufacturer">Hersteller: {{manufacturer}}</div>
+          <div data-if="manufacturer">{{label_manufacturer}}: {{manufacturer}}</div>
           <div class="muted notes" data-if="description">{{description}}</div>
-          <div class="notes" data-if="offer_description"><span class="muted">Angebot:</span> {{offer_description}}</div>
+          <div class="notes" data-if="offer_description"><span class="muted">{{label_offer_description}}:</span> {{offer_description}}</div>
         </td>
         <td>{{condition}}</td>
         <td>{{warranty}}</td>
@@ -153,44 +155,49 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
 
   <div class="summary">
     <div class="section terms">
-      <h2>Lieferung und Zahlung</h2>
+      <h2>{{label_delivery_and_payment}}</h2>
       <table class="meta">
-        <tr data-if="delivery_time"><td class="label">Lieferzeit:</td><td>{{delivery_time}}</td></tr>
-        <tr data-if="payment_method"><td class="label">Zahlungsart:</td><td>{{payment_method}}</td></tr>
-        <tr data-if="payment_terms"><td class="label">Zahlungsbedingungen:</td><td>{{payment_terms}}<div class="muted" data-if="payment_terms_description">{{payment_terms_description}}</div></td></tr>
-        <tr data-if="payment_due_date"><td class="label">Zahlbar bis:</td><td>{{payment_due_date}}</td></tr>
-        <tr data-if="shipped_at"><td class="label">Versendet am:</td><td>{{shipped_at}}</td></tr>
-        <tr data-if="delivered_at"><td class="label">Geliefert am:</td><td>{{delivered_at}}</td></tr>
+        <tr data-if="delivery_time"><td class="label">{{label_delivery_time}}:</td><td>{{delivery_time}}</td></tr>
+        <tr data-if="payment_method"><td class="label">{{label_payment_method}}:</td><td>{{payment_method}}</td></tr>
+        <tr data-if="payment_terms"><td class="label">{{label_payment_terms}}:</td><td>{{payment_terms}}<div class="muted" data-if="payment_terms_description">{{payment_terms_description}}</div></td></tr>
+        <tr data-if="payment_due_date"><td class="label">{{label_payment_due}}:</td><td>{{payment_due_date}}</td></tr>
+        <tr data-if="shipped_at"><td class="label">{{label_shipped_at}}:</td><td>{{shipped_at}}</td></tr>
+        <tr data-if="delivered_at"><td class="label">{{label_delivered_at}}:</td><td>{{delivered_at}}</td></tr>
       </table>
     </div>
     <table class="totals">
-      <tr><td>Warenwert (netto)</td><td class="num">{{total_price}}</td></tr>
-      <tr><td>Versandkosten (netto)</td><td class="num">{{shipping_cost}}</td></tr>
-      <tr><td>Zwischensumme (netto)</td><td class="num">{{subtotal}}</td></tr>
-      <tr><td>zzgl. MwSt. {{tax_rate}} %</td><td class="num">{{tax_amount}}</td></tr>
-      <tr class="grand"><td>Gesamtbetrag (brutto)</td><td class="num">{{total_amount}}</td></tr>
+      <tr><td>{{label_goods_value}}</td><td class="num">{{total_price}}</td></tr>
+      <tr><td>{{label_shipping_cost}}</td><td class="num">{{shipping_cost}}</td></tr>
+      <tr><td>{{label_subtotal}}</td><td class="num">{{subtotal}}</td></tr>
+      <tr><td>{{label_vat}} {{tax_rate}} %</td><td class="num">{{tax_amount}}</td></tr>
+      <tr class="grand"><td>{{label_grand_total}}</td><td class="num">{{total_amount}}</td></tr>
     </table>
   </div>
 
   <div class="section" data-if="special_instructions offer_notes seller_notes">
-    <h2>Anmerkungen</h2>
+    <h2>{{label_notes}}</h2>
     <table class="meta">
-      <tr data-if="special_instructions"><td class="label">Hinweise des Käufers:</td><td class="notes">{{special_instructions}}</td></tr>
-      <tr data-if="offer_notes"><td class="label">Zum Angebot:</td><td class="notes">{{offer_notes}}</td></tr>
-      <tr data-if="seller_notes"><td class="label">Des Verkäufers:</td><td class="notes">{{seller_notes}}</td></tr>
+      <tr data-if="special_instructions"><td class="label">{{label_special_instructions}}:</td><td class="notes">{{special_instructions}}</td></tr>
+      <tr data-if="offer_notes"><td class="label">{{label_offer_notes}}:</td><td class="notes">{{offer_notes}}</td></tr>
+      <tr data-if="seller_notes"><td class="label">{{label_seller_notes}}:</td><td class="notes">{{seller_notes}}</td></tr>
     </table>
   </div>
 
   <div class="disclaimer">
-    <strong>Hinweis:</strong> HydroParts tritt ausschließlich als Vermittler auf. Der Kaufvertrag kommt direkt
-    zwischen dem oben genannten Käufer und dem Verkäufer zustande; Lieferung, Rechnungsstellung und
-    Gewährleistung erfolgen durch den Verkäufer. Diese Auftragsbestätigung ist keine Rechnung.
+    <strong>{{label_notice_label}}:</strong> {{label_disclaimer}}
   </div>
 
   <div class="footer">
-    Erstellt über HydroParts – B2B-Marktplatz für Hydraulik-Ersatzteile · Auftragsbestätigung {{order_number}} vom {{order_date}}
+    {{label_footer}} · {{label_title}} {{order_number}} {{label_dated}} {{order_date}}
   </div>
 </div>
 </body>
 </html>
 `;
+
+/**
+ * SHA-256 of the first default template (German labels written into the HTML). A database whose
+ * default template is still exactly that one receives the version with label placeholders
+ * (seed set order_template.v2); an admin's edited template is left alone.
+ */
+export const ORDER_TEMPLATE_V1_SHA256 = 'c71874650a4b605d1e3c76739b4246a70b1ebd1b329988e7827fadd05980f236';

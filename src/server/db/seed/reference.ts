@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, countries, paymentTerms } from '../schema/catalog.ts';
@@ -15,10 +16,14 @@ import {
   ORDER_TEMPLATE_HTML,
   ORDER_TEMPLATE_NAME,
   ORDER_TEMPLATE_TYPE,
+  ORDER_TEMPLATE_V1_SHA256,
 } from './order-template.ts';
 import { BRANDS, COUNTRIES, PAYMENT_TERMS } from './reference-data.ts';
 import { seedPublicTranslations } from './translations-public.ts';
-import { ORDER_TEMPLATE_PLACEHOLDERS } from '../../../shared/templates/order-placeholders.ts';
+import {
+  ORDER_TEMPLATE_LABEL_PLACEHOLDERS,
+  ORDER_TEMPLATE_PLACEHOLDERS,
+} from '../../../shared/templates/order-placeholders.ts';
 
 /** Serialises concurrent seeding when several instances start against one PostgreSQL. */
 const SEED_LOCK_KEY = 727275;
@@ -36,6 +41,8 @@ export async function seedReference(db: Db): Promise<void> {
     await once(tx, 'payment_terms.v1', seedPaymentTerms);
     await once(tx, 'message_templates.v1', seedMessageTemplates);
     await once(tx, 'order_template.v1', seedOrderTemplate);
+    // Issue 17: the untouched default template gets label placeholders (one template, five languages).
+    await once(tx, 'order_template.v2', upgradeOrderTemplate);
     await once(tx, 'translations.v1', seedPublicTranslations);
     await once(tx, 'message_templates.v2', (t) => insertTemplates(t, rowsFor(DECISION_TEMPLATES)));
     // French, Spanish and Italian for every message type; existing databases get them at startup.
@@ -119,7 +126,31 @@ async function seedOrderTemplate(tx: Db): Promise<void> {
       cssStyles: ORDER_TEMPLATE_CSS,
       isActive: true,
       isDefault: true,
-      availableVariables: [...ORDER_TEMPLATE_PLACEHOLDERS],
+      availableVariables: [...ORDER_TEMPLATE_PLACEHOLDERS, ...ORDER_TEMPLATE_LABEL_PLACEHOLDERS],
     })
     .onConflictDoNothing();
+}
+
+/**
+ * Replaces the first default template (German labels in the HTML) by the one with label
+ * placeholders, but only where it is still exactly as seeded: an admin's edits are kept.
+ */
+async function upgradeOrderTemplate(tx: Db): Promise<void> {
+  const rows = await tx
+    .select({ id: htmlTemplates.id, html: htmlTemplates.htmlContent })
+    .from(htmlTemplates)
+    .where(
+      and(eq(htmlTemplates.templateType, ORDER_TEMPLATE_TYPE), eq(htmlTemplates.name, ORDER_TEMPLATE_NAME)),
+    );
+  for (const row of rows) {
+    if (createHash('sha256').update(row.html).digest('hex') !== ORDER_TEMPLATE_V1_SHA256) continue;
+    await tx
+      .update(htmlTemplates)
+      .set({
+        htmlContent: ORDER_TEMPLATE_HTML,
+        availableVariables: [...ORDER_TEMPLATE_PLACEHOLDERS, ...ORDER_TEMPLATE_LABEL_PLACEHOLDERS],
+        updatedAt: new Date(),
+      })
+      .where(eq(htmlTemplates.id, row.id));
+  }
 }

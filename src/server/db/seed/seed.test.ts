@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,10 @@ import { MESSAGE_TYPES } from '../../../shared/constants.ts';
 import { ORDER_NUMBER_PATTERN } from '../../../shared/orders/order-number.ts';
 import { orderTotals } from '../../../shared/orders/pricing.ts';
 import { placeholdersIn } from '../../../shared/templates/placeholders.ts';
-import { ORDER_TEMPLATE_PLACEHOLDERS } from '../../../shared/templates/order-placeholders.ts';
+import {
+  ORDER_TEMPLATE_LABEL_PLACEHOLDERS,
+  ORDER_TEMPLATE_PLACEHOLDERS,
+} from '../../../shared/templates/order-placeholders.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { accounts, profiles } from '../schema/auth.ts';
 import { brands, countries, paymentTerms } from '../schema/catalog.ts';
@@ -166,7 +170,13 @@ describe('seedReference', () => {
     expect(t.htmlContent).toContain('{{total_amount}}');
     expect(t.htmlContent).toContain('<style>{{css_styles}}</style>');
     expect(t.cssStyles).toContain('size: A4');
-    expect(t.availableVariables).toEqual([...ORDER_TEMPLATE_PLACEHOLDERS]);
+    expect(t.availableVariables).toEqual([
+      ...ORDER_TEMPLATE_PLACEHOLDERS,
+      ...ORDER_TEMPLATE_LABEL_PLACEHOLDERS,
+    ]);
+    // Issue 17: labels are placeholders, the document language fills them.
+    expect(t.htmlContent).toContain('<html lang="{{lang}}">');
+    expect(t.htmlContent).not.toContain('Bestelldatum');
     const unknown = placeholdersIn(t.htmlContent).filter(
       (p) => p !== 'css_styles' && !t.availableVariables.includes(p),
     );
@@ -291,6 +301,29 @@ describe('lifecycle templates reach existing databases (issue 14)', () => {
           expect(rows.some((r) => r.type === type && r.language === language)).toBe(true);
       }
       expect(rows.every((r) => r.isActive)).toBe(true);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('gives an untouched first default order template its label placeholders, leaves an edited one alone', async () => {
+    const v1 = readFileSync(new URL('./order-template-v1.fixture.html', import.meta.url), 'utf8');
+    const own = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await seedReference(own.db);
+      const isDefault = sql`${htmlTemplates.isDefault}`;
+      const html = async () =>
+        (await own.db.select({ html: htmlTemplates.htmlContent }).from(htmlTemplates).where(isDefault))[0]!
+          .html;
+      const asBefore = async (content: string) => {
+        await own.db.delete(seedMarkers).where(eq(seedMarkers.key, 'order_template.v2'));
+        await own.db.update(htmlTemplates).set({ htmlContent: content }).where(isDefault);
+        await seedReference(own.db);
+      };
+      await asBefore(v1);
+      expect(await html()).toContain('{{label_order_date}}');
+      await asBefore(`${v1}<!-- eigene Änderung -->`);
+      expect(await html()).toContain('Bestelldatum:');
     } finally {
       await own.close();
     }

@@ -44,3 +44,18 @@ describe('PUT /api/v1/auth/language', () => {
     expect(await languageOf(buyer.id)).toBe('de');
   });
 });
+
+describe('the session carries the account language (issue 17)', () => {
+  it('a sign-in on a new browser answers with the stored language, in the login and the session', async () => {
+    const buyer = await verifiedBuyer(t);
+    await (await loggedIn(t, buyer, 'buyer')).put('/api/v1/auth/language', { language: 'fr' });
+    const fresh = new Client(t.app);
+    const login = await fresh.post('/api/v1/auth/login', {
+      email: buyer.email,
+      password: buyer.password,
+      role: 'buyer',
+    });
+    expect(login.json().user.language).toBe('fr');
+    expect((await fresh.get('/api/v1/auth/session')).json().user.language).toBe('fr');
+  });
+});

@@ -214,7 +214,7 @@ export async function login(
     return { user: null, setCookies: result.headers.getSetCookie() };
   }
   const user = toSessionUser(
-    result.response.user as { id: string; email: string; name: string; role?: unknown },
+    result.response.user as { id: string; email: string; name: string; role?: unknown; language?: unknown },
   );
   let refusal: AppError | null;
   if (input.role === 'buyer') refusal = buyerGate(user.role, await repo.findBuyerGate(deps.db, user.id));

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
 import { admin, loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
 import { htmlOrderDocuments, pdfTemplates } from '../../db/schema/documents.ts';
+import { profiles } from '../../db/schema/auth.ts';
+import { UI_LANGUAGES, type UiLanguage } from '../../../shared/constants.ts';
 import { ORDER_TEMPLATE_PLACEHOLDERS } from '../../../shared/templates/order-placeholders.ts';
 import { formatEuro } from '../../../shared/format/german.ts';
 import { givenOrder, minimalDocx } from '../../test/given-order.ts';
@@ -148,5 +150,73 @@ describe('order document download', () => {
     expect(await status(await loggedIn(noChromium, s, 'seller'))).toBe(200);
     expect(await status(await loggedIn(noChromium, await admin(noChromium), 'admin'))).toBe(200);
     expect(await status(await loggedIn(noChromium, buyer, 'buyer'))).toBe(200);
+  });
+});
+
+describe('order document in the reader’s language (issue 17)', () => {
+  const speaks = (app: TestApp, id: string, language: UiLanguage) =>
+    app.database.db.update(profiles).set({ language }).where(eq(profiles.id, id));
+
+  it('fills every label, format, status and payment term in each of the five languages', async () => {
+    const { buyer, seller: s } = await party(t);
+    const { order } = await givenOrder(t, buyer.id, s.id, { price: '1234.56', shipping: '25.00' });
+    const data = (await loadOrderDocumentData(t.database.db, order.id))!;
+    const expected: Record<UiLanguage, { title: string; total: RegExp; unit: string }> = {
+      de: { title: 'Auftragsbestätigung', total: /^1\.498,88\s€$/, unit: 'Woche' },
+      en: { title: 'Order confirmation', total: /^€1,498\.88$/, unit: 'week' },
+      fr: { title: 'Confirmation de commande', total: /^1\s498,88\s€$/, unit: 'semaine' },
+      es: { title: 'Confirmación de pedido', total: /^1498,88\s€$/, unit: 'semana' },
+      it: { title: "Conferma d'ordine", total: /^1498,88\s€$/, unit: 'settiman' },
+    };
+    for (const language of UI_LANGUAGES) {
+      const values = orderDocumentValues(data, language);
+      expect(values.label_title, language).toBe(expected[language].title);
+      expect(values.lang).toBe(language);
+      expect(String(values.total_amount), language).toMatch(expected[language].total);
+      expect(String(values.delivery_time), language).toContain(expected[language].unit);
+      const { html } = (await previewOrderDocument(t.app.deps, order.id, { language }))!;
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).not.toMatch(/\{\{/);
+      if (language !== 'de')
+        for (const german of ['Bestelldatum', 'Lieferadresse', 'Gesamtbetrag', 'Kauf auf Rechnung', 'Wochen'])
+          expect(html, `${language}: ${german}`).not.toContain(german);
+    }
+    expect(orderDocumentValues(data, 'fr').payment_terms).toBe('Paiement sur facture (30 jours)');
+    expect(orderDocumentValues(data, 'it').order_status).toBe('Trasmesso');
+  });
+
+  it('the buyer’s copy in the buyer’s language, the seller’s in the seller’s, both kept', async () => {
+    const { buyer, seller: s } = await party(noChromium);
+    await speaks(noChromium, buyer.id, 'fr');
+    await speaks(noChromium, s.id, 'it');
+    const { order } = await givenOrder(noChromium, buyer.id, s.id, { price: '1234.56', shipping: '25.00' });
+    const url = `/api/v1/orders/${order.id}/document`;
+    const asBuyer = await (await loggedIn(noChromium, buyer, 'buyer')).get(url);
+    expect(asBuyer.headers['content-language']).toBe('fr');
+    const buyerText = await pdfText(asBuyer.rawPayload);
+    expect(buyerText).toContain('Confirmation de commande');
+    expect(buyerText).toContain('1 498,88 €');
+    expect(buyerText).not.toContain('Auftragsbestätigung');
+    const sellerText = await pdfText((await (await loggedIn(noChromium, s, 'seller')).get(url)).rawPayload);
+    expect(sellerText).toContain("Conferma d'ordine");
+    expect(sellerText).toContain('Importo totale (lordo)');
+    const asAdmin = await loggedIn(noChromium, await admin(noChromium), 'admin');
+    expect(await pdfText((await asAdmin.get(`${url}?language=es`)).rawPayload)).toContain(
+      'Confirmación de pedido',
+    );
+    expect((await asAdmin.get(`${url}?language=pl`)).statusCode).toBe(400);
+  });
+
+  it('keeps one issued HTML per language', async () => {
+    const { buyer, seller: s } = await party(t);
+    const { order } = await givenOrder(t, buyer.id, s.id);
+    await orderDocumentHtml(t.app.deps, order.id, 'de');
+    await orderDocumentHtml(t.app.deps, order.id, 'fr');
+    expect((await orderDocumentHtml(t.app.deps, order.id, 'fr'))!.source).toBe('stored');
+    const rows = await t.database.db
+      .select({ language: htmlOrderDocuments.language })
+      .from(htmlOrderDocuments)
+      .where(eq(htmlOrderDocuments.orderId, order.id));
+    expect(rows.map((r) => r.language).sort()).toEqual(['de', 'fr']);
   });
 });

@@ -14,14 +14,17 @@ pdfmake.setFonts({ Helvetica: HELVETICA });
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
 
-const v = (values: TemplateValues, key: string) => String(values[key] ?? '');
-/** `prefix value` only when there is a value: no label stands without one (issue 13). */
-const labelled = (values: TemplateValues, prefix: string, key: string) =>
-  v(values, key) ? `${prefix} ${v(values, key)}` : '';
+// Standard fonts encode WinAnsi: the narrow no-break space of French number formats is not in it.
+const v = (values: TemplateValues, key: string) => String(values[key] ?? '').replace(/\u202f/g, '\u00a0');
+/** A label of the document language (`{{label_*}}` values, features/order-document.*.ts). */
+const l = (values: TemplateValues, name: string) => v(values, `label_${name}`);
+/** `label: value` only when there is a value: no label stands without one (issue 13). */
+const labelled = (values: TemplateValues, name: string, key: string) =>
+  v(values, key) ? `${l(values, name)}: ${v(values, key)}` : '';
 
 /**
  * The order confirmation as a pure-JS PDF (pdfmake), with the same content as the HTML
- * template: used when no Chromium is installed or Chromium fails.
+ * template and in the same language: used when no Chromium is installed or Chromium fails.
  */
 export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> {
   const label = (text: string) => ({ text, color: '#6b7280', fontSize: 9 });
@@ -29,44 +32,45 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
     pageSize: 'A4' as const,
     pageMargins: [48, 56, 48, 56] as [number, number, number, number],
     defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.25 },
-    info: { title: `Auftragsbestätigung ${v(values, 'order_number')}`, author: 'HydroParts' },
+    language: v(values, 'lang'),
+    info: { title: `${l(values, 'title')} ${v(values, 'order_number')}`, author: 'HydroParts' },
     content: [
       { text: 'HydroParts', bold: true, fontSize: 16, color: '#0b4f8a' },
-      { text: 'B2B-Marktplatz für Hydraulik-Ersatzteile', color: '#6b7280', margin: [0, 0, 0, 16] },
-      { text: 'Auftragsbestätigung', bold: true, fontSize: 18, margin: [0, 0, 0, 8] },
+      { text: l(values, 'tagline'), color: '#6b7280', margin: [0, 0, 0, 16] },
+      { text: l(values, 'title'), bold: true, fontSize: 18, margin: [0, 0, 0, 8] },
       {
         columns: [
-          [label('Bestellnummer'), { text: v(values, 'order_number'), bold: true }],
-          [label('Bestelldatum'), v(values, 'order_date')],
-          [label('Status'), v(values, 'order_status')],
+          [label(l(values, 'order_number')), { text: v(values, 'order_number'), bold: true }],
+          [label(l(values, 'order_date')), v(values, 'order_date')],
+          [label(l(values, 'status')), v(values, 'order_status')],
         ],
         margin: [0, 0, 0, 16],
       },
       {
         columns: [
           [
-            { text: 'Verkäufer', bold: true, margin: [0, 0, 0, 4] },
+            { text: l(values, 'seller_short'), bold: true, margin: [0, 0, 0, 4] },
             v(values, 'seller_company'),
             v(values, 'seller_contact_person'),
             v(values, 'seller_address'),
-            labelled(values, 'Tel.:', 'seller_phone'),
-            labelled(values, 'E-Mail:', 'seller_email'),
+            labelled(values, 'phone', 'seller_phone'),
+            labelled(values, 'email', 'seller_email'),
           ],
           [
-            { text: 'Käufer', bold: true, margin: [0, 0, 0, 4] },
+            { text: l(values, 'buyer_short'), bold: true, margin: [0, 0, 0, 4] },
             v(values, 'buyer_company'),
             v(values, 'buyer_name'),
-            labelled(values, 'Tel.:', 'buyer_phone'),
-            labelled(values, 'E-Mail:', 'buyer_email'),
-            labelled(values, 'USt-IdNr.:', 'buyer_vat_number'),
+            labelled(values, 'phone', 'buyer_phone'),
+            labelled(values, 'email', 'buyer_email'),
+            labelled(values, 'vat_number', 'buyer_vat_number'),
           ],
         ],
         margin: [0, 0, 0, 12],
       },
       {
         columns: [
-          [label('Rechnungsadresse'), v(values, 'billing_address')],
-          [label('Lieferadresse'), v(values, 'shipping_address')],
+          [label(l(values, 'billing_address')), v(values, 'billing_address')],
+          [label(l(values, 'shipping_address')), v(values, 'shipping_address')],
         ],
         margin: [0, 0, 0, 16],
       },
@@ -76,20 +80,20 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
           widths: ['*', 'auto', 'auto', 'auto'],
           body: [
             [
-              { text: 'Artikel', bold: true },
-              { text: 'Menge', bold: true },
-              { text: 'Einzelpreis', bold: true },
-              { text: 'Gesamt', bold: true },
+              { text: l(values, 'item'), bold: true },
+              { text: l(values, 'quantity'), bold: true },
+              { text: l(values, 'unit_price'), bold: true },
+              { text: l(values, 'total_price'), bold: true },
             ],
             [
               {
                 stack: [
                   { text: `${v(values, 'manufacturer')} ${v(values, 'part_number')}`.trim(), bold: true },
                   v(values, 'description'),
-                  labelled(values, 'Angebot:', 'offer_description'),
+                  labelled(values, 'offer_description', 'offer_description'),
                   [
-                    v(values, 'condition') && `Zustand: ${v(values, 'condition')}`,
-                    v(values, 'warranty') && `Gewährleistung: ${v(values, 'warranty')}`,
+                    v(values, 'condition') && `${l(values, 'condition')}: ${v(values, 'condition')}`,
+                    v(values, 'warranty') && `${l(values, 'warranty')}: ${v(values, 'warranty')}`,
                   ]
                     .filter(Boolean)
                     .join(' · '),
@@ -108,11 +112,11 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
         table: {
           widths: ['*', 'auto'],
           body: [
-            ['Versandkosten', v(values, 'shipping_cost')],
-            ['Zwischensumme (netto)', v(values, 'subtotal')],
-            [`MwSt. ${v(values, 'tax_rate')} %`, v(values, 'tax_amount')],
+            [l(values, 'shipping_cost'), v(values, 'shipping_cost')],
+            [l(values, 'subtotal'), v(values, 'subtotal')],
+            [`${l(values, 'vat')} ${v(values, 'tax_rate')} %`, v(values, 'tax_amount')],
             [
-              { text: 'Gesamtbetrag (brutto)', bold: true },
+              { text: l(values, 'grand_total'), bold: true },
               { text: v(values, 'total_amount'), bold: true },
             ],
           ],
@@ -123,30 +127,28 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
       {
         columns: (
           [
-            ['Lieferzeit', 'delivery_time'],
-            ['Zahlungsart', 'payment_method'],
-            ['Zahlungsbedingung', 'payment_terms'],
-            ['Zahlbar bis', 'payment_due_date'],
+            ['delivery_time', 'delivery_time'],
+            ['payment_method', 'payment_method'],
+            ['payment_terms', 'payment_terms'],
+            ['payment_due', 'payment_due_date'],
           ] as const
         )
           .filter(([, key]) => v(values, key))
-          .map(([text, key]) => [label(text), v(values, key)]),
+          .map(([name, key]) => [label(l(values, name)), v(values, key)]),
         margin: [0, 0, 0, 16],
       },
       ...(
         [
-          ['Bestellreferenz des Käufers:', 'internal_reference'],
-          ['Angebot gültig bis:', 'valid_until'],
-          ['Hinweise des Käufers:', 'special_instructions'],
-          ['Hinweise des Verkäufers:', 'offer_notes'],
+          ['buyer_reference', 'internal_reference'],
+          ['valid_until', 'valid_until'],
+          ['special_instructions', 'special_instructions'],
+          ['seller_notes_long', 'offer_notes'],
         ] as const
       )
         .filter(([, key]) => v(values, key))
-        .map(([text, key]) => ({ text: `${text} ${v(values, key)}`, margin: [0, 0, 0, 8] })),
+        .map(([name, key]) => ({ text: labelled(values, name, key), margin: [0, 0, 0, 8] })),
       {
-        text:
-          'HydroParts vermittelt ausschließlich zwischen Käufer und Verkäufer. Der Kaufvertrag kommt direkt zwischen ' +
-          'Käufer und Verkäufer zustande. Zahlung an den Verkäufer.',
+        text: `${l(values, 'notice_label')}: ${l(values, 'disclaimer')}`,
         color: '#6b7280',
         fontSize: 8,
       },

@@ -100,11 +100,17 @@ export async function findPdfTemplate(db: Db, id: string) {
   return rows[0];
 }
 
-export async function findStoredDocument(db: Db, orderId: string, documentType: string) {
+export async function findStoredDocument(db: Db, orderId: string, documentType: string, language: string) {
   const rows = await db
     .select({ html: htmlOrderDocuments.htmlContent })
     .from(htmlOrderDocuments)
-    .where(and(eq(htmlOrderDocuments.orderId, orderId), eq(htmlOrderDocuments.documentType, documentType)))
+    .where(
+      and(
+        eq(htmlOrderDocuments.orderId, orderId),
+        eq(htmlOrderDocuments.documentType, documentType),
+        eq(htmlOrderDocuments.language, language),
+      ),
+    )
     .limit(1);
   return rows[0]?.html;
 }
@@ -117,16 +123,18 @@ export async function dropStoredDocuments(tx: Db, orderId: string): Promise<void
   await tx.delete(htmlOrderDocuments).where(eq(htmlOrderDocuments.orderId, orderId));
 }
 
-/** Keeps the first issued document; a concurrent second render loses quietly. */
+/** Keeps the first issued document per language; a concurrent second render loses quietly. */
+
 export async function storeDocument(
   db: Db,
   orderId: string,
   documentType: string,
+  language: string,
   html: string,
 ): Promise<void> {
   await db
     .insert(htmlOrderDocuments)
-    .values({ orderId, documentType, htmlContent: html })
+    .values({ orderId, documentType, language, htmlContent: html })
     .onConflictDoNothing();
 }
 

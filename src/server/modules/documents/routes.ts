@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UI_LANGUAGES } from '../../../shared/constants.ts';
 import { orderPdfFor } from './service.ts';
 
 export function documentRoutes(app: FastifyInstance): void {
@@ -11,17 +12,20 @@ export function documentRoutes(app: FastifyInstance): void {
       onRequest: app.requireRole('buyer', 'seller', 'admin'),
       schema: {
         tags: ['documents'],
-        description: 'Order confirmation as PDF, for the order’s buyer and seller and for admins.',
+        description:
+          'Order confirmation as PDF, for the order’s buyer and seller and for admins, in the reader’s account language (or `language`).',
         params: z.object({ orderId: z.uuid('Ungültige Bestell-ID') }),
+        querystring: z.object({ language: z.enum(UI_LANGUAGES).optional() }),
       },
     },
     async (req, reply) => {
-      const doc = await orderPdfFor(app.deps, req.user, req.params.orderId);
+      const doc = await orderPdfFor(app.deps, req.user, req.params.orderId, req.query.language);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${doc.filename}"`)
         .header('cache-control', 'private, no-store')
         .header('x-document-engine', doc.engine)
+        .header('content-language', doc.language)
         .send(doc.pdf);
     },
   );

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../../shared/auth/schema.ts';
+import { DEFAULT_LANGUAGE, type UiLanguage } from '../../../shared/constants.ts';
 import { fillPlaceholders } from '../../../shared/templates/placeholders.ts';
 import * as repo from './repository.ts';
 import { orderDocumentValues } from './values.ts';
@@ -27,9 +28,9 @@ export interface RenderedHtml {
 async function renderHtml(
   deps: DocumentDeps,
   data: repo.OrderDocumentData,
-  opts: { htmlTemplateId?: string; pdfTemplateId?: string },
+  opts: { htmlTemplateId?: string; pdfTemplateId?: string; language?: UiLanguage },
 ): Promise<RenderedHtml | null> {
-  const values = orderDocumentValues(data);
+  const values = orderDocumentValues(data, opts.language ?? DEFAULT_LANGUAGE);
   const pdfTemplate = opts.pdfTemplateId
     ? await repo.findPdfTemplate(deps.db, opts.pdfTemplateId)
     : opts.htmlTemplateId
@@ -74,16 +75,21 @@ async function loadData(deps: DocumentDeps, orderId: string) {
 export async function previewOrderDocument(
   deps: DocumentDeps,
   orderId: string,
-  opts: { htmlTemplateId?: string; pdfTemplateId?: string } = {},
+  opts: { htmlTemplateId?: string; pdfTemplateId?: string; language?: UiLanguage } = {},
 ): Promise<RenderedHtml | null> {
   return renderHtml(deps, await loadData(deps, orderId), opts);
 }
 
-export async function orderDocumentHtml(deps: DocumentDeps, orderId: string): Promise<RenderedHtml | null> {
-  const stored = await repo.findStoredDocument(deps.db, orderId, DOCUMENT_TYPE);
+/** The order's document in one language: issued once per language, then kept (issue 17). */
+export async function orderDocumentHtml(
+  deps: DocumentDeps,
+  orderId: string,
+  language: UiLanguage = DEFAULT_LANGUAGE,
+): Promise<RenderedHtml | null> {
+  const stored = await repo.findStoredDocument(deps.db, orderId, DOCUMENT_TYPE, language);
   if (stored) return { html: stored, source: 'stored' };
-  const rendered = await renderHtml(deps, await loadData(deps, orderId), {});
-  if (rendered) await repo.storeDocument(deps.db, orderId, DOCUMENT_TYPE, rendered.html);
+  const rendered = await renderHtml(deps, await loadData(deps, orderId), { language });
+  if (rendered) await repo.storeDocument(deps.db, orderId, DOCUMENT_TYPE, language, rendered.html);
   return rendered;
 }
 
@@ -91,33 +97,52 @@ export interface OrderPdf {
   filename: string;
   pdf: Buffer;
   engine: 'chromium' | 'fallback';
+  language: UiLanguage;
 }
 
 /**
- * The PDF of an order's document: from the template through Chromium when one is installed,
- * otherwise (or when Chromium fails) the built-in pdfmake document of the same data.
+ * The PDF of an order's document in `language`: from the template through Chromium when one is
+ * installed, otherwise (or when Chromium fails) the built-in pdfmake document of the same data.
  */
-export async function orderPdf(deps: DocumentDeps, orderId: string): Promise<OrderPdf> {
+export async function orderPdf(
+  deps: DocumentDeps,
+  orderId: string,
+  language: UiLanguage = DEFAULT_LANGUAGE,
+): Promise<OrderPdf> {
   const data = await loadData(deps, orderId);
   const filename = `${data.order.orderNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
   if (deps.pdf.available) {
-    const rendered = await orderDocumentHtml(deps, orderId);
+    const rendered = await orderDocumentHtml(deps, orderId, language);
     if (rendered) {
       try {
-        return { filename, pdf: await deps.pdf.pdf(rendered.html), engine: 'chromium' };
+        return { filename, pdf: await deps.pdf.pdf(rendered.html), engine: 'chromium', language };
       } catch (err) {
         deps.log.warn({ err, orderId }, 'Chromium PDF failed; using the built-in PDF');
       }
     }
   }
-  return { filename, pdf: await fallbackOrderPdf(orderDocumentValues(data)), engine: 'fallback' };
+  return {
+    filename,
+    pdf: await fallbackOrderPdf(orderDocumentValues(data, language)),
+    engine: 'fallback',
+    language,
+  };
 }
 
-/** Buyer and seller of the order, and admins; everyone else learns nothing, not even that it exists. */
-export async function orderPdfFor(deps: DocumentDeps, user: SessionUser, orderId: string): Promise<OrderPdf> {
+/**
+ * Buyer and seller of the order, and admins; everyone else learns nothing, not even that it exists.
+ * The document comes in the reader's account language (the buyer's copy in the buyer's, the
+ * seller's in the seller's), unless another of the five languages is asked for.
+ */
+export async function orderPdfFor(
+  deps: DocumentDeps,
+  user: SessionUser,
+  orderId: string,
+  language?: UiLanguage,
+): Promise<OrderPdf> {
   const parties = await repo.findOrderParties(deps.db, orderId);
   const allowed =
     parties && (user.role === 'admin' || parties.buyerId === user.id || parties.sellerId === user.id);
   if (!allowed) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  return orderPdf(deps, orderId);
+  return orderPdf(deps, orderId, language ?? user.language);
 }

@@ -1,40 +1,61 @@
-import { VAT_RATE_PERCENT } from '../../../shared/constants.ts';
-import { formatDate, formatEuro } from '../../../shared/format/german.ts';
+import { DEFAULT_LANGUAGE, type UiLanguage, VAT_RATE_PERCENT } from '../../../shared/constants.ts';
+import { formatDate as formatDateIn, formatEuro as formatEuroIn } from '../../../shared/format/german.ts';
+import { INTL_LOCALES } from '../../../shared/i18n/languages.ts';
+import {
+  deliveryTimeText,
+  orderStatusText,
+  paymentTermText,
+  storedCountryName,
+} from '../../../shared/i18n/reference.ts';
 import { orderTotals } from '../../../shared/orders/pricing.ts';
-import { ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orders/status.ts';
-import { deliveryTimeLabel } from '../../../shared/offers/rules.ts';
-import { paymentMethodLabel } from '../../../shared/orders/payment.ts';
+import { orderDocumentLabels } from './labels.ts';
 import { withCamelCase, type TemplateValues } from '../../../shared/templates/placeholders.ts';
 import type { Address } from '../../../shared/common/address.ts';
 import type { OrderDocumentData } from './repository.ts';
 
-function addressLines(a: Address | null | undefined): string {
+function addressLines(a: Address | null | undefined, language: UiLanguage): string {
   if (!a) return '';
-  return [a.street, `${a.zip} ${a.city}`.trim(), a.country].filter(Boolean).join('\n');
+  return [a.street, `${a.zip} ${a.city}`.trim(), storedCountryName(a.country, language)]
+    .filter(Boolean)
+    .join('\n');
 }
 
-function sellerAddress(s: OrderDocumentData['seller']): string {
-  return addressLines({
-    street: s.billingStreet ?? '',
-    zip: s.billingZip ?? '',
-    city: s.billingCity ?? '',
-    country: s.billingCountry ?? '',
-  });
+function sellerAddress(s: OrderDocumentData['seller'], language: UiLanguage): string {
+  return addressLines(
+    {
+      street: s.billingStreet ?? '',
+      zip: s.billingZip ?? '',
+      city: s.billingCity ?? '',
+      country: s.billingCountry ?? '',
+    },
+    language,
+  );
 }
 
 /**
- * Every placeholder of spec 2 §3, in snake_case and camelCase, formatted the German way:
- * money with €, dates as TT.MM.JJJJ (the one date rule of shared/format/german.ts), delivery time with 'Wochen', addresses as lines.
+ * Every placeholder of spec 2 §3, in snake_case and camelCase, in the reader's language
+ * (issue 17): money and dates in its locale (German: 1.234,56 €, TT.MM.JJJJ; prices stay EUR; calendar days in Europe/Berlin),
+ * delivery time with its unit, status, payment term and countries translated, addresses as lines,
+ * and the document's labels as `{{label_*}}` plus `{{lang}}`.
  */
-export function orderDocumentValues(d: OrderDocumentData): TemplateValues {
+export function orderDocumentValues(
+  d: OrderDocumentData,
+  language: UiLanguage = DEFAULT_LANGUAGE,
+): TemplateValues {
   const { order, offer, request, paymentTerm, seller } = d;
+  const locale = INTL_LOCALES[language];
+  const formatEuro = (value: string | number) => formatEuroIn(value, locale);
+  const formatDate = (value: Date | string | null | undefined) => formatDateIn(value, locale);
+  // Without a stored term, the platform's default (spec 1 §4): purchase on invoice, 30 days.
+  const labels = orderDocumentLabels(language);
+  const term = paymentTermText(paymentTerm ?? { name: 'Kauf auf Rechnung (30 Tage)' }, language);
   const totals = orderTotals(offer.price, offer.shippingCost, request.quantity);
   const bp = d.buyerProfile;
   const bs = d.buyerSellerProfile;
   const values: TemplateValues = {
     order_number: order.orderNumber,
     order_date: formatDate(order.createdAt),
-    order_status: ORDER_STATUS_LABELS[orderStatusKey(order.status)],
+    order_status: orderStatusText(order.status, language),
     seller_order_number: order.sellerOrderNumber ?? '',
     internal_reference: order.internalReference ?? '',
     seller_notes: order.sellerNotes ?? '',
@@ -42,7 +63,7 @@ export function orderDocumentValues(d: OrderDocumentData): TemplateValues {
     seller_contact_person: seller.contactPerson,
     seller_phone: seller.phone,
     seller_email: d.sellerEmail,
-    seller_address: sellerAddress(seller),
+    seller_address: sellerAddress(seller, language),
     buyer_company: bp?.company ?? bs?.companyName ?? '',
     buyer_name: bp ? `${bp.firstName} ${bp.lastName}` : (bs?.contactPerson ?? ''),
     buyer_phone: bp?.phone ?? bs?.phone ?? '',
@@ -51,8 +72,8 @@ export function orderDocumentValues(d: OrderDocumentData): TemplateValues {
     buyer_department: bp?.department ?? '',
     buyer_tax_number: bp?.taxNumber ?? bs?.taxNumber ?? '',
     buyer_vat_number: bp?.vatNumber ?? bs?.vatNumber ?? '',
-    billing_address: addressLines(order.billingAddress),
-    shipping_address: addressLines(order.shippingAddress ?? order.billingAddress),
+    billing_address: addressLines(order.billingAddress, language),
+    shipping_address: addressLines(order.shippingAddress ?? order.billingAddress, language),
     part_number: request.partNumber,
     manufacturer: request.manufacturer ?? '',
     description: request.description ?? '',
@@ -67,11 +88,11 @@ export function orderDocumentValues(d: OrderDocumentData): TemplateValues {
     tax_amount: formatEuro(order.taxAmount),
     total_amount: formatEuro(order.totalAmount),
     currency: offer.currency,
-    delivery_time: deliveryTimeLabel(offer.deliveryTime),
-    payment_method: paymentMethodLabel(order.paymentMethod),
-    payment_terms: paymentTerm?.name ?? '',
-    payment_terms_description: paymentTerm?.description ?? '',
-    payment_terms_days: paymentTerm?.days ?? '',
+    delivery_time: deliveryTimeText(offer.deliveryTime, language),
+    payment_method: labels[order.paymentMethod === 'vorkasse' ? 'label_payment_method_prepayment' : 'label_payment_method_invoice'] ?? '',
+    payment_terms: term.name,
+    payment_terms_description: term.description,
+    payment_terms_days: paymentTerm?.days ?? 30,
     payment_due_date: formatDate(order.paymentDueDate),
     shipped_at: formatDate(order.shippedAt),
     delivered_at: formatDate(order.deliveredAt),
@@ -79,6 +100,8 @@ export function orderDocumentValues(d: OrderDocumentData): TemplateValues {
     offer_notes: offer.notes ?? '',
     offer_description: offer.description ?? '',
     special_instructions: order.specialInstructions ?? '',
+    lang: language,
+    ...labels,
   };
   return withCamelCase(values);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { formatDate } from '#shared/format/german.ts';
+import { localeFor } from '#shared/i18n/languages.ts';
 import type { OrderAction } from '#shared/orders/transitions.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { orderLifecycleEn } from '#shared/i18n/features/order-lifecycle.en.ts';
@@ -54,7 +55,7 @@ export async function notifyOrderTransition(
           dashboard_url: buyerUrl,
           seller_company: d.seller.companyName,
           seller_order_number: d.order.sellerOrderNumber ?? '',
-          expected_ship_date: formatDate(d.order.expectedShipDate),
+          expected_ship_date: formatDate(d.order.expectedShipDate, localeFor(d.buyerLanguage)),
         },
       });
     case 'ship':
@@ -65,7 +66,7 @@ export async function notifyOrderTransition(
           ...common,
           dashboard_url: buyerUrl,
           seller_company: d.seller.companyName,
-          shipped_date: formatDate(d.order.shippedAt),
+          shipped_date: formatDate(d.order.shippedAt, localeFor(d.buyerLanguage)),
           carrier: d.order.carrier ?? '',
           tracking_number: d.order.trackingNumber ?? '',
         },
@@ -78,7 +79,7 @@ export async function notifyOrderTransition(
           ...common,
           dashboard_url: sellerUrl,
           buyer_company: v.buyer_company ?? '',
-          delivered_date: formatDate(d.order.deliveredAt),
+          delivered_date: formatDate(d.order.deliveredAt, localeFor(d.sellerLanguage)),
         },
       });
     case 'sellerCancel':
@@ -201,7 +202,7 @@ export async function notifyRequestExpired(
       variables: {
         part_number: r.partNumber,
         manufacturer: r.manufacturer ?? '',
-        expiry_date: formatDate(r.expiresAt),
+        expiry_date: formatDate(r.expiresAt, localeFor(r.buyerLanguage)),
         dashboard_url: `${siteUrl}${asSeller ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests'}`,
       },
     },

@@ -6,6 +6,7 @@ import { givenOrder } from '../../test/given-order.ts';
 import { givenOffer, givenRequest, givenSellerBrands } from '../../test/given-marketplace.ts';
 import { jobs } from '../../db/schema/messaging.ts';
 import { sellerProfiles } from '../../db/schema/parties.ts';
+import { profiles } from '../../db/schema/auth.ts';
 import type { MailJobPayload } from '../mail/outbox.ts';
 import { listEmailLogsFor } from '../mail/repository.ts';
 import {
@@ -120,6 +121,23 @@ describe('order → both parties, contact data released', () => {
     const log = (await listEmailLogsFor(t.database.db, buyer.email)).at(-1);
     expect(log).toMatchObject({ status: 'kept', templateType: 'order_confirmation' });
     expect(log!.subject).toContain(order.orderNumber);
+  });
+
+  it('writes each party’s order values in that party’s language (issue 17)', async () => {
+    const buyer = await verifiedBuyer(t);
+    const s = await seller(t);
+    await t.database.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.id, buyer.id));
+    await t.database.db.update(profiles).set({ language: 'en' }).where(eq(profiles.id, s.id));
+    const { order } = await givenOrder(t, buyer.id, s.id, { price: '1234.56', shipping: '25.00' });
+    await t.database.db.transaction((tx) => notifyOrderPlaced(tx, order.id));
+    const [toBuyer] = await mailsTo(buyer.email);
+    expect(toBuyer!.language).toBe('fr');
+    expect(String(toBuyer!.variables.total_amount).replace(/\s/g, ' ')).toBe('1 498,88 €');
+    expect(toBuyer!.variables.payment_terms).toBe('Paiement sur facture (30 jours)');
+    expect(toBuyer!.variables.delivery_time).toMatch(/semaine/);
+    const [toSeller] = await mailsTo(s.email);
+    expect(toSeller!.variables.total_amount).toBe('€1,498.88');
+    expect(toSeller!.variables.delivery_time).toMatch(/week/);
   });
 });
 

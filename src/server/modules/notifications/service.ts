@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { SELLER_FEE_NET_EUR, SELLER_TRIAL_REMINDER_DAYS_BEFORE } from '../../../shared/constants.ts';
 import { formatDate, formatEuro, germanDatePlusDays } from '../../../shared/format/german.ts';
+import { localeFor } from '../../../shared/i18n/languages.ts';
 import { toCents } from '../../../shared/money/cents.ts';
 import { grossCents } from '../../../shared/money/vat.ts';
-import { URGENCY_LABELS } from '../../../shared/requests/rules.ts';
-import type { Urgency } from '../../../shared/constants.ts';
+import { urgencyText } from '../../../shared/i18n/reference.ts';
 import { enqueueMail, MAIL_JOB } from '../mail/outbox.ts';
 import { insertJob } from '../jobs/repository.ts';
 import { loadOrderDocumentData } from '../documents/repository.ts';
@@ -37,7 +37,7 @@ export async function notifyNewRequest(tx: Db, siteUrl: string, requestId: strin
         part_number: request.partNumber,
         manufacturer: request.manufacturer ?? '',
         quantity: request.quantity,
-        urgency: URGENCY_LABELS[request.urgency as Urgency] ?? request.urgency,
+        urgency: urgencyText(request.urgency, s.language),
         dashboard_url: `${siteUrl}/seller-dashboard?tab=requests`,
       },
     });
@@ -72,9 +72,12 @@ export async function notifyNewOffer(tx: Db, siteUrl: string, offerId: string): 
 export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string): Promise<void> {
   const data = await loadOrderDocumentData(tx, orderId);
   if (!data) return;
-  const all = orderDocumentValues(data);
-  const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, all[k]]));
-  const common = pick([
+  // Each party reads the order's values in their own language (formats, payment term, countries).
+  const forSeller = orderDocumentValues(data, data.sellerLanguage);
+  const forBuyer = orderDocumentValues(data, data.buyerLanguage);
+  const pick = (values: typeof forSeller, keys: string[]) =>
+    Object.fromEntries(keys.map((k) => [k, values[k]]));
+  const common = [
     'order_number',
     'order_date',
     'manufacturer',
@@ -87,7 +90,7 @@ export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string
     'valid_until',
     'internal_reference',
     'delivery_time',
-  ]);
+  ];
   const buyerDashboard =
     data.order.buyerType === 'seller' ? '/seller-dashboard?tab=my-orders' : '/buyer-dashboard?tab=orders';
   await enqueueMail(tx, {
@@ -96,10 +99,10 @@ export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string
     templateType: 'order_confirmation',
     language: data.sellerLanguage,
     variables: {
-      ...common,
+      ...pick(forSeller, common),
       company_name: data.seller.companyName,
       contact_person: data.seller.contactPerson,
-      ...pick([
+      ...pick(forSeller, [
         'buyer_company',
         'buyer_name',
         'buyer_email',
@@ -117,11 +120,17 @@ export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string
     templateType: 'order_confirmation',
     language: data.buyerLanguage,
     variables: {
-      ...common,
-      company_name: all.buyer_company,
-      contact_person: all.buyer_name,
+      ...pick(forBuyer, common),
+      company_name: forBuyer.buyer_company,
+      contact_person: forBuyer.buyer_name,
       dashboard_url: `${siteUrl}${buyerDashboard}`,
-      ...pick(['seller_company', 'seller_contact_person', 'seller_email', 'seller_phone', 'seller_address']),
+      ...pick(forBuyer, [
+        'seller_company',
+        'seller_contact_person',
+        'seller_email',
+        'seller_phone',
+        'seller_address',
+      ]),
     },
     attachments: [{ kind: 'order_document', orderId }],
   });
@@ -156,8 +165,8 @@ export async function notifyPaymentReminder(tx: Db, sellerId: string, now: Date 
     variables: {
       company_name: s.companyName,
       contact_person: s.contactPerson,
-      amount: formatEuro(feeGrossCents / 100),
-      due_date: formatDate(germanDatePlusDays(14, now)),
+      amount: formatEuro(feeGrossCents / 100, localeFor(s.language)),
+      due_date: formatDate(germanDatePlusDays(14, now), localeFor(s.language)),
     },
   });
 }
@@ -182,7 +191,7 @@ export async function scheduleTrialReminders(db: Db, now: Date = new Date()): Pr
         variables: {
           company_name: s.companyName,
           contact_person: s.contactPerson,
-          trial_end_date: formatDate(s.trialEndsAt),
+          trial_end_date: formatDate(s.trialEndsAt, localeFor(s.language)),
         },
       },
     });

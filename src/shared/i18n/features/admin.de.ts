@@ -269,6 +269,8 @@ export const adminDe = {
   'admin.pdf.helpTitle': 'Platzhalter in Word-Vorlagen',
   'admin.pdf.helpText':
     'Platzhalter stehen in doppelten geschweiften Klammern, z. B. {{example}}, und dürfen nicht verschachtelt werden. Das Word-Dokument sollte reinen Text enthalten. Verfügbare Platzhalter:',
+  'admin.pdf.labelsHelp':
+    'Beschriftungen in der Sprache des Empfängers (Käufer oder Verkäufer) und {{lang}} für die Dokumentsprache:',
   'admin.pdf.test': 'Testen',
   'admin.pdf.testTitle': 'Vorlage „{{name}}“ mit einer Bestellung testen',
   'admin.pdf.orderId': 'Bestell-ID',

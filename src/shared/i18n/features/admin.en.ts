@@ -269,6 +269,8 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.pdf.helpTitle': 'Placeholders in Word templates',
   'admin.pdf.helpText':
     'Placeholders use double curly braces, e.g. {{example}}, and must not be nested. The Word document should contain plain text. Available placeholders:',
+  'admin.pdf.labelsHelp':
+    "Labels in the recipient's language (buyer or seller) and {{lang}} for the document language:",
   'admin.pdf.test': 'Test',
   'admin.pdf.testTitle': 'Test template "{{name}}" with an order',
   'admin.pdf.orderId': 'Order ID',

@@ -268,6 +268,8 @@ export const adminEs: Record<AdminTextKey, string> = {
   'admin.pdf.helpTitle': 'Marcadores en plantillas de Word',
   'admin.pdf.helpText':
     'Los marcadores se escriben entre dobles llaves, p. ej. {{example}}, y no deben anidarse. El documento de Word debe contener texto sin formato. Marcadores disponibles:',
+  'admin.pdf.labelsHelp':
+    'Etiquetas en el idioma del destinatario (comprador o vendedor) y {{lang}} para el idioma del documento:',
   'admin.pdf.test': 'Probar',
   'admin.pdf.testTitle': 'Probar la plantilla «{{name}}» con un pedido',
   'admin.pdf.orderId': 'ID del pedido',

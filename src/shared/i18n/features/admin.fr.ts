@@ -268,6 +268,8 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.pdf.helpTitle': 'Espaces réservés dans les modèles Word',
   'admin.pdf.helpText':
     'Les espaces réservés s’écrivent entre doubles accolades, p. ex. {{example}}, et ne doivent pas être imbriqués. Le document Word doit contenir du texte simple. Espaces réservés disponibles :',
+  'admin.pdf.labelsHelp':
+    'Libellés dans la langue du destinataire (acheteur ou vendeur) et {{lang}} pour la langue du document :',
   'admin.pdf.test': 'Tester',
   'admin.pdf.testTitle': 'Tester le modèle « {{name}} » avec une commande',
   'admin.pdf.orderId': 'ID de la commande',

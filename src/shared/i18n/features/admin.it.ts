@@ -268,6 +268,8 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.pdf.helpTitle': 'Segnaposto nei modelli Word',
   'admin.pdf.helpText':
     'I segnaposto si scrivono tra doppie parentesi graffe, ad es. {{example}}, e non devono essere annidati. Il documento Word deve contenere testo semplice. Segnaposto disponibili:',
+  'admin.pdf.labelsHelp':
+    'Etichette nella lingua del destinatario (acquirente o venditore) e {{lang}} per la lingua del documento:',
   'admin.pdf.test': 'Prova',
   'admin.pdf.testTitle': 'Prova il modello «{{name}}» con un ordine',
   'admin.pdf.orderId': 'ID ordine',

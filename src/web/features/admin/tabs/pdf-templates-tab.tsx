@@ -2,7 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Download, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PdfTemplateView } from '#shared/admin/templates.ts';
-import { ORDER_TEMPLATE_PLACEHOLDERS } from '#shared/templates/order-placeholders.ts';
+import {
+  ORDER_TEMPLATE_LABEL_PLACEHOLDERS,
+  ORDER_TEMPLATE_PLACEHOLDERS,
+} from '#shared/templates/order-placeholders.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -109,6 +112,12 @@ export function PdfTemplatesTab() {
         <CardContent>
           <p className="font-mono text-xs leading-6">
             {ORDER_TEMPLATE_PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ')}
+          </p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            {t('admin.pdf.labelsHelp', { lang: '{{lang}}' })}
+          </p>
+          <p className="font-mono text-xs leading-6">
+            {ORDER_TEMPLATE_LABEL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ')}
           </p>
         </CardContent>
       </Card>

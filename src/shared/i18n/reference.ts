@@ -1,0 +1,117 @@
+import type { UiLanguage } from '../constants.ts';
+import { referenceDe, type ReferenceTextKey } from './features/reference.de.ts';
+import { referenceEn } from './features/reference.en.ts';
+import { referenceEs } from './features/reference.es.ts';
+import { referenceFr } from './features/reference.fr.ts';
+import { referenceIt } from './features/reference.it.ts';
+import { INTL_LOCALES } from './languages.ts';
+import { orderStatusKey } from '../orders/status.ts';
+
+/**
+ * Reference data the database stores in German, shown in the reader's language (issue 17):
+ * payment terms (name and description), delivery times, order statuses and countries.
+ *
+ * Mechanism: every seeded German value has an i18n key (features/reference.<lang>.ts); a stored
+ * value is looked up by its German text, so rows need no extra column and existing databases
+ * follow at once. A value an admin added or renamed has no key and is shown as stored — in every
+ * language, exactly as the admin wrote it. Country names come from the ISO code through
+ * Intl.DisplayNames (German keeps the stored name, which admins may have edited).
+ */
+const TEXTS: Record<UiLanguage, Record<ReferenceTextKey, string>> = {
+  de: referenceDe,
+  en: referenceEn,
+  fr: referenceFr,
+  es: referenceEs,
+  it: referenceIt,
+};
+
+const normalise = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
+
+const KEY_OF_GERMAN = new Map<string, ReferenceTextKey>(
+  (Object.entries(referenceDe) as [ReferenceTextKey, string][])
+    .filter(([key]) => key.startsWith('reference.paymentTerm.'))
+    .map(([key, text]) => [normalise(text), key]),
+);
+
+function fill(text: string, value: string): string {
+  return text.replace('{{value}}', value);
+}
+
+/** A stored German value (e.g. a payment term's name or description) in `language`; unknown ones unchanged. */
+export function storedText(value: string | null | undefined, language: UiLanguage): string {
+  if (!value) return '';
+  const key = KEY_OF_GERMAN.get(normalise(value));
+  return key ? TEXTS[language][key] : value;
+}
+
+export function paymentTermText(
+  term: { name: string; description?: string | null },
+  language: UiLanguage,
+): { name: string; description: string } {
+  return { name: storedText(term.name, language), description: storedText(term.description, language) };
+}
+
+/** Spec 1 §9: a bare number (or range) of weeks gets the unit; free text stays as entered. */
+export function deliveryTimeText(deliveryTime: string, language: UiLanguage): string {
+  const t = deliveryTime.trim();
+  const texts = TEXTS[language];
+  if (/^\d+([.,]\d+)?$/.test(t))
+    return fill(texts[t === '1' ? 'reference.deliveryTime.week' : 'reference.deliveryTime.weeks'], t);
+  if (/^\d+\s*[-–]\s*\d+$/.test(t))
+    return fill(texts['reference.deliveryTime.weeks'], t.replace(/\s*[-–]\s*/, '–'));
+  return t;
+}
+
+/** A stored order status (any of its spellings, spec 2 §4) as shown to the reader. */
+export function orderStatusText(status: string | null | undefined, language: UiLanguage): string {
+  return TEXTS[language][`reference.orderStatus.${orderStatusKey(status)}`];
+}
+
+const regionNames = new Map<UiLanguage, Intl.DisplayNames>();
+
+/** A country by ISO code in the reader's language; German shows the stored (admin-maintained) name. */
+export function countryName(code: string, storedName: string, language: UiLanguage): string {
+  if (language === 'de' || !/^[A-Z]{2}$/.test(code)) return storedName;
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([INTL_LOCALES[language]], { type: 'region', fallback: 'none' });
+    regionNames.set(language, names);
+  }
+  return names.of(code) ?? storedName;
+}
+
+let codeOfGermanName: Map<string, string> | null = null;
+
+/** ISO code of a German country name ('Deutschland' → 'DE'), from Intl's own German names. */
+function codeOfGerman(name: string): string | undefined {
+  if (!codeOfGermanName) {
+    const german = new Intl.DisplayNames(['de-DE'], { type: 'region', fallback: 'none' });
+    codeOfGermanName = new Map();
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    for (const a of letters)
+      for (const b of letters) {
+        const text = german.of(a + b);
+        if (text) codeOfGermanName.set(normalise(text), a + b);
+      }
+  }
+  return codeOfGermanName.get(normalise(name));
+}
+
+/** An address's country, stored as its German name (spec 1 §3), in the reader's language. */
+export function storedCountryName(storedName: string | null | undefined, language: UiLanguage): string {
+  if (!storedName) return '';
+  const code = language === 'de' ? undefined : codeOfGerman(storedName);
+  return code ? countryName(code, storedName, language) : storedName;
+}
+
+/** A request's urgency (stored code niedrig | normal | hoch | dringend) in the reader's language. */
+export function urgencyText(urgency: string, language: UiLanguage): string {
+  const key = `reference.urgency.${urgency}`;
+  return key in referenceDe ? TEXTS[language][key as ReferenceTextKey] : urgency;
+}
+
+/** An offer's status (ausstehend | angenommen | abgelehnt) in the reader's language. */
+export function offerStatusText(status: string, language: UiLanguage): string {
+  const key = `reference.offerStatus.${status}`;
+  return key in referenceDe ? TEXTS[language][key as ReferenceTextKey] : status;
+}
