@@ -41,6 +41,8 @@ export interface KeyUse {
   email: string;
   name: string;
   role: Role;
+  /** The owner's account language (issue 17). */
+  language: string;
   /** The owner may act now: an active buyer, or a seller who is approved, in trial or paid, and active. */
   mayOperate: boolean;
   rateLimited: boolean;
@@ -81,7 +83,7 @@ export async function useApiKey(
     )
     select k.id as key_id, k.scopes, k.window_count, k.rate_limit_per_minute,
       greatest(1, ceil(extract(epoch from (k.window_start + interval '1 minute' - now()))))::int as retry_after,
-      p.id as user_id, p.email, p.name, p.role,
+      p.id as user_id, p.email, p.name, p.role, p.language,
       case p.role
         when 'buyer' then coalesce(b.is_active, false)
         when 'seller' then coalesce(${sellerMayOperateSql({
@@ -103,6 +105,7 @@ export async function useApiKey(
     email: String(row.email),
     name: String(row.name),
     role: row.role as Role,
+    language: String(row.language),
     mayOperate: row.may_operate === true || row.may_operate === 't',
     rateLimited: Number(row.window_count) > Number(row.rate_limit_per_minute),
     retryAfter: Number(row.retry_after),

@@ -13,6 +13,8 @@ import {
   type CreatedApiKey,
 } from '#shared/api-keys/schema.ts';
 import type { SessionUser } from '#shared/auth/schema.ts';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
+import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { recordAudit } from '../admin/audit.ts';
 import * as repo from './repository.ts';
 import { toApiKeyView } from './views.ts';
@@ -131,5 +133,11 @@ export async function authenticateKey({
   if (!input.routeScopes.some((s) => use.scopes.includes(s) && allowed.includes(s))) {
     throw new AppError('FORBIDDEN', API_KEY_SCOPE_MISSING, { reason: 'API_KEY_SCOPE_MISSING' });
   }
-  return { id: use.userId, email: use.email, name: use.name, role: use.role };
+  return {
+    id: use.userId,
+    email: use.email,
+    name: use.name,
+    role: use.role,
+    language: isUiLanguage(use.language) ? use.language : DEFAULT_LANGUAGE,
+  };
 }

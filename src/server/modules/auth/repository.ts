@@ -124,6 +124,7 @@ function prepareSessionByToken(db: Db) {
       email: profiles.email,
       name: profiles.name,
       role: profiles.role,
+      language: profiles.language,
       twoFactorEnabled: profiles.twoFactorEnabled,
     })
     .from(sessions)

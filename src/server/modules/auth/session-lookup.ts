@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SessionUser } from '../../../shared/auth/schema.ts';
 import type { Auth } from '../../auth/better-auth.ts';
 import type { Db } from '../../db/client.ts';
+import { DEFAULT_LANGUAGE } from '../../../shared/constants.ts';
+import { isUiLanguage } from '../../../shared/i18n/languages.ts';
 import { findSessionByToken } from './repository.ts';
 
 export type SessionLookup = { user: SessionUser; twoFactor: boolean } | null;
@@ -33,7 +35,13 @@ export function createSessionLookup(db: () => Db, auth: Auth) {
     const now = Date.now();
     if (expiresAt < now || expiresAt - s.expiresInMs + s.updateAgeMs <= now) return undefined;
     return {
-      user: { id: row.id, email: row.email, name: row.name, role: row.role },
+      user: {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        language: isUiLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+      },
       twoFactor: row.twoFactorEnabled,
     };
   };

@@ -129,7 +129,7 @@ describe('order → both parties, contact data released', () => {
     await t.database.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.id, buyer.id));
     await t.database.db.update(profiles).set({ language: 'en' }).where(eq(profiles.id, s.id));
     const { order } = await givenOrder(t, buyer.id, s.id, { price: '1234.56', shipping: '25.00' });
-    await t.database.db.transaction((tx) => notifyOrderPlaced(tx, order.id));
+    await t.database.db.transaction((tx) => notifyOrderPlaced(tx, 'http://localhost:3000', order.id));
     const [toBuyer] = await mailsTo(buyer.email);
     expect(toBuyer!.language).toBe('fr');
     expect(String(toBuyer!.variables.total_amount).replace(/\s/g, ' ')).toBe('1 498,88 €');

@@ -10,6 +10,7 @@ const buyer: SessionAccount = {
   email: 'erika@muster.example',
   name: 'Erika Muster',
   role: 'buyer',
+  language: 'de',
   company: 'Muster Hydraulik GmbH',
 };
 

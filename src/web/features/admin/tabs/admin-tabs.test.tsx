@@ -41,6 +41,7 @@ const PENDING_SELLER: AdminSellerView = {
   approvedAt: null,
   trialEndsAt: null,
   registeredAt: '2026-01-05T10:00:00.000Z',
+  rating: null,
 };
 
 describe('admin dashboard states', () => {

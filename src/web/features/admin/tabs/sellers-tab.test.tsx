@@ -23,6 +23,7 @@ const base: AdminSellerView = {
   approvedAt: '2026-03-01T10:00:00.000Z',
   trialEndsAt: null,
   registeredAt: '2026-02-20T10:00:00.000Z',
+  rating: null,
 };
 const trial: AdminSellerView = {
   ...base,
