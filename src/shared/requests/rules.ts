@@ -77,12 +77,6 @@ function monthsBack(now: Date, months: number): Date {
   return d;
 }
 
-export const URGENCY_LABELS: Record<Urgency, string> = {
-  niedrig: 'Niedrig',
-  normal: 'Normal',
-  hoch: 'Hoch',
-  dringend: 'Dringend',
-};
 
 const PHOTO_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

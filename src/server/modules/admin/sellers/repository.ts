@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles, sessions } from '../../../db/schema/auth.ts';
 import { brands } from '../../../db/schema/catalog.ts';
