@@ -19,7 +19,7 @@ export interface LiveHub {
 
 export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveHub {
   const byUser = new Map<string, Map<LiveSink, () => void>>();
-  let unlisten: (() => Promise<void>) | undefined;
+  let listening: Promise<() => Promise<void>> | undefined;
 
   function deliver(payload: string): void {
     let message: LiveMessage;
@@ -41,7 +41,8 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
 
   return {
     async start() {
-      unlisten ??= await database.listen(LIVE_CHANNEL, deliver);
+      listening ??= database.listen(LIVE_CHANNEL, deliver);
+      await listening;
     },
     subscribe(userId, sink, end) {
       let sinks = byUser.get(userId);
@@ -55,8 +56,14 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
     async close() {
       for (const sinks of byUser.values()) for (const end of sinks.values()) end();
       byUser.clear();
+      const pending = listening;
+      listening = undefined;
+      // A LISTEN that never came up must not hold up the shutdown.
+      const unlisten = await Promise.race([
+        pending?.catch(() => undefined),
+        new Promise<undefined>((resolve) => setTimeout(resolve, 2000).unref()),
+      ]);
       await unlisten?.();
-      unlisten = undefined;
     },
     connections() {
       let n = 0;
