@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { LiveEvent } from '../../../shared/live/events.ts';
@@ -61,7 +62,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
       // A LISTEN that never came up must not hold up the shutdown.
       const unlisten = await Promise.race([
         pending?.catch(() => undefined),
-        new Promise<undefined>((resolve) => setTimeout(resolve, 2000).unref()),
+        sleep(2000, undefined, { ref: false }),
       ]);
       await unlisten?.();
     },
