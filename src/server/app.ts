@@ -216,7 +216,10 @@ export async function buildApp({
   // Issue 15: live screens; one LISTEN per instance, streams ended before the server closes.
   const live = createLiveHub(database, app.log);
   liveRoutes(app, live);
-  app.addHook('onReady', () => live.start());
+  // Not awaited: the app is ready without it, and a slow LISTEN must not hold up the start.
+  app.addHook('onReady', async () => {
+    live.start().catch((err: unknown) => app.log.error({ err }, 'live events: LISTEN failed'));
+  });
   app.addHook('preClose', () => live.close());
 
   if (existsSync(path.join(webRoot, 'index.html'))) {

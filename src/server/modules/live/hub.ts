@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { LiveEvent } from '../../../shared/live/events.ts';
@@ -19,7 +20,7 @@ export interface LiveHub {
 
 export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveHub {
   const byUser = new Map<string, Map<LiveSink, () => void>>();
-  let unlisten: (() => Promise<void>) | undefined;
+  let listening: Promise<() => Promise<void>> | undefined;
 
   function deliver(payload: string): void {
     let message: LiveMessage;
@@ -41,7 +42,8 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
 
   return {
     async start() {
-      unlisten ??= await database.listen(LIVE_CHANNEL, deliver);
+      listening ??= database.listen(LIVE_CHANNEL, deliver);
+      await listening;
     },
     subscribe(userId, sink, end) {
       let sinks = byUser.get(userId);
@@ -55,8 +57,14 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
     async close() {
       for (const sinks of byUser.values()) for (const end of sinks.values()) end();
       byUser.clear();
+      const pending = listening;
+      listening = undefined;
+      // A LISTEN that never came up must not hold up the shutdown.
+      const unlisten = await Promise.race([
+        pending?.catch(() => undefined),
+        sleep(2000, undefined, { ref: false }),
+      ]);
       await unlisten?.();
-      unlisten = undefined;
     },
     connections() {
       let n = 0;

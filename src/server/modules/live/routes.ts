@@ -20,7 +20,9 @@ export function liveRoutes(app: FastifyInstance, hub: LiveHub): void {
           'Ein Strom von Ereignissen (offer.created, request.created, offer.changed, order.changed) mit Ids; der Bildschirm lädt danach die betroffenen Listen neu.',
       },
     },
-    (req, reply) => {
+    async (req, reply) => {
+      // Listening before the stream opens: no event after this point is missed.
+      await hub.start();
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
