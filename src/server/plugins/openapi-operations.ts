@@ -241,4 +241,41 @@ export const OPERATIONS: Record<
   'GET /api/v1/api-keys': ['listApiKeys', 'Eigene API-Schlüssel'],
   'POST /api/v1/api-keys': ['createApiKey', 'API-Schlüssel erstellen'],
   'DELETE /api/v1/api-keys/:id': ['revokeApiKey', 'API-Schlüssel widerrufen'],
+
+  // Issue 13: the seller's full details for the approval decision.
+  'GET /api/v1/admin/sellers/:id': [
+    'getAdminSeller',
+    'Verkäufer im Detail',
+    'Adresse, Handelsregisternummer, Website, USt-IdNr., Steuernummer und Marken für die Freigabe.',
+  ],
+
+  // Issue 14: ratings.
+  'POST /api/v1/orders/:id/rating': [
+    'rateOrder',
+    'Verkäufer bewerten',
+    'Einmal je gelieferter Bestellung: 1–5 Sterne und ein optionaler Kommentar, nur durch den Besteller.',
+  ],
+  'PATCH /api/v1/orders/:id/rating': [
+    'updateOrderRating',
+    'Bewertung ändern',
+    'Sterne und Kommentar sind 14 Tage nach der Bewertung änderbar.',
+  ],
+  'PATCH /api/v1/admin/ratings/:id': ['moderateRating', 'Bewertungskommentar aus- oder einblenden'],
+
+  // Issue 15: webhooks and live screens.
+  'GET /api/v1/webhooks': ['listWebhooks', 'Eigene Webhooks'],
+  'POST /api/v1/webhooks': [
+    'createWebhook',
+    'Webhook anlegen',
+    'HTTPS-Adresse und Ereignisse; das Signatur-Geheimnis wird einmal angezeigt.',
+  ],
+  'PATCH /api/v1/webhooks/:id': ['updateWebhook', 'Webhook ändern (Ereignisse, aktiv)'],
+  'DELETE /api/v1/webhooks/:id': ['deleteWebhook', 'Webhook löschen'],
+  'GET /api/v1/webhooks/:id/deliveries': ['listWebhookDeliveries', 'Zustellprotokoll eines Webhooks'],
+  'POST /api/v1/webhooks/:id/test': ['sendWebhookTestEvent', 'Testereignis senden'],
+  'GET /api/v1/live/events': [
+    'streamLiveEvents',
+    'Live-Ereignisse (Server-Sent Events)',
+    'Neue Angebote, neue passende Anfragen und Bestelländerungen des angemeldeten Benutzers.',
+  ],
 };

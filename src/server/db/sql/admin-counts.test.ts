@@ -65,7 +65,7 @@ async function expectCountersTrue(): Promise<void> {
     total: await count('select count(*) from requests'),
     active: await count("select count(*) from requests where status = 'active'"),
   });
-  expect((await get('/api/v1/admin/requests?urgency=urgent')).total).toBe(
+  expect((await get('/api/v1/admin/requests?urgency=dringend')).total).toBe(
     await count("select count(*) from requests where urgency = 'dringend'"),
   );
   expect((await get('/api/v1/admin/offers')).total).toBe(await count('select count(*) from offers'));

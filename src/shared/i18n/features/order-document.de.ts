@@ -10,7 +10,7 @@ export const orderDocumentDe = {
   'orderDocument.orderDate': 'Bestelldatum',
   'orderDocument.status': 'Status',
   'orderDocument.sellerOrderNumber': 'Bestellnr. des Verkäufers',
-  'orderDocument.buyerReference': 'Referenz des Käufers',
+  'orderDocument.buyerReference': 'Bestellreferenz des Käufers',
   'orderDocument.validUntil': 'Angebot gültig bis',
   'orderDocument.currency': 'Währung',
   'orderDocument.seller': 'Verkäufer (Auftragnehmer)',

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminSellerView } from '#shared/admin/sellers.ts';
 import { renderUi, stubApi } from '../../../test/render.tsx';
 import { StatsStrip } from '../components/stats-strip.tsx';
 import { adminTexts } from '../texts.ts';
 import { CountriesTab } from './countries-tab.tsx';
-import { SellersTab } from './sellers-tab.tsx';
 
 type FetchMock = ReturnType<typeof stubApi>;
 const requestsTo = (fetchMock: FetchMock, path: string, method: string) =>
@@ -24,25 +22,6 @@ const COUNTRY = {
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 
-const PENDING_SELLER: AdminSellerView = {
-  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  email: 'neu@example.test',
-  companyName: 'Neuling Hydraulik GmbH',
-  contactPerson: 'Nina Neu',
-  phone: '+49 30 123456',
-  website: null,
-  specialization: null,
-  employeeCount: null,
-  vatNumber: 'DE111222333',
-  approvalStatus: 'pending',
-  paymentStatus: 'freetrial',
-  activeStatus: 'active',
-  isVerified: false,
-  approvedAt: null,
-  trialEndsAt: null,
-  registeredAt: '2026-01-05T10:00:00.000Z',
-  rating: null,
-};
 
 describe('admin dashboard states', () => {
   it('a list announces loading, then says it is empty', async () => {
@@ -136,40 +115,4 @@ describe('admin catalog dialogs', () => {
     });
   });
 });
-
-describe('seller approval (Warteschlange)', () => {
-  const page = { items: [PENDING_SELLER], total: 1, page: 1, pageSize: 10 };
-
-  it("'Freischalten' approves the seller at once", async () => {
-    const fetchMock = stubApi((path) =>
-      path.startsWith('/admin/sellers?')
-        ? { status: 200, body: page }
-        : { status: 200, body: PENDING_SELLER },
-    );
-    await renderUi(<SellersTab mode="pending" />, { texts: adminTexts });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Freischalten' }));
-    await waitFor(() =>
-      expect(requestsTo(fetchMock, `/admin/sellers/${PENDING_SELLER.id}/approve`, 'POST')).toHaveLength(1),
-    );
-  });
-
-  it("'Ablehnen' asks first, names the company, and rejects only after the confirmation", async () => {
-    const fetchMock = stubApi((path) =>
-      path.startsWith('/admin/sellers?')
-        ? { status: 200, body: page }
-        : { status: 200, body: PENDING_SELLER },
-    );
-    await renderUi(<SellersTab mode="pending" />, { texts: adminTexts });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Ablehnen' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(
-      'Verkäufer „Neuling Hydraulik GmbH“ ablehnen? Der Verkäufer kann sich danach nicht anmelden.',
-    );
-    expect(requestsTo(fetchMock, '/reject', 'POST')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
-    await waitFor(() =>
-      expect(requestsTo(fetchMock, `/admin/sellers/${PENDING_SELLER.id}/reject`, 'POST')).toHaveLength(1),
-    );
-  });
-});
+// Approval and rejection with the seller's details first: sellers-tab.test.tsx (issue 13).
