@@ -197,6 +197,8 @@ export async function benchSize(o: {
               offerId: benchId(8, k),
               paymentTermsId: termId,
               billingAddress: { street: 'Hauptstraße 1', city: 'München', zip: '80331' },
+              // Issue 13: the order page requires the AGB and privacy acceptance.
+              acceptLegal: true,
             },
           };
         },

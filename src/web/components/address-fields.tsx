@@ -4,6 +4,7 @@ import { useCountries } from '../lib/catalog-queries.ts';
 import { FormField } from './ui/form-field.tsx';
 import { LabelledControl } from './labelled-control.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
+import { countryName } from '../lib/display-labels.ts';
 
 type AddressKey = 'street' | 'zip' | 'city' | 'country';
 
@@ -71,9 +72,10 @@ export function AddressFields({
             aria-invalid={invalid || undefined}
             {...field('country')}
           >
+            {/* The stored value stays the German name; the reader sees it in their language (issue 17). */}
             {options.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {countryName(c)}
               </option>
             ))}
           </NativeSelect>
