@@ -36,10 +36,14 @@ await withAdmin((client) => client.query(`create database ${name}`));
 let status = 1;
 try {
   console.log(`API suite on PostgreSQL (template ${name})`);
-  const res = spawnSync('npx', ['vitest', 'run', 'src/server', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, PG_ADMIN_URL: adminUrl, TEST_DATABASE_TEMPLATE: name },
-  });
+  const res = spawnSync(
+    'npx',
+    ['vitest', 'run', ...(process.argv.length > 2 ? process.argv.slice(2) : ['src/server'])],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PG_ADMIN_URL: adminUrl, TEST_DATABASE_TEMPLATE: name },
+    },
+  );
   status = res.status ?? 1;
 } finally {
   await dropAll();

@@ -33,19 +33,26 @@ export async function clonePgTemplate(templateUrl: string): Promise<{ database: 
 
 /**
  * pg's pool.end() resolves before its sockets are closed; `with (force)` at once would kill
- * them and surface as unhandled errors. Wait for the sessions to leave, force only at the end.
+ * them and surface as unhandled errors. Wait (up to 5 s) for the sessions to leave, then drop;
+ * a session still there (an app's LISTEN connection when a test closes the database under a
+ * running app) is ended by `with (force)`. A plain DROP would itself wait 5 s per attempt.
  */
 async function dropWhenReleased(adminUrl: string, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await adminQuery(adminUrl, `drop database if exists "${name}"`);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55006') throw err;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
   }
-  await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
