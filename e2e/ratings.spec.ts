@@ -65,6 +65,7 @@ async function order(
       paymentTermsId: checkout.paymentTerms[0]!.id,
       billingAddress: { street: 'Werkstraße 5', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
       differentShipping: false,
+      acceptLegal: true,
     },
   });
   expect(res.status()).toBe(201);
