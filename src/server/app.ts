@@ -61,6 +61,8 @@ import { createWebhookJobHandler } from './modules/webhooks/deliver.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { createLiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
+import { createChangeFeed } from './cache/change-feed.ts';
+import { registerAnswerCache } from './cache/answer-cache.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -184,7 +186,11 @@ export async function buildApp({
   // Issue 15: unknown body fields are refused, not dropped.
   registerStrictBodies(app);
   registerOriginCheck(app, [config.publicUrl, 'http://localhost:5173']);
-  registerAuth(app, auth);
+  // Issue 11: what changed, heard from every instance; sessions and list answers are kept until then.
+  const changes = config.answerCache ? createChangeFeed(database, app.log) : undefined;
+  registerAuth(app, auth, changes);
+  if (changes) registerAnswerCache(app, changes);
+  app.decorate('changes', changes);
   opsRoutes(app, {
     metrics,
     metricsToken: config.ops.metricsToken,
@@ -221,6 +227,13 @@ export async function buildApp({
     live.start().catch((err: unknown) => app.log.error({ err }, 'live events: LISTEN failed'));
   });
   app.addHook('preClose', () => live.close());
+  if (changes) {
+    // Not awaited: until the feed is heard nothing is kept, so a slow LISTEN only costs hits.
+    app.addHook('onReady', async () => {
+      changes.start().catch((err: unknown) => app.log.error({ err }, 'change feed: LISTEN failed'));
+    });
+    app.addHook('preClose', () => changes.close());
+  }
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -56,6 +56,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Webhooks (issue 15): allow private, loopback and link-local receivers and plain http (tests, e2e). */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** Issue 11: keep list answers and sessions in memory until their data changes (decision 026). */
+  ANSWER_CACHE: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -86,6 +88,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Webhook receivers may be private/loopback/link-local addresses and plain http (tests only). */
   webhookAllowPrivate: boolean;
+  /** Lists and sessions kept in memory until their data changes; off in tests unless asked for. */
+  answerCache: boolean;
 }
 
 /** Operations: metrics access and retention periods (README, "Betrieb"). */
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    answerCache: e.ANSWER_CACHE ? e.ANSWER_CACHE === 'true' : e.NODE_ENV !== 'test',
     ops: {
       metricsToken: e.METRICS_TOKEN,
       retention: {

@@ -41,9 +41,14 @@ export interface Database {
   /**
    * LISTEN on a channel (issue 15, live screens): `onPayload` receives every NOTIFY payload,
    * from any instance. PostgreSQL: one dedicated connection that reconnects; PGlite: its own listen.
-   * Resolves to the function that stops listening.
+   * Resolves to the function that stops listening. `onState` hears when the connection is up
+   * (true) and when it was lost (false): notifications sent meanwhile are missed (issue 11's caches).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    opts?: { onState?: (up: boolean) => void },
+  ): Promise<() => Promise<void>>;
   /** Connection pool usage (PostgreSQL only: PGlite is one in-process connection, no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -73,7 +78,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return {
       db,
       driver: 'pg',
-      listen: (channel, onPayload) => listenPg(opts.databaseUrl!, channel, onPayload),
+      listen: (channel, onPayload, o) => listenPg(opts.databaseUrl!, channel, onPayload, o?.onState),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -95,9 +100,12 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db,
     driver: 'pglite',
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, o) => {
       const unlisten = await client.listen(checkedChannel(channel), onPayload);
+      // One in-process connection: it cannot be lost while the database is open.
+      o?.onState?.(true);
       return async () => {
+        o?.onState?.(false);
         if (!client.closed) await unlisten();
       };
     },
@@ -115,14 +123,18 @@ async function listenPg(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onState: (up: boolean) => void = () => undefined,
 ): Promise<() => Promise<void>> {
   checkedChannel(channel);
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const reconnect = (): void => {
-    if (stopped) return;
-    retry = setTimeout(() => void connect().catch(reconnect), 2000);
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect().catch(reconnect);
+    }, 2000);
   };
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
@@ -130,17 +142,26 @@ async function listenPg(
     c.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
     });
-    c.on('error', (err) => {
-      console.error(`LISTEN connection lost: ${err.message}`);
+    // 'error' and 'end' may both come for one loss: the first one reconnects.
+    let lost = false;
+    const onLost = (message: string) => {
+      if (lost || stopped) return;
+      lost = true;
+      console.error(`LISTEN connection lost: ${message}`);
+      onState(false);
       void c.end().catch(() => undefined);
       reconnect();
-    });
+    };
+    c.on('error', (err) => onLost(err.message));
+    c.on('end', () => onLost('connection ended'));
     await c.connect();
     await c.query(`LISTEN ${channel}`);
+    if (!stopped) onState(true);
   };
   await connect();
   return async () => {
     stopped = true;
+    onState(false);
     if (retry) clearTimeout(retry);
     await client?.end().catch(() => undefined);
   };

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../shared/auth/schema.ts';
 import type { Auth } from '../auth/better-auth.ts';
 import { AppError, MSG } from '../errors.ts';
 import { createSessionLookup } from '../modules/auth/session-lookup.ts';
+import type { ChangeFeed } from '../cache/change-feed.ts';
 import { ROLES_OF_HOOK } from './openapi.ts';
 import type { ApiKeyScope } from '../../shared/api-keys/schema.ts';
 import { publicCtx } from '../ctx.ts';
@@ -47,12 +48,12 @@ export function toSessionUser(u: {
   return { id: u.id, email: u.email, name: u.name, role, language };
 }
 
-export function registerAuth(app: FastifyInstance, auth: Auth): void {
+export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeFeed): void {
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as SessionUser);
   // One prepared statement per request (decision 021); better-auth only when the session is
   // due for its sliding refresh or has expired.
-  const lookup = createSessionLookup(() => app.deps.db, auth);
+  const lookup = createSessionLookup(() => app.deps.db, auth, changes);
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     const req = this as FastifyRequest & { _session?: Promise<SessionUser | null>; _twoFactor?: boolean };
     const viaBetterAuth = () =>

@@ -5,8 +5,17 @@ import type { Db } from '../../db/client.ts';
 import { DEFAULT_LANGUAGE } from '../../../shared/constants.ts';
 import { isUiLanguage } from '../../../shared/i18n/languages.ts';
 import { findSessionByToken } from './repository.ts';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 
 export type SessionLookup = { user: SessionUser; twoFactor: boolean } | null;
+
+/** Sessions kept at most (memory bound); beyond it the oldest go first. */
+const MAX_KEPT_SESSIONS = 50_000;
+
+interface KeptSession {
+  found: { user: SessionUser; twoFactor: boolean };
+  expiresAt: number;
+}
 
 /**
  * The session of a request in one prepared statement (decision 021): the signed cookie is
@@ -15,26 +24,40 @@ export type SessionLookup = { user: SessionUser; twoFactor: boolean } | null;
  * a deleted session (logout, blocked seller) ends at once. Whenever better-auth would do more
  * than read — the session is due for its sliding refresh, or has expired and must be deleted —
  * the lookup returns `undefined` and the caller asks better-auth, which does exactly that.
+ *
+ * With a change feed (issue 11, decision 026) a found session is kept in memory, keyed by the
+ * signed cookie value, until any session or user changes anywhere (logout, blocking, role or
+ * language change: the feed hears it from every instance) — so ending a session still ends it at
+ * once, and an unchanged one costs no query.
  */
-export function createSessionLookup(db: () => Db, auth: Auth) {
+export function createSessionLookup(db: () => Db, auth: Auth, feed?: ChangeFeed) {
   const settings = auth.$context.then((c) => ({
     cookie: c.authCookies.sessionToken.name,
     secret: c.secret,
     expiresInMs: c.sessionConfig.expiresIn * 1000,
     updateAgeMs: c.sessionConfig.updateAge * 1000,
   }));
+  const kept = new Map<string, KeptSession>();
+  let keptGeneration = -1;
   return async function lookup(cookieHeader: string | undefined): Promise<SessionLookup | undefined> {
     const s = await settings;
     const signed = cookieHeader ? cookieValue(cookieHeader, s.cookie) : undefined;
     if (!signed) return null;
+    const generation = feed?.live() ? feed.sessionGeneration() : undefined;
+    if (generation !== keptGeneration) {
+      kept.clear();
+      keptGeneration = generation ?? -1;
+    }
+    const known = generation === undefined ? undefined : kept.get(signed);
+    // A kept session is re-checked against the clock: its refresh may have fallen due since.
+    if (known) return due(known.expiresAt, s) ? undefined : known.found;
     const token = verifiedToken(signed, s.secret);
     if (!token) return null;
     const row = await findSessionByToken(db(), token);
     if (!row) return null;
     const expiresAt = row.expiresAt.getTime();
-    const now = Date.now();
-    if (expiresAt < now || expiresAt - s.expiresInMs + s.updateAgeMs <= now) return undefined;
-    return {
+    if (due(expiresAt, s)) return undefined;
+    const found = {
       user: {
         id: row.id,
         email: row.email,
@@ -44,7 +67,19 @@ export function createSessionLookup(db: () => Db, auth: Auth) {
       },
       twoFactor: row.twoFactorEnabled,
     };
+    // Kept only if nothing changed while it was read (the row may predate the change).
+    if (generation !== undefined && feed?.live() && feed.sessionGeneration() === generation) {
+      if (kept.size >= MAX_KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
+      kept.set(signed, { found, expiresAt });
+    }
+    return found;
   };
+}
+
+/** Expired, or due for better-auth's sliding refresh: better-auth handles it. */
+function due(expiresAt: number, s: { expiresInMs: number; updateAgeMs: number }): boolean {
+  const now = Date.now();
+  return expiresAt < now || expiresAt - s.expiresInMs + s.updateAgeMs <= now;
 }
 
 /** better-call's parseCookies for one name: the first occurrence, unquoted, URI-decoded. */
