@@ -41,17 +41,40 @@ async function backendCpu(): Promise<number> {
   return rows.reduce((sum, r) => sum + cpuOf(r.pid), 0);
 }
 
-async function drive(path: string, cookie: string, amount: number): Promise<number> {
+/** A POST whose cookie and body change per call (order placement: one offer per order). */
+interface Post {
+  next: () => { cookie: string; body: unknown };
+}
+
+async function drive(path: string, cookie: string | Post, amount: number): Promise<number> {
+  const post = typeof cookie === 'string' ? undefined : cookie;
   const result = await autocannon({
     url: `${base}${path}`,
     connections: 10,
     amount,
-    headers: cookie ? { cookie } : {},
+    headers: typeof cookie === 'string' && cookie ? { cookie } : {},
+    ...(post
+      ? {
+          method: 'POST' as const,
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const n = post.next();
+                return {
+                  ...req,
+                  headers: { 'content-type': 'application/json', cookie: n.cookie },
+                  body: JSON.stringify(n.body),
+                };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return result.non2xx + result.errors;
 }
 
-async function perRequest(pid: number, path: string, cookie: string) {
+async function perRequest(pid: number, path: string, cookie: string | Post) {
   await drive(path, cookie, Math.min(1000, REQUESTS)); // warm-up: JIT, pools, plans
   const [node0, pg0] = [cpuOf(pid), await backendCpu()];
   const errors = await drive(path, cookie, REQUESTS);
@@ -104,6 +127,28 @@ try {
     ['GET /api/v1/admin/requests', '/api/v1/admin/requests', admin],
     ['GET /api/v1/admin/requests?search=PN-12', '/api/v1/admin/requests?search=PN-12', admin],
   ];
+  // Order placement: offer k (seed.ts, kind 8) was made on a request of buyer (k % 10) + 1.
+  const buyers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => login(`buyer${i + 1}@${BENCH_DOMAIN}`, 'buyer')),
+  );
+  const terms = ((await (await fetch(`${base}/api/v1/payment-terms`)).json()) as { items: { id: string }[] })
+    .items;
+  // CPU_ORDER_FROM: a database measured before has used its first offers.
+  let k = Number(process.env.CPU_ORDER_FROM ?? 0);
+  const placement: Post = {
+    next: () => {
+      k += 1;
+      return {
+        cookie: buyers[k % 10]!,
+        body: {
+          offerId: `00000008-0000-4000-8000-${k.toString(16).padStart(12, '0')}`,
+          paymentTermsId: terms[0]?.id,
+          billingAddress: { street: 'Hauptstraße 1', city: 'München', zip: '80331' },
+          acceptLegal: true,
+        },
+      };
+    },
+  };
   const only = process.env.CPU_ONLY;
   console.log(`| endpoint | Node CPU µs/request | PostgreSQL CPU µs/request | errors |`);
   console.log(`| --- | ---: | ---: | ---: |`);
@@ -112,6 +157,12 @@ try {
     if (only && !only.split(',').some((o) => name.includes(o))) continue;
     const r = await perRequest(server.pid!, path, cookie);
     console.log(`| ${name} | ${r.node.toFixed(0)} | ${r.pg.toFixed(0)} | ${r.errors} |`);
+  }
+  if (!only || 'POST /api/v1/buyer/orders'.includes(only)) {
+    const r = await perRequest(server.pid!, '/api/v1/buyer/orders', placement);
+    console.log(
+      `| POST /api/v1/buyer/orders (order placement) | ${r.node.toFixed(0)} | ${r.pg.toFixed(0)} | ${r.errors} |`,
+    );
   }
   await stopProcess(server);
 } finally {
