@@ -6,6 +6,9 @@
  * mode at 10 k. `--smoke`: tiny sizes, one second per endpoint (CI keeps it from rotting).
  * Databases, data directories and servers are removed even when a step fails.
  * PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server.
+ * `--database=<url>:<requests>` measures a database seeded before by keep.ts (seeding 1 M takes
+ * long; it is neither seeded nor dropped); `--only=<text>,…` runs only the endpoints whose name
+ * contains one of the texts; `ANSWER_CACHE=false` measures without kept answers (decision 026).
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +25,17 @@ const skipPglite = args.includes('--no-pglite');
 const seconds = smoke ? 1 : Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 10);
 const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const basePort = Number(process.env.BENCH_PORT ?? 3950);
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const kept = args
+  .filter((a) => a.startsWith('--database='))
+  .map((a) => {
+    const value = a.slice('--database='.length);
+    const cut = value.lastIndexOf(':');
+    return { url: value.slice(0, cut), requests: Number(value.slice(cut + 1)) };
+  });
 
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanup(): Promise<void> {
@@ -53,7 +67,22 @@ async function main(): Promise<void> {
     `bare Fastify ${baseline.hello.reqPerSec.toFixed(0)} req/s, scrypt ${baseline.scryptPerSec.toFixed(1)} hashes/s`,
   );
   const reports: SizeReport[] = [];
-  for (const n of sizes) {
+  for (const k of kept) {
+    reports.push(
+      await benchSize({
+        label: `PostgreSQL ${k.requests} (kept database)`,
+        requests: k.requests,
+        databaseUrl: k.url,
+        seeded: true,
+        only,
+        port: basePort,
+        seconds,
+        smoke,
+        baseline,
+      }),
+    );
+  }
+  for (const n of kept.length > 0 && !sizesArg ? [] : sizes) {
     const name = `hydroparts_bench_${n}_${process.pid}`;
     await admin(`create database ${name}`);
     const drop = () => admin(`drop database if exists ${name} with (force)`);
@@ -65,6 +94,7 @@ async function main(): Promise<void> {
         label: `PostgreSQL ${n}`,
         requests: n,
         databaseUrl: url.toString(),
+        only,
         port: basePort,
         seconds,
         smoke,
@@ -74,7 +104,7 @@ async function main(): Promise<void> {
     await drop();
     cleanups.splice(cleanups.indexOf(drop), 1);
   }
-  if (!skipPglite) {
+  if (!skipPglite && kept.length === 0) {
     const n = smoke ? 400 : 10_000;
     const dir = path.join(os.tmpdir(), `hydroparts-bench-${process.pid}`);
     const remove = () => rmSync(dir, { recursive: true, force: true });
@@ -84,6 +114,7 @@ async function main(): Promise<void> {
         label: `PGlite ${n}`,
         requests: n,
         dataDir: dir,
+        only,
         port: basePort,
         seconds,
         smoke,

@@ -6,7 +6,7 @@ import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seedReference } from '../../src/server/db/seed/reference.ts';
-import { measure, startProcess, stopProcess, type Figure } from './load.ts';
+import { measure, startProcess, stopProcess, type Figure, type Load } from './load.ts';
 import { BENCH_DOMAIN, scaleFor, seedStatements } from './seed.ts';
 
 const PASSWORD = 'bench-passwort';
@@ -123,9 +123,13 @@ export async function benchSize(o: {
   baseline: Baseline;
   databaseUrl?: string;
   dataDir?: string;
+  /** Seeded before (keep.ts): measured as it is. */
+  seeded?: boolean;
+  /** Only the endpoints whose name contains one of these. */
+  only?: string[] | undefined;
 }): Promise<SizeReport> {
-  console.log(`\n== ${o.label}: seeding …`);
-  const seedSeconds = await seedDatabase(o);
+  console.log(`\n== ${o.label}: ${o.seeded ? 'kept database' : 'seeding …'}`);
+  const seedSeconds = o.seeded ? 0 : await seedDatabase(o);
   console.log(`   seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
   const env: Record<string, string> = {
     // Not 'production': that mode requires imprint details and a second factor for the admin
@@ -155,11 +159,18 @@ export async function benchSize(o: {
     const termId = (Array.isArray(terms) ? terms : (terms.items ?? []))[0]?.id;
     const pick = (list: string[]) => () => ({ cookie: list[Math.floor(Math.random() * list.length)]! });
     const seconds = o.seconds;
-    const get = (name: string, url: string, cookies: () => { cookie: string }) =>
-      measure({ name, url: `${base}${url}`, connections: 50, seconds, next: cookies });
+    const get = (name: string, url: string, cookies: () => { cookie: string }): Load => ({
+      name,
+      url: `${base}${url}`,
+      connections: 50,
+      seconds,
+      next: cookies,
+    });
     const figures: Figure[] = [];
-    const run = async (f: Promise<Figure>) => {
-      const figure = await f;
+    const wanted = (name: string) => !o.only || o.only.some((w) => name.includes(w));
+    const run = async (load: Load) => {
+      if (!wanted(load.name)) return;
+      const figure = await measure(load);
       await drained(base);
       figures.push(figure);
       console.log(
@@ -182,69 +193,63 @@ export async function benchSize(o: {
     await run(get('buyer: requests', '/api/v1/buyer/requests', pick(buyers)));
     await run(get('buyer: orders', '/api/v1/buyer/orders', pick(buyers)));
     let k = 0;
-    await run(
-      measure({
-        name: 'order placement (10 connections)',
-        url: `${base}/api/v1/buyer/orders`,
-        method: 'POST',
-        connections: 10,
-        seconds,
-        next: () => {
-          k += 1;
-          return {
-            cookie: buyers[k % 10]!,
-            body: {
-              offerId: benchId(8, k),
-              paymentTermsId: termId,
-              billingAddress: { street: 'Hauptstraße 1', city: 'München', zip: '80331' },
-              // Issue 13: the order page requires the AGB and privacy acceptance.
-              acceptLegal: true,
-            },
-          };
-        },
-      }),
-    );
+    await run({
+      name: 'order placement (10 connections)',
+      url: `${base}/api/v1/buyer/orders`,
+      method: 'POST',
+      connections: 10,
+      seconds,
+      next: () => {
+        k += 1;
+        return {
+          cookie: buyers[k % 10]!,
+          body: {
+            offerId: benchId(8, k),
+            paymentTermsId: termId,
+            billingAddress: { street: 'Hauptstraße 1', city: 'München', zip: '80331' },
+            // Issue 13: the order page requires the AGB and privacy acceptance.
+            acceptLegal: true,
+          },
+        };
+      },
+    });
     let m = 0;
-    await run(
-      measure({
-        name: 'offer creation',
-        url: `${base}/api/v1/seller/offers`,
-        method: 'POST',
-        connections: 50,
-        seconds,
-        next: () => {
-          m += 1;
-          return {
-            cookie: sellers[m % 20]!,
-            body: {
-              requestId: benchId(7, m),
-              price: '1.234,50',
-              shippingCost: '19,90',
-              deliveryWeeks: '2',
-              validUntil: isoDateInDays(30),
-              confirmed: true,
-            },
-          };
-        },
-      }),
-    );
+    await run({
+      name: 'offer creation',
+      url: `${base}/api/v1/seller/offers`,
+      method: 'POST',
+      connections: 50,
+      seconds,
+      next: () => {
+        m += 1;
+        return {
+          cookie: sellers[m % 20]!,
+          body: {
+            requestId: benchId(7, m),
+            price: '1.234,50',
+            shippingCost: '19,90',
+            deliveryWeeks: '2',
+            validUntil: isoDateInDays(30),
+            confirmed: true,
+          },
+        };
+      },
+    });
     let l = 0;
-    await run(
-      measure({
-        name: 'login (10 connections)',
-        url: `${base}/api/v1/auth/login`,
-        method: 'POST',
-        connections: 10,
-        seconds,
-        next: () => {
-          l += 1;
-          return {
-            cookie: '',
-            body: { email: `buyer${1 + (l % 20)}@${BENCH_DOMAIN}`, password: PASSWORD, role: 'buyer' },
-          };
-        },
-      }),
-    );
+    await run({
+      name: 'login (10 connections)',
+      url: `${base}/api/v1/auth/login`,
+      method: 'POST',
+      connections: 10,
+      seconds,
+      next: () => {
+        l += 1;
+        return {
+          cookie: '',
+          body: { email: `buyer${1 + (l % 20)}@${BENCH_DOMAIN}`, password: PASSWORD, role: 'buyer' },
+        };
+      },
+    });
     // Admin lists last: their table scans (docs/performance.md) must not slow the runs above.
     const admin = () => ({ cookie: adminCookie });
     for (const list of ['requests', 'offers', 'orders', 'sellers', 'buyers']) {
