@@ -59,6 +59,7 @@ const layeredModules = [
   'seller-settings',
   'documents',
   'ops',
+  'auth',
 ];
 const routesCallServices = [
   {
