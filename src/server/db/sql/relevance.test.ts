@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_URGENCY_WEIGHT, URGENCIES } from '../../../shared/constants.ts';
 import { BRAND_MATCH_CASES } from '../../../shared/requests/brand-match-cases.ts';
 import { brandMatches, isRelevantForSeller } from '../../../shared/requests/rules.ts';
-import * as market from '../../modules/seller-market/repository.ts';
+import * as market from '../../modules/seller-market/repository/feed.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { admin, loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
 import { givenOffer, givenSellerBrands } from '../../test/given-marketplace.ts';

@@ -18,6 +18,7 @@ import { ctxOf, publicCtx } from '../../ctx.ts';
 import { setLanguage } from './language.ts';
 import * as auth from './service.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
+import { okView } from './views.ts';
 import { forwardCookies } from './forward-cookies.ts';
 import { strictLimit } from './strict-limit.ts';
 
@@ -44,10 +45,8 @@ export function authRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/auth/signup/buyer',
     { config: strict, schema: { tags, body: buyerSignupInputSchema, response: { 201: signupResultSchema } } },
-    async (req, reply) => {
-      const res = await auth.signupBuyer(app.deps, req.body);
-      return reply.code(201).send({ email: res.email, verificationRequired: true });
-    },
+    async (req, reply) =>
+      reply.code(201).send(await auth.signupBuyer({ ctx: publicCtx(app), input: req.body })),
   );
 
   r.post(
@@ -56,19 +55,14 @@ export function authRoutes(app: FastifyInstance): void {
       config: strict,
       schema: { tags, body: sellerSignupInputSchema, response: { 201: signupResultSchema } },
     },
-    async (req, reply) => {
-      const res = await auth.signupSeller(app.deps, req.body);
-      return reply.code(201).send({ email: res.email, verificationRequired: true });
-    },
+    async (req, reply) =>
+      reply.code(201).send(await auth.signupSeller({ ctx: publicCtx(app), input: req.body })),
   );
 
   r.post(
     '/api/v1/auth/resend-verification',
     { config: strict, schema: { tags, body: resendVerificationInputSchema, response: { 200: okSchema } } },
-    async (req) => {
-      await auth.resendVerification(app.deps, req.body.email);
-      return { ok: true as const };
-    },
+    async (req) => auth.resendVerification({ ctx: publicCtx(app), input: req.body }),
   );
 
   r.post(
@@ -78,34 +72,33 @@ export function authRoutes(app: FastifyInstance): void {
       schema: { tags, body: loginInputSchema, response: { 200: loginResultSchema } },
     },
     async (req, reply) => {
-      const { user, setCookies } = await auth.login(app.deps, req.body, fromNodeHeaders(req.headers));
+      const { result, setCookies } = await auth.login({
+        ctx: publicCtx(app),
+        input: { ...req.body, headers: fromNodeHeaders(req.headers) },
+      });
       forwardCookies(reply, setCookies);
-      // With a second factor the login page asks for the code (POST /auth/two-factor/verify).
-      return user ? { user } : { twoFactorRequired: true as const };
+      return result;
     },
   );
 
   r.post('/api/v1/auth/logout', { schema: { tags } }, async (req, reply) => {
-    forwardCookies(reply, await auth.logout(app.deps, fromNodeHeaders(req.headers)));
+    forwardCookies(
+      reply,
+      await auth.logout({ ctx: publicCtx(app), input: { headers: fromNodeHeaders(req.headers) } }),
+    );
     return reply.code(204).send();
   });
 
   r.post(
     '/api/v1/auth/forgot-password',
     { config: strict, schema: { tags, body: forgotPasswordInputSchema, response: { 200: okSchema } } },
-    async (req) => {
-      await auth.requestPasswordReset(app.deps, req.body.email);
-      return { ok: true as const };
-    },
+    async (req) => auth.requestPasswordReset({ ctx: publicCtx(app), input: req.body }),
   );
 
   r.post(
     '/api/v1/auth/reset-password',
     { config: strict, schema: { tags, body: resetPasswordInputSchema, response: { 200: okSchema } } },
-    async (req) => {
-      await auth.resetPassword(app.deps, req.body.token, req.body.password);
-      return { ok: true as const };
-    },
+    async (req) => auth.resetPassword({ ctx: publicCtx(app), input: req.body }),
   );
 
   r.post(
@@ -116,8 +109,12 @@ export function authRoutes(app: FastifyInstance): void {
       schema: { tags, body: changePasswordInputSchema, response: { 200: okSchema } },
     },
     async (req, reply) => {
-      forwardCookies(reply, await auth.changePassword(app.deps, req.body, fromNodeHeaders(req.headers)));
-      return { ok: true as const };
+      const { result, setCookies } = await auth.changePassword({
+        ctx: ctxOf(app, req),
+        input: { ...req.body, headers: fromNodeHeaders(req.headers) },
+      });
+      forwardCookies(reply, setCookies);
+      return result;
     },
   );
 
@@ -131,7 +128,7 @@ export function authRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       await setLanguage({ ctx: ctxOf(app, req), input: req.body });
-      return { ok: true as const };
+      return okView();
     },
   );
 }

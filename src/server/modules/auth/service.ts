@@ -1,8 +1,7 @@
 import { legalAcceptance } from '../../../shared/legal/acceptance.ts';
 import { hashPassword } from 'better-auth/crypto';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
-import type { Ctx } from '../../ctx.ts';
-import type { Deps } from '../../deps.ts';
+import { inTx, type Ctx } from '../../ctx.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import type {
@@ -19,9 +18,18 @@ import { enqueueMail } from '../mail/outbox.ts';
 import * as repo from './repository.ts';
 import { adminGate, buyerGate, sellerGate } from './gates.ts';
 import { gateFor } from './two-factor.ts';
+import { okView, toLoginResultView, toSignupResultView, type OkView } from './views.ts';
 
 export const ALREADY_REGISTERED =
   'Ein Benutzer mit dieser E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an oder verwenden Sie eine andere E-Mail-Adresse.';
+/** What an operation that changes the session answers: its view and the cookies to forward. */
+export interface WithCookies<T> {
+  result: T;
+  setCookies: string[];
+}
+/** better-auth reads the session and the pending-2FA cookie from the request's headers. */
+type WithHeaders<T> = T & { headers: Headers };
+
 const LOGIN_PAGE: Record<Role, string> = {
   buyer: '/buyer-login',
   seller: '/seller-login',
@@ -29,56 +37,55 @@ const LOGIN_PAGE: Record<Role, string> = {
 };
 
 async function enqueueVerificationMail(
-  db: Db,
-  deps: Deps,
+  ctx: Ctx<SessionUser | null>,
   user: { email: string; name: string; role: Role; language: UiLanguage },
 ): Promise<void> {
   const token = await createEmailVerificationToken(
-    deps.config.authSecret,
+    ctx.deps.config.authSecret,
     user.email,
     undefined,
     60 * 60 * 24,
   );
   const callbackURL = encodeURIComponent(`${LOGIN_PAGE[user.role]}?verified=1`);
-  await enqueueMail(db, {
+  await enqueueMail(ctx.db, {
     to: user.email,
     recipientType: user.role,
     templateType: 'email_verification',
     language: user.language,
     variables: {
       name: user.name,
-      verification_url: `${deps.config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${callbackURL}`,
+      verification_url: `${ctx.deps.config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${callbackURL}`,
     },
   });
 }
 
 /** One transaction: account, credential, profile and the verification mail commit together. */
 async function createAccount(
-  deps: Deps,
+  ctx: Ctx<null>,
   user: { email: string; name: string; role: Role; language: UiLanguage; password: string },
   insertProfile: (tx: Db, userId: string) => Promise<void>,
-): Promise<{ email: string }> {
+) {
   const passwordHash = await hashPassword(user.password);
   try {
-    await deps.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       if (await repo.emailExists(tx, user.email)) {
         throw new AppError('CONFLICT', ALREADY_REGISTERED, { reason: 'EMAIL_TAKEN' });
       }
       // The schema required the acceptance; it is stored with its time and version.
       const userId = await repo.insertUserWithPassword(tx, { ...user, passwordHash, ...legalAcceptance() });
       await insertProfile(tx, userId);
-      await enqueueVerificationMail(tx, deps, user);
+      await enqueueVerificationMail(inTx(ctx, tx), user);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', ALREADY_REGISTERED, { reason: 'EMAIL_TAKEN' });
     throw err;
   }
-  return { email: user.email };
+  return toSignupResultView(user.email);
 }
 
-export function signupBuyer(deps: Deps, input: BuyerSignupInput) {
+export function signupBuyer({ ctx, input }: { ctx: Ctx<null>; input: BuyerSignupInput }) {
   return createAccount(
-    deps,
+    ctx,
     {
       email: input.email,
       name: `${input.firstName} ${input.lastName}`,
@@ -105,10 +112,10 @@ export function signupBuyer(deps: Deps, input: BuyerSignupInput) {
 }
 
 /** A new seller is pending approval, in free trial and inactive (spec 1 §4). */
-export function signupSeller(deps: Deps, input: SellerSignupInput) {
+export function signupSeller({ ctx, input }: { ctx: Ctx<null>; input: SellerSignupInput }) {
   const shipping = input.shippingAddress ?? null;
   return createAccount(
-    deps,
+    ctx,
     {
       email: input.email,
       name: `${input.firstName} ${input.lastName}`,
@@ -158,10 +165,17 @@ export async function sessionAccount({
   return { ...input, company: await repo.findCompanyName(ctx.db, input.id, input.role) };
 }
 
-export async function resendVerification(deps: Deps, email: string): Promise<void> {
+export async function resendVerification({
+  ctx,
+  input,
+}: {
+  ctx: Ctx<null>;
+  input: { email: string };
+}): Promise<OkView> {
   // Same answer whether or not the address exists, so the box cannot probe for accounts.
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (user && !user.emailVerified) await enqueueVerificationMail(deps.db, deps, user);
+  const user = await repo.findUserByEmail(ctx.db, input.email);
+  if (user && !user.emailVerified) await enqueueVerificationMail(ctx, user);
+  return okView();
 }
 
 function mapSignInError(err: unknown): never {
@@ -188,16 +202,18 @@ function mapSignInError(err: unknown): never {
  * Signs in, then applies the gate of the login page used; a failed gate deletes the new
  * session at once, so no cookie of a refused login stays valid.
  */
-export async function login(
-  deps: Deps,
-  input: LoginInput,
-  headers: Headers,
-): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+export async function login({
+  ctx,
+  input,
+}: {
+  ctx: Ctx<null>;
+  input: WithHeaders<LoginInput>;
+}): Promise<WithCookies<ReturnType<typeof toLoginResultView>>> {
   let result: Awaited<ReturnType<typeof signIn>>;
   async function signIn() {
-    return deps.auth.api.signInEmail({
+    return ctx.deps.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
-      headers,
+      headers: input.headers,
       returnHeaders: true,
     });
   }
@@ -208,44 +224,65 @@ export async function login(
   }
   // Second factor pending (issue 18): no session yet, only better-auth's short-lived 2FA cookie.
   if ((result.response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
-    const pending = await repo.findUserByEmail(deps.db, input.email);
-    const refusal = pending ? await gateFor(deps, input.role, toSessionUser(pending)) : null;
+    const pending = await repo.findUserByEmail(ctx.db, input.email);
+    const refusal = pending ? await gateFor(ctx.db, input.role, toSessionUser(pending)) : null;
     if (refusal) throw refusal;
-    return { user: null, setCookies: result.headers.getSetCookie() };
+    return { result: toLoginResultView(null), setCookies: result.headers.getSetCookie() };
   }
   const user = toSessionUser(
     result.response.user as { id: string; email: string; name: string; role?: unknown; language?: unknown },
   );
   let refusal: AppError | null;
-  if (input.role === 'buyer') refusal = buyerGate(user.role, await repo.findBuyerGate(deps.db, user.id));
+  if (input.role === 'buyer') refusal = buyerGate(user.role, await repo.findBuyerGate(ctx.db, user.id));
   else if (input.role === 'seller')
-    refusal = sellerGate(user.role, await repo.findSellerGate(deps.db, user.id));
+    refusal = sellerGate(user.role, await repo.findSellerGate(ctx.db, user.id));
   else refusal = adminGate(user.role);
   if (refusal) {
-    await repo.deleteSessionByToken(deps.db, result.response.token);
+    await repo.deleteSessionByToken(ctx.db, result.response.token);
     throw refusal;
   }
-  return { user, setCookies: result.headers.getSetCookie() };
+  return { result: toLoginResultView(user), setCookies: result.headers.getSetCookie() };
 }
 
-export async function logout(deps: Deps, headers: Headers): Promise<string[]> {
+/** Ends the session of the request's cookie; the cookies to clear, or none when there was none. */
+export async function logout({
+  ctx,
+  input,
+}: {
+  ctx: Ctx<null>;
+  input: WithHeaders<object>;
+}): Promise<string[]> {
   try {
-    const res = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    const res = await ctx.deps.auth.api.signOut({ headers: input.headers, returnHeaders: true });
     return res.headers.getSetCookie();
   } catch {
     return [];
   }
 }
 
-export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
-  await deps.auth.api.requestPasswordReset({ body: { email } }).catch((err: unknown) => {
-    deps.log.warn({ err }, 'password reset request failed');
+export async function requestPasswordReset({
+  ctx,
+  input,
+}: {
+  ctx: Ctx<null>;
+  input: { email: string };
+}): Promise<OkView> {
+  await ctx.deps.auth.api.requestPasswordReset({ body: { email: input.email } }).catch((err: unknown) => {
+    ctx.deps.log.warn({ err }, 'password reset request failed');
   });
+  return okView();
 }
 
-export async function resetPassword(deps: Deps, token: string, newPassword: string): Promise<void> {
+export async function resetPassword({
+  ctx,
+  input,
+}: {
+  ctx: Ctx<null>;
+  input: { token: string; password: string };
+}): Promise<OkView> {
   try {
-    await deps.auth.api.resetPassword({ body: { token, newPassword } });
+    await ctx.deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+    return okView();
   } catch (err) {
     if (isAPIError(err)) {
       throw new AppError(
@@ -260,22 +297,24 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
   }
 }
 
-export async function changePassword(
-  deps: Deps,
-  input: ChangePasswordInput,
-  headers: Headers,
-): Promise<string[]> {
+export async function changePassword({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: WithHeaders<ChangePasswordInput>;
+}): Promise<WithCookies<OkView>> {
   try {
-    const res = await deps.auth.api.changePassword({
+    const res = await ctx.deps.auth.api.changePassword({
       body: {
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,
         revokeOtherSessions: true,
       },
-      headers,
+      headers: input.headers,
       returnHeaders: true,
     });
-    return res.headers.getSetCookie();
+    return { result: okView(), setCookies: res.headers.getSetCookie() };
   } catch (err) {
     if (isAPIError(err)) {
       const code = (err.body as { code?: string } | undefined)?.code;

@@ -9,6 +9,7 @@ import {
   twoFactorSetupSchema,
   twoFactorVerifyInputSchema,
 } from '../../../shared/auth/two-factor.ts';
+import { ctxOf, publicCtx } from '#server/ctx.ts';
 import * as twoFactor from './two-factor.ts';
 import { forwardCookies } from './forward-cookies.ts';
 import { strictLimit } from './strict-limit.ts';
@@ -28,12 +29,7 @@ export function twoFactorRoutes(app: FastifyInstance): void {
       onRequest: signedIn,
       schema: { tags, response: { 200: z.object({ enabled: z.boolean(), required: z.boolean() }) } },
     },
-    async (req) => {
-      const enabled = await twoFactor.isEnabled(app.deps, req.user.id);
-      // Admins in production must set it up before anything else (set up at first login).
-      const required = !enabled && req.user.role === 'admin' && app.deps.config.env === 'production';
-      return { enabled, required };
-    },
+    async (req) => twoFactor.status({ ctx: ctxOf(app, req) }),
   );
 
   r.post(
@@ -47,13 +43,12 @@ export function twoFactorRoutes(app: FastifyInstance): void {
       },
     },
     async (req, reply) => {
-      const { user, setCookies } = await twoFactor.verifyLoginCode(
-        app.deps,
-        req.body,
-        fromNodeHeaders(req.headers),
-      );
+      const { result, setCookies } = await twoFactor.verifyLoginCode({
+        ctx: publicCtx(app),
+        input: { ...req.body, headers: fromNodeHeaders(req.headers) },
+      });
       forwardCookies(reply, setCookies);
-      return { user };
+      return result;
     },
   );
 
@@ -64,7 +59,11 @@ export function twoFactorRoutes(app: FastifyInstance): void {
       onRequest: signedIn,
       schema: { tags, body: twoFactorPasswordInputSchema, response: { 200: twoFactorSetupSchema } },
     },
-    async (req) => twoFactor.startSetup(app.deps, req.body.password, fromNodeHeaders(req.headers)),
+    async (req) =>
+      twoFactor.startSetup({
+        ctx: ctxOf(app, req),
+        input: { password: req.body.password, headers: fromNodeHeaders(req.headers) },
+      }),
   );
 
   r.post(
@@ -75,11 +74,12 @@ export function twoFactorRoutes(app: FastifyInstance): void {
       schema: { tags, body: twoFactorConfirmInputSchema, response: { 200: okSchema } },
     },
     async (req, reply) => {
-      forwardCookies(
-        reply,
-        await twoFactor.confirmSetup(app.deps, req.body.code, fromNodeHeaders(req.headers)),
-      );
-      return { ok: true as const };
+      const { result, setCookies } = await twoFactor.confirmSetup({
+        ctx: ctxOf(app, req),
+        input: { code: req.body.code, headers: fromNodeHeaders(req.headers) },
+      });
+      forwardCookies(reply, setCookies);
+      return result;
     },
   );
 
@@ -91,11 +91,12 @@ export function twoFactorRoutes(app: FastifyInstance): void {
       schema: { tags, body: twoFactorPasswordInputSchema, response: { 200: okSchema } },
     },
     async (req, reply) => {
-      forwardCookies(
-        reply,
-        await twoFactor.disable(app.deps, req.body.password, fromNodeHeaders(req.headers)),
-      );
-      return { ok: true as const };
+      const { result, setCookies } = await twoFactor.disable({
+        ctx: ctxOf(app, req),
+        input: { password: req.body.password, headers: fromNodeHeaders(req.headers) },
+      });
+      forwardCookies(reply, setCookies);
+      return result;
     },
   );
 }

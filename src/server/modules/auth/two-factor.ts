@@ -1,5 +1,6 @@
 import { isAPIError } from 'better-auth/api';
-import type { Deps } from '../../deps.ts';
+import type { Ctx } from '#server/ctx.ts';
+import type { Db } from '#server/db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../../shared/auth/schema.ts';
 import { TWO_FACTOR_CODE_INVALID, type TwoFactorSetup } from '../../../shared/auth/two-factor.ts';
@@ -7,11 +8,13 @@ import type { Role } from '../../../shared/constants.ts';
 import { toSessionUser } from '../../plugins/auth.ts';
 import * as repo from './repository.ts';
 import { adminGate, buyerGate, sellerGate } from './gates.ts';
+import type { WithCookies } from './service.ts';
+import { okView, toTwoFactorStatusView, type OkView } from './views.ts';
 
 /** The gate of the login page used (the same as for a login without second factor). */
-export async function gateFor(deps: Deps, role: Role, user: SessionUser): Promise<AppError | null> {
-  if (role === 'buyer') return buyerGate(user.role, await repo.findBuyerGate(deps.db, user.id));
-  if (role === 'seller') return sellerGate(user.role, await repo.findSellerGate(deps.db, user.id));
+export async function gateFor(db: Db, role: Role, user: SessionUser): Promise<AppError | null> {
+  if (role === 'buyer') return buyerGate(user.role, await repo.findBuyerGate(db, user.id));
+  if (role === 'seller') return sellerGate(user.role, await repo.findSellerGate(db, user.id));
   return adminGate(user.role);
 }
 
@@ -30,34 +33,43 @@ function codeError(err: unknown): never {
 }
 
 /** Second step of a login: a TOTP or backup code, against the pending-2FA cookie of the first. */
-export async function verifyLoginCode(
-  deps: Deps,
-  input: { code: string; trustDevice: boolean; role: Role },
-  headers: Headers,
-): Promise<{ user: SessionUser; setCookies: string[] }> {
+export async function verifyLoginCode({
+  ctx,
+  input,
+}: {
+  ctx: Ctx<null>;
+  input: { code: string; trustDevice: boolean; role: Role; headers: Headers };
+}): Promise<WithCookies<{ user: SessionUser }>> {
   const body = { code: input.code, trustDevice: input.trustDevice };
+  const { headers } = input;
   const res = await (
     /^\d{6}$/.test(input.code)
-      ? deps.auth.api.verifyTOTP({ body, headers, returnHeaders: true })
-      : deps.auth.api.verifyBackupCode({ body, headers, returnHeaders: true })
+      ? ctx.deps.auth.api.verifyTOTP({ body, headers, returnHeaders: true })
+      : ctx.deps.auth.api.verifyBackupCode({ body, headers, returnHeaders: true })
   ).catch(codeError);
   const response = res.response as {
     token?: string;
     user: { id: string; email: string; name: string; role?: unknown };
   };
   const user = toSessionUser(response.user);
-  const refusal = await gateFor(deps, input.role, user);
+  const refusal = await gateFor(ctx.db, input.role, user);
   if (refusal) {
-    if (response.token) await repo.deleteSessionByToken(deps.db, response.token);
+    if (response.token) await repo.deleteSessionByToken(ctx.db, response.token);
     throw refusal;
   }
-  return { user, setCookies: res.headers.getSetCookie() };
+  return { result: { user }, setCookies: res.headers.getSetCookie() };
 }
 
 /** Starts the setup: a new secret and backup codes; active only after confirmSetup. */
-export async function startSetup(deps: Deps, password: string, headers: Headers): Promise<TwoFactorSetup> {
-  const res = await deps.auth.api
-    .enableTwoFactor({ body: { password, method: 'totp' }, headers })
+export async function startSetup({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { password: string; headers: Headers };
+}): Promise<TwoFactorSetup> {
+  const res = await ctx.deps.auth.api
+    .enableTwoFactor({ body: { password: input.password, method: 'totp' }, headers: input.headers })
     .catch((err: unknown) => {
       if (isAPIError(err)) throw WRONG_PASSWORD;
       throw err;
@@ -68,23 +80,39 @@ export async function startSetup(deps: Deps, password: string, headers: Headers)
 }
 
 /** The first code from the app proves the setup worked; from now on logins ask for a code. */
-export async function confirmSetup(deps: Deps, code: string, headers: Headers): Promise<string[]> {
-  const res = await deps.auth.api
-    .verifyTOTP({ body: { code }, headers, returnHeaders: true })
+export async function confirmSetup({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { code: string; headers: Headers };
+}): Promise<WithCookies<OkView>> {
+  const res = await ctx.deps.auth.api
+    .verifyTOTP({ body: { code: input.code }, headers: input.headers, returnHeaders: true })
     .catch(codeError);
-  return res.headers.getSetCookie();
+  return { result: okView(), setCookies: res.headers.getSetCookie() };
 }
 
-export async function disable(deps: Deps, password: string, headers: Headers): Promise<string[]> {
-  const res = await deps.auth.api
-    .disableTwoFactor({ body: { password }, headers, returnHeaders: true })
+export async function disable({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { password: string; headers: Headers };
+}): Promise<WithCookies<OkView>> {
+  const res = await ctx.deps.auth.api
+    .disableTwoFactor({ body: { password: input.password }, headers: input.headers, returnHeaders: true })
     .catch((err: unknown) => {
       if (isAPIError(err)) throw WRONG_PASSWORD;
       throw err;
     });
-  return res.headers.getSetCookie();
+  return { result: okView(), setCookies: res.headers.getSetCookie() };
 }
 
-export async function isEnabled(deps: Deps, userId: string): Promise<boolean> {
-  return repo.twoFactorEnabled(deps.db, userId);
+/** Whether the signed-in user has a second factor, and whether they must set one up now. */
+export async function status({ ctx }: { ctx: Ctx }) {
+  const enabled = await repo.twoFactorEnabled(ctx.db, ctx.user.id);
+  // Admins in production must set it up before anything else (set up at first login).
+  const required = !enabled && ctx.user.role === 'admin' && ctx.deps.config.env === 'production';
+  return toTwoFactorStatusView(enabled, required);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UI_LANGUAGES } from '../../../shared/constants.ts';
+import { ctxOf } from '#server/ctx.ts';
 import { orderPdfFor } from './service.ts';
 
 export function documentRoutes(app: FastifyInstance): void {
@@ -19,7 +20,10 @@ export function documentRoutes(app: FastifyInstance): void {
       },
     },
     async (req, reply) => {
-      const doc = await orderPdfFor(app.deps, req.user, req.params.orderId, req.query.language);
+      const doc = await orderPdfFor({
+        ctx: ctxOf(app, req),
+        input: { orderId: req.params.orderId, language: req.query.language },
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${doc.filename}"`)

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../../shared/auth/schema.ts';
+import type { Ctx } from '#server/ctx.ts';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '../../../shared/constants.ts';
 import { fillPlaceholders } from '../../../shared/templates/placeholders.ts';
 import * as repo from './repository.ts';
@@ -9,7 +9,11 @@ import { docxToHtml, fillDocx } from './docx.ts';
 import { fallbackOrderPdf } from './fallback-pdf.ts';
 import { retireBrokenTemplate, TEMPLATE_UNUSABLE } from './broken-template.ts';
 
-/** What rendering needs; the mail worker calls it before the full app exists. */
+/**
+ * What rendering needs; the mail worker calls it before the full app exists. The rendering
+ * functions below therefore take these deps (decision 012: job handlers get what they need when
+ * built in app.ts); the one operation a route calls is `orderPdfFor({ ctx, input })`.
+ */
 export type DocumentDeps = Pick<Deps, 'db' | 'blobs' | 'pdf' | 'log'>;
 
 const DOCUMENT_TYPE = 'order_confirmation';
@@ -134,12 +138,15 @@ export async function orderPdf(
  * The document comes in the reader's account language (the buyer's copy in the buyer's, the
  * seller's in the seller's), unless another of the five languages is asked for.
  */
-export async function orderPdfFor(
-  deps: DocumentDeps,
-  user: SessionUser,
-  orderId: string,
-  language?: UiLanguage,
-): Promise<OrderPdf> {
+export async function orderPdfFor({
+  ctx,
+  input: { orderId, language },
+}: {
+  ctx: Ctx;
+  input: { orderId: string; language?: UiLanguage | undefined };
+}): Promise<OrderPdf> {
+  const user = ctx.user;
+  const deps: DocumentDeps = { ...ctx.deps, db: ctx.db };
   const parties = await repo.findOrderParties(deps.db, orderId);
   const allowed =
     parties && (user.role === 'admin' || parties.buyerId === user.id || parties.sellerId === user.id);

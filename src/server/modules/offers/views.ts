@@ -18,7 +18,7 @@ import { offerTotalCents, orderTotals } from '#shared/orders/pricing.ts';
 import type { SellerOfferView } from '#shared/seller-market/schema.ts';
 import type { findOfferWithRequest } from '../orders/repository.ts';
 import type { BuyerOfferRow } from '../requests/repository.ts';
-import type { findOwnOffer } from '../seller-market/repository.ts';
+import type { findOwnOffer } from '../seller-market/repository/offers.ts';
 
 /*
  * THE anonymous offer views (DESIGN.md §5): everything a buyer or the offering seller is sent

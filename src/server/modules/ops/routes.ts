@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema, readinessSchema, type ReadinessBody } from '#shared/ops/schema.ts';
+import { healthSchema, readinessSchema } from '#shared/ops/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { Metrics } from './metrics.ts';
 import type { Readiness } from './readiness.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
+import { toHealthView, toReadinessView } from './views.ts';
 
 export interface OpsDeps {
   metrics: Metrics;
@@ -43,12 +44,11 @@ export function opsRoutes(app: FastifyInstance, deps: OpsDeps): void {
     );
   });
 
-  const health = async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) });
+  const health = async () => toHealthView(process.uptime());
   const ready = async (_req: FastifyRequest, reply: FastifyReply) => {
     const result = await deps.readiness();
-    const body: ReadinessBody = { status: result.ready ? 'ready' : 'unavailable', checks: result.checks };
     reply.header('cache-control', 'no-store');
-    return reply.code(result.ready ? 200 : 503).send(body);
+    return reply.code(result.ready ? 200 : 503).send(toReadinessView(result));
   };
   const healthOpts = { schema: { tags, response: { 200: healthSchema } } };
   const readyOpts = { schema: { tags, response: { 200: readinessSchema, 503: readinessSchema } } };

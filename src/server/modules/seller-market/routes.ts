@@ -10,6 +10,7 @@ import {
   sellerRequestPageSchema,
   sellerSummarySchema,
 } from '../../../shared/seller-market/schema.ts';
+import { ctxOf } from '#server/ctx.ts';
 import * as market from './service.ts';
 
 const requestParams = z.object({ id: z.uuid() });
@@ -31,14 +32,17 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
       config: readRequests,
       schema: { tags, querystring: relevantRequestsQuerySchema, response: { 200: sellerRequestPageSchema } },
     },
-    async (req) => market.relevantRequests(app.deps.db, req.user.id, req.query),
+    async (req) => market.relevantRequests({ ctx: ctxOf(app, req), input: req.query }),
   );
 
   r.get(
     '/api/v1/seller/requests/:id/photos/:photoId',
     { onRequest, config: readRequests, schema: { tags, params: photoParams } },
     async (req, reply) => {
-      const photo = await market.requestPhoto(app.deps, req.user.id, req.params.id, req.params.photoId);
+      const photo = await market.requestPhoto({
+        ctx: ctxOf(app, req),
+        input: { requestId: req.params.id, photoId: req.params.photoId },
+      });
       return reply
         .header('content-type', photo.mimeType)
         .header('cache-control', 'private, no-store')
@@ -51,7 +55,10 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
     '/api/v1/seller/requests/:id/photos.zip',
     { onRequest, config: readRequests, schema: { tags, params: requestParams } },
     async (req, reply) => {
-      const zip = await market.requestPhotosZip(app.deps, req.user.id, req.params.id);
+      const zip = await market.requestPhotosZip({
+        ctx: ctxOf(app, req),
+        input: { requestId: req.params.id },
+      });
       return reply
         .header('content-type', 'application/zip')
         .header('cache-control', 'private, no-store')
@@ -67,7 +74,8 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
       config: writeOffers,
       schema: { tags, body: createOfferInputSchema, response: { 201: sellerOfferViewSchema } },
     },
-    async (req, reply) => reply.code(201).send(await market.createOffer(app.deps, req.user.id, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await market.createOffer({ ctx: ctxOf(app, req), input: req.body })),
   );
 
   r.get(
@@ -77,8 +85,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
       config: writeOffers,
       schema: { tags, querystring: sellerOffersQuerySchema, response: { 200: sellerOfferPageSchema } },
     },
-    async (req) =>
-      market.ownOffers(app.deps.db, req.user.id, req.query.page, req.query.pageSize, req.query.updatedSince),
+    async (req) => market.ownOffers({ ctx: ctxOf(app, req), input: req.query }),
   );
 
   r.get(
@@ -88,12 +95,12 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
       config: writeOffers,
       schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } },
     },
-    async (req) => market.ownOffer(app.deps.db, req.user.id, req.params.id),
+    async (req) => market.ownOffer({ ctx: ctxOf(app, req), input: { offerId: req.params.id } }),
   );
 
   r.get(
     '/api/v1/seller/summary',
     { onRequest, config: readRequests, schema: { tags, response: { 200: sellerSummarySchema } } },
-    async (req) => market.summary(app.deps.db, req.user.id),
+    async (req) => market.summary({ ctx: ctxOf(app, req) }),
   );
 }

@@ -1,5 +1,6 @@
 import PizZip from 'pizzip';
-import type { Deps } from '../../deps.ts';
+import type { z } from 'zod';
+import type { Ctx } from '#server/ctx.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { fromCents, toCents } from '../../../shared/money/cents.ts';
@@ -9,13 +10,18 @@ import {
   type SellerOfferPage,
   type SellerOfferView,
   type SellerRequestPage,
+  type SellerSummary,
+  type sellerOffersQuerySchema,
 } from '../../../shared/seller-market/schema.ts';
 import { photoDownloadName } from '../../../shared/requests/rules.ts';
 import { notifyNewOffer } from '../notifications/service.ts';
 import { listSellerPaymentTerms } from '../catalog/repository.ts';
 import * as events from '../webhooks/events.ts';
-import * as repo from './repository.ts';
-import { toSellerRequestView } from './views.ts';
+import * as feed from './repository/feed.ts';
+import * as offersRepo from './repository/offers.ts';
+import { photosOfRequest } from './repository/photos.ts';
+import { summaryCounts } from './repository/summary.ts';
+import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './views.ts';
 import { toSellerOfferView } from '../offers/views.ts';
 
 export const MSG_REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
@@ -25,18 +31,22 @@ export const MSG_OFFER_NOT_FOUND = 'Angebotsdaten konnten nicht geladen werden';
 export const MSG_PHOTO_NOT_FOUND = 'Das Foto konnte nicht heruntergeladen werden';
 export const MSG_PAYMENT_TERM = 'Bitte wählen Sie eine gültige Zahlungsbedingung aus';
 
-export async function relevantRequests(
-  db: Db,
-  sellerId: string,
-  query: RelevantRequestsQuery,
-): Promise<SellerRequestPage> {
-  const { rows, total } = await repo.listRelevantRequests(db, sellerId, query);
-  return {
-    items: rows.map((r) => toSellerRequestView(r, r.photoIds)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+/*
+ * The seller's side of the market. Every operation acts for ctx.user, the seller: a request is
+ * reached only through the list's own visibility relation, an offer only when it is the seller's.
+ */
+
+type OwnOffersQuery = z.infer<typeof sellerOffersQuerySchema>;
+
+export async function relevantRequests({
+  ctx,
+  input: query,
+}: {
+  ctx: Ctx;
+  input: RelevantRequestsQuery;
+}): Promise<SellerRequestPage> {
+  const { rows, total } = await feed.listRelevantRequests(ctx.db, ctx.user.id, query);
+  return toSellerRequestPage(rows, { total, page: query.page, pageSize: query.pageSize });
 }
 
 export interface PhotoFile {
@@ -46,36 +56,41 @@ export interface PhotoFile {
   fileName: string;
 }
 
-/** A photo's bytes, only when the seller may see its request (the list's own predicate). */
-export async function requestPhoto(
-  deps: Pick<Deps, 'db' | 'blobs'>,
-  sellerId: string,
-  requestId: string,
-  photoId: string,
-): Promise<PhotoFile> {
-  if (!(await repo.isVisibleToSeller(deps.db, sellerId, requestId))) {
+async function assertVisible(ctx: Ctx, requestId: string): Promise<void> {
+  if (!(await feed.isVisibleToSeller(ctx.db, ctx.user.id, requestId))) {
     throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
   }
-  const [photo] = await repo.photosOfRequest(deps.db, requestId, photoId);
-  const data = photo ? await deps.blobs.get(photo.storageKey) : null;
+}
+
+/** A photo's bytes, only when the seller may see its request (the list's own predicate). */
+export async function requestPhoto({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { requestId: string; photoId: string };
+}): Promise<PhotoFile> {
+  await assertVisible(ctx, input.requestId);
+  const [photo] = await photosOfRequest(ctx.db, input.requestId, input.photoId);
+  const data = photo ? await ctx.deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
   return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.position, photo.mimeType) };
 }
 
 /** All photos of a visible request in one zip, under the same neutral names. */
-export async function requestPhotosZip(
-  deps: Pick<Deps, 'db' | 'blobs'>,
-  sellerId: string,
-  requestId: string,
-): Promise<Buffer> {
-  if (!(await repo.isVisibleToSeller(deps.db, sellerId, requestId))) {
-    throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
-  }
-  const photos = await repo.photosOfRequest(deps.db, requestId);
+export async function requestPhotosZip({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { requestId: string };
+}): Promise<Buffer> {
+  await assertVisible(ctx, input.requestId);
+  const photos = await photosOfRequest(ctx.db, input.requestId);
   const zip = new PizZip();
   let n = 0;
   for (const p of photos) {
-    const data = await deps.blobs.get(p.storageKey);
+    const data = await ctx.deps.blobs.get(p.storageKey);
     if (!data) continue;
     n += 1;
     zip.file(photoDownloadName(p.position, p.mimeType), data);
@@ -84,23 +99,26 @@ export async function requestPhotosZip(
   return zip.generate({ type: 'nodebuffer', compression: 'STORE' });
 }
 
-export async function createOffer(
-  deps: Pick<Deps, 'db' | 'config'>,
-  sellerId: string,
-  input: CreateOfferInput,
-): Promise<SellerOfferView> {
-  const offerId = await deps.db.transaction(async (tx) => {
-    const owner = await repo.lockRequestOwner(tx, input.requestId);
+export async function createOffer({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: CreateOfferInput;
+}): Promise<SellerOfferView> {
+  const sellerId = ctx.user.id;
+  const offerId = await ctx.db.transaction(async (tx) => {
+    const owner = await offersRepo.lockRequestOwner(tx, input.requestId);
     if (!owner) throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
     if (owner.buyerId === sellerId)
       throw new AppError('FORBIDDEN', MSG_OWN_REQUEST, { reason: 'OWN_REQUEST' });
-    if (!(await repo.isVisibleToSeller(tx, sellerId, input.requestId))) {
+    if (!(await feed.isVisibleToSeller(tx, sellerId, input.requestId))) {
       throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
     }
     const paymentTermsId = await offerTerm(tx, sellerId, input.paymentTermsId);
     let id: string;
     try {
-      id = await repo.insertOffer(tx, {
+      id = await offersRepo.insertOffer(tx, {
         requestId: input.requestId,
         sellerId,
         price: fromCents(toCents(input.price)),
@@ -118,11 +136,11 @@ export async function createOffer(
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG_DUPLICATE_OFFER);
       throw err;
     }
-    await notifyNewOffer(tx, deps.config.publicUrl, id);
+    await notifyNewOffer(tx, ctx.deps.config.publicUrl, id);
     await events.offerCreated(tx, input.requestId, owner.buyerId);
     return id;
   });
-  return ownOffer(deps.db, sellerId, offerId);
+  return sellerOfferView(ctx.db, { sellerId, offerId });
 }
 
 /**
@@ -132,7 +150,7 @@ export async function createOffer(
 async function offerTerm(tx: Db, sellerId: string, requested: string | undefined): Promise<string | null> {
   const accepted = await listSellerPaymentTerms(tx, sellerId);
   if (accepted.length === 0) {
-    if (requested && !(await repo.isActivePaymentTerm(tx, requested))) {
+    if (requested && !(await offersRepo.isActivePaymentTerm(tx, requested))) {
       throw new AppError('VALIDATION', MSG_PAYMENT_TERM);
     }
     return requested ?? null;
@@ -142,21 +160,47 @@ async function offerTerm(tx: Db, sellerId: string, requested: string | undefined
   return requested;
 }
 
-export async function ownOffer(db: Db, sellerId: string, offerId: string): Promise<SellerOfferView> {
-  const row = await repo.findOwnOffer(db, sellerId, offerId);
+export async function ownOffer({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { offerId: string };
+}): Promise<SellerOfferView> {
+  return sellerOfferView(ctx.db, { sellerId: ctx.user.id, offerId: input.offerId });
+}
+
+/**
+ * The offer as its seller sees it, as a step of another operation's transaction (decision 012:
+ * `(tx, input)`); webhook payloads are built inside the transaction that wrote the offer.
+ */
+export async function sellerOfferView(
+  tx: Db,
+  input: { sellerId: string; offerId: string },
+): Promise<SellerOfferView> {
+  const row = await offersRepo.findOwnOffer(tx, input.sellerId, input.offerId);
   if (!row) throw new AppError('NOT_FOUND', MSG_OFFER_NOT_FOUND);
   return toSellerOfferView(row);
 }
 
-export async function ownOffers(
-  db: Db,
-  sellerId: string,
-  page: number,
-  pageSize: number,
-  updatedSince?: Date,
-): Promise<SellerOfferPage> {
-  const { rows, total } = await repo.listOwnOffers(db, sellerId, page, pageSize, updatedSince);
-  return { items: rows.map((r) => toSellerOfferView(r)), total, page, pageSize };
+export async function ownOffers({
+  ctx,
+  input: q,
+}: {
+  ctx: Ctx;
+  input: OwnOffersQuery;
+}): Promise<SellerOfferPage> {
+  const { rows, total } = await offersRepo.listOwnOffers(
+    ctx.db,
+    ctx.user.id,
+    q.page,
+    q.pageSize,
+    q.updatedSince,
+  );
+  return toSellerOfferPage(rows, { total, page: q.page, pageSize: q.pageSize });
 }
 
-export const summary = repo.summaryCounts;
+/** The seller dashboard's counts and own rating. */
+export async function summary({ ctx }: { ctx: Ctx }): Promise<SellerSummary> {
+  return toSellerSummaryView(await summaryCounts(ctx.db, ctx.user.id));
+}

@@ -1,7 +1,23 @@
-import type { SellerRequestView } from '../../../shared/seller-market/schema.ts';
-import type { listRelevantRequests } from './repository.ts';
+import type {
+  SellerOfferPage,
+  SellerRequestPage,
+  SellerRequestView,
+  SellerSummary,
+} from '../../../shared/seller-market/schema.ts';
+import { ratingSummary } from '#shared/ratings/rules.ts';
+import type { listRelevantRequests } from './repository/feed.ts';
+import type { listOwnOffers } from './repository/offers.ts';
+import type { summaryCounts } from './repository/summary.ts';
+import { toSellerOfferView } from '../offers/views.ts';
 
 type RequestRow = Awaited<ReturnType<typeof listRelevantRequests>>['rows'][number];
+type OwnOfferRow = Awaited<ReturnType<typeof listOwnOffers>>['rows'][number];
+type SummaryCounts = Awaited<ReturnType<typeof summaryCounts>>;
+interface PageOf {
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /** The part and this seller's own state; nothing that names or locates the requester. */
 export function toSellerRequestView(r: RequestRow, photoIds: string[]): SellerRequestView {
@@ -17,5 +33,29 @@ export function toSellerRequestView(r: RequestRow, photoIds: string[]): SellerRe
     // The predicate admits an ordered request only when the order is on this seller's offer.
     myState: r.orderId ? 'ordered' : r.myOfferId ? 'offered' : 'none',
     myOfferId: r.myOfferId,
+  };
+}
+
+export function toSellerRequestPage(rows: readonly RequestRow[], p: PageOf): SellerRequestPage {
+  return {
+    items: rows.map((r) => toSellerRequestView(r, r.photoIds)),
+    total: p.total,
+    page: p.page,
+    pageSize: p.pageSize,
+  };
+}
+
+/** The seller's own offers; each through the one anonymous offer view (offers/views.ts). */
+export function toSellerOfferPage(rows: readonly OwnOfferRow[], p: PageOf): SellerOfferPage {
+  return { items: rows.map((r) => toSellerOfferView(r)), total: p.total, page: p.page, pageSize: p.pageSize };
+}
+
+export function toSellerSummaryView(c: SummaryCounts): SellerSummary {
+  return {
+    relevantRequests: c.relevantRequests,
+    myRequests: c.myRequests,
+    receivedOrders: c.receivedOrders,
+    myOrders: c.myOrders,
+    rating: ratingSummary(c.ratingCount, c.starsSum),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerProfileViewSchema, sellerSettingsInputSchema } from '../../../shared/sellers/schema.ts';
+import { ctxOf } from '#server/ctx.ts';
 import { saveSettings } from './service.ts';
 
 export function sellerSettingsRoutes(app: FastifyInstance): void {
@@ -16,6 +17,6 @@ export function sellerSettingsRoutes(app: FastifyInstance): void {
         response: { 200: sellerProfileViewSchema },
       },
     },
-    async (req) => saveSettings(app.deps.db, req.user.id, req.body),
+    async (req) => saveSettings({ ctx: ctxOf(app, req), input: req.body }),
   );
 }

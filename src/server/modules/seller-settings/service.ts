@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Ctx } from '#server/ctx.ts';
 import type { SellerProfileView, SellerSettingsInput } from '../../../shared/sellers/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findSellerProfile } from '../sellers/repository.ts';
@@ -13,14 +13,17 @@ export const PROFILE_NOT_FOUND =
  * Profile, brand preferences and accepted payment terms are saved together or not at all, so the
  * relevance of requests never runs on half-saved preferences.
  */
-export async function saveSettings(
-  db: Db,
-  sellerId: string,
-  input: SellerSettingsInput,
-): Promise<SellerProfileView> {
+export async function saveSettings({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: SellerSettingsInput;
+}): Promise<SellerProfileView> {
+  const sellerId = ctx.user.id;
   const brandIds = [...new Set(input.brandIds)];
   const termIds = [...new Set(input.paymentTermIds)];
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     if ((await repo.countActiveBrands(tx, brandIds)) !== brandIds.length) {
       throw new AppError('VALIDATION', BRANDS_NOT_SAVED, { reason: 'UNKNOWN_BRAND' });
     }
@@ -31,7 +34,7 @@ export async function saveSettings(
     await repo.replaceBrands(tx, sellerId, brandIds);
     await repo.replacePaymentTerms(tx, sellerId, termIds);
   });
-  const saved = await findSellerProfile(db, sellerId);
+  const saved = await findSellerProfile(ctx.db, sellerId);
   if (!saved) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   return toSellerProfileView(saved);
 }

@@ -7,8 +7,8 @@ import { publishLive } from '../live/repository.ts';
 import { sellersToNotifyOfRequest, findRequest } from '../notifications/repository.ts';
 import { findForOrderer, findReceived } from '../orders/repository.ts';
 import { toBuyerOrderView, toReceivedOrderView } from '../orders/views.ts';
-import { photosOfRequest } from '../seller-market/repository.ts';
-import { ownOffer } from '../seller-market/service.ts';
+import { photosOfRequest } from '../seller-market/repository/photos.ts';
+import { sellerOfferView } from '../seller-market/service.ts';
 import { toSellerRequestView } from '../seller-market/views.ts';
 import * as repo from './repository.ts';
 
@@ -97,7 +97,7 @@ export async function offerDecided(
 ): Promise<void> {
   await publishLive(tx, [sellerId], { type: 'offer.changed', offerId });
   await emit(tx, [sellerId], outcome === 'accepted' ? 'offer.accepted' : 'offer.rejected', async () => ({
-    offer: await ownOffer(tx, sellerId, offerId),
+    offer: await sellerOfferView(tx, { sellerId, offerId }),
   }));
 }
 
@@ -135,7 +135,7 @@ export async function requestClosed(
     await publishLive(tx, [sellerId], { type: 'offer.changed', offerId });
     await emit(tx, [sellerId], 'request.closed', async () => ({
       request: { id: requestId, status },
-      offer: await ownOffer(tx, sellerId, offerId),
+      offer: await sellerOfferView(tx, { sellerId, offerId }),
     }));
   }
 }

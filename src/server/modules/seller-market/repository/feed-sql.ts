@@ -1,0 +1,122 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { orders, requestAudience, requestAudienceCounts, requests } from '#server/db/schema/marketplace.ts';
+import { brandKeysMatch, notExpired, sellerKeys } from '#server/db/sql/relevance.ts';
+import { SELLER_URGENCY_WEIGHT } from '#shared/constants.ts';
+import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
+
+/*
+ * The statements behind the seller's Anfragen list (feed.ts runs them).
+ *
+ * The seller's Anfragen list reads the stored relevance relation (docs/decisions/009): per
+ * audience key an index range scan of request_audience in the page's sort order, merged; plus
+ * the few requests ordered on this seller's own offer, which stay visible as 'Bestellt' while
+ * the request is still listed (spec 1 §5). Never the requester's identity.
+ */
+type Sort = RelevantRequestsQuery['sort'];
+
+const SORT_COLUMNS: Record<Sort, readonly (readonly [string, 'asc' | 'desc'])[]> = {
+  newest: [
+    ['created_at', 'desc'],
+    ['request_id', 'desc'],
+  ],
+  oldest: [
+    ['created_at', 'asc'],
+    ['request_id', 'asc'],
+  ],
+  urgency: [
+    ['urgency_weight', 'desc'],
+    ['created_at', 'desc'],
+    ['request_id', 'desc'],
+  ],
+  quantity: [
+    ['quantity', 'desc'],
+    ['created_at', 'desc'],
+    ['request_id', 'desc'],
+  ],
+};
+
+/** The page's order over the feed's columns, optionally qualified by a table alias. */
+export function sortSql(sort: Sort, alias = ''): SQL {
+  return sql.raw(SORT_COLUMNS[sort].map(([c, d]) => `${alias}${c} ${d}`).join(', '));
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface FeedFilter {
+  search?: string | undefined;
+  urgency?: RelevantRequestsQuery['urgency'];
+  updatedSince?: Date | undefined;
+}
+
+/** (request_id, sort columns) of every request this seller sees; `depth` rows per key at most. */
+export function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number | null): SQL {
+  const me = sql`${sellerId}::uuid`;
+  const keys = sellerKeys(sellerId);
+  const pattern = f.search ? `%${escapeLike(f.search)}%` : null;
+  const since = f.updatedSince ? f.updatedSince.toISOString() : null;
+  const searchOn = (id: SQL) =>
+    sql`${
+      pattern
+        ? sql`and exists (select 1 from ${requests} s where s.id = ${id}
+              and (s.part_number ilike ${pattern} or s.description ilike ${pattern}))`
+        : sql``
+    } ${
+      since
+        ? sql`and exists (select 1 from ${requests} u where u.id = ${id} and u.updated_at >= ${since}::timestamptz)`
+        : sql``
+    }`;
+  const weight = f.urgency ? SELLER_URGENCY_WEIGHT[f.urgency] : null;
+  return sql`
+    select a.request_id, a.created_at, a.urgency_weight, a.quantity
+    from unnest(${keys}) k(key)
+    cross join lateral (
+      select ra.request_id, ra.created_at, ra.urgency_weight, ra.quantity
+      from ${requestAudience} ra
+      where ra.key = k.key and ra.buyer_id <> ${me} and ${notExpired(sql`ra.expires_at`)}
+        ${weight === null ? sql`` : sql`and ra.urgency_weight = ${weight}`}
+        ${searchOn(sql`ra.request_id`)}
+      order by ${sortSql(sort)}
+      ${depth === null ? sql`` : sql`limit ${depth}`}
+    ) a
+    union
+    select r.id, r.created_at, hp_seller_urgency_weight(r.urgency), r.quantity
+    from ${orders} o join ${requests} r on r.id = o.request_id
+    where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me} and ${notExpired(sql`r.expires_at`)}
+      and ${brandKeysMatch(keys, sql`r.brand_keys`)}
+      ${f.urgency ? sql`and r.urgency = ${f.urgency}` : sql``}
+      ${searchOn(sql`r.id`)}`;
+}
+
+/**
+ * The unfiltered count from maintained per-signature counters (a few rows, whatever the size of
+ * the market), corrected by small indexed sets: the seller's own open requests, open requests
+ * whose expiry has passed, and the requests ordered on the seller's offers.
+ */
+function plainCount(sellerId: string): SQL {
+  const me = sql`${sellerId}::uuid`;
+  const keys = sellerKeys(sellerId);
+  const matches = (col: SQL) => brandKeysMatch(keys, col);
+  return sql`select (
+      (select coalesce(sum(n), 0) from ${requestAudienceCounts} c where ${matches(sql`c.signature`)})
+      - (select count(*) from ${requests} r
+          where r.buyer_id = ${me} and r.open_to_sellers and ${matches(sql`r.brand_keys`)})
+      - (select count(*) from ${requests} r
+          where r.open_to_sellers and r.expires_at is not null and r.expires_at <= now()
+            and r.buyer_id <> ${me} and ${matches(sql`r.brand_keys`)})
+      + (select count(*) from ${orders} o join ${requests} r on r.id = o.request_id
+          where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me}
+            and ${notExpired(sql`r.expires_at`)} and ${matches(sql`r.brand_keys`)})
+    )::int as n`;
+}
+
+export async function countFeed(db: Db, sellerId: string, f: FeedFilter): Promise<number> {
+  const query =
+    f.search || f.urgency || f.updatedSince
+      ? sql`select count(*)::int as n from (${feed(sellerId, f, 'newest', null)}) f`
+      : plainCount(sellerId);
+  const res = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  return Number(res.rows[0]?.n ?? 0);
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { offers, orders, requestAudience, requestPhotos, requests } from '#server/db/schema/marketplace.ts';
+import { brandKeysMatch, notExpired, sellerKeys } from '#server/db/sql/relevance.ts';
+import type { Urgency } from '#shared/constants.ts';
+import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
+import { countFeed, feed, sortSql } from './feed-sql.ts';
+
+interface PageRow {
+  id: string;
+  manufacturer: string | null;
+  part_number: string;
+  description: string | null;
+  quantity: number;
+  urgency: Urgency;
+  created_at: string | Date;
+  my_offer_id: string | null;
+  order_id: string | null;
+  photo_ids: string[] | string | null;
+}
+
+/** A uuid[] as the drivers return it from a raw statement: an array, or its text form. */
+function uuidList(v: string[] | string | null): string[] {
+  if (v === null) return [];
+  if (Array.isArray(v)) return v;
+  return v === '{}' ? [] : v.slice(1, -1).split(',');
+}
+
+/**
+ * One page and its total in two parallel statements: the page joins the part's columns, this
+ * seller's offer and order, and the photo ids. Only the part's columns: the requester's
+ * identity is never selected.
+ */
+export async function listRelevantRequests(db: Db, sellerId: string, q: RelevantRequestsQuery) {
+  const me = sql`${sellerId}::uuid`;
+  const offset = (q.page - 1) * q.pageSize;
+  const pageSql = sql`
+    select r.id, r.manufacturer, r.part_number, r.description, r.quantity, r.urgency, r.created_at,
+      mo.id as my_offer_id, od.id as order_id,
+      array(select p.id from ${requestPhotos} p where p.request_id = r.id order by p.position) as photo_ids
+    from (select * from (${feed(sellerId, q, q.sort, offset + q.pageSize)}) f
+          order by ${sortSql(q.sort)} limit ${q.pageSize} offset ${offset}) f
+    join ${requests} r on r.id = f.request_id
+    left join ${offers} mo on mo.request_id = r.id and mo.seller_id = ${me}
+    left join ${orders} od on od.request_id = r.id and od.seller_id = ${me}
+    order by ${sortSql(q.sort, 'f.')}`;
+  const [page, total] = await Promise.all([
+    db.execute(pageSql) as unknown as Promise<{ rows: PageRow[] }>,
+    countFeed(db, sellerId, q),
+  ]);
+  const rows = page.rows.map((r) => ({
+    id: r.id,
+    manufacturer: r.manufacturer,
+    partNumber: r.part_number,
+    description: r.description,
+    quantity: Number(r.quantity),
+    urgency: r.urgency,
+    createdAt: new Date(r.created_at),
+    myOfferId: r.my_offer_id,
+    orderId: r.order_id,
+    photoIds: uuidList(r.photo_ids),
+  }));
+  return { rows, total };
+}
+
+export async function countRelevantRequests(db: Db, sellerId: string): Promise<number> {
+  return countFeed(db, sellerId, {});
+}
+
+/** The list's own relation, for one request: photos and offer creation read exactly this. */
+export async function isVisibleToSeller(db: Db, sellerId: string, requestId: string): Promise<boolean> {
+  const keys = sellerKeys(sellerId);
+  const me = sql`${sellerId}::uuid`;
+  const id = sql`${requestId}::uuid`;
+  const res = (await db.execute(sql`select (
+      exists (select 1 from ${requestAudience} ra
+        where ra.request_id = ${id} and ra.key = any(${keys})
+          and ra.buyer_id <> ${me} and ${notExpired(sql`ra.expires_at`)})
+      or exists (select 1 from ${orders} o join ${requests} r on r.id = o.request_id
+        where o.request_id = ${id} and o.seller_id = ${me} and r.listed and r.buyer_id <> ${me}
+          and ${notExpired(sql`r.expires_at`)} and ${brandKeysMatch(keys, sql`r.brand_keys`)})
+    ) as ok`)) as unknown as { rows: { ok: boolean }[] };
+  return res.rows[0]?.ok === true;
+}

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { paymentTerms } from '#server/db/schema/catalog.ts';
+import { offers, requests } from '#server/db/schema/marketplace.ts';
+
+/* The seller's own offers: the writes of an offer and the reads of the seller's offer list. */
+
+/** The request row, locked against a concurrent order while the offer is written. */
+export async function lockRequestOwner(tx: Db, requestId: string) {
+  const rows = await tx
+    .select({ buyerId: requests.buyerId })
+    .from(requests)
+    .where(eq(requests.id, requestId))
+    .for('share');
+  return rows[0];
+}
+
+export async function isActivePaymentTerm(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: paymentTerms.id })
+    .from(paymentTerms)
+    .where(and(eq(paymentTerms.id, id), eq(paymentTerms.isActive, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertOffer(
+  tx: Db,
+  values: {
+    requestId: string;
+    sellerId: string;
+    price: string;
+    shippingCost: string;
+    deliveryTime: string;
+    validUntil: string;
+    warranty: string | null;
+    condition: string | null;
+    description: string | null;
+    notes: string | null;
+    paymentTermsId: string | null;
+  },
+): Promise<string> {
+  const [row] = await tx.insert(offers).values(values).returning({ id: offers.id });
+  return row!.id;
+}
+
+const offerColumns = {
+  id: offers.id,
+  price: offers.price,
+  shippingCost: offers.shippingCost,
+  deliveryTime: offers.deliveryTime,
+  currency: offers.currency,
+  validUntil: offers.validUntil,
+  status: offers.status,
+  warranty: offers.warranty,
+  condition: offers.condition,
+  description: offers.description,
+  notes: offers.notes,
+  createdAt: offers.createdAt,
+  requestId: requests.id,
+  requestManufacturer: requests.manufacturer,
+  requestPartNumber: requests.partNumber,
+  requestDescription: requests.description,
+  requestQuantity: requests.quantity,
+  requestUrgency: requests.urgency,
+  termId: paymentTerms.id,
+  termName: paymentTerms.name,
+  termDays: paymentTerms.days,
+  termDescription: paymentTerms.description,
+};
+
+function ownOffers(db: Db) {
+  return db
+    .select(offerColumns)
+    .from(offers)
+    .innerJoin(requests, eq(requests.id, offers.requestId))
+    .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId));
+}
+
+export async function findOwnOffer(db: Db, sellerId: string, offerId: string) {
+  const rows = await ownOffers(db)
+    .where(and(eq(offers.id, offerId), eq(offers.sellerId, sellerId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listOwnOffers(
+  db: Db,
+  sellerId: string,
+  page: number,
+  pageSize: number,
+  updatedSince?: Date,
+) {
+  const where = and(
+    eq(offers.sellerId, sellerId),
+    updatedSince ? gte(offers.updatedAt, updatedSince) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ownOffers(db)
+      .where(where)
+      .orderBy(desc(offers.createdAt), asc(offers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(offers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
