@@ -65,7 +65,7 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
     // Market requests, then the reserved ones for the order and offer runs.
     `insert into requests (id, buyer_id, manufacturer, part_number, quantity, description, urgency, created_at, updated_at)
        select bench_uuid(3, i),
-         case when i % 20 = 0 then bench_uuid(1, 1 + (i / 20) % ${s.sellers}) else bench_uuid(2, 1 + (i * 7919) % ${s.buyers}) end,
+         case when i % 20 = 0 then bench_uuid(1, 1 + (i / 20) % ${s.sellers}) else bench_uuid(2, 1 + ((i::bigint * 7919) % ${s.buyers})::int) end,
          case when i % 13 = 0 then null when i % 29 = 0 then 'Unbekannt Hydraulik' when i % 3 = 0 then b.name || ' AG' else b.name end,
          'PN-' || i || '-' || substr(md5(i::text), 1, 6), 1 + i % 10,
          'Hydraulikkomponente Typ ' || (i % 997) || ' für Presse',
