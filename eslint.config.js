@@ -44,7 +44,18 @@ const dbOnlyInRepositories = [
 ];
 // Modules in the layered shape (decision 012): their route files call services only. Add a
 // module here once its routes no longer reach past the service.
-const layeredModules = ['catalog', 'translations', 'contact', 'buyers', 'sellers', 'admin/catalog'];
+const layeredModules = [
+  'catalog',
+  'translations',
+  'contact',
+  'buyers',
+  'sellers',
+  'admin/catalog',
+  'requests',
+  'orders',
+  'order-lifecycle',
+  'ratings',
+];
 const routesCallServices = [
   {
     group: ['**/repository.ts', '**/repository'],
