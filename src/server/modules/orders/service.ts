@@ -10,6 +10,7 @@ import { orderTotals } from '../../../shared/orders/pricing.ts';
 import {
   ALREADY_ORDERED,
   OFFER_EXPIRED,
+  ORDER_NOT_FOUND,
   OWN_OFFER,
   PAYMENT_TERM_REQUIRED,
   type BuyerOrderView,
@@ -38,7 +39,6 @@ import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts
 import { toCheckoutView } from '../offers/views.ts';
 
 const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
-const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
 const ORDER_NUMBER_ATTEMPTS = 5;
 
 /**
