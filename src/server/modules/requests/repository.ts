@@ -18,7 +18,7 @@ export type NewPhotoRow = typeof requestPhotos.$inferInsert;
 const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id" and o.seller_id <> "requests"."buyer_id")`;
 const hasOrder = sql`exists (select 1 from orders x where x.request_id = "requests"."id")`;
 
-/** Spec 1 §9 buyer weights (the shared urgencyWeight rule) as SQL, so that sorting and paging stay on the server. */
+/** Spec 1 §9 buyer weights (the shared urgencyWeight rule) as SQL: sorting and paging stay on the server. */
 const buyerUrgencyWeight = sql.join(
   [
     sql`case ${requests.urgency}`,
