@@ -1,7 +1,6 @@
 import type { Ctx } from '#server/ctx.ts';
 import { inTx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
-import { ORDER_STATUS_LABELS, orderStatusKey } from '#shared/orders/status.ts';
 import {
   ORDER_NOT_FOUND,
   type CancelOrderInput,
@@ -20,6 +19,7 @@ import { dropStoredDocuments } from '../documents/repository.ts';
 import { notifyOrderTransition } from '../notifications/lifecycle.ts';
 import * as events from '../webhooks/events.ts';
 import * as repo from './repository.ts';
+import { toOrderTransitionResult } from './views.ts';
 
 /** The route's verb; 'cancel' means the seller's or the buyer's cancel, by who calls. */
 export type OrderVerb =
@@ -89,10 +89,6 @@ export async function transitionOrder({
     });
     await notifyOrderTransition(tx, c.deps.config.publicUrl, order.id, action);
     await events.orderStatusChanged(tx, order.id);
-    return {
-      id: order.id,
-      status: orderStatusKey(check.to),
-      statusLabel: ORDER_STATUS_LABELS[orderStatusKey(check.to)],
-    };
+    return toOrderTransitionResult(order.id, check.to);
   });
 }

@@ -63,6 +63,12 @@ export function toBuyerContactView(
   };
 }
 
+/** A stored status as the spec's status key and its German label (spec 2 §4). */
+export function orderStatusView(stored: string): Pick<BuyerOrderView, 'status' | 'statusLabel'> {
+  const key = orderStatusKey(stored);
+  return { status: key, statusLabel: ORDER_STATUS_LABELS[key] };
+}
+
 type OrderCore = Omit<BuyerOrderView, 'seller'>;
 
 function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): OrderCore {
@@ -71,8 +77,7 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): Or
   return {
     id: o.id,
     orderNumber: o.orderNumber,
-    status: orderStatusKey(o.status),
-    statusLabel: ORDER_STATUS_LABELS[orderStatusKey(o.status)],
+    ...orderStatusView(o.status),
     createdAt: o.createdAt.toISOString(),
     manufacturer: r.manufacturer,
     partNumber: r.partNumber,
