@@ -60,6 +60,10 @@ const layeredModules = [
   'documents',
   'ops',
   'auth',
+  'requests',
+  'orders',
+  'order-lifecycle',
+  'ratings',
 ];
 const routesCallServices = [
   {

@@ -170,7 +170,7 @@ export async function buildApp({
       {
         name: 'request-expiry',
         everyMs: 60 * 60 * 1000,
-        run: () => expireRequests(database.db, config.publicUrl),
+        run: () => expireRequests({ ctx: { db: database.db }, input: { siteUrl: config.publicUrl } }),
       },
       retentionSchedule(database.db, config.ops.retention, app.log),
       // The admin totals' counter shards (docs/performance.md), folded so they stay a few rows.

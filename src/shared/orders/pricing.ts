@@ -17,7 +17,7 @@ export function orderTotals(
   shippingCost: string | number,
   quantity: number,
 ): OrderTotals {
-  const netCents = toCents(price) + toCents(shippingCost);
+  const netCents = offerTotalCents(price, shippingCost);
   const taxCents = vatCents(netCents);
   return {
     unitPrice: fromCents(Math.round(toCents(price) / Math.max(1, quantity))),
@@ -27,7 +27,7 @@ export function orderTotals(
   };
 }
 
-/** Ranking key of an offer (spec 1 §5): price plus shipping. */
+/** An offer's net total, which is also its ranking key (spec 1 §5, §9): price plus shipping. */
 export function offerTotalCents(price: string | number, shippingCost: string | number): number {
   return toCents(price) + toCents(shippingCost);
 }

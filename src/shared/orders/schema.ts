@@ -17,6 +17,8 @@ export const PAYMENT_TERM_REQUIRED = 'Bitte wählen Sie eine Zahlungsbedingung a
 export const OFFER_EXPIRED = 'Angebot abgelaufen';
 export const OWN_OFFER = 'Sie können nicht Ihr eigenes Angebot bestellen';
 export const ALREADY_ORDERED = 'Für diese Anfrage wurde bereits eine Bestellung aufgegeben';
+/** Another account's order, or none: the same answer, so order ids cannot be probed. */
+export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
 
 const line = (message: string) => text().trim().min(1, message).max(300);
 const orderAddress = (message: string) =>

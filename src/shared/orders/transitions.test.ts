@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableOrderActions,
   checkOrderTransition,
+  orderPartyOf,
   orderTimeline,
   ORDER_ACTIONS,
   type OrderAction,
@@ -68,5 +69,14 @@ describe('order state machine', () => {
         cancelledAt: null,
       }).map((s) => s.key),
     ).toEqual(['uebermittelt', 'bestaetigt', 'versendet']);
+  });
+});
+
+describe('orderPartyOf', () => {
+  const order = { buyerId: 'b', sellerId: 's' };
+  it('is the seller who received it, the ordering account, or nobody', () => {
+    expect(orderPartyOf(order, 's')).toBe('seller');
+    expect(orderPartyOf(order, 'b')).toBe('buyer');
+    expect(orderPartyOf(order, 'x')).toBeNull();
   });
 });

@@ -11,6 +11,18 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 /** The seller who received the order, or the ordering account (a buyer or a seller acting as buyer). */
 export type OrderParty = 'seller' | 'buyer';
 
+/**
+ * The caller's side of an order, or null when they are neither party: then the order is "not
+ * found" for them, so order ids cannot be probed. Transitions and ratings both ask this.
+ */
+export function orderPartyOf(
+  order: { buyerId: string; sellerId: string },
+  userId: string,
+): OrderParty | null {
+  if (order.sellerId === userId) return 'seller';
+  return order.buyerId === userId ? 'buyer' : null;
+}
+
 interface TransitionRule {
   party: OrderParty;
   from: readonly OrderStatusLabelKey[];

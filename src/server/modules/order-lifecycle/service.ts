@@ -1,21 +1,25 @@
 import type { Ctx } from '#server/ctx.ts';
 import { inTx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
-import { ORDER_STATUS_LABELS, orderStatusKey } from '#shared/orders/status.ts';
-import type {
-  CancelOrderInput,
-  ConfirmOrderInput,
-  OrderTransitionResult,
-  ShipOrderInput,
+import {
+  ORDER_NOT_FOUND,
+  type CancelOrderInput,
+  type ConfirmOrderInput,
+  type OrderTransitionResult,
+  type ShipOrderInput,
 } from '#shared/orders/schema.ts';
-import { checkOrderTransition, type OrderAction, type OrderParty } from '#shared/orders/transitions.ts';
+import {
+  checkOrderTransition,
+  orderPartyOf,
+  type OrderAction,
+  type OrderParty,
+} from '#shared/orders/transitions.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { dropStoredDocuments } from '../documents/repository.ts';
 import { notifyOrderTransition } from '../notifications/lifecycle.ts';
 import * as events from '../webhooks/events.ts';
 import * as repo from './repository.ts';
-
-const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
+import { toOrderTransitionResult } from './views.ts';
 
 /** The route's verb; 'cancel' means the seller's or the buyer's cancel, by who calls. */
 export type OrderVerb =
@@ -65,8 +69,7 @@ export async function transitionOrder({
   return ctx.db.transaction(async (tx) => {
     const c = inTx(ctx, tx);
     const order = await repo.lockOrder(tx, input.orderId);
-    const party: OrderParty | null =
-      order?.sellerId === c.user.id ? 'seller' : order?.buyerId === c.user.id ? 'buyer' : null;
+    const party = order ? orderPartyOf(order, c.user.id) : null;
     if (!order || !party) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const action = actionOf(input.verb, party);
     const check = checkOrderTransition(action, party, order.status);
@@ -86,10 +89,6 @@ export async function transitionOrder({
     });
     await notifyOrderTransition(tx, c.deps.config.publicUrl, order.id, action);
     await events.orderStatusChanged(tx, order.id);
-    return {
-      id: order.id,
-      status: orderStatusKey(check.to),
-      statusLabel: ORDER_STATUS_LABELS[orderStatusKey(check.to)],
-    };
+    return toOrderTransitionResult(order.id, check.to);
   });
 }

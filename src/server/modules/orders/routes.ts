@@ -9,6 +9,7 @@ import {
   placeOrderInputSchema,
   receivedOrderViewSchema,
 } from '../../../shared/orders/schema.ts';
+import { ctxOf } from '#server/ctx.ts';
 import * as orders from './service.ts';
 
 /**
@@ -33,7 +34,7 @@ export function orderRoutes(app: FastifyInstance): void {
       config: { apiKeyScopes: ['orders:place'] },
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: buyerOrderViewSchema } },
     },
-    async (req) => orders.getOwnOrder(app.deps, req.user, req.params.id),
+    async (req) => orders.getOwnOrder({ ctx: ctxOf(app, req), input: { orderId: req.params.id } }),
   );
 
   r.get(
@@ -43,7 +44,7 @@ export function orderRoutes(app: FastifyInstance): void {
       config: { apiKeyScopes: ['orders:read'] },
       schema: { tags, querystring: orderListQuerySchema, response: { 200: pageOf(receivedOrderViewSchema) } },
     },
-    async (req) => orders.listReceivedOrders(app.deps, req.user.id, req.query),
+    async (req) => orders.listReceivedOrders({ ctx: ctxOf(app, req), input: req.query }),
   );
 }
 
@@ -63,7 +64,7 @@ function orderingRoutes(
       config,
       schema: { tags, params: z.object({ offerId: z.uuid() }), response: { 200: checkoutViewSchema } },
     },
-    async (req) => orders.checkout(app.deps, { user: req.user, offerId: req.params.offerId }),
+    async (req) => orders.checkout({ ctx: ctxOf(app, req), input: { offerId: req.params.offerId } }),
   );
 
   r.post(
@@ -78,7 +79,7 @@ function orderingRoutes(
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await orders.placeOrder(app.deps, { user: req.user, input: req.body })),
+      reply.code(201).send(await orders.placeOrder({ ctx: ctxOf(app, req), input: req.body })),
   );
 
   r.get(
@@ -88,6 +89,6 @@ function orderingRoutes(
       config,
       schema: { tags, querystring: orderListQuerySchema, response: { 200: pageOf(buyerOrderViewSchema) } },
     },
-    async (req) => orders.listOwnOrders(app.deps, req.user, req.query),
+    async (req) => orders.listOwnOrders({ ctx: ctxOf(app, req), input: req.query }),
   );
 }

@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../../shared/auth/schema.ts';
+import type { Ctx } from '#server/ctx.ts';
 import type { Address } from '../../../shared/common/address.ts';
 import type { Page } from '../../../shared/common/pagination.ts';
-import { DEFAULT_COUNTRY, NEW_ORDER_STATUS } from '../../../shared/constants.ts';
+import { NEW_ORDER_STATUS } from '../../../shared/constants.ts';
 import { legalAcceptance } from '../../../shared/legal/acceptance.ts';
 import { orderableTerms, paymentDueDate, paymentMethodOf } from '../../../shared/orders/payment.ts';
 import { isOfferExpired } from '../../../shared/offers/rules.ts';
@@ -10,6 +10,7 @@ import { orderTotals } from '../../../shared/orders/pricing.ts';
 import {
   ALREADY_ORDERED,
   OFFER_EXPIRED,
+  ORDER_NOT_FOUND,
   OWN_OFFER,
   PAYMENT_TERM_REQUIRED,
   type BuyerOrderView,
@@ -19,7 +20,6 @@ import {
   type ReceivedOrderView,
 } from '../../../shared/orders/schema.ts';
 import { periodStart } from '../../../shared/requests/rules.ts';
-import type { Deps } from '../../deps.ts';
 import { AppError, isUniqueViolation, violatedConstraint } from '../../errors.ts';
 import { findBuyerProfile } from '../buyers/repository.ts';
 import {
@@ -35,18 +35,17 @@ import * as requestsRepo from '../requests/repository.ts';
 import type { Db } from '../../db/client.ts';
 import { formatEuro } from '../../../shared/format/german.ts';
 import * as repo from './repository.ts';
-import { toBuyerOrderView, toReceivedOrderView } from './views.ts';
+import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
 import { toCheckoutView } from '../offers/views.ts';
 
 const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
-const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
 const ORDER_NUMBER_ATTEMPTS = 5;
 
 /**
- * The ordering account: a buyer, or a seller ordering another seller's offer (spec 1 §6,
- * buyer_type 'seller'). Routes pass the session user; the role decides buyer_type and prefill.
+ * The ordering account is ctx.user: a buyer, or a seller ordering another seller's offer (spec 1
+ * §6, buyer_type 'seller'); its role decides buyer_type and prefill.
  */
-export type Orderer = Pick<SessionUser, 'id' | 'role'>;
+type Orderer = Ctx['user'];
 
 /**
  * The payment terms the buyer may choose for an offer (issue 13): the offer's own term and the
@@ -63,19 +62,17 @@ async function termsForOffer(db: Db, offer: { sellerId: string; paymentTermsId: 
 }
 
 async function prefill(
-  deps: Deps,
+  db: Db,
   user: Orderer,
 ): Promise<{ billing: Address | null; shipping: Address | null }> {
   if (user.role === 'seller') {
-    const s = (await findSellerProfile(deps.db, user.id))?.profile;
-    const addr = (street: string | null, city: string | null, zip: string | null, country: string | null) =>
-      street && city && zip ? { street, city, zip, country: country ?? DEFAULT_COUNTRY } : null;
+    const s = (await findSellerProfile(db, user.id))?.profile;
     return {
-      billing: s ? addr(s.billingStreet, s.billingCity, s.billingZip, s.billingCountry) : null,
-      shipping: s ? addr(s.shippingStreet, s.shippingCity, s.shippingZip, s.shippingCountry) : null,
+      billing: s ? sellerAddress(s, 'billing') : null,
+      shipping: s ? sellerAddress(s, 'shipping') : null,
     };
   }
-  const b = (await findBuyerProfile(deps.db, user.id))?.profile;
+  const b = (await findBuyerProfile(db, user.id))?.profile;
   return { billing: b?.billingAddress ?? null, shipping: b?.shippingAddress ?? null };
 }
 
@@ -83,8 +80,8 @@ async function prefill(
  * An offer the user may order: on their own request, not their own offer. Anything else is
  * "not found", so offer ids of other buyers cannot be probed.
  */
-async function loadOrderableOffer(deps: Deps, user: Orderer, offerId: string) {
-  const offer = await repo.findOfferWithRequest(deps.db, offerId);
+async function loadOrderableOffer(db: Db, user: Orderer, offerId: string) {
+  const offer = await repo.findOfferWithRequest(db, offerId);
   if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
   if (offer.sellerId === user.id) throw new AppError('FORBIDDEN', OWN_OFFER);
   if (offer.buyerId !== user.id) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
@@ -92,13 +89,16 @@ async function loadOrderableOffer(deps: Deps, user: Orderer, offerId: string) {
 }
 
 /** Spec 1 §2 order page summary; an expired offer is reported by the flag (and refused on submit). */
-export async function checkout(
-  deps: Deps,
-  { user, offerId }: { user: Orderer; offerId: string },
-): Promise<CheckoutView> {
-  const o = await loadOrderableOffer(deps, user, offerId);
-  if (await repo.orderExistsForRequest(deps.db, o.requestId)) throw new AppError('CONFLICT', ALREADY_ORDERED);
-  const [terms, addresses] = await Promise.all([termsForOffer(deps.db, o), prefill(deps, user)]);
+export async function checkout({
+  ctx: { db, user },
+  input: { offerId },
+}: {
+  ctx: Ctx;
+  input: { offerId: string };
+}): Promise<CheckoutView> {
+  const o = await loadOrderableOffer(db, user, offerId);
+  if (await repo.orderExistsForRequest(db, o.requestId)) throw new AppError('CONFLICT', ALREADY_ORDERED);
+  const [terms, addresses] = await Promise.all([termsForOffer(db, o), prefill(db, user)]);
   return toCheckoutView(o, terms, addresses);
 }
 
@@ -106,14 +106,18 @@ export async function checkout(
  * Spec 1 §5 order submission as one transaction: lock the request row, re-check everything
  * under the lock, insert the order, accept the offer. orders_request_unique backs the lock up.
  */
-export async function placeOrder(
-  deps: Deps,
-  { user, input }: { user: Orderer; input: PlaceOrderInput },
-): Promise<{ id: string; orderNumber: string }> {
-  await loadOrderableOffer(deps, user, input.offerId);
+export async function placeOrder({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: PlaceOrderInput;
+}): Promise<{ id: string; orderNumber: string }> {
+  const { user } = ctx;
+  await loadOrderableOffer(ctx.db, user, input.offerId);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await deps.db.transaction(async (tx) => {
+      return await ctx.db.transaction(async (tx) => {
         const pre = await repo.findOfferWithRequest(tx, input.offerId);
         if (!pre) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
         const request = await repo.lockRequest(tx, pre.requestId);
@@ -169,7 +173,7 @@ export async function placeOrder(
         });
         await repo.markOfferAccepted(tx, offer.id);
         // Both parties' mails (contact data, order document) commit with the order.
-        await notifyOrderPlaced(tx, deps.config.publicUrl, created.id);
+        await notifyOrderPlaced(tx, ctx.deps.config.publicUrl, created.id);
         await events.orderPlaced(tx, created.id);
         await tellBidders(tx, offer, created.orderNumber, totals.gross);
         return created;
@@ -216,29 +220,39 @@ async function tellBidders(
   }
 }
 
-export async function listOwnOrders(
-  deps: Deps,
-  user: Orderer,
-  query: OrderListQuery,
-): Promise<Page<BuyerOrderView>> {
+export async function listOwnOrders({
+  ctx,
+  input: query,
+}: {
+  ctx: Ctx;
+  input: OrderListQuery;
+}): Promise<Page<BuyerOrderView>> {
   const since = query.period ? periodStart(query.period) : null;
-  const { rows, total } = await repo.listForOrderer(deps.db, user.id, query, since);
+  const { rows, total } = await repo.listForOrderer(ctx.db, ctx.user.id, query, since);
   return { items: rows.map(toBuyerOrderView), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Orders the seller received (seller_id = the seller), with the ordering party's contact data. */
-export async function listReceivedOrders(
-  deps: Deps,
-  sellerId: string,
-  query: OrderListQuery,
-): Promise<Page<ReceivedOrderView>> {
+/** Orders the seller (ctx.user) received, with the ordering party's contact data. */
+export async function listReceivedOrders({
+  ctx,
+  input: query,
+}: {
+  ctx: Ctx;
+  input: OrderListQuery;
+}): Promise<Page<ReceivedOrderView>> {
   const since = query.period ? periodStart(query.period) : null;
-  const { rows, total } = await repo.listForSeller(deps.db, sellerId, query, since);
+  const { rows, total } = await repo.listForSeller(ctx.db, ctx.user.id, query, since);
   return { items: rows.map(toReceivedOrderView), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getOwnOrder(deps: Deps, user: Orderer, orderId: string): Promise<BuyerOrderView> {
-  const row = await repo.findForOrderer(deps.db, orderId, user.id);
+export async function getOwnOrder({
+  ctx,
+  input: { orderId },
+}: {
+  ctx: Ctx;
+  input: { orderId: string };
+}): Promise<BuyerOrderView> {
+  const row = await repo.findForOrderer(ctx.db, orderId, ctx.user.id);
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return toBuyerOrderView(row);
 }

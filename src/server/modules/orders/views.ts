@@ -1,7 +1,8 @@
 import { paymentMethodLabel } from '../../../shared/orders/payment.ts';
 import type { Address } from '../../../shared/common/address.ts';
 import type { BuyerOrderView, PartyContact, ReceivedOrderView } from '../../../shared/orders/schema.ts';
-import { fromCents, toCents } from '../../../shared/money/cents.ts';
+import { fromCents } from '../../../shared/money/cents.ts';
+import { offerTotalCents } from '../../../shared/orders/pricing.ts';
 import { ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orders/status.ts';
 import { availableOrderActions, orderTimeline } from '../../../shared/orders/transitions.ts';
 import type { OrderRow, ReceivedOrderRow } from './repository.ts';
@@ -9,24 +10,29 @@ import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
 import { isRateable } from '../../../shared/ratings/rules.ts';
 import { toOrderRatingView } from '../ratings/views.ts';
 
-interface SellerContactSource {
+type SellerAddressColumns<K extends 'billing' | 'shipping'> = Record<
+  `${K}Street` | `${K}City` | `${K}Zip` | `${K}Country`,
+  string | null
+>;
+
+/**
+ * A seller's stored address (billing or shipping columns) as an address; without street, city
+ * and zip there is none. The one rule for the order's contact view and the checkout prefill.
+ */
+export function sellerAddress<K extends 'billing' | 'shipping'>(
+  s: SellerAddressColumns<K>,
+  kind: K,
+): Address | null {
+  const column = (part: 'Street' | 'City' | 'Zip' | 'Country') => s[`${kind}${part}`];
+  const [street, city, zip] = [column('Street'), column('City'), column('Zip')];
+  if (!street || !city || !zip) return null;
+  return { street, city, zip, country: column('Country') ?? DEFAULT_COUNTRY };
+}
+
+interface SellerContactSource extends SellerAddressColumns<'billing'> {
   companyName: string;
   contactPerson: string;
   phone: string;
-  billingStreet: string | null;
-  billingCity: string | null;
-  billingZip: string | null;
-  billingCountry: string | null;
-}
-
-function sellerAddress(s: SellerContactSource): Address | null {
-  if (!s.billingStreet || !s.billingCity || !s.billingZip) return null;
-  return {
-    street: s.billingStreet,
-    city: s.billingCity,
-    zip: s.billingZip,
-    country: s.billingCountry ?? DEFAULT_COUNTRY,
-  };
 }
 
 /** What the buyer sees of the seller once the order exists (spec 1 §1: contact data released). */
@@ -36,7 +42,7 @@ export function toSellerContactView(s: SellerContactSource, email: string): Part
     contactPerson: s.contactPerson,
     email,
     phone: s.phone,
-    address: sellerAddress(s),
+    address: sellerAddress(s, 'billing'),
   };
 }
 
@@ -57,16 +63,21 @@ export function toBuyerContactView(
   };
 }
 
+/** A stored status as the spec's status key and its German label (spec 2 §4). */
+export function orderStatusView(stored: string): Pick<BuyerOrderView, 'status' | 'statusLabel'> {
+  const key = orderStatusKey(stored);
+  return { status: key, statusLabel: ORDER_STATUS_LABELS[key] };
+}
+
 type OrderCore = Omit<BuyerOrderView, 'seller'>;
 
 function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): OrderCore {
   const o = r.order;
-  const net = toCents(r.price) + toCents(r.shippingCost);
+  const net = offerTotalCents(r.price, r.shippingCost);
   return {
     id: o.id,
     orderNumber: o.orderNumber,
-    status: orderStatusKey(o.status),
-    statusLabel: ORDER_STATUS_LABELS[orderStatusKey(o.status)],
+    ...orderStatusView(o.status),
     createdAt: o.createdAt.toISOString(),
     manufacturer: r.manufacturer,
     partNumber: r.partNumber,

@@ -1,18 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders, ratings, sellerRatingStats } from '#server/db/schema/marketplace.ts';
+import { ratings, sellerRatingStats } from '#server/db/schema/marketplace.ts';
 
 export type RatingRow = typeof ratings.$inferSelect;
-
-/** The order a rating belongs to, locked: a double submit waits here and then sees the rating. */
-export async function lockOrderForRating(tx: Db, orderId: string) {
-  const [row] = await tx
-    .select({ id: orders.id, status: orders.status, buyerId: orders.buyerId, sellerId: orders.sellerId })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return row;
-}
 
 export async function findRatingOfOrder(db: Db, orderId: string): Promise<RatingRow | undefined> {
   const [row] = await db.select().from(ratings).where(eq(ratings.orderId, orderId)).limit(1);

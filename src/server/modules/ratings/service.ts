@@ -1,7 +1,8 @@
 import type { Ctx } from '#server/ctx.ts';
 import { inTx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
-import { NOT_YOUR_ACTION } from '#shared/orders/transitions.ts';
+import { ORDER_NOT_FOUND } from '#shared/orders/schema.ts';
+import { NOT_YOUR_ACTION, orderPartyOf } from '#shared/orders/transitions.ts';
 import {
   isRateable,
   isRatingEditable,
@@ -17,19 +18,43 @@ import type {
   OrderRatingView,
   RateOrderInput,
 } from '#shared/ratings/schema.ts';
-import { recordAudit } from '../admin/audit.ts';
+import type { Db } from '#server/db/client.ts';
+import { recordAudit, type AuditEntry } from '../admin/audit.ts';
+// The same lock as a transition's: a rating waits for a concurrent receipt confirmation.
+import { lockOrder } from '../order-lifecycle/repository.ts';
 import * as repo from './repository.ts';
+import type { RatingRow } from './repository.ts';
 import { toAdminRatingView, toOrderRatingView } from './views.ts';
-
-const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
 
 /** The order under lock, and the caller as its rating account (the seller may not rate itself). */
 async function orderOfRater(c: Ctx, orderId: string) {
-  const order = await repo.lockOrderForRating(c.db, orderId);
-  if (!order || (order.buyerId !== c.user.id && order.sellerId !== c.user.id))
-    throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  if (order.buyerId !== c.user.id) throw new AppError('FORBIDDEN', NOT_YOUR_ACTION);
+  const order = await lockOrder(c.db, orderId);
+  const party = order ? orderPartyOf(order, c.user.id) : null;
+  if (!order || !party) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  if (party !== 'buyer') throw new AppError('FORBIDDEN', NOT_YOUR_ACTION);
   return order;
+}
+
+type RaterOrder = Awaited<ReturnType<typeof orderOfRater>>;
+type RatingChange = { rating: RatingRow } & Pick<AuditEntry, 'action' | 'before' | 'after'>;
+
+/**
+ * The one frame of rating and editing: in one transaction, the order under its row lock with
+ * the caller as its rating account, then the change, its audit row and the rater's view of the
+ * result. The lock makes a double submit wait and then see the first one's rating.
+ */
+async function changeRating(
+  ctx: Ctx,
+  orderId: string,
+  change: (tx: Db, order: RaterOrder) => Promise<RatingChange>,
+): Promise<OrderRatingView> {
+  return ctx.db.transaction(async (tx) => {
+    const c = inTx(ctx, tx);
+    const order = await orderOfRater(c, orderId);
+    const { rating, ...audit } = await change(tx, order);
+    await recordAudit(tx, { actorId: c.user.id, entity: 'rating', entityId: rating.id, ...audit });
+    return toOrderRatingView(rating, 'buyer')!;
+  });
 }
 
 /**
@@ -44,9 +69,7 @@ export async function rateOrder({
   ctx: Ctx;
   input: { orderId: string; data: RateOrderInput };
 }): Promise<OrderRatingView> {
-  return ctx.db.transaction(async (tx) => {
-    const c = inTx(ctx, tx);
-    const order = await orderOfRater(c, input.orderId);
+  return changeRating(ctx, input.orderId, async (tx, order) => {
     if (!isRateable(order.status)) throw new AppError('CONFLICT', RATING_NOT_DELIVERED);
     if (await repo.findRatingOfOrder(tx, order.id)) throw new AppError('CONFLICT', RATING_EXISTS);
     const rating = await repo.insertRating(tx, {
@@ -57,15 +80,12 @@ export async function rateOrder({
       comment: input.data.comment,
     });
     await repo.countNewRating(tx, order.sellerId, rating.stars);
-    await recordAudit(tx, {
-      actorId: c.user.id,
+    return {
+      rating,
       action: 'rating.create',
-      entity: 'rating',
-      entityId: rating.id,
       before: null,
       after: { orderId: order.id, stars: rating.stars, comment: rating.comment },
-    });
-    return toOrderRatingView(rating, 'buyer')!;
+    };
   });
 }
 
@@ -77,9 +97,7 @@ export async function editRating({
   ctx: Ctx;
   input: { orderId: string; data: RateOrderInput };
 }): Promise<OrderRatingView> {
-  return ctx.db.transaction(async (tx) => {
-    const c = inTx(ctx, tx);
-    const order = await orderOfRater(c, input.orderId);
+  return changeRating(ctx, input.orderId, async (tx, order) => {
     const before = await repo.findRatingOfOrder(tx, order.id);
     if (!before) throw new AppError('CONFLICT', RATING_MISSING);
     if (!isRatingEditable(before.createdAt)) throw new AppError('CONFLICT', RATING_EDIT_CLOSED);
@@ -89,15 +107,12 @@ export async function editRating({
     });
     if (after.stars !== before.stars)
       await repo.shiftStarsSum(tx, before.sellerId, after.stars - before.stars);
-    await recordAudit(tx, {
-      actorId: c.user.id,
+    return {
+      rating: after,
       action: 'rating.update',
-      entity: 'rating',
-      entityId: before.id,
       before: { stars: before.stars, comment: before.comment },
       after: { stars: after.stars, comment: after.comment },
-    });
-    return toOrderRatingView(after, 'buyer')!;
+    };
   });
 }
 

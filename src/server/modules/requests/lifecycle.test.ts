@@ -138,8 +138,8 @@ describe('request expiry job', () => {
       .update(requests)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(requests.id, request.id));
-    await expireRequests(t.database.db, 'http://x');
-    await expireRequests(t.database.db, 'http://x');
+    await expireRequests({ ctx: { db: t.database.db }, input: { siteUrl: 'http://x' } });
+    await expireRequests({ ctx: { db: t.database.db }, input: { siteUrl: 'http://x' } });
     const [r] = await t.database.db.select().from(requests).where(eq(requests.id, request.id));
     expect(r).toMatchObject({ status: 'closed', closeReason: 'expired' });
     expect(await offerStatus(o1.id)).toBe('abgelehnt');

@@ -1,5 +1,4 @@
 import type { Ctx } from '#server/ctx.ts';
-import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { checkRequestTransition, type RequestAction } from '#shared/requests/transitions.ts';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
@@ -45,7 +44,7 @@ export async function endRequest({
       after: { status: check.to, reason, rejectedOffers: sellers.length },
     });
   });
-  return getOwnRequest(ctx.deps, ctx.user, input.requestId);
+  return getOwnRequest({ ctx, input: { requestId: input.requestId } });
 }
 
 /**
@@ -53,7 +52,13 @@ export async function endRequest({
  * pending offers and tells the owner once. Each request is its own transaction, re-checked under
  * the lock, so two instances running this at once close (and mail) each request once.
  */
-export async function expireRequests(db: Db, siteUrl: string, now: Date = new Date()): Promise<number> {
+export async function expireRequests({
+  ctx: { db },
+  input: { siteUrl, now = new Date() },
+}: {
+  ctx: Pick<Ctx<null>, 'db'>;
+  input: { siteUrl: string; now?: Date };
+}): Promise<number> {
   let closed = 0;
   for (const id of await repo.expiredActiveRequestIds(db, now)) {
     const done = await db.transaction(async (tx) => {

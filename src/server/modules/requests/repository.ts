@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { BUYER_URGENCY_WEIGHT, type RequestStatus } from '../../../shared/constants.ts';
+import { URGENCIES, type RequestStatus } from '../../../shared/constants.ts';
+import { urgencyWeight } from '../../../shared/requests/rules.ts';
 import type { BuyerRequestListQuery } from '../../../shared/requests/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentTerms } from '../../db/schema/catalog.ts';
@@ -17,13 +18,11 @@ export type NewPhotoRow = typeof requestPhotos.$inferInsert;
 const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id" and o.seller_id <> "requests"."buyer_id")`;
 const hasOrder = sql`exists (select 1 from orders x where x.request_id = "requests"."id")`;
 
-/** Spec 1 §9 buyer weights, as SQL so that sorting and paging stay on the server. */
+/** Spec 1 §9 buyer weights (the shared urgencyWeight rule) as SQL: sorting and paging stay on the server. */
 const buyerUrgencyWeight = sql.join(
   [
     sql`case ${requests.urgency}`,
-    ...Object.entries(BUYER_URGENCY_WEIGHT).map(
-      ([u, w]) => sql`when ${u} then ${sql.raw(String(Math.trunc(w)))}`,
-    ),
+    ...URGENCIES.map((u) => sql`when ${u} then ${sql.raw(String(Math.trunc(urgencyWeight(u, 'buyer'))))}`),
     sql`else 0 end`,
   ],
   sql` `,

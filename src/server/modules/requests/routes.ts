@@ -42,7 +42,10 @@ export function requestRoutes(app: FastifyInstance): void {
       schema: { tags, params: z.object({ id: z.uuid(), photoId: z.uuid() }) },
     },
     async (req, reply) => {
-      const photo = await requests.photoFile(app.deps, req.user, req.params.id, req.params.photoId);
+      const photo = await requests.photoFile({
+        ctx: ctxOf(app, req),
+        input: { requestId: req.params.id, photoId: req.params.photoId },
+      });
       return reply
         .header('content-type', photo.mimeType)
         .header('cache-control', 'private, max-age=3600')
@@ -77,7 +80,10 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
       if (!parsed.success) {
         throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Ungültige Eingabe');
       }
-      const view = await requests.createRequest(app.deps, { user: req.user, input: parsed.data, files });
+      const view = await requests.createRequest({
+        ctx: ctxOf(app, req),
+        input: { data: parsed.data, files },
+      });
       return reply.code(201).send(view);
     },
   );
@@ -93,7 +99,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
         response: { 200: pageOf(buyerRequestViewSchema) },
       },
     },
-    async (req) => requests.listOwnRequests(app.deps, req.user, req.query),
+    async (req) => requests.listOwnRequests({ ctx: ctxOf(app, req), input: req.query }),
   );
 
   // Issue 14: the owner ends the request; cancelling requires a reason.
@@ -142,6 +148,7 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
       config: readOffers,
       schema: { tags, params: idParams, response: { 200: buyerRequestOffersSchema } },
     },
-    async (req) => requests.offersForOwnRequest(app.deps, req.user, req.params.id),
+    async (req) =>
+      requests.offersForOwnRequest({ ctx: ctxOf(app, req), input: { requestId: req.params.id } }),
   );
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '../../../shared/auth/schema.ts';
 import { MAX_PHOTOS_PER_REQUEST } from '../../../shared/constants.ts';
 import type { Page } from '../../../shared/common/pagination.ts';
 import type { BuyerRequestOffers } from '../../../shared/offers/schema.ts';
@@ -11,7 +10,7 @@ import {
 } from '../../../shared/requests/schema.ts';
 import { requestExpiresAt } from '../../../shared/requests/transitions.ts';
 import { photoDownloadName } from '../../../shared/requests/rules.ts';
-import type { Deps } from '../../deps.ts';
+import type { Ctx } from '#server/ctx.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyNewRequest } from '../notifications/service.ts';
@@ -48,10 +47,14 @@ async function withPhotos(db: Db, rows: { request: repo.RequestRow; offerCount: 
  * the row, the photo rows and the stored files then commit together: if storing fails nothing
  * is saved, and files already written are removed again.
  */
-export async function createRequest(
-  deps: Deps,
-  { user, input, files }: { user: SessionUser; input: CreateRequestInput; files: UploadedFile[] },
-): Promise<BuyerRequestView> {
+export async function createRequest({
+  ctx,
+  input: { data, files },
+}: {
+  ctx: Ctx;
+  input: { data: CreateRequestInput; files: UploadedFile[] };
+}): Promise<BuyerRequestView> {
+  const { deps, user } = ctx;
   if (files.length > MAX_PHOTOS_PER_REQUEST) throw new AppError('VALIDATION', TOO_MANY_PHOTOS);
   const images: (CleanImage & { fileName: string })[] = [];
   for (const f of files) images.push({ fileName: f.fileName, ...(await cleanImage(f.data)) });
@@ -59,17 +62,17 @@ export async function createRequest(
   const requestId = randomUUID();
   const stored: string[] = [];
   try {
-    await deps.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       await repo.insertRequest(tx, {
         id: requestId,
         buyerId: user.id,
-        manufacturer: input.manufacturer ?? null,
-        partNumber: input.partNumber,
-        quantity: input.quantity,
-        description: input.description ?? null,
-        urgency: input.urgency,
+        manufacturer: data.manufacturer ?? null,
+        partNumber: data.partNumber,
+        quantity: data.quantity,
+        description: data.description ?? null,
+        urgency: data.urgency,
         status: 'active',
-        expiresAt: requestExpiresAt(new Date(), input.durationDays),
+        expiresAt: requestExpiresAt(new Date(), data.durationDays),
       });
       for (const [i, img] of images.entries()) {
         const key = `request-attachments/${user.id}/${requestId}/${i + 1}.${img.ext}`;
@@ -93,7 +96,7 @@ export async function createRequest(
     await Promise.all(stored.map((k) => deps.blobs.delete(k).catch(() => undefined)));
     throw err;
   }
-  return getOwnRequest(deps, user, requestId);
+  return getOwnRequest({ ctx, input: { requestId } });
 }
 
 /** Only the base name, printable, for Content-Disposition; the stored key never uses it. */
@@ -102,41 +105,57 @@ function safeFileName(name: string, n: number, ext: string): string {
   return base || `foto-${n}.${ext}`;
 }
 
-export async function getOwnRequest(deps: Deps, user: SessionUser, requestId: string) {
-  const row = await repo.findOwnedRequest(deps.db, requestId, user.id);
+export async function getOwnRequest({
+  ctx,
+  input: { requestId },
+}: {
+  ctx: Ctx;
+  input: { requestId: string };
+}): Promise<BuyerRequestView> {
+  const row = await repo.findOwnedRequest(ctx.db, requestId, ctx.user.id);
   if (!row) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-  const [view] = await withPhotos(deps.db, [row]);
+  const [view] = await withPhotos(ctx.db, [row]);
   return view!;
 }
 
-export async function listOwnRequests(
-  deps: Deps,
-  user: SessionUser,
-  query: BuyerRequestListQuery,
-): Promise<Page<BuyerRequestView>> {
-  const { rows, total } = await repo.listForBuyer(deps.db, user.id, query);
-  return { items: await withPhotos(deps.db, rows), total, page: query.page, pageSize: query.pageSize };
+export async function listOwnRequests({
+  ctx,
+  input: query,
+}: {
+  ctx: Ctx;
+  input: BuyerRequestListQuery;
+}): Promise<Page<BuyerRequestView>> {
+  const { rows, total } = await repo.listForBuyer(ctx.db, ctx.user.id, query);
+  return { items: await withPhotos(ctx.db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Spec 1 §2 offers view; another buyer's request is simply not found. */
-export async function offersForOwnRequest(
-  deps: Deps,
-  user: SessionUser,
-  requestId: string,
-): Promise<BuyerRequestOffers> {
-  const request = await getOwnRequest(deps, user, requestId);
-  const rows = await repo.offersOnRequest(deps.db, requestId, user.id);
+export async function offersForOwnRequest({
+  ctx,
+  input: { requestId },
+}: {
+  ctx: Ctx;
+  input: { requestId: string };
+}): Promise<BuyerRequestOffers> {
+  const request = await getOwnRequest({ ctx, input: { requestId } });
+  const rows = await repo.offersOnRequest(ctx.db, requestId, ctx.user.id);
   return { request, offers: toBuyerOfferViews(rows, request.quantity) };
 }
 
-export async function photoFile(deps: Deps, user: SessionUser, requestId: string, photoId: string) {
-  const request = await repo.findRequest(deps.db, requestId);
+export async function photoFile({
+  ctx,
+  input: { requestId, photoId },
+}: {
+  ctx: Ctx;
+  input: { requestId: string; photoId: string };
+}) {
+  const request = await repo.findRequest(ctx.db, requestId);
   // Not the caller's to see: answer as if it did not exist, so ids cannot be probed.
-  if (!request || !(await canViewRequestPhotos(deps.db, user, request))) {
+  if (!request || !(await canViewRequestPhotos(ctx.db, ctx.user, request))) {
     throw new AppError('NOT_FOUND', 'Foto nicht gefunden');
   }
-  const photo = await repo.findPhoto(deps.db, requestId, photoId);
-  const data = photo ? await deps.blobs.get(photo.storageKey) : null;
+  const photo = await repo.findPhoto(ctx.db, requestId, photoId);
+  const data = photo ? await ctx.deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', 'Foto nicht gefunden');
   return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.position, photo.mimeType) };
 }
