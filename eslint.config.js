@@ -44,7 +44,17 @@ const dbOnlyInRepositories = [
 ];
 // Modules in the layered shape (decision 012): their route files call services only. Add a
 // module here once its routes no longer reach past the service.
-const layeredModules = ['catalog', 'translations', 'contact', 'buyers', 'sellers', 'admin/catalog'];
+const layeredModules = [
+  'catalog',
+  'translations',
+  'contact',
+  'buyers',
+  'sellers',
+  'admin',
+  'admin/catalog',
+  'admin/buyers',
+  'admin/sellers',
+];
 const routesCallServices = [
   {
     group: ['**/repository.ts', '**/repository'],
