@@ -53,7 +53,10 @@ const layeredModules = [
   'admin',
   'admin/catalog',
   'admin/buyers',
+  'admin/marketplace',
+  'admin/messages',
   'admin/sellers',
+  'admin/templates',
 ];
 const routesCallServices = [
   {

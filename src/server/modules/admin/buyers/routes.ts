@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminBuyerEditSchema, adminBuyerViewSchema } from '../../../../shared/admin/buyers.ts';
 import { idParamsSchema, okSchema, pageQuerySchema } from '../../../../shared/admin/common.ts';
-import { pageOf } from '../../../../shared/common/pagination.ts';
 import { ctxOf } from '../../../ctx.ts';
+import { adminListRoute } from '../list-route.ts';
 import * as buyers from './service.ts';
 
 export function adminBuyerRoutes(app: FastifyInstance): void {
@@ -13,13 +13,11 @@ export function adminBuyerRoutes(app: FastifyInstance): void {
   // without rights learn nothing about the endpoint's input.
   const onRequest = app.requireRole('admin');
 
-  r.get(
+  adminListRoute(
+    app,
     '/api/v1/admin/buyers',
-    {
-      onRequest,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pageOf(adminBuyerViewSchema) } },
-    },
-    async (req) => buyers.listBuyers({ ctx: ctxOf(app, req), input: req.query }),
+    { query: pageQuerySchema, item: adminBuyerViewSchema },
+    buyers.listBuyers,
   );
   r.patch(
     '/api/v1/admin/buyers/:id',

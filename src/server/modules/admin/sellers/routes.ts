@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../../shared/admin/common.ts';
-import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
   adminSellerDetailViewSchema,
   adminSellerEditSchema,
@@ -9,6 +8,7 @@ import {
   adminSellerViewSchema,
 } from '../../../../shared/admin/sellers.ts';
 import { ctxOf } from '../../../ctx.ts';
+import { adminListRoute } from '../list-route.ts';
 import * as sellers from './service.ts';
 
 export function adminSellerRoutes(app: FastifyInstance): void {
@@ -18,17 +18,11 @@ export function adminSellerRoutes(app: FastifyInstance): void {
   // without rights learn nothing about the endpoint's input.
   const onRequest = app.requireRole('admin');
 
-  r.get(
+  adminListRoute(
+    app,
     '/api/v1/admin/sellers',
-    {
-      onRequest,
-      schema: {
-        tags,
-        querystring: adminSellerListQuerySchema,
-        response: { 200: pageOf(adminSellerViewSchema) },
-      },
-    },
-    async (req) => sellers.listSellers({ ctx: ctxOf(app, req), input: req.query }),
+    { query: adminSellerListQuerySchema, item: adminSellerViewSchema },
+    sellers.listSellers,
   );
 
   r.get(

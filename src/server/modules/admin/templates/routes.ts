@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, okSchema } from '../../../../shared/admin/common.ts';
-import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
   htmlTemplateInputSchema,
   htmlTemplateListQuerySchema,
@@ -11,10 +10,10 @@ import {
   pdfTemplateTestSchema,
   pdfTemplateViewSchema,
 } from '../../../../shared/admin/templates.ts';
-import { previewOrderDocument } from '../../documents/service.ts';
+import { ctxOf } from '../../../ctx.ts';
+import { adminListRoute } from '../list-route.ts';
 import * as html from './html-service.ts';
 import * as pdf from './pdf-service.ts';
-import { findPdfTemplate, listHtmlTemplates, listPdfTemplates } from './repository.ts';
 import { AppError } from '../../../errors.ts';
 import { cleanField, multipartFailure } from '../../../plugins/input-guard.ts';
 
@@ -25,24 +24,14 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
   // onRequest, not preHandler: the role is checked before the body is validated, so callers
   // without rights learn nothing about the endpoint's input.
   const onRequest = app.requireRole('admin');
-  const ctx = (actorId: string) => ({ db: app.deps.db, actorId, blobs: app.deps.blobs });
-  const view = html.toHtmlTemplateView;
   const one = { 200: htmlTemplateViewSchema };
 
-  r.get(
+  adminListRoute(
+    app,
     '/api/v1/admin/html-templates',
-    {
-      onRequest,
-      schema: {
-        tags,
-        querystring: htmlTemplateListQuerySchema,
-        response: { 200: pageOf(htmlTemplateViewSchema) },
-      },
-    },
-    async (req) => {
-      const { items, total } = await listHtmlTemplates(app.deps.db, req.query);
-      return { items: items.map(view), total, page: req.query.page, pageSize: req.query.pageSize };
-    },
+    { query: htmlTemplateListQuerySchema, item: htmlTemplateViewSchema },
+    html.listHtmlTemplates,
+    tags,
   );
   r.post(
     '/api/v1/admin/html-templates',
@@ -51,29 +40,30 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
       schema: { tags, body: htmlTemplateInputSchema, response: { 201: htmlTemplateViewSchema } },
     },
     async (req, reply) =>
-      reply.code(201).send(view(await html.createHtmlTemplate(ctx(req.user.id), req.body))),
+      reply.code(201).send(await html.createHtmlTemplate({ ctx: ctxOf(app, req), input: req.body })),
   );
   r.put(
     '/api/v1/admin/html-templates/:id',
     { onRequest, schema: { tags, params: idParamsSchema, body: htmlTemplateInputSchema, response: one } },
-    async (req) => view(await html.updateHtmlTemplate(ctx(req.user.id), req.params.id, req.body)),
+    async (req) =>
+      html.updateHtmlTemplate({ ctx: ctxOf(app, req), input: { ...req.body, id: req.params.id } }),
   );
   r.post(
     '/api/v1/admin/html-templates/:id/duplicate',
     { onRequest, schema: { tags, params: idParamsSchema, response: { 201: htmlTemplateViewSchema } } },
     async (req, reply) =>
-      reply.code(201).send(view(await html.duplicateHtmlTemplate(ctx(req.user.id), req.params.id))),
+      reply.code(201).send(await html.duplicateHtmlTemplate({ ctx: ctxOf(app, req), input: req.params })),
   );
   r.post(
     '/api/v1/admin/html-templates/:id/default',
     { onRequest, schema: { tags, params: idParamsSchema, response: one } },
-    async (req) => view(await html.setDefaultHtmlTemplate(ctx(req.user.id), req.params.id)),
+    async (req) => html.setDefaultHtmlTemplate({ ctx: ctxOf(app, req), input: req.params }),
   );
   r.delete(
     '/api/v1/admin/html-templates/:id',
     { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
-      await html.deleteHtmlTemplate(ctx(req.user.id), req.params.id);
+      await html.deleteHtmlTemplate({ ctx: ctxOf(app, req), input: req.params });
       return { ok: true as const };
     },
   );
@@ -81,7 +71,7 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/admin/pdf-templates',
     { onRequest, schema: { tags, response: { 200: z.object({ items: z.array(pdfTemplateViewSchema) }) } } },
-    async () => ({ items: (await listPdfTemplates(app.deps.db)).map(pdf.toPdfTemplateView) }),
+    async (req) => pdf.listPdfTemplates({ ctx: ctxOf(app, req) }),
   );
   r.post(
     '/api/v1/admin/pdf-templates',
@@ -111,12 +101,8 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
         }
         throw multipartFailure(err);
       }
-      const row = await pdf.uploadPdfTemplate(ctx(req.user.id), {
-        name: fields.name ?? '',
-        description: fields.description ?? null,
-        file,
-      });
-      return reply.code(201).send(pdf.toPdfTemplateView(row));
+      const input = { name: fields.name ?? '', description: fields.description ?? null, file };
+      return reply.code(201).send(await pdf.uploadPdfTemplate({ ctx: ctxOf(app, req), input }));
     },
   );
   for (const [action, active] of [
@@ -126,12 +112,9 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
     r.post(
       `/api/v1/admin/pdf-templates/:id/${action}`,
       { onRequest, schema: { tags, params: idParamsSchema, response: { 200: pdfTemplateViewSchema } } },
-      async (req) =>
-        pdf.toPdfTemplateView(await pdf.setPdfTemplateActive(ctx(req.user.id), req.params.id, active)),
+      async (req) => pdf.setPdfTemplateActive({ ctx: ctxOf(app, req), input: { id: req.params.id, active } }),
     );
   }
-  // Spec 2 §7 generate-order-pdf-from-template: the Word template filled with a real order's
-  // values and shown as HTML; nothing is stored, so this is a read and leaves no audit row.
   r.post(
     '/api/v1/admin/pdf-templates/:id/test',
     {
@@ -143,33 +126,24 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
         response: { 200: pdfTemplateTestResultSchema },
       },
     },
-    async (req) => {
-      // Without this check an unknown id would silently test the HTML template instead.
-      if (!(await findPdfTemplate(app.deps.db, req.params.id))) {
-        throw new AppError('NOT_FOUND', 'Template nicht gefunden');
-      }
-      const preview = await previewOrderDocument(app.deps, req.body.orderId, {
-        pdfTemplateId: req.params.id,
-      });
-      return { success: true, message: 'Test erfolgreich', htmlPreview: preview?.html ?? '' };
-    },
+    async (req) => pdf.testPdfTemplate({ ctx: ctxOf(app, req), input: { ...req.body, id: req.params.id } }),
   );
   r.get(
     '/api/v1/admin/pdf-templates/:id/download',
     { onRequest, schema: { tags, params: idParamsSchema } },
     async (req, reply) => {
-      const { row, data } = await pdf.downloadPdfTemplate(ctx(req.user.id), req.params.id);
+      const file = await pdf.downloadPdfTemplate({ ctx: ctxOf(app, req), input: req.params });
       return reply
-        .header('content-type', row.mimeType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-        .send(data);
+        .header('content-type', file.mimeType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.data);
     },
   );
   r.delete(
     '/api/v1/admin/pdf-templates/:id',
     { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
-      await pdf.deletePdfTemplate(ctx(req.user.id), req.params.id);
+      await pdf.deletePdfTemplate({ ctx: ctxOf(app, req), input: req.params });
       return { ok: true as const };
     },
   );
