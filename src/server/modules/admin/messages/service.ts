@@ -129,26 +129,39 @@ export async function getEmailLog({ ctx, input }: Op<ById>): Promise<EmailLogDet
 }
 
 /** E-mail test (spec 2 §2): the mail goes through the outbox like any other; the test is audited. */
-export function sendDirectTest({ ctx, input }: Op<DirectEmailTest>): Promise<void> {
+function sendAuditedTest(
+  ctx: Ctx,
+  kind: 'direct' | 'template',
+  mail: Parameters<typeof enqueueMail>[1],
+  trail: Record<string, unknown>,
+): Promise<void> {
   return ctx.db.transaction(async (tx) => {
-    await enqueueMail(tx, {
+    await enqueueMail(tx, mail);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: `email_test.${kind}`,
+      entity: 'email_test',
+      entityId: null,
+      before: null,
+      after: trail,
+    });
+  });
+}
+
+export const sendDirectTest = ({ ctx, input }: Op<DirectEmailTest>): Promise<void> =>
+  sendAuditedTest(
+    ctx,
+    'direct',
+    {
       to: input.to,
       recipientType: 'admin',
       templateType: 'direct',
       language: 'de',
       variables: {},
       direct: { subject: input.subject, html: input.html },
-    });
-    await recordAudit(tx, {
-      actorId: ctx.user.id,
-      action: 'email_test.direct',
-      entity: 'email_test',
-      entityId: null,
-      before: null,
-      after: { to: input.to, subject: input.subject },
-    });
-  });
-}
+    },
+    { to: input.to, subject: input.subject },
+  );
 
 export function sendTemplateTest({
   ctx,
@@ -161,21 +174,16 @@ export function sendTemplateTest({
   variables: Record<string, string | number | null>;
 }>): Promise<void> {
   const templateType = EMAIL_TEST_TEMPLATE_OF[input.templateType];
-  return ctx.db.transaction(async (tx) => {
-    await enqueueMail(tx, {
+  return sendAuditedTest(
+    ctx,
+    'template',
+    {
       to: input.to,
       recipientType: input.recipientType,
       templateType,
       language: input.language,
       variables: { site_url: ctx.deps.config.publicUrl, ...input.variables },
-    });
-    await recordAudit(tx, {
-      actorId: ctx.user.id,
-      action: 'email_test.template',
-      entity: 'email_test',
-      entityId: null,
-      before: null,
-      after: { to: input.to, templateType, language: input.language, recipientType: input.recipientType },
-    });
-  });
+    },
+    { to: input.to, templateType, language: input.language, recipientType: input.recipientType },
+  );
 }

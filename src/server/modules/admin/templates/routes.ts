@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, okSchema } from '../../../../shared/admin/common.ts';
@@ -79,31 +79,10 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
       onRequest,
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: pdfTemplateViewSchema } },
     },
-    async (req, reply) => {
-      const fields: Record<string, string> = {};
-      let file: { name: string; data: Buffer } | undefined;
-      if (!req.isMultipart()) {
-        throw new AppError('VALIDATION', 'Ungültige Anfrage (multipart/form-data erwartet)');
-      }
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            const data = await part.toBuffer();
-            if (part.fieldname === 'file' && data.length > 0)
-              file = { name: cleanField(part.filename), data };
-          } else {
-            fields[cleanField(part.fieldname)] = cleanField(part.value);
-          }
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('VALIDATION', 'Die Datei ist zu groß');
-        }
-        throw multipartFailure(err);
-      }
-      const input = { name: fields.name ?? '', description: fields.description ?? null, file };
-      return reply.code(201).send(await pdf.uploadPdfTemplate({ ctx: ctxOf(app, req), input }));
-    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await pdf.uploadPdfTemplate({ ctx: ctxOf(app, req), input: await readUpload(req) })),
   );
   for (const [action, active] of [
     ['activate', true],
@@ -147,4 +126,29 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
       return { ok: true as const };
     },
   );
+}
+
+/** The upload form's fields and Word file (multipart/form-data), cleaned like every input. */
+async function readUpload(req: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: { name: string; data: Buffer } | undefined;
+  if (!req.isMultipart()) {
+    throw new AppError('VALIDATION', 'Ungültige Anfrage (multipart/form-data erwartet)');
+  }
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file' && data.length > 0) file = { name: cleanField(part.filename), data };
+      } else {
+        fields[cleanField(part.fieldname)] = cleanField(part.value);
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('VALIDATION', 'Die Datei ist zu groß');
+    }
+    throw multipartFailure(err);
+  }
+  return { name: fields.name ?? '', description: fields.description ?? null, file };
 }
