@@ -12,6 +12,7 @@ import {
   templateEmailTestSchema,
 } from '../../../../shared/admin/messages.ts';
 import { ctxOf } from '../../../ctx.ts';
+import { adminCrudRoutes } from '../crud-routes.ts';
 import { adminListRoute } from '../list-route.ts';
 import * as messages from './service.ts';
 
@@ -29,40 +30,16 @@ export function adminMessageRoutes(app: FastifyInstance): void {
     { query: messageTemplateListQuerySchema, item: messageTemplateViewSchema },
     messages.listMessageTemplates,
   );
-  r.post(
+  adminCrudRoutes(
+    app,
     '/api/v1/admin/message-templates',
+    messageTemplateInputSchema,
+    messageTemplateViewSchema,
     {
-      onRequest,
-      schema: { tags, body: messageTemplateInputSchema, response: { 201: messageTemplateViewSchema } },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await messages.createMessageTemplate({ ctx: ctxOf(app, req), input: req.body })),
-  );
-  r.put(
-    '/api/v1/admin/message-templates/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: messageTemplateInputSchema,
-        response: { 200: messageTemplateViewSchema },
-      },
-    },
-    async (req) =>
-      messages.updateMessageTemplate({ ctx: ctxOf(app, req), input: { ...req.body, id: req.params.id } }),
-  );
-  r.post(
-    '/api/v1/admin/message-templates/:id/toggle',
-    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: messageTemplateViewSchema } } },
-    async (req) => messages.toggleMessageTemplate({ ctx: ctxOf(app, req), input: req.params }),
-  );
-  r.delete(
-    '/api/v1/admin/message-templates/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (req) => {
-      await messages.deleteMessageTemplate({ ctx: ctxOf(app, req), input: req.params });
-      return { ok: true as const };
+      create: messages.createMessageTemplate,
+      update: messages.updateMessageTemplate,
+      toggle: messages.toggleMessageTemplate,
+      remove: messages.deleteMessageTemplate,
     },
   );
 

@@ -11,6 +11,7 @@ import {
   pdfTemplateViewSchema,
 } from '../../../../shared/admin/templates.ts';
 import { ctxOf } from '../../../ctx.ts';
+import { adminCrudRoutes } from '../crud-routes.ts';
 import { adminListRoute } from '../list-route.ts';
 import * as html from './html-service.ts';
 import * as pdf from './pdf-service.ts';
@@ -33,20 +34,13 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
     html.listHtmlTemplates,
     tags,
   );
-  r.post(
+  adminCrudRoutes(
+    app,
     '/api/v1/admin/html-templates',
-    {
-      onRequest,
-      schema: { tags, body: htmlTemplateInputSchema, response: { 201: htmlTemplateViewSchema } },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await html.createHtmlTemplate({ ctx: ctxOf(app, req), input: req.body })),
-  );
-  r.put(
-    '/api/v1/admin/html-templates/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, body: htmlTemplateInputSchema, response: one } },
-    async (req) =>
-      html.updateHtmlTemplate({ ctx: ctxOf(app, req), input: { ...req.body, id: req.params.id } }),
+    htmlTemplateInputSchema,
+    htmlTemplateViewSchema,
+    { create: html.createHtmlTemplate, update: html.updateHtmlTemplate, remove: html.deleteHtmlTemplate },
+    tags,
   );
   r.post(
     '/api/v1/admin/html-templates/:id/duplicate',
@@ -58,14 +52,6 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
     '/api/v1/admin/html-templates/:id/default',
     { onRequest, schema: { tags, params: idParamsSchema, response: one } },
     async (req) => html.setDefaultHtmlTemplate({ ctx: ctxOf(app, req), input: req.params }),
-  );
-  r.delete(
-    '/api/v1/admin/html-templates/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (req) => {
-      await html.deleteHtmlTemplate({ ctx: ctxOf(app, req), input: req.params });
-      return { ok: true as const };
-    },
   );
 
   r.get(
