@@ -33,7 +33,7 @@ function wordMimeType(fileName: string, data: Buffer): string | null {
 }
 
 /** Spec 2 §9: stored under templates/{timestamp}_{filename} in the pdf-templates area. */
-export function storageKeyFor(fileName: string, now = Date.now()): string {
+function storageKeyFor(fileName: string, now = Date.now()): string {
   const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._-]+/, '') || 'vorlage.docx';
   return `pdf-templates/templates/${now}_${safe}`;
 }
