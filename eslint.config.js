@@ -64,6 +64,12 @@ const layeredModules = [
   'orders',
   'order-lifecycle',
   'ratings',
+  'admin',
+  'admin/buyers',
+  'admin/marketplace',
+  'admin/messages',
+  'admin/sellers',
+  'admin/templates',
 ];
 const routesCallServices = [
   {

@@ -1,3 +1,4 @@
+import type { Ctx } from '../../ctx.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { recordAudit } from './audit.ts';
@@ -6,6 +7,9 @@ export interface AdminWriteCtx {
   db: Db;
   actorId: string;
 }
+
+/** A service operation's ctx as the writer of an audited admin write: in the acting admin's name. */
+export const asAdmin = (ctx: Ctx): AdminWriteCtx => ({ db: ctx.db, actorId: ctx.user.id });
 
 interface WriteSpec<R> {
   entity: string;

@@ -36,23 +36,6 @@ export function sumWhere(rows: CountRow[], keep: (r: CountRow) => boolean = () =
   return n;
 }
 
-/** Head-only counts for the statistics strip (spec 2 §7): maintained counters, no table scans. */
-export async function countStats(db: Db) {
-  const [buyers, sellers, orders, requests] = await Promise.all([
-    countRows(db, 'buyer_profiles'),
-    countRows(db, 'seller_profiles'),
-    countRows(db, 'orders'),
-    countRows(db, 'requests'),
-  ]);
-  return {
-    buyersCount: sumWhere(buyers),
-    sellersCount: sumWhere(sellers),
-    verifiedSellersCount: sumWhere(sellers, (r) => r.sub === 'true'),
-    ordersCount: sumWhere(orders),
-    requestsCount: sumWhere(requests),
-  };
-}
-
 /**
  * A search's page (decision 021): `matches` yields (id, created_at) of every matching row, filters
  * applied; the page's ids are its newest `pageSize` after the offset, so the list joins 20 rows

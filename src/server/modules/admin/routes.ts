@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminStatsSchema } from '../../../shared/admin/schema.ts';
-import { countStats } from './repository.ts';
+import { ctxOf } from '../../ctx.ts';
+import { getStats } from './service.ts';
 import { adminBuyerRoutes } from './buyers/routes.ts';
 import { adminCatalogRoutes } from './catalog/routes.ts';
 import { adminMessageRoutes } from './messages/routes.ts';
@@ -17,7 +18,7 @@ export function adminRoutes(app: FastifyInstance): void {
       onRequest: app.requireRole('admin'),
       schema: { tags: ['admin'], response: { 200: adminStatsSchema } },
     },
-    async () => countStats(app.deps.db),
+    async (req) => getStats({ ctx: ctxOf(app, req) }),
   );
   adminSellerRoutes(app);
   adminBuyerRoutes(app);

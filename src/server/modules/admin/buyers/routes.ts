@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminBuyerEditSchema, adminBuyerViewSchema } from '../../../../shared/admin/buyers.ts';
 import { idParamsSchema, okSchema, pageQuerySchema } from '../../../../shared/admin/common.ts';
-import { pageOf } from '../../../../shared/common/pagination.ts';
-import { listBuyers } from './repository.ts';
+import { ctxOf } from '../../../ctx.ts';
+import { adminListRoute } from '../list-route.ts';
 import * as buyers from './service.ts';
 
 export function adminBuyerRoutes(app: FastifyInstance): void {
@@ -12,23 +12,12 @@ export function adminBuyerRoutes(app: FastifyInstance): void {
   // onRequest, not preHandler: the role is checked before the body is validated, so callers
   // without rights learn nothing about the endpoint's input.
   const onRequest = app.requireRole('admin');
-  const ctx = (actorId: string) => ({ db: app.deps.db, actorId });
 
-  r.get(
+  adminListRoute(
+    app,
     '/api/v1/admin/buyers',
-    {
-      onRequest,
-      schema: { tags, querystring: pageQuerySchema, response: { 200: pageOf(adminBuyerViewSchema) } },
-    },
-    async (req) => {
-      const { items, total } = await listBuyers(app.deps.db, req.query);
-      return {
-        items: items.map(buyers.toAdminBuyerView),
-        total,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      };
-    },
+    { query: pageQuerySchema, item: adminBuyerViewSchema },
+    buyers.listBuyers,
   );
   r.patch(
     '/api/v1/admin/buyers/:id',
@@ -41,18 +30,18 @@ export function adminBuyerRoutes(app: FastifyInstance): void {
         response: { 200: adminBuyerViewSchema },
       },
     },
-    async (req) => buyers.editBuyer(ctx(req.user.id), req.params.id, req.body),
+    async (req) => buyers.editBuyer({ ctx: ctxOf(app, req), input: { ...req.body, id: req.params.id } }),
   );
   r.post(
     '/api/v1/admin/buyers/:id/deactivate',
     { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminBuyerViewSchema } } },
-    async (req) => buyers.deactivateBuyer(ctx(req.user.id), req.params.id),
+    async (req) => buyers.deactivateBuyer({ ctx: ctxOf(app, req), input: req.params }),
   );
   r.delete(
     '/api/v1/admin/buyers/:id',
     { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
-      await buyers.deleteBuyer(ctx(req.user.id), req.params.id);
+      await buyers.deleteBuyer({ ctx: ctxOf(app, req), input: req.params });
       return { ok: true as const };
     },
   );

@@ -3,98 +3,77 @@ import {
   type AdminBuyerEdit,
   type AdminBuyerView,
 } from '../../../../shared/admin/buyers.ts';
+import type { PageQuery } from '../../../../shared/admin/common.ts';
+import type { Page } from '../../../../shared/common/pagination.ts';
+import type { Ctx } from '../../../ctx.ts';
 import type { Db } from '../../../db/client.ts';
-import { AppError, isUniqueViolation } from '../../../errors.ts';
-import { recordAudit } from '../audit.ts';
+import { AppError } from '../../../errors.ts';
+import { asAdmin, auditedWrite } from '../audited-write.ts';
 import { deleteSessionsOf } from '../sellers/repository.ts';
-import type { AdminCtx } from '../sellers/service.ts';
-import {
-  countOrdersOf,
-  deleteBuyer as deleteBuyerRows,
-  findBuyerForUpdate,
-  updateBuyer,
-  updateProfileEmail,
-  type AdminBuyerRow,
-} from './repository.ts';
+import { pageView } from '../views.ts';
+import * as repo from './repository.ts';
+import { toAdminBuyerView } from './views.ts';
 
-export function toAdminBuyerView(row: AdminBuyerRow): AdminBuyerView {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    company: row.company,
-    phone: row.phone,
-    isActive: row.isActive,
-    registeredAt: row.registeredAt.toISOString(),
-  };
-}
+type Op<I> = { ctx: Ctx; input: I };
+type ById = { id: string };
 
-async function lockBuyer(tx: Db, id: string): Promise<AdminBuyerRow> {
-  const row = await findBuyerForUpdate(tx, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Käufer nicht gefunden');
-  return row;
-}
+export const listBuyers = async ({ ctx, input }: Op<PageQuery>): Promise<Page<AdminBuyerView>> =>
+  pageView(await repo.listBuyers(ctx.db, input), input, toAdminBuyerView);
 
-export async function editBuyer(ctx: AdminCtx, id: string, input: AdminBuyerEdit): Promise<AdminBuyerView> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const before = await lockBuyer(tx, id);
-      const { email, ...profile } = input;
-      await updateBuyer(tx, id, profile);
-      if (email !== before.email) await updateProfileEmail(tx, id, email);
-      if (!input.isActive) await deleteSessionsOf(tx, id);
-      const after = { ...before, ...input };
-      await recordAudit(tx, {
-        actorId: ctx.actorId,
-        action: 'buyer.edit',
-        entity: 'buyer',
-        entityId: id,
-        before: toAdminBuyerView(before),
-        after: toAdminBuyerView(after),
-      });
-      return toAdminBuyerView(after);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw new AppError('CONFLICT', 'Diese E-Mail-Adresse wird bereits verwendet');
-    }
-    throw err;
-  }
-}
+/**
+ * One audited change of a buyer (DESIGN.md §5): the row locked, changed by `apply` (the new row,
+ * or null for a deletion) and recorded with the admin's view of it before and after.
+ */
+const changeBuyer = (
+  ctx: Ctx,
+  id: string,
+  action: string,
+  apply: (tx: Db, before: repo.AdminBuyerRow) => Promise<repo.AdminBuyerRow | null>,
+  conflict?: string,
+) =>
+  auditedWrite(asAdmin(ctx), {
+    entity: 'buyer',
+    action,
+    id: (row) => row.id,
+    load: (tx) => repo.findBuyerForUpdate(tx, id),
+    notFound: 'Käufer nicht gefunden',
+    ...(conflict ? { conflict } : {}),
+    snapshot: toAdminBuyerView,
+    write: (tx, before) => apply(tx, before!),
+  });
+
+export const editBuyer = async ({ ctx, input: { id, ...input } }: Op<ById & AdminBuyerEdit>) =>
+  toAdminBuyerView(
+    (await changeBuyer(
+      ctx,
+      id,
+      'edit',
+      async (tx, before) => {
+        const { email, ...profile } = input;
+        await repo.updateBuyer(tx, id, profile);
+        if (email !== before.email) await repo.updateProfileEmail(tx, id, email);
+        if (!input.isActive) await deleteSessionsOf(tx, id);
+        return { ...before, ...input };
+      },
+      'Diese E-Mail-Adresse wird bereits verwendet',
+    ))!,
+  );
 
 /** Deactivation also ends the buyer's sessions, so the login gate applies at once. */
-export function deactivateBuyer(ctx: AdminCtx, id: string): Promise<AdminBuyerView> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockBuyer(tx, id);
-    await updateBuyer(tx, id, { isActive: false });
-    await deleteSessionsOf(tx, id);
-    const after = { ...before, isActive: false };
-    await recordAudit(tx, {
-      actorId: ctx.actorId,
-      action: 'buyer.deactivate',
-      entity: 'buyer',
-      entityId: id,
-      before: toAdminBuyerView(before),
-      after: toAdminBuyerView(after),
-    });
-    return toAdminBuyerView(after);
-  });
-}
+export const deactivateBuyer = async ({ ctx, input: { id } }: Op<ById>) =>
+  toAdminBuyerView(
+    (await changeBuyer(ctx, id, 'deactivate', async (tx, before) => {
+      await repo.updateBuyer(tx, id, { isActive: false });
+      await deleteSessionsOf(tx, id);
+      return { ...before, isActive: false };
+    }))!,
+  );
 
 /** Orders are business records: a buyer who has any is deactivated instead (409). */
-export function deleteBuyer(ctx: AdminCtx, id: string): Promise<void> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockBuyer(tx, id);
-    if ((await countOrdersOf(tx, id)) > 0) throw new AppError('CONFLICT', BUYER_HAS_ORDERS_MESSAGE);
-    await deleteBuyerRows(tx, id);
-    await recordAudit(tx, {
-      actorId: ctx.actorId,
-      action: 'buyer.delete',
-      entity: 'buyer',
-      entityId: id,
-      before: toAdminBuyerView(before),
-      after: null,
-    });
+export const deleteBuyer = async ({ ctx, input: { id } }: Op<ById>): Promise<void> => {
+  await changeBuyer(ctx, id, 'delete', async (tx) => {
+    if ((await repo.countOrdersOf(tx, id)) > 0) throw new AppError('CONFLICT', BUYER_HAS_ORDERS_MESSAGE);
+    await repo.deleteBuyer(tx, id);
+    return null;
   });
-}
+};

@@ -1,35 +1,30 @@
+import type { z } from 'zod';
 import {
   EMAIL_TEST_TEMPLATE_OF,
   OPTIONAL_MESSAGE_VARIABLES,
   REQUIRED_MESSAGE_VARIABLES,
   type DirectEmailTest,
+  type EmailLogDetail,
+  type EmailLogView,
+  type emailLogListQuerySchema,
   type MessageTemplateView,
+  type messageTemplateListQuerySchema,
 } from '../../../../shared/admin/messages.ts';
+import type { Page } from '../../../../shared/common/pagination.ts';
 import type { MESSAGE_LANGUAGES, RECIPIENT_TYPES } from '../../../../shared/constants.ts';
 import { placeholdersIn } from '../../../../shared/templates/placeholders.ts';
 import type { TemplateVariable } from '../../../db/schema/messaging.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import type { Ctx } from '../../../ctx.ts';
+import { AppError } from '../../../errors.ts';
 import { recordAudit } from '../audit.ts';
-import { auditedWrite, type AdminWriteCtx } from '../audited-write.ts';
+import { asAdmin, auditedWrite } from '../audited-write.ts';
+import { pageView } from '../views.ts';
 import * as repo from './repository.ts';
+import { toEmailLogDetailView, toEmailLogView, toMessageTemplateView } from './views.ts';
 
-export function toMessageTemplateView(m: repo.MessageTemplateRow): MessageTemplateView {
-  return {
-    id: m.id,
-    type: m.type,
-    title: m.title,
-    content: m.content,
-    language: m.language,
-    recipientType: m.recipientType,
-    isActive: m.isActive,
-    templateVariables: m.templateVariables.map((v) => ({
-      name: v.name,
-      description: v.description,
-      required: v.required,
-    })),
-    createdAt: m.createdAt.toISOString(),
-  };
-}
+type Op<I> = { ctx: Ctx; input: I };
+type ById = { id: string };
 
 interface TemplateValues {
   type: string;
@@ -60,6 +55,12 @@ function variablesFor(v: TemplateValues, previous: TemplateVariable[] = []): Tem
   }));
 }
 
+export const listMessageTemplates = async ({
+  ctx,
+  input,
+}: Op<z.infer<typeof messageTemplateListQuerySchema>>): Promise<Page<MessageTemplateView>> =>
+  pageView(await repo.listMessageTemplates(ctx.db, input), input, toMessageTemplateView);
+
 const spec = {
   entity: 'message_template',
   id: (r: { id: string }) => r.id,
@@ -68,37 +69,43 @@ const spec = {
 };
 
 // Spec 2 §4: message templates are always saved active.
-export const createMessageTemplate = async (ctx: AdminWriteCtx, v: TemplateValues) =>
-  (await auditedWrite(ctx, {
-    ...spec,
-    action: 'create',
-    write: (tx) =>
-      repo.insertMessageTemplate(tx, { ...v, isActive: true, templateVariables: variablesFor(v) }),
-  }))!;
+export const createMessageTemplate = async ({ ctx, input: v }: Op<TemplateValues>) =>
+  toMessageTemplateView(
+    (await auditedWrite(asAdmin(ctx), {
+      ...spec,
+      action: 'create',
+      write: (tx) =>
+        repo.insertMessageTemplate(tx, { ...v, isActive: true, templateVariables: variablesFor(v) }),
+    }))!,
+  );
 
-export const updateMessageTemplate = async (ctx: AdminWriteCtx, id: string, v: TemplateValues) =>
-  (await auditedWrite(ctx, {
-    ...spec,
-    action: 'update',
-    load: (tx) => repo.findMessageTemplate(tx, id),
-    write: (tx, before) =>
-      repo.updateMessageTemplate(tx, id, {
-        ...v,
-        isActive: true,
-        templateVariables: variablesFor(v, before!.templateVariables),
-      }),
-  }))!;
+export const updateMessageTemplate = async ({ ctx, input: { id, ...v } }: Op<ById & TemplateValues>) =>
+  toMessageTemplateView(
+    (await auditedWrite(asAdmin(ctx), {
+      ...spec,
+      action: 'update',
+      load: (tx) => repo.findMessageTemplate(tx, id),
+      write: (tx, before) =>
+        repo.updateMessageTemplate(tx, id, {
+          ...v,
+          isActive: true,
+          templateVariables: variablesFor(v, before!.templateVariables),
+        }),
+    }))!,
+  );
 
-export const toggleMessageTemplate = async (ctx: AdminWriteCtx, id: string) =>
-  (await auditedWrite(ctx, {
-    ...spec,
-    action: 'toggle',
-    load: (tx) => repo.findMessageTemplate(tx, id),
-    write: (tx, before) => repo.updateMessageTemplate(tx, id, { isActive: !before!.isActive }),
-  }))!;
+export const toggleMessageTemplate = async ({ ctx, input: { id } }: Op<ById>) =>
+  toMessageTemplateView(
+    (await auditedWrite(asAdmin(ctx), {
+      ...spec,
+      action: 'toggle',
+      load: (tx) => repo.findMessageTemplate(tx, id),
+      write: (tx, before) => repo.updateMessageTemplate(tx, id, { isActive: !before!.isActive }),
+    }))!,
+  );
 
-export const deleteMessageTemplate = (ctx: AdminWriteCtx, id: string) =>
-  auditedWrite(ctx, {
+export const deleteMessageTemplate = async ({ ctx, input: { id } }: Op<ById>): Promise<void> => {
+  await auditedWrite(asAdmin(ctx), {
     ...spec,
     action: 'delete',
     load: (tx) => repo.findMessageTemplate(tx, id),
@@ -107,55 +114,76 @@ export const deleteMessageTemplate = (ctx: AdminWriteCtx, id: string) =>
       return null;
     },
   });
+};
+
+export const listEmailLogs = async ({
+  ctx,
+  input,
+}: Op<z.infer<typeof emailLogListQuerySchema>>): Promise<Page<EmailLogView>> =>
+  pageView(await repo.listEmailLogs(ctx.db, input), input, toEmailLogView);
+
+export async function getEmailLog({ ctx, input }: Op<ById>): Promise<EmailLogDetail> {
+  const log = await repo.findEmailLog(ctx.db, input.id);
+  if (!log) throw new AppError('NOT_FOUND', 'E-Mail-Log nicht gefunden');
+  return toEmailLogDetailView(log);
+}
 
 /** E-mail test (spec 2 §2): the mail goes through the outbox like any other; the test is audited. */
-export function sendDirectTest(ctx: AdminWriteCtx, input: DirectEmailTest): Promise<void> {
+function sendAuditedTest(
+  ctx: Ctx,
+  kind: 'direct' | 'template',
+  mail: Parameters<typeof enqueueMail>[1],
+  trail: Record<string, unknown>,
+): Promise<void> {
   return ctx.db.transaction(async (tx) => {
-    await enqueueMail(tx, {
+    await enqueueMail(tx, mail);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: `email_test.${kind}`,
+      entity: 'email_test',
+      entityId: null,
+      before: null,
+      after: trail,
+    });
+  });
+}
+
+export const sendDirectTest = ({ ctx, input }: Op<DirectEmailTest>): Promise<void> =>
+  sendAuditedTest(
+    ctx,
+    'direct',
+    {
       to: input.to,
       recipientType: 'admin',
       templateType: 'direct',
       language: 'de',
       variables: {},
       direct: { subject: input.subject, html: input.html },
-    });
-    await recordAudit(tx, {
-      actorId: ctx.actorId,
-      action: 'email_test.direct',
-      entity: 'email_test',
-      entityId: null,
-      before: null,
-      after: { to: input.to, subject: input.subject },
-    });
-  });
-}
+    },
+    { to: input.to, subject: input.subject },
+  );
 
-export function sendTemplateTest(
-  ctx: AdminWriteCtx & { siteUrl: string },
-  input: {
-    to: string;
-    templateType: keyof typeof EMAIL_TEST_TEMPLATE_OF;
-    recipientType: (typeof RECIPIENT_TYPES)[number];
-    language: string;
-    variables: Record<string, string | number | null>;
-  },
-): Promise<void> {
+export function sendTemplateTest({
+  ctx,
+  input,
+}: Op<{
+  to: string;
+  templateType: keyof typeof EMAIL_TEST_TEMPLATE_OF;
+  recipientType: (typeof RECIPIENT_TYPES)[number];
+  language: string;
+  variables: Record<string, string | number | null>;
+}>): Promise<void> {
   const templateType = EMAIL_TEST_TEMPLATE_OF[input.templateType];
-  return ctx.db.transaction(async (tx) => {
-    await enqueueMail(tx, {
+  return sendAuditedTest(
+    ctx,
+    'template',
+    {
       to: input.to,
       recipientType: input.recipientType,
       templateType,
       language: input.language,
-      variables: { site_url: ctx.siteUrl, ...input.variables },
-    });
-    await recordAudit(tx, {
-      actorId: ctx.actorId,
-      action: 'email_test.template',
-      entity: 'email_test',
-      entityId: null,
-      before: null,
-      after: { to: input.to, templateType, language: input.language, recipientType: input.recipientType },
-    });
-  });
+      variables: { site_url: ctx.deps.config.publicUrl, ...input.variables },
+    },
+    { to: input.to, templateType, language: input.language, recipientType: input.recipientType },
+  );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../../shared/admin/common.ts';
-import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
   adminSellerDetailViewSchema,
   adminSellerEditSchema,
@@ -9,9 +8,8 @@ import {
   adminSellerViewSchema,
 } from '../../../../shared/admin/sellers.ts';
 import { ctxOf } from '../../../ctx.ts';
-import { listSellers } from './repository.ts';
+import { adminListRoute } from '../list-route.ts';
 import * as sellers from './service.ts';
-import { toAdminSellerView } from './views.ts';
 
 export function adminSellerRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,33 +17,18 @@ export function adminSellerRoutes(app: FastifyInstance): void {
   // onRequest, not preHandler: the role is checked before the body is validated, so callers
   // without rights learn nothing about the endpoint's input.
   const onRequest = app.requireRole('admin');
-  const ctx = (actorId: string) => ({ db: app.deps.db, actorId });
 
-  r.get(
+  adminListRoute(
+    app,
     '/api/v1/admin/sellers',
-    {
-      onRequest,
-      schema: {
-        tags,
-        querystring: adminSellerListQuerySchema,
-        response: { 200: pageOf(adminSellerViewSchema) },
-      },
-    },
-    async (req) => {
-      const { items, total } = await listSellers(app.deps.db, req.query);
-      return {
-        items: items.map(toAdminSellerView),
-        total,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      };
-    },
+    { query: adminSellerListQuerySchema, item: adminSellerViewSchema },
+    sellers.listSellers,
   );
 
   r.get(
     '/api/v1/admin/sellers/:id',
     { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminSellerDetailViewSchema } } },
-    async (req) => sellers.sellerDetails({ ctx: ctxOf(app, req), input: { id: req.params.id } }),
+    async (req) => sellers.sellerDetails({ ctx: ctxOf(app, req), input: req.params }),
   );
 
   const actions = {
@@ -58,7 +41,7 @@ export function adminSellerRoutes(app: FastifyInstance): void {
     r.post(
       `/api/v1/admin/sellers/:id/${name}`,
       { onRequest, schema: { tags, params: idParamsSchema, response: { 200: adminSellerViewSchema } } },
-      async (req) => run(ctx(req.user.id), req.params.id),
+      async (req) => run({ ctx: ctxOf(app, req), input: req.params }),
     );
   }
 
@@ -73,6 +56,6 @@ export function adminSellerRoutes(app: FastifyInstance): void {
         response: { 200: adminSellerViewSchema },
       },
     },
-    async (req) => sellers.editSeller(ctx(req.user.id), req.params.id, req.body),
+    async (req) => sellers.editSeller({ ctx: ctxOf(app, req), input: { ...req.body, id: req.params.id } }),
   );
 }

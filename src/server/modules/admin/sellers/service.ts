@@ -3,18 +3,22 @@ import { sellerMayOperate } from '../../../../shared/sellers/rules.ts';
 import type {
   AdminSellerDetailView,
   AdminSellerEdit,
+  AdminSellerListQuery,
   AdminSellerView,
 } from '../../../../shared/admin/sellers.ts';
+import type { Page } from '../../../../shared/common/pagination.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { notifyPaymentReminder, notifySellerDecision } from '../../notifications/service.ts';
-import { recordAudit } from '../audit.ts';
+import { asAdmin, auditedWrite } from '../audited-write.ts';
+import { pageView } from '../views.ts';
 import type { Ctx } from '../../../ctx.ts';
 import {
   brandNamesOf,
   deleteSessionsOf,
   findSeller,
   findSellerForUpdate,
+  listSellers as listSellerRows,
   updateSeller,
   type AdminSellerRow,
 } from './repository.ts';
@@ -22,10 +26,12 @@ import { toAdminSellerDetailView, toAdminSellerView } from './views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface AdminCtx {
-  db: Db;
-  actorId: string;
-}
+type Op<I> = { ctx: Ctx; input: I };
+type ById = { id: string };
+
+/** The sellers of one approval status (spec 2 §4 tabs), newest first, searched on the server. */
+export const listSellers = async ({ ctx, input }: Op<AdminSellerListQuery>): Promise<Page<AdminSellerView>> =>
+  pageView(await listSellerRows(ctx.db, input), input, toAdminSellerView);
 
 /** What the audit trail keeps of a seller: the fields an admin may change. */
 function snapshot(row: AdminSellerRow) {
@@ -50,30 +56,33 @@ function isBlocked(p: AdminSellerRow['profile']): boolean {
   return !sellerMayOperate(p);
 }
 
+/**
+ * One audited change of a seller (DESIGN.md §5): the row locked, patched, sessions ended if the
+ * seller may no longer operate, the mails the change causes queued, all in one transaction.
+ */
 async function changeSeller(
-  ctx: AdminCtx,
+  ctx: Ctx,
   sellerId: string,
   action: string,
   change: (row: AdminSellerRow) => Partial<AdminSellerRow['profile']>,
 ): Promise<AdminSellerView> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await findSellerForUpdate(tx, sellerId);
-    if (!row) throw new AppError('NOT_FOUND', 'Verkäufer nicht gefunden');
-    const patch = change(row);
-    await updateSeller(tx, sellerId, patch);
-    const after: AdminSellerRow = { ...row, profile: { ...row.profile, ...patch } };
-    if (isBlocked(after.profile)) await deleteSessionsOf(tx, sellerId);
-    await notifyTransitions(tx, row.profile, after.profile);
-    await recordAudit(tx, {
-      actorId: ctx.actorId,
-      action,
-      entity: 'seller',
-      entityId: sellerId,
-      before: snapshot(row),
-      after: snapshot(after),
-    });
-    return toAdminSellerView(after);
+  const after = await auditedWrite(asAdmin(ctx), {
+    entity: 'seller',
+    action,
+    id: (row: AdminSellerRow) => row.profile.id,
+    load: (tx) => findSellerForUpdate(tx, sellerId),
+    notFound: 'Verkäufer nicht gefunden',
+    snapshot,
+    write: async (tx, row) => {
+      const patch = change(row!);
+      await updateSeller(tx, sellerId, patch);
+      const changed: AdminSellerRow = { ...row!, profile: { ...row!.profile, ...patch } };
+      if (isBlocked(changed.profile)) await deleteSessionsOf(tx, sellerId);
+      await notifyTransitions(tx, row!.profile, changed.profile);
+      return changed;
+    },
   });
+  return toAdminSellerView(after!);
 }
 
 /** The mails a change causes, queued in the same transaction (approval, rejection, unpaid). */
@@ -94,62 +103,55 @@ async function notifyTransitions(
  * Spec 2 §4: pending → approved by an admin. The seller becomes active with a free trial of
  * SELLER_TRIAL_DAYS; the approval mail is queued in the same transaction (notifyTransitions).
  */
-export function approveSeller(ctx: AdminCtx, sellerId: string): Promise<AdminSellerView> {
-  return changeSeller(ctx, sellerId, 'seller.approve', () => {
+export function approveSeller({ ctx, input: { id } }: Op<ById>): Promise<AdminSellerView> {
+  return changeSeller(ctx, id, 'approve', () => {
     const now = new Date();
     return {
       approvalStatus: 'approved',
       activeStatus: 'active',
-      approvedBy: ctx.actorId,
+      approvedBy: ctx.user.id,
       approvedAt: now,
       trialEndsAt: new Date(now.getTime() + SELLER_TRIAL_DAYS * DAY_MS),
     };
   });
 }
 
-export function rejectSeller(ctx: AdminCtx, sellerId: string): Promise<AdminSellerView> {
-  return changeSeller(ctx, sellerId, 'seller.reject', () => ({ approvalStatus: 'rejected' }));
+export function rejectSeller({ ctx, input: { id } }: Op<ById>): Promise<AdminSellerView> {
+  return changeSeller(ctx, id, 'reject', () => ({ approvalStatus: 'rejected' }));
 }
 
 /** Spec 2 §4: the quick button turns paid into unpaid and anything else into paid. */
-export function togglePayment(ctx: AdminCtx, sellerId: string): Promise<AdminSellerView> {
-  return changeSeller(ctx, sellerId, 'seller.toggle_payment', (row) => ({
+export function togglePayment({ ctx, input: { id } }: Op<ById>): Promise<AdminSellerView> {
+  return changeSeller(ctx, id, 'toggle_payment', (row) => ({
     paymentStatus: row.profile.paymentStatus === 'paid' ? 'unpaid' : 'paid',
-    approvedBy: ctx.actorId,
+    approvedBy: ctx.user.id,
     approvedAt: new Date(),
   }));
 }
 
-export function toggleActive(ctx: AdminCtx, sellerId: string): Promise<AdminSellerView> {
-  return changeSeller(ctx, sellerId, 'seller.toggle_active', (row) => ({
+export function toggleActive({ ctx, input: { id } }: Op<ById>): Promise<AdminSellerView> {
+  return changeSeller(ctx, id, 'toggle_active', (row) => ({
     activeStatus: row.profile.activeStatus === 'active' ? 'inactive' : 'active',
-    approvedBy: ctx.actorId,
+    approvedBy: ctx.user.id,
     approvedAt: new Date(),
   }));
 }
 
-export function editSeller(
-  ctx: AdminCtx,
-  sellerId: string,
-  input: AdminSellerEdit,
-): Promise<AdminSellerView> {
-  return changeSeller(ctx, sellerId, 'seller.edit', (row) => ({
+export function editSeller({
+  ctx,
+  input: { id, ...input },
+}: Op<ById & AdminSellerEdit>): Promise<AdminSellerView> {
+  return changeSeller(ctx, id, 'edit', (row) => ({
     ...input,
     // Spec 2 §4: changing the payment status records who did it and when.
     ...(input.paymentStatus !== row.profile.paymentStatus
-      ? { approvedBy: ctx.actorId, approvedAt: new Date() }
+      ? { approvedBy: ctx.user.id, approvedAt: new Date() }
       : {}),
   }));
 }
 
 /** The seller's full registration (address, trade register, brands) for the admin's detail view. */
-export async function sellerDetails({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { id: string };
-}): Promise<AdminSellerDetailView> {
+export async function sellerDetails({ ctx, input }: Op<ById>): Promise<AdminSellerDetailView> {
   const row = await findSeller(ctx.db, input.id);
   if (!row) throw new AppError('NOT_FOUND', 'Verkäufer nicht gefunden');
   return toAdminSellerDetailView(row, await brandNamesOf(ctx.db, input.id));

@@ -1,22 +1,23 @@
-import { PDF_TEMPLATE_REQUIRED, type PdfTemplateView } from '../../../../shared/admin/templates.ts';
+import {
+  PDF_TEMPLATE_REQUIRED,
+  type PdfTemplateTestResult,
+  type PdfTemplateView,
+} from '../../../../shared/admin/templates.ts';
+import type { Ctx } from '../../../ctx.ts';
 import { AppError } from '../../../errors.ts';
-import type { BlobStore } from '../../../storage/blob-store.ts';
-import { auditedWrite, type AdminWriteCtx } from '../audited-write.ts';
+import { asAdmin, auditedWrite } from '../audited-write.ts';
 import * as repo from './repository.ts';
 import { docxTemplateProblem } from '../../documents/docx-check.ts';
+import { previewOrderDocument } from '../../documents/service.ts';
+import { toPdfTemplateView } from './views.ts';
 
-export function toPdfTemplateView(t: repo.PdfTemplateRow): PdfTemplateView {
-  return {
-    id: t.id,
-    name: t.name,
-    description: t.description,
-    fileName: t.fileName,
-    fileSize: t.fileSize,
-    mimeType: t.mimeType,
-    isActive: t.isActive,
-    createdAt: t.createdAt.toISOString(),
-  };
-}
+type Op<I> = { ctx: Ctx; input: I };
+type ById = { id: string };
+
+/** Word templates, newest first (at most one is active). */
+export const listPdfTemplates = async ({ ctx }: { ctx: Ctx }) => ({
+  items: (await repo.listPdfTemplates(ctx.db)).map(toPdfTemplateView),
+});
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const DOC_MIME = 'application/msword';
@@ -32,7 +33,7 @@ function wordMimeType(fileName: string, data: Buffer): string | null {
 }
 
 /** Spec 2 §9: stored under templates/{timestamp}_{filename} in the pdf-templates area. */
-export function storageKeyFor(fileName: string, now = Date.now()): string {
+function storageKeyFor(fileName: string, now = Date.now()): string {
   const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._-]+/, '') || 'vorlage.docx';
   return `pdf-templates/templates/${now}_${safe}`;
 }
@@ -44,10 +45,15 @@ const spec = {
   snapshot: toPdfTemplateView,
 };
 
-export async function uploadPdfTemplate(
-  ctx: AdminWriteCtx & { blobs: BlobStore },
-  input: { name: string; description: string | null; file: { name: string; data: Buffer } | undefined },
-): Promise<repo.PdfTemplateRow> {
+export async function uploadPdfTemplate({
+  ctx,
+  input,
+}: Op<{
+  name: string;
+  description: string | null;
+  file: { name: string; data: Buffer } | undefined;
+}>): Promise<PdfTemplateView> {
+  const blobs = ctx.deps.blobs;
   if (!input.name.trim() || !input.file) throw new AppError('VALIDATION', PDF_TEMPLATE_REQUIRED);
   const mimeType = wordMimeType(input.file.name, input.file.data);
   if (!mimeType) {
@@ -57,9 +63,9 @@ export async function uploadPdfTemplate(
   const problem = mimeType === DOCX_MIME ? docxTemplateProblem(input.file.data) : null;
   if (problem) throw new AppError('VALIDATION', problem, { reason: 'TEMPLATE_INVALID' });
   const key = storageKeyFor(input.file.name);
-  await ctx.blobs.put(key, input.file.data, mimeType);
+  await blobs.put(key, input.file.data, mimeType);
   try {
-    return (await auditedWrite(ctx, {
+    const row = await auditedWrite(asAdmin(ctx), {
       ...spec,
       action: 'upload',
       write: (tx) =>
@@ -71,34 +77,37 @@ export async function uploadPdfTemplate(
           fileSize: input.file!.data.length,
           mimeType,
           isActive: false,
-          createdBy: ctx.actorId,
+          createdBy: ctx.user.id,
         }),
-    }))!;
+    });
+    return toPdfTemplateView(row!);
   } catch (err) {
     // No row, no file: the upload is undone when the insert fails.
-    await ctx.blobs.delete(key).catch(() => undefined);
+    await blobs.delete(key).catch(() => undefined);
     throw err;
   }
 }
 
 /** Spec 2 §4: activating one deactivates all others, in one transaction; deactivating leaves none. */
-export const setPdfTemplateActive = async (ctx: AdminWriteCtx, id: string, active: boolean) =>
-  (await auditedWrite(ctx, {
-    ...spec,
-    action: active ? 'activate' : 'deactivate',
-    load: (tx) => repo.findPdfTemplate(tx, id, true),
-    write: async (tx) => {
-      if (active) await repo.deactivateAllPdfTemplates(tx);
-      return repo.setPdfTemplateActive(tx, id, active);
-    },
-  }))!;
+export const setPdfTemplateActive = async ({
+  ctx,
+  input: { id, active },
+}: Op<ById & { active: boolean }>): Promise<PdfTemplateView> =>
+  toPdfTemplateView(
+    (await auditedWrite(asAdmin(ctx), {
+      ...spec,
+      action: active ? 'activate' : 'deactivate',
+      load: (tx) => repo.findPdfTemplate(tx, id, true),
+      write: async (tx) => {
+        if (active) await repo.deactivateAllPdfTemplates(tx);
+        return repo.setPdfTemplateActive(tx, id, active);
+      },
+    }))!,
+  );
 
-export async function deletePdfTemplate(
-  ctx: AdminWriteCtx & { blobs: BlobStore },
-  id: string,
-): Promise<void> {
+export async function deletePdfTemplate({ ctx, input: { id } }: Op<ById>): Promise<void> {
   let filePath = '';
-  await auditedWrite(ctx, {
+  await auditedWrite(asAdmin(ctx), {
     ...spec,
     action: 'delete',
     load: (tx) => repo.findPdfTemplate(tx, id, true),
@@ -109,12 +118,27 @@ export async function deletePdfTemplate(
     },
   });
   // After the commit: a failed file removal leaves an orphan file, never a row without a file.
-  await ctx.blobs.delete(filePath);
+  await ctx.deps.blobs.delete(filePath);
 }
 
-export async function downloadPdfTemplate(ctx: { db: AdminWriteCtx['db']; blobs: BlobStore }, id: string) {
+/** The stored Word file with the name and type it was uploaded with. */
+export async function downloadPdfTemplate({ ctx, input: { id } }: Op<ById>) {
   const row = await repo.findPdfTemplate(ctx.db, id);
-  const data = row ? await ctx.blobs.get(row.filePath) : null;
+  const data = row ? await ctx.deps.blobs.get(row.filePath) : null;
   if (!row || !data) throw new AppError('NOT_FOUND', 'Template konnte nicht heruntergeladen werden');
-  return { row, data };
+  return { fileName: row.fileName, mimeType: row.mimeType, data };
+}
+
+/**
+ * Spec 2 §7 generate-order-pdf-from-template: the Word template filled with a real order's
+ * values and shown as HTML; nothing is stored, so this is a read and leaves no audit row.
+ */
+export async function testPdfTemplate({
+  ctx,
+  input: { id, orderId },
+}: Op<ById & { orderId: string }>): Promise<PdfTemplateTestResult> {
+  // Without this check an unknown id would silently test the HTML template instead.
+  if (!(await repo.findPdfTemplate(ctx.db, id))) throw new AppError('NOT_FOUND', 'Template nicht gefunden');
+  const preview = await previewOrderDocument({ ...ctx.deps, db: ctx.db }, orderId, { pdfTemplateId: id });
+  return { success: true, message: 'Test erfolgreich', htmlPreview: preview?.html ?? '' };
 }

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, okSchema } from '../../../../shared/admin/common.ts';
-import { pageOf } from '../../../../shared/common/pagination.ts';
 import {
   htmlTemplateInputSchema,
   htmlTemplateListQuerySchema,
@@ -11,10 +10,11 @@ import {
   pdfTemplateTestSchema,
   pdfTemplateViewSchema,
 } from '../../../../shared/admin/templates.ts';
-import { previewOrderDocument } from '../../documents/service.ts';
+import { ctxOf } from '../../../ctx.ts';
+import { adminCrudRoutes } from '../crud-routes.ts';
+import { adminListRoute } from '../list-route.ts';
 import * as html from './html-service.ts';
 import * as pdf from './pdf-service.ts';
-import { findPdfTemplate, listHtmlTemplates, listPdfTemplates } from './repository.ts';
 import { AppError } from '../../../errors.ts';
 import { cleanField, multipartFailure } from '../../../plugins/input-guard.ts';
 
@@ -25,63 +25,39 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
   // onRequest, not preHandler: the role is checked before the body is validated, so callers
   // without rights learn nothing about the endpoint's input.
   const onRequest = app.requireRole('admin');
-  const ctx = (actorId: string) => ({ db: app.deps.db, actorId, blobs: app.deps.blobs });
-  const view = html.toHtmlTemplateView;
   const one = { 200: htmlTemplateViewSchema };
 
-  r.get(
+  adminListRoute(
+    app,
     '/api/v1/admin/html-templates',
-    {
-      onRequest,
-      schema: {
-        tags,
-        querystring: htmlTemplateListQuerySchema,
-        response: { 200: pageOf(htmlTemplateViewSchema) },
-      },
-    },
-    async (req) => {
-      const { items, total } = await listHtmlTemplates(app.deps.db, req.query);
-      return { items: items.map(view), total, page: req.query.page, pageSize: req.query.pageSize };
-    },
+    { query: htmlTemplateListQuerySchema, item: htmlTemplateViewSchema },
+    html.listHtmlTemplates,
+    tags,
   );
-  r.post(
+  adminCrudRoutes(
+    app,
     '/api/v1/admin/html-templates',
-    {
-      onRequest,
-      schema: { tags, body: htmlTemplateInputSchema, response: { 201: htmlTemplateViewSchema } },
-    },
-    async (req, reply) =>
-      reply.code(201).send(view(await html.createHtmlTemplate(ctx(req.user.id), req.body))),
-  );
-  r.put(
-    '/api/v1/admin/html-templates/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, body: htmlTemplateInputSchema, response: one } },
-    async (req) => view(await html.updateHtmlTemplate(ctx(req.user.id), req.params.id, req.body)),
+    htmlTemplateInputSchema,
+    htmlTemplateViewSchema,
+    { create: html.createHtmlTemplate, update: html.updateHtmlTemplate, remove: html.deleteHtmlTemplate },
+    tags,
   );
   r.post(
     '/api/v1/admin/html-templates/:id/duplicate',
     { onRequest, schema: { tags, params: idParamsSchema, response: { 201: htmlTemplateViewSchema } } },
     async (req, reply) =>
-      reply.code(201).send(view(await html.duplicateHtmlTemplate(ctx(req.user.id), req.params.id))),
+      reply.code(201).send(await html.duplicateHtmlTemplate({ ctx: ctxOf(app, req), input: req.params })),
   );
   r.post(
     '/api/v1/admin/html-templates/:id/default',
     { onRequest, schema: { tags, params: idParamsSchema, response: one } },
-    async (req) => view(await html.setDefaultHtmlTemplate(ctx(req.user.id), req.params.id)),
-  );
-  r.delete(
-    '/api/v1/admin/html-templates/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (req) => {
-      await html.deleteHtmlTemplate(ctx(req.user.id), req.params.id);
-      return { ok: true as const };
-    },
+    async (req) => html.setDefaultHtmlTemplate({ ctx: ctxOf(app, req), input: req.params }),
   );
 
   r.get(
     '/api/v1/admin/pdf-templates',
     { onRequest, schema: { tags, response: { 200: z.object({ items: z.array(pdfTemplateViewSchema) }) } } },
-    async () => ({ items: (await listPdfTemplates(app.deps.db)).map(pdf.toPdfTemplateView) }),
+    async (req) => pdf.listPdfTemplates({ ctx: ctxOf(app, req) }),
   );
   r.post(
     '/api/v1/admin/pdf-templates',
@@ -89,35 +65,10 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
       onRequest,
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: pdfTemplateViewSchema } },
     },
-    async (req, reply) => {
-      const fields: Record<string, string> = {};
-      let file: { name: string; data: Buffer } | undefined;
-      if (!req.isMultipart()) {
-        throw new AppError('VALIDATION', 'Ungültige Anfrage (multipart/form-data erwartet)');
-      }
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            const data = await part.toBuffer();
-            if (part.fieldname === 'file' && data.length > 0)
-              file = { name: cleanField(part.filename), data };
-          } else {
-            fields[cleanField(part.fieldname)] = cleanField(part.value);
-          }
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('VALIDATION', 'Die Datei ist zu groß');
-        }
-        throw multipartFailure(err);
-      }
-      const row = await pdf.uploadPdfTemplate(ctx(req.user.id), {
-        name: fields.name ?? '',
-        description: fields.description ?? null,
-        file,
-      });
-      return reply.code(201).send(pdf.toPdfTemplateView(row));
-    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await pdf.uploadPdfTemplate({ ctx: ctxOf(app, req), input: await readUpload(req) })),
   );
   for (const [action, active] of [
     ['activate', true],
@@ -126,12 +77,9 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
     r.post(
       `/api/v1/admin/pdf-templates/:id/${action}`,
       { onRequest, schema: { tags, params: idParamsSchema, response: { 200: pdfTemplateViewSchema } } },
-      async (req) =>
-        pdf.toPdfTemplateView(await pdf.setPdfTemplateActive(ctx(req.user.id), req.params.id, active)),
+      async (req) => pdf.setPdfTemplateActive({ ctx: ctxOf(app, req), input: { id: req.params.id, active } }),
     );
   }
-  // Spec 2 §7 generate-order-pdf-from-template: the Word template filled with a real order's
-  // values and shown as HTML; nothing is stored, so this is a read and leaves no audit row.
   r.post(
     '/api/v1/admin/pdf-templates/:id/test',
     {
@@ -143,34 +91,50 @@ export function adminTemplateRoutes(app: FastifyInstance): void {
         response: { 200: pdfTemplateTestResultSchema },
       },
     },
-    async (req) => {
-      // Without this check an unknown id would silently test the HTML template instead.
-      if (!(await findPdfTemplate(app.deps.db, req.params.id))) {
-        throw new AppError('NOT_FOUND', 'Template nicht gefunden');
-      }
-      const preview = await previewOrderDocument(app.deps, req.body.orderId, {
-        pdfTemplateId: req.params.id,
-      });
-      return { success: true, message: 'Test erfolgreich', htmlPreview: preview?.html ?? '' };
-    },
+    async (req) => pdf.testPdfTemplate({ ctx: ctxOf(app, req), input: { ...req.body, id: req.params.id } }),
   );
   r.get(
     '/api/v1/admin/pdf-templates/:id/download',
     { onRequest, schema: { tags, params: idParamsSchema } },
     async (req, reply) => {
-      const { row, data } = await pdf.downloadPdfTemplate(ctx(req.user.id), req.params.id);
+      const file = await pdf.downloadPdfTemplate({ ctx: ctxOf(app, req), input: req.params });
       return reply
-        .header('content-type', row.mimeType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-        .send(data);
+        .header('content-type', file.mimeType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.data);
     },
   );
   r.delete(
     '/api/v1/admin/pdf-templates/:id',
     { onRequest, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (req) => {
-      await pdf.deletePdfTemplate(ctx(req.user.id), req.params.id);
+      await pdf.deletePdfTemplate({ ctx: ctxOf(app, req), input: req.params });
       return { ok: true as const };
     },
   );
+}
+
+/** The upload form's fields and Word file (multipart/form-data), cleaned like every input. */
+async function readUpload(req: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: { name: string; data: Buffer } | undefined;
+  if (!req.isMultipart()) {
+    throw new AppError('VALIDATION', 'Ungültige Anfrage (multipart/form-data erwartet)');
+  }
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file' && data.length > 0) file = { name: cleanField(part.filename), data };
+      } else {
+        fields[cleanField(part.fieldname)] = cleanField(part.value);
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('VALIDATION', 'Die Datei ist zu groß');
+    }
+    throw multipartFailure(err);
+  }
+  return { name: fields.name ?? '', description: fields.description ?? null, file };
 }
