@@ -70,6 +70,9 @@ const layeredModules = [
   'admin/messages',
   'admin/sellers',
   'admin/templates',
+  'api-keys',
+  'webhooks',
+  'live',
 ];
 const routesCallServices = [
   {
