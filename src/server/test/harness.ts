@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -43,6 +45,19 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
 export async function openMigratedDatabase(): Promise<Database> {
   const snapshot = inject('pgliteMigrated');
   return snapshot ? openSnapshot(snapshot) : openDatabase({ dataDir: 'memory://' });
+}
+
+/**
+ * Fills an embedded instance's DATA_DIR (its `db` folder, as openDatabase lays it out) with the
+ * migrated snapshot, so that `openDatabase({ dataDir })` finds its migrations applied instead of
+ * running them (~4 s). Without the global setup it leaves the folder alone: openDatabase migrates.
+ */
+export function unpackMigratedDataDir(dataDir: string): void {
+  const snapshot = inject('pgliteMigrated');
+  if (!snapshot) return;
+  const dir = path.join(dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  execFileSync('tar', ['-xf', snapshot, '-C', dir]);
 }
 
 /** A URL on the test PostgreSQL server (test:pg), for tests that create and drop databases of their own. */
