@@ -70,7 +70,8 @@ export class NewRequestForm {
 
   async fill(fields: { partNumber: string; description?: string }): Promise<void> {
     await this.page.getByLabel(/^Teilenummer/).fill(fields.partNumber);
-    if (fields.description !== undefined) await this.page.getByLabel(/^Beschreibung/).fill(fields.description);
+    if (fields.description !== undefined)
+      await this.page.getByLabel(/^Beschreibung/).fill(fields.description);
   }
 
   async send(): Promise<void> {
