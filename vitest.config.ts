@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.tsx'],
           environment: 'happy-dom',
+          isolate: false,
           setupFiles: ['src/web/test/setup.ts'],
         },
       },

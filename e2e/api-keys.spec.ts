@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-
-const DEMO_PASSWORD = 'demo1234';
+import { DEMO, expect, test } from './support/fixtures.ts';
 
 /**
  * Issue 15: a seller creates an API key in the settings and an ERP uses it (plain fetch, no
@@ -8,13 +6,10 @@ const DEMO_PASSWORD = 'demo1234';
  */
 test('a seller creates an API key in the settings and lists relevant requests with it', async ({
   page,
+  loginPage,
   baseURL,
 }) => {
-  await page.goto('/seller-login');
-  await page.getByLabel('E-Mail').fill('verkaeufer@hydroparts.demo');
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/seller-dashboard/);
+  await loginPage.signIn('seller', DEMO.sellerB);
 
   await page.getByRole('tab', { name: 'API-Schlüssel' }).click();
   await page.getByLabel(/^Name/).fill('Warenwirtschaft');

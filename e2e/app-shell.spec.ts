@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './support/fixtures.ts';
 
 // Issue 13: the signed-in header, the application layout and the admin lists at 375 and 1280 px.
-const DEMO_PASSWORD = 'demo1234';
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const ROLES = [
   {
     role: 'buyer',
-    login: '/buyer-login',
     email: 'kaeufer@hydroparts.demo',
     name: 'Markus Schmidt',
     company: 'Maschinenbau Schmidt GmbH',
@@ -18,7 +17,6 @@ const ROLES = [
   },
   {
     role: 'seller',
-    login: '/seller-login',
     email: 'verkaeufer@hydroparts.demo',
     name: 'Thomas Müller',
     company: 'Hydraulik Müller GmbH',
@@ -27,7 +25,6 @@ const ROLES = [
   },
   {
     role: 'admin',
-    login: '/admin-login',
     email: 'admin@hydroparts.demo',
     name: 'Sabine Keller',
     company: null,
@@ -36,11 +33,11 @@ const ROLES = [
   },
 ] as const;
 
-async function login(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+/** Sends the login form; each test checks where it leads. */
+async function login(page: Page, role: 'buyer' | 'seller' | 'admin', email: string) {
+  const form = new LoginPage(page);
+  await form.goto(role);
+  await form.submit(email);
 }
 
 async function dismissCookieBanner(page: Page) {
@@ -54,7 +51,7 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await login(page, who.login, who.email);
+      await login(page, who.role, who.email);
       // Password hashing is slow on a busy machine.
       await expect(page).toHaveURL(who.dashboard, { timeout: 20_000 });
       // The dashboard: application layout with a slim legal footer, no marketing footer.
@@ -94,7 +91,7 @@ for (const width of [375, 1280]) {
 
 test('the admin sellers tab shows every status at 1280 px and cards at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, '/admin-login', 'admin@hydroparts.demo');
+  await login(page, 'admin', 'admin@hydroparts.demo');
   await expect(page).toHaveURL(/\/admin-dashboard/, { timeout: 20_000 });
   await dismissCookieBanner(page);
   const table = page.getByRole('table');

@@ -11,6 +11,7 @@ import {
   uniquePart,
 } from './support/fixtures.ts';
 import { verificationLink } from './support/mailbox.ts';
+import { BuyerOrders, BuyerRequests, NewRequestForm, OrderPage } from './support/pages.ts';
 
 async function png(color: string): Promise<Buffer> {
   return sharp({ create: { width: 24, height: 16, channels: 3, background: color } })
@@ -20,6 +21,7 @@ async function png(color: string): Promise<Buffer> {
 
 test('a new buyer signs up, confirms the e-mail with the link from the mail and logs in', async ({
   page,
+  loginPage,
 }) => {
   const email = `e2e-${Date.now()}@example.test`;
   await page.goto('/buyer-signup');
@@ -56,9 +58,7 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
 
   await expect(page).toHaveURL(/\/buyer-login\?registered=/);
   await expect(page.getByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeVisible();
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill('geheim123');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await loginPage.submit(email, 'geheim123');
   await expect(page.getByText('E-Mail nicht bestätigt')).toBeVisible();
   await expect(page).toHaveURL(/\/buyer-login/);
 
@@ -66,9 +66,7 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
   await page.goto(await verificationLink(email));
   await expect(page).toHaveURL(/\/buyer-login\?verified=1/);
   await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill('geheim123');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await loginPage.submit(email, 'geheim123');
   await expect(page).toHaveURL(/\/buyer-dashboard/);
   await page.getByRole('tab', { name: 'Profil' }).click();
   await expect(page.getByLabel(/^Vorname/)).toHaveValue('Eva');
@@ -109,9 +107,10 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
   await createOffer(await apiAs(baseURL!, DEMO.sellerB, 'seller'), requestId, '1.300,00');
 
   // Neue Anfrage with photos: previews, removal before sending, then two photos stored.
-  await page.getByRole('tab', { name: 'Neue Anfrage' }).click();
+  const form = new NewRequestForm(page);
+  await form.open();
   await page.getByLabel(/^Hersteller/).selectOption('Bosch Rexroth');
-  await page.getByLabel(/^Teilenummer/).fill('E2E-R900561274');
+  await form.fill({ partNumber: 'E2E-R900561274' });
   await page.getByLabel(/^Menge/).fill('2');
   await page.getByLabel(/^Dringlichkeit/).selectOption('hoch');
   await page.getByLabel(/^Beschreibung/).fill('Wegeventil für Presse 2');
@@ -129,32 +128,29 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
     .setInputFiles([
       { name: 'kaputt.png', mimeType: 'image/png', buffer: Buffer.from('kein Bild, nur Text') },
     ]);
-  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await form.send();
   await expect(page.getByText('Upload-Fehler')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Nur Bilddateien' })).toBeVisible();
   await page.getByRole('button', { name: 'Foto kaputt.png entfernen' }).click();
   await expect(page.getByRole('img', { name: /\.png$/ })).toHaveCount(2);
-  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await form.send();
   await expect(page.getByText('Anfrage wurde erfolgreich erstellt')).toBeVisible();
 
   await expect(page.getByRole('tab', { name: 'Anfragen' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('Suche').fill('E2E-R900561274');
-  const card = page.getByTestId('request-card').filter({ hasText: 'E2E-R900561274' });
-  await expect(page.getByTestId('request-card')).toHaveCount(1);
+  const requests = new BuyerRequests(page);
+  await requests.search('E2E-R900561274');
+  const card = requests.card('E2E-R900561274');
+  await expect(requests.cards).toHaveCount(1);
   await expect(card.getByRole('img')).toHaveCount(2);
   for (const img of await card.getByRole('img').all()) {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   }
 
   // Offers from the demo sellers: anonymous, cheapest total first, marked 'Bestpreis'.
-  await page.getByLabel('Suche').fill(part);
-  await expect(page.getByTestId('request-card')).toHaveCount(1);
-  await page
-    .getByTestId('request-card')
-    .filter({ hasText: part })
-    .getByRole('button', { name: 'Angebote ansehen' })
-    .click();
-  const offers = page.getByTestId('offer-card');
+  await requests.search(part);
+  await expect(requests.cards).toHaveCount(1);
+  await requests.card(part).getByRole('button', { name: 'Angebote ansehen' }).click();
+  const offers = requests.offers;
   await expect(offers).toHaveCount(2);
   await expect(offers.first()).toContainText('Angebot 1');
   await expect(offers.first()).toContainText('Bestpreis');
@@ -167,18 +163,19 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
   // Accept the best offer and place the order.
   await offers.first().getByRole('link', { name: 'Angebot annehmen' }).click();
   await expect(page).toHaveURL(/\/order-processing\?offerId=/);
+  const orderPage = new OrderPage(page);
   await expect(page.getByText('Zusammenfassung')).toBeVisible();
   await expect(page.getByText('1.473,22 €')).toBeVisible();
-  await expect(page.getByLabel(/^Zahlungsbedingung/)).not.toHaveValue('');
+  await expect(orderPage.paymentTerm).not.toHaveValue('');
   await expect(page.getByLabel(/^Straße/).first()).toHaveValue('Industriestraße 12');
   await page.getByLabel(/^Besondere Hinweise/).fill('Anlieferung an Tor 3');
-  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
-  await page.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
+  await orderPage.acceptTerms();
+  await orderPage.submit();
   await expect(page.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
   await expect(page).toHaveURL(/\/buyer-dashboard\?tab=orders/);
 
   // The order is in Bestellungen, with the seller's contact data released.
-  const order = page.getByTestId('order-card').filter({ hasText: part });
+  const order = new BuyerOrders(page).card(part);
   await expect(order).toHaveCount(1);
   await expect(order).toContainText('1.473,22 €');
   await order.getByRole('button', { name: 'Details' }).click();
@@ -197,7 +194,7 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
 
   // The ordered request has left the request list.
   await page.getByRole('tab', { name: 'Anfragen' }).click();
-  await page.getByLabel('Suche').fill(part);
+  await requests.search(part);
   await expect(page.getByText('Keine Anfragen gefunden.')).toBeVisible();
 });
 

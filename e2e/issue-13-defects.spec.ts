@@ -9,14 +9,15 @@ import {
   type Page,
 } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { LoginPage } from './support/fixtures.ts';
 import { mailsTo } from './support/mailbox.ts';
+import { BuyerRequests, OrderPage, SellerOrders } from './support/pages.ts';
 
 /**
  * Issue 13 defects: the offer's payment term on the order page, the order document, one
  * calendar day everywhere (browser in Europe/Berlin, server in UTC: playwright.config.ts), and
  * the seller who orders receiving the buyer's confirmation mail.
  */
-const DEMO_PASSWORD = 'demo1234';
 const BUYER = 'kaeufer@hydroparts.demo';
 const SELLER_A = 'verkaeufer2@hydroparts.demo'; // Fluidtechnik Weber KG: Vorkasse and 30 Tage
 const SELLER_B = 'verkaeufer@hydroparts.demo'; // Hydraulik Müller GmbH
@@ -38,14 +39,6 @@ function dayAhead(days: number): { iso: string; shown: string } {
   return { iso, shown: iso.split('-').reverse().join('.') };
 }
 
-async function login(page: Page, email: string, kind: 'buyer' | 'seller') {
-  await page.goto(`/${kind}-login`);
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${kind}-dashboard`));
-}
-
 async function session(browser: Browser, baseURL: string, email: string, kind: 'buyer' | 'seller') {
   const context = await browser.newContext({
     extraHTTPHeaders: { origin: baseURL },
@@ -53,7 +46,7 @@ async function session(browser: Browser, baseURL: string, email: string, kind: '
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  await login(page, email, kind);
+  await new LoginPage(page).signIn(kind, email);
   // The cookie banner would cover the screenshots.
   const accept = page.getByRole('button', { name: 'Akzeptieren' });
   if (await accept.isVisible()) await accept.click();
@@ -136,13 +129,9 @@ test("order page with the offer's term, the order document and one validity day 
 
   // The offers: headline price netto, unit price, Bestpreis and Schnellste Lieferung, the day.
   await buyer.goto('/buyer-dashboard?tab=requests');
-  await buyer.getByLabel('Suche').fill(part);
-  await buyer
-    .getByTestId('request-card')
-    .filter({ hasText: part })
-    .getByRole('button', { name: 'Angebote ansehen' })
-    .click();
-  const cards = buyer.getByTestId('offer-card');
+  const requests = new BuyerRequests(buyer);
+  await requests.openOffers(part);
+  const cards = requests.offers;
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText('Bestpreis');
   await expect(cards.first().getByTestId('offer-headline')).toHaveText(/^1\.010,00\s€ netto$/);
@@ -158,7 +147,8 @@ test("order page with the offer's term, the order document and one validity day 
   // The order page: the offer's term preselected, only the seller's accepted terms offered.
   await cards.first().getByRole('link', { name: 'Angebot annehmen' }).click();
   await expect(buyer).toHaveURL(/\/order-processing\?offerId=/);
-  const term = buyer.getByLabel(/^Zahlungsbedingung/);
+  const orderPage = new OrderPage(buyer);
+  const term = orderPage.paymentTerm;
   await expect(term).toHaveValue(invoice30);
   await expect(term.locator('option')).toHaveText(['Kauf auf Rechnung (30 Tage)', 'Vorkasse']);
   await expect(buyer.getByTestId('payment-summary')).toContainText('Kauf auf Rechnung');
@@ -172,11 +162,10 @@ test("order page with the offer's term, the order document and one validity day 
   await buyer.evaluate(() => window.scrollTo(0, 0));
   await buyer.screenshot({ path: join(SHOTS, 'order-page-375.png'), fullPage: true });
   await buyer.setViewportSize({ width: 1280, height: 900 });
-  const submit = buyer.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' });
-  await submit.click();
+  await orderPage.submit();
   await expect(buyer.getByText('Bitte akzeptieren Sie die AGB und die Datenschutzerklärung')).toBeVisible();
-  await buyer.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
-  await submit.click();
+  await orderPage.acceptTerms();
+  await orderPage.submit();
   await expect(buyer.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
   await expect(buyer).toHaveURL(/\/buyer-dashboard\?tab=orders/);
 
@@ -223,8 +212,9 @@ test("order page with the offer's term, the order document and one validity day 
 
   // The seller's received order states the same payment.
   await sellerA.goto('/seller-dashboard?tab=orders');
-  await sellerA.getByLabel('Suche').fill(part);
-  const received = sellerA.getByTestId('seller-order-card').filter({ hasText: part });
+  const sellerOrders = new SellerOrders(sellerA);
+  await sellerOrders.search(part);
+  const received = sellerOrders.card(part);
   await expect(received.getByTestId('order-payment')).toContainText('Kauf auf Rechnung');
   await expect(received.getByTestId('order-payment')).toContainText('PO-2026-0815');
   await received.screenshot({ path: join(SHOTS, 'seller-received-order-1280.png') });
@@ -252,8 +242,9 @@ test("a seller who orders gets the buyer's confirmation mail", async ({ browser,
     .click();
   await a.getByTestId('my-request-offer').first().getByRole('link', { name: 'Jetzt bestellen' }).click();
   await expect(a).toHaveURL(/\/seller-order-processing\?offerId=/);
-  await a.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
-  await a.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
+  const orderPage = new OrderPage(a);
+  await orderPage.acceptTerms();
+  await orderPage.submit();
   await expect(a).toHaveURL(/\/seller-dashboard\?tab=my-orders/);
 
   const toA = await mailWith(SELLER_A, part, 'Bestellbestätigung');

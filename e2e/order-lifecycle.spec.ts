@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { createOffer, createRequest, DEMO, expect, test, uniquePart } from './support/fixtures.ts';
 import { mailsTo } from './support/mailbox.ts';
+import { BuyerOrders, BuyerRequests, OrderPage, SellerOrders } from './support/pages.ts';
 
 const SHOTS = '/work/wt/shots-14';
 
@@ -27,24 +28,21 @@ test('order → confirm with own number → ship with tracking → receipt; both
 
   // The buyer orders the cheaper offer (seller A's).
   await buyer.reload();
-  await buyer.getByLabel('Suche').fill(part);
-  await buyer
-    .getByTestId('request-card')
-    .filter({ hasText: part })
-    .getByRole('button', { name: 'Angebote ansehen' })
-    .click();
-  await buyer.getByTestId('offer-card').first().getByRole('link', { name: 'Angebot annehmen' }).click();
-  const term = buyer.getByLabel(/^Zahlungsbedingung/);
-  if ((await term.inputValue()) === '') await term.selectOption({ index: 1 });
-  await buyer.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
-  await buyer.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
+  const requests = new BuyerRequests(buyer);
+  await requests.openOffers(part);
+  await requests.offers.first().getByRole('link', { name: 'Angebot annehmen' }).click();
+  const orderPage = new OrderPage(buyer);
+  await orderPage.chooseTermIfEmpty();
+  await orderPage.acceptTerms();
+  await orderPage.submit();
   await expect(buyer.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
 
   // Seller A confirms with its own number, then ships with tracking.
   await seller.reload();
-  await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
-  await seller.getByLabel('Suche').fill(part);
-  const card = seller.getByTestId('seller-order-card').filter({ hasText: part });
+  const received = new SellerOrders(seller);
+  await received.open();
+  await received.search(part);
+  const card = received.card(part);
   await card.getByRole('button', { name: 'Bestellung bestätigen' }).click();
   await seller.getByLabel('Bestellnr. des Verkäufers').fill('VK-2026-0815');
   await seller.getByRole('button', { name: 'Speichern' }).click();
@@ -59,8 +57,9 @@ test('order → confirm with own number → ship with tracking → receipt; both
 
   // The buyer confirms receipt; its card shows all four steps.
   await buyer.goto('/buyer-dashboard?tab=orders');
-  await buyer.getByLabel('Suche').fill(part);
-  const buyerCard = buyer.getByTestId('order-card').filter({ hasText: part });
+  const orders = new BuyerOrders(buyer);
+  await orders.search(part);
+  const buyerCard = orders.card(part);
   await buyerCard.getByRole('button', { name: 'Empfang bestätigen' }).click();
   const timeline = buyerCard.getByTestId('order-timeline');
   for (const step of ['Übermittelt', 'Bestätigt', 'Versendet', 'Geliefert'])
@@ -75,8 +74,8 @@ test('order → confirm with own number → ship with tracking → receipt; both
 
   // Screenshots of both cards with the timeline.
   await seller.reload();
-  await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
-  await seller.getByLabel('Suche').fill(part);
+  await received.open();
+  await received.search(part);
   // The cookie banner would cover the card in the narrow screenshot.
   for (const p of [buyer, seller]) {
     const reject = p.getByRole('button', { name: 'Ablehnen' });
@@ -124,8 +123,9 @@ test('a cancelled request disappears from a seller’s list', async ({ signIn })
   expect(await sellerSees(seller.request, part)).toBe(true);
 
   await buyer.reload();
-  await buyer.getByLabel('Suche').fill(part);
-  const requestCard = buyer.getByTestId('request-card').filter({ hasText: part });
+  const requests = new BuyerRequests(buyer);
+  await requests.search(part);
+  const requestCard = requests.card(part);
   await requestCard.getByRole('button', { name: 'Anfrage stornieren' }).click();
   await buyer.getByLabel('Grund (Pflichtfeld)').fill('Teil anderweitig gefunden');
   await buyer.getByRole('dialog').getByRole('button', { name: 'Anfrage stornieren' }).click();

@@ -1,50 +1,18 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { createOffer, createRequest, DEMO, LoginPage, type Role } from './support/fixtures.ts';
+import { BuyerOrders, BuyerRequests, SellerOrders } from './support/pages.ts';
 
 // The machine is shared: give each UI expectation more room than the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
-const DEMO_PASSWORD = 'demo1234';
-const BUYER = 'kaeufer@hydroparts.demo';
-const SELLER = 'verkaeufer2@hydroparts.demo';
-const ADMIN = 'admin@hydroparts.demo';
 const SHOTS = '/work/shots/issue-14';
 const DATE = /\d{2}\.\d{2}\.\d{4}/;
 
-async function login(page: Page, email: string, kind: 'buyer' | 'seller' | 'admin') {
-  await page.goto(`/${kind}-login`);
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${kind}-dashboard`));
+async function login(page: Page, email: string, kind: Role) {
+  await new LoginPage(page).signIn(kind, email);
   // The cookie banner would cover cards in the narrow screenshots.
   const reject = page.getByRole('button', { name: 'Ablehnen' });
   if (await reject.isVisible()) await reject.click();
-}
-
-async function createRequest(ctx: APIRequestContext, partNumber: string): Promise<string> {
-  const res = await ctx.post('/api/v1/buyer/requests', {
-    multipart: { partNumber, quantity: '1', urgency: 'normal' },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function offer(ctx: APIRequestContext, requestId: string, price: string): Promise<void> {
-  const d = new Date(Date.now() + 20 * 86400_000);
-  const validUntil = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  const res = await ctx.post('/api/v1/seller/offers', {
-    data: {
-      requestId,
-      price,
-      shippingCost: '10,00',
-      deliveryWeeks: '2',
-      validUntil,
-      warranty: '12 Monate',
-      condition: 'Neu',
-      confirmed: true,
-    },
-  });
-  expect(res.status()).toBe(201);
 }
 
 /** Orders the request's only offer through the API (the checkout journey is tested elsewhere). */
@@ -89,14 +57,14 @@ test('buyer rates a delivered order; the rating shows on the seller’s next ano
   const part = `E2E-RT-${stamp}`;
   const headers = { origin: baseURL! };
   const buyer = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
-  await login(buyer, BUYER, 'buyer');
+  await login(buyer, DEMO.buyer, 'buyer');
   const seller = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
-  await login(seller, SELLER, 'seller');
+  await login(seller, DEMO.sellerA, 'seller');
   const before = await ratingCount(seller.request);
 
   // Order → the seller confirms with its number and ships with tracking → the buyer confirms receipt.
   const requestId = await createRequest(buyer.request, part);
-  await offer(seller.request, requestId, '400,00');
+  await createOffer(seller.request, requestId, '400,00');
   const placed = await order(buyer.request, requestId);
   const sellerNumber = `VK-${stamp}`;
   expect(
@@ -114,8 +82,9 @@ test('buyer rates a delivered order; the rating shows on the seller’s next ano
     ).status(),
   ).toBe(200);
   await buyer.goto('/buyer-dashboard?tab=orders');
-  await buyer.getByLabel('Suche').fill(part);
-  const card = buyer.getByTestId('order-card').filter({ hasText: part });
+  const orders = new BuyerOrders(buyer);
+  await orders.search(part);
+  const card = orders.card(part);
   await card.getByRole('button', { name: 'Empfang bestätigen' }).click();
   await expect(card.getByTestId('order-timeline')).toContainText('Geliefert');
 
@@ -154,15 +123,11 @@ test('buyer rates a delivered order; the rating shows on the seller’s next ano
   // The seller's next offer shows the buyer its rating, without naming the seller.
   const next = `E2E-RT2-${stamp}`;
   const nextId = await createRequest(buyer.request, next);
-  await offer(seller.request, nextId, '390,00');
+  await createOffer(seller.request, nextId, '390,00');
   await buyer.goto('/buyer-dashboard');
-  await buyer.getByLabel('Suche').fill(next);
-  await buyer
-    .getByTestId('request-card')
-    .filter({ hasText: next })
-    .getByRole('button', { name: 'Angebote ansehen' })
-    .click();
-  const offerCard = buyer.getByTestId('offer-card').first();
+  const requests = new BuyerRequests(buyer);
+  await requests.openOffers(next);
+  const offerCard = requests.offers.first();
   const count = before + 1;
   await expect(offerCard.getByTestId('rating-summary')).toHaveText(
     new RegExp(`^\\d,\\d ★ aus ${count} ${count === 1 ? 'Bewertung' : 'Bewertungen'}$`),
@@ -176,9 +141,10 @@ test('buyer rates a delivered order; the rating shows on the seller’s next ano
   // The seller sees its average on the dashboard and the rating on the received order.
   await seller.goto('/seller-dashboard');
   await expect(seller.getByTestId('own-rating')).toContainText(`aus ${count}`);
-  await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
-  await seller.getByLabel('Suche').fill(part);
-  const sellerCard = seller.getByTestId('seller-order-card').filter({ hasText: part });
+  const received = new SellerOrders(seller);
+  await received.open();
+  await received.search(part);
+  const sellerCard = received.card(part);
   await expect(sellerCard.getByTestId('order-rating')).toContainText('Bewertung des Käufers');
   for (const width of [375, 1280]) {
     await seller.setViewportSize({ width, height: 900 });
@@ -188,7 +154,7 @@ test('buyer rates a delivered order; the rating shows on the seller’s next ano
 
   // The admin sees the order's timeline and the rating, and hides the comment.
   const admin = await (await browser.newContext({ extraHTTPHeaders: headers })).newPage();
-  await login(admin, ADMIN, 'admin');
+  await login(admin, DEMO.admin, 'admin');
   await admin.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
   const search = admin.getByRole('searchbox').first();
   await search.fill(placed.orderNumber);
@@ -209,8 +175,8 @@ test('buyer rates a delivered order; the rating shows on the seller’s next ano
   await expect(history.getByRole('button', { name: 'Kommentar wieder anzeigen' })).toBeVisible();
   await expect(history).toContainText('Kommentar von der Moderation ausgeblendet');
   await seller.reload();
-  await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
-  await seller.getByLabel('Suche').fill(part);
+  await received.open();
+  await received.search(part);
   await expect(sellerCard.getByTestId('order-rating')).toContainText(
     'Kommentar von der Moderation ausgeblendet',
   );

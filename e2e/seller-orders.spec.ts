@@ -1,4 +1,5 @@
 import { apiAs, createOffer, createRequest, DEMO, expect, test, uniquePart } from './support/fixtures.ts';
+import { BuyerRequests, NewRequestForm, OrderPage, SellerOrders } from './support/pages.ts';
 
 test('the buyer accepts a seller’s offer; the order shows under Bestellungen with the buyer’s contact', async ({
   signIn,
@@ -10,24 +11,21 @@ test('the buyer accepts a seller’s offer; the order shows under Bestellungen w
   const requestId = await createRequest(buyer.request, part);
   await createOffer(seller.request, requestId, '400,00');
   await buyer.reload();
-  await buyer.getByLabel('Suche').fill(part);
-  await buyer
-    .getByTestId('request-card')
-    .filter({ hasText: part })
-    .getByRole('button', { name: 'Angebote ansehen' })
-    .click();
-  await buyer.getByTestId('offer-card').first().getByRole('link', { name: 'Angebot annehmen' }).click();
+  const requests = new BuyerRequests(buyer);
+  await requests.openOffers(part);
+  await requests.offers.first().getByRole('link', { name: 'Angebot annehmen' }).click();
   await expect(buyer).toHaveURL(/\/order-processing\?offerId=/);
-  const term = buyer.getByLabel(/^Zahlungsbedingung/);
-  if ((await term.inputValue()) === '') await term.selectOption({ index: 1 });
-  await buyer.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
-  await buyer.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' }).click();
+  const orderPage = new OrderPage(buyer);
+  await orderPage.chooseTermIfEmpty();
+  await orderPage.acceptTerms();
+  await orderPage.submit();
   await expect(buyer.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
 
   await seller.reload();
-  await seller.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
-  await seller.getByLabel('Suche').fill(part);
-  const card = seller.getByTestId('seller-order-card').filter({ hasText: part });
+  const received = new SellerOrders(seller);
+  await received.open();
+  await received.search(part);
+  const card = received.card(part);
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Übermittelt');
   await expect(card.getByTestId('order-contact')).toContainText('Maschinenbau Schmidt GmbH');
@@ -43,10 +41,10 @@ test('a seller orders another seller’s offer through /seller-order-processing'
   const part = uniquePart('SS');
   // Seller A asks for a part through Neue Anfrage, like a buyer.
   await loginPage.signIn('seller', DEMO.sellerA);
-  await page.getByRole('tab', { name: 'Neue Anfrage' }).click();
-  await page.getByLabel(/^Teilenummer/).fill(part);
-  await page.getByLabel(/^Beschreibung/).fill('Dichtungssatz');
-  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  const form = new NewRequestForm(page);
+  await form.open();
+  await form.fill({ partNumber: part, description: 'Dichtungssatz' });
+  await form.send();
   await expect(page.getByText('Anfrage wurde erfolgreich erstellt')).toBeVisible();
   await expect(page).toHaveURL(/tab=my-requests/);
 
@@ -68,10 +66,10 @@ test('a seller orders another seller’s offer through /seller-order-processing'
   await offers.first().getByRole('link', { name: 'Jetzt bestellen' }).click();
   await expect(page).toHaveURL(/\/seller-order-processing\?offerId=/);
 
-  const submit = page.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' });
+  const orderPage = new OrderPage(page);
+  const submit = orderPage.submitButton;
   // Issue 13: the offer's term is preselected; only terms its seller accepts are offered.
-  const term = page.getByLabel(/^Zahlungsbedingung/);
-  await expect(term).not.toHaveValue('');
+  await expect(orderPage.paymentTerm).not.toHaveValue('');
   await page
     .getByLabel(/^Straße/)
     .first()
@@ -83,12 +81,13 @@ test('a seller orders another seller’s offer through /seller-order-processing'
     .fill('Werkstraße 5');
   await page.getByLabel(/^PLZ/).first().fill('89073');
   await page.getByLabel(/^Ort/).first().fill('Ulm');
-  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
-  await submit.click();
+  await orderPage.acceptTerms();
+  await orderPage.submit();
   await expect(page.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
   await expect(page).toHaveURL(/\/seller-dashboard\?tab=my-orders/);
-  await page.getByLabel('Suche').fill(part);
-  const card = page.getByTestId('seller-order-card').filter({ hasText: part });
+  const myOrders = new SellerOrders(page);
+  await myOrders.search(part);
+  const card = myOrders.card(part);
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('order-contact')).toContainText('Hydraulik Müller GmbH');
 

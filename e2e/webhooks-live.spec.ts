@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, LoginPage } from './support/fixtures.ts';
 
-const DEMO_PASSWORD = 'demo1234';
 const DEMO_SELLER = 'verkaeufer@hydroparts.demo'; // HYDAC among the brands
 const DEMO_BUYER = 'kaeufer@hydroparts.demo';
 const SHOTS = '/work/shots/issue-15b';
@@ -38,11 +38,7 @@ function signatureValid(header: string | string[] | undefined, body: string, sec
 }
 
 async function loginAsSeller(page: Page) {
-  await page.goto('/seller-login');
-  await page.getByLabel('E-Mail').fill(DEMO_SELLER);
-  await page.getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/seller-dashboard/, { timeout: 30_000 });
+  await new LoginPage(page).signIn('seller', DEMO_SELLER);
 }
 
 test('a seller registers a webhook; a buyer posts a request; the receiver gets it signed and the open dashboard shows it without a reload', async ({

@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data.ts';
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase, prepareDatabase } from './startup.ts';
-import { Client } from './test/harness.ts';
+import { Client, openMigratedDatabase } from './test/harness.ts';
 
 const scratch = () => mkdtempSync(path.join(os.tmpdir(), 'hp18-prod-'));
 
@@ -100,7 +99,7 @@ describe('production is production (issue 18)', () => {
     async () => {
       for (const seededBefore of [false, true]) {
         const config = loadConfig({ ...production(), SMTP_URL: '', MAIL_KEEP: 'true' });
-        const database = await openDatabase({ dataDir: 'memory://' });
+        const database = await openMigratedDatabase();
         if (seededBefore) {
           await prepareDatabase({ ...config, env: 'development', seedDemo: true }, database.db);
           expect(await seedDemo(database.db)).not.toHaveLength(0);

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A tarball of a migrated and seeded PGlite data dir; each test app loads its own copy. */
     pgliteSnapshot: string;
+    /** The same database before seeding, for the tests of seeding and startup (harness.ts). */
+    pgliteMigrated: string;
   }
 }
 
@@ -17,6 +19,7 @@ declare module 'vitest' {
  * - TEST_DATABASE_URL: the suite shares that one PostgreSQL database; migrate it here so that
  *   parallel test files do not race.
  * - neither: an in-memory PGlite, dumped to a tarball in the temp folder; removed at teardown.
+ *   A second tarball holds it before seeding (openMigratedDatabase in harness.ts).
  */
 export async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const { openDatabase } = await import('../db/client.ts');
@@ -30,13 +33,16 @@ export async function setup(project: TestProject): Promise<(() => Promise<void>)
     await database.close();
     return;
   }
-  const { makeSnapshot } = await import('./pglite-snapshot.ts');
-  const tarball = await makeSnapshot();
-  const file = path.join(os.tmpdir(), `hydroparts-test-${process.pid}-${Date.now()}.tar`);
-  await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
-  project.provide('pgliteSnapshot', file);
+  const { makeSnapshots } = await import('./pglite-snapshot.ts');
+  const { migrated, seeded } = await makeSnapshots();
+  const stem = path.join(os.tmpdir(), `hydroparts-test-${process.pid}-${Date.now()}`);
+  const files = { seeded: `${stem}.tar`, migrated: `${stem}-migrated.tar` };
+  await writeFile(files.seeded, Buffer.from(await seeded.arrayBuffer()));
+  await writeFile(files.migrated, Buffer.from(await migrated.arrayBuffer()));
+  project.provide('pgliteSnapshot', files.seeded);
+  project.provide('pgliteMigrated', files.migrated);
   return async () => {
-    await rm(file, { force: true });
+    await Promise.all(Object.values(files).map((file) => rm(file, { force: true })));
   };
 }
 

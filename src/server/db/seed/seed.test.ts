@@ -10,7 +10,8 @@ import {
   ORDER_TEMPLATE_LABEL_PLACEHOLDERS,
   ORDER_TEMPLATE_PLACEHOLDERS,
 } from '../../../shared/templates/order-placeholders.ts';
-import { openDatabase, type Database } from '../client.ts';
+import type { Database } from '../client.ts';
+import { openMigratedDatabase } from '../../test/harness.ts';
 import { accounts, profiles } from '../schema/auth.ts';
 import { brands, countries, paymentTerms } from '../schema/catalog.ts';
 import { htmlTemplates } from '../schema/documents.ts';
@@ -54,7 +55,7 @@ async function countAll(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openMigratedDatabase();
   await seedReference(database.db);
   firstAccounts = await seedDemo(database.db);
   firstCounts = await countAll();
@@ -262,7 +263,7 @@ describe('running twice', () => {
 
 describe('admin deletions stick', () => {
   it('does not bring back a seeded row an admin deleted', async () => {
-    const own = await openDatabase({ dataDir: 'memory://' });
+    const own = await openMigratedDatabase();
     try {
       await seedReference(own.db);
       await own.db.delete(paymentTerms).where(eq(paymentTerms.name, '60 Tage netto'));
@@ -280,7 +281,7 @@ describe('admin deletions stick', () => {
 
 describe('lifecycle templates reach existing databases (issue 14)', () => {
   it('a database seeded before the lifecycle set gets its templates on the next start', async () => {
-    const own = await openDatabase({ dataDir: 'memory://' });
+    const own = await openMigratedDatabase();
     try {
       await seedReference(own.db);
       // As an installation from before issue 14: neither the set's marker nor its rows.
@@ -308,7 +309,7 @@ describe('lifecycle templates reach existing databases (issue 14)', () => {
 
   it('gives an untouched first default order template its label placeholders, leaves an edited one alone', async () => {
     const v1 = readFileSync(new URL('./order-template-v1.fixture.html', import.meta.url), 'utf8');
-    const own = await openDatabase({ dataDir: 'memory://' });
+    const own = await openMigratedDatabase();
     try {
       await seedReference(own.db);
       const isDefault = sql`${htmlTemplates.isDefault}`;

@@ -11,7 +11,7 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { orders, requestPhotos } from '#server/db/schema/marketplace.ts';
 import { seedReference } from '#server/db/seed/reference.ts';
-import { pgServerUrl, type TestApp } from '#server/test/harness.ts';
+import { pgServerUrl, unpackMigratedDataDir, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { givenPhoto } from '#server/test/given-seller.ts';
@@ -46,6 +46,8 @@ async function roundTrip(
   source: { dataDir: string; url?: string },
   target: { dataDir: string; url?: string },
 ) {
+  // An embedded source starts from the suite's migrated snapshot: what migrating would give.
+  if (!source.url) unpackMigratedDataDir(source.dataDir);
   const a = await instance(source.dataDir, source.url);
   const buyer = await given.verifiedBuyer(a);
   const sellerAcc = await given.seller(a);

@@ -1,0 +1,105 @@
+import type { Locator, Page } from '@playwright/test';
+
+/*
+ * Page objects for the screens the journeys pass again and again. They find and operate;
+ * the specs keep their assertions, so a page object never decides whether a journey passed.
+ */
+
+/** A dashboard's list with a search box: the buyer's Anfragen and Bestellungen, the seller's lists. */
+abstract class SearchableList {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByLabel('Suche').fill(text);
+  }
+}
+
+/** The buyer dashboard's Anfragen tab: a request's card and the offers on it. */
+export class BuyerRequests extends SearchableList {
+  readonly cards: Locator;
+  /** The offers of the request opened with openOffers, cheapest total first. */
+  readonly offers: Locator;
+  constructor(page: Page) {
+    super(page);
+    this.cards = page.getByTestId('request-card');
+    this.offers = page.getByTestId('offer-card');
+  }
+
+  card(part: string): Locator {
+    return this.cards.filter({ hasText: part });
+  }
+
+  /** Searches the request by its part number and opens its offers. */
+  async openOffers(part: string): Promise<void> {
+    await this.search(part);
+    await this.card(part).getByRole('button', { name: 'Angebote ansehen' }).click();
+  }
+}
+
+/** The buyer dashboard's Bestellungen tab. */
+export class BuyerOrders extends SearchableList {
+  card(part: string): Locator {
+    return this.page.getByTestId('order-card').filter({ hasText: part });
+  }
+}
+
+/** The seller dashboard's received orders (tab Bestellungen). */
+export class SellerOrders extends SearchableList {
+  async open(): Promise<void> {
+    await this.page.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
+  }
+
+  card(part: string): Locator {
+    return this.page.getByTestId('seller-order-card').filter({ hasText: part });
+  }
+}
+
+/** The Neue Anfrage tab (buyer and seller dashboards share the form). */
+export class NewRequestForm {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('tab', { name: 'Neue Anfrage' }).click();
+  }
+
+  async fill(fields: { partNumber: string; description?: string }): Promise<void> {
+    await this.page.getByLabel(/^Teilenummer/).fill(fields.partNumber);
+    if (fields.description !== undefined)
+      await this.page.getByLabel(/^Beschreibung/).fill(fields.description);
+  }
+
+  async send(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Anfrage senden' }).click();
+  }
+}
+
+/** The order page (/order-processing for buyers, /seller-order-processing for sellers). */
+export class OrderPage {
+  readonly page: Page;
+  readonly paymentTerm: Locator;
+  readonly submitButton: Locator;
+  constructor(page: Page) {
+    this.page = page;
+    this.paymentTerm = page.getByLabel(/^Zahlungsbedingung/);
+    this.submitButton = page.getByRole('button', { name: 'Bestellung an Verkäufer übermitteln' });
+  }
+
+  /** An offer without a term of its own leaves the choice to the buyer: take the first one. */
+  async chooseTermIfEmpty(): Promise<void> {
+    if ((await this.paymentTerm.inputValue()) === '') await this.paymentTerm.selectOption({ index: 1 });
+  }
+
+  async acceptTerms(): Promise<void> {
+    await this.page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
+  }
+
+  async submit(): Promise<void> {
+    await this.submitButton.click();
+  }
+}
