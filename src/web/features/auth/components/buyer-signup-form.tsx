@@ -9,7 +9,11 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { buyerSignupInputSchema, type BuyerSignupInput } from '#shared/auth/schema.ts';
 import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
-import { AddressFields } from '../../../components/address-fields.tsx';
+import {
+  BuyerAddresses,
+  BuyerCompanyFields,
+  BuyerPersonalFields,
+} from '../../../components/buyer-account-fields.tsx';
 import { LegalAcceptance } from '../../../components/legal-acceptance.tsx';
 import { LabelledControl } from '../../../components/labelled-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -66,12 +70,6 @@ export function BuyerSignupForm() {
     },
   });
   const countryNames = (countries.data?.items ?? []).map((c) => c.name);
-  const labels = {
-    street: t('buyerSignup.street'),
-    zip: t('buyerSignup.zip'),
-    city: t('buyerSignup.city'),
-    country: t('buyerSignup.country'),
-  };
 
   function toggleShipping(on: boolean) {
     setWithShipping(on);
@@ -92,70 +90,30 @@ export function BuyerSignupForm() {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t('buyerSignup.personal')}</legend>
-        <FormField
-          label={t('buyerSignup.firstName')}
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <FormField
-          label={t('buyerSignup.lastName')}
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <FormField
-          label={t('buyerSignup.email')}
-          type="email"
-          inputMode="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
-          label={t('buyerSignup.phone')}
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <FormField
-          label={t('buyerSignup.position')}
-          autoComplete="organization-title"
-          error={errors.position?.message}
-          {...register('position')}
-        />
-        <FormField
-          label={t('buyerSignup.department')}
-          error={errors.department?.message}
-          {...register('department')}
+        <BuyerPersonalFields
+          texts="buyerSignup"
+          field={(key) => register(key)}
+          errors={errors}
+          email={
+            <FormField
+              label={t('buyerSignup.email')}
+              type="email"
+              inputMode="email"
+              required
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          }
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t('buyerSignup.companySection')}</legend>
-        <FormField
-          className="sm:col-span-2"
-          label={t('buyerSignup.company')}
-          required
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <FormField
-          label={t('buyerSignup.vatNumber')}
-          required
-          hint={t('buyerSignup.vatHint')}
-          error={errors.vatNumber?.message}
-          {...register('vatNumber')}
-        />
-        <FormField
-          label={t('buyerSignup.taxNumber')}
-          error={errors.taxNumber?.message}
-          {...register('taxNumber')}
+        <BuyerCompanyFields
+          texts="buyerSignup"
+          field={(key) => register(key)}
+          errors={errors}
+          vatHint={t('buyerSignup.vatHint')}
         />
         <LabelledControl
           className="sm:col-span-2"
@@ -167,34 +125,24 @@ export function BuyerSignupForm() {
           )}
         </LabelledControl>
       </fieldset>
-      <AddressFields
-        legend={t('buyerSignup.billing')}
-        labels={labels}
+      <BuyerAddresses
+        texts={{
+          billing: t('buyerSignup.billing'),
+          shippingToggle: t('buyerSignup.differentShipping'),
+          shipping: t('buyerSignup.shipping'),
+        }}
+        labelPrefix="buyerSignup"
         countries={countryNames.length > 0 ? countryNames : [DEFAULT_COUNTRY]}
-        field={(key) => register(`billingAddress.${key}`)}
-        errors={errors.billingAddress}
+        field={(address, key) => register(`${address}.${key}`)}
+        errors={errors}
+        withShipping={withShipping}
+        onShippingChange={toggleShipping}
+        afterBilling={
+          countries.isError ? (
+            <p className="text-sm text-destructive">{t('buyerSignup.countriesFailed')}</p>
+          ) : null
+        }
       />
-      {countries.isError ? (
-        <p className="text-sm text-destructive">{t('buyerSignup.countriesFailed')}</p>
-      ) : null}
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={withShipping}
-          onChange={(e) => toggleShipping(e.target.checked)}
-        />
-        {t('buyerSignup.differentShipping')}
-      </label>
-      {withShipping ? (
-        <AddressFields
-          legend={t('buyerSignup.shipping')}
-          labels={labels}
-          countries={countryNames.length > 0 ? countryNames : [DEFAULT_COUNTRY]}
-          field={(key) => register(`shippingAddress.${key}`)}
-          errors={errors.shippingAddress ?? undefined}
-        />
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('buyerSignup.password')}
