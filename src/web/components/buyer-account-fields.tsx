@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from './address-fields.tsx';
 import { FormField } from './ui/form-field.tsx';
 
 /**
@@ -102,69 +101,6 @@ export function BuyerCompanyFields({
         error={errors.taxNumber?.message}
         {...field('taxNumber')}
       />
-    </>
-  );
-}
-
-type AddressKey = 'street' | 'zip' | 'city' | 'country';
-type AddressErrors = Errors<AddressKey> | undefined;
-
-/** Billing address, the "different shipping address" box and, when ticked, the shipping address. */
-export function BuyerAddresses({
-  texts,
-  labelPrefix,
-  countries,
-  field,
-  errors,
-  withShipping,
-  onShippingChange,
-  afterBilling,
-}: {
-  texts: { billing: string; shippingToggle: string; shipping: string };
-  /** Where the address labels are: `${labelPrefix}.street` etc. */
-  labelPrefix: 'buyerSignup' | 'buyer.address';
-  countries?: readonly string[];
-  field: (address: 'billingAddress' | 'shippingAddress', key: AddressKey) => UseFormRegisterReturn;
-  errors: { billingAddress?: AddressErrors; shippingAddress?: AddressErrors | null };
-  withShipping: boolean;
-  onShippingChange: (on: boolean) => void;
-  afterBilling?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const labels = {
-    street: t(`${labelPrefix}.street`),
-    zip: t(`${labelPrefix}.zip`),
-    city: t(`${labelPrefix}.city`),
-    country: t(`${labelPrefix}.country`),
-  };
-  return (
-    <>
-      <AddressFields
-        legend={texts.billing}
-        labels={labels}
-        {...(countries ? { countries } : {})}
-        field={(key) => field('billingAddress', key)}
-        errors={errors.billingAddress}
-      />
-      {afterBilling}
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={withShipping}
-          onChange={(e) => onShippingChange(e.target.checked)}
-        />
-        {texts.shippingToggle}
-      </label>
-      {withShipping ? (
-        <AddressFields
-          legend={texts.shipping}
-          labels={labels}
-          {...(countries ? { countries } : {})}
-          field={(key) => field('shippingAddress', key)}
-          errors={errors.shippingAddress ?? undefined}
-        />
-      ) : null}
     </>
   );
 }

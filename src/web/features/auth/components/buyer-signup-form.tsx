@@ -8,12 +8,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { buyerSignupInputSchema, type BuyerSignupInput } from '#shared/auth/schema.ts';
-import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
-import {
-  BuyerAddresses,
-  BuyerCompanyFields,
-  BuyerPersonalFields,
-} from '../../../components/buyer-account-fields.tsx';
+import { DEFAULT_COUNTRY } from '#shared/constants.ts';
+import { BillingAndShipping } from '../../../components/address-fields.tsx';
+import { BuyerCompanyFields, BuyerPersonalFields } from '../../../components/buyer-account-fields.tsx';
 import { LegalAcceptance } from '../../../components/legal-acceptance.tsx';
 import { LabelledControl } from '../../../components/labelled-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,6 +20,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCountries } from '../../../lib/catalog-queries.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useSignupBuyer } from '../api/signup-buyer.ts';
 
 type FormValues = z.input<typeof buyerSignupInputSchema>;
@@ -125,18 +123,18 @@ export function BuyerSignupForm() {
           )}
         </LabelledControl>
       </fieldset>
-      <BuyerAddresses
-        texts={{
+      <BillingAndShipping
+        legends={{
           billing: t('buyerSignup.billing'),
-          shippingToggle: t('buyerSignup.differentShipping'),
+          toggle: t('buyerSignup.differentShipping'),
           shipping: t('buyerSignup.shipping'),
         }}
-        labelPrefix="buyerSignup"
+        texts="buyerSignup"
         countries={countryNames.length > 0 ? countryNames : [DEFAULT_COUNTRY]}
         field={(address, key) => register(`${address}.${key}`)}
         errors={errors}
+        shippingToggle={{ checked: withShipping, onChange: (e) => toggleShipping(e.target.checked) }}
         withShipping={withShipping}
-        onShippingChange={toggleShipping}
         afterBilling={
           countries.isError ? (
             <p className="text-sm text-destructive">{t('buyerSignup.countriesFailed')}</p>
@@ -144,23 +142,7 @@ export function BuyerSignupForm() {
         }
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('buyerSignup.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('buyerSignup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          label={t('buyerSignup.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirm?.message}
-          {...register('passwordConfirm')}
-        />
+        <NewPasswordFields texts="buyerSignup" field={(key) => register(key)} errors={errors} />
       </div>
       <LegalAcceptance field={register('acceptLegal')} error={errors.acceptLegal?.message} />
       <Button type="submit" size="lg" disabled={isSubmitting}>

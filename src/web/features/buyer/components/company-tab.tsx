@@ -9,7 +9,8 @@ import {
   type UpdateBuyerCompanyInput,
 } from '#shared/buyers/schema.ts';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
-import { BuyerAddresses, BuyerCompanyFields } from '../../../components/buyer-account-fields.tsx';
+import { BillingAndShipping } from '../../../components/address-fields.tsx';
+import { BuyerCompanyFields } from '../../../components/buyer-account-fields.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
@@ -68,17 +69,17 @@ function CompanyForm({ profile }: { profile: BuyerProfileView }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <BuyerCompanyFields texts="buyer.company" field={(key) => register(key)} errors={errors} />
       </div>
-      <BuyerAddresses
-        texts={{
+      <BillingAndShipping
+        legends={{
           billing: t('buyer.company.billing'),
-          shippingToggle: t('buyer.company.shipping'),
+          toggle: t('buyer.company.shipping'),
           shipping: t('buyer.company.shipping'),
         }}
-        labelPrefix="buyer.address"
+        texts="buyer.address"
         field={(address, key) => register(`${address}.${key}`)}
         errors={errors}
+        shippingToggle={{ checked: withShipping, onChange: (e) => toggleShipping(e.target.checked) }}
         withShipping={withShipping}
-        onShippingChange={toggleShipping}
       />
     </ProfileFormCard>
   );
