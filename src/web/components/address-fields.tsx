@@ -15,7 +15,8 @@ type AddressErrors = Partial<Record<AddressKey, { message?: string | undefined }
  * Where the calling form's address labels are (`<texts>.street`, `.zip`, `.city`, `.country`):
  * each form keeps its own dictionary keys, so admins may word them separately.
  */
-export type AddressTexts = 'buyerSignup' | 'buyer.address' | 'sellerSignup' | 'seller.profile' | 'checkout.address';
+export type AddressTexts =
+  'buyerSignup' | 'buyer.address' | 'sellerSignup' | 'seller.profile' | 'checkout.address';
 
 interface AddressFieldsProps {
   legend: string;

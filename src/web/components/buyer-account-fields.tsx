@@ -96,11 +96,7 @@ export function BuyerCompanyFields({
         error={errors.vatNumber?.message}
         {...field('vatNumber')}
       />
-      <FormField
-        label={t(`${texts}.taxNumber`)}
-        error={errors.taxNumber?.message}
-        {...field('taxNumber')}
-      />
+      <FormField label={t(`${texts}.taxNumber`)} error={errors.taxNumber?.message} {...field('taxNumber')} />
     </>
   );
 }

@@ -77,7 +77,9 @@ export function CatalogTab<T extends CatalogItem, I>({
         errorText={t('admin.loadFailed')}
         onRetry={() => void list.refetch()}
       >
-        <Table head={[t('admin.name'), ...columns, t('admin.status'), t('admin.created'), t('admin.actions')]}>
+        <Table
+          head={[t('admin.name'), ...columns, t('admin.status'), t('admin.created'), t('admin.actions')]}
+        >
           {items.map((item) => (
             <tr key={item.id}>
               <Td className="font-medium">{item.name}</Td>
