@@ -19,6 +19,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import { withQuery } from '../../../lib/query-string.ts';
 import { useCountries } from '../../../lib/catalog-queries.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useSignupBuyer } from '../api/signup-buyer.ts';
@@ -78,7 +79,7 @@ export function BuyerSignupForm() {
     try {
       const res = await signup.mutateAsync({ ...input, language: currentLanguage() });
       toast.success(t('buyerSignup.successTitle'));
-      await navigate(`${paths.buyerLogin}?registered=${encodeURIComponent(res.email)}`);
+      await navigate(withQuery(paths.buyerLogin, { registered: res.email }));
     } catch (error) {
       toast.error(t('buyerSignup.failedTitle'), { description: signupErrorMessage(error, t) });
     }

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withParam } from '../../../lib/query-string.ts';
 import { URGENCIES } from '#shared/constants.ts';
 import { useRequests, type RequestFilters } from '../api/list-requests.ts';
 import { FilteredList, useListFilters } from './filtered-list.tsx';
@@ -16,12 +17,7 @@ export function RequestsTab() {
   const openId = searchParams.get(REQUEST_PARAM);
 
   function setOpen(id: string | null) {
-    setSearchParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (id) next.set(REQUEST_PARAM, id);
-      else next.delete(REQUEST_PARAM);
-      return next;
-    });
+    setSearchParams((prev) => withParam(prev, REQUEST_PARAM, id));
   }
 
   if (openId) return <OffersView requestId={openId} onBack={() => setOpen(null)} />;
