@@ -4,6 +4,7 @@ import type { AdminBuyerEdit, AdminBuyerView } from '#shared/admin/buyers.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useBuyerActions, useBuyers } from '../api/marketplace.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
@@ -80,15 +81,15 @@ export function BuyersTab() {
       cell: (b) => {
         const d = draftOf(b);
         return d ? (
-          <select
+          <NativeSelect
             aria-label={t('admin.status')}
-            className="h-10 rounded-md border border-input bg-background px-2"
+            className="w-auto px-2"
             value={d.isActive ? 'active' : 'inactive'}
             onChange={(e) => set('isActive', e.target.value === 'active')}
           >
             <option value="active">{t('admin.active')}</option>
             <option value="inactive">{t('admin.inactive')}</option>
-          </select>
+          </NativeSelect>
         ) : (
           <Badge variant={b.isActive ? 'success' : 'secondary'}>
             {t(b.isActive ? 'admin.active' : 'admin.inactive')}
