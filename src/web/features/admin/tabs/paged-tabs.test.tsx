@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
+import { renderUi, stubApi, SERVER_ERROR, expectErrorCard } from '../../../test/render.tsx';
 import { adminTexts } from '../texts.ts';
 import { BuyersTab } from './buyers-tab.tsx';
 import { OffersTab } from './offers-tab.tsx';
@@ -29,10 +29,9 @@ describe('admin paged lists (Käufer, Angebote)', () => {
   });
 
   it('show the error card with retry when the list fails', async () => {
-    stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    stubApi(SERVER_ERROR);
     await renderUi(<BuyersTab />, { texts: adminTexts });
-    expect((await screen.findByRole('alert')).textContent).toContain('Daten konnten nicht geladen werden');
-    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    await expectErrorCard('Daten konnten nicht geladen werden');
   });
 
   it('show the total, the pager, and the row in edit mode with its inputs', async () => {

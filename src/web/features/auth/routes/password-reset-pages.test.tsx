@@ -1,21 +1,18 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
+import { renderUi, stubApi, submitForm } from '../../../test/render.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-
-/** happy-dom applies the browser's own `required` check on a click although the form says noValidate. */
-const send = (name: string) => fireEvent.submit(screen.getByRole('button', { name }).closest('form')!);
 
 describe('Passwort vergessen', () => {
   it("shows the spec's message for an empty or wrong e-mail and sends nothing", async () => {
     const fetchMock = stubApi({ status: 200, body: { ok: true } });
     await renderUi(<ForgotPasswordPage />);
-    send('Link senden');
+    submitForm('Link senden');
     expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
     await userEvent.setup().type(screen.getByLabelText(/E-Mail-Adresse/), 'kein-at');
-    send('Link senden');
+    submitForm('Link senden');
     expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -24,14 +21,14 @@ describe('Passwort vergessen', () => {
     stubApi('pending');
     const first = await renderUi(<ForgotPasswordPage />);
     await userEvent.setup().type(screen.getByLabelText(/E-Mail-Adresse/), 'erika@example.test');
-    send('Link senden');
+    submitForm('Link senden');
     const busy = await screen.findByRole('button', { name: 'Wird gesendet …' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     first.unmount();
     stubApi({ status: 200, body: { ok: true } });
     await renderUi(<ForgotPasswordPage />);
     await userEvent.setup().type(screen.getByLabelText(/E-Mail-Adresse/), 'erika@example.test');
-    send('Link senden');
+    submitForm('Link senden');
     expect(await screen.findByText('E-Mail gesendet')).toBeTruthy();
   });
 });
@@ -42,7 +39,7 @@ describe('Passwort zurücksetzen', () => {
     await renderUi(<ResetPasswordPage token="t0ken" />);
     const user = userEvent.setup();
     await user.type(screen.getAllByLabelText(/Passwort/)[0]!, 'abc');
-    send('Passwort speichern');
+    submitForm('Passwort speichern');
     expect(await screen.findByText('Das Passwort muss mindestens 6 Zeichen lang sein')).toBeTruthy();
     expect(screen.getByText('Die Passwörter stimmen nicht überein')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -55,7 +52,7 @@ describe('Passwort zurücksetzen', () => {
     const [password, confirm] = screen.getAllByLabelText(/Passwort/);
     await user.type(password!, 'geheim456');
     await user.type(confirm!, 'geheim456');
-    send('Passwort speichern');
+    submitForm('Passwort speichern');
     const busy = await screen.findByRole('button', { name: 'Wird gespeichert …' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

@@ -1,26 +1,20 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BuyerProfileView } from '#shared/buyers/schema.ts';
-import { renderUi, stubApi, type Answer } from '../../../test/render.tsx';
+import { BUYER_PROFILE } from '../../../test/fixtures.ts';
+import {
+  renderUi,
+  stubApi,
+  SERVER_ERROR,
+  expectErrorCard,
+  submitForm,
+  bodiesSent,
+  type Answer,
+} from '../../../test/render.tsx';
 import { buyerTexts } from '../texts.ts';
 import { CompanyTab } from './company-tab.tsx';
 
-const PROFILE: BuyerProfileView = {
-  id: '0b6f8f0e-5a2c-4b1d-9e3f-7a6c5d4e3f21',
-  email: 'erika@example.test',
-  firstName: 'Erika',
-  lastName: 'Muster',
-  company: 'Muster Hydraulik GmbH',
-  phone: '+49 711 123456',
-  position: null,
-  department: null,
-  taxNumber: null,
-  vatNumber: 'DE123456789',
-  billingAddress: { street: 'Hauptstraße 1', zip: '70173', city: 'Stuttgart', country: 'Deutschland' },
-  shippingAddress: null,
-  description: null,
-};
+const PROFILE = BUYER_PROFILE;
 const SAVE = 'Unternehmensdaten speichern';
 
 /** The profile and the countries answer at once; saving answers as the test says. */
@@ -31,18 +25,14 @@ function api(save: Answer = { status: 200, body: PROFILE }) {
     return { status: 200, body: PROFILE };
   });
 }
-const send = () => fireEvent.submit(screen.getByRole('button', { name: SAVE }).closest('form')!);
-const patches = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => String(url).endsWith('/buyer/company') && init?.method === 'PATCH',
-  );
+const send = () => submitForm(SAVE);
+const patches = (fetchMock: ReturnType<typeof stubApi>) => bodiesSent(fetchMock, '/buyer/company', 'PATCH');
 
 describe('buyer Unternehmen tab', () => {
   it('shows the error card with retry when the profile cannot be loaded', async () => {
-    stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    stubApi(SERVER_ERROR);
     await renderUi(<CompanyTab />, { texts: buyerTexts });
-    expect((await screen.findByRole('alert')).textContent).toContain('Profil konnte nicht geladen werden');
-    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    await expectErrorCard('Profil konnte nicht geladen werden');
   });
 
   it("shows the spec's messages for an emptied company and a wrong VAT id, and saves nothing", async () => {
@@ -72,7 +62,7 @@ describe('buyer Unternehmen tab', () => {
     await user.type(screen.getAllByLabelText(/^Ort/)[1]!, 'Stuttgart');
     send();
     await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
-    const body = JSON.parse(String(patches(fetchMock)[0]![1]!.body));
+    const [body] = patches(fetchMock) as [{ shippingAddress: unknown }];
     expect(body.shippingAddress).toMatchObject({ street: 'Lagerweg 2', zip: '70174', city: 'Stuttgart' });
   });
 

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SellerProfileView } from '#shared/sellers/schema.ts';
-import { renderUi, stubApi, type Answer } from '../../../test/render.tsx';
+import { renderUi, stubApi, submitForm, bodiesSent, type Answer } from '../../../test/render.tsx';
 import { sellerTexts } from '../texts.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 
@@ -37,11 +37,8 @@ function api(save: Answer = { status: 200, body: PROFILE }) {
     path.startsWith('/seller/settings') ? save : { status: 200, body: { items: [] } },
   );
 }
-const send = () => fireEvent.submit(screen.getByRole('button', { name: SAVE }).closest('form')!);
-const puts = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => String(url).endsWith('/seller/settings') && init?.method === 'PUT',
-  );
+const send = () => submitForm(SAVE);
+const puts = (fetchMock: ReturnType<typeof stubApi>) => bodiesSent(fetchMock, '/seller/settings', 'PUT');
 
 describe('seller company profile form (spec 1 §2, §5)', () => {
   it("shows the spec's messages for an emptied company name and a missing employee count, and saves nothing", async () => {
@@ -63,7 +60,7 @@ describe('seller company profile form (spec 1 §2, §5)', () => {
     const busy = await screen.findByRole('button', { name: 'Wird gespeichert …' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
-    const body = JSON.parse(String(puts(fetchMock)[0]![1]!.body));
+    const [body] = puts(fetchMock);
     expect(body).toMatchObject({
       companyName: 'Hydro Teile GmbH',
       employeeCount: '11-50',

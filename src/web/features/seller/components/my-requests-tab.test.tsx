@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
+import { renderUi, stubApi, SERVER_ERROR, expectErrorCard } from '../../../test/render.tsx';
 import { sellerTexts } from '../texts.ts';
 import { MyRequestsTab } from './my-requests-tab.tsx';
 
@@ -19,10 +19,9 @@ describe('seller dashboard, Meine Anfragen tab', () => {
   });
 
   it('shows the error card with retry when the list fails', async () => {
-    const fetchMock = stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    const fetchMock = stubApi(SERVER_ERROR);
     await renderUi(<MyRequestsTab />, { texts: sellerTexts });
-    expect((await screen.findByRole('alert')).textContent).toContain('Daten konnten nicht geladen werden');
-    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    await expectErrorCard('Daten konnten nicht geladen werden');
     // The one query-string helper builds the list's path.
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/seller/my-requests?page=1&pageSize=10');
   });

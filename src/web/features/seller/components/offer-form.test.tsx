@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
-import { renderUi, stubApi, type Answer } from '../../../test/render.tsx';
+import { renderUi, stubApi, submitForm, bodiesSent, type Answer } from '../../../test/render.tsx';
 import { sellerTexts } from '../texts.ts';
 import { OfferForm } from './offer-form.tsx';
 
@@ -34,11 +34,8 @@ function api(offer: Answer = { status: 201, body: { id: 'x' } }) {
     return offer;
   });
 }
-const send = () => fireEvent.submit(screen.getByRole('button', { name: SUBMIT }).closest('form')!);
-const posts = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => String(url).endsWith('/seller/offers') && init?.method === 'POST',
-  );
+const send = () => submitForm(SUBMIT);
+const posts = (fetchMock: ReturnType<typeof stubApi>) => bodiesSent(fetchMock, '/seller/offers', 'POST');
 const renderForm = () =>
   renderUi(<OfferForm request={REQUEST} onBack={vi.fn()} onCreated={vi.fn()} />, { texts: sellerTexts });
 
@@ -68,7 +65,7 @@ describe('seller offer form (spec 1 §2)', () => {
     const busy = await screen.findByRole('button', { name: 'Wird gesendet …' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
-    const body = JSON.parse(String(posts(fetchMock)[0]![1]!.body));
+    const [body] = posts(fetchMock);
     expect(body).toMatchObject({ requestId: REQUEST.id, paymentTermsId: TERM.id, price: 100 });
   });
 });

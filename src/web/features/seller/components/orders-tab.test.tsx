@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
+import { renderUi, stubApi, SERVER_ERROR, expectErrorCard } from '../../../test/render.tsx';
 import { sellerTexts } from '../texts.ts';
 import { OrdersTab } from './orders-tab.tsx';
 
@@ -22,12 +22,9 @@ describe('seller dashboard, Bestellungen and Meine Bestellungen tabs', () => {
   });
 
   it('shows the error card with retry, in the words of each tab', async () => {
-    stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    stubApi(SERVER_ERROR);
     const first = await renderUi(<OrdersTab kind="received" />, { texts: sellerTexts });
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Bestellungen konnten nicht geladen werden',
-    );
-    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    await expectErrorCard('Bestellungen konnten nicht geladen werden');
     first.unmount();
     await renderUi(<OrdersTab kind="placed" />, { texts: sellerTexts });
     expect((await screen.findByRole('alert')).textContent).toContain(

@@ -1,19 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
+import { renderUi, stubApi, submitForm } from '../../../test/render.tsx';
 import { staticPagesTexts } from '../texts.ts';
 import { ContactForm } from './contact-form.tsx';
-
-/** happy-dom applies the browser's own `required` check on a click although the form says noValidate. */
-const send = () =>
-  fireEvent.submit(screen.getByRole('button', { name: 'Nachricht senden' }).closest('form')!);
 
 describe('contact form (spec 2 §2)', () => {
   it("names every missing required field with the spec's message and sends nothing", async () => {
     const fetchMock = stubApi({ status: 200, body: { ok: true } });
     await renderUi(<ContactForm />, { texts: staticPagesTexts });
-    send();
+    submitForm('Nachricht senden');
     expect(await screen.findByText('Bitte geben Sie Ihren Namen ein')).toBeTruthy();
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
     expect(screen.getByText('Bitte geben Sie einen Betreff ein')).toBeTruthy();
@@ -25,7 +21,7 @@ describe('contact form (spec 2 §2)', () => {
     stubApi({ status: 200, body: { ok: true } });
     await renderUi(<ContactForm />, { texts: staticPagesTexts });
     await userEvent.setup().type(screen.getByLabelText(/E-Mail-Adresse/), 'kein-at');
-    send();
+    submitForm('Nachricht senden');
     expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
     expect(screen.getByLabelText(/Nachricht/).getAttribute('aria-invalid')).toBe('true');
   });
@@ -38,7 +34,7 @@ describe('contact form (spec 2 §2)', () => {
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'erika@example.test');
     await user.type(screen.getByLabelText(/Betreff/), 'Frage');
     await user.type(screen.getByLabelText(/Nachricht/), 'Wie funktioniert das?');
-    send();
+    submitForm('Nachricht senden');
     const button = await screen.findByRole('button', { name: 'Wird gesendet …' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
