@@ -14,6 +14,7 @@ import { Pagination } from './pagination.tsx';
 
 interface ListFilters {
   search: string;
+  sort: string;
   page: number;
 }
 
@@ -38,27 +39,41 @@ type SelectKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F
 
 export interface FilterBarSpec<F extends ListFilters> {
   filters: ReturnType<typeof useListFilters<F>>;
-  search: { label: string; placeholder: string; className: string };
+  search: { placeholder: string; className: string };
   selects: readonly {
     key: Exclude<SelectKeys<F>, 'search'>;
     label: string;
-    options: readonly { value: string; label: string }[];
+    options: readonly Option[];
   }[];
+  /** The list's own sort orders, after 'Neueste' and 'Älteste' which both lists have. */
+  sorts: readonly Option[];
 }
 
-/** A search field and selects, each writing its own filter. */
-function FilterFields<F extends ListFilters>({ filters, search, selects }: FilterBarSpec<F>) {
+type Option = { value: string; label: string };
+
+/** A search field, the list's selects and the sort order, each writing its own filter. */
+function FilterFields<F extends ListFilters>({ filters, search, selects, sorts }: FilterBarSpec<F>) {
+  const { t } = useTranslation();
+  const sortSelect = {
+    key: 'sort' as Exclude<SelectKeys<F>, 'search'>,
+    label: t('buyer.filters.sort'),
+    options: [
+      { value: 'newest', label: t('buyer.filters.sortNewest') },
+      { value: 'oldest', label: t('buyer.filters.sortOldest') },
+      ...sorts,
+    ],
+  };
   return (
     <>
       <FormField
         className={search.className}
-        label={search.label}
+        label={t('buyer.filters.search')}
         type="search"
         placeholder={search.placeholder}
         value={filters.values.search}
         onChange={(e) => filters.update({ search: e.target.value } as Partial<F>)}
       />
-      {selects.map((s) => (
+      {[...selects, sortSelect].map((s) => (
         <SelectField
           key={s.key}
           label={s.label}

@@ -21,7 +21,6 @@ export function OrdersTab() {
         filterBar={{
           filters,
           search: {
-            label: t('buyer.filters.search'),
             placeholder: t('buyer.filters.searchOrders'),
             className: 'sm:col-span-2 lg:col-span-1',
           },
@@ -37,16 +36,10 @@ export function OrdersTab() {
                 { value: 'quarter', label: t('buyer.filters.periodQuarter') },
               ],
             },
-            {
-              key: 'sort',
-              label: t('buyer.filters.sort'),
-              options: [
-                { value: 'newest', label: t('buyer.filters.sortNewest') },
-                { value: 'oldest', label: t('buyer.filters.sortOldest') },
-                { value: 'amount_desc', label: t('buyer.filters.sortAmountDesc') },
-                { value: 'amount_asc', label: t('buyer.filters.sortAmountAsc') },
-              ],
-            },
+          ],
+          sorts: [
+            { value: 'amount_desc', label: t('buyer.filters.sortAmountDesc') },
+            { value: 'amount_asc', label: t('buyer.filters.sortAmountAsc') },
           ],
         }}
         query={query}

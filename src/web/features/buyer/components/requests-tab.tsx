@@ -34,7 +34,6 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
       filterBar={{
         filters,
         search: {
-          label: t('buyer.filters.search'),
           placeholder: t('buyer.filters.searchRequests'),
           className: 'sm:col-span-2 lg:col-span-4',
         },
@@ -56,16 +55,10 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
               { value: 'without', label: t('buyer.filters.statusWithout') },
             ],
           },
-          {
-            key: 'sort',
-            label: t('buyer.filters.sort'),
-            options: [
-              { value: 'newest', label: t('buyer.filters.sortNewest') },
-              { value: 'oldest', label: t('buyer.filters.sortOldest') },
-              { value: 'urgency', label: t('buyer.filters.sortUrgency') },
-              { value: 'offers', label: t('buyer.filters.sortOffers') },
-            ],
-          },
+        ],
+        sorts: [
+          { value: 'urgency', label: t('buyer.filters.sortUrgency') },
+          { value: 'offers', label: t('buyer.filters.sortOffers') },
         ],
       }}
       query={query}
