@@ -1,4 +1,6 @@
+import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
 import { useCountries } from '../lib/catalog-queries.ts';
 import { FormField } from './ui/form-field.tsx';
@@ -7,13 +9,20 @@ import { NativeSelect } from './ui/native-select.tsx';
 import { countryName } from '../lib/display-labels.ts';
 
 type AddressKey = 'street' | 'zip' | 'city' | 'country';
+type AddressErrors = Partial<Record<AddressKey, { message?: string | undefined } | undefined>> | undefined;
+
+/**
+ * Where the calling form's address labels are (`<texts>.street`, `.zip`, `.city`, `.country`):
+ * each form keeps its own dictionary keys, so admins may word them separately.
+ */
+export type AddressTexts =
+  'buyerSignup' | 'buyer.address' | 'sellerSignup' | 'seller.profile' | 'checkout.address';
 
 interface AddressFieldsProps {
   legend: string;
-  /** Labels come from the calling feature's dictionary. */
-  labels: Record<AddressKey, string>;
+  texts: AddressTexts;
   field: (key: AddressKey) => UseFormRegisterReturn;
-  errors?: Partial<Record<AddressKey, { message?: string | undefined } | undefined>> | undefined;
+  errors?: AddressErrors;
   /** Active countries; by default the public list (issue 13: 'Land' is a select everywhere). */
   countries?: readonly string[];
   required?: boolean;
@@ -22,12 +31,19 @@ interface AddressFieldsProps {
 /** Street, zip, city, country: the address object of spec 1 §3, used by signup, profile and order. */
 export function AddressFields({
   legend,
-  labels,
+  texts,
   field,
   errors,
   countries,
   required = true,
 }: AddressFieldsProps) {
+  const { t } = useTranslation();
+  const labels = {
+    street: t(`${texts}.street`),
+    zip: t(`${texts}.zip`),
+    city: t(`${texts}.city`),
+    country: t(`${texts}.country`),
+  };
   const fetched = useCountries();
   const names = countries ?? fetched.data?.items.map((c) => c.name) ?? [];
   // The default country is always an option, so the form's initial value is never lost.
@@ -82,5 +98,55 @@ export function AddressFields({
         )}
       </LabelledControl>
     </fieldset>
+  );
+}
+
+/**
+ * The billing address, the "different shipping address" box and, when ticked, the shipping
+ * address: signup, profile and checkout alike.
+ */
+export function BillingAndShipping({
+  legends,
+  texts,
+  countries,
+  field,
+  errors,
+  shippingToggle,
+  withShipping,
+  afterBilling,
+}: {
+  legends: { billing: string; toggle: string; shipping: string };
+  texts: AddressTexts;
+  countries?: readonly string[] | undefined;
+  field: (address: 'billingAddress' | 'shippingAddress', key: AddressKey) => UseFormRegisterReturn;
+  errors: { billingAddress?: AddressErrors; shippingAddress?: AddressErrors | null };
+  /** The checkbox's props: a registered form field, or checked and onChange. */
+  shippingToggle: ComponentProps<'input'>;
+  withShipping: boolean;
+  afterBilling?: ReactNode;
+}) {
+  const shared = { texts, ...(countries ? { countries } : {}) };
+  return (
+    <>
+      <AddressFields
+        legend={legends.billing}
+        {...shared}
+        field={(key) => field('billingAddress', key)}
+        errors={errors.billingAddress}
+      />
+      {afterBilling}
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="size-4 accent-primary" {...shippingToggle} />
+        {legends.toggle}
+      </label>
+      {withShipping ? (
+        <AddressFields
+          legend={legends.shipping}
+          {...shared}
+          field={(key) => field('shippingAddress', key)}
+          errors={errors.shippingAddress ?? undefined}
+        />
+      ) : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useSessionUser } from '../lib/session.ts';
 import { useSignOut } from '../lib/use-sign-out.ts';
 import { useLiveUpdates } from '../lib/live-updates.ts';
+import { withParam } from '../lib/query-string.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 import { ScrollableTabsList, Tabs, TabsContent, TabsTrigger } from './ui/tabs.tsx';
@@ -42,14 +43,10 @@ export function DashboardShell({ title, badge, tabs, defaultTab, actions, summar
   const activeTab = tabs.some((tab) => tab.value === requested) && requested ? requested : defaultTab;
 
   function selectTab(value: string) {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('tab', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setSearchParams((previous) => withParam(previous, 'tab', value), {
+      replace: true,
+      preventScrollReset: true,
+    });
   }
 
   return (

@@ -9,3 +9,14 @@ export function withQuery(path: string, params: QueryParams = {}): string {
   const s = search.toString();
   return s ? `${path}?${s}` : path;
 }
+
+/**
+ * The page's own search params with one changed (null removes it), the others kept: for
+ * `setSearchParams((prev) => withParam(prev, 'tab', value))`.
+ */
+export function withParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(key);
+  else next.set(key, value);
+  return next;
+}

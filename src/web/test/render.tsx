@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import '../lib/i18n.ts';
 import { loadFeatureTexts, type FeatureTexts } from '../lib/feature-texts.ts';
 
@@ -40,4 +40,28 @@ export function stubApi(answer: Answer | ((path: string) => Answer)) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The server failing a request (the error card shows). */
+export const SERVER_ERROR: Answer = { status: 500, body: { code: 'INTERNAL', message: 'kaputt' } };
+
+/** The error card of a failed load: its text and the retry button. */
+export async function expectErrorCard(text: string) {
+  expect((await screen.findByRole('alert')).textContent).toContain(text);
+  expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+}
+
+/**
+ * Submits the form of the named button. happy-dom applies the browser's own `required` check on a
+ * click although the forms say noValidate, so the form is submitted directly.
+ */
+export function submitForm(buttonName: string) {
+  fireEvent.submit(screen.getByRole('button', { name: buttonName }).closest('form')!);
+}
+
+/** The calls of one method to a path, with their parsed JSON bodies. */
+export function bodiesSent(fetchMock: ReturnType<typeof stubApi>, path: string, method: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => String(url).split('?')[0]!.endsWith(path) && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }

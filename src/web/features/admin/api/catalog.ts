@@ -15,6 +15,9 @@ export const useBrands = () => useAdminList<AdminBrandView>('brands', '/admin/br
 export const usePaymentTerms = () =>
   useAdminList<AdminPaymentTermView>('payment-terms', '/admin/payment-terms');
 
+/** The create, update, toggle and delete mutations of one reference-data list. */
+export type CrudActions<I, V> = ReturnType<typeof useCrud<I, V>>;
+
 /** Create/update/toggle/delete of one reference-data list with the spec's toasts. */
 function useCrud<I, V>(
   path: string,

@@ -3,6 +3,7 @@ import { RefreshCw, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -98,8 +99,8 @@ export function SelectFilter<V extends string>({
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="text-muted-foreground">{label}</span>
-      <select
-        className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+      <NativeSelect
+        className="w-auto px-2"
         value={value}
         onChange={(e) => onChange(e.target.value as V | '')}
       >
@@ -109,7 +110,7 @@ export function SelectFilter<V extends string>({
             {o.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </label>
   );
 }

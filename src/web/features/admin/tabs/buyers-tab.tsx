@@ -4,18 +4,19 @@ import type { AdminBuyerEdit, AdminBuyerView } from '#shared/admin/buyers.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useBuyerActions, useBuyers } from '../api/marketplace.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
 import { DataList, type Column } from '../components/data-list.tsx';
-import { ListHeader, ListState, Pager, SearchBox } from '../components/list-parts.tsx';
+import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
+import { SearchBox } from '../components/list-parts.tsx';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /** Käufer tab (spec 2 §2): inline edit, deactivate, delete with confirmation. */
 export function BuyersTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = usePaging();
   const list = useBuyers({ search, page, pageSize: DEFAULT_PAGE_SIZE });
   const actions = useBuyerActions();
   const [editing, setEditing] = useState<{ id: string; draft: AdminBuyerEdit } | null>(null);
@@ -39,17 +40,24 @@ export function BuyersTab() {
 
   const draftOf = (b: AdminBuyerView) => (editing?.id === b.id ? editing.draft : null);
 
-  const columns: Column<AdminBuyerView>[] = [
-    {
-      // On a phone the card starts with the company.
-      key: 'company',
-      header: t('admin.company'),
-      cell: (b) => {
-        const d = draftOf(b);
-        return d ? input(d, 'company', t('admin.company')) : b.company;
-      },
-      className: 'font-medium',
+  /** A column that shows the value, or its input while the row is edited. */
+  const editable = (
+    key: 'company' | 'email' | 'phone',
+    header: string,
+    className?: string,
+  ): Column<AdminBuyerView> => ({
+    key,
+    header,
+    cell: (b) => {
+      const d = draftOf(b);
+      return d ? input(d, key, header) : b[key];
     },
+    ...(className ? { className } : {}),
+  });
+
+  const columns: Column<AdminBuyerView>[] = [
+    // On a phone the card starts with the company.
+    editable('company', t('admin.company'), 'font-medium'),
     {
       key: 'name',
       header: t('admin.name'),
@@ -65,38 +73,23 @@ export function BuyersTab() {
         );
       },
     },
-    {
-      key: 'email',
-      header: t('admin.email'),
-      cell: (b) => {
-        const d = draftOf(b);
-        return d ? input(d, 'email', t('admin.email')) : b.email;
-      },
-      className: 'break-all',
-    },
-    {
-      key: 'phone',
-      header: t('admin.phone'),
-      cell: (b) => {
-        const d = draftOf(b);
-        return d ? input(d, 'phone', t('admin.phone')) : b.phone;
-      },
-    },
+    editable('email', t('admin.email'), 'break-all'),
+    editable('phone', t('admin.phone')),
     {
       key: 'status',
       header: t('admin.status'),
       cell: (b) => {
         const d = draftOf(b);
         return d ? (
-          <select
+          <NativeSelect
             aria-label={t('admin.status')}
-            className="h-10 rounded-md border border-input bg-background px-2"
+            className="w-auto px-2"
             value={d.isActive ? 'active' : 'inactive'}
             onChange={(e) => set('isActive', e.target.value === 'active')}
           >
             <option value="active">{t('admin.active')}</option>
             <option value="inactive">{t('admin.inactive')}</option>
-          </select>
+          </NativeSelect>
         ) : (
           <Badge variant={b.isActive ? 'success' : 'secondary'}>
             {t(b.isActive ? 'admin.active' : 'admin.inactive')}
@@ -173,37 +166,17 @@ export function BuyersTab() {
 
   return (
     <section>
-      <ListHeader
-        title={t('admin.buyers.title')}
-        count={data?.total}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-      >
-        <SearchBox
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
-      </ListHeader>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={data?.items.length === 0}
-        errorText={t('admin.loadFailed')}
-        onRetry={() => void list.refetch()}
-      >
+      <PagedHeader title={t('admin.buyers.title')} list={list}>
+        <SearchBox value={search} onChange={setSearch} />
+      </PagedHeader>
+      <PagedState list={list} errorText={t('admin.loadFailed')} onPage={setPage}>
         <DataList
           label={t('admin.buyers.title')}
           columns={columns}
           rows={data?.items ?? []}
           actions={rowActions}
         />
-        {data ? (
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        ) : null}
-      </ListState>
+      </PagedState>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PagedHeader, PagedState, usePaging } from '../components/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_LOG_STATUSES } from '#shared/admin/messages.ts';
 import { EMAIL_LOG_PAGE_SIZE, RECIPIENT_TYPES, type RecipientType } from '#shared/constants.ts';
@@ -7,15 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useEmailLog, useEmailLogs } from '../api/messages.ts';
-import {
-  ListHeader,
-  ListState,
-  Pager,
-  SearchBox,
-  SelectFilter,
-  Table,
-  Td,
-} from '../components/list-parts.tsx';
+import { ListState, SearchBox, SelectFilter, Table, Td } from '../components/list-parts.tsx';
 import { mailTypeLabel } from '../components/mail-type.ts';
 
 const RECIPIENT_KEYS = new Set<string>(RECIPIENT_TYPES);
@@ -26,9 +19,8 @@ const VARIANT = { sent: 'success', failed: 'destructive', kept: 'secondary' } as
 /** E-Mail-Logs (spec 2 §2, §9): newest 100 first, more by paging; search, status, details. */
 export function EmailLogsTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status | ''>('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage, filtered } = usePaging();
   const [open, setOpen] = useState<string | null>(null);
   const list = useEmailLogs({ search, status, page, pageSize: EMAIL_LOG_PAGE_SIZE });
   const data = list.data;
@@ -36,37 +28,17 @@ export function EmailLogsTab() {
 
   return (
     <section>
-      <ListHeader
-        title={t('admin.mgmt.emailLogs')}
-        count={data?.total}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-      />
+      <PagedHeader title={t('admin.mgmt.emailLogs')} list={list} />
       <div className="mb-4 flex flex-wrap gap-3">
-        <SearchBox
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
+        <SearchBox value={search} onChange={setSearch} />
         <SelectFilter
           label={t('admin.status')}
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={filtered(setStatus)}
           options={EMAIL_LOG_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
         />
       </div>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={data?.items.length === 0}
-        errorText={t('admin.logs.loadFailed')}
-        onRetry={() => void list.refetch()}
-      >
+      <PagedState list={list} errorText={t('admin.logs.loadFailed')} onPage={setPage}>
         <Table
           head={[
             t('admin.logs.recipient'),
@@ -94,10 +66,7 @@ export function EmailLogsTab() {
             </tr>
           ))}
         </Table>
-        {data ? (
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        ) : null}
-      </ListState>
+      </PagedState>
       <LogDialog id={open} onClose={() => setOpen(null)} />
     </section>
   );

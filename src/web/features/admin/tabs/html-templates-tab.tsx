@@ -10,7 +10,8 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { useHtmlTemplateActions, useHtmlTemplates } from '../api/templates.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
 import { HtmlTemplateEditor } from '../components/html-template-editor.tsx';
-import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
+import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
+import { SearchBox, Table, Td } from '../components/list-parts.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
@@ -26,8 +27,7 @@ export function previewHtml(t: { htmlContent: string; cssStyles: string }): stri
 /** HTML-Vorlagen (spec 2 §2): search, preview, duplicate, edit, set default, delete. */
 export function HtmlTemplatesTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = usePaging();
   const list = useHtmlTemplates({ search, page, pageSize: DEFAULT_PAGE_SIZE });
   const actions = useHtmlTemplateActions();
   const [editing, setEditing] = useState<{ template: HtmlTemplateView | null } | null>(null);
@@ -37,31 +37,14 @@ export function HtmlTemplatesTab() {
 
   return (
     <section>
-      <ListHeader
-        title={t('admin.mgmt.htmlTemplates')}
-        count={data?.total}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-      >
-        <SearchBox
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
+      <PagedHeader title={t('admin.mgmt.htmlTemplates')} list={list}>
+        <SearchBox value={search} onChange={setSearch} />
         <Button size="sm" onClick={() => setEditing({ template: null })}>
           <Plus aria-hidden="true" />
           {t('admin.html.new')}
         </Button>
-      </ListHeader>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={data?.items.length === 0}
-        errorText={t('admin.html.loadFailed')}
-        onRetry={() => void list.refetch()}
-      >
+      </PagedHeader>
+      <PagedState list={list} errorText={t('admin.html.loadFailed')} onPage={setPage}>
         <Table
           head={[
             t('admin.name'),
@@ -129,10 +112,7 @@ export function HtmlTemplatesTab() {
             );
           })}
         </Table>
-        {data ? (
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        ) : null}
-      </ListState>
+      </PagedState>
       {editing ? (
         <HtmlTemplateEditor
           template={editing.template}

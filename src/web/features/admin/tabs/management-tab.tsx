@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withParam } from '../../../lib/query-string.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { AdminTextKey } from '#shared/i18n/features/admin.de.ts';
@@ -42,14 +43,7 @@ export function ManagementTab() {
     <Tabs
       value={active}
       onValueChange={(v) =>
-        setParams(
-          (p) => {
-            const next = new URLSearchParams(p);
-            next.set('sub', v);
-            return next;
-          },
-          { replace: true, preventScrollReset: true },
-        )
+        setParams((p) => withParam(p, 'sub', v), { replace: true, preventScrollReset: true })
       }
     >
       <TabsList aria-label={t('admin.mgmt.label')} className="flex-wrap">

@@ -17,14 +17,14 @@ import { useMessageActions, useMessageTemplates } from '../api/messages.ts';
 import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
 import { FormDialog, SelectField, TextAreaField } from '../components/form-dialog.tsx';
 import { RowActions } from '../components/row-actions.tsx';
-import { ListHeader, ListState, Pager, SearchBox, Table, Td } from '../components/list-parts.tsx';
+import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
+import { SearchBox, Table, Td } from '../components/list-parts.tsx';
 import { mailTypeLabel } from '../components/mail-type.ts';
 
 /** Nachrichten (spec 2 §2): message templates with add, edit, toggle, delete, refresh. */
 export function MessagesTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = usePaging();
   const list = useMessageTemplates({ search, page, pageSize: 50 });
   const actions = useMessageActions();
   const [dialog, setDialog] = useState<{ template: MessageTemplateView | null } | null>(null);
@@ -33,31 +33,14 @@ export function MessagesTab() {
 
   return (
     <section>
-      <ListHeader
-        title={t('admin.mgmt.messages')}
-        count={data?.total}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-      >
-        <SearchBox
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
+      <PagedHeader title={t('admin.mgmt.messages')} list={list}>
+        <SearchBox value={search} onChange={setSearch} />
         <Button size="sm" onClick={() => setDialog({ template: null })}>
           <Plus aria-hidden="true" />
           {t('admin.messages.add')}
         </Button>
-      </ListHeader>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={data?.items.length === 0}
-        errorText={t('admin.messages.loadFailed')}
-        onRetry={() => void list.refetch()}
-      >
+      </PagedHeader>
+      <PagedState list={list} errorText={t('admin.messages.loadFailed')} onPage={setPage}>
         <Table
           head={[
             t('admin.messages.type'),
@@ -96,10 +79,7 @@ export function MessagesTab() {
             );
           })}
         </Table>
-        {data ? (
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        ) : null}
-      </ListState>
+      </PagedState>
       {dialog ? <MessageDialog template={dialog.template} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}

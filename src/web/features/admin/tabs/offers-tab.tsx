@@ -1,43 +1,25 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminOffers } from '../api/marketplace.ts';
 import { DataList } from '../components/data-list.tsx';
-import { ListHeader, ListState, Pager, SearchBox } from '../components/list-parts.tsx';
+import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
+import { SearchBox } from '../components/list-parts.tsx';
 import { OfferStatusBadge } from '../components/offer-status.tsx';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /** Angebote tab: read-only (spec 2 §2). */
 export function OffersTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = usePaging();
   const list = useAdminOffers({ search, page, pageSize: DEFAULT_PAGE_SIZE });
   const data = list.data;
   return (
     <section>
-      <ListHeader
-        title={t('admin.offers.title')}
-        count={data?.total}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-      >
-        <SearchBox
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
-      </ListHeader>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={data?.items.length === 0}
-        errorText={t('admin.offers.loadFailed')}
-        onRetry={() => void list.refetch()}
-      >
+      <PagedHeader title={t('admin.offers.title')} list={list}>
+        <SearchBox value={search} onChange={setSearch} />
+      </PagedHeader>
+      <PagedState list={list} errorText={t('admin.offers.loadFailed')} onPage={setPage}>
         <DataList
           label={t('admin.offers.title')}
           rows={data?.items ?? []}
@@ -82,10 +64,7 @@ export function OffersTab() {
             },
           ]}
         />
-        {data ? (
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        ) : null}
-      </ListState>
+      </PagedState>
     </section>
   );
 }

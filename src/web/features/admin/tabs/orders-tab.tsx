@@ -7,7 +7,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminOrders } from '../api/marketplace.ts';
-import { ListHeader, ListState, Pager, SearchBox, SelectFilter } from '../components/list-parts.tsx';
+import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
+import { SearchBox, SelectFilter } from '../components/list-parts.tsx';
 import { DataList } from '../components/data-list.tsx';
 import { orderStatusLabel } from '#web/lib/display-labels.ts';
 import { OrderHistoryDialog } from '../components/order-history-dialog.tsx';
@@ -17,34 +18,21 @@ type StatusFilter = (typeof ADMIN_ORDER_STATUS_FILTERS)[number];
 /** Bestellungen tab (spec 2 §2): search, status and period filters, newest first, document. */
 export function OrdersTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter | ''>('');
   const [period, setPeriod] = useState<Period | ''>('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage, filtered } = usePaging();
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const list = useAdminOrders({ search, status, period, page, pageSize: DEFAULT_PAGE_SIZE });
   const data = list.data;
-  const reset =
-    <V,>(set: (v: V) => void) =>
-    (v: V) => {
-      set(v);
-      setPage(1);
-    };
-
   return (
     <section>
-      <ListHeader
-        title={t('admin.orders.title')}
-        count={data?.total}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-      />
+      <PagedHeader title={t('admin.orders.title')} list={list} />
       <div className="mb-4 flex flex-wrap gap-3">
-        <SearchBox value={search} onChange={reset(setSearch)} />
+        <SearchBox value={search} onChange={setSearch} />
         <SelectFilter
           label={t('admin.status')}
           value={status}
-          onChange={reset(setStatus)}
+          onChange={filtered(setStatus)}
           options={ADMIN_ORDER_STATUS_FILTERS.map((s) => ({
             value: s,
             label: t(`admin.orders.status.${s}`),
@@ -53,17 +41,11 @@ export function OrdersTab() {
         <SelectFilter
           label={t('admin.orders.period')}
           value={period}
-          onChange={reset(setPeriod)}
+          onChange={filtered(setPeriod)}
           options={PERIODS.map((p) => ({ value: p, label: t(`admin.orders.period.${p}`) }))}
         />
       </div>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={data?.items.length === 0}
-        errorText={t('admin.orders.loadFailed')}
-        onRetry={() => void list.refetch()}
-      >
+      <PagedState list={list} errorText={t('admin.orders.loadFailed')} onPage={setPage}>
         <DataList
           label={t('admin.orders.title')}
           rows={data?.items ?? []}
@@ -124,10 +106,7 @@ export function OrdersTab() {
             </>
           )}
         />
-        {data ? (
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        ) : null}
-      </ListState>
+      </PagedState>
       {/* The row is looked up on each render, so the dialog shows the refreshed rating after a change. */}
       {historyOf && data?.items.some((o) => o.id === historyOf) ? (
         <OrderHistoryDialog

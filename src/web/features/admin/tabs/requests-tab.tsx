@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PagedState, usePaging } from '../components/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { deliveryTime } from '#web/lib/offer-texts.ts';
 import type { AdminRequestView } from '#shared/admin/marketplace.ts';
@@ -7,15 +8,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useAdminRequests, useRequestOffers } from '../api/marketplace.ts';
 import { DataList } from '../components/data-list.tsx';
-import {
-  ListHeader,
-  ListState,
-  Pager,
-  SearchBox,
-  SelectFilter,
-  Table,
-  Td,
-} from '../components/list-parts.tsx';
+import { ListHeader, ListState, SearchBox, SelectFilter, Table, Td } from '../components/list-parts.tsx';
 import { OfferStatusBadge } from '../components/offer-status.tsx';
 import { DEFAULT_PAGE_SIZE, URGENCIES, type Urgency } from '#shared/constants.ts';
 
@@ -24,9 +17,8 @@ const URGENCY_KEY = { dringend: 'urgent', hoch: 'high', normal: 'medium', niedri
 /** Anfragen tab (spec 2 §2): counters, search, urgency filter, 'Angebote (n)' dialog. */
 export function RequestsTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [urgency, setUrgency] = useState<Urgency | ''>('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage, filtered } = usePaging();
   const [open, setOpen] = useState<AdminRequestView | null>(null);
   const list = useAdminRequests({ search, urgency, page, pageSize: DEFAULT_PAGE_SIZE });
   const data = list.data;
@@ -49,30 +41,15 @@ export function RequestsTab() {
         </div>
       </dl>
       <div className="mb-4 flex flex-wrap gap-3">
-        <SearchBox
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
+        <SearchBox value={search} onChange={setSearch} />
         <SelectFilter
           label={t('admin.requests.urgency')}
           value={urgency}
-          onChange={(v) => {
-            setUrgency(v);
-            setPage(1);
-          }}
+          onChange={filtered(setUrgency)}
           options={URGENCIES.map((u) => ({ value: u, label: t(`admin.urgency.${URGENCY_KEY[u]}`) }))}
         />
       </div>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={data?.items.length === 0}
-        errorText={t('admin.requests.loadFailed')}
-        onRetry={() => void list.refetch()}
-      >
+      <PagedState list={list} errorText={t('admin.requests.loadFailed')} onPage={setPage}>
         <DataList
           label={t('dashboard.tab.requests')}
           rows={data?.items ?? []}
@@ -127,10 +104,7 @@ export function RequestsTab() {
             </Button>
           )}
         />
-        {data ? (
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        ) : null}
-      </ListState>
+      </PagedState>
       <RequestOffersDialog request={open} onClose={() => setOpen(null)} />
     </section>
   );

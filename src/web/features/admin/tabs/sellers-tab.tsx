@@ -10,7 +10,8 @@ import { errorText } from '../api/admin-api.ts';
 import { useSellerActions, useSellers } from '../api/sellers.ts';
 import { rowBusy } from '../components/confirm-dialog.tsx';
 import { DataList, type Column } from '../components/data-list.tsx';
-import { ListHeader, ListState, Pager, SearchBox } from '../components/list-parts.tsx';
+import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
+import { SearchBox } from '../components/list-parts.tsx';
 import { SellerDialog, type SellerDialogMode } from '../components/seller-dialog.tsx';
 import { StatusToggle } from '../components/status-toggle.tsx';
 
@@ -23,8 +24,7 @@ const PAYMENT_BADGE = { paid: 'success', unpaid: 'destructive', freetrial: 'warn
  */
 export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage } = usePaging();
   const list = useSellers({ approval: mode, search, page, pageSize: DEFAULT_PAGE_SIZE });
   const actions = useSellerActions();
   const [open, setOpen] = useState<{ seller: AdminSellerView; mode: SellerDialogMode } | null>(null);
@@ -142,27 +142,14 @@ export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
   const data = list.data;
   return (
     <section>
-      <ListHeader
-        title={pending ? t('admin.queue.title') : t('admin.sellers.title')}
-        count={data?.total}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-      >
-        <SearchBox
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
-      </ListHeader>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={data?.items.length === 0}
+      <PagedHeader title={pending ? t('admin.queue.title') : t('admin.sellers.title')} list={list}>
+        <SearchBox value={search} onChange={setSearch} />
+      </PagedHeader>
+      <PagedState
+        list={list}
         emptyText={pending ? t('admin.queue.empty') : t('admin.sellers.empty')}
         errorText={t('admin.sellers.loadFailed', { reason: errorText(list.error, t('admin.unexpected')) })}
-        onRetry={() => void list.refetch()}
+        onPage={setPage}
       >
         <DataList
           columns={columns}
@@ -170,10 +157,7 @@ export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
           actions={rowActions}
           label={pending ? t('admin.queue.title') : t('admin.sellers.title')}
         />
-        {data ? (
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        ) : null}
-      </ListState>
+      </PagedState>
       {open ? (
         <SellerDialog
           seller={open.seller}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Download, FileDown, Upload } from 'lucide-react';
+import { PagedHeader, PagedState, usePaging } from '../components/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TranslationView } from '#shared/admin/translations.ts';
@@ -9,15 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { downloadCsv, useTranslationActions, useTranslationsList } from '../api/translations.ts';
 import { rowBusy } from '../components/confirm-dialog.tsx';
-import {
-  ListHeader,
-  ListState,
-  Pager,
-  SearchBox,
-  SelectFilter,
-  Table,
-  Td,
-} from '../components/list-parts.tsx';
+import { SearchBox, SelectFilter, Table, Td } from '../components/list-parts.tsx';
 
 type Language = (typeof UI_LANGUAGES)[number];
 type Category = (typeof TRANSLATION_CATEGORIES)[number];
@@ -25,23 +18,15 @@ type Category = (typeof TRANSLATION_CATEGORIES)[number];
 /** Übersetzungen (spec 2 §2): filters, inline edit, CSV template, export and import. */
 export function TranslationsTab() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [language, setLanguage] = useState<Language | ''>('');
   const [category, setCategory] = useState<Category | ''>('');
   // '' is the default ";" (German Excel); "comma" for tools that expect ",".
   const [separator, setSeparator] = useState<'comma' | ''>('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, page, setPage, filtered } = usePaging();
   const list = useTranslationsList({ search, language, category, page, pageSize: 50 });
   const actions = useTranslationActions();
   const [editing, setEditing] = useState<{ id: string; value: string } | null>(null);
   const data = list.data;
-  const reset =
-    <V,>(set: (v: V) => void) =>
-    (v: V) => {
-      set(v);
-      setPage(1);
-    };
-
   async function download(kind: 'template' | 'export') {
     try {
       if (kind === 'template')
@@ -77,12 +62,7 @@ export function TranslationsTab() {
 
   return (
     <section className="grid gap-4">
-      <ListHeader
-        title={t('admin.mgmt.translations')}
-        count={data?.total}
-        onRefresh={() => void list.refetch()}
-        refreshing={list.isFetching}
-      >
+      <PagedHeader title={t('admin.mgmt.translations')} list={list}>
         <Button size="sm" variant="outline" onClick={() => void download('template')}>
           <FileDown aria-hidden="true" />
           {t('admin.tr.template')}
@@ -98,30 +78,24 @@ export function TranslationsTab() {
           <Download aria-hidden="true" />
           {t('admin.tr.export')}
         </Button>
-      </ListHeader>
+      </PagedHeader>
       <ImportForm />
       <div className="flex flex-wrap gap-3">
-        <SearchBox value={search} onChange={reset(setSearch)} />
+        <SearchBox value={search} onChange={setSearch} />
         <SelectFilter
           label={t('admin.tr.language')}
           value={language}
-          onChange={reset(setLanguage)}
+          onChange={filtered(setLanguage)}
           options={UI_LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
         />
         <SelectFilter
           label={t('admin.tr.category')}
           value={category}
-          onChange={reset(setCategory)}
+          onChange={filtered(setCategory)}
           options={TRANSLATION_CATEGORIES.map((c) => ({ value: c, label: c }))}
         />
       </div>
-      <ListState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={data?.items.length === 0}
-        errorText={t('admin.tr.loadFailed')}
-        onRetry={() => void list.refetch()}
-      >
+      <PagedState list={list} errorText={t('admin.tr.loadFailed')} onPage={setPage}>
         <Table
           head={[
             t('admin.tr.key'),
@@ -177,10 +151,7 @@ export function TranslationsTab() {
             );
           })}
         </Table>
-        {data ? (
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        ) : null}
-      </ListState>
+      </PagedState>
     </section>
   );
 }

@@ -8,8 +8,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { buyerSignupInputSchema, type BuyerSignupInput } from '#shared/auth/schema.ts';
-import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
-import { AddressFields } from '../../../components/address-fields.tsx';
+import { DEFAULT_COUNTRY } from '#shared/constants.ts';
+import { BillingAndShipping } from '../../../components/address-fields.tsx';
+import { BuyerCompanyFields, BuyerPersonalFields } from '../../../components/buyer-account-fields.tsx';
 import { LegalAcceptance } from '../../../components/legal-acceptance.tsx';
 import { LabelledControl } from '../../../components/labelled-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,7 +19,9 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import { withQuery } from '../../../lib/query-string.ts';
 import { useCountries } from '../../../lib/catalog-queries.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useSignupBuyer } from '../api/signup-buyer.ts';
 
 type FormValues = z.input<typeof buyerSignupInputSchema>;
@@ -66,12 +69,6 @@ export function BuyerSignupForm() {
     },
   });
   const countryNames = (countries.data?.items ?? []).map((c) => c.name);
-  const labels = {
-    street: t('buyerSignup.street'),
-    zip: t('buyerSignup.zip'),
-    city: t('buyerSignup.city'),
-    country: t('buyerSignup.country'),
-  };
 
   function toggleShipping(on: boolean) {
     setWithShipping(on);
@@ -82,7 +79,7 @@ export function BuyerSignupForm() {
     try {
       const res = await signup.mutateAsync({ ...input, language: currentLanguage() });
       toast.success(t('buyerSignup.successTitle'));
-      await navigate(`${paths.buyerLogin}?registered=${encodeURIComponent(res.email)}`);
+      await navigate(withQuery(paths.buyerLogin, { registered: res.email }));
     } catch (error) {
       toast.error(t('buyerSignup.failedTitle'), { description: signupErrorMessage(error, t) });
     }
@@ -92,70 +89,30 @@ export function BuyerSignupForm() {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t('buyerSignup.personal')}</legend>
-        <FormField
-          label={t('buyerSignup.firstName')}
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <FormField
-          label={t('buyerSignup.lastName')}
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <FormField
-          label={t('buyerSignup.email')}
-          type="email"
-          inputMode="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
-          label={t('buyerSignup.phone')}
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <FormField
-          label={t('buyerSignup.position')}
-          autoComplete="organization-title"
-          error={errors.position?.message}
-          {...register('position')}
-        />
-        <FormField
-          label={t('buyerSignup.department')}
-          error={errors.department?.message}
-          {...register('department')}
+        <BuyerPersonalFields
+          texts="buyerSignup"
+          field={(key) => register(key)}
+          errors={errors}
+          email={
+            <FormField
+              label={t('buyerSignup.email')}
+              type="email"
+              inputMode="email"
+              required
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          }
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t('buyerSignup.companySection')}</legend>
-        <FormField
-          className="sm:col-span-2"
-          label={t('buyerSignup.company')}
-          required
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <FormField
-          label={t('buyerSignup.vatNumber')}
-          required
-          hint={t('buyerSignup.vatHint')}
-          error={errors.vatNumber?.message}
-          {...register('vatNumber')}
-        />
-        <FormField
-          label={t('buyerSignup.taxNumber')}
-          error={errors.taxNumber?.message}
-          {...register('taxNumber')}
+        <BuyerCompanyFields
+          texts="buyerSignup"
+          field={(key) => register(key)}
+          errors={errors}
+          vatHint={t('buyerSignup.vatHint')}
         />
         <LabelledControl
           className="sm:col-span-2"
@@ -167,52 +124,26 @@ export function BuyerSignupForm() {
           )}
         </LabelledControl>
       </fieldset>
-      <AddressFields
-        legend={t('buyerSignup.billing')}
-        labels={labels}
+      <BillingAndShipping
+        legends={{
+          billing: t('buyerSignup.billing'),
+          toggle: t('buyerSignup.differentShipping'),
+          shipping: t('buyerSignup.shipping'),
+        }}
+        texts="buyerSignup"
         countries={countryNames.length > 0 ? countryNames : [DEFAULT_COUNTRY]}
-        field={(key) => register(`billingAddress.${key}`)}
-        errors={errors.billingAddress}
+        field={(address, key) => register(`${address}.${key}`)}
+        errors={errors}
+        shippingToggle={{ checked: withShipping, onChange: (e) => toggleShipping(e.target.checked) }}
+        withShipping={withShipping}
+        afterBilling={
+          countries.isError ? (
+            <p className="text-sm text-destructive">{t('buyerSignup.countriesFailed')}</p>
+          ) : null
+        }
       />
-      {countries.isError ? (
-        <p className="text-sm text-destructive">{t('buyerSignup.countriesFailed')}</p>
-      ) : null}
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={withShipping}
-          onChange={(e) => toggleShipping(e.target.checked)}
-        />
-        {t('buyerSignup.differentShipping')}
-      </label>
-      {withShipping ? (
-        <AddressFields
-          legend={t('buyerSignup.shipping')}
-          labels={labels}
-          countries={countryNames.length > 0 ? countryNames : [DEFAULT_COUNTRY]}
-          field={(key) => register(`shippingAddress.${key}`)}
-          errors={errors.shippingAddress ?? undefined}
-        />
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('buyerSignup.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('buyerSignup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          label={t('buyerSignup.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirm?.message}
-          {...register('passwordConfirm')}
-        />
+        <NewPasswordFields texts="buyerSignup" field={(key) => register(key)} errors={errors} />
       </div>
       <LegalAcceptance field={register('acceptLegal')} error={errors.acceptLegal?.message} />
       <Button type="submit" size="lg" disabled={isSubmitting}>

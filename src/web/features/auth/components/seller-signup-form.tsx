@@ -6,17 +6,18 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { sellerSignupInputSchema, type SellerSignupInput } from '#shared/auth/schema.ts';
-import { DEFAULT_COUNTRY, EMPLOYEE_COUNTS, MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
+import { DEFAULT_COUNTRY } from '#shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { AddressFields } from '../../../components/address-fields.tsx';
+import { BillingAndShipping } from '../../../components/address-fields.tsx';
+import { EmployeeCountField } from '../../../components/employee-count-field.tsx';
+import { TextareaField } from '../../../components/textarea-field.tsx';
 import { LegalAcceptance } from '../../../components/legal-acceptance.tsx';
 import { useCountries } from '../../../lib/catalog-queries.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useSignupSeller } from '../api/signup-seller.ts';
-import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 /** The schema's input plus the 'Abweichende Lieferadresse' switch (zod strips it on parse). */
 export type SellerSignupFormValues = z.input<typeof sellerSignupInputSchema> & { differentShipping: boolean };
@@ -30,9 +31,6 @@ const resolver: Resolver<SellerSignupFormValues, unknown, SellerSignupInput> = (
     ctx,
     options as never,
   ) as never;
-
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring';
 
 export function SellerSignupForm() {
   const { t } = useTranslation();
@@ -66,12 +64,6 @@ export function SellerSignupForm() {
   });
   const differentShipping = useWatch({ control, name: 'differentShipping' });
   const countries = useCountries().data?.items.map((c) => c.name);
-  const addressLabels = {
-    street: t('sellerSignup.street'),
-    zip: t('sellerSignup.zip'),
-    city: t('sellerSignup.city'),
-    country: t('sellerSignup.country'),
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -150,30 +142,12 @@ export function SellerSignupForm() {
           error={errors.specialization?.message}
           {...register('specialization')}
         />
-        <div className="grid gap-2">
-          <Label htmlFor="signup-employees">
-            {t('sellerSignup.employeeCount')}
-            <span className="text-destructive"> *</span>
-          </Label>
-          <select
-            id="signup-employees"
-            className={selectClass}
-            aria-invalid={errors.employeeCount ? true : undefined}
-            {...register('employeeCount')}
-          >
-            <option value="">{t('sellerSignup.employeeChoose')}</option>
-            {EMPLOYEE_COUNTS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          {errors.employeeCount ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {localizeMessage(errors.employeeCount.message)}
-            </p>
-          ) : null}
-        </div>
+        <EmployeeCountField
+          label={t('sellerSignup.employeeCount')}
+          choose={t('sellerSignup.employeeChoose')}
+          error={errors.employeeCount?.message}
+          field={register('employeeCount')}
+        />
         <FormField
           label={t('sellerSignup.businessLicense')}
           error={errors.businessLicense?.message}
@@ -191,55 +165,28 @@ export function SellerSignupForm() {
           error={errors.vatNumber?.message}
           {...register('vatNumber')}
         />
-        <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor="signup-description">{t('sellerSignup.description')}</Label>
-          <textarea
-            id="signup-description"
-            rows={3}
-            className={`${selectClass} h-auto py-2`}
-            {...register('description')}
-          />
-        </div>
-      </fieldset>
-      <AddressFields
-        legend={t('sellerSignup.section.billing')}
-        labels={addressLabels}
-        field={(key) => register(`billingAddress.${key}`)}
-        errors={errors.billingAddress}
-        countries={countries}
-      />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...register('differentShipping')} />
-        {t('sellerSignup.differentShipping')}
-      </label>
-      {differentShipping ? (
-        <AddressFields
-          legend={t('sellerSignup.section.shipping')}
-          labels={addressLabels}
-          field={(key) => register(`shippingAddress.${key}`)}
-          errors={errors.shippingAddress ?? undefined}
-          countries={countries}
+        <TextareaField
+          label={t('sellerSignup.description')}
+          className="sm:col-span-2"
+          {...register('description')}
         />
-      ) : null}
+      </fieldset>
+      <BillingAndShipping
+        legends={{
+          billing: t('sellerSignup.section.billing'),
+          toggle: t('sellerSignup.differentShipping'),
+          shipping: t('sellerSignup.section.shipping'),
+        }}
+        texts="sellerSignup"
+        countries={countries}
+        field={(address, key) => register(`${address}.${key}`)}
+        errors={errors}
+        shippingToggle={register('differentShipping')}
+        withShipping={differentShipping}
+      />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t('sellerSignup.section.password')}</legend>
-        <FormField
-          label={t('sellerSignup.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('sellerSignup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          label={t('sellerSignup.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirm?.message}
-          {...register('passwordConfirm')}
-        />
+        <NewPasswordFields texts="sellerSignup" field={(key) => register(key)} errors={errors} />
       </fieldset>
       <LegalAcceptance field={register('acceptLegal')} error={errors.acceptLegal?.message} />
       <Button type="submit" size="lg" disabled={isSubmitting}>

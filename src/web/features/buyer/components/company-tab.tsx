@@ -9,9 +9,9 @@ import {
   type UpdateBuyerCompanyInput,
 } from '#shared/buyers/schema.ts';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
-import { AddressFields } from '../../../components/address-fields.tsx';
+import { BillingAndShipping } from '../../../components/address-fields.tsx';
+import { BuyerCompanyFields } from '../../../components/buyer-account-fields.tsx';
 import { ErrorCard } from '../../../components/error-card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
@@ -35,12 +35,6 @@ function CompanyForm({ profile }: { profile: BuyerProfileView }) {
   const update = useUpdateCompany();
   const saveWithToasts = useSaveWithToasts();
   const [withShipping, setWithShipping] = useState(profile.shippingAddress !== null);
-  const labels = {
-    street: t('buyer.address.street'),
-    zip: t('buyer.address.zip'),
-    city: t('buyer.address.city'),
-    country: t('buyer.address.country'),
-  };
   const {
     register,
     handleSubmit,
@@ -73,49 +67,20 @@ function CompanyForm({ profile }: { profile: BuyerProfileView }) {
       formClassName="grid gap-6"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          className="sm:col-span-2"
-          label={t('buyer.company.company')}
-          required
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <FormField
-          label={t('buyer.company.vatNumber')}
-          required
-          error={errors.vatNumber?.message}
-          {...register('vatNumber')}
-        />
-        <FormField
-          label={t('buyer.company.taxNumber')}
-          error={errors.taxNumber?.message}
-          {...register('taxNumber')}
-        />
+        <BuyerCompanyFields texts="buyer.company" field={(key) => register(key)} errors={errors} />
       </div>
-      <AddressFields
-        legend={t('buyer.company.billing')}
-        labels={labels}
-        field={(key) => register(`billingAddress.${key}`)}
-        errors={errors.billingAddress}
+      <BillingAndShipping
+        legends={{
+          billing: t('buyer.company.billing'),
+          toggle: t('buyer.company.shipping'),
+          shipping: t('buyer.company.shipping'),
+        }}
+        texts="buyer.address"
+        field={(address, key) => register(`${address}.${key}`)}
+        errors={errors}
+        shippingToggle={{ checked: withShipping, onChange: (e) => toggleShipping(e.target.checked) }}
+        withShipping={withShipping}
       />
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={withShipping}
-          onChange={(e) => toggleShipping(e.target.checked)}
-        />
-        {t('buyer.company.shipping')}
-      </label>
-      {withShipping ? (
-        <AddressFields
-          legend={t('buyer.company.shipping')}
-          labels={labels}
-          field={(key) => register(`shippingAddress.${key}`)}
-          errors={errors.shippingAddress ?? undefined}
-        />
-      ) : null}
     </ProfileFormCard>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderUi, stubApi } from '../../../test/render.tsx';
 import { buyerTexts } from '../texts.ts';
@@ -24,5 +25,20 @@ describe('buyer dashboard, Bestellungen tab', () => {
       'Bestellungen konnten nicht geladen werden',
     );
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+});
+
+describe('buyer dashboard, Bestellungen filters', () => {
+  it('offer search, period and the sort orders, and ask the server again with a chosen one', async () => {
+    const fetchMock = stubApi({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 10 } });
+    await renderUi(<OrdersTab />, { texts: buyerTexts });
+    const sort = (await screen.findByLabelText('Sortierung')) as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.value)).toEqual(['newest', 'oldest', 'amount_desc', 'amount_asc']);
+    expect(screen.getByLabelText('Zeitraum')).toBeTruthy();
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+    await userEvent.setup().selectOptions(sort, 'amount_desc');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('sort=amount_desc'))).toBe(true),
+    );
   });
 });

@@ -1,27 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BuyerProfileView } from '#shared/buyers/schema.ts';
+import { BUYER_PROFILE } from '../../../test/fixtures.ts';
 import { renderUi, stubApi } from '../../../test/render.tsx';
 import { buyerTexts } from '../texts.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
-const PROFILE: BuyerProfileView = {
-  id: '0b6f8f0e-5a2c-4b1d-9e3f-7a6c5d4e3f21',
-  email: 'erika@example.test',
-  firstName: 'Erika',
-  lastName: 'Muster',
-  company: 'Muster Hydraulik GmbH',
-  phone: '+49 711 123456',
-  position: null,
-  department: null,
-  taxNumber: null,
-  vatNumber: 'DE123456789',
-  billingAddress: { street: 'Hauptstraße 1', zip: '70173', city: 'Stuttgart', country: 'Deutschland' },
-  shippingAddress: null,
-  description: null,
-};
+const PROFILE = BUYER_PROFILE;
 
 /** happy-dom applies the browser's own `required` check on a click although the form says noValidate. */
 const send = (name: string) => fireEvent.submit(screen.getByRole('button', { name }).closest('form')!);

@@ -8,6 +8,7 @@ import {
 } from '#shared/buyers/schema.ts';
 import type { z } from 'zod';
 import { ErrorCard } from '../../../components/error-card.tsx';
+import { BuyerPersonalFields } from '../../../components/buyer-account-fields.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -58,45 +59,20 @@ function PersonalForm({ profile }: { profile: BuyerProfileView }) {
       submitLabel={isSubmitting ? t('buyer.profile.saving') : t('buyer.profile.save')}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <FormField
-        label={t('buyer.profile.firstName')}
-        required
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <FormField
-        label={t('buyer.profile.lastName')}
-        required
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...register('lastName')}
-      />
-      <FormField
-        className="sm:col-span-2"
-        label={t('buyer.profile.email')}
-        value={profile.email}
-        readOnly
-        disabled
-        hint={t('buyer.profile.emailHint')}
-      />
-      <FormField
-        label={t('buyer.profile.phone')}
-        type="tel"
-        required
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <FormField
-        label={t('buyer.profile.position')}
-        error={errors.position?.message}
-        {...register('position')}
-      />
-      <FormField
-        label={t('buyer.profile.department')}
-        error={errors.department?.message}
-        {...register('department')}
+      <BuyerPersonalFields
+        texts="buyer.profile"
+        field={(key) => register(key)}
+        errors={errors}
+        email={
+          <FormField
+            className="sm:col-span-2"
+            label={t('buyer.profile.email')}
+            value={profile.email}
+            readOnly
+            disabled
+            hint={t('buyer.profile.emailHint')}
+          />
+        }
       />
     </ProfileFormCard>
   );

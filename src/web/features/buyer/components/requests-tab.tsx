@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withParam } from '../../../lib/query-string.ts';
 import { URGENCIES } from '#shared/constants.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { useRequests, type RequestFilters } from '../api/list-requests.ts';
-import { SelectField } from '../../../components/select-field.tsx';
-import { FilteredList } from './filtered-list.tsx';
+import { FilteredList, useListFilters } from './filtered-list.tsx';
 import { OffersView } from './offers-view.tsx';
 import { RequestCard } from './request-card.tsx';
-import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const INITIAL: RequestFilters = { search: '', urgency: '', offers: '', sort: 'newest', page: 1 };
 /** ?request=<id> opens the offers view, so the browser's back button and links work too. */
@@ -20,12 +17,7 @@ export function RequestsTab() {
   const openId = searchParams.get(REQUEST_PARAM);
 
   function setOpen(id: string | null) {
-    setSearchParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (id) next.set(REQUEST_PARAM, id);
-      else next.delete(REQUEST_PARAM);
-      return next;
-    });
+    setSearchParams((prev) => withParam(prev, REQUEST_PARAM, id));
   }
 
   if (openId) return <OffersView requestId={openId} onBack={() => setOpen(null)} />;
@@ -34,56 +26,41 @@ export function RequestsTab() {
 
 function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<RequestFilters>(INITIAL);
-  const search = useDebounced(filters.search);
-  const query = useRequests({ ...filters, search });
-  const update = (patch: Partial<RequestFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const filters = useListFilters(INITIAL);
+  const query = useRequests(filters.query);
 
   return (
     <FilteredList
-      filters={
-        <>
-          <FormField
-            className="sm:col-span-2 lg:col-span-4"
-            label={t('buyer.filters.search')}
-            type="search"
-            placeholder={t('buyer.filters.searchRequests')}
-            value={filters.search}
-            onChange={(e) => update({ search: e.target.value })}
-          />
-          <SelectField
-            label={t('buyer.filters.urgency')}
-            value={filters.urgency}
-            onChange={(urgency) => update({ urgency })}
-            options={[
+      filterBar={{
+        filters,
+        search: {
+          placeholder: t('buyer.filters.searchRequests'),
+          className: 'sm:col-span-2 lg:col-span-4',
+        },
+        selects: [
+          {
+            key: 'urgency',
+            label: t('buyer.filters.urgency'),
+            options: [
               { value: '', label: t('buyer.filters.urgencyAll') },
               ...URGENCIES.map((u) => ({ value: u, label: t(`buyer.urgency.${u}`) })),
-            ]}
-          />
-          <SelectField
-            label={t('buyer.filters.status')}
-            value={filters.offers}
-            onChange={(offers) => update({ offers })}
-            options={[
+            ],
+          },
+          {
+            key: 'offers',
+            label: t('buyer.filters.status'),
+            options: [
               { value: '', label: t('buyer.filters.statusAll') },
               { value: 'with', label: t('buyer.filters.statusWith') },
               { value: 'without', label: t('buyer.filters.statusWithout') },
-            ]}
-          />
-          <SelectField
-            label={t('buyer.filters.sort')}
-            value={filters.sort}
-            onChange={(sort) => update({ sort })}
-            options={[
-              { value: 'newest', label: t('buyer.filters.sortNewest') },
-              { value: 'oldest', label: t('buyer.filters.sortOldest') },
-              { value: 'urgency', label: t('buyer.filters.sortUrgency') },
-              { value: 'offers', label: t('buyer.filters.sortOffers') },
-            ]}
-          />
-        </>
-      }
-      onReset={() => setFilters(INITIAL)}
+            ],
+          },
+        ],
+        sorts: [
+          { value: 'urgency', label: t('buyer.filters.sortUrgency') },
+          { value: 'offers', label: t('buyer.filters.sortOffers') },
+        ],
+      }}
       query={query}
       loadFailed={t('buyer.requests.loadFailed')}
       empty={
@@ -94,7 +71,6 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
         </>
       }
       item={(r) => <RequestCard key={r.id} request={r} onViewOffers={() => onOpen(r.id)} />}
-      onPage={(page) => setFilters((f) => ({ ...f, page }))}
     />
   );
 }

@@ -12,7 +12,7 @@ import {
   type PlaceOrderFormValues,
   type PlaceOrderInput,
 } from '#shared/orders/schema.ts';
-import { AddressFields } from '../../../components/address-fields.tsx';
+import { BillingAndShipping } from '../../../components/address-fields.tsx';
 import { LegalAcceptance } from '../../../components/legal-acceptance.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { formatDay } from '../../../lib/format.ts';
@@ -68,12 +68,6 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
   // Spec 1 §2: the submit button stays disabled without billing street or payment term.
   const ready = Boolean(billingStreet?.trim()) && Boolean(paymentTermsId);
   const chosenTerm = checkout.paymentTerms.find((p) => p.id === paymentTermsId);
-  const labels = {
-    street: t('checkout.address.street'),
-    zip: t('checkout.address.zip'),
-    city: t('checkout.address.city'),
-    country: t('checkout.address.country'),
-  };
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -132,24 +126,18 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
               </div>
             </dl>
           ) : null}
-          <AddressFields
-            legend={t('checkout.billing')}
-            labels={labels}
-            field={(key) => register(`billingAddress.${key}`)}
-            errors={errors.billingAddress}
+          <BillingAndShipping
+            legends={{
+              billing: t('checkout.billing'),
+              toggle: t('checkout.differentShipping'),
+              shipping: t('checkout.shippingAddress'),
+            }}
+            texts="checkout.address"
+            field={(address, key) => register(`${address}.${key}`)}
+            errors={errors}
+            shippingToggle={register('differentShipping')}
+            withShipping={Boolean(differentShipping)}
           />
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4 accent-primary" {...register('differentShipping')} />
-            {t('checkout.differentShipping')}
-          </label>
-          {differentShipping ? (
-            <AddressFields
-              legend={t('checkout.shippingAddress')}
-              labels={labels}
-              field={(key) => register(`shippingAddress.${key}`)}
-              errors={errors.shippingAddress}
-            />
-          ) : null}
           <LabelledControl
             label={t('checkout.instructions')}
             hint={t('checkout.instructionsHint')}

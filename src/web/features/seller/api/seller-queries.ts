@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import type {
   RelevantRequestsQuery,
-  SellerOfferPage,
   SellerOfferView,
-  SellerRequestPage,
+  SellerRequestView,
   SellerSummary,
 } from '#shared/seller-market/schema.ts';
 import type { SellerProfileView } from '#shared/sellers/schema.ts';
@@ -55,7 +54,7 @@ export function useRelevantRequests(q: RelevantRequestsQuery) {
   });
   return useQuery({
     queryKey: sellerKeys.requests(q),
-    queryFn: () => api.get<SellerRequestPage>(path),
+    queryFn: () => api.get<Page<SellerRequestView>>(path),
     placeholderData: (previous) => previous,
   });
 }
@@ -63,7 +62,7 @@ export function useRelevantRequests(q: RelevantRequestsQuery) {
 export function useOwnOffers(page: number, enabled: boolean) {
   return useQuery({
     queryKey: sellerKeys.offers(page),
-    queryFn: () => api.get<SellerOfferPage>(`/seller/offers?page=${page}&pageSize=20`),
+    queryFn: () => api.get<Page<SellerOfferView>>(withQuery('/seller/offers', { page, pageSize: 20 })),
     enabled,
   });
 }
@@ -121,7 +120,7 @@ export function useSellerOrders(kind: SellerOrderKind, f: SellerOrderFilter) {
 export function useMyRequests(page: number) {
   return useQuery({
     queryKey: ['seller', 'my-requests', page],
-    queryFn: () => api.get<Page<BuyerRequestView>>(`/seller/my-requests?page=${page}&pageSize=10`),
+    queryFn: () => api.get<Page<BuyerRequestView>>(withQuery('/seller/my-requests', { page, pageSize: 10 })),
     // The offer count of each request changes when another seller offers.
     ...LIVE,
   });

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DEFAULT_COUNTRY, EMPLOYEE_COUNTS } from '#shared/constants.ts';
+import { DEFAULT_COUNTRY } from '#shared/constants.ts';
 import {
   sellerSettingsInputSchema,
   type SellerProfileView,
@@ -13,15 +12,13 @@ import {
 } from '#shared/sellers/schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSaveSettings } from '../api/seller-mutations.ts';
 import { AddressFields } from '../../../components/address-fields.tsx';
 import { useCountries } from '../../../lib/catalog-queries.ts';
 import { BrandChoices, PaymentTermChoices } from './choice-lists.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { EmployeeCountField } from '../../../components/employee-count-field.tsx';
 import { TextareaField } from '../../../components/textarea-field.tsx';
-import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 const BRANDS_FAILED = 'Hersteller-Präferenzen konnten nicht gespeichert werden';
 const emptyAddress = { street: '', zip: '', city: '', country: DEFAULT_COUNTRY };
@@ -53,14 +50,7 @@ function toFormValues(p: SellerProfileView): SellerSettingsFormValues {
 /** Spec 1 §2 company profile: everything is saved by one 'Alle Änderungen speichern'. */
 export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) {
   const { t } = useTranslation();
-  const id = useId();
   const countries = useCountries().data?.items.map((c) => c.name);
-  const addressLabels = {
-    street: t('seller.profile.street'),
-    zip: t('seller.profile.zip'),
-    city: t('seller.profile.city'),
-    country: t('seller.profile.country'),
-  };
   const save = useSaveSettings();
   const form = useForm<SellerSettingsFormValues, unknown, SellerSettingsInput>({
     resolver,
@@ -127,29 +117,12 @@ export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) 
           error={errors.vatNumber?.message}
           {...register('vatNumber')}
         />
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-employees`}>
-            {t('seller.profile.employeeCount')}
-            <span className="text-destructive"> *</span>
-          </Label>
-          <NativeSelect
-            id={`${id}-employees`}
-            aria-invalid={errors.employeeCount ? true : undefined}
-            {...register('employeeCount')}
-          >
-            <option value="">{t('seller.profile.employeeChoose')}</option>
-            {EMPLOYEE_COUNTS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-          {errors.employeeCount ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {localizeMessage(errors.employeeCount.message)}
-            </p>
-          ) : null}
-        </div>
+        <EmployeeCountField
+          label={t('seller.profile.employeeCount')}
+          choose={t('seller.profile.employeeChoose')}
+          error={errors.employeeCount?.message}
+          field={register('employeeCount')}
+        />
         <TextareaField
           label={t('seller.profile.description')}
           className="sm:col-span-2"
@@ -160,7 +133,7 @@ export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) 
       <PaymentTermChoices selected={termIds} onToggle={(p) => toggle('paymentTermIds', termIds, p)} />
       <AddressFields
         legend={t('seller.profile.billing')}
-        labels={addressLabels}
+        texts="seller.profile"
         field={(key) => register(`billingAddress.${key}`)}
         errors={errors.billingAddress}
         countries={countries}
@@ -168,7 +141,7 @@ export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) 
       <div className="grid gap-3">
         <AddressFields
           legend={t('seller.profile.shipping')}
-          labels={addressLabels}
+          texts="seller.profile"
           field={(key) => register(`shippingAddress.${key}`)}
           errors={errors.shippingAddress ?? undefined}
           countries={countries}

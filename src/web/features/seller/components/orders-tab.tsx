@@ -13,12 +13,9 @@ import {
   type ReceivedOrderView,
 } from '#shared/orders/schema.ts';
 import { ErrorCard } from '../../../components/error-card.tsx';
-import { OrderActions } from '../../../components/order-lifecycle/order-actions.tsx';
-import { OrderTimeline } from '../../../components/order-lifecycle/order-timeline.tsx';
-import { OrderRating } from '../../../components/order-lifecycle/order-rating.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { OrderCardFrame } from '../../../components/order-lifecycle/order-card-frame.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -171,81 +168,13 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
       }),
   });
   return (
-    <Card data-testid="seller-order-card">
-      <CardHeader className="gap-2 pb-3">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle as="h3" className="break-all">
-            {order.orderNumber}
-          </CardTitle>
-          <Badge variant="success">{orderStatusLabel(order.status)}</Badge>
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {t('seller.orders.orderedAt', { date: formatDate(order.createdAt) })}
-        </p>
-      </CardHeader>
-      <CardContent className="grid gap-4 pb-4 text-sm sm:grid-cols-3">
-        <div>
-          <p className="font-medium">{t('seller.orders.item')}</p>
-          <p className="break-all">{order.partNumber}</p>
-          <p className="text-muted-foreground">
-            {order.manufacturer ?? '–'} · {t('seller.orders.quantity', { count: order.quantity })}
-          </p>
-          <p className="text-muted-foreground">
-            {t('seller.orders.delivery')}: {deliveryTime(order.deliveryWeeks)}
-          </p>
-        </div>
-        <div>
-          <p className="font-medium">{t('seller.orders.prices')}</p>
-          <p className="text-lg font-bold">{formatMoney(order.totalAmount)}</p>
-          <p className="text-muted-foreground">
-            {t('seller.orders.shipping')}: {formatMoney(order.shippingCost)}
-          </p>
-        </div>
-        <div data-testid="order-contact">
-          <p className="font-medium">
-            {'buyer' in order ? t('seller.orders.buyerContact') : t('seller.orders.sellerContact')}
-          </p>
-          <p>{contact.company}</p>
-          <p>{contact.contactPerson}</p>
-          <p className="break-all">{contact.email}</p>
-          <p>{contact.phone}</p>
-          {contact.address ? (
-            <p className="text-muted-foreground">
-              {contact.address.street}, {contact.address.zip} {contact.address.city}
-            </p>
-          ) : null}
-        </div>
-        <div className="sm:col-span-3" data-testid="order-payment">
-          <p className="font-medium">{t('seller.orders.payment')}</p>
-          <p>
-            {t(
-              order.paymentMethod === 'vorkasse'
-                ? 'seller.orders.method.vorkasse'
-                : 'seller.orders.method.rechnung',
-            )}
-            {order.paymentTerm ? ` · ${order.paymentTerm.name}` : ''}
-          </p>
-          {order.paymentDueDate ? (
-            <p className="text-muted-foreground">
-              {t('seller.orders.dueDate', { date: formatDay(order.paymentDueDate) })}
-            </p>
-          ) : null}
-          {order.internalReference ? (
-            <p className="text-muted-foreground">
-              {t('seller.orders.poReference', { reference: order.internalReference })}
-            </p>
-          ) : null}
-        </div>
-        {order.specialInstructions ? (
-          <p className="text-muted-foreground sm:col-span-3">
-            {t('seller.orders.notes')}: {order.specialInstructions}
-          </p>
-        ) : null}
-        <OrderTimeline order={order} />
-        <OrderRating order={order} viewer={'buyer' in order ? 'seller' : 'buyer'} />
-      </CardContent>
-      <CardFooter className="flex-wrap gap-2">
-        <OrderActions order={order} />
+    <OrderCardFrame
+      order={order}
+      testId="seller-order-card"
+      orderedAt={t('seller.orders.orderedAt', { date: formatDate(order.createdAt) })}
+      contentClassName="grid gap-4 pb-4 text-sm sm:grid-cols-3"
+      viewer={'buyer' in order ? 'seller' : 'buyer'}
+      buttons={
         <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
           {download.isPending ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
@@ -254,7 +183,65 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
           )}
           {t('seller.orders.download')}
         </Button>
-      </CardFooter>
-    </Card>
+      }
+    >
+      <div>
+        <p className="font-medium">{t('seller.orders.item')}</p>
+        <p className="break-all">{order.partNumber}</p>
+        <p className="text-muted-foreground">
+          {order.manufacturer ?? '–'} · {t('seller.orders.quantity', { count: order.quantity })}
+        </p>
+        <p className="text-muted-foreground">
+          {t('seller.orders.delivery')}: {deliveryTime(order.deliveryWeeks)}
+        </p>
+      </div>
+      <div>
+        <p className="font-medium">{t('seller.orders.prices')}</p>
+        <p className="text-lg font-bold">{formatMoney(order.totalAmount)}</p>
+        <p className="text-muted-foreground">
+          {t('seller.orders.shipping')}: {formatMoney(order.shippingCost)}
+        </p>
+      </div>
+      <div data-testid="order-contact">
+        <p className="font-medium">
+          {'buyer' in order ? t('seller.orders.buyerContact') : t('seller.orders.sellerContact')}
+        </p>
+        <p>{contact.company}</p>
+        <p>{contact.contactPerson}</p>
+        <p className="break-all">{contact.email}</p>
+        <p>{contact.phone}</p>
+        {contact.address ? (
+          <p className="text-muted-foreground">
+            {contact.address.street}, {contact.address.zip} {contact.address.city}
+          </p>
+        ) : null}
+      </div>
+      <div className="sm:col-span-3" data-testid="order-payment">
+        <p className="font-medium">{t('seller.orders.payment')}</p>
+        <p>
+          {t(
+            order.paymentMethod === 'vorkasse'
+              ? 'seller.orders.method.vorkasse'
+              : 'seller.orders.method.rechnung',
+          )}
+          {order.paymentTerm ? ` · ${order.paymentTerm.name}` : ''}
+        </p>
+        {order.paymentDueDate ? (
+          <p className="text-muted-foreground">
+            {t('seller.orders.dueDate', { date: formatDay(order.paymentDueDate) })}
+          </p>
+        ) : null}
+        {order.internalReference ? (
+          <p className="text-muted-foreground">
+            {t('seller.orders.poReference', { reference: order.internalReference })}
+          </p>
+        ) : null}
+      </div>
+      {order.specialInstructions ? (
+        <p className="text-muted-foreground sm:col-span-3">
+          {t('seller.orders.notes')}: {order.specialInstructions}
+        </p>
+      ) : null}
+    </OrderCardFrame>
   );
 }

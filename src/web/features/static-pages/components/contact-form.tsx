@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -8,12 +7,10 @@ import { toast } from 'sonner';
 import { contactInputSchema, type ContactInput, type ContactMessage } from '#shared/contact/schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { TextareaField } from '../../../components/textarea-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { localizeMessage } from '../../../lib/validation-texts.ts';
 
 const EMPTY: ContactInput = { name: '', email: '', company: '', subject: '', message: '' };
 
@@ -21,7 +18,6 @@ const EMPTY: ContactInput = { name: '', email: '', company: '', subject: '', mes
 export function ContactForm() {
   const { t } = useTranslation();
   const send = useSendContactMessage();
-  const messageId = useId();
   const {
     register,
     handleSubmit,
@@ -44,7 +40,6 @@ export function ContactForm() {
     }
   });
 
-  const messageError = errors.message?.message;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       <p className="text-sm text-muted-foreground">{t('static.contact.form.requiredHint')}</p>
@@ -78,27 +73,13 @@ export function ContactForm() {
         error={errors.subject?.message}
         {...register('subject')}
       />
-      <div className="grid gap-2">
-        <Label htmlFor={messageId}>
-          {t('static.contact.form.message')}
-          <span className="text-destructive" title={t('common.requiredMark')}>
-            {' *'}
-          </span>
-        </Label>
-        <Textarea
-          id={messageId}
-          rows={6}
-          required
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${messageId}-error` : undefined}
-          {...register('message')}
-        />
-        {messageError ? (
-          <p id={`${messageId}-error`} role="alert" className="text-sm font-medium text-destructive">
-            {localizeMessage(messageError)}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        label={t('static.contact.form.message')}
+        rows={6}
+        required
+        error={errors.message?.message}
+        {...register('message')}
+      />
       <p className="text-sm text-muted-foreground">
         <Link to={paths.privacy} className="font-medium text-primary underline underline-offset-4">
           {t('static.contact.form.privacy')}

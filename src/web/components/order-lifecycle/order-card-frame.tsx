@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { BuyerOrderView, ReceivedOrderView } from '#shared/orders/schema.ts';
+import { orderStatusLabel } from '../../lib/display-labels.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { OrderRating } from './order-rating.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+
+/**
+ * One order in a dashboard list, the buyer's and the seller's alike: number and status, when it
+ * was ordered, the details the side shows, the timeline and rating, then the lifecycle actions and
+ * the side's own buttons.
+ */
+export function OrderCardFrame({
+  order,
+  testId,
+  orderedAt,
+  contentClassName,
+  viewer,
+  children,
+  buttons,
+}: {
+  order: BuyerOrderView | ReceivedOrderView;
+  testId: string;
+  /** "Bestellt am …" in the side's dictionary. */
+  orderedAt: string;
+  contentClassName: string;
+  viewer: 'buyer' | 'seller';
+  children: ReactNode;
+  buttons: ReactNode;
+}) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader className="gap-2 pb-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle as="h3" className="break-all">
+            {order.orderNumber}
+          </CardTitle>
+          <Badge variant="success">{orderStatusLabel(order.status)}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">{orderedAt}</p>
+      </CardHeader>
+      <CardContent className={contentClassName}>
+        {children}
+        <OrderTimeline order={order} />
+        <OrderRating order={order} viewer={viewer} />
+      </CardContent>
+      <CardFooter className="flex-wrap gap-2">
+        <OrderActions order={order} />
+        {buttons}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SellerRequestView } from '#shared/seller-market/schema.ts';
+import { renderUi, stubApi, submitForm, bodiesSent, type Answer } from '../../../test/render.tsx';
+import { sellerTexts } from '../texts.ts';
+import { OfferForm } from './offer-form.tsx';
+
+const REQUEST: SellerRequestView = {
+  id: '3f6c1e2a-8b4d-4c7e-9a1f-5d2b7c9e0a14',
+  manufacturer: 'Bosch Rexroth',
+  partNumber: 'A10VSO28',
+  description: null,
+  quantity: 2,
+  urgency: 'normal',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  photoIds: [],
+  myState: 'none',
+  myOfferId: null,
+};
+const TERM = {
+  id: '9b2d4f6a-1c3e-4a5b-8d7f-0e2c4a6b8d1f',
+  name: '30 Tage netto',
+  description: null,
+  days: 30,
+};
+const SUBMIT = 'Angebot absenden';
+
+/** Payment terms and the seller's settings answer at once; the offer answers as the test says. */
+function api(offer: Answer = { status: 201, body: { id: 'x' } }) {
+  return stubApi((path) => {
+    if (path.startsWith('/payment-terms')) return { status: 200, body: { items: [TERM] } };
+    if (path.startsWith('/seller/profile')) return { status: 200, body: { paymentTermIds: [TERM.id] } };
+    return offer;
+  });
+}
+const send = () => submitForm(SUBMIT);
+const posts = (fetchMock: ReturnType<typeof stubApi>) => bodiesSent(fetchMock, '/seller/offers', 'POST');
+const renderForm = () =>
+  renderUi(<OfferForm request={REQUEST} onBack={vi.fn()} onCreated={vi.fn()} />, { texts: sellerTexts });
+
+describe('seller offer form (spec 1 §2)', () => {
+  it("shows the spec's messages for a wrong price while the other fields are still empty, and sends nothing", async () => {
+    const fetchMock = api();
+    await renderForm();
+    await userEvent.setup().type(screen.getByLabelText(/Preis/), 'abc');
+    send();
+    expect(await screen.findByText('Bitte geben Sie einen gültigen Preis ein')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie eine Lieferzeit an')).toBeTruthy();
+    expect(screen.getByText('Bitte bestätigen Sie die Korrektheit Ihres Angebots')).toBeTruthy();
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it("preselects the seller's payment term, disables the button while sending and sends the offer", async () => {
+    const fetchMock = api('pending');
+    await renderForm();
+    const user = userEvent.setup();
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Zahlungsbedingung/) as HTMLSelectElement).value).toBe(TERM.id),
+    );
+    await user.type(screen.getByLabelText(/Preis/), '100');
+    await user.type(screen.getByLabelText(/Lieferzeit/), '2');
+    await user.click(screen.getByRole('checkbox'));
+    send();
+    const busy = await screen.findByRole('button', { name: 'Wird gesendet …' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    const [body] = posts(fetchMock);
+    expect(body).toMatchObject({ requestId: REQUEST.id, paymentTermsId: TERM.id, price: 100 });
+  });
+});
