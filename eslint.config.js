@@ -83,7 +83,8 @@ const routesCallServices = [
   },
   {
     group: ['\\#server/db/**', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
-    message: 'Routes never touch the database: call an operation in service.ts, which calls the repository (decision 012).',
+    message:
+      'Routes never touch the database: call an operation in service.ts, which calls the repository (decision 012).',
   },
 ];
 const webRules = [
@@ -92,17 +93,20 @@ const webRules = [
     message: 'The web app never imports server code; share through src/shared.',
   },
 ];
-const featureIsolation = [
+const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** A feature imports its own files (by alias too), never another feature's. */
+const featureIsolation = (feature) => [
   {
-    group: ['\\#web/features/*'],
-    message: 'Web features do not import each other; compose them in src/web/app.',
+    group: webFeatures
+      .filter((f) => f !== feature)
+      .flatMap((f) => [`\\#web/features/${f}`, `\\#web/features/${f}/**`]),
+    message: `Web features do not import each other (${feature} → another feature); move the shared part to src/web/components or src/web/lib, or compose the features in src/web/app.`,
   },
 ];
 
 // The same boundaries on resolved paths, so that `../../features/x` fails like `#web/features/x`.
-const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
 const pathZones = [
   {
     target: './src/shared',
@@ -179,9 +183,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: webRules }],
     },
   },
-  {
-    files: ['src/web/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...webRules, ...featureIsolation] }] },
-  },
+  ...webFeatures.map((feature) => ({
+    files: [`src/web/features/${feature}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...webRules, ...featureIsolation(feature)] }] },
+  })),
   prettier,
 );

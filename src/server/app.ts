@@ -1,4 +1,4 @@
-import '../shared/zod-german.ts';
+import '#shared/zod-german.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { swaggerOptions } from './plugins/openapi.ts';
-import { DEFAULT_LANGUAGE, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from '../shared/constants.ts';
-import { isUiLanguage } from '../shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from '#shared/constants.ts';
+import { isUiLanguage } from '#shared/i18n/languages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuth } from './auth/better-auth.ts';

@@ -2,11 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { accounts, profiles, rateLimits, sessions, twoFactors, verifications } from '../db/schema/auth.ts';
-import { enqueueMail } from '../modules/mail/outbox.ts';
-import { notifyWelcome } from '../modules/notifications/service.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  accounts,
+  profiles,
+  rateLimits,
+  sessions,
+  twoFactors,
+  verifications,
+} from '#server/db/schema/auth.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import { notifyWelcome } from '#server/modules/notifications/service.ts';
 
 /**
  * better-auth owns passwords, sessions (httpOnly cookies, rows in `sessions`), e-mail

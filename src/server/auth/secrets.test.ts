@@ -4,11 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { PUBLIC_SECRETS, SECRET_FILE } from '../config-secret.ts';
-import { profiles } from '../db/schema/auth.ts';
-import { Client, startTestApp, type TestApp } from '../test/harness.ts';
-import { buyerSignupBody, loggedIn, verifiedBuyer } from '../test/given.ts';
+import { loadConfig } from '#server/config.ts';
+import { PUBLIC_SECRETS, SECRET_FILE } from '#server/config-secret.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { buyerSignupBody, loggedIn, verifiedBuyer } from '#server/test/given.ts';
 
 let t: TestApp;
 beforeAll(async () => {

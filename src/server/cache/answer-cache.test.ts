@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../shared/auth/schema.ts';
+import type { SessionUser } from '#shared/auth/schema.ts';
 import { registerAnswerCache, type AnswerCacheLimits } from './answer-cache.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { CACHED_LISTS } from './cached-lists.ts';
-import { startTestApp } from '../test/harness.ts';
+import { startTestApp } from '#server/test/harness.ts';
 
 /** A change feed the test moves by hand. */
 function handFeed() {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requests } from '../db/schema/marketplace.ts';
-import { sessions } from '../db/schema/auth.ts';
-import * as given from '../test/given.ts';
-import { startTestApp, type Client, type TestApp } from '../test/harness.ts';
+import { requests } from '#server/db/schema/marketplace.ts';
+import { sessions } from '#server/db/schema/auth.ts';
+import * as given from '#server/test/given.ts';
+import { startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
 
 // The real app with the cache on (it is off in the other tests), on PGlite (npm test) and on
 // PostgreSQL (test:pg), where the change feed is a LISTEN connection of its own: every change

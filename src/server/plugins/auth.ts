@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { DEFAULT_LANGUAGE, type Role } from '../../shared/constants.ts';
-import { isUiLanguage } from '../../shared/i18n/languages.ts';
-import type { SessionUser } from '../../shared/auth/schema.ts';
-import type { Auth } from '../auth/better-auth.ts';
-import { AppError, MSG } from '../errors.ts';
-import { createSessionLookup } from '../modules/auth/session-lookup.ts';
-import type { ChangeFeed } from '../cache/change-feed.ts';
+import { DEFAULT_LANGUAGE, type Role } from '#shared/constants.ts';
+import { isUiLanguage } from '#shared/i18n/languages.ts';
+import type { SessionUser } from '#shared/auth/schema.ts';
+import type { Auth } from '#server/auth/better-auth.ts';
+import { AppError, MSG } from '#server/errors.ts';
+import { createSessionLookup } from '#server/modules/auth/session-lookup.ts';
+import type { ChangeFeed } from '#server/cache/change-feed.ts';
 import { ROLES_OF_HOOK } from './openapi.ts';
-import type { ApiKeyScope } from '../../shared/api-keys/schema.ts';
-import { publicCtx } from '../ctx.ts';
-import { API_KEY_HEADER_UNSUPPORTED, authenticateKey } from '../modules/api-keys/service.ts';
+import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
+import { publicCtx } from '#server/ctx.ts';
+import { API_KEY_HEADER_UNSUPPORTED, authenticateKey } from '#server/modules/api-keys/service.ts';
 
 export const TWO_FACTOR_SETUP_REQUIRED =
   'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein (Reiter „Sicherheit“).';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, MSG, STATUS_BY_CODE } from '../errors.ts';
+import { AppError, MSG, STATUS_BY_CODE } from '#server/errors.ts';
 
 interface ErrorBody {
   code: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isCleanText, TEXT_INVALID } from '../../shared/common/text.ts';
-import { AppError } from '../errors.ts';
+import { isCleanText, TEXT_INVALID } from '#shared/common/text.ts';
+import { AppError } from '#server/errors.ts';
 
 /** First string (key or value) that breaks the text rule, searched through any parsed input. */
 function hasUncleanText(value: unknown, depth = 0): boolean {

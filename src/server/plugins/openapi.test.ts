@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook, verifyWebhookSignature } from '../../../examples/webhook-signature.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { ApiKeyScope } from '../../shared/api-keys/schema.ts';
-import type { Role } from '../../shared/constants.ts';
-import { MSG, type ErrorCode } from '../errors.ts';
+import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
+import type { Role } from '#shared/constants.ts';
+import { MSG, type ErrorCode } from '#server/errors.ts';
 import { OPERATIONS } from './openapi-operations.ts';
 
 /** requireRole() marks its hook with the roles it admits, so the document can name them. */

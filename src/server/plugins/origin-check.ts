@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 /**
  * Cookie sessions need CSRF protection: a state-changing API call that names a foreign

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { rateLimits } from '#server/db/schema/auth.ts';
 
 interface StoreResult {
   current: number;

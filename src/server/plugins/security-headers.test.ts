@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import { securityHeaders } from './security-headers.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 
 /** Where photos and templates live: a local folder (default) or an S3-compatible bucket. */
 export interface BlobStore {

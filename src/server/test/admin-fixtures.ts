@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { offers, orders, requests } from '../db/schema/marketplace.ts';
-import { auditLog } from '../db/schema/platform.ts';
+import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
+import { auditLog } from '#server/db/schema/platform.ts';
 import type { TestApp } from './harness.ts';
-import { germanDatePlusDays } from '../../shared/format/german.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 
 /** A request of `buyerId`, an offer of `sellerId` and the order that accepted it. */
 export async function orderBetween(

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { brands } from '../db/schema/catalog.ts';
-import { offers, requests } from '../db/schema/marketplace.ts';
-import { sellerBrands } from '../db/schema/parties.ts';
+import { brands } from '#server/db/schema/catalog.ts';
+import { offers, requests } from '#server/db/schema/marketplace.ts';
+import { sellerBrands } from '#server/db/schema/parties.ts';
 import type { TestApp } from './harness.ts';
-import { germanDatePlusDays } from '../../shared/format/german.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 
 /** Brand preferences by name (the reference data's brands). */
 export async function givenSellerBrands(t: TestApp, sellerId: string, names: string[]): Promise<void> {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
-import { paymentTerms } from '../db/schema/catalog.ts';
-import { offers, orders, requests } from '../db/schema/marketplace.ts';
-import { generateOrderNumber } from '../../shared/orders/order-number.ts';
-import { orderTotals } from '../../shared/orders/pricing.ts';
+import { paymentTerms } from '#server/db/schema/catalog.ts';
+import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
+import { generateOrderNumber } from '#shared/orders/order-number.ts';
+import { orderTotals } from '#shared/orders/pricing.ts';
 import type { TestApp } from './harness.ts';
-import { germanDatePlusDays } from '../../shared/format/german.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 
 /** An order between two given accounts, written straight to the database (ordering is tested elsewhere). */
 export async function givenOrder(

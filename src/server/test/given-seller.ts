@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { requestPhotos, requests } from '../db/schema/marketplace.ts';
-import { buyerProfiles } from '../db/schema/parties.ts';
-import type { Urgency } from '../../shared/constants.ts';
+import { requestPhotos, requests } from '#server/db/schema/marketplace.ts';
+import { buyerProfiles } from '#server/db/schema/parties.ts';
+import type { Urgency } from '#shared/constants.ts';
 import type { TestApp } from './harness.ts';
 
 /** Factories for the seller's side: requests with every relevant property, photos, offer bodies. */

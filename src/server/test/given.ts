@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { accounts, profiles } from '../db/schema/auth.ts';
-import { sellerProfiles } from '../db/schema/parties.ts';
-import { offers, requests } from '../db/schema/marketplace.ts';
-import { paymentTerms } from '../db/schema/catalog.ts';
+import { accounts, profiles } from '#server/db/schema/auth.ts';
+import { sellerProfiles } from '#server/db/schema/parties.ts';
+import { offers, requests } from '#server/db/schema/marketplace.ts';
+import { paymentTerms } from '#server/db/schema/catalog.ts';
 import {
   DEFAULT_PAYMENT_TERM_DAYS,
   type ActiveStatus,
   type ApprovalStatus,
   type PaymentStatus,
-} from '../../shared/constants.ts';
+} from '#shared/constants.ts';
 import { Client, type TestApp } from './harness.ts';
-import { germanDatePlusDays } from '../../shared/format/german.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 
 /** Factories: every test makes its own accounts, with unique e-mails, and shares no rows. */
 

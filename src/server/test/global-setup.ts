@@ -22,8 +22,8 @@ declare module 'vitest' {
  *   A second tarball holds it before seeding (openMigratedDatabase in harness.ts).
  */
 export async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
-  const { openDatabase } = await import('../db/client.ts');
-  const { seedReference } = await import('../db/seed/reference.ts');
+  const { openDatabase } = await import('#server/db/client.ts');
+  const { seedReference } = await import('#server/db/seed/reference.ts');
   const templateUrl = pgTemplateUrl();
   const url = templateUrl ?? process.env.TEST_DATABASE_URL;
   if (url) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { jobs } from '../db/schema/messaging.ts';
-import type { MailJobPayload } from '../modules/mail/outbox.ts';
+import type { Db } from '#server/db/client.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
+import type { MailJobPayload } from '#server/modules/mail/outbox.ts';
 
 /** The mails queued for one recipient with one template (the outbox, before the worker sends them). */
 export async function queuedMails(db: Db, email: string, templateType: string): Promise<MailJobPayload[]> {

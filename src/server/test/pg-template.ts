@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import { openDatabase } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 import pg from 'pg';
 
 let clones = 0;

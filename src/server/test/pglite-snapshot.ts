@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { pgliteDatabase, schema, type Database, type Db } from '../db/client.ts';
-import { seedReference } from '../db/seed/reference.ts';
+import { pgliteDatabase, schema, type Database, type Db } from '#server/db/client.ts';
+import { seedReference } from '#server/db/seed/reference.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_INVALID } from '../../shared/common/text.ts';
+import { TEXT_INVALID } from '#shared/common/text.ts';
 import { admin, buyerSignupBody, loggedIn, multipart, seller, verifiedBuyer } from './given.ts';
 import { givenSellerRequest, offerBody } from './given-seller.ts';
 import { Client, startTestApp, type TestApp } from './harness.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
+import { text } from '#shared/common/text.ts';
 
 /** Spec 2 §5: values trimmed, code upper-cased and 2 characters; empty fields get a message. */
 export const countryInputSchema = z.object({

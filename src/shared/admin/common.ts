@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import { paginationQuerySchema } from '../common/pagination.ts';
+import { text } from '#shared/common/text.ts';
+import { paginationQuerySchema } from '#shared/common/pagination.ts';
 
 /** Every admin list is paged and searched on the server (DESIGN.md §6). */
 export const pageQuerySchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import { PERIODS, URGENCIES } from '../constants.ts';
+import { text } from '#shared/common/text.ts';
+import { PERIODS, URGENCIES } from '#shared/constants.ts';
 import { pageQuerySchema } from './common.ts';
-import { buyerOrderViewSchema } from '../orders/schema.ts';
-import { adminRatingViewSchema } from '../ratings/schema.ts';
-import { ORDER_STATUS_KEYS } from '../orders/status.ts';
+import { buyerOrderViewSchema } from '#shared/orders/schema.ts';
+import { adminRatingViewSchema } from '#shared/ratings/schema.ts';
+import { ORDER_STATUS_KEYS } from '#shared/orders/status.ts';
 
 /** Issue 15: the filter takes the stored urgencies, the same values the results carry. */
 export const adminRequestListQuerySchema = pageQuerySchema.extend({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import type { MESSAGE_TYPES } from '../constants.ts';
-import { MESSAGE_LANGUAGES, RECIPIENT_TYPES } from '../constants.ts';
-import { placeholdersIn } from '../templates/placeholders.ts';
+import { text } from '#shared/common/text.ts';
+import type { MESSAGE_TYPES } from '#shared/constants.ts';
+import { MESSAGE_LANGUAGES, RECIPIENT_TYPES } from '#shared/constants.ts';
+import { placeholdersIn } from '#shared/templates/placeholders.ts';
 import { pageQuerySchema } from './common.ts';
 
 /** Spec 2 §5: variables a template of a type must use; site_url is always available. */

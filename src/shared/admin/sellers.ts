@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ratingSummarySchema } from '../ratings/schema.ts';
-import { text } from '../common/text.ts';
-import { ACTIVE_STATUSES, APPROVAL_STATUSES, PAYMENT_STATUSES } from '../constants.ts';
+import { ratingSummarySchema } from '#shared/ratings/schema.ts';
+import { text } from '#shared/common/text.ts';
+import { ACTIVE_STATUSES, APPROVAL_STATUSES, PAYMENT_STATUSES } from '#shared/constants.ts';
 import { pageQuerySchema } from './common.ts';
 
 export const adminSellerViewSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
+import { text } from '#shared/common/text.ts';
 import { pageQuerySchema } from './common.ts';
 
 export const HTML_TEMPLATE_TYPES = ['order_confirmation'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import { TRANSLATION_CATEGORIES, UI_LANGUAGES } from '../constants.ts';
+import { text } from '#shared/common/text.ts';
+import { TRANSLATION_CATEGORIES, UI_LANGUAGES } from '#shared/constants.ts';
 import { pageQuerySchema } from './common.ts';
 
 export const translationListQuerySchema = pageQuerySchema.extend({

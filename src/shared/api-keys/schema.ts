@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
+import { text } from '#shared/common/text.ts';
 
 /**
  * API-key scopes (issue 15, decision 023). A key acts as its owner, narrowed to its scopes; a

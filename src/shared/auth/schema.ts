@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import { EMPLOYEE_COUNTS, MIN_PASSWORD_LENGTH, ROLES, UI_LANGUAGES } from '../constants.ts';
-import { addressSchema } from '../common/address.ts';
-import { legalAcceptanceSchema } from '../legal/acceptance.ts';
+import { text } from '#shared/common/text.ts';
+import { EMPLOYEE_COUNTS, MIN_PASSWORD_LENGTH, ROLES, UI_LANGUAGES } from '#shared/constants.ts';
+import { addressSchema } from '#shared/common/address.ts';
+import { legalAcceptanceSchema } from '#shared/legal/acceptance.ts';
 
 export const PASSWORD_TOO_SHORT = 'Das Passwort muss mindestens 6 Zeichen lang sein';
 export const PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../constants.ts';
-import { text } from '../common/text.ts';
+import { ROLES } from '#shared/constants.ts';
+import { text } from '#shared/common/text.ts';
 
 export const TWO_FACTOR_CODE_INVALID = 'Der Code ist ungültig oder abgelaufen';
 

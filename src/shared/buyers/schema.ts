@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import { addressSchema } from '../common/address.ts';
-import { vatNumberSchema } from '../auth/schema.ts';
+import { text } from '#shared/common/text.ts';
+import { addressSchema } from '#shared/common/address.ts';
+import { vatNumberSchema } from '#shared/auth/schema.ts';
 
 /** What a buyer sees of their own profile. */
 export const buyerProfileViewSchema = z.object({

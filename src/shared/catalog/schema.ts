@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
+import { text } from '#shared/common/text.ts';
 
 export const countryViewSchema = z.object({ id: z.uuid(), code: text(), name: text() });
 export const brandViewSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { DEFAULT_COUNTRY } from '../constants.ts';
+import { DEFAULT_COUNTRY } from '#shared/constants.ts';
 
 /** Spec 1 §3 address object; country defaults to 'Deutschland'. */
 export const addressSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
+import { text } from '#shared/common/text.ts';
 
 const required = (message: string, max: number) => text().trim().min(1, message).max(max);
 

@@ -1,11 +1,11 @@
-import type { UiLanguage } from '../constants.ts';
+import type { UiLanguage } from '#shared/constants.ts';
 import { referenceDe, type ReferenceTextKey } from './features/reference.de.ts';
 import { referenceEn } from './features/reference.en.ts';
 import { referenceEs } from './features/reference.es.ts';
 import { referenceFr } from './features/reference.fr.ts';
 import { referenceIt } from './features/reference.it.ts';
 import { INTL_LOCALES } from './languages.ts';
-import { orderStatusKey } from '../orders/status.ts';
+import { orderStatusKey } from '#shared/orders/status.ts';
 
 /**
  * Reference data the database stores in German, shown in the reader's language (issue 17):

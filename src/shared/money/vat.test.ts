@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SELLER_FEE_NET_EUR } from '../constants.ts';
+import { SELLER_FEE_NET_EUR } from '#shared/constants.ts';
 import { toCents } from './cents.ts';
 import { grossCents, vatCents } from './vat.ts';
 

@@ -1,4 +1,4 @@
-import { VAT_RATE_PERCENT } from '../constants.ts';
+import { VAT_RATE_PERCENT } from '#shared/constants.ts';
 
 /** Spec 1 §9: VAT is 19 % of the net amount, rounded to the cent. */
 export function vatCents(netCents: number): number {

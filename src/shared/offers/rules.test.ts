@@ -8,7 +8,7 @@ import {
   isOfferOrderable,
   rankOffers,
 } from './rules.ts';
-import { orderStatusKey, ORDER_STATUS_LABELS } from '../orders/status.ts';
+import { orderStatusKey, ORDER_STATUS_LABELS } from '#shared/orders/status.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 

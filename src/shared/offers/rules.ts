@@ -1,7 +1,7 @@
-import { OFFER_VALIDITY_DAYS, type UiLanguage } from '../constants.ts';
-import { germanDatePlusDays, germanDay } from '../format/german.ts';
-import { deliveryTimeText } from '../i18n/reference.ts';
-import { offerTotalCents } from '../orders/pricing.ts';
+import { OFFER_VALIDITY_DAYS, type UiLanguage } from '#shared/constants.ts';
+import { germanDatePlusDays, germanDay } from '#shared/format/german.ts';
+import { deliveryTimeText } from '#shared/i18n/reference.ts';
+import { offerTotalCents } from '#shared/orders/pricing.ts';
 
 /** valid_until is a calendar day: the offer is valid through that whole day in Germany. */
 export function isOfferExpired(validUntil: Date | string, now: Date = new Date()): boolean {

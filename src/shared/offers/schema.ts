@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import { OFFER_STATUSES } from '../constants.ts';
-import { buyerRequestViewSchema } from '../requests/schema.ts';
-import { ratingSummarySchema } from '../ratings/schema.ts';
+import { text } from '#shared/common/text.ts';
+import { OFFER_STATUSES } from '#shared/constants.ts';
+import { buyerRequestViewSchema } from '#shared/requests/schema.ts';
+import { ratingSummarySchema } from '#shared/ratings/schema.ts';
 
 /**
  * What a buyer sees of an offer before an order exists (spec 1 §6): a number, a contact letter,

@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_PREFIX } from '../constants.ts';
+import { ORDER_NUMBER_PREFIX } from '#shared/constants.ts';
 
 /** Spec 1 §9: 'SS' + last 10 digits of the timestamp + '-' + a random number below 1000. */
 export function generateOrderNumber(now: number = Date.now(), random: () => number = Math.random): string {

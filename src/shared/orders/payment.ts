@@ -1,4 +1,4 @@
-import { germanDatePlusDays } from '../format/german.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 
 /**
  * The order's payment (issue 13): the method follows from the chosen term, so an order and its

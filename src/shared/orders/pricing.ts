@@ -1,5 +1,5 @@
-import { fromCents, toCents } from '../money/cents.ts';
-import { vatCents } from '../money/vat.ts';
+import { fromCents, toCents } from '#shared/money/cents.ts';
+import { vatCents } from '#shared/money/vat.ts';
 
 export interface OrderTotals {
   unitPrice: string;

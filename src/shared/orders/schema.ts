@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import { DEFAULT_COUNTRY, PERIODS } from '../constants.ts';
-import { addressSchema } from '../common/address.ts';
-import { paginationQuerySchema, updatedSinceQuery } from '../common/pagination.ts';
-import { paymentTermViewSchema } from '../catalog/schema.ts';
+import { text } from '#shared/common/text.ts';
+import { DEFAULT_COUNTRY, PERIODS } from '#shared/constants.ts';
+import { addressSchema } from '#shared/common/address.ts';
+import { paginationQuerySchema, updatedSinceQuery } from '#shared/common/pagination.ts';
+import { paymentTermViewSchema } from '#shared/catalog/schema.ts';
 import { ORDER_ACTIONS } from './transitions.ts';
-import { legalAcceptanceSchema } from '../legal/acceptance.ts';
-import { orderRatingViewSchema } from '../ratings/schema.ts';
+import { legalAcceptanceSchema } from '#shared/legal/acceptance.ts';
+import { orderRatingViewSchema } from '#shared/ratings/schema.ts';
 import { ORDER_STATUS_KEYS } from './status.ts';
 
 const TIMELINE_KEYS = ['uebermittelt', 'bestaetigt', 'versendet', 'geliefert', 'storniert'] as const;

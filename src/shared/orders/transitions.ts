@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../constants.ts';
+import type { OrderStatus } from '#shared/constants.ts';
 import { orderStatusKey, type OrderStatusLabelKey } from './status.ts';
 
 /**

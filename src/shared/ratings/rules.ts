@@ -1,4 +1,4 @@
-import { orderStatusKey } from '../orders/status.ts';
+import { orderStatusKey } from '#shared/orders/status.ts';
 
 /**
  * Ratings (issue 14, docs/decisions/022): the ordering account rates the seller of a delivered

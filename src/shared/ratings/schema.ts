@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
+import { text } from '#shared/common/text.ts';
 import { MAX_STARS, MIN_STARS } from './rules.ts';
 
 export const STARS_INVALID = 'Bitte vergeben Sie 1 bis 5 Sterne';

@@ -1,4 +1,4 @@
-import { BUYER_URGENCY_WEIGHT, SELLER_URGENCY_WEIGHT, type Period, type Urgency } from '../constants.ts';
+import { BUYER_URGENCY_WEIGHT, SELLER_URGENCY_WEIGHT, type Period, type Urgency } from '#shared/constants.ts';
 
 /**
  * Spec 1 §5: case-insensitive, either name may contain the other; no manufacturer → always;
@@ -76,7 +76,6 @@ function monthsBack(now: Date, months: number): Date {
   d.setDate(Math.min(day, lastDay));
   return d;
 }
-
 
 const PHOTO_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
+import { text } from '#shared/common/text.ts';
 import {
   DEFAULT_URGENCY,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_REQUEST,
   REQUEST_STATUSES,
   URGENCIES,
-} from '../constants.ts';
-import { paginationQuerySchema, updatedSinceQuery } from '../common/pagination.ts';
+} from '#shared/constants.ts';
+import { paginationQuerySchema, updatedSinceQuery } from '#shared/common/pagination.ts';
 import { DEFAULT_REQUEST_DURATION_DAYS, REQUEST_DURATIONS_DAYS } from './transitions.ts';
 
 export const PART_NUMBER_REQUIRED = 'Bitte geben Sie eine Teilenummer ein';

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '../constants.ts';
+import type { RequestStatus } from '#shared/constants.ts';
 
 /**
  * The request state machine (issue 14, DESIGN.md §8). Only the owner closes ('Geschlossen', e.g.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import { germanDay } from '../format/german.ts';
-import { ratingSummarySchema } from '../ratings/schema.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '../constants.ts';
-import { updatedSinceQuery } from '../common/pagination.ts';
+import { text } from '#shared/common/text.ts';
+import { germanDay } from '#shared/format/german.ts';
+import { ratingSummarySchema } from '#shared/ratings/schema.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '#shared/constants.ts';
+import { updatedSinceQuery } from '#shared/common/pagination.ts';
 
 /** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
 function decimal(message: string) {
@@ -30,29 +30,31 @@ const optionalText = text()
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const createOfferInputSchema = z.object({
-  requestId: z.uuid(),
-  price: decimal('Bitte geben Sie einen gültigen Preis ein').pipe(
-    z.number().gt(0, 'Bitte geben Sie einen gültigen Preis ein').lt(10_000_000_000),
-  ),
-  shippingCost: decimal('Versandkosten können nicht negativ sein').pipe(
-    z.number().min(0, 'Versandkosten können nicht negativ sein').lt(10_000_000_000),
-  ),
-  deliveryWeeks: text().trim().min(1, 'Bitte geben Sie eine Lieferzeit an').max(50),
-  validUntil: text()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein')
-    // A calendar day, valid through that whole day in Germany: today is still allowed.
-    .refine((d) => d >= germanDay(), 'Das Gültigkeitsdatum muss in der Zukunft liegen'),
-  warranty: optionalText,
-  condition: optionalText,
-  description: optionalText,
-  notes: optionalText,
-  paymentTermsId: z
-    .union([z.uuid(), z.literal('')])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
-}).meta({
+export const createOfferInputSchema = z
+  .object({
+    requestId: z.uuid(),
+    price: decimal('Bitte geben Sie einen gültigen Preis ein').pipe(
+      z.number().gt(0, 'Bitte geben Sie einen gültigen Preis ein').lt(10_000_000_000),
+    ),
+    shippingCost: decimal('Versandkosten können nicht negativ sein').pipe(
+      z.number().min(0, 'Versandkosten können nicht negativ sein').lt(10_000_000_000),
+    ),
+    deliveryWeeks: text().trim().min(1, 'Bitte geben Sie eine Lieferzeit an').max(50),
+    validUntil: text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein')
+      // A calendar day, valid through that whole day in Germany: today is still allowed.
+      .refine((d) => d >= germanDay(), 'Das Gültigkeitsdatum muss in der Zukunft liegen'),
+    warranty: optionalText,
+    condition: optionalText,
+    description: optionalText,
+    notes: optionalText,
+    paymentTermsId: z
+      .union([z.uuid(), z.literal('')])
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
+  })
+  .meta({
     examples: [
       {
         requestId: '3f6c1e2a-8b4d-4c7e-9a1f-5d2b7c9e0a14',

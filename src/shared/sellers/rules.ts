@@ -1,4 +1,4 @@
-import type { ActiveStatus, ApprovalStatus, PaymentStatus } from '../constants.ts';
+import type { ActiveStatus, ApprovalStatus, PaymentStatus } from '#shared/constants.ts';
 
 /** What decides whether a seller may operate: the three statuses an admin sets (spec 2 §4). */
 export interface SellerStanding {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import { ACTIVE_STATUSES, APPROVAL_STATUSES, EMPLOYEE_COUNTS, PAYMENT_STATUSES } from '../constants.ts';
-import { vatNumberSchema } from '../auth/schema.ts';
-import { addressSchema } from '../common/address.ts';
+import { text } from '#shared/common/text.ts';
+import { ACTIVE_STATUSES, APPROVAL_STATUSES, EMPLOYEE_COUNTS, PAYMENT_STATUSES } from '#shared/constants.ts';
+import { vatNumberSchema } from '#shared/auth/schema.ts';
+import { addressSchema } from '#shared/common/address.ts';
 
 /** What a seller sees of their own profile. */
 export const sellerProfileViewSchema = z.object({

@@ -1,4 +1,4 @@
-import { ACTIVE_STATUSES, APPROVAL_STATUSES, PAYMENT_STATUSES } from '../constants.ts';
+import { ACTIVE_STATUSES, APPROVAL_STATUSES, PAYMENT_STATUSES } from '#shared/constants.ts';
 import type { SellerStanding } from './rules.ts';
 
 /** Spec 2 §4: the only standings in which a seller operates. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
+import { text } from '#shared/common/text.ts';
 
 /**
  * The operator's company details for imprint and privacy notice. They come from configuration

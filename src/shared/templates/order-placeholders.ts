@@ -1,4 +1,4 @@
-import { orderDocumentDe, type OrderDocumentTextKey } from '../i18n/features/order-document.de.ts';
+import { orderDocumentDe, type OrderDocumentTextKey } from '#shared/i18n/features/order-document.de.ts';
 
 /** Placeholders of the order document (spec 2 §3); used by the seed, the admin editor and its preview. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../common/text.ts';
-import type { Role } from '../constants.ts';
+import { text } from '#shared/common/text.ts';
+import type { Role } from '#shared/constants.ts';
 
 /** Events a webhook can subscribe to (issue 15); `ping` is the settings' test event only. */
 export const WEBHOOK_EVENTS = [

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorCard } from '../components/error-card.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
 
 interface State {
   error: Error | null;

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../components/ui/button.tsx';
-import { paths } from '../lib/paths.ts';
-import { usePageMeta } from '../lib/use-page-meta.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

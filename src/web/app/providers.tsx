@@ -6,8 +6,8 @@ import { Toaster } from 'sonner';
 import '#shared/zod-german.ts';
 import { config as zodConfig } from 'zod';
 import { TOAST_DURATION_MS } from '#shared/constants.ts';
-import { followAccountLanguage } from '../lib/account-language.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { followAccountLanguage } from '#web/lib/account-language.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 
 // Our CSP has no 'unsafe-eval'. Zod probes `new Function` before compiling a fast parser, and
 // Chrome reports that probe as a CSP violation even though zod catches it. Every form route sits

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageSkeleton } from '../components/page-skeleton.tsx';
-import { LandingPage } from '../features/landing/routes/landing-page.tsx';
+import { PageSkeleton } from '#web/components/page-skeleton.tsx';
+import { LandingPage } from '#web/features/landing/routes/landing-page.tsx';
 
 const ResetPasswordPage = lazy(() =>
-  import('../features/auth/routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+  import('#web/features/auth/routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
 /**

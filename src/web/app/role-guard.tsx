@@ -3,13 +3,13 @@ import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { ACCESS_REDIRECT_DELAY_MS, type Role } from '#shared/constants.ts';
-import { ErrorCard } from '../components/error-card.tsx';
-import { PageSkeleton } from '../components/page-skeleton.tsx';
-import { Button } from '../components/ui/button.tsx';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card.tsx';
-import { LOGIN_PATH } from '../lib/paths.ts';
-import { useSession } from '../lib/session.ts';
-import { usePageMeta } from '../lib/use-page-meta.ts';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { PageSkeleton } from '#web/components/page-skeleton.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LOGIN_PATH } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/session.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 
 /**
  * Mirrors the server's role check for a group of routes (spec 1 §6, spec 2 §2): skeleton while

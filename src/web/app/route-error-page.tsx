@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { ErrorCard } from '../components/error-card.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
 
 /** A page chunk that failed to load (offline, or replaced by a new deployment). */
 function isChunkLoadError(error: unknown): boolean {

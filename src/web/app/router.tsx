@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadFeatureTexts, type FeatureTexts } from '../lib/feature-texts.ts';
+import { loadFeatureTexts, type FeatureTexts } from '#web/lib/feature-texts.ts';
 import type { Role } from '#shared/constants.ts';
-import { PageSkeleton } from '../components/page-skeleton.tsx';
-import { LandingPage } from '../features/landing/routes/landing-page.tsx';
-import { aliasPaths, paths } from '../lib/paths.ts';
+import { PageSkeleton } from '#web/components/page-skeleton.tsx';
+import { LandingPage } from '#web/features/landing/routes/landing-page.tsx';
+import { aliasPaths, paths } from '#web/lib/paths.ts';
 import { APP_LAYOUT } from './layout/app-layout.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { ResetPasswordRoute } from './reset-password-route.tsx';
@@ -28,71 +28,71 @@ const guard = (role: Role) => async () => {
   return { element: <RoleGuard role={role} /> };
 };
 const buyerSignup = page(
-  () => import('../features/auth/routes/buyer-signup-page.tsx'),
+  () => import('#web/features/auth/routes/buyer-signup-page.tsx'),
   (m) => m.BuyerSignupPage,
 );
 const buyerLogin = page(
-  () => import('../features/auth/routes/buyer-login-page.tsx'),
+  () => import('#web/features/auth/routes/buyer-login-page.tsx'),
   (m) => m.BuyerLoginPage,
 );
 const sellerSignup = page(
-  () => import('../features/auth/routes/seller-signup-page.tsx'),
+  () => import('#web/features/auth/routes/seller-signup-page.tsx'),
   (m) => m.SellerSignupPage,
 );
 const sellerLogin = page(
-  () => import('../features/auth/routes/seller-login-page.tsx'),
+  () => import('#web/features/auth/routes/seller-login-page.tsx'),
   (m) => m.SellerLoginPage,
 );
 const forgotPassword = page(
-  () => import('../features/auth/routes/forgot-password-page.tsx'),
+  () => import('#web/features/auth/routes/forgot-password-page.tsx'),
   (m) => m.ForgotPasswordPage,
 );
 const adminLogin = page(
-  () => import('../features/auth/routes/admin-login-page.tsx'),
+  () => import('#web/features/auth/routes/admin-login-page.tsx'),
   (m) => m.AdminLoginPage,
 );
 const buyerDashboard = page(
-  () => import('../features/buyer/routes/buyer-dashboard-page.tsx'),
+  () => import('#web/features/buyer/routes/buyer-dashboard-page.tsx'),
   (m) => m.BuyerDashboardPage,
 );
 const sellerDashboard = page(
-  () => import('../features/seller/routes/seller-dashboard-page.tsx'),
+  () => import('#web/features/seller/routes/seller-dashboard-page.tsx'),
   (m) => m.SellerDashboardPage,
 );
 const adminDashboard = page(
-  () => import('../features/admin/routes/admin-dashboard-page.tsx'),
+  () => import('#web/features/admin/routes/admin-dashboard-page.tsx'),
   (m) => m.AdminDashboardPage,
 );
 const orderProcessing = page(
-  () => import('../features/orders/routes/order-processing-page.tsx'),
+  () => import('#web/features/orders/routes/order-processing-page.tsx'),
   (m) => m.OrderProcessingPage,
 );
 const sellerOrderProcessing = page(
-  () => import('../features/orders/routes/seller-order-processing-page.tsx'),
+  () => import('#web/features/orders/routes/seller-order-processing-page.tsx'),
   (m) => m.SellerOrderProcessingPage,
 );
 const sellerExplanation = page(
-  () => import('../features/static-pages/routes/seller-explanation-page.tsx'),
+  () => import('#web/features/static-pages/routes/seller-explanation-page.tsx'),
   (m) => m.SellerExplanationPage,
 );
 const pricing = page(
-  () => import('../features/static-pages/routes/pricing-page.tsx'),
+  () => import('#web/features/static-pages/routes/pricing-page.tsx'),
   (m) => m.PricingPage,
 );
 const contact = page(
-  () => import('../features/static-pages/routes/contact-page.tsx'),
+  () => import('#web/features/static-pages/routes/contact-page.tsx'),
   (m) => m.ContactPage,
 );
 const imprint = page(
-  () => import('../features/static-pages/routes/imprint-page.tsx'),
+  () => import('#web/features/static-pages/routes/imprint-page.tsx'),
   (m) => m.ImprintPage,
 );
 const privacy = page(
-  () => import('../features/static-pages/routes/privacy-page.tsx'),
+  () => import('#web/features/static-pages/routes/privacy-page.tsx'),
   (m) => m.PrivacyPage,
 );
 const terms = page(
-  () => import('../features/static-pages/routes/terms-page.tsx'),
+  () => import('#web/features/static-pages/routes/terms-page.tsx'),
   (m) => m.TermsPage,
 );
 const notFound = async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage });

@@ -2,11 +2,11 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
-import { useCountries } from '../lib/catalog-queries.ts';
+import { useCountries } from '#web/lib/catalog-queries.ts';
 import { FormField } from './ui/form-field.tsx';
 import { LabelledControl } from './labelled-control.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
-import { countryName } from '../lib/display-labels.ts';
+import { countryName } from '#web/lib/display-labels.ts';
 
 type AddressKey = 'street' | 'zip' | 'city' | 'country';
 type AddressErrors = Partial<Record<AddressKey, { message?: string | undefined } | undefined>> | undefined;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyView } from '#shared/api-keys/schema.ts';
-import { renderUi, stubApi } from '../test/render.tsx';
+import { renderUi, stubApi } from '#web/test/render.tsx';
 import { ApiKeysSettings } from './api-keys-settings.tsx';
 
 const KEY: ApiKeyView = {

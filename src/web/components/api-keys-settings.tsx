@@ -20,8 +20,8 @@ import {
 } from './ui/dialog.tsx';
 import { FormField } from './ui/form-field.tsx';
 import { ErrorCard } from './error-card.tsx';
-import { api, isApiError } from '../lib/api-client.ts';
-import { formatDate } from '../lib/format.ts';
+import { api, isApiError } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 const keysKey = ['api-keys'] as const;
 

@@ -1,8 +1,8 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Label } from './ui/label.tsx';
-import { localizeMessage } from '../lib/validation-texts.ts';
+import { localizeMessage } from '#web/lib/validation-texts.ts';
 
 interface LabelledControlProps {
   label: string;

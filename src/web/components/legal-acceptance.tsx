@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../lib/paths.ts';
-import { localizeMessage } from '../lib/validation-texts.ts';
+import { paths } from '#web/lib/paths.ts';
+import { localizeMessage } from '#web/lib/validation-texts.ts';
 
 /**
  * The required acceptance of AGB and privacy notice (issue 13): signups and the order page. The

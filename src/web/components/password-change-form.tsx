@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { changePasswordInputSchema, type ChangePasswordInput } from '#shared/auth/schema.ts';
-import { api } from '../lib/api-client.ts';
-import { cn } from '../lib/cn.ts';
+import { api } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Button } from './ui/button.tsx';
 import { FormField } from './ui/form-field.tsx';
 

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RatingSummary as Summary } from '#shared/ratings/schema.ts';
-import { formatRatingAverage } from '../lib/format.ts';
+import { formatRatingAverage } from '#web/lib/format.ts';
 
 /**
  * A seller's stored rating ('4,7 ★ aus 23 Bewertungen', issue 14): numbers only, so it fits the

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cancelRequestInputSchema } from '#shared/requests/schema.ts';
-import { api } from '../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { Button } from './ui/button.tsx';
 import {
   Dialog,

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { TwoFactorSetup } from '#shared/auth/two-factor.ts';
 import { Button } from './ui/button.tsx';
 import { FormField } from './ui/form-field.tsx';
-import { api, isApiError } from '../lib/api-client.ts';
+import { api, isApiError } from '#web/lib/api-client.ts';
 
 const statusKey = ['auth', 'two-factor'] as const;
 

@@ -10,10 +10,10 @@ import {
   type WebhookEvent,
   type WebhookView,
 } from '#shared/webhooks/schema.ts';
-import { api, isApiError } from '../lib/api-client.ts';
-import { formatDate } from '../lib/format.ts';
-import { useSessionUser } from '../lib/session.ts';
-import { localizeMessage } from '../lib/validation-texts.ts';
+import { api, isApiError } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { useSessionUser } from '#web/lib/session.ts';
+import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 import { Card, CardContent } from './ui/card.tsx';

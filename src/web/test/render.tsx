@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
-import '../lib/i18n.ts';
-import { loadFeatureTexts, type FeatureTexts } from '../lib/feature-texts.ts';
+import '#web/lib/i18n.ts';
+import { loadFeatureTexts, type FeatureTexts } from '#web/lib/feature-texts.ts';
 
 /**
  * Renders a component as the app does (German texts, TanStack Query, a router), with the

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ApiKeyScope } from '../../../shared/api-keys/schema.ts';
+import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
 import { profiles } from './auth.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Role, UiLanguage } from '../../../shared/constants.ts';
+import type { Role, UiLanguage } from '#shared/constants.ts';
 
 /**
  * The auth user of better-auth, stored under the spec's name `profiles` (spec 1 §3) with the

@@ -15,14 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  BuyerType,
-  OfferStatus,
-  OrderStatus,
-  RequestStatus,
-  Urgency,
-} from '../../../shared/constants.ts';
-import type { Address } from '../../../shared/common/address.ts';
+import type { BuyerType, OfferStatus, OrderStatus, RequestStatus, Urgency } from '#shared/constants.ts';
+import type { Address } from '#shared/common/address.ts';
 import { profiles } from './auth.ts';
 import { paymentTerms } from './catalog.ts';
 

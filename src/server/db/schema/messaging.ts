@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RecipientType } from '../../../shared/constants.ts';
+import type { RecipientType } from '#shared/constants.ts';
 
 export interface TemplateVariable {
   name: string;

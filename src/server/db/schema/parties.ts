@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ActiveStatus, ApprovalStatus, PaymentStatus } from '../../../shared/constants.ts';
-import type { Address } from '../../../shared/common/address.ts';
+import type { ActiveStatus, ApprovalStatus, PaymentStatus } from '#shared/constants.ts';
+import type { Address } from '#shared/common/address.ts';
 import { profiles } from './auth.ts';
 import { brands, paymentTerms } from './catalog.ts';
 

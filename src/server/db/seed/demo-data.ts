@@ -1,11 +1,5 @@
-import type {
-  ActiveStatus,
-  ApprovalStatus,
-  PaymentStatus,
-  Role,
-  Urgency,
-} from '../../../shared/constants.ts';
-import type { Address } from '../../../shared/common/address.ts';
+import type { ActiveStatus, ApprovalStatus, PaymentStatus, Role, Urgency } from '#shared/constants.ts';
+import type { Address } from '#shared/common/address.ts';
 import {
   PAYMENT_TERM_DISCOUNT_14,
   PAYMENT_TERM_INVOICE_30,

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { NEW_ORDER_STATUS, SELLER_TRIAL_DAYS } from '../../../shared/constants.ts';
-import { germanDatePlusDays } from '../../../shared/format/german.ts';
-import { LEGAL_VERSION } from '../../../shared/legal/acceptance.ts';
-import { paymentDueDate, paymentMethodOf } from '../../../shared/orders/payment.ts';
-import { generateOrderNumber } from '../../../shared/orders/order-number.ts';
-import { orderTotals } from '../../../shared/orders/pricing.ts';
-import type { Db } from '../client.ts';
-import { accounts, profiles } from '../schema/auth.ts';
-import { brands, paymentTerms } from '../schema/catalog.ts';
-import { offers, orders, requests } from '../schema/marketplace.ts';
-import { buyerProfiles, sellerBrands, sellerPaymentTerms, sellerProfiles } from '../schema/parties.ts';
+import { NEW_ORDER_STATUS, SELLER_TRIAL_DAYS } from '#shared/constants.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
+import { LEGAL_VERSION } from '#shared/legal/acceptance.ts';
+import { paymentDueDate, paymentMethodOf } from '#shared/orders/payment.ts';
+import { generateOrderNumber } from '#shared/orders/order-number.ts';
+import { orderTotals } from '#shared/orders/pricing.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, profiles } from '#server/db/schema/auth.ts';
+import { brands, paymentTerms } from '#server/db/schema/catalog.ts';
+import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
+import {
+  buyerProfiles,
+  sellerBrands,
+  sellerPaymentTerms,
+  sellerProfiles,
+} from '#server/db/schema/parties.ts';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_BUYER_BILLING,

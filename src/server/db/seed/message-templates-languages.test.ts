@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeholdersIn } from '../../../shared/templates/placeholders.ts';
+import { placeholdersIn } from '#shared/templates/placeholders.ts';
 import {
   ALL_TEMPLATE_DEFINITIONS,
   MAIL_TRANSLATIONS,

@@ -1,5 +1,5 @@
-import type { RecipientType } from '../../../shared/constants.ts';
-import type { TemplateVariable } from '../schema/messaging.ts';
+import type { RecipientType } from '#shared/constants.ts';
+import type { TemplateVariable } from '#server/db/schema/messaging.ts';
 import type { MailLanguage } from './mail-layout.ts';
 import { ACCOUNT_TEMPLATES } from './message-templates-account.ts';
 import { ORDER_TEMPLATES } from './message-templates-orders.ts';

@@ -1,5 +1,5 @@
-import type { TemplateVariable } from '../schema/messaging.ts';
-import type { RecipientType } from '../../../shared/constants.ts';
+import type { TemplateVariable } from '#server/db/schema/messaging.ts';
+import type { RecipientType } from '#shared/constants.ts';
 import type { SeedLanguage } from './mail-layout.ts';
 
 type Described = Record<SeedLanguage, string>;

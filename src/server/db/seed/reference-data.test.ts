@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTermText } from '../../../shared/i18n/reference.ts';
+import { paymentTermText } from '#shared/i18n/reference.ts';
 import { PAYMENT_TERMS } from './reference-data.ts';
 
 describe('seeded payment terms', () => {

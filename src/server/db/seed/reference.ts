@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { brands, countries, paymentTerms } from '../schema/catalog.ts';
-import { htmlTemplates } from '../schema/documents.ts';
-import { messageTemplates } from '../schema/messaging.ts';
-import { seedMarkers } from '../schema/platform.ts';
+import type { Db } from '#server/db/client.ts';
+import { brands, countries, paymentTerms } from '#server/db/schema/catalog.ts';
+import { htmlTemplates } from '#server/db/schema/documents.ts';
+import { messageTemplates } from '#server/db/schema/messaging.ts';
+import { seedMarkers } from '#server/db/schema/platform.ts';
 import { messageTemplateRows, rowsFor } from './message-templates.ts';
 import { DECISION_TEMPLATES } from './message-templates-decisions.ts';
 import { translatedTemplateRows } from './message-templates-languages.ts';
@@ -23,7 +23,7 @@ import { seedPublicTranslations } from './translations-public.ts';
 import {
   ORDER_TEMPLATE_LABEL_PLACEHOLDERS,
   ORDER_TEMPLATE_PLACEHOLDERS,
-} from '../../../shared/templates/order-placeholders.ts';
+} from '#shared/templates/order-placeholders.ts';
 
 /** Serialises concurrent seeding when several instances start against one PostgreSQL. */
 const SEED_LOCK_KEY = 727275;

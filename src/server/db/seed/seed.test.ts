@@ -2,26 +2,31 @@ import { readFileSync } from 'node:fs';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_TYPES } from '../../../shared/constants.ts';
-import { ORDER_NUMBER_PATTERN } from '../../../shared/orders/order-number.ts';
-import { orderTotals } from '../../../shared/orders/pricing.ts';
-import { placeholdersIn } from '../../../shared/templates/placeholders.ts';
+import { MESSAGE_TYPES } from '#shared/constants.ts';
+import { ORDER_NUMBER_PATTERN } from '#shared/orders/order-number.ts';
+import { orderTotals } from '#shared/orders/pricing.ts';
+import { placeholdersIn } from '#shared/templates/placeholders.ts';
 import {
   ORDER_TEMPLATE_LABEL_PLACEHOLDERS,
   ORDER_TEMPLATE_PLACEHOLDERS,
-} from '../../../shared/templates/order-placeholders.ts';
-import type { Database } from '../client.ts';
-import { openMigratedDatabase } from '../../test/harness.ts';
-import { accounts, profiles } from '../schema/auth.ts';
-import { brands, countries, paymentTerms } from '../schema/catalog.ts';
-import { htmlTemplates } from '../schema/documents.ts';
-import { offers, orders, requests } from '../schema/marketplace.ts';
-import { messageTemplates } from '../schema/messaging.ts';
-import { seedMarkers } from '../schema/platform.ts';
-import { buyerProfiles, sellerBrands, sellerPaymentTerms, sellerProfiles } from '../schema/parties.ts';
+} from '#shared/templates/order-placeholders.ts';
+import type { Database } from '#server/db/client.ts';
+import { openMigratedDatabase } from '#server/test/harness.ts';
+import { accounts, profiles } from '#server/db/schema/auth.ts';
+import { brands, countries, paymentTerms } from '#server/db/schema/catalog.ts';
+import { htmlTemplates } from '#server/db/schema/documents.ts';
+import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
+import { messageTemplates } from '#server/db/schema/messaging.ts';
+import { seedMarkers } from '#server/db/schema/platform.ts';
+import {
+  buyerProfiles,
+  sellerBrands,
+  sellerPaymentTerms,
+  sellerProfiles,
+} from '#server/db/schema/parties.ts';
 import { seedDemo, type DemoAccount } from './demo.ts';
 import { seedReference } from './reference.ts';
-import { germanDatePlusDays } from '../../../shared/format/german.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 
 const TABLES = {
   countries,

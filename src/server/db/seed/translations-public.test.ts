@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { de } from '../../../shared/i18n/de.ts';
-import { staticPagesDe } from '../../../shared/i18n/features/static-pages.de.ts';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
+import { de } from '#shared/i18n/de.ts';
+import { staticPagesDe } from '#shared/i18n/features/static-pages.de.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { categoryOf, SEEDED_TRANSLATIONS } from './translations-public.ts';
 
 const builtIn: Record<string, string> = { ...de, ...staticPagesDe };

@@ -1,14 +1,14 @@
-import type { Db } from '../client.ts';
-import { translations } from '../schema/platform.ts';
-import type { TRANSLATION_CATEGORIES } from '../../../shared/constants.ts';
-import type { TranslationKey } from '../../../shared/i18n/de.ts';
-import type { StaticPagesTextKey } from '../../../shared/i18n/features/static-pages.de.ts';
-import { es } from '../../../shared/i18n/es.ts';
-import { fr } from '../../../shared/i18n/fr.ts';
-import { it } from '../../../shared/i18n/it.ts';
-import { staticPagesEs } from '../../../shared/i18n/features/static-pages.es.ts';
-import { staticPagesFr } from '../../../shared/i18n/features/static-pages.fr.ts';
-import { staticPagesIt } from '../../../shared/i18n/features/static-pages.it.ts';
+import type { Db } from '#server/db/client.ts';
+import { translations } from '#server/db/schema/platform.ts';
+import type { TRANSLATION_CATEGORIES } from '#shared/constants.ts';
+import type { TranslationKey } from '#shared/i18n/de.ts';
+import type { StaticPagesTextKey } from '#shared/i18n/features/static-pages.de.ts';
+import { es } from '#shared/i18n/es.ts';
+import { fr } from '#shared/i18n/fr.ts';
+import { it } from '#shared/i18n/it.ts';
+import { staticPagesEs } from '#shared/i18n/features/static-pages.es.ts';
+import { staticPagesFr } from '#shared/i18n/features/static-pages.fr.ts';
+import { staticPagesIt } from '#shared/i18n/features/static-pages.it.ts';
 
 /** Typed against the built-in German keys: a seeded row for a key the app does not know fails the build. */
 export type SeedTranslations = Partial<Record<TranslationKey | StaticPagesTextKey, string>>;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compactAdminCounts, countRows, type CountedTable } from '../../modules/admin/repository.ts';
-import { orderBetween } from '../../test/admin-fixtures.ts';
-import { startTestApp, type Client, type TestApp } from '../../test/harness.ts';
-import { admin, loggedIn, offer, request, seller, verifiedBuyer } from '../../test/given.ts';
-import { offers, orders, requests } from '../schema/marketplace.ts';
+import { compactAdminCounts, countRows, type CountedTable } from '#server/modules/admin/repository.ts';
+import { orderBetween } from '#server/test/admin-fixtures.ts';
+import { startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, offer, request, seller, verifiedBuyer } from '#server/test/given.ts';
+import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
 
 /**
  * The admin lists' totals come from counters maintained by triggers (migration admin_counts,

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELLER_URGENCY_WEIGHT, URGENCIES } from '../../../shared/constants.ts';
-import { BRAND_MATCH_CASES } from '../../../shared/requests/brand-match-cases.ts';
-import { brandMatches, isRelevantForSeller } from '../../../shared/requests/rules.ts';
-import * as market from '../../modules/seller-market/repository/feed.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { admin, loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
-import { givenOffer, givenSellerBrands } from '../../test/given-marketplace.ts';
-import { deactivateBuyer, givenSellerRequest } from '../../test/given-seller.ts';
-import type { Db } from '../client.ts';
-import { brands } from '../schema/catalog.ts';
-import { orders, requests } from '../schema/marketplace.ts';
-import { buyerProfiles, sellerBrands, sellerProfiles } from '../schema/parties.ts';
+import { SELLER_URGENCY_WEIGHT, URGENCIES } from '#shared/constants.ts';
+import { BRAND_MATCH_CASES } from '#shared/requests/brand-match-cases.ts';
+import { brandMatches, isRelevantForSeller } from '#shared/requests/rules.ts';
+import * as market from '#server/modules/seller-market/repository/feed.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
+import { givenOffer, givenSellerBrands } from '#server/test/given-marketplace.ts';
+import { deactivateBuyer, givenSellerRequest } from '#server/test/given-seller.ts';
+import type { Db } from '#server/db/client.ts';
+import { brands } from '#server/db/schema/catalog.ts';
+import { orders, requests } from '#server/db/schema/marketplace.ts';
+import { buyerProfiles, sellerBrands, sellerProfiles } from '#server/db/schema/parties.ts';
 
 /**
  * The stored relevance relation (migration 0002, docs/decisions/009) must equal the spec 1 §5

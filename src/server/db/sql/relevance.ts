@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { sellerBrands } from '../schema/parties.ts';
+import { sellerBrands } from '#server/db/schema/parties.ts';
 
 /**
  * Spec 1 §5 relevance is stored data (docs/decisions/009, migration 0002): the database derives

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELLER_STANDING_CASES } from '../../../shared/sellers/standing-cases.ts';
-import { sellerMayOperate } from '../../../shared/sellers/rules.ts';
-import { openTestDatabase } from '../../test/harness.ts';
-import type { Database } from '../client.ts';
+import { SELLER_STANDING_CASES } from '#shared/sellers/standing-cases.ts';
+import { sellerMayOperate } from '#shared/sellers/rules.ts';
+import { openTestDatabase } from '#server/test/harness.ts';
+import type { Database } from '#server/db/client.ts';
 import { sellerMayOperateSql } from './seller-standing.ts';
 
 let database: Database;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { sellerProfiles } from '../schema/parties.ts';
+import { sellerProfiles } from '#server/db/schema/parties.ts';
 
 type Operand = AnyPgColumn | SQL;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import { admin, loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { listAuditRows } from './audit/repository.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
-import type { Ctx } from '../../ctx.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError, isUniqueViolation } from '../../errors.ts';
+import type { Ctx } from '#server/ctx.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, isUniqueViolation } from '#server/errors.ts';
 import { recordAudit } from './audit.ts';
 
 export interface AdminWriteCtx {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { idParamsSchema, okSchema } from '../../../shared/admin/common.ts';
-import { ctxOf, type Ctx } from '../../ctx.ts';
+import { idParamsSchema, okSchema } from '#shared/admin/common.ts';
+import { ctxOf, type Ctx } from '#server/ctx.ts';
 
 /** The writes of one admin table; `toggle` where the table has an active switch. */
 export interface CrudOps<In extends object, View> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { pageOf, type Page } from '../../../shared/common/pagination.ts';
-import { ctxOf, type Ctx } from '../../ctx.ts';
+import { pageOf, type Page } from '#shared/common/pagination.ts';
+import { ctxOf, type Ctx } from '#server/ctx.ts';
 
 /**
  * GET `path`: one admin list, paged and searched on the server (DESIGN.md §6). The query is

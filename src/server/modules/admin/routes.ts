@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminStatsSchema } from '../../../shared/admin/schema.ts';
-import { ctxOf } from '../../ctx.ts';
+import { adminStatsSchema } from '#shared/admin/schema.ts';
+import { ctxOf } from '#server/ctx.ts';
 import { getStats } from './service.ts';
 import { adminBuyerRoutes } from './buyers/routes.ts';
 import { adminCatalogRoutes } from './catalog/routes.ts';

@@ -1,5 +1,5 @@
-import type { AdminStats } from '../../../shared/admin/schema.ts';
-import type { Ctx } from '../../ctx.ts';
+import type { AdminStats } from '#shared/admin/schema.ts';
+import type { Ctx } from '#server/ctx.ts';
 import { countRows, sumWhere } from './repository.ts';
 
 /** Head-only counts for the statistics strip (spec 2 §7): maintained counters, no table scans. */

@@ -1,4 +1,4 @@
-import type { Page } from '../../../shared/common/pagination.ts';
+import type { Page } from '#shared/common/pagination.ts';
 
 /** One page of an admin list: its rows made views, with the page and size the query asked for. */
 export function pageView<Row, View>(

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { apiKeys } from '../../db/schema/api-keys.ts';
-import { sellerMayOperateSql } from '../../db/sql/seller-standing.ts';
-import type { ApiKeyScope } from '../../../shared/api-keys/schema.ts';
-import type { Role } from '../../../shared/constants.ts';
+import type { Db } from '#server/db/client.ts';
+import { apiKeys } from '#server/db/schema/api-keys.ts';
+import { sellerMayOperateSql } from '#server/db/sql/seller-standing.ts';
+import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
+import type { Role } from '#shared/constants.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 

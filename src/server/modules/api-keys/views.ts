@@ -1,4 +1,4 @@
-import type { ApiKeyView } from '../../../shared/api-keys/schema.ts';
+import type { ApiKeyView } from '#shared/api-keys/schema.ts';
 import type { ApiKeyRow } from './repository.ts';
 
 /** What the owner sees of a key: never the key or its hash. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import {
   admin,
   buyerSignupBody,
@@ -9,10 +9,10 @@ import {
   seller,
   sellerSignupBody,
   verifiedBuyer,
-} from '../../test/given.ts';
-import { buyerProfiles, sellerProfiles } from '../../db/schema/parties.ts';
-import { profiles, sessions } from '../../db/schema/auth.ts';
-import { listEmailLogsFor } from '../mail/repository.ts';
+} from '#server/test/given.ts';
+import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
+import { profiles, sessions } from '#server/db/schema/auth.ts';
+import { listEmailLogsFor } from '#server/modules/mail/repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

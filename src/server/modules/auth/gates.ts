@@ -1,6 +1,6 @@
-import type { Role } from '../../../shared/constants.ts';
-import { sellerBlock, type SellerBlock, type SellerStanding } from '../../../shared/sellers/rules.ts';
-import { AppError } from '../../errors.ts';
+import type { Role } from '#shared/constants.ts';
+import { sellerBlock, type SellerBlock, type SellerStanding } from '#shared/sellers/rules.ts';
+import { AppError } from '#server/errors.ts';
 
 /** Login gates of spec 1 §4, §6 and §8: the first that fails is reported; the caller signs out. */
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema/auth.ts';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import { loggedIn, verifiedBuyer } from '../../test/given.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { loggedIn, verifiedBuyer } from '#server/test/given.ts';
 
 let t: TestApp;
 beforeAll(async () => {

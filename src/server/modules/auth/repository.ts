@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accounts, profiles, sessions } from '../../db/schema/auth.ts';
-import { buyerProfiles, sellerProfiles } from '../../db/schema/parties.ts';
-import type { Role, UiLanguage } from '../../../shared/constants.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, profiles, sessions } from '#server/db/schema/auth.ts';
+import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
+import type { Role, UiLanguage } from '#shared/constants.ts';
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   const rows = await db

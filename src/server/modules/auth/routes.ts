@@ -13,8 +13,8 @@ import {
   languageInputSchema,
   sessionAccountSchema,
   sessionUserSchema,
-} from '../../../shared/auth/schema.ts';
-import { ctxOf, publicCtx } from '../../ctx.ts';
+} from '#shared/auth/schema.ts';
+import { ctxOf, publicCtx } from '#server/ctx.ts';
 import { setLanguage } from './language.ts';
 import * as auth from './service.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';

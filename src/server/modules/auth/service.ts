@@ -1,9 +1,9 @@
-import { legalAcceptance } from '../../../shared/legal/acceptance.ts';
+import { legalAcceptance } from '#shared/legal/acceptance.ts';
 import { hashPassword } from 'better-auth/crypto';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
-import { inTx, type Ctx } from '../../ctx.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError, isUniqueViolation } from '../../errors.ts';
+import { inTx, type Ctx } from '#server/ctx.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, isUniqueViolation } from '#server/errors.ts';
 import type {
   BuyerSignupInput,
   ChangePasswordInput,
@@ -11,10 +11,10 @@ import type {
   SellerSignupInput,
   SessionAccount,
   SessionUser,
-} from '../../../shared/auth/schema.ts';
-import type { Role, UiLanguage } from '../../../shared/constants.ts';
-import { toSessionUser } from '../../plugins/auth.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+} from '#shared/auth/schema.ts';
+import type { Role, UiLanguage } from '#shared/constants.ts';
+import { toSessionUser } from '#server/plugins/auth.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import * as repo from './repository.ts';
 import { adminGate, buyerGate, sellerGate } from './gates.ts';
 import { gateFor } from './two-factor.ts';

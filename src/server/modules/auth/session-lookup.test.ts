@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/auth.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { loggedIn, verifiedBuyer } from '../../test/given.ts';
+import { sessions } from '#server/db/schema/auth.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { loggedIn, verifiedBuyer } from '#server/test/given.ts';
 
 /**
  * Decision 021: the session is read by our own prepared statement after checking the cookie's

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SessionUser } from '../../../shared/auth/schema.ts';
-import type { Auth } from '../../auth/better-auth.ts';
-import type { Db } from '../../db/client.ts';
-import { DEFAULT_LANGUAGE } from '../../../shared/constants.ts';
-import { isUiLanguage } from '../../../shared/i18n/languages.ts';
+import type { SessionUser } from '#shared/auth/schema.ts';
+import type { Auth } from '#server/auth/better-auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
+import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { findSessionByToken } from './repository.ts';
-import type { ChangeFeed } from '../../cache/change-feed.ts';
+import type { ChangeFeed } from '#server/cache/change-feed.ts';
 
 export type SessionLookup = { user: SessionUser; twoFactor: boolean } | null;
 

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { sessionUserSchema } from '../../../shared/auth/schema.ts';
+import { sessionUserSchema } from '#shared/auth/schema.ts';
 import {
   twoFactorConfirmInputSchema,
   twoFactorPasswordInputSchema,
   twoFactorSetupSchema,
   twoFactorVerifyInputSchema,
-} from '../../../shared/auth/two-factor.ts';
+} from '#shared/auth/two-factor.ts';
 import { ctxOf, publicCtx } from '#server/ctx.ts';
 import * as twoFactor from './two-factor.ts';
 import { forwardCookies } from './forward-cookies.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import { admin, loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
-import { totpCode } from '../../test/totp.ts';
-import { profiles } from '../../db/schema/auth.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
+import { totpCode } from '#server/test/totp.ts';
+import { profiles } from '#server/db/schema/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {

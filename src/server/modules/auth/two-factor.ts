@@ -1,11 +1,11 @@
 import { isAPIError } from 'better-auth/api';
 import type { Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../../shared/auth/schema.ts';
-import { TWO_FACTOR_CODE_INVALID, type TwoFactorSetup } from '../../../shared/auth/two-factor.ts';
-import type { Role } from '../../../shared/constants.ts';
-import { toSessionUser } from '../../plugins/auth.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#shared/auth/schema.ts';
+import { TWO_FACTOR_CODE_INVALID, type TwoFactorSetup } from '#shared/auth/two-factor.ts';
+import type { Role } from '#shared/constants.ts';
+import { toSessionUser } from '#server/plugins/auth.ts';
 import * as repo from './repository.ts';
 import { adminGate, buyerGate, sellerGate } from './gates.ts';
 import type { WithCookies } from './service.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import * as given from '../../test/given.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import * as given from '#server/test/given.ts';
 
 let t: TestApp;
 beforeAll(async () => {

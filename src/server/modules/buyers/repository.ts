@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/auth.ts';
-import { buyerProfiles } from '../../db/schema/parties.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { buyerProfiles } from '#server/db/schema/parties.ts';
 
 export async function findBuyerProfile(db: Db, userId: string) {
   const rows = await db

@@ -4,7 +4,7 @@ import type {
   UpdateBuyerCompanyInput,
   UpdateBuyerPersonalInput,
 } from '#shared/buyers/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
 import * as repo from './repository.ts';
 import { toBuyerProfileView } from './views.ts';
 

@@ -1,4 +1,4 @@
-import type { BuyerProfileView } from '../../../shared/buyers/schema.ts';
+import type { BuyerProfileView } from '#shared/buyers/schema.ts';
 import type { findBuyerProfile } from './repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findBuyerProfile>>>;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { brands, countries, paymentTerms } from '../../db/schema/catalog.ts';
-import { sellerPaymentTerms } from '../../db/schema/parties.ts';
+import type { Db } from '#server/db/client.ts';
+import { brands, countries, paymentTerms } from '#server/db/schema/catalog.ts';
+import { sellerPaymentTerms } from '#server/db/schema/parties.ts';
 
 export function listActiveCountries(db: Db) {
   return db

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import { uniqueEmail } from '../../test/given.ts';
-import { findJobs } from '../jobs/repository.ts';
-import { MAIL_JOB } from '../mail/outbox.ts';
-import { listEmailLogsFor } from '../mail/repository.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { uniqueEmail } from '#server/test/given.ts';
+import { findJobs } from '#server/modules/jobs/repository.ts';
+import { MAIL_JOB } from '#server/modules/mail/outbox.ts';
+import { listEmailLogsFor } from '#server/modules/mail/repository.ts';
 import { findContactMessagesByEmail } from './repository.ts';
 
 const OPERATOR = uniqueEmail('betreiber');

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema/messaging.ts';
-import type { ContactMessage } from '../../../shared/contact/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema/messaging.ts';
+import type { ContactMessage } from '#shared/contact/schema.ts';
 
 export async function insertContactMessage(db: Db, input: ContactMessage): Promise<{ id: string }> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import type { Ctx } from '#server/ctx.ts';
 import type { ContactMessage } from '#shared/contact/schema.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import * as repo from './repository.ts';
 import { toSiteInfo } from './views.ts';
 

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../../shared/templates/placeholders.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { escapeHtml } from '#shared/templates/placeholders.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import * as repo from './repository.ts';
 import type { DocumentDeps } from './service.ts';
 

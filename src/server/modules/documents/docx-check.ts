@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
-import { MAX_TEMPLATE_ENTRIES, MAX_TEMPLATE_UNPACKED_BYTES } from '../../../shared/constants.ts';
+import { MAX_TEMPLATE_ENTRIES, MAX_TEMPLATE_UNPACKED_BYTES } from '#shared/constants.ts';
 
 export const DOCX_BROKEN = 'Die Datei ist kein gültiges Word-Dokument (.docx)';
 export const DOCX_TOO_BIG = 'Das Word-Dokument ist entpackt zu groß oder enthält zu viele Teile';

@@ -1,7 +1,7 @@
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import mammoth from 'mammoth';
-import { escapeHtml, type TemplateValues } from '../../../shared/templates/placeholders.ts';
+import { escapeHtml, type TemplateValues } from '#shared/templates/placeholders.ts';
 
 /** Fills a Word template's {{placeholders}} (spec 2 §5: plain text, not nested). */
 export function fillDocx(template: Buffer, values: TemplateValues): Buffer {

@@ -1,5 +1,5 @@
 import pdfmake from 'pdfmake';
-import type { TemplateValues } from '../../../shared/templates/placeholders.ts';
+import type { TemplateValues } from '#shared/templates/placeholders.ts';
 
 // The 14 standard PDF fonts need no font files; WinAnsi covers umlauts, ß and €.
 const HELVETICA = {

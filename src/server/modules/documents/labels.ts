@@ -1,13 +1,10 @@
-import type { UiLanguage } from '../../../shared/constants.ts';
-import {
-  orderDocumentDe,
-  type OrderDocumentTextKey,
-} from '../../../shared/i18n/features/order-document.de.ts';
-import { orderDocumentEn } from '../../../shared/i18n/features/order-document.en.ts';
-import { orderDocumentEs } from '../../../shared/i18n/features/order-document.es.ts';
-import { orderDocumentFr } from '../../../shared/i18n/features/order-document.fr.ts';
-import { orderDocumentIt } from '../../../shared/i18n/features/order-document.it.ts';
-import { orderLabelValues } from '../../../shared/templates/order-placeholders.ts';
+import type { UiLanguage } from '#shared/constants.ts';
+import { orderDocumentDe, type OrderDocumentTextKey } from '#shared/i18n/features/order-document.de.ts';
+import { orderDocumentEn } from '#shared/i18n/features/order-document.en.ts';
+import { orderDocumentEs } from '#shared/i18n/features/order-document.es.ts';
+import { orderDocumentFr } from '#shared/i18n/features/order-document.fr.ts';
+import { orderDocumentIt } from '#shared/i18n/features/order-document.it.ts';
+import { orderLabelValues } from '#shared/templates/order-placeholders.ts';
 
 const LABELS: Record<UiLanguage, Record<OrderDocumentTextKey, string>> = {
   de: orderDocumentDe,

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/auth.ts';
-import { paymentTerms } from '../../db/schema/catalog.ts';
-import { htmlOrderDocuments, htmlTemplates, pdfTemplates } from '../../db/schema/documents.ts';
-import { offers, orders, requests } from '../../db/schema/marketplace.ts';
-import { buyerProfiles, sellerProfiles } from '../../db/schema/parties.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { paymentTerms } from '#server/db/schema/catalog.ts';
+import { htmlOrderDocuments, htmlTemplates, pdfTemplates } from '#server/db/schema/documents.ts';
+import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
+import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
 
 const sellerEmail = alias(profiles, 'seller_email');
 const buyerEmail = alias(profiles, 'buyer_email');

@@ -1,8 +1,8 @@
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import type { Deps } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
 import type { Ctx } from '#server/ctx.ts';
-import { DEFAULT_LANGUAGE, type UiLanguage } from '../../../shared/constants.ts';
-import { fillPlaceholders } from '../../../shared/templates/placeholders.ts';
+import { DEFAULT_LANGUAGE, type UiLanguage } from '#shared/constants.ts';
+import { fillPlaceholders } from '#shared/templates/placeholders.ts';
 import * as repo from './repository.ts';
 import { orderDocumentValues } from './values.ts';
 import { docxToHtml, fillDocx } from './docx.ts';

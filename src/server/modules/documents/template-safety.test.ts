@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { admin, loggedIn, multipart, seller, verifiedBuyer } from '../../test/given.ts';
-import { givenOrder, minimalDocx } from '../../test/given-order.ts';
-import { pdfTemplates } from '../../db/schema/documents.ts';
-import { jobs } from '../../db/schema/messaging.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, multipart, seller, verifiedBuyer } from '#server/test/given.ts';
+import { givenOrder, minimalDocx } from '#server/test/given-order.ts';
+import { pdfTemplates } from '#server/db/schema/documents.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
 import { createChromiumRenderer } from './chromium-pdf.ts';
 import {
   DOCX_BROKEN,

@@ -1,16 +1,16 @@
-import { DEFAULT_LANGUAGE, type UiLanguage, VAT_RATE_PERCENT } from '../../../shared/constants.ts';
-import { formatDate as formatDateIn, formatEuro as formatEuroIn } from '../../../shared/format/german.ts';
-import { INTL_LOCALES } from '../../../shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type UiLanguage, VAT_RATE_PERCENT } from '#shared/constants.ts';
+import { formatDate as formatDateIn, formatEuro as formatEuroIn } from '#shared/format/german.ts';
+import { INTL_LOCALES } from '#shared/i18n/languages.ts';
 import {
   deliveryTimeText,
   orderStatusText,
   paymentTermText,
   storedCountryName,
-} from '../../../shared/i18n/reference.ts';
-import { orderTotals } from '../../../shared/orders/pricing.ts';
+} from '#shared/i18n/reference.ts';
+import { orderTotals } from '#shared/orders/pricing.ts';
 import { orderDocumentLabels } from './labels.ts';
-import { withCamelCase, type TemplateValues } from '../../../shared/templates/placeholders.ts';
-import type { Address } from '../../../shared/common/address.ts';
+import { withCamelCase, type TemplateValues } from '#shared/templates/placeholders.ts';
+import type { Address } from '#shared/common/address.ts';
 import type { OrderDocumentData } from './repository.ts';
 
 function addressLines(a: Address | null | undefined, language: UiLanguage): string {
@@ -89,7 +89,12 @@ export function orderDocumentValues(
     total_amount: formatEuro(order.totalAmount),
     currency: offer.currency,
     delivery_time: deliveryTimeText(offer.deliveryTime, language),
-    payment_method: labels[order.paymentMethod === 'vorkasse' ? 'label_payment_method_prepayment' : 'label_payment_method_invoice'] ?? '',
+    payment_method:
+      labels[
+        order.paymentMethod === 'vorkasse'
+          ? 'label_payment_method_prepayment'
+          : 'label_payment_method_invoice'
+      ] ?? '',
     payment_terms: term.name,
     payment_terms_description: term.description,
     payment_terms_days: paymentTerm?.days ?? 30,

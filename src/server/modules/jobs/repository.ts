@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/messaging.ts';
+import type { Db } from '#server/db/client.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { claimDueJobs, markDone, markFailed, releaseStaleJobs, type JobRow } from './repository.ts';
 
 export type JobHandler = (job: JobRow) => Promise<void>;

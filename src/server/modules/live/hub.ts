@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { LiveEvent } from '../../../shared/live/events.ts';
+import type { Database } from '#server/db/client.ts';
+import type { LiveEvent } from '#shared/live/events.ts';
 import { LIVE_CHANNEL, type LiveMessage } from './repository.ts';
 
 type LiveSink = (event: LiveEvent) => void;

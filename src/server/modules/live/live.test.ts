@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import * as given from '../../test/given.ts';
-import { givenSellerRequest, offerBody } from '../../test/given-seller.ts';
-import { pgServerUrl, startTestApp, type Client, type TestApp } from '../../test/harness.ts';
-import type { LiveEvent } from '../../../shared/live/events.ts';
+import { buildApp } from '#server/app.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import * as given from '#server/test/given.ts';
+import { givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
+import { pgServerUrl, startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
+import type { LiveEvent } from '#shared/live/events.ts';
 
 let t: TestApp;
 beforeAll(async () => {

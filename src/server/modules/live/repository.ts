@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { LiveEvent } from '../../../shared/live/events.ts';
+import type { Db } from '#server/db/client.ts';
+import type { LiveEvent } from '#shared/live/events.ts';
 
 export const LIVE_CHANNEL = 'hp_live';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { uniqueEmail } from '../../test/given.ts';
-import { findJobs } from '../jobs/repository.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { uniqueEmail } from '#server/test/given.ts';
+import { findJobs } from '#server/modules/jobs/repository.ts';
 import { enqueueMail } from './outbox.ts';
 import { listEmailLogsFor } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import { admin, buyerSignupBody, loggedIn, verifiedBuyer } from '../../test/given.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, buyerSignupBody, loggedIn, verifiedBuyer } from '#server/test/given.ts';
 import { listEmailLogsFor } from './repository.ts';
 import { MASK, maskSecrets } from './mask.ts';
 

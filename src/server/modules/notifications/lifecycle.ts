@@ -8,11 +8,11 @@ import { orderLifecycleEs } from '#shared/i18n/features/order-lifecycle.es.ts';
 import { orderLifecycleFr } from '#shared/i18n/features/order-lifecycle.fr.ts';
 import { orderLifecycleIt } from '#shared/i18n/features/order-lifecycle.it.ts';
 import type { RequestStatus } from '#shared/constants.ts';
-import { loadOrderDocumentData } from '../documents/repository.ts';
-import { orderDocumentValues } from '../documents/values.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { insertJob } from '../jobs/repository.ts';
-import { MAIL_JOB } from '../mail/outbox.ts';
+import { loadOrderDocumentData } from '#server/modules/documents/repository.ts';
+import { orderDocumentValues } from '#server/modules/documents/values.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import { insertJob } from '#server/modules/jobs/repository.ts';
+import { MAIL_JOB } from '#server/modules/mail/outbox.ts';
 
 /**
  * Lifecycle mails (issue 14). Each takes the transaction of the transition, so the mail exists

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import { buyerSignupBody, seller, verifiedBuyer } from '../../test/given.ts';
-import { givenOrder } from '../../test/given-order.ts';
-import { givenOffer, givenRequest, givenSellerBrands } from '../../test/given-marketplace.ts';
-import { jobs } from '../../db/schema/messaging.ts';
-import { sellerProfiles } from '../../db/schema/parties.ts';
-import { profiles } from '../../db/schema/auth.ts';
-import type { MailJobPayload } from '../mail/outbox.ts';
-import { listEmailLogsFor } from '../mail/repository.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { buyerSignupBody, seller, verifiedBuyer } from '#server/test/given.ts';
+import { givenOrder } from '#server/test/given-order.ts';
+import { givenOffer, givenRequest, givenSellerBrands } from '#server/test/given-marketplace.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
+import { sellerProfiles } from '#server/db/schema/parties.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import type { MailJobPayload } from '#server/modules/mail/outbox.ts';
+import { listEmailLogsFor } from '#server/modules/mail/repository.ts';
 import {
   notifyNewOffer,
   notifyNewRequest,

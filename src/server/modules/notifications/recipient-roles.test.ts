@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, messageTemplates } from '../../db/schema/messaging.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import * as given from '../../test/given.ts';
-import { offerBody } from '../../test/given-seller.ts';
-import type { MailJobPayload } from '../mail/outbox.ts';
-import { listEmailLogsFor } from '../mail/repository.ts';
+import { jobs, messageTemplates } from '#server/db/schema/messaging.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import * as given from '#server/test/given.ts';
+import { offerBody } from '#server/test/given-seller.ts';
+import type { MailJobPayload } from '#server/modules/mail/outbox.ts';
+import { listEmailLogsFor } from '#server/modules/mail/repository.ts';
 
 /**
  * Issue 13: every notification picks its template by the recipient's part in the event, not by

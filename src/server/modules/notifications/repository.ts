@@ -1,10 +1,10 @@
 import { and, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/auth.ts';
-import { offers, requests } from '../../db/schema/marketplace.ts';
-import { sellerBrands, sellerProfiles } from '../../db/schema/parties.ts';
-import { AUDIENCE_BLANK, uuidArray } from '../../db/sql/relevance.ts';
-import { sellerMayOperateSql } from '../../db/sql/seller-standing.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { offers, requests } from '#server/db/schema/marketplace.ts';
+import { sellerBrands, sellerProfiles } from '#server/db/schema/parties.ts';
+import { AUDIENCE_BLANK, uuidArray } from '#server/db/sql/relevance.ts';
+import { sellerMayOperateSql } from '#server/db/sql/seller-standing.ts';
 
 /** What a mail to a seller needs. */
 const sellerContact = {
@@ -35,14 +35,9 @@ export async function sellersToNotifyOfRequest(
     : sql`(not exists (select 1 from ${sellerBrands} sb where sb.seller_id = ${sellerProfiles.id})
         or exists (select 1 from ${sellerBrands} sb
           where sb.seller_id = ${sellerProfiles.id} and sb.brand_id = any(${uuidArray(request.brandKeys)})))`;
-  return sellersWithContact(db)
-    .where(
-      and(
-        sellerMayOperateSql(),
-        ne(sellerProfiles.id, request.buyerId),
-        audience,
-      ),
-    );
+  return sellersWithContact(db).where(
+    and(sellerMayOperateSql(), ne(sellerProfiles.id, request.buyerId), audience),
+  );
 }
 
 export async function findRequest(db: Db, requestId: string) {
@@ -82,22 +77,19 @@ export async function countOffers(db: Db, requestId: string): Promise<number> {
 }
 
 export async function findSellerContact(db: Db, sellerId: string) {
-  const rows = await sellersWithContact(db)
-    .where(eq(sellerProfiles.id, sellerId))
-    .limit(1);
+  const rows = await sellersWithContact(db).where(eq(sellerProfiles.id, sellerId)).limit(1);
   return rows[0];
 }
 
 export async function sellersWithTrialEndingBetween(db: Db, from: Date, to: Date) {
-  return sellersWithContact(db)
-    .where(
-      and(
-        eq(sellerProfiles.paymentStatus, 'freetrial'),
-        eq(sellerProfiles.approvalStatus, 'approved'),
-        gt(sellerProfiles.trialEndsAt, from),
-        lte(sellerProfiles.trialEndsAt, to),
-      ),
-    );
+  return sellersWithContact(db).where(
+    and(
+      eq(sellerProfiles.paymentStatus, 'freetrial'),
+      eq(sellerProfiles.approvalStatus, 'approved'),
+      gt(sellerProfiles.trialEndsAt, from),
+      lte(sellerProfiles.trialEndsAt, to),
+    ),
+  );
 }
 
 export async function findUserForWelcome(db: Db, userId: string) {

@@ -1,14 +1,14 @@
-import type { Db } from '../../db/client.ts';
-import { SELLER_FEE_NET_EUR, SELLER_TRIAL_REMINDER_DAYS_BEFORE } from '../../../shared/constants.ts';
-import { formatDate, formatEuro, germanDatePlusDays } from '../../../shared/format/german.ts';
-import { localeFor } from '../../../shared/i18n/languages.ts';
-import { toCents } from '../../../shared/money/cents.ts';
-import { grossCents } from '../../../shared/money/vat.ts';
-import { urgencyText } from '../../../shared/i18n/reference.ts';
-import { enqueueMail, MAIL_JOB } from '../mail/outbox.ts';
-import { insertJob } from '../jobs/repository.ts';
-import { loadOrderDocumentData } from '../documents/repository.ts';
-import { orderDocumentValues } from '../documents/values.ts';
+import type { Db } from '#server/db/client.ts';
+import { SELLER_FEE_NET_EUR, SELLER_TRIAL_REMINDER_DAYS_BEFORE } from '#shared/constants.ts';
+import { formatDate, formatEuro, germanDatePlusDays } from '#shared/format/german.ts';
+import { localeFor } from '#shared/i18n/languages.ts';
+import { toCents } from '#shared/money/cents.ts';
+import { grossCents } from '#shared/money/vat.ts';
+import { urgencyText } from '#shared/i18n/reference.ts';
+import { enqueueMail, MAIL_JOB } from '#server/modules/mail/outbox.ts';
+import { insertJob } from '#server/modules/jobs/repository.ts';
+import { loadOrderDocumentData } from '#server/modules/documents/repository.ts';
+import { orderDocumentValues } from '#server/modules/documents/values.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import { loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
-import { givenPhoto, givenSellerRequest, offerBody } from '../../test/given-seller.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
+import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 
 /*
  * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
@@ -96,7 +96,12 @@ function getUrls(ids: string[]): string[] {
   const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   const urls: string[] = [];
   for (const [path, methods] of Object.entries(spec.paths)) {
-    if (!('get' in methods) || path.startsWith('/api/v1/admin') || !path.startsWith('/api/') || ENDLESS.has(path))
+    if (
+      !('get' in methods) ||
+      path.startsWith('/api/v1/admin') ||
+      !path.startsWith('/api/') ||
+      ENDLESS.has(path)
+    )
       continue;
     let variants = [path];
     for (const param of path.match(/\{[^}]+\}/g) ?? [])

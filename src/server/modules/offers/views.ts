@@ -16,9 +16,9 @@ import { ratingSummary } from '#shared/ratings/rules.ts';
 import type { CheckoutView } from '#shared/orders/schema.ts';
 import { offerTotalCents, orderTotals } from '#shared/orders/pricing.ts';
 import type { SellerOfferView } from '#shared/seller-market/schema.ts';
-import type { findOfferWithRequest } from '../orders/repository.ts';
-import type { BuyerOfferRow } from '../requests/repository.ts';
-import type { findOwnOffer } from '../seller-market/repository/offers.ts';
+import type { findOfferWithRequest } from '#server/modules/orders/repository.ts';
+import type { BuyerOfferRow } from '#server/modules/requests/repository.ts';
+import type { findOwnOffer } from '#server/modules/seller-market/repository/offers.ts';
 
 /*
  * THE anonymous offer views (DESIGN.md §5): everything a buyer or the offering seller is sent

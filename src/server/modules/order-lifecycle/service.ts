@@ -14,10 +14,10 @@ import {
   type OrderAction,
   type OrderParty,
 } from '#shared/orders/transitions.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { dropStoredDocuments } from '../documents/repository.ts';
-import { notifyOrderTransition } from '../notifications/lifecycle.ts';
-import * as events from '../webhooks/events.ts';
+import { recordAudit } from '#server/modules/admin/audit.ts';
+import { dropStoredDocuments } from '#server/modules/documents/repository.ts';
+import { notifyOrderTransition } from '#server/modules/notifications/lifecycle.ts';
+import * as events from '#server/modules/webhooks/events.ts';
 import * as repo from './repository.ts';
 import { toOrderTransitionResult } from './views.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/marketplace.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import * as given from '../../test/given.ts';
+import { orders } from '#server/db/schema/marketplace.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import * as given from '#server/test/given.ts';
 
 let t: TestApp;
 beforeAll(async () => {

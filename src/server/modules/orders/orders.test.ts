@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { jobs } from '../../db/schema/messaging.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_NUMBER_PATTERN } from '../../../shared/orders/order-number.ts';
-import { offers, orders } from '../../db/schema/marketplace.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import * as given from '../../test/given.ts';
-import { germanDatePlusDays } from '../../../shared/format/german.ts';
+import { ORDER_NUMBER_PATTERN } from '#shared/orders/order-number.ts';
+import { offers, orders } from '#server/db/schema/marketplace.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import * as given from '#server/test/given.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,17 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTerms } from '../../db/schema/catalog.ts';
-import { offers, orders } from '../../db/schema/marketplace.ts';
-import { profiles } from '../../db/schema/auth.ts';
-import { sellerPaymentTerms } from '../../db/schema/parties.ts';
-import { germanDatePlusDays } from '../../../shared/format/german.ts';
-import { LEGAL_REQUIRED, LEGAL_VERSION } from '../../../shared/legal/acceptance.ts';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import * as given from '../../test/given.ts';
-import { offerBody } from '../../test/given-seller.ts';
-import { queuedMails } from '../../test/outbox.ts';
-import { orderDocumentHtml } from '../documents/service.ts';
+import { paymentTerms } from '#server/db/schema/catalog.ts';
+import { offers, orders } from '#server/db/schema/marketplace.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { sellerPaymentTerms } from '#server/db/schema/parties.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
+import { LEGAL_REQUIRED, LEGAL_VERSION } from '#shared/legal/acceptance.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import * as given from '#server/test/given.ts';
+import { offerBody } from '#server/test/given-seller.ts';
+import { queuedMails } from '#server/test/outbox.ts';
+import { orderDocumentHtml } from '#server/modules/documents/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/constants.ts';
-import type { OrderListQuery } from '../../../shared/orders/schema.ts';
-import { STORED_STATUSES_BY_KEY } from '../../../shared/orders/status.ts';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/auth.ts';
-import { paymentTerms } from '../../db/schema/catalog.ts';
-import { offers, orders, ratings, requests } from '../../db/schema/marketplace.ts';
-import { buyerProfiles, sellerProfiles } from '../../db/schema/parties.ts';
-import { escapeLike } from '../requests/repository.ts';
+import type { OrderStatus } from '#shared/constants.ts';
+import type { OrderListQuery } from '#shared/orders/schema.ts';
+import { STORED_STATUSES_BY_KEY } from '#shared/orders/status.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { paymentTerms } from '#server/db/schema/catalog.ts';
+import { offers, orders, ratings, requests } from '#server/db/schema/marketplace.ts';
+import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
+import { escapeLike } from '#server/modules/requests/repository.ts';
 
 export type NewOrderRow = typeof orders.$inferInsert;
 

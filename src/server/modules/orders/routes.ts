@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOf } from '../../../shared/common/pagination.ts';
+import { pageOf } from '#shared/common/pagination.ts';
 import {
   buyerOrderViewSchema,
   checkoutViewSchema,
   orderListQuerySchema,
   placeOrderInputSchema,
   receivedOrderViewSchema,
-} from '../../../shared/orders/schema.ts';
+} from '#shared/orders/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import * as orders from './service.ts';
 

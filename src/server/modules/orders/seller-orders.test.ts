@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/marketplace.ts';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import * as given from '../../test/given.ts';
-import { givenOrder } from '../../test/given-order.ts';
-import { germanDatePlusDays } from '../../../shared/format/german.ts';
+import { orders } from '#server/db/schema/marketplace.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import * as given from '#server/test/given.ts';
+import { givenOrder } from '#server/test/given-order.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 
 let t: TestApp;
 beforeAll(async () => {

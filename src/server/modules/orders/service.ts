@@ -1,12 +1,12 @@
 import type { Ctx } from '#server/ctx.ts';
-import type { Address } from '../../../shared/common/address.ts';
-import type { Page } from '../../../shared/common/pagination.ts';
-import { NEW_ORDER_STATUS } from '../../../shared/constants.ts';
-import { legalAcceptance } from '../../../shared/legal/acceptance.ts';
-import { orderableTerms, paymentDueDate, paymentMethodOf } from '../../../shared/orders/payment.ts';
-import { isOfferExpired } from '../../../shared/offers/rules.ts';
-import { generateOrderNumber } from '../../../shared/orders/order-number.ts';
-import { orderTotals } from '../../../shared/orders/pricing.ts';
+import type { Address } from '#shared/common/address.ts';
+import type { Page } from '#shared/common/pagination.ts';
+import { NEW_ORDER_STATUS } from '#shared/constants.ts';
+import { legalAcceptance } from '#shared/legal/acceptance.ts';
+import { orderableTerms, paymentDueDate, paymentMethodOf } from '#shared/orders/payment.ts';
+import { isOfferExpired } from '#shared/offers/rules.ts';
+import { generateOrderNumber } from '#shared/orders/order-number.ts';
+import { orderTotals } from '#shared/orders/pricing.ts';
 import {
   ALREADY_ORDERED,
   OFFER_EXPIRED,
@@ -18,25 +18,25 @@ import {
   type OrderListQuery,
   type PlaceOrderInput,
   type ReceivedOrderView,
-} from '../../../shared/orders/schema.ts';
-import { periodStart } from '../../../shared/requests/rules.ts';
-import { AppError, isUniqueViolation, violatedConstraint } from '../../errors.ts';
-import { findBuyerProfile } from '../buyers/repository.ts';
+} from '#shared/orders/schema.ts';
+import { periodStart } from '#shared/requests/rules.ts';
+import { AppError, isUniqueViolation, violatedConstraint } from '#server/errors.ts';
+import { findBuyerProfile } from '#server/modules/buyers/repository.ts';
 import {
   findActivePaymentTerm,
   listActivePaymentTerms,
   listSellerPaymentTerms,
-} from '../catalog/repository.ts';
-import { findSellerProfile } from '../sellers/repository.ts';
-import { notifyOrderPlaced } from '../notifications/service.ts';
-import { notifyOfferOutcome } from '../notifications/lifecycle.ts';
-import * as events from '../webhooks/events.ts';
-import * as requestsRepo from '../requests/repository.ts';
-import type { Db } from '../../db/client.ts';
-import { formatEuro } from '../../../shared/format/german.ts';
+} from '#server/modules/catalog/repository.ts';
+import { findSellerProfile } from '#server/modules/sellers/repository.ts';
+import { notifyOrderPlaced } from '#server/modules/notifications/service.ts';
+import { notifyOfferOutcome } from '#server/modules/notifications/lifecycle.ts';
+import * as events from '#server/modules/webhooks/events.ts';
+import * as requestsRepo from '#server/modules/requests/repository.ts';
+import type { Db } from '#server/db/client.ts';
+import { formatEuro } from '#shared/format/german.ts';
 import * as repo from './repository.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
-import { toCheckoutView } from '../offers/views.ts';
+import { toCheckoutView } from '#server/modules/offers/views.ts';
 
 const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
 const ORDER_NUMBER_ATTEMPTS = 5;

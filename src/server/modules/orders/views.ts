@@ -1,14 +1,14 @@
-import { paymentMethodLabel } from '../../../shared/orders/payment.ts';
-import type { Address } from '../../../shared/common/address.ts';
-import type { BuyerOrderView, PartyContact, ReceivedOrderView } from '../../../shared/orders/schema.ts';
-import { fromCents } from '../../../shared/money/cents.ts';
-import { offerTotalCents } from '../../../shared/orders/pricing.ts';
-import { ORDER_STATUS_LABELS, orderStatusKey } from '../../../shared/orders/status.ts';
-import { availableOrderActions, orderTimeline } from '../../../shared/orders/transitions.ts';
+import { paymentMethodLabel } from '#shared/orders/payment.ts';
+import type { Address } from '#shared/common/address.ts';
+import type { BuyerOrderView, PartyContact, ReceivedOrderView } from '#shared/orders/schema.ts';
+import { fromCents } from '#shared/money/cents.ts';
+import { offerTotalCents } from '#shared/orders/pricing.ts';
+import { ORDER_STATUS_LABELS, orderStatusKey } from '#shared/orders/status.ts';
+import { availableOrderActions, orderTimeline } from '#shared/orders/transitions.ts';
 import type { OrderRow, ReceivedOrderRow } from './repository.ts';
-import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
-import { isRateable } from '../../../shared/ratings/rules.ts';
-import { toOrderRatingView } from '../ratings/views.ts';
+import { DEFAULT_COUNTRY } from '#shared/constants.ts';
+import { isRateable } from '#shared/ratings/rules.ts';
+import { toOrderRatingView } from '#server/modules/ratings/views.ts';
 
 type SellerAddressColumns<K extends 'billing' | 'shipping'> = Record<
   `${K}Street` | `${K}City` | `${K}Zip` | `${K}Country`,

@@ -19,9 +19,9 @@ import type {
   RateOrderInput,
 } from '#shared/ratings/schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { recordAudit, type AuditEntry } from '../admin/audit.ts';
+import { recordAudit, type AuditEntry } from '#server/modules/admin/audit.ts';
 // The same lock as a transition's: a rating waits for a concurrent receipt confirmation.
-import { lockOrder } from '../order-lifecycle/repository.ts';
+import { lockOrder } from '#server/modules/order-lifecycle/repository.ts';
 import * as repo from './repository.ts';
 import type { RatingRow } from './repository.ts';
 import { toAdminRatingView, toOrderRatingView } from './views.ts';

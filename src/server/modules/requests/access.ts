@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../shared/auth/schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '#shared/auth/schema.ts';
+import type { Db } from '#server/db/client.ts';
 
 export interface PhotoAccessFacts {
   id: string;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { IMAGES_ONLY, PHOTO_TOO_LARGE } from '../../../shared/requests/schema.ts';
-import { MAX_PHOTO_BYTES } from '../../../shared/constants.ts';
-import { AppError } from '../../errors.ts';
+import { IMAGES_ONLY, PHOTO_TOO_LARGE } from '#shared/requests/schema.ts';
+import { MAX_PHOTO_BYTES } from '#shared/constants.ts';
+import { AppError } from '#server/errors.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 

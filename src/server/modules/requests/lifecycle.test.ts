@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, requests } from '#server/db/schema/marketplace.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
-import { listAuditRows } from '../admin/audit/repository.ts';
+import { listAuditRows } from '#server/modules/admin/audit/repository.ts';
 import { queuedMails } from '#server/test/outbox.ts';
 import { expireRequests } from './lifecycle.ts';
 

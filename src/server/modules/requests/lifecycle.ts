@@ -2,11 +2,11 @@ import type { Ctx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { checkRequestTransition, type RequestAction } from '#shared/requests/transitions.ts';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { insertAuditRow } from '../admin/audit/repository.ts';
-import { notifyRequestEnded, notifyRequestExpired } from '../notifications/lifecycle.ts';
-import { findRequest as findRequestWithOwner } from '../notifications/repository.ts';
-import * as events from '../webhooks/events.ts';
+import { recordAudit } from '#server/modules/admin/audit.ts';
+import { insertAuditRow } from '#server/modules/admin/audit/repository.ts';
+import { notifyRequestEnded, notifyRequestExpired } from '#server/modules/notifications/lifecycle.ts';
+import { findRequest as findRequestWithOwner } from '#server/modules/notifications/repository.ts';
+import * as events from '#server/modules/webhooks/events.ts';
 import * as repo from './repository.ts';
 import { getOwnRequest, REQUEST_NOT_FOUND } from './service.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_PHOTOS_PER_REQUEST } from '../../../shared/constants.ts';
-import { PHOTO_TOO_LARGE, TOO_MANY_PHOTOS } from '../../../shared/requests/schema.ts';
-import { AppError } from '../../errors.ts';
-import { cleanField, multipartFailure } from '../../plugins/input-guard.ts';
+import { MAX_PHOTOS_PER_REQUEST } from '#shared/constants.ts';
+import { PHOTO_TOO_LARGE, TOO_MANY_PHOTOS } from '#shared/requests/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { cleanField, multipartFailure } from '#server/plugins/input-guard.ts';
 import type { UploadedFile } from './service.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerProfiles } from '../../db/schema/parties.ts';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import * as given from '../../test/given.ts';
-import { germanDatePlusDays } from '../../../shared/format/german.ts';
+import { sellerProfiles } from '#server/db/schema/parties.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import * as given from '#server/test/given.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 
 let t: TestApp;
 beforeAll(async () => {

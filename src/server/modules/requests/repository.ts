@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { URGENCIES, type RequestStatus } from '../../../shared/constants.ts';
-import { urgencyWeight } from '../../../shared/requests/rules.ts';
-import type { BuyerRequestListQuery } from '../../../shared/requests/schema.ts';
-import type { Db } from '../../db/client.ts';
-import { paymentTerms } from '../../db/schema/catalog.ts';
-import { offers, orders, requestPhotos, requests, sellerRatingStats } from '../../db/schema/marketplace.ts';
-import { profiles } from '../../db/schema/auth.ts';
-import { sellerProfiles } from '../../db/schema/parties.ts';
+import { URGENCIES, type RequestStatus } from '#shared/constants.ts';
+import { urgencyWeight } from '#shared/requests/rules.ts';
+import type { BuyerRequestListQuery } from '#shared/requests/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { paymentTerms } from '#server/db/schema/catalog.ts';
+import { offers, orders, requestPhotos, requests, sellerRatingStats } from '#server/db/schema/marketplace.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { sellerProfiles } from '#server/db/schema/parties.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { jobs } from '../../db/schema/messaging.ts';
-import { requestPhotos, requests } from '../../db/schema/marketplace.ts';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import * as given from '../../test/given.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
+import { requestPhotos, requests } from '#server/db/schema/marketplace.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import * as given from '#server/test/given.ts';
 
 let t: TestApp;
 beforeAll(async () => {

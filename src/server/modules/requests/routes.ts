@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOf } from '../../../shared/common/pagination.ts';
-import { buyerRequestOffersSchema } from '../../../shared/offers/schema.ts';
+import { pageOf } from '#shared/common/pagination.ts';
+import { buyerRequestOffersSchema } from '#shared/offers/schema.ts';
 import {
   buyerRequestListQuerySchema,
   buyerRequestViewSchema,
   cancelRequestInputSchema,
   closeRequestInputSchema,
   createRequestInputSchema,
-} from '../../../shared/requests/schema.ts';
+} from '#shared/requests/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import { endRequest } from './lifecycle.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
 import { readMultipart } from './multipart.ts';
-import { strictSchema } from '../../plugins/strict-bodies.ts';
+import { strictSchema } from '#server/plugins/strict-bodies.ts';
 import * as requests from './service.ts';
 
 const idParams = z.object({ id: z.uuid() });

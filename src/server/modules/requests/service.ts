@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_PHOTOS_PER_REQUEST } from '../../../shared/constants.ts';
-import type { Page } from '../../../shared/common/pagination.ts';
-import type { BuyerRequestOffers } from '../../../shared/offers/schema.ts';
+import { MAX_PHOTOS_PER_REQUEST } from '#shared/constants.ts';
+import type { Page } from '#shared/common/pagination.ts';
+import type { BuyerRequestOffers } from '#shared/offers/schema.ts';
 import {
   TOO_MANY_PHOTOS,
   type BuyerRequestListQuery,
   type BuyerRequestView,
   type CreateRequestInput,
-} from '../../../shared/requests/schema.ts';
-import { requestExpiresAt } from '../../../shared/requests/transitions.ts';
-import { photoDownloadName } from '../../../shared/requests/rules.ts';
+} from '#shared/requests/schema.ts';
+import { requestExpiresAt } from '#shared/requests/transitions.ts';
+import { photoDownloadName } from '#shared/requests/rules.ts';
 import type { Ctx } from '#server/ctx.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { notifyNewRequest } from '../notifications/service.ts';
-import * as events from '../webhooks/events.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { notifyNewRequest } from '#server/modules/notifications/service.ts';
+import * as events from '#server/modules/webhooks/events.ts';
 import { canViewRequestPhotos } from './access.ts';
 import { cleanImage, type CleanImage } from './images.ts';
 import * as repo from './repository.ts';
 import { toBuyerRequestView } from './views.ts';
-import { toBuyerOfferViews } from '../offers/views.ts';
+import { toBuyerOfferViews } from '#server/modules/offers/views.ts';
 
 export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 

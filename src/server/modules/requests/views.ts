@@ -1,4 +1,4 @@
-import type { BuyerRequestView } from '../../../shared/requests/schema.ts';
+import type { BuyerRequestView } from '#shared/requests/schema.ts';
 import type { RequestRow } from './repository.ts';
 
 export function photoUrl(requestId: string, photoId: string): string {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PizZip from 'pizzip';
-import type { SellerOfferView, SellerRequestPage } from '../../../shared/seller-market/schema.ts';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import { admin, loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
-import { givenSellerBrands } from '../../test/given-marketplace.ts';
-import { givenPhoto, givenSellerRequest, offerBody } from '../../test/given-seller.ts';
+import type { SellerOfferView, SellerRequestPage } from '#shared/seller-market/schema.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
+import { givenSellerBrands } from '#server/test/given-marketplace.ts';
+import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 
 let t: TestApp;
 beforeAll(async () => {

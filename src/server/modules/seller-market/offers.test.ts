@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type {
-  SellerOfferPage,
-  SellerOfferView,
-  SellerSummary,
-} from '../../../shared/seller-market/schema.ts';
-import { paymentTerms } from '../../db/schema/catalog.ts';
-import { jobs } from '../../db/schema/messaging.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
-import { givenOffer, givenSellerBrands } from '../../test/given-marketplace.ts';
-import { givenOrder } from '../../test/given-order.ts';
-import { givenSellerRequest, isoDateInDays, offerBody } from '../../test/given-seller.ts';
+import type { SellerOfferPage, SellerOfferView, SellerSummary } from '#shared/seller-market/schema.ts';
+import { paymentTerms } from '#server/db/schema/catalog.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
+import { givenOffer, givenSellerBrands } from '#server/test/given-marketplace.ts';
+import { givenOrder } from '#server/test/given-order.ts';
+import { givenSellerRequest, isoDateInDays, offerBody } from '#server/test/given-seller.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BRAND_MATCH_CASES } from '../../../shared/requests/brand-match-cases.ts';
-import type { SellerRequestPage } from '../../../shared/seller-market/schema.ts';
-import { sellerProfiles } from '../../db/schema/parties.ts';
-import { startTestApp, type Client, type TestApp } from '../../test/harness.ts';
-import { loggedIn, seller, verifiedBuyer } from '../../test/given.ts';
-import { givenOffer, givenSellerBrands } from '../../test/given-marketplace.ts';
-import { givenOrder } from '../../test/given-order.ts';
-import { deactivateBuyer, givenSellerRequest } from '../../test/given-seller.ts';
+import { BRAND_MATCH_CASES } from '#shared/requests/brand-match-cases.ts';
+import type { SellerRequestPage } from '#shared/seller-market/schema.ts';
+import { sellerProfiles } from '#server/db/schema/parties.ts';
+import { startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
+import { loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
+import { givenOffer, givenSellerBrands } from '#server/test/given-marketplace.ts';
+import { givenOrder } from '#server/test/given-order.ts';
+import { deactivateBuyer, givenSellerRequest } from '#server/test/given-seller.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   sellerOfferViewSchema,
   sellerRequestPageSchema,
   sellerSummarySchema,
-} from '../../../shared/seller-market/schema.ts';
+} from '#shared/seller-market/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import * as market from './service.ts';
 

@@ -1,9 +1,9 @@
 import PizZip from 'pizzip';
 import type { z } from 'zod';
 import type { Ctx } from '#server/ctx.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError, isUniqueViolation } from '../../errors.ts';
-import { fromCents, toCents } from '../../../shared/money/cents.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, isUniqueViolation } from '#server/errors.ts';
+import { fromCents, toCents } from '#shared/money/cents.ts';
 import {
   type CreateOfferInput,
   type RelevantRequestsQuery,
@@ -12,17 +12,17 @@ import {
   type SellerRequestPage,
   type SellerSummary,
   type sellerOffersQuerySchema,
-} from '../../../shared/seller-market/schema.ts';
-import { photoDownloadName } from '../../../shared/requests/rules.ts';
-import { notifyNewOffer } from '../notifications/service.ts';
-import { listSellerPaymentTerms } from '../catalog/repository.ts';
-import * as events from '../webhooks/events.ts';
+} from '#shared/seller-market/schema.ts';
+import { photoDownloadName } from '#shared/requests/rules.ts';
+import { notifyNewOffer } from '#server/modules/notifications/service.ts';
+import { listSellerPaymentTerms } from '#server/modules/catalog/repository.ts';
+import * as events from '#server/modules/webhooks/events.ts';
 import * as feed from './repository/feed.ts';
 import * as offersRepo from './repository/offers.ts';
 import { photosOfRequest } from './repository/photos.ts';
 import { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './views.ts';
-import { toSellerOfferView } from '../offers/views.ts';
+import { toSellerOfferView } from '#server/modules/offers/views.ts';
 
 export const MSG_REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 export const MSG_OWN_REQUEST = 'Sie können kein Angebot auf Ihre eigene Anfrage abgeben';

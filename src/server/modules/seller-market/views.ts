@@ -3,12 +3,12 @@ import type {
   SellerRequestPage,
   SellerRequestView,
   SellerSummary,
-} from '../../../shared/seller-market/schema.ts';
+} from '#shared/seller-market/schema.ts';
 import { ratingSummary } from '#shared/ratings/rules.ts';
 import type { listRelevantRequests } from './repository/feed.ts';
 import type { listOwnOffers } from './repository/offers.ts';
 import type { summaryCounts } from './repository/summary.ts';
-import { toSellerOfferView } from '../offers/views.ts';
+import { toSellerOfferView } from '#server/modules/offers/views.ts';
 
 type RequestRow = Awaited<ReturnType<typeof listRelevantRequests>>['rows'][number];
 type OwnOfferRow = Awaited<ReturnType<typeof listOwnOffers>>['rows'][number];

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { brands, paymentTerms } from '../../db/schema/catalog.ts';
-import { sellerBrands, sellerPaymentTerms, sellerProfiles } from '../../db/schema/parties.ts';
-import type { SellerSettingsInput } from '../../../shared/sellers/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { brands, paymentTerms } from '#server/db/schema/catalog.ts';
+import { sellerBrands, sellerPaymentTerms, sellerProfiles } from '#server/db/schema/parties.ts';
+import type { SellerSettingsInput } from '#shared/sellers/schema.ts';
 
 export async function countActiveBrands(tx: Db, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sellerProfileViewSchema, sellerSettingsInputSchema } from '../../../shared/sellers/schema.ts';
+import { sellerProfileViewSchema, sellerSettingsInputSchema } from '#shared/sellers/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import { saveSettings } from './service.ts';
 

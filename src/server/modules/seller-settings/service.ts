@@ -1,8 +1,8 @@
 import type { Ctx } from '#server/ctx.ts';
-import type { SellerProfileView, SellerSettingsInput } from '../../../shared/sellers/schema.ts';
-import { AppError } from '../../errors.ts';
-import { findSellerProfile } from '../sellers/repository.ts';
-import { toSellerProfileView } from '../sellers/views.ts';
+import type { SellerProfileView, SellerSettingsInput } from '#shared/sellers/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { findSellerProfile } from '#server/modules/sellers/repository.ts';
+import { toSellerProfileView } from '#server/modules/sellers/views.ts';
 import * as repo from './repository.ts';
 
 export const BRANDS_NOT_SAVED = 'Hersteller-Präferenzen konnten nicht gespeichert werden';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import type { SellerProfileView } from '../../../shared/sellers/schema.ts';
-import { brands, paymentTerms } from '../../db/schema/catalog.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { loggedIn, seller } from '../../test/given.ts';
+import type { SellerProfileView } from '#shared/sellers/schema.ts';
+import { brands, paymentTerms } from '#server/db/schema/catalog.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { loggedIn, seller } from '#server/test/given.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Ctx } from '#server/ctx.ts';
 import type { SellerProfileView } from '#shared/sellers/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#server/errors.ts';
 import { findSellerProfile } from './repository.ts';
 import { toSellerProfileView } from './views.ts';
 

@@ -1,6 +1,6 @@
-import type { SellerProfileView } from '../../../shared/sellers/schema.ts';
+import type { SellerProfileView } from '#shared/sellers/schema.ts';
 import type { findSellerProfile } from './repository.ts';
-import { DEFAULT_COUNTRY } from '../../../shared/constants.ts';
+import { DEFAULT_COUNTRY } from '#shared/constants.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findSellerProfile>>>;
 

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/admin/common.ts';
-import { pageOf } from '../../../shared/common/pagination.ts';
+import { idParamsSchema } from '#shared/admin/common.ts';
+import { pageOf } from '#shared/common/pagination.ts';
 import {
   translationEditSchema,
   translationExportQuerySchema,
   translationImportResultSchema,
   translationListQuerySchema,
   translationViewSchema,
-} from '../../../shared/admin/translations.ts';
-import { AppError } from '../../errors.ts';
-import { cleanField, multipartFailure } from '../../plugins/input-guard.ts';
+} from '#shared/admin/translations.ts';
+import { AppError } from '#server/errors.ts';
+import { cleanField, multipartFailure } from '#server/plugins/input-guard.ts';
 import { ctxOf } from '#server/ctx.ts';
 import * as service from './admin-service.ts';
 

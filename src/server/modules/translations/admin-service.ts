@@ -3,13 +3,13 @@ import {
   translationCsvRowSchema,
   type TranslationImportResult,
   type TranslationView,
-} from '../../../shared/admin/translations.ts';
-import { CsvSyntaxError, parseCsv, restoreFormula, writeCsv } from '../../../shared/csv/csv.ts';
+} from '#shared/admin/translations.ts';
+import { CsvSyntaxError, parseCsv, restoreFormula, writeCsv } from '#shared/csv/csv.ts';
 import type { Ctx } from '#server/ctx.ts';
-import type { Page } from '../../../shared/common/pagination.ts';
-import { AppError } from '../../errors.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { auditedWrite } from '../admin/audited-write.ts';
+import type { Page } from '#shared/common/pagination.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/modules/admin/audit.ts';
+import { auditedWrite } from '#server/modules/admin/audited-write.ts';
 import * as repo from './repository.ts';
 import { toTranslationView } from './views.ts';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../../shared/csv/csv.ts';
-import { startTestApp, type TestApp, type Client } from '../../test/harness.ts';
-import { admin, loggedIn } from '../../test/given.ts';
-import { listAuditRows } from '../admin/audit/repository.ts';
+import { parseCsv } from '#shared/csv/csv.ts';
+import { startTestApp, type TestApp, type Client } from '#server/test/harness.ts';
+import { admin, loggedIn } from '#server/test/given.ts';
+import { listAuditRows } from '#server/modules/admin/audit/repository.ts';
 
 let t: TestApp;
 let client: Client;

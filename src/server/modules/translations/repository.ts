@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { translations } from '../../db/schema/platform.ts';
+import type { Db } from '#server/db/client.ts';
+import { translations } from '#server/db/schema/platform.ts';
 
 export async function activeTranslations(db: Db, language: string): Promise<Record<string, string>> {
   const rows = await db

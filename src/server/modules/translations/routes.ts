@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UI_LANGUAGES } from '../../../shared/constants.ts';
+import { UI_LANGUAGES } from '#shared/constants.ts';
 import { publicCtx } from '#server/ctx.ts';
 import * as translations from './service.ts';
 

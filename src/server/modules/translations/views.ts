@@ -1,4 +1,4 @@
-import type { TranslationView } from '../../../shared/admin/translations.ts';
+import type { TranslationView } from '#shared/admin/translations.ts';
 import type { TranslationRow } from './repository.ts';
 
 export function toTranslationView(t: TranslationRow): TranslationView {

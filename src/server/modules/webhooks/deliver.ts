@@ -1,12 +1,12 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_EVENT_TYPE_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
-} from '../../../shared/webhooks/schema.ts';
-import type { JobRow } from '../jobs/repository.ts';
-import { PermanentJobError, RetryLaterError } from '../jobs/runner.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+} from '#shared/webhooks/schema.ts';
+import type { JobRow } from '#server/modules/jobs/repository.ts';
+import { PermanentJobError, RetryLaterError } from '#server/modules/jobs/runner.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import { postJson, signatureHeader, type OutboundPolicy } from './outbound.ts';
 import * as repo from './repository.ts';
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import type { RequestStatus } from '../../../shared/constants.ts';
-import type { WebhookEnvelope, WebhookEvent, WebhookEventType } from '../../../shared/webhooks/schema.ts';
-import { insertJob } from '../jobs/repository.ts';
-import { publishLive } from '../live/repository.ts';
-import { sellersToNotifyOfRequest, findRequest } from '../notifications/repository.ts';
-import { findForOrderer, findReceived } from '../orders/repository.ts';
-import { toBuyerOrderView, toReceivedOrderView } from '../orders/views.ts';
-import { photosOfRequest } from '../seller-market/repository/photos.ts';
-import { sellerOfferView } from '../seller-market/service.ts';
-import { toSellerRequestView } from '../seller-market/views.ts';
+import type { Db } from '#server/db/client.ts';
+import type { RequestStatus } from '#shared/constants.ts';
+import type { WebhookEnvelope, WebhookEvent, WebhookEventType } from '#shared/webhooks/schema.ts';
+import { insertJob } from '#server/modules/jobs/repository.ts';
+import { publishLive } from '#server/modules/live/repository.ts';
+import { sellersToNotifyOfRequest, findRequest } from '#server/modules/notifications/repository.ts';
+import { findForOrderer, findReceived } from '#server/modules/orders/repository.ts';
+import { toBuyerOrderView, toReceivedOrderView } from '#server/modules/orders/views.ts';
+import { photosOfRequest } from '#server/modules/seller-market/repository/photos.ts';
+import { sellerOfferView } from '#server/modules/seller-market/service.ts';
+import { toSellerRequestView } from '#server/modules/seller-market/views.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { and, arrayContains, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/auth.ts';
-import { orders, requests } from '../../db/schema/marketplace.ts';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks.ts';
-import type { WebhookEvent } from '../../../shared/webhooks/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { orders, requests } from '#server/db/schema/marketplace.ts';
+import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/webhooks.ts';
+import type { WebhookEvent } from '#shared/webhooks/schema.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;

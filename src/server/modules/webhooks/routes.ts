@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ctxOf } from '../../ctx.ts';
+import { ctxOf } from '#server/ctx.ts';
 import {
   createdWebhookSchema,
   webhookDeliverySchema,
   webhookInputSchema,
   webhookUpdateSchema,
   webhookViewSchema,
-} from '../../../shared/webhooks/schema.ts';
+} from '#shared/webhooks/schema.ts';
 import {
   createWebhook,
   deleteWebhook,

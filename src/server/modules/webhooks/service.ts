@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Ctx } from '../../ctx.ts';
-import { AppError } from '../../errors.ts';
+import type { Ctx } from '#server/ctx.ts';
+import { AppError } from '#server/errors.ts';
 import {
   MAX_WEBHOOKS_PER_ACCOUNT,
   MSG_WEBHOOK_MAX,
@@ -11,7 +11,7 @@ import {
   type WebhookInput,
   type WebhookUpdate,
   type WebhookView,
-} from '../../../shared/webhooks/schema.ts';
+} from '#shared/webhooks/schema.ts';
 import { enqueueDelivery } from './events.ts';
 import { resolveReceiver } from './outbound.ts';
 import * as repo from './repository.ts';

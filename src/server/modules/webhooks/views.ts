@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookEvent, WebhookView } from '../../../shared/webhooks/schema.ts';
+import type { WebhookDelivery, WebhookEvent, WebhookView } from '#shared/webhooks/schema.ts';
 import type { DeliveryRow, EndpointRow } from './repository.ts';
 
 /** An endpoint as its owner sees it: never the secret (shown once, at creation). */

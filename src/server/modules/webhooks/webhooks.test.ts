@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/messaging.ts';
-import { webhookDeliveries } from '../../db/schema/webhooks.ts';
-import * as given from '../../test/given.ts';
-import { givenOrder } from '../../test/given-order.ts';
-import { Client, startTestApp, type TestApp } from '../../test/harness.ts';
-import { queuedMails } from '../../test/outbox.ts';
-import { startReceiver, verifySignature } from '../../test/webhook-receiver.ts';
-import type { CreatedWebhook, WebhookDelivery } from '../../../shared/webhooks/schema.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
+import { webhookDeliveries } from '#server/db/schema/webhooks.ts';
+import * as given from '#server/test/given.ts';
+import { givenOrder } from '#server/test/given-order.ts';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { queuedMails } from '#server/test/outbox.ts';
+import { startReceiver, verifySignature } from '#server/test/webhook-receiver.ts';
+import type { CreatedWebhook, WebhookDelivery } from '#shared/webhooks/schema.ts';
 import { isRefusedAddress, postJson } from './outbound.ts';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './deliver.ts';
 

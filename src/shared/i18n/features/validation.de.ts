@@ -83,7 +83,8 @@ export const validationDe = {
   'validation.apiKeyScopesRequired': 'Bitte wählen Sie mindestens eine Berechtigung',
   'validation.apiKeyScopeNotForRole': 'Diese Berechtigung steht Ihrer Rolle nicht zur Verfügung.',
   'validation.apiKeyTooMany': 'Sie können höchstens 20 aktive API-Schlüssel haben.',
-  'validation.updatedSinceInvalid': 'Bitte geben Sie für updatedSince einen Zeitpunkt nach ISO 8601 an (z. B. 2026-11-23T18:00:00Z)',
+  'validation.updatedSinceInvalid':
+    'Bitte geben Sie für updatedSince einen Zeitpunkt nach ISO 8601 an (z. B. 2026-11-23T18:00:00Z)',
   'validation.apiKeyNotFound': 'API-Schlüssel nicht gefunden',
   'validation.webhookUrl': 'Bitte geben Sie eine gültige HTTPS-Adresse ein',
   'validation.webhookEvents': 'Bitte wählen Sie mindestens ein Ereignis aus',

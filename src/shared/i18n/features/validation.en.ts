@@ -78,7 +78,8 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.apiKeyScopesRequired': 'Please choose at least one permission',
   'validation.apiKeyScopeNotForRole': 'This permission is not available to your role.',
   'validation.apiKeyTooMany': 'You can have at most 20 active API keys.',
-  'validation.updatedSinceInvalid': 'Please give updatedSince as an ISO 8601 moment (e.g. 2026-11-23T18:00:00Z)',
+  'validation.updatedSinceInvalid':
+    'Please give updatedSince as an ISO 8601 moment (e.g. 2026-11-23T18:00:00Z)',
   'validation.apiKeyNotFound': 'API key not found',
   'validation.webhookUrl': 'Please enter a valid HTTPS address',
   'validation.webhookEvents': 'Please select at least one event',

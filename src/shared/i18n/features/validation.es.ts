@@ -77,7 +77,8 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.apiKeyScopesRequired': 'Elija al menos un permiso',
   'validation.apiKeyScopeNotForRole': 'Este permiso no está disponible para su rol.',
   'validation.apiKeyTooMany': 'Puede tener como máximo 20 claves API activas.',
-  'validation.updatedSinceInvalid': 'Indique updatedSince como un instante ISO 8601 (p. ej. 2026-11-23T18:00:00Z)',
+  'validation.updatedSinceInvalid':
+    'Indique updatedSince como un instante ISO 8601 (p. ej. 2026-11-23T18:00:00Z)',
   'validation.apiKeyNotFound': 'Clave API no encontrada',
   'validation.webhookUrl': 'Introduzca una dirección HTTPS válida',
   'validation.webhookEvents': 'Seleccione al menos un evento',

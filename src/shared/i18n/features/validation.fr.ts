@@ -79,7 +79,8 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.apiKeyScopesRequired': 'Veuillez choisir au moins une autorisation',
   'validation.apiKeyScopeNotForRole': "Cette autorisation n'est pas disponible pour votre rôle.",
   'validation.apiKeyTooMany': 'Vous pouvez avoir au plus 20 clés API actives.',
-  'validation.updatedSinceInvalid': 'Veuillez indiquer updatedSince sous forme de date ISO 8601 (p. ex. 2026-11-23T18:00:00Z)',
+  'validation.updatedSinceInvalid':
+    'Veuillez indiquer updatedSince sous forme de date ISO 8601 (p. ex. 2026-11-23T18:00:00Z)',
   'validation.apiKeyNotFound': 'Clé API introuvable',
   'validation.webhookUrl': 'Veuillez saisir une adresse HTTPS valide',
   'validation.webhookEvents': 'Veuillez sélectionner au moins un événement',

@@ -78,7 +78,8 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.apiKeyScopesRequired': "Scegliete almeno un'autorizzazione",
   'validation.apiKeyScopeNotForRole': 'Questa autorizzazione non è disponibile per il vostro ruolo.',
   'validation.apiKeyTooMany': 'Potete avere al massimo 20 chiavi API attive.',
-  'validation.updatedSinceInvalid': 'Indicate updatedSince come istante ISO 8601 (ad es. 2026-11-23T18:00:00Z)',
+  'validation.updatedSinceInvalid':
+    'Indicate updatedSince come istante ISO 8601 (ad es. 2026-11-23T18:00:00Z)',
   'validation.apiKeyNotFound': 'Chiave API non trovata',
   'validation.webhookUrl': 'Inserisca un indirizzo HTTPS valido',
   'validation.webhookEvents': 'Selezioni almeno un evento',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionAccount } from '#shared/auth/schema.ts';
-import { renderUi, stubApi } from '../../test/render.tsx';
+import { renderUi, stubApi } from '#web/test/render.tsx';
 import { AccountMenu } from './account-menu.tsx';
 
 const buyer: SessionAccount = {

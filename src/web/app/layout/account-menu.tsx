@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionAccount } from '#shared/auth/schema.ts';
 import type { Role } from '#shared/constants.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,9 +11,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { DASHBOARD_PATH } from '../../lib/paths.ts';
-import { useSignOut } from '../../lib/use-sign-out.ts';
+} from '#web/components/ui/dropdown-menu.tsx';
+import { DASHBOARD_PATH } from '#web/lib/paths.ts';
+import { useSignOut } from '#web/lib/use-sign-out.ts';
 
 /** Where 'Einstellungen' leads: the dashboard tab that holds the account's settings. */
 const SETTINGS_TAB: Record<Role, string> = { buyer: 'profile', seller: 'settings', admin: 'security' };

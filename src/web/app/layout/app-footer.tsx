@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** The dashboards' slim footer: the legal links, nothing to sell. */
 export function AppFooter() {

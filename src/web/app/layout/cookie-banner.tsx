@@ -3,9 +3,9 @@ import { Cookie } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COOKIE_CONSENT_KEY } from '#shared/constants.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { paths } from '../../lib/paths.ts';
-import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { readStorage, writeStorage } from '#web/lib/storage.ts';
 
 type Consent = 'accepted' | 'declined';
 

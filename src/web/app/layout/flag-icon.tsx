@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UiLanguage } from '#shared/constants.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * Flags as inline SVG: emoji flags render as two letters or boxes on Windows and many Linux

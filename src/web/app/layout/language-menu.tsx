@@ -7,11 +7,11 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { api } from '../../lib/api-client.ts';
-import { switchLanguage } from '../../lib/i18n.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { fetchSession, sessionQueryKey } from '../../lib/session.ts';
+} from '#web/components/ui/dropdown-menu.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { switchLanguage } from '#web/lib/i18n.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { fetchSession, sessionQueryKey } from '#web/lib/session.ts';
 import { FlagIcon } from './flag-icon.tsx';
 import { LanguageTrigger } from './language-trigger.tsx';
 import { useActiveLanguages } from './use-active-languages.ts';

@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '#shared/i18n/languages.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { FlagIcon } from './flag-icon.tsx';
 
 /** The switcher's button: flag and name of the current language. */

@@ -1,8 +1,8 @@
 import { Cog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
-import { paths } from '../../lib/paths.ts';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
 
 export function Logo({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AppFooter } from './app-footer.tsx';
 import { APP_LAYOUT } from './app-layout.ts';

@@ -1,7 +1,7 @@
 import { Cog, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 interface FooterLink {
   to: string;

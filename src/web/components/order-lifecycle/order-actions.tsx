@@ -6,11 +6,17 @@ import {
   shipOrderInputSchema,
 } from '#shared/orders/schema.ts';
 import type { OrderAction } from '#shared/orders/transitions.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
-import { Input } from '../ui/input.tsx';
-import { Label } from '../ui/label.tsx';
-import { Textarea } from '../ui/textarea.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useOrderTransition, type OrderVerb } from './order-transitions.ts';
 
 const VERB: Record<OrderAction, OrderVerb> = {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BuyerOrderView, ReceivedOrderView } from '#shared/orders/schema.ts';
-import { orderStatusLabel } from '../../lib/display-labels.ts';
-import { Badge } from '../ui/badge.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card.tsx';
+import { orderStatusLabel } from '#web/lib/display-labels.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderRating } from './order-rating.tsx';
 import { OrderTimeline } from './order-timeline.tsx';

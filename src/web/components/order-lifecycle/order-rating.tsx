@@ -4,12 +4,12 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { rateOrderInputSchema, type OrderRatingView } from '#shared/ratings/schema.ts';
-import { api } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
-import { formatDay } from '../../lib/format.ts';
-import { localizeMessage } from '../../lib/validation-texts.ts';
-import { StarRow } from '../rating-summary.tsx';
-import { Button } from '../ui/button.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatDay } from '#web/lib/format.ts';
+import { localizeMessage } from '#web/lib/validation-texts.ts';
+import { StarRow } from '#web/components/rating-summary.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -17,9 +17,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../ui/dialog.tsx';
-import { Label } from '../ui/label.tsx';
-import { Textarea } from '../ui/textarea.tsx';
+} from '#web/components/ui/dialog.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 
 interface RatedOrder {
   id: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
-import { formatDate, formatDay } from '../../lib/format.ts';
+import { formatDate, formatDay } from '#web/lib/format.ts';
 
 type LifecycleFields = Pick<
   BuyerOrderView,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderTransitionResult } from '#shared/orders/schema.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type OrderVerb = 'confirm' | 'ship' | 'receipt' | 'cancel';
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PART_NUMBER_REQUIRED } from '#shared/requests/schema.ts';
-import { renderUi, stubApi, submitForm, type Answer } from '../../test/render.tsx';
-import { buyerTexts } from '../../features/buyer/texts.ts';
+import { renderUi, stubApi, submitForm, type Answer } from '#web/test/render.tsx';
+import { buyerTexts } from '#web/features/buyer/texts.ts';
 import { NewRequestForm } from './new-request-form.tsx';
 
 /** The manufacturers answer at once; creating the request answers as the test says. */

@@ -15,17 +15,17 @@ import {
   type CreateRequestFormValues,
   type CreateRequestInput,
 } from '#shared/requests/schema.ts';
-import { LabelledControl } from '../labelled-control.tsx';
-import { Button } from '../ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
-import { FormField } from '../ui/form-field.tsx';
-import { NativeSelect } from '../ui/native-select.tsx';
-import { Textarea } from '../ui/textarea.tsx';
+import { LabelledControl } from '#web/components/labelled-control.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
 import { DEFAULT_REQUEST_DURATION_DAYS, REQUEST_DURATIONS_DAYS } from '#shared/requests/transitions.ts';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { api, isApiError } from '#web/lib/api-client.ts';
 import { PhotoPicker } from './photo-picker.tsx';
-import { useBrands } from '../../lib/catalog-queries.ts';
+import { useBrands } from '#web/lib/catalog-queries.ts';
 
 const PHOTO_MESSAGES: readonly string[] = [IMAGES_ONLY, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS];
 

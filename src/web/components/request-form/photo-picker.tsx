@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGES_ONLY, PHOTO_RULES, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS } from '#shared/requests/schema.ts';
-import { Button } from '../ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 interface PhotoPickerProps {
   photos: File[];

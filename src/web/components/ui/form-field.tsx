@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { LabelledControl } from '../labelled-control.tsx';
+import { LabelledControl } from '#web/components/labelled-control.tsx';
 import { Input } from './input.tsx';
 
 export type FormFieldProps = ComponentProps<typeof Input> & {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Multi-line counterpart of Input, with the same border, focus ring and invalid state. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

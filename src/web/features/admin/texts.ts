@@ -1,6 +1,6 @@
 import { adminDe } from '#shared/i18n/features/admin.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
-import { defineFeatureTexts } from '../../lib/feature-texts.ts';
+import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 // The orders tab shows the shared order timeline and ratings (issue 14): their texts travel along.
 type AdminTexts = typeof adminDe & typeof orderLifecycleDe;

@@ -1,5 +1,5 @@
 import { buyerSignupDe } from '#shared/i18n/features/buyer-signup.de.ts';
-import { defineFeatureTexts } from '../../lib/feature-texts.ts';
+import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 type BuyerSignupTexts = typeof buyerSignupDe;
 declare module '../../lib/i18n.ts' {

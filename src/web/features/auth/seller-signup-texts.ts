@@ -1,5 +1,5 @@
 import { sellerSignupDe } from '#shared/i18n/features/seller-signup.de.ts';
-import { defineFeatureTexts } from '../../lib/feature-texts.ts';
+import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 type SellerSignupTexts = typeof sellerSignupDe;
 declare module '../../lib/i18n.ts' {

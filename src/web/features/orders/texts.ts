@@ -1,5 +1,5 @@
 import { checkoutDe } from '#shared/i18n/features/checkout.de.ts';
-import { defineFeatureTexts } from '../../lib/feature-texts.ts';
+import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 type CheckoutTexts = typeof checkoutDe;
 declare module '../../lib/i18n.ts' {

@@ -2,7 +2,7 @@ import { sellerDe } from '#shared/i18n/features/seller.de.ts';
 import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
-import { defineFeatureTexts } from '../../lib/feature-texts.ts';
+import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 // The shared request form's texts travel with the feature (both dashboards show the form).
 type SellerTexts = typeof sellerDe & typeof requestFormDe & typeof orderLifecycleDe & typeof webhooksDe;

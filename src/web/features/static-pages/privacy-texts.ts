@@ -1,4 +1,4 @@
-import { defineFeatureTexts } from '../../lib/feature-texts.ts';
+import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 import { legalPrivacyDe } from '#shared/i18n/features/legal-privacy.de.ts';
 import { staticPagesDe } from '#shared/i18n/features/static-pages.de.ts';
 import { loadStatic } from './texts.ts';

@@ -1,4 +1,4 @@
-import { defineFeatureTexts } from '../../lib/feature-texts.ts';
+import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 import type { legalImprintDe } from '#shared/i18n/features/legal-imprint.de.ts';
 import type { legalPrivacyDe } from '#shared/i18n/features/legal-privacy.de.ts';
 import type { legalTermsDe } from '#shared/i18n/features/legal-terms.de.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { auditLog } from '../../../db/schema/platform.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema/platform.ts';
 
 export async function insertAuditRow(db: Db, row: typeof auditLog.$inferInsert): Promise<void> {
   await db.insert(auditLog).values(row);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { admin, loggedIn, seller, uniqueEmail, verifiedBuyer } from '../../../test/given.ts';
-import { auditRowsFor, orderBetween } from '../../../test/admin-fixtures.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, seller, uniqueEmail, verifiedBuyer } from '#server/test/given.ts';
+import { auditRowsFor, orderBetween } from '#server/test/admin-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { profiles } from '../../../db/schema/auth.ts';
-import { orders } from '../../../db/schema/marketplace.ts';
-import { buyerProfiles } from '../../../db/schema/parties.ts';
-import type { PageQuery } from '../../../../shared/admin/common.ts';
-import { countMatches, countRows, inMatchPage, sumWhere } from '../repository.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { orders } from '#server/db/schema/marketplace.ts';
+import { buyerProfiles } from '#server/db/schema/parties.ts';
+import type { PageQuery } from '#shared/admin/common.ts';
+import { countMatches, countRows, inMatchPage, sumWhere } from '#server/modules/admin/repository.ts';
 
 const columns = {
   id: buyerProfiles.id,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminBuyerEditSchema, adminBuyerViewSchema } from '../../../../shared/admin/buyers.ts';
-import { idParamsSchema, okSchema, pageQuerySchema } from '../../../../shared/admin/common.ts';
-import { ctxOf } from '../../../ctx.ts';
-import { adminListRoute } from '../list-route.ts';
+import { adminBuyerEditSchema, adminBuyerViewSchema } from '#shared/admin/buyers.ts';
+import { idParamsSchema, okSchema, pageQuerySchema } from '#shared/admin/common.ts';
+import { ctxOf } from '#server/ctx.ts';
+import { adminListRoute } from '#server/modules/admin/list-route.ts';
 import * as buyers from './service.ts';
 
 export function adminBuyerRoutes(app: FastifyInstance): void {

@@ -1,16 +1,12 @@
-import {
-  BUYER_HAS_ORDERS_MESSAGE,
-  type AdminBuyerEdit,
-  type AdminBuyerView,
-} from '../../../../shared/admin/buyers.ts';
-import type { PageQuery } from '../../../../shared/admin/common.ts';
-import type { Page } from '../../../../shared/common/pagination.ts';
-import type { Ctx } from '../../../ctx.ts';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../errors.ts';
-import { asAdmin, auditedWrite } from '../audited-write.ts';
-import { deleteSessionsOf } from '../sellers/repository.ts';
-import { pageView } from '../views.ts';
+import { BUYER_HAS_ORDERS_MESSAGE, type AdminBuyerEdit, type AdminBuyerView } from '#shared/admin/buyers.ts';
+import type { PageQuery } from '#shared/admin/common.ts';
+import type { Page } from '#shared/common/pagination.ts';
+import type { Ctx } from '#server/ctx.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { asAdmin, auditedWrite } from '#server/modules/admin/audited-write.ts';
+import { deleteSessionsOf } from '#server/modules/admin/sellers/repository.ts';
+import { pageView } from '#server/modules/admin/views.ts';
 import * as repo from './repository.ts';
 import { toAdminBuyerView } from './views.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminBuyerView } from '../../../../shared/admin/buyers.ts';
+import type { AdminBuyerView } from '#shared/admin/buyers.ts';
 import type { AdminBuyerRow } from './repository.ts';
 
 export function toAdminBuyerView(row: AdminBuyerRow): AdminBuyerView {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../db/schema/marketplace.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { admin, loggedIn, seller, verifiedBuyer } from '../../../test/given.ts';
-import { auditRowsFor, orderBetween } from '../../../test/admin-fixtures.ts';
+import { orders } from '#server/db/schema/marketplace.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
+import { auditRowsFor, orderBetween } from '#server/test/admin-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

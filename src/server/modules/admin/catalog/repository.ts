@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { brands, countries, paymentTerms } from '../../../db/schema/catalog.ts';
-import { orders } from '../../../db/schema/marketplace.ts';
-import { buyerProfiles, sellerBrands, sellerProfiles } from '../../../db/schema/parties.ts';
+import type { Db } from '#server/db/client.ts';
+import { brands, countries, paymentTerms } from '#server/db/schema/catalog.ts';
+import { orders } from '#server/db/schema/marketplace.ts';
+import { buyerProfiles, sellerBrands, sellerProfiles } from '#server/db/schema/parties.ts';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;

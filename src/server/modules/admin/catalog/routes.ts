@@ -7,9 +7,9 @@ import {
   brandInputSchema,
   countryInputSchema,
   paymentTermInputSchema,
-} from '../../../../shared/admin/catalog.ts';
-import { ctxOf, type Ctx } from '../../../ctx.ts';
-import { adminCrudRoutes, type CrudOps } from '../crud-routes.ts';
+} from '#shared/admin/catalog.ts';
+import { ctxOf, type Ctx } from '#server/ctx.ts';
+import { adminCrudRoutes, type CrudOps } from '#server/modules/admin/crud-routes.ts';
 import * as catalog from './service.ts';
 
 /** The operations of one reference table: its list and the writes of its dialog. */

@@ -2,10 +2,10 @@ import {
   COUNTRY_IN_USE_MESSAGE,
   PAYMENT_TERM_IN_USE_MESSAGE,
   type CountryInput,
-} from '../../../../shared/admin/catalog.ts';
-import type { Ctx } from '../../../ctx.ts';
-import { AppError } from '../../../errors.ts';
-import { auditedWrite } from '../audited-write.ts';
+} from '#shared/admin/catalog.ts';
+import type { Ctx } from '#server/ctx.ts';
+import { AppError } from '#server/errors.ts';
+import { auditedWrite } from '#server/modules/admin/audited-write.ts';
 import * as repo from './repository.ts';
 import { toBrandView, toCountryView, toPaymentTermView } from './views.ts';
 

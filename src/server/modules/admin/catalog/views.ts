@@ -1,8 +1,4 @@
-import type {
-  AdminBrandView,
-  AdminCountryView,
-  AdminPaymentTermView,
-} from '../../../../shared/admin/catalog.ts';
+import type { AdminBrandView, AdminCountryView, AdminPaymentTermView } from '#shared/admin/catalog.ts';
 import type { BrandRow, CountryRow, PaymentTermRow } from './repository.ts';
 
 export const toCountryView = (c: CountryRow): AdminCountryView => ({

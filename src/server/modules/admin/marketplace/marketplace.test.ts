@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { admin, loggedIn, offer, request, seller, verifiedBuyer } from '../../../test/given.ts';
-import { orderBetween } from '../../../test/admin-fixtures.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, offer, request, seller, verifiedBuyer } from '#server/test/given.ts';
+import { orderBetween } from '#server/test/admin-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.ts';
-import { offers, orders, ratings, requests } from '../../../db/schema/marketplace.ts';
-import { buyerProfiles, sellerProfiles } from '../../../db/schema/parties.ts';
-import type { PageQuery } from '../../../../shared/admin/common.ts';
-import type { Urgency } from '../../../../shared/constants.ts';
-import { countMatches, countRows, inMatchPage, sumWhere } from '../repository.ts';
+import type { Db } from '#server/db/client.ts';
+import { offers, orders, ratings, requests } from '#server/db/schema/marketplace.ts';
+import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
+import type { PageQuery } from '#shared/admin/common.ts';
+import type { Urgency } from '#shared/constants.ts';
+import { countMatches, countRows, inMatchPage, sumWhere } from '#server/modules/admin/repository.ts';
 
 const page = (q: PageQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 

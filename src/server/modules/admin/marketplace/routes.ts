@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, pageQuerySchema } from '../../../../shared/admin/common.ts';
-import { pageOf } from '../../../../shared/common/pagination.ts';
+import { idParamsSchema, pageQuerySchema } from '#shared/admin/common.ts';
+import { pageOf } from '#shared/common/pagination.ts';
 import {
   adminOfferViewSchema,
   adminOrderListQuerySchema,
@@ -10,9 +10,9 @@ import {
   adminRequestCountsSchema,
   adminRequestListQuerySchema,
   adminRequestViewSchema,
-} from '../../../../shared/admin/marketplace.ts';
-import { ctxOf } from '../../../ctx.ts';
-import { adminListRoute } from '../list-route.ts';
+} from '#shared/admin/marketplace.ts';
+import { ctxOf } from '#server/ctx.ts';
+import { adminListRoute } from '#server/modules/admin/list-route.ts';
 import * as marketplace from './service.ts';
 
 /** Read-only lists of requests, offers and orders for the admin tabs. */

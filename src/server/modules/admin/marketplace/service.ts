@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import type { PageQuery } from '../../../../shared/admin/common.ts';
+import type { PageQuery } from '#shared/admin/common.ts';
 import type {
   AdminOfferView,
   AdminOrderView,
   AdminRequestView,
   adminOrderListQuerySchema,
   adminRequestListQuerySchema,
-} from '../../../../shared/admin/marketplace.ts';
-import type { Page } from '../../../../shared/common/pagination.ts';
-import { STORED_STATUSES_BY_KEY } from '../../../../shared/orders/status.ts';
-import { periodStart } from '../../../../shared/requests/rules.ts';
-import type { Ctx } from '../../../ctx.ts';
-import { pageView } from '../views.ts';
+} from '#shared/admin/marketplace.ts';
+import type { Page } from '#shared/common/pagination.ts';
+import { STORED_STATUSES_BY_KEY } from '#shared/orders/status.ts';
+import { periodStart } from '#shared/requests/rules.ts';
+import type { Ctx } from '#server/ctx.ts';
+import { pageView } from '#server/modules/admin/views.ts';
 import * as repo from './repository.ts';
 import { toAdminOfferView, toAdminOrderView, toAdminRequestView } from './views.ts';
 

@@ -1,11 +1,7 @@
-import type {
-  AdminOfferView,
-  AdminOrderView,
-  AdminRequestView,
-} from '../../../../shared/admin/marketplace.ts';
-import { orderStatusKey } from '../../../../shared/orders/status.ts';
-import { orderTimeline } from '../../../../shared/orders/transitions.ts';
-import { toAdminRatingView } from '../../ratings/views.ts';
+import type { AdminOfferView, AdminOrderView, AdminRequestView } from '#shared/admin/marketplace.ts';
+import { orderStatusKey } from '#shared/orders/status.ts';
+import { orderTimeline } from '#shared/orders/transitions.ts';
+import { toAdminRatingView } from '#server/modules/ratings/views.ts';
 import type { listOffersOfRequest, listOrders, listRequests } from './repository.ts';
 
 type RequestRow = Awaited<ReturnType<typeof listRequests>>['items'][number];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { admin, loggedIn, uniqueEmail } from '../../../test/given.ts';
-import { auditRowsFor } from '../../../test/admin-fixtures.ts';
-import { listAuditRows } from '../audit/repository.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, uniqueEmail } from '#server/test/given.ts';
+import { auditRowsFor } from '#server/test/admin-fixtures.ts';
+import { listAuditRows } from '#server/modules/admin/audit/repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { emailLogs, messageTemplates } from '../../../db/schema/messaging.ts';
-import type { PageQuery } from '../../../../shared/admin/common.ts';
+import type { Db } from '#server/db/client.ts';
+import { emailLogs, messageTemplates } from '#server/db/schema/messaging.ts';
+import type { PageQuery } from '#shared/admin/common.ts';
 
 export type MessageTemplateRow = typeof messageTemplates.$inferSelect;
 export type EmailLogRow = typeof emailLogs.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, okSchema } from '../../../../shared/admin/common.ts';
+import { idParamsSchema, okSchema } from '#shared/admin/common.ts';
 import {
   directEmailTestSchema,
   emailLogDetailSchema,
@@ -10,10 +10,10 @@ import {
   messageTemplateListQuerySchema,
   messageTemplateViewSchema,
   templateEmailTestSchema,
-} from '../../../../shared/admin/messages.ts';
-import { ctxOf } from '../../../ctx.ts';
-import { adminCrudRoutes } from '../crud-routes.ts';
-import { adminListRoute } from '../list-route.ts';
+} from '#shared/admin/messages.ts';
+import { ctxOf } from '#server/ctx.ts';
+import { adminCrudRoutes } from '#server/modules/admin/crud-routes.ts';
+import { adminListRoute } from '#server/modules/admin/list-route.ts';
 import * as messages from './service.ts';
 
 /** Message templates, e-mail logs and the e-mail test of the Admin-Verwaltung. */

@@ -9,17 +9,17 @@ import {
   type emailLogListQuerySchema,
   type MessageTemplateView,
   type messageTemplateListQuerySchema,
-} from '../../../../shared/admin/messages.ts';
-import type { Page } from '../../../../shared/common/pagination.ts';
-import type { MESSAGE_LANGUAGES, RECIPIENT_TYPES } from '../../../../shared/constants.ts';
-import { placeholdersIn } from '../../../../shared/templates/placeholders.ts';
-import type { TemplateVariable } from '../../../db/schema/messaging.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import type { Ctx } from '../../../ctx.ts';
-import { AppError } from '../../../errors.ts';
-import { recordAudit } from '../audit.ts';
-import { asAdmin, auditedWrite } from '../audited-write.ts';
-import { pageView } from '../views.ts';
+} from '#shared/admin/messages.ts';
+import type { Page } from '#shared/common/pagination.ts';
+import type { MESSAGE_LANGUAGES, RECIPIENT_TYPES } from '#shared/constants.ts';
+import { placeholdersIn } from '#shared/templates/placeholders.ts';
+import type { TemplateVariable } from '#server/db/schema/messaging.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import type { Ctx } from '#server/ctx.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/modules/admin/audit.ts';
+import { asAdmin, auditedWrite } from '#server/modules/admin/audited-write.ts';
+import { pageView } from '#server/modules/admin/views.ts';
 import * as repo from './repository.ts';
 import { toEmailLogDetailView, toEmailLogView, toMessageTemplateView } from './views.ts';
 

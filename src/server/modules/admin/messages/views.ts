@@ -1,5 +1,5 @@
-import type { EmailLogDetail, EmailLogView, MessageTemplateView } from '../../../../shared/admin/messages.ts';
-import { maskSecrets, maskVariables } from '../../mail/mask.ts';
+import type { EmailLogDetail, EmailLogView, MessageTemplateView } from '#shared/admin/messages.ts';
+import { maskSecrets, maskVariables } from '#server/modules/mail/mask.ts';
 import type { EmailLogRow, MessageTemplateRow } from './repository.ts';
 
 export function toMessageTemplateView(m: MessageTemplateRow): MessageTemplateView {

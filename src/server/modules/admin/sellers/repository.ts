@@ -1,11 +1,11 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { profiles, sessions } from '../../../db/schema/auth.ts';
-import { brands } from '../../../db/schema/catalog.ts';
-import { sellerBrands, sellerProfiles } from '../../../db/schema/parties.ts';
-import { sellerRatingStats } from '../../../db/schema/marketplace.ts';
-import type { AdminSellerListQuery } from '../../../../shared/admin/sellers.ts';
-import { countMatches, countRows, inMatchPage, sumWhere } from '../repository.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles, sessions } from '#server/db/schema/auth.ts';
+import { brands } from '#server/db/schema/catalog.ts';
+import { sellerBrands, sellerProfiles } from '#server/db/schema/parties.ts';
+import { sellerRatingStats } from '#server/db/schema/marketplace.ts';
+import type { AdminSellerListQuery } from '#shared/admin/sellers.ts';
+import { countMatches, countRows, inMatchPage, sumWhere } from '#server/modules/admin/repository.ts';
 
 const columns = {
   profile: sellerProfiles,

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../../shared/admin/common.ts';
+import { idParamsSchema } from '#shared/admin/common.ts';
 import {
   adminSellerDetailViewSchema,
   adminSellerEditSchema,
   adminSellerListQuerySchema,
   adminSellerViewSchema,
-} from '../../../../shared/admin/sellers.ts';
-import { ctxOf } from '../../../ctx.ts';
-import { adminListRoute } from '../list-route.ts';
+} from '#shared/admin/sellers.ts';
+import { ctxOf } from '#server/ctx.ts';
+import { adminListRoute } from '#server/modules/admin/list-route.ts';
 import * as sellers from './service.ts';
 
 export function adminSellerRoutes(app: FastifyInstance): void {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { admin, loggedIn, seller, verifiedBuyer } from '../../../test/given.ts';
-import { findJobs } from '../../jobs/repository.ts';
-import { auditRowsFor } from '../../../test/admin-fixtures.ts';
+import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
+import { findJobs } from '#server/modules/jobs/repository.ts';
+import { auditRowsFor } from '#server/test/admin-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

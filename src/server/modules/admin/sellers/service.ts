@@ -1,18 +1,18 @@
-import { SELLER_TRIAL_DAYS } from '../../../../shared/constants.ts';
-import { sellerMayOperate } from '../../../../shared/sellers/rules.ts';
+import { SELLER_TRIAL_DAYS } from '#shared/constants.ts';
+import { sellerMayOperate } from '#shared/sellers/rules.ts';
 import type {
   AdminSellerDetailView,
   AdminSellerEdit,
   AdminSellerListQuery,
   AdminSellerView,
-} from '../../../../shared/admin/sellers.ts';
-import type { Page } from '../../../../shared/common/pagination.ts';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../errors.ts';
-import { notifyPaymentReminder, notifySellerDecision } from '../../notifications/service.ts';
-import { asAdmin, auditedWrite } from '../audited-write.ts';
-import { pageView } from '../views.ts';
-import type { Ctx } from '../../../ctx.ts';
+} from '#shared/admin/sellers.ts';
+import type { Page } from '#shared/common/pagination.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { notifyPaymentReminder, notifySellerDecision } from '#server/modules/notifications/service.ts';
+import { asAdmin, auditedWrite } from '#server/modules/admin/audited-write.ts';
+import { pageView } from '#server/modules/admin/views.ts';
+import type { Ctx } from '#server/ctx.ts';
 import {
   brandNamesOf,
   deleteSessionsOf,

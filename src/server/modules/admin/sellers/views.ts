@@ -1,6 +1,6 @@
-import type { AdminSellerDetailView, AdminSellerView } from '../../../../shared/admin/sellers.ts';
+import type { AdminSellerDetailView, AdminSellerView } from '#shared/admin/sellers.ts';
 import type { AdminSellerRow } from './repository.ts';
-import { ratingSummary } from '../../../../shared/ratings/rules.ts';
+import { ratingSummary } from '#shared/ratings/rules.ts';
 
 export function toAdminSellerView({
   profile: p,

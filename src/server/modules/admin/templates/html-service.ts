@@ -1,10 +1,10 @@
-import type { PageQuery } from '../../../../shared/admin/common.ts';
-import type { HtmlTemplateView } from '../../../../shared/admin/templates.ts';
-import type { Page } from '../../../../shared/common/pagination.ts';
-import { ORDER_TEMPLATE_PLACEHOLDERS } from '../../../../shared/templates/order-placeholders.ts';
-import type { Ctx } from '../../../ctx.ts';
-import { asAdmin, auditedWrite } from '../audited-write.ts';
-import { pageView } from '../views.ts';
+import type { PageQuery } from '#shared/admin/common.ts';
+import type { HtmlTemplateView } from '#shared/admin/templates.ts';
+import type { Page } from '#shared/common/pagination.ts';
+import { ORDER_TEMPLATE_PLACEHOLDERS } from '#shared/templates/order-placeholders.ts';
+import type { Ctx } from '#server/ctx.ts';
+import { asAdmin, auditedWrite } from '#server/modules/admin/audited-write.ts';
+import { pageView } from '#server/modules/admin/views.ts';
 import * as repo from './repository.ts';
 import { toHtmlTemplateView } from './views.ts';
 

@@ -2,13 +2,13 @@ import {
   PDF_TEMPLATE_REQUIRED,
   type PdfTemplateTestResult,
   type PdfTemplateView,
-} from '../../../../shared/admin/templates.ts';
-import type { Ctx } from '../../../ctx.ts';
-import { AppError } from '../../../errors.ts';
-import { asAdmin, auditedWrite } from '../audited-write.ts';
+} from '#shared/admin/templates.ts';
+import type { Ctx } from '#server/ctx.ts';
+import { AppError } from '#server/errors.ts';
+import { asAdmin, auditedWrite } from '#server/modules/admin/audited-write.ts';
 import * as repo from './repository.ts';
-import { docxTemplateProblem } from '../../documents/docx-check.ts';
-import { previewOrderDocument } from '../../documents/service.ts';
+import { docxTemplateProblem } from '#server/modules/documents/docx-check.ts';
+import { previewOrderDocument } from '#server/modules/documents/service.ts';
 import { toPdfTemplateView } from './views.ts';
 
 type Op<I> = { ctx: Ctx; input: I };

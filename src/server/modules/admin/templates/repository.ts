@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { htmlTemplates, pdfTemplates } from '../../../db/schema/documents.ts';
-import type { PageQuery } from '../../../../shared/admin/common.ts';
+import type { Db } from '#server/db/client.ts';
+import { htmlTemplates, pdfTemplates } from '#server/db/schema/documents.ts';
+import type { PageQuery } from '#shared/admin/common.ts';
 
 export type HtmlTemplateRow = typeof htmlTemplates.$inferSelect;
 export type PdfTemplateRow = typeof pdfTemplates.$inferSelect;

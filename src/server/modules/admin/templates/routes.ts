@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, okSchema } from '../../../../shared/admin/common.ts';
+import { idParamsSchema, okSchema } from '#shared/admin/common.ts';
 import {
   htmlTemplateInputSchema,
   htmlTemplateListQuerySchema,
@@ -9,14 +9,14 @@ import {
   pdfTemplateTestResultSchema,
   pdfTemplateTestSchema,
   pdfTemplateViewSchema,
-} from '../../../../shared/admin/templates.ts';
-import { ctxOf } from '../../../ctx.ts';
-import { adminCrudRoutes } from '../crud-routes.ts';
-import { adminListRoute } from '../list-route.ts';
+} from '#shared/admin/templates.ts';
+import { ctxOf } from '#server/ctx.ts';
+import { adminCrudRoutes } from '#server/modules/admin/crud-routes.ts';
+import { adminListRoute } from '#server/modules/admin/list-route.ts';
 import * as html from './html-service.ts';
 import * as pdf from './pdf-service.ts';
-import { AppError } from '../../../errors.ts';
-import { cleanField, multipartFailure } from '../../../plugins/input-guard.ts';
+import { AppError } from '#server/errors.ts';
+import { cleanField, multipartFailure } from '#server/plugins/input-guard.ts';
 
 /** HTML and PDF (Word) document templates of the Admin-Verwaltung. */
 export function adminTemplateRoutes(app: FastifyInstance): void {

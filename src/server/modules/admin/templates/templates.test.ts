@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Client, type TestApp } from '../../../test/harness.ts';
-import { admin, loggedIn, seller, verifiedBuyer } from '../../../test/given.ts';
-import { auditRowsFor } from '../../../test/admin-fixtures.ts';
-import { givenOrder, minimalDocx } from '../../../test/given-order.ts';
+import { startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
+import { auditRowsFor } from '#server/test/admin-fixtures.ts';
+import { givenOrder, minimalDocx } from '#server/test/given-order.ts';
 
 let t: TestApp;
 let client: Client;

@@ -1,4 +1,4 @@
-import type { HtmlTemplateView, PdfTemplateView } from '../../../../shared/admin/templates.ts';
+import type { HtmlTemplateView, PdfTemplateView } from '#shared/admin/templates.ts';
 import type { HtmlTemplateRow, PdfTemplateRow } from './repository.ts';
 
 export function toHtmlTemplateView(t: HtmlTemplateRow): HtmlTemplateView {

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Page } from '#shared/common/pagination.ts';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import { withQuery, type QueryParams } from '../../../lib/query-string.ts';
+import { api, isApiError } from '#web/lib/api-client.ts';
+import { withQuery, type QueryParams } from '#web/lib/query-string.ts';
 
 export type Params = QueryParams;
 

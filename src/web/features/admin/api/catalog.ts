@@ -7,7 +7,7 @@ import type {
   CountryInput,
   PaymentTermInput,
 } from '#shared/admin/catalog.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useAdminList, useAdminMutation } from './admin-api.ts';
 
 export const useCountries = () => useAdminList<AdminCountryView>('countries', '/admin/countries');

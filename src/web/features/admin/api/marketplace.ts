@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminBuyerEdit, AdminBuyerView } from '#shared/admin/buyers.ts';
 import type { AdminOfferView, AdminOrderView, AdminRequestView } from '#shared/admin/marketplace.ts';
 import type { Page } from '#shared/common/pagination.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
-import { withQuery } from '../../../lib/query-string.ts';
+import { withQuery } from '#web/lib/query-string.ts';
 
 export const useBuyers = (params: Params) => useAdminPage<AdminBuyerView>('buyers', '/admin/buyers', params);
 

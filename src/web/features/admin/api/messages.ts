@@ -8,7 +8,7 @@ import type {
   MessageTemplateView,
   TemplateEmailTest,
 } from '#shared/admin/messages.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
 
 export const useMessageTemplates = (params: Params) =>

@@ -2,7 +2,7 @@ import type { AdminStats } from '#shared/admin/schema.ts';
 import type { AdminSellerDetailView, AdminSellerEdit, AdminSellerView } from '#shared/admin/sellers.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
 
 export function useAdminStats() {

@@ -6,7 +6,7 @@ import type {
   PdfTemplateTestResult,
   PdfTemplateView,
 } from '#shared/admin/templates.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
 
 export const useHtmlTemplates = (params: Params) =>

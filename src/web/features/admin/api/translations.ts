@@ -4,9 +4,9 @@ import type {
   TranslationImportResult,
   TranslationView,
 } from '#shared/admin/translations.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
-import { withQuery } from '../../../lib/query-string.ts';
+import { withQuery } from '#web/lib/query-string.ts';
 
 export const useTranslationsList = (params: Params) =>
   useAdminPage<TranslationView>('translations', '/admin/translations', params);

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
-import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useMediaQuery, WIDE_SCREEN } from '#web/lib/use-media-query.ts';
 import { Table, Td } from './list-parts.tsx';
 
 export interface Column<T> {

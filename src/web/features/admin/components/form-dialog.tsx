@@ -1,18 +1,15 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import {
-  SelectField as SharedSelectField,
-  type SelectFieldProps,
-} from '../../../components/select-field.tsx';
-import { TextareaField } from '../../../components/textarea-field.tsx';
+} from '#web/components/ui/dialog.tsx';
+import { SelectField as SharedSelectField, type SelectFieldProps } from '#web/components/select-field.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
 
 /** A modal form with Abbrechen and Hinzufügen/Aktualisieren (spec 2 §2 modals). */
 export function FormDialog({

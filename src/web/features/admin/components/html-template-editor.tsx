@@ -5,9 +5,9 @@ import {
   htmlTemplateInputSchema,
   type HtmlTemplateView,
 } from '#shared/admin/templates.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useHtmlTemplateActions } from '../api/templates.ts';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useHtmlTemplateActions } from '#web/features/admin/api/templates.ts';
 import { FormDialog, SelectField, TextAreaField } from './form-dialog.tsx';
 
 /** Editor with the tabs basic, HTML and CSS (spec 2 §2); a live preview below the code. */

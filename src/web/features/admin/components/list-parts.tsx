@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { RefreshCw, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 /** Header of a tab: title, count badge, refresh and further buttons. */
 export function ListHeader({

@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge.tsx';
-import { offerStatusLabel } from '../../../lib/display-labels.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { offerStatusLabel } from '#web/lib/display-labels.ts';
 
 /** Spec 2 §4: ausstehend yellow, angenommen green, anything else gray (known ones translated). */
 export function OfferStatusBadge({ status }: { status: string }) {

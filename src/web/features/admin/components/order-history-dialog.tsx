@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderView } from '#shared/admin/marketplace.ts';
 import type { AdminRatingView } from '#shared/ratings/schema.ts';
-import { OrderTimeline } from '../../../components/order-lifecycle/order-timeline.tsx';
-import { StarRow } from '../../../components/rating-summary.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useAdminMutation } from '../api/admin-api.ts';
+import { OrderTimeline } from '#web/components/order-lifecycle/order-timeline.tsx';
+import { StarRow } from '#web/components/rating-summary.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { useAdminMutation } from '#web/features/admin/api/admin-api.ts';
 
 /**
  * One order's lifecycle as both parties see it (the shared timeline, issue 14) and the buyer's

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 interface RowActionsProps {
   /** The row's change is running: every button waits (spec 2 §4 row processing flags). */

@@ -9,8 +9,8 @@ import {
   type AdminSellerView,
 } from '#shared/admin/sellers.ts';
 import { ACTIVE_STATUSES, PAYMENT_STATUSES } from '#shared/constants.ts';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -18,12 +18,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countryName } from '../../../lib/display-labels.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useSellerActions, useSellerDetails } from '../api/sellers.ts';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { countryName } from '#web/lib/display-labels.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { useSellerActions, useSellerDetails } from '#web/features/admin/api/sellers.ts';
 import { SelectField } from './form-dialog.tsx';
 
 export type SellerDialogMode = 'view' | 'edit' | 'approve' | 'reject';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /**
  * A two-state switch that says both what is and what a click will do: the current state as a

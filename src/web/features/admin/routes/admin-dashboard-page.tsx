@@ -1,22 +1,32 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { StatsStrip } from '../components/stats-strip.tsx';
-import { TwoFactorSettings, useTwoFactorStatus } from '../../../components/two-factor-settings.tsx';
-import { adminTexts } from '../texts.ts';
+import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { StatsStrip } from '#web/features/admin/components/stats-strip.tsx';
+import { TwoFactorSettings, useTwoFactorStatus } from '#web/components/two-factor-settings.tsx';
+import { adminTexts } from '#web/features/admin/texts.ts';
 
 export { adminTexts as texts };
 
 // Each tab is its own chunk: the admin entry stays small and a tab loads when it is opened.
-const SellersTab = lazy(() => import('../tabs/sellers-tab.tsx').then((m) => ({ default: m.SellersTab })));
-const BuyersTab = lazy(() => import('../tabs/buyers-tab.tsx').then((m) => ({ default: m.BuyersTab })));
-const RequestsTab = lazy(() => import('../tabs/requests-tab.tsx').then((m) => ({ default: m.RequestsTab })));
-const OffersTab = lazy(() => import('../tabs/offers-tab.tsx').then((m) => ({ default: m.OffersTab })));
-const OrdersTab = lazy(() => import('../tabs/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })));
+const SellersTab = lazy(() =>
+  import('#web/features/admin/tabs/sellers-tab.tsx').then((m) => ({ default: m.SellersTab })),
+);
+const BuyersTab = lazy(() =>
+  import('#web/features/admin/tabs/buyers-tab.tsx').then((m) => ({ default: m.BuyersTab })),
+);
+const RequestsTab = lazy(() =>
+  import('#web/features/admin/tabs/requests-tab.tsx').then((m) => ({ default: m.RequestsTab })),
+);
+const OffersTab = lazy(() =>
+  import('#web/features/admin/tabs/offers-tab.tsx').then((m) => ({ default: m.OffersTab })),
+);
+const OrdersTab = lazy(() =>
+  import('#web/features/admin/tabs/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })),
+);
 const ManagementTab = lazy(() =>
-  import('../tabs/management-tab.tsx').then((m) => ({ default: m.ManagementTab })),
+  import('#web/features/admin/tabs/management-tab.tsx').then((m) => ({ default: m.ManagementTab })),
 );
 
 export function TabFallback() {

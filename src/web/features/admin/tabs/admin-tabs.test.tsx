@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
-import { StatsStrip } from '../components/stats-strip.tsx';
-import { adminTexts } from '../texts.ts';
+import { renderUi, stubApi } from '#web/test/render.tsx';
+import { StatsStrip } from '#web/features/admin/components/stats-strip.tsx';
+import { adminTexts } from '#web/features/admin/texts.ts';
 import { CountriesTab } from './countries-tab.tsx';
 
 type FetchMock = ReturnType<typeof stubApi>;
@@ -21,7 +21,6 @@ const COUNTRY = {
   isActive: true,
   createdAt: '2026-01-02T10:00:00.000Z',
 };
-
 
 describe('admin dashboard states', () => {
   it('a list announces loading, then says it is empty', async () => {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBuyerEdit, AdminBuyerView } from '#shared/admin/buyers.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { useBuyerActions, useBuyers } from '../api/marketplace.ts';
-import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
-import { DataList, type Column } from '../components/data-list.tsx';
-import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
-import { SearchBox } from '../components/list-parts.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { useBuyerActions, useBuyers } from '#web/features/admin/api/marketplace.ts';
+import { ConfirmDialog, rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
+import { DataList, type Column } from '#web/features/admin/components/data-list.tsx';
+import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
+import { SearchBox } from '#web/features/admin/components/list-parts.tsx';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /** Käufer tab (spec 2 §2): inline edit, deactivate, delete with confirmation. */

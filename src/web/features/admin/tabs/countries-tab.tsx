@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { countryInputSchema, type AdminCountryView, type CountryInput } from '#shared/admin/catalog.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { useCountries, useCountryActions } from '../api/catalog.ts';
-import { CatalogDialog, CatalogTab } from '../components/catalog-crud.tsx';
-import { Td } from '../components/list-parts.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { useCountries, useCountryActions } from '#web/features/admin/api/catalog.ts';
+import { CatalogDialog, CatalogTab } from '#web/features/admin/components/catalog-crud.tsx';
+import { Td } from '#web/features/admin/components/list-parts.tsx';
 
 /** Länder (spec 2 §2): table, modal 'Neues Land hinzufügen' / 'Land bearbeiten'. */
 export function CountriesTab() {

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { HtmlTemplateView } from '#shared/admin/templates.ts';
 import { SAMPLE_ORDER_VALUES } from '#shared/templates/order-placeholders.ts';
 import { fillPlaceholders, withCamelCase } from '#shared/templates/placeholders.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { useHtmlTemplateActions, useHtmlTemplates } from '../api/templates.ts';
-import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
-import { HtmlTemplateEditor } from '../components/html-template-editor.tsx';
-import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
-import { SearchBox, Table, Td } from '../components/list-parts.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { useHtmlTemplateActions, useHtmlTemplates } from '#web/features/admin/api/templates.ts';
+import { ConfirmDialog, rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
+import { HtmlTemplateEditor } from '#web/features/admin/components/html-template-editor.tsx';
+import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
+import { SearchBox, Table, Td } from '#web/features/admin/components/list-parts.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /** Spec 2 §2: the preview uses sample data and the CSS placeholder becomes the template's styles. */

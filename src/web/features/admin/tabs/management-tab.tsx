@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { withParam } from '../../../lib/query-string.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { withParam } from '#web/lib/query-string.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { AdminTextKey } from '#shared/i18n/features/admin.de.ts';
 
 const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>

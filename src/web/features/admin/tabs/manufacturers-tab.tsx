@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { brandInputSchema, type AdminBrandView, type BrandInput } from '#shared/admin/catalog.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { useBrandActions, useBrands } from '../api/catalog.ts';
-import { CatalogDialog, CatalogTab } from '../components/catalog-crud.tsx';
-import { TextAreaField } from '../components/form-dialog.tsx';
-import { Td } from '../components/list-parts.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { useBrandActions, useBrands } from '#web/features/admin/api/catalog.ts';
+import { CatalogDialog, CatalogTab } from '#web/features/admin/components/catalog-crud.tsx';
+import { TextAreaField } from '#web/features/admin/components/form-dialog.tsx';
+import { Td } from '#web/features/admin/components/list-parts.tsx';
 
 /** Hersteller (spec 2 §2): seller count with the popup of companies, add/edit/toggle/delete. */
 export function ManufacturersTab() {

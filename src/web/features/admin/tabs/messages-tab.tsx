@@ -10,16 +10,16 @@ import {
   type MessageTemplateView,
 } from '#shared/admin/messages.ts';
 import { MESSAGE_LANGUAGES, MESSAGE_TYPES, RECIPIENT_TYPES } from '#shared/constants.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { useMessageActions, useMessageTemplates } from '../api/messages.ts';
-import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
-import { FormDialog, SelectField, TextAreaField } from '../components/form-dialog.tsx';
-import { RowActions } from '../components/row-actions.tsx';
-import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
-import { SearchBox, Table, Td } from '../components/list-parts.tsx';
-import { mailTypeLabel } from '../components/mail-type.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { useMessageActions, useMessageTemplates } from '#web/features/admin/api/messages.ts';
+import { ConfirmDialog, rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
+import { FormDialog, SelectField, TextAreaField } from '#web/features/admin/components/form-dialog.tsx';
+import { RowActions } from '#web/features/admin/components/row-actions.tsx';
+import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
+import { SearchBox, Table, Td } from '#web/features/admin/components/list-parts.tsx';
+import { mailTypeLabel } from '#web/features/admin/components/mail-type.ts';
 
 /** Nachrichten (spec 2 §2): message templates with add, edit, toggle, delete, refresh. */
 export function MessagesTab() {

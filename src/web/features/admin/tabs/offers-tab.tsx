@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { deliveryTime } from '#web/lib/offer-texts.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { useAdminOffers } from '../api/marketplace.ts';
-import { DataList } from '../components/data-list.tsx';
-import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
-import { SearchBox } from '../components/list-parts.tsx';
-import { OfferStatusBadge } from '../components/offer-status.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { useAdminOffers } from '#web/features/admin/api/marketplace.ts';
+import { DataList } from '#web/features/admin/components/data-list.tsx';
+import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
+import { SearchBox } from '#web/features/admin/components/list-parts.tsx';
+import { OfferStatusBadge } from '#web/features/admin/components/offer-status.tsx';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /** Angebote tab: read-only (spec 2 §2). */

@@ -3,15 +3,15 @@ import { Download, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_STATUS_FILTERS } from '#shared/admin/marketplace.ts';
 import { DEFAULT_PAGE_SIZE, PERIODS, type Period } from '#shared/constants.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { useAdminOrders } from '../api/marketplace.ts';
-import { usePaging, PagedHeader, PagedState } from '../components/paged-list.tsx';
-import { SearchBox, SelectFilter } from '../components/list-parts.tsx';
-import { DataList } from '../components/data-list.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { useAdminOrders } from '#web/features/admin/api/marketplace.ts';
+import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
+import { SearchBox, SelectFilter } from '#web/features/admin/components/list-parts.tsx';
+import { DataList } from '#web/features/admin/components/data-list.tsx';
 import { orderStatusLabel } from '#web/lib/display-labels.ts';
-import { OrderHistoryDialog } from '../components/order-history-dialog.tsx';
+import { OrderHistoryDialog } from '#web/features/admin/components/order-history-dialog.tsx';
 
 type StatusFilter = (typeof ADMIN_ORDER_STATUS_FILTERS)[number];
 

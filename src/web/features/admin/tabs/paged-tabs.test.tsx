@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi, SERVER_ERROR, expectErrorCard } from '../../../test/render.tsx';
-import { adminTexts } from '../texts.ts';
+import { renderUi, stubApi, SERVER_ERROR, expectErrorCard } from '#web/test/render.tsx';
+import { adminTexts } from '#web/features/admin/texts.ts';
 import { BuyersTab } from './buyers-tab.tsx';
 import { OffersTab } from './offers-tab.tsx';
 

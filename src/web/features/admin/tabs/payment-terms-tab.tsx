@@ -6,11 +6,11 @@ import {
   type AdminPaymentTermView,
   type PaymentTermInput,
 } from '#shared/admin/catalog.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { usePaymentTermActions, usePaymentTerms } from '../api/catalog.ts';
-import { CatalogDialog, CatalogTab } from '../components/catalog-crud.tsx';
-import { TextAreaField } from '../components/form-dialog.tsx';
-import { Td } from '../components/list-parts.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { usePaymentTermActions, usePaymentTerms } from '#web/features/admin/api/catalog.ts';
+import { CatalogDialog, CatalogTab } from '#web/features/admin/components/catalog-crud.tsx';
+import { TextAreaField } from '#web/features/admin/components/form-dialog.tsx';
+import { Td } from '#web/features/admin/components/list-parts.tsx';
 
 /** Zahlungsbedingungen (spec 2 §2): create/edit dialog and delete confirmation. */
 export function PaymentTermsTab() {

@@ -6,16 +6,16 @@ import {
   ORDER_TEMPLATE_LABEL_PLACEHOLDERS,
   ORDER_TEMPLATE_PLACEHOLDERS,
 } from '#shared/templates/order-placeholders.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { usePdfTemplateActions, usePdfTemplates } from '../api/templates.ts';
-import { ConfirmDialog, rowBusy } from '../components/confirm-dialog.tsx';
-import { PdfTemplateTestDialog } from '../components/pdf-template-test-dialog.tsx';
-import { ListHeader, ListState, Table, Td } from '../components/list-parts.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { usePdfTemplateActions, usePdfTemplates } from '#web/features/admin/api/templates.ts';
+import { ConfirmDialog, rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
+import { PdfTemplateTestDialog } from '#web/features/admin/components/pdf-template-test-dialog.tsx';
+import { ListHeader, ListState, Table, Td } from '#web/features/admin/components/list-parts.tsx';
 
 /** Spec 2 §9: sizes in KB or MB with one decimal. */
 function fileSize(bytes: number): string {

@@ -1,15 +1,22 @@
 import { useState } from 'react';
-import { PagedState, usePaging } from '../components/paged-list.tsx';
+import { PagedState, usePaging } from '#web/features/admin/components/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { deliveryTime } from '#web/lib/offer-texts.ts';
 import type { AdminRequestView } from '#shared/admin/marketplace.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { useAdminRequests, useRequestOffers } from '../api/marketplace.ts';
-import { DataList } from '../components/data-list.tsx';
-import { ListHeader, ListState, SearchBox, SelectFilter, Table, Td } from '../components/list-parts.tsx';
-import { OfferStatusBadge } from '../components/offer-status.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { useAdminRequests, useRequestOffers } from '#web/features/admin/api/marketplace.ts';
+import { DataList } from '#web/features/admin/components/data-list.tsx';
+import {
+  ListHeader,
+  ListState,
+  SearchBox,
+  SelectFilter,
+  Table,
+  Td,
+} from '#web/features/admin/components/list-parts.tsx';
+import { OfferStatusBadge } from '#web/features/admin/components/offer-status.tsx';
 import { DEFAULT_PAGE_SIZE, URGENCIES, type Urgency } from '#shared/constants.ts';
 
 const URGENCY_KEY = { dringend: 'urgent', hoch: 'high', normal: 'medium', niedrig: 'low' } as const;

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSellerDetailView, AdminSellerView } from '#shared/admin/sellers.ts';
-import { renderUi, stubApi } from '../../../test/render.tsx';
-import { adminTexts } from '../texts.ts';
+import { renderUi, stubApi } from '#web/test/render.tsx';
+import { adminTexts } from '#web/features/admin/texts.ts';
 import { SellersTab } from './sellers-tab.tsx';
 
 const base: AdminSellerView = {

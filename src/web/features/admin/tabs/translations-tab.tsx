@@ -1,16 +1,20 @@
 import { useRef, useState } from 'react';
 import { Download, FileDown, Upload } from 'lucide-react';
-import { PagedHeader, PagedState, usePaging } from '../components/paged-list.tsx';
+import { PagedHeader, PagedState, usePaging } from '#web/features/admin/components/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TranslationView } from '#shared/admin/translations.ts';
 import { TRANSLATION_CATEGORIES, UI_LANGUAGES } from '#shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { downloadCsv, useTranslationActions, useTranslationsList } from '../api/translations.ts';
-import { rowBusy } from '../components/confirm-dialog.tsx';
-import { SearchBox, SelectFilter, Table, Td } from '../components/list-parts.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import {
+  downloadCsv,
+  useTranslationActions,
+  useTranslationsList,
+} from '#web/features/admin/api/translations.ts';
+import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
+import { SearchBox, SelectFilter, Table, Td } from '#web/features/admin/components/list-parts.tsx';
 
 type Language = (typeof UI_LANGUAGES)[number];
 type Category = (typeof TRANSLATION_CATEGORIES)[number];

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, SessionUser } from '#shared/auth/schema.ts';
 import type { Role } from '#shared/constants.ts';
-import { api } from '../../../lib/api-client.ts';
-import { sessionQueryKey, type SessionResponse } from '../../../lib/session.ts';
+import { api } from '#web/lib/api-client.ts';
+import { sessionQueryKey, type SessionResponse } from '#web/lib/session.ts';
 
 /** Either signed in, or the account has a second factor and the code is asked next. */
 export type LoginResult = { user: SessionUser } | { twoFactorRequired: true };

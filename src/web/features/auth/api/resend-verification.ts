@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const resendVerification = (email: string) =>
   api.post<{ ok: true }>('/auth/resend-verification', { email });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '#shared/auth/schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const resetPassword = (input: ResetPasswordInput) => api.post<unknown>('/auth/reset-password', input);
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
-import { buyerSignupTexts } from '../buyer-signup-texts.ts';
+import { renderUi, stubApi } from '#web/test/render.tsx';
+import { buyerSignupTexts } from '#web/features/auth/buyer-signup-texts.ts';
 import { BuyerSignupForm } from './buyer-signup-form.tsx';
 
 const countries = { status: 200, body: { items: [{ id: 'x', code: 'DE', name: 'Deutschland' }] } };

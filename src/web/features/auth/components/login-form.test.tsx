@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
+import { renderUi, stubApi } from '#web/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const EMAIL_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein';

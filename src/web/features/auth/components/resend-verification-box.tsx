@@ -3,10 +3,10 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { resendVerificationInputSchema } from '#shared/auth/schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useResendVerification } from '#web/features/auth/api/resend-verification.ts';
 
 /** Spec 1 §2: a box that sends the confirmation e-mail again. */
 export function ResendVerificationBox() {

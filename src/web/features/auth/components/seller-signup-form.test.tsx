@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
-import { sellerSignupTexts } from '../seller-signup-texts.ts';
+import { renderUi, stubApi } from '#web/test/render.tsx';
+import { sellerSignupTexts } from '#web/features/auth/seller-signup-texts.ts';
 import { SellerSignupForm } from './seller-signup-form.tsx';
 
 const countries = { status: 200, body: { items: [{ id: 'x', code: 'DE', name: 'Deutschland' }] } };

@@ -7,17 +7,17 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { sellerSignupInputSchema, type SellerSignupInput } from '#shared/auth/schema.ts';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { BillingAndShipping } from '../../../components/address-fields.tsx';
-import { EmployeeCountField } from '../../../components/employee-count-field.tsx';
-import { TextareaField } from '../../../components/textarea-field.tsx';
-import { LegalAcceptance } from '../../../components/legal-acceptance.tsx';
-import { useCountries } from '../../../lib/catalog-queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { BillingAndShipping } from '#web/components/address-fields.tsx';
+import { EmployeeCountField } from '#web/components/employee-count-field.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
+import { LegalAcceptance } from '#web/components/legal-acceptance.tsx';
+import { useCountries } from '#web/lib/catalog-queries.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { useSignupSeller } from '../api/signup-seller.ts';
+import { useSignupSeller } from '#web/features/auth/api/signup-seller.ts';
 
 /** The schema's input plus the 'Abweichende Lieferadresse' switch (zod strips it on parse). */
 export type SellerSignupFormValues = z.input<typeof sellerSignupInputSchema> & { differentShipping: boolean };

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SessionUser } from '#shared/auth/schema.ts';
 import type { Role } from '#shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useVerifyTwoFactor } from '../api/login.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useVerifyTwoFactor } from '#web/features/auth/api/login.ts';
 
 /** Second login step (issue 18): the authenticator code or a backup code. */
 export function TwoFactorStep({

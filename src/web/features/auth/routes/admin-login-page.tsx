@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { LoginForm } from '../components/login-form.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 
 export function AdminLoginPage() {
   const { t } = useTranslation();

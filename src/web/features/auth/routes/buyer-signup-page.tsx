@@ -1,13 +1,13 @@
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { BuyerSignupForm } from '../components/buyer-signup-form.tsx';
-import { ResendVerificationBox } from '../components/resend-verification-box.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { BuyerSignupForm } from '#web/features/auth/components/buyer-signup-form.tsx';
+import { ResendVerificationBox } from '#web/features/auth/components/resend-verification-box.tsx';
 
-export { buyerSignupTexts as texts } from '../buyer-signup-texts.ts';
+export { buyerSignupTexts as texts } from '#web/features/auth/buyer-signup-texts.ts';
 
 /** Spec 1 §2 buyer registration; success goes to /buyer-login with a notice to confirm the e-mail. */
 export function BuyerSignupPage() {

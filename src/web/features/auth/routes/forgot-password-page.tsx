@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { forgotPasswordInputSchema } from '#shared/auth/schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { useRequestPasswordReset } from '../api/forgot-password.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { useRequestPasswordReset } from '#web/features/auth/api/forgot-password.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { resetPasswordInputSchema } from '#shared/auth/schema.ts';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { useResetPassword } from '../api/reset-password.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { localizeMessage } from '../../../lib/validation-texts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { localizeMessage } from '#web/lib/validation-texts.ts';
 
 /** The form behind the link of the reset mail (/reset-password?token=…). */
 export function ResetPasswordPage({ token }: { token: string }) {

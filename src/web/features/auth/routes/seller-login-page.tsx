@@ -1,10 +1,10 @@
 import { CircleCheck, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { LoginForm } from '../components/login-form.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 
 export function SellerLoginPage() {
   const { t } = useTranslation();

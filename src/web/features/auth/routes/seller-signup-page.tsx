@@ -1,13 +1,13 @@
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { ResendVerificationBox } from '../components/resend-verification-box.tsx';
-import { SellerSignupForm } from '../components/seller-signup-form.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { ResendVerificationBox } from '#web/features/auth/components/resend-verification-box.tsx';
+import { SellerSignupForm } from '#web/features/auth/components/seller-signup-form.tsx';
 
-export { sellerSignupTexts as texts } from '../seller-signup-texts.ts';
+export { sellerSignupTexts as texts } from '#web/features/auth/seller-signup-texts.ts';
 
 /** Spec 1 §2 seller registration; the account then waits for e-mail confirmation and approval. */
 export function SellerSignupPage() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { downloadOrderDocument } from '../../../lib/download-order-document.ts';
+import { downloadOrderDocument } from '#web/lib/download-order-document.ts';
 
 export function useDownloadOrderDocument() {
   return useMutation({

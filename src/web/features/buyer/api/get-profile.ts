@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BuyerProfileView } from '#shared/buyers/schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const profileKey = ['buyer', 'profile'] as const;
 

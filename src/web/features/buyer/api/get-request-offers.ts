@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BuyerRequestOffers } from '#shared/offers/schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const getRequestOffers = (requestId: string, signal?: AbortSignal) =>
   api.get<BuyerRequestOffers>(`/buyer/requests/${requestId}/offers`, { signal });

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '#shared/common/pagination.ts';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
-import { api } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/query-string.ts';
+import { api } from '#web/lib/api-client.ts';
+import { withQuery } from '#web/lib/query-string.ts';
 
 export interface RequestFilters {
   search: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuyerProfileView, UpdateBuyerPersonalInput } from '#shared/buyers/schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { profileKey } from './get-profile.ts';
 
 export const updateProfile = (input: UpdateBuyerPersonalInput) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BUYER_PROFILE } from '../../../test/fixtures.ts';
+import { BUYER_PROFILE } from '#web/test/fixtures.ts';
 import {
   renderUi,
   stubApi,
@@ -10,8 +10,8 @@ import {
   submitForm,
   bodiesSent,
   type Answer,
-} from '../../../test/render.tsx';
-import { buyerTexts } from '../texts.ts';
+} from '#web/test/render.tsx';
+import { buyerTexts } from '#web/features/buyer/texts.ts';
 import { CompanyTab } from './company-tab.tsx';
 
 const PROFILE = BUYER_PROFILE;

@@ -9,11 +9,11 @@ import {
   type UpdateBuyerCompanyInput,
 } from '#shared/buyers/schema.ts';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
-import { BillingAndShipping } from '../../../components/address-fields.tsx';
-import { BuyerCompanyFields } from '../../../components/buyer-account-fields.tsx';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { useProfile } from '../api/get-profile.ts';
-import { useUpdateCompany } from '../api/update-company.ts';
+import { BillingAndShipping } from '#web/components/address-fields.tsx';
+import { BuyerCompanyFields } from '#web/components/buyer-account-fields.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { useProfile } from '#web/features/buyer/api/get-profile.ts';
+import { useUpdateCompany } from '#web/features/buyer/api/update-company.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { ProfileFormCard, useSaveWithToasts } from './profile-form-card.tsx';
 

@@ -3,12 +3,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '#shared/common/pagination.ts';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { useDebounced } from '../../../lib/use-debounced.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { Pagination } from './pagination.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Loading placeholder of the card lists; announced once for screen readers. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BuyerOfferView } from '#shared/offers/schema.ts';
 import { deliveryTime, offerLabel, supplierLabel } from '#web/lib/offer-texts.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatDay, formatMoney } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
 import { paymentTermLabel } from '#web/lib/display-labels.ts';
-import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { RatingSummary } from '#web/components/rating-summary.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,14 +1,14 @@
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useRequestOffers } from '../api/get-request-offers.ts';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { useRequestOffers } from '#web/features/buyer/api/get-request-offers.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { OfferCard } from './offer-card.tsx';
-import { UrgencyBadge } from '../../../components/urgency-badge.tsx';
+import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 
 export function OffersView({ requestId, onBack }: { requestId: string; onBack: () => void }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
 import { deliveryTime } from '#web/lib/offer-texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { OrderCardFrame } from '../../../components/order-lifecycle/order-card-frame.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { OrderCardFrame } from '#web/components/order-lifecycle/order-card-frame.tsx';
 import { OrderDownloadButton } from './order-download-button.tsx';
 
 export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetails: () => void }) {

@@ -9,8 +9,8 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
+} from '#web/components/ui/dialog.tsx';
+import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { OrderDownloadButton } from './order-download-button.tsx';
 import { countryName, paymentTermLabel } from '#web/lib/display-labels.ts';
 

@@ -1,9 +1,9 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useDownloadOrderDocument } from '../api/download-order-document.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useDownloadOrderDocument } from '#web/features/buyer/api/download-order-document.ts';
 
 export function OrderDownloadButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
-import { buyerTexts } from '../texts.ts';
+import { renderUi, stubApi } from '#web/test/render.tsx';
+import { buyerTexts } from '#web/features/buyer/texts.ts';
 import { OrdersTab } from './orders-tab.tsx';
 
 describe('buyer dashboard, Bestellungen tab', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
-import { useOrders, type OrderFilters } from '../api/list-orders.ts';
+import { useOrders, type OrderFilters } from '#web/features/buyer/api/list-orders.ts';
 import { FilteredList, useListFilters } from './filtered-list.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';

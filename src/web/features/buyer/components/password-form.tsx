@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PasswordChangeForm } from '../../../components/password-change-form.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { PasswordChangeForm } from '#web/components/password-change-form.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
 
 /** The buyer's Passwort ändern card (spec 1 §5). */
 export function PasswordForm() {

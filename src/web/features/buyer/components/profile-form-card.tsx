@@ -2,9 +2,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
 
 /** The Profil and Unternehmen cards: a titled form with one save button. */
 export function ProfileFormCard({

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BUYER_PROFILE } from '../../../test/fixtures.ts';
-import { renderUi, stubApi } from '../../../test/render.tsx';
-import { buyerTexts } from '../texts.ts';
+import { BUYER_PROFILE } from '#web/test/fixtures.ts';
+import { renderUi, stubApi } from '#web/test/render.tsx';
+import { buyerTexts } from '#web/features/buyer/texts.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 

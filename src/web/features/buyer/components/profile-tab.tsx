@@ -7,11 +7,11 @@ import {
   type UpdateBuyerPersonalInput,
 } from '#shared/buyers/schema.ts';
 import type { z } from 'zod';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { BuyerPersonalFields } from '../../../components/buyer-account-fields.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { useProfile } from '../api/get-profile.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { BuyerPersonalFields } from '#web/components/buyer-account-fields.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { useProfile } from '#web/features/buyer/api/get-profile.ts';
+import { useUpdateProfile } from '#web/features/buyer/api/update-profile.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { ProfileFormCard, useSaveWithToasts } from './profile-form-card.tsx';
 import { PasswordForm } from './password-form.tsx';

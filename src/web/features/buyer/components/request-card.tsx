@@ -1,12 +1,12 @@
 import { Eye, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { RequestEndActions } from '../../../components/request-end-actions.tsx';
-import { UrgencyBadge } from '../../../components/urgency-badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { formatDate } from '#web/lib/format.ts';
+import { RequestEndActions } from '#web/components/request-end-actions.tsx';
+import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 
 export function RequestCard({
   request,

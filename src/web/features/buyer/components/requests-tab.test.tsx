@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '../../../test/render.tsx';
-import { buyerTexts } from '../texts.ts';
+import { renderUi, stubApi } from '#web/test/render.tsx';
+import { buyerTexts } from '#web/features/buyer/texts.ts';
 import { RequestsTab } from './requests-tab.tsx';
 
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 10 };

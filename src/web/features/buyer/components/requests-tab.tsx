@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { withParam } from '../../../lib/query-string.ts';
+import { withParam } from '#web/lib/query-string.ts';
 import { URGENCIES } from '#shared/constants.ts';
-import { useRequests, type RequestFilters } from '../api/list-requests.ts';
+import { useRequests, type RequestFilters } from '#web/features/buyer/api/list-requests.ts';
 import { FilteredList, useListFilters } from './filtered-list.tsx';
 import { OffersView } from './offers-view.tsx';
 import { RequestCard } from './request-card.tsx';

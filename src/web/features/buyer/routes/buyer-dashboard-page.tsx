@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ApiKeysSettings } from '../../../components/api-keys-settings.tsx';
-import { WebhookSettings } from '../../../components/webhook-settings.tsx';
-import { TwoFactorSettings } from '../../../components/two-factor-settings.tsx';
-import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { CompanyTab } from '../components/company-tab.tsx';
-import { NewRequestForm } from '../../../components/request-form/new-request-form.tsx';
-import { requestsKey } from '../api/list-requests.ts';
-import { OrdersTab } from '../components/orders-tab.tsx';
-import { ProfileTab } from '../components/profile-tab.tsx';
-import { RequestsTab } from '../components/requests-tab.tsx';
+import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
+import { WebhookSettings } from '#web/components/webhook-settings.tsx';
+import { TwoFactorSettings } from '#web/components/two-factor-settings.tsx';
+import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { CompanyTab } from '#web/features/buyer/components/company-tab.tsx';
+import { NewRequestForm } from '#web/components/request-form/new-request-form.tsx';
+import { requestsKey } from '#web/features/buyer/api/list-requests.ts';
+import { OrdersTab } from '#web/features/buyer/components/orders-tab.tsx';
+import { ProfileTab } from '#web/features/buyer/components/profile-tab.tsx';
+import { RequestsTab } from '#web/features/buyer/components/requests-tab.tsx';
 
-export { buyerTexts as texts } from '../texts.ts';
+export { buyerTexts as texts } from '#web/features/buyer/texts.ts';
 
 /** Spec 1 §2 buyer dashboard: Anfragen, Bestellungen, Neue Anfrage, Profil, Unternehmen. */
 export function BuyerDashboardPage() {

@@ -1,8 +1,8 @@
 import { ArrowRight, CircleCheck, ClipboardList, Inbox, PackageCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function HeroSection() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutView } from '#shared/orders/schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { ORDER_SIDES, type OrderSide } from './side.ts';
 
 export const getCheckout = (side: OrderSide, offerId: string, signal?: AbortSignal) =>

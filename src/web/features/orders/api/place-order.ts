@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '#shared/orders/schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { ORDER_SIDES, type OrderSide } from './side.ts';
 
 export const placeOrder = (side: OrderSide, input: PlaceOrderInput) =>

@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /**
  * Who orders: a buyer (/order-processing) or a seller ordering another seller's offer

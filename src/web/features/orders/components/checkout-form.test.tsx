@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutView } from '#shared/orders/schema.ts';
-import { renderUi, stubApi } from '../../../test/render.tsx';
-import { checkoutTexts } from '../texts.ts';
+import { renderUi, stubApi } from '#web/test/render.tsx';
+import { checkoutTexts } from '#web/features/orders/texts.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
 const INVOICE = '00000000-0000-4000-8000-000000000030';

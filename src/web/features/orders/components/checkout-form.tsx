@@ -12,18 +12,18 @@ import {
   type PlaceOrderFormValues,
   type PlaceOrderInput,
 } from '#shared/orders/schema.ts';
-import { BillingAndShipping } from '../../../components/address-fields.tsx';
-import { LegalAcceptance } from '../../../components/legal-acceptance.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { formatDay } from '../../../lib/format.ts';
-import { LabelledControl } from '../../../components/labelled-control.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { usePlaceOrder } from '../api/place-order.ts';
-import { ORDER_SIDES, type OrderSide } from '../api/side.ts';
+import { BillingAndShipping } from '#web/components/address-fields.tsx';
+import { LegalAcceptance } from '#web/components/legal-acceptance.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { formatDay } from '#web/lib/format.ts';
+import { LabelledControl } from '#web/components/labelled-control.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { usePlaceOrder } from '#web/features/orders/api/place-order.ts';
+import { ORDER_SIDES, type OrderSide } from '#web/features/orders/api/side.ts';
 import { paymentTermLabel } from '#web/lib/display-labels.ts';
 
 const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutView } from '#shared/orders/schema.ts';
 import { deliveryTime } from '#web/lib/offer-texts.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { formatDay, formatMoney } from '#web/lib/format.ts';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (

@@ -3,18 +3,18 @@ import { ArrowLeft, PackageCheck, SearchX, ShoppingCart, TimerOff } from 'lucide
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { PageSkeleton } from '../../../components/page-skeleton.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { useCheckout } from '../api/get-checkout.ts';
-import { ORDER_SIDES, type OrderSide } from '../api/side.ts';
-import { CheckoutForm } from '../components/checkout-form.tsx';
-import { CheckoutSummary } from '../components/checkout-summary.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { PageSkeleton } from '#web/components/page-skeleton.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { useCheckout } from '#web/features/orders/api/get-checkout.ts';
+import { ORDER_SIDES, type OrderSide } from '#web/features/orders/api/side.ts';
+import { CheckoutForm } from '#web/features/orders/components/checkout-form.tsx';
+import { CheckoutSummary } from '#web/features/orders/components/checkout-summary.tsx';
 
-export { checkoutTexts as texts } from '../texts.ts';
+export { checkoutTexts as texts } from '#web/features/orders/texts.ts';
 
 /** Buyer order page for an offer (/order-processing?offerId=…, spec 1 §2, §5). */
 export function OrderProcessingPage() {

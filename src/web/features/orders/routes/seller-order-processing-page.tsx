@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { ORDER_SIDES } from '../api/side.ts';
+import { ORDER_SIDES } from '#web/features/orders/api/side.ts';
 import { OrderProcessing } from './order-processing-page.tsx';
 
-export { checkoutTexts as texts } from '../texts.ts';
+export { checkoutTexts as texts } from '#web/features/orders/texts.ts';
 
 /**
  * A seller ordering another seller's offer (/seller-order-processing?offerId=…, spec 1 §2).

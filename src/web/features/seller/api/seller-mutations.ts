@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOfferInput, SellerOfferView } from '#shared/seller-market/schema.ts';
 import type { SellerProfileView, SellerSettingsInput } from '#shared/sellers/schema.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { sellerKeys } from './seller-queries.ts';
 
 export function useCreateOffer() {

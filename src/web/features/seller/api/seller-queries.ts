@@ -17,8 +17,8 @@ import type {
   ReceivedOrderView,
 } from '#shared/orders/schema.ts';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
-import { api } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/query-string.ts';
+import { api } from '#web/lib/api-client.ts';
+import { withQuery } from '#web/lib/query-string.ts';
 
 /** Every seller query key starts with 'seller', so a logout or a new offer can refresh them together. */
 export const sellerKeys = {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SellerProfileView } from '#shared/sellers/schema.ts';
-import { renderUi, stubApi, submitForm, bodiesSent, type Answer } from '../../../test/render.tsx';
-import { sellerTexts } from '../texts.ts';
+import { renderUi, stubApi, submitForm, bodiesSent, type Answer } from '#web/test/render.tsx';
+import { sellerTexts } from '#web/features/seller/texts.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 
 const PROFILE: SellerProfileView = {

@@ -10,15 +10,15 @@ import {
   type SellerSettingsFormValues,
   type SellerSettingsInput,
 } from '#shared/sellers/schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useSaveSettings } from '../api/seller-mutations.ts';
-import { AddressFields } from '../../../components/address-fields.tsx';
-import { useCountries } from '../../../lib/catalog-queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useSaveSettings } from '#web/features/seller/api/seller-mutations.ts';
+import { AddressFields } from '#web/components/address-fields.tsx';
+import { useCountries } from '#web/lib/catalog-queries.ts';
 import { BrandChoices, PaymentTermChoices } from './choice-lists.tsx';
-import { EmployeeCountField } from '../../../components/employee-count-field.tsx';
-import { TextareaField } from '../../../components/textarea-field.tsx';
+import { EmployeeCountField } from '#web/components/employee-count-field.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
 
 const BRANDS_FAILED = 'Hersteller-Präferenzen konnten nicht gespeichert werden';
 const emptyAddress = { street: '', zip: '', city: '', country: DEFAULT_COUNTRY };

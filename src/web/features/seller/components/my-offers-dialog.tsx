@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -11,10 +11,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { useOwnOffers } from '../api/seller-queries.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { useOwnOffers } from '#web/features/seller/api/seller-queries.ts';
 import { offerStatusLabel } from '#web/lib/display-labels.ts';
 
 /** Spec 1 §2 'Meine Angebote': the seller's own offers, newest first, paged on the server. */

@@ -3,15 +3,15 @@ import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deliveryTime, offerLabel } from '#web/lib/offer-texts.ts';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { RequestEndActions } from '../../../components/request-end-actions.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useMyRequestOffers, useMyRequests } from '../api/seller-queries.ts';
-import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { RequestEndActions } from '#web/components/request-end-actions.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useMyRequestOffers, useMyRequests } from '#web/features/seller/api/seller-queries.ts';
+import { RatingSummary } from '#web/components/rating-summary.tsx';
 
 /** Spec 1 §2 Meine Anfragen: the seller's own requests and the offers of other sellers on them. */
 export function MyRequestsTab() {

@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { deliveryTime } from '#web/lib/offer-texts.ts';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
-import { useOwnOffer } from '../api/seller-queries.ts';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
+import { useOwnOffer } from '#web/features/seller/api/seller-queries.ts';
 import { offerStatusLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
 
 /** The seller's own offer, read-only (offers cannot be edited after submission). */

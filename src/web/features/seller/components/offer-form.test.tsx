@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
-import { renderUi, stubApi, submitForm, bodiesSent, type Answer } from '../../../test/render.tsx';
-import { sellerTexts } from '../texts.ts';
+import { renderUi, stubApi, submitForm, bodiesSent, type Answer } from '#web/test/render.tsx';
+import { sellerTexts } from '#web/features/seller/texts.ts';
 import { OfferForm } from './offer-form.tsx';
 
 const REQUEST: SellerRequestView = {

@@ -11,18 +11,18 @@ import {
   type CreateOfferInput,
   type SellerRequestView,
 } from '#shared/seller-market/schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useCreateOffer } from '../api/seller-mutations.ts';
-import { usePaymentTerms, useSellerProfile } from '../api/seller-queries.ts';
-import { UrgencyBadge } from '../../../components/urgency-badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useCreateOffer } from '#web/features/seller/api/seller-mutations.ts';
+import { usePaymentTerms, useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
+import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { RequestPhotos } from './request-photos.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { TextareaField } from '../../../components/textarea-field.tsx';
-import { localizeMessage } from '../../../lib/validation-texts.ts';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
+import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { paymentTermLabel } from '#web/lib/display-labels.ts';
 
 interface OfferFormProps {

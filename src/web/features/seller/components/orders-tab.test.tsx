@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi, SERVER_ERROR, expectErrorCard } from '../../../test/render.tsx';
-import { sellerTexts } from '../texts.ts';
+import { renderUi, stubApi, SERVER_ERROR, expectErrorCard } from '#web/test/render.tsx';
+import { sellerTexts } from '#web/features/seller/texts.ts';
 import { OrdersTab } from './orders-tab.tsx';
 
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 10 };

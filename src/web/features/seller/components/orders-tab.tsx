@@ -12,18 +12,22 @@ import {
   type PartyContact,
   type ReceivedOrderView,
 } from '#shared/orders/schema.ts';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { OrderCardFrame } from '../../../components/order-lifecycle/order-card-frame.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { downloadOrderDocument } from '../../../lib/download-order-document.ts';
-import { formatDate, formatDay, formatMoney } from '../../../lib/format.ts';
-import { useSellerOrders, type SellerOrderFilter, type SellerOrderKind } from '../api/seller-queries.ts';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { OrderCardFrame } from '#web/components/order-lifecycle/order-card-frame.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { downloadOrderDocument } from '#web/lib/download-order-document.ts';
+import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
+import {
+  useSellerOrders,
+  type SellerOrderFilter,
+  type SellerOrderKind,
+} from '#web/features/seller/api/seller-queries.ts';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 import { orderStatusLabel } from '#web/lib/display-labels.ts';
 
 const INITIAL: SellerOrderFilter = { search: '', status: '', period: '', sort: 'newest', page: 1 };

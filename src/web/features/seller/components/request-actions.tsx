@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 interface RequestActionsProps {
   request: SellerRequestView;

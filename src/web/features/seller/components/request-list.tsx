@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestPhotos } from './request-photos.tsx';
-import { UrgencyBadge } from '../../../components/urgency-badge.tsx';
+import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 
 interface RequestListProps {
   items: readonly SellerRequestView[];

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi, type Answer } from '../../../test/render.tsx';
-import { sellerTexts } from '../texts.ts';
+import { renderUi, stubApi, type Answer } from '#web/test/render.tsx';
+import { sellerTexts } from '#web/features/seller/texts.ts';
 import { RequestsTab } from './requests-tab.tsx';
 
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 20 };

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useRelevantRequests, useSellerProfile } from '../api/seller-queries.ts';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useRelevantRequests, useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
 import { OfferDetail } from './offer-detail.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { RequestFilters, type RequestFilterValues } from './request-filters.tsx';
 import { RequestList } from './request-list.tsx';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 
 type View =
   { kind: 'list' } | { kind: 'offer'; request: SellerRequestView } | { kind: 'detail'; offerId: string };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PasswordChangeForm } from '../../../components/password-change-form.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { PasswordChangeForm } from '#web/components/password-change-form.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
 
 /** The seller's password change in Einstellungen (spec 1 §5). */
 export function SecurityForm() {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorCard } from '../../../components/error-card.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { WebhookSettings } from '../../../components/webhook-settings.tsx';
-import { useSessionUser } from '../../../lib/session.ts';
-import { useSellerProfile } from '../api/seller-queries.ts';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { WebhookSettings } from '#web/components/webhook-settings.tsx';
+import { useSessionUser } from '#web/lib/session.ts';
+import { useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 

@@ -1,10 +1,10 @@
 import { ClipboardList, FileText, PackageCheck, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SellerSummary } from '#shared/seller-market/schema.ts';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { RatingSummary } from '../../../components/rating-summary.tsx';
-import { useSellerSummary } from '../api/seller-queries.ts';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { RatingSummary } from '#web/components/rating-summary.tsx';
+import { useSellerSummary } from '#web/features/seller/api/seller-queries.ts';
 
 const CARDS: [
   Exclude<keyof SellerSummary, 'rating'>,

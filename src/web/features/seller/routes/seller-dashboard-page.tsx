@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { ApiKeysSettings } from '../../../components/api-keys-settings.tsx';
-import { TwoFactorSettings } from '../../../components/two-factor-settings.tsx';
-import { DashboardShell, type DashboardTab } from '../../../components/dashboard-shell.tsx';
-import { NewRequestForm } from '../../../components/request-form/new-request-form.tsx';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { sellerKeys } from '../api/seller-queries.ts';
-import { MyOffersDialog } from '../components/my-offers-dialog.tsx';
-import { MyRequestsTab } from '../components/my-requests-tab.tsx';
-import { OrdersTab } from '../components/orders-tab.tsx';
-import { RequestsTab } from '../components/requests-tab.tsx';
-import { SettingsTab } from '../components/settings-tab.tsx';
-import { SummaryCards } from '../components/summary-cards.tsx';
+import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
+import { TwoFactorSettings } from '#web/components/two-factor-settings.tsx';
+import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
+import { NewRequestForm } from '#web/components/request-form/new-request-form.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { sellerKeys } from '#web/features/seller/api/seller-queries.ts';
+import { MyOffersDialog } from '#web/features/seller/components/my-offers-dialog.tsx';
+import { MyRequestsTab } from '#web/features/seller/components/my-requests-tab.tsx';
+import { OrdersTab } from '#web/features/seller/components/orders-tab.tsx';
+import { RequestsTab } from '#web/features/seller/components/requests-tab.tsx';
+import { SettingsTab } from '#web/features/seller/components/settings-tab.tsx';
+import { SummaryCards } from '#web/features/seller/components/summary-cards.tsx';
 
-export { sellerTexts as texts } from '../texts.ts';
+export { sellerTexts as texts } from '#web/features/seller/texts.ts';
 
 /** Spec 1 §2 seller dashboard tabs: requests, orders, new-request, my-requests, my-orders, settings. */
 export function SellerDashboardPage() {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi, submitForm } from '../../../test/render.tsx';
-import { staticPagesTexts } from '../texts.ts';
+import { renderUi, stubApi, submitForm } from '#web/test/render.tsx';
+import { staticPagesTexts } from '#web/features/static-pages/texts.ts';
 import { ContactForm } from './contact-form.tsx';
 
 describe('contact form (spec 2 §2)', () => {

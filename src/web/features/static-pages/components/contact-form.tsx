@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { contactInputSchema, type ContactInput, type ContactMessage } from '#shared/contact/schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { TextareaField } from '../../../components/textarea-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSendContactMessage } from '#web/features/static-pages/api/send-contact-message.ts';
 
 const EMPTY: ContactInput = { name: '', email: '', company: '', subject: '', message: '' };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StaticPage } from './static-page.tsx';
 import { LegalText } from './legal-text.tsx';
 

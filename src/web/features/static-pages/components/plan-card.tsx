@@ -6,7 +6,7 @@ import {
   SELLER_NOTICE_MONTHS,
   SELLER_TRIAL_DAYS,
 } from '#shared/constants.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '#web/lib/format.ts';
 
 const BENEFITS = ['requests', 'offers', 'mail', 'anonymous', 'buy'] as const;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 /** Spec 2 §2: pricing and seller explanation end with calls to action to /seller-signup and /contact. */
 export function SellerCta({ inverse = false }: { inverse?: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { cn } from '#web/lib/cn.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 
 interface StaticPageProps {
   title: string;

@@ -1,10 +1,10 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSiteInfo } from '../api/get-site-info.ts';
-import { ContactForm } from '../components/contact-form.tsx';
-import { StaticPage } from '../components/static-page.tsx';
+import { useSiteInfo } from '#web/features/static-pages/api/get-site-info.ts';
+import { ContactForm } from '#web/features/static-pages/components/contact-form.tsx';
+import { StaticPage } from '#web/features/static-pages/components/static-page.tsx';
 
-export { staticPagesTexts as texts } from '../texts.ts';
+export { staticPagesTexts as texts } from '#web/features/static-pages/texts.ts';
 
 const FAQ = [1, 2, 3] as const;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useCompanyValues } from '../api/get-site-info.ts';
-import { LegalPage } from '../components/legal-page.tsx';
+import { useCompanyValues } from '#web/features/static-pages/api/get-site-info.ts';
+import { LegalPage } from '#web/features/static-pages/components/legal-page.tsx';
 
-export { imprintTexts as texts } from '../imprint-texts.ts';
+export { imprintTexts as texts } from '#web/features/static-pages/imprint-texts.ts';
 
 const SECTIONS = [
   'provider',

@@ -1,10 +1,10 @@
 import { BadgePercent, EyeOff, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlanCard } from '../components/plan-card.tsx';
-import { SellerCta } from '../components/seller-cta.tsx';
-import { StaticPage } from '../components/static-page.tsx';
+import { PlanCard } from '#web/features/static-pages/components/plan-card.tsx';
+import { SellerCta } from '#web/features/static-pages/components/seller-cta.tsx';
+import { StaticPage } from '#web/features/static-pages/components/static-page.tsx';
 
-export { staticPagesTexts as texts } from '../texts.ts';
+export { staticPagesTexts as texts } from '#web/features/static-pages/texts.ts';
 
 const BENEFITS: { id: 'reach' | 'commission' | 'discreet'; icon: LucideIcon }[] = [
   { id: 'reach', icon: Users },

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { COOKIE_CONSENT_KEY, LANGUAGE_STORAGE_KEY } from '#shared/constants.ts';
-import { useCompanyValues } from '../api/get-site-info.ts';
-import { LegalPage } from '../components/legal-page.tsx';
+import { useCompanyValues } from '#web/features/static-pages/api/get-site-info.ts';
+import { LegalPage } from '#web/features/static-pages/components/legal-page.tsx';
 
-export { privacyTexts as texts } from '../privacy-texts.ts';
+export { privacyTexts as texts } from '#web/features/static-pages/privacy-texts.ts';
 
 const SECTIONS = [
   'controller',

@@ -2,13 +2,13 @@ import { ArrowRightLeft, CheckCircle2, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SELLER_TRIAL_DAYS } from '#shared/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { PlanCard } from '../components/plan-card.tsx';
-import { SellerCta } from '../components/seller-cta.tsx';
-import { StaticPage } from '../components/static-page.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { PlanCard } from '#web/features/static-pages/components/plan-card.tsx';
+import { SellerCta } from '#web/features/static-pages/components/seller-cta.tsx';
+import { StaticPage } from '#web/features/static-pages/components/static-page.tsx';
 
-export { staticPagesTexts as texts } from '../texts.ts';
+export { staticPagesTexts as texts } from '#web/features/static-pages/texts.ts';
 
 const BENEFITS = [1, 2, 3, 4] as const;
 const STEPS = [1, 2, 3, 4] as const;

@@ -5,11 +5,11 @@ import {
   SELLER_NOTICE_MONTHS,
   SELLER_TRIAL_DAYS,
 } from '#shared/constants.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { useCompanyValues } from '../api/get-site-info.ts';
-import { LegalPage } from '../components/legal-page.tsx';
+import { formatMoney } from '#web/lib/format.ts';
+import { useCompanyValues } from '#web/features/static-pages/api/get-site-info.ts';
+import { LegalPage } from '#web/features/static-pages/components/legal-page.tsx';
 
-export { termsTexts as texts } from '../terms-texts.ts';
+export { termsTexts as texts } from '#web/features/static-pages/terms-texts.ts';
 
 const SECTIONS = [
   'scope',
