@@ -52,6 +52,8 @@ const envSchema = z.object({
   RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(0).default(1),
   RETENTION_RATE_LIMIT_HOURS: z.coerce.number().int().min(1).default(24),
   RETENTION_EMAIL_LOGS_DAYS: z.coerce.number().int().min(1).default(180),
+  /** API-key uses (method, path, client address): an audit trail, personal data, not kept forever. */
+  RETENTION_API_KEY_USES_DAYS: z.coerce.number().int().min(1).default(90),
   /** Sign-in, sign-up, reset and second-factor attempts per client address and minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Webhooks (issue 15): allow private, loopback and link-local receivers and plain http (tests, e2e). */
@@ -103,6 +105,8 @@ export interface OpsConfig {
     /** Rate-limit counters, counted from their last request. */
     rateLimitHours: number;
     emailLogsDays: number;
+    /** API-key uses (with the client's address), counted from the use. */
+    apiKeyUsesDays: number;
   };
 }
 
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         sessionsDays: e.RETENTION_SESSIONS_DAYS,
         rateLimitHours: e.RETENTION_RATE_LIMIT_HOURS,
         emailLogsDays: e.RETENTION_EMAIL_LOGS_DAYS,
+        apiKeyUsesDays: e.RETENTION_API_KEY_USES_DAYS,
       },
     },
   };

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rateLimits, sessions, verifications } from '#server/db/schema/auth.ts';
 import { emailLogs, jobs } from '#server/db/schema/messaging.ts';
+import { apiKeyUses } from '#server/db/schema/api-keys.ts';
 
 /**
  * Deletes in batches so that a first run on a large table holds no long lock and writes no
@@ -51,4 +52,9 @@ export function deleteStaleRateLimits(db: Db, before: Date): Promise<number> {
 /** email_logs_created_idx */
 export function deleteOldEmailLogs(db: Db, before: Date): Promise<number> {
   return deleteInBatches(db, sql`${emailLogs}`, sql`${emailLogs.createdAt} < ${before.toISOString()}`);
+}
+
+/** api_key_uses_created_idx */
+export function deleteOldApiKeyUses(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(db, sql`${apiKeyUses}`, sql`${apiKeyUses.createdAt} < ${before.toISOString()}`);
 }

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, sessions, verifications } from '#server/db/schema/auth.ts';
 import { emailLogs, jobs } from '#server/db/schema/messaging.ts';
+import { apiKeys, apiKeyUses } from '#server/db/schema/api-keys.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import { verifiedBuyer } from '#server/test/given.ts';
 import { loadConfig } from '#server/config.ts';
@@ -22,13 +23,20 @@ const periods = loadConfig({ NODE_ENV: 'test' }).ops.retention;
 
 describe('retention of operational tables', () => {
   it('has the documented defaults: e-mail logs 180 days', () => {
-    expect(periods).toEqual({ jobsDays: 14, sessionsDays: 1, rateLimitHours: 24, emailLogsDays: 180 });
+    expect(periods).toEqual({
+      jobsDays: 14,
+      sessionsDays: 1,
+      rateLimitHours: 24,
+      emailLogsDays: 180,
+      apiKeyUsesDays: 90,
+    });
     const custom = loadConfig({
       NODE_ENV: 'test',
       RETENTION_EMAIL_LOGS_DAYS: '30',
       RETENTION_JOBS_DAYS: '3',
+      RETENTION_API_KEY_USES_DAYS: '7',
     });
-    expect(custom.ops.retention).toMatchObject({ emailLogsDays: 30, jobsDays: 3 });
+    expect(custom.ops.retention).toMatchObject({ emailLogsDays: 30, jobsDays: 3, apiKeyUsesDays: 7 });
     expect(() => loadConfig({ NODE_ENV: 'test', RETENTION_JOBS_DAYS: '0' })).toThrow(/RETENTION_JOBS_DAYS/);
   });
 
@@ -84,10 +92,27 @@ describe('retention of operational tables', () => {
       .values([mail(daysAgo(181)), mail(daysAgo(179))])
       .returning({ id: emailLogs.id });
 
+    const [key] = await db
+      .insert(apiKeys)
+      .values({ userId: buyer.id, name: 'ERP', prefix: 'hp_test', keyHash: `hash-${tag}`, scopes: [] })
+      .returning({ id: apiKeys.id });
+    const use = (createdAt: Date) => ({
+      keyId: key!.id,
+      method: 'GET',
+      path: '/api/v1/buyer/orders',
+      ip: '10.0.0.1',
+      createdAt,
+    });
+    const useRows = await db
+      .insert(apiKeyUses)
+      .values([use(daysAgo(91)), use(daysAgo(89))])
+      .returning({ id: apiKeyUses.id });
+
     const deleted = await applyRetention({ ctx: { db }, input: { periods } });
     // Other test files may share the PostgreSQL database: at least ours went, and only ours are checked.
     expect(deleted.jobs).toBeGreaterThanOrEqual(2);
     expect(deleted.emailLogs).toBeGreaterThanOrEqual(1);
+    expect(deleted.apiKeyUses).toBeGreaterThanOrEqual(1);
 
     const left = async <T extends { id: unknown }>(rows: T[], read: (ids: T['id'][]) => Promise<T[]>) =>
       (await read(rows.map((r) => r.id))).map((r) => rows.findIndex((x) => x.id === r.id)).sort();
@@ -112,6 +137,12 @@ describe('retention of operational tables', () => {
     expect(
       await left(mailRows, (ids) =>
         db.select({ id: emailLogs.id }).from(emailLogs).where(inArray(emailLogs.id, ids)),
+      ),
+    ).toEqual([1]);
+
+    expect(
+      await left(useRows, (ids) =>
+        db.select({ id: apiKeyUses.id }).from(apiKeyUses).where(inArray(apiKeyUses.id, ids)),
       ),
     ).toEqual([1]);
 
@@ -143,11 +174,13 @@ describe('retention of operational tables', () => {
       await explain('verifications', sql`select id from verifications where expires_at < now()`);
       await explain('rate_limits', sql`select id from rate_limits where last_request < 1`);
       await explain('email_logs', sql`select id from email_logs where created_at < now()`);
+      await explain('api_key_uses', sql`select id from api_key_uses where created_at < now()`);
       expect(plans.jobs).toContain('jobs_finished_idx');
       expect(plans.sessions).toContain('sessions_expires_idx');
       expect(plans.verifications).toContain('verifications_expires_idx');
       expect(plans.rate_limits).toContain('rate_limits_last_request_idx');
       expect(plans.email_logs).toContain('email_logs_created_idx');
+      expect(plans.api_key_uses).toContain('api_key_uses_created_idx');
     } finally {
       await db.execute(sql`reset enable_seqscan`);
     }

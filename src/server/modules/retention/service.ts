@@ -13,6 +13,7 @@ export interface RetentionResult {
   verifications: number;
   rateLimits: number;
   emailLogs: number;
+  apiKeyUses: number;
 }
 
 const HOUR = 3_600_000;
@@ -36,6 +37,7 @@ export async function applyRetention({
     verifications: await repo.deleteExpiredVerifications(db, ago(periods.sessionsDays * DAY)),
     rateLimits: await repo.deleteStaleRateLimits(db, ago(periods.rateLimitHours * HOUR)),
     emailLogs: await repo.deleteOldEmailLogs(db, ago(periods.emailLogsDays * DAY)),
+    apiKeyUses: await repo.deleteOldApiKeyUses(db, ago(periods.apiKeyUsesDays * DAY)),
   };
 }
 
