@@ -50,7 +50,11 @@ async function appWith(feed: ChangeFeed, limits?: AnswerCacheLimits, during: () 
     return { computed, pad: 'x'.repeat(Number((req.query as { pad?: string }).pad ?? 0)) };
   });
   a.get('/api/v1/seller/requests.csv', async (_req, reply) => reply.type('text/csv').send('a;b'));
-  a.post('/api/v1/seller/offers', async () => ({ ok: true }));
+  a.post('/api/v1/seller/offers', async (req, reply) =>
+    (req.body as { bad?: boolean } | undefined)?.bad
+      ? reply.code(400).send({ code: 'VALIDATION' })
+      : { ok: true },
+  );
   await a.ready();
   app = a;
   const get = async (url = '/api/v1/seller/requests', user = 'u1') =>
@@ -84,6 +88,15 @@ describe('answer cache (decision 026)', () => {
     expect(await get()).toBe(1);
     await a.inject({ method: 'POST', url: '/api/v1/seller/offers' });
     expect(await get()).toBe(2);
+  });
+
+  it('a refused write (4xx) changed nothing and ends nothing', async () => {
+    const h = handFeed();
+    const { a, get } = await appWith(h.feed);
+    expect(await get()).toBe(1);
+    const refused = await a.inject({ method: 'POST', url: '/api/v1/seller/offers', payload: { bad: true } });
+    expect(refused.statusCode).toBe(400);
+    expect(await get()).toBe(1);
   });
 
   it('does not keep an answer read while the data changed', async () => {

@@ -72,7 +72,9 @@ export function registerAnswerCache(
 
   app.addHook('onSend', async (req: Pending, reply, payload) => {
     // The write's own announcement may still be on its way: what was kept before it is done.
-    if (!READS.has(req.method)) feed.localWrite();
+    // A refused write (4xx) changed nothing (writes are transactions): a flood of bad requests
+    // must not empty every cache.
+    if (!READS.has(req.method) && reply.statusCode < 400) feed.localWrite();
     const key = req._cacheKey;
     if (
       key === undefined ||
