@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyView } from '#shared/api-keys/schema.ts';
-import { renderUi, stubApi } from '#web/test/render.tsx';
+import { renderUi, answerApi } from '#web/test/render.tsx';
 import { ApiKeysSettings } from './api-keys-settings.tsx';
 
 const KEY: ApiKeyView = {
@@ -18,7 +18,7 @@ const KEY: ApiKeyView = {
 
 describe('API keys in the settings (issue 15)', () => {
   it("lists keys with their scopes and last use, and offers only the role's scopes", async () => {
-    stubApi({ status: 200, body: { items: [KEY] } });
+    answerApi({ status: 200, body: { items: [KEY] } });
     await renderUi(<ApiKeysSettings role="seller" />);
     const item = await screen.findByText('Warenwirtschaft', { exact: false });
     const row = item.closest('li')!;
@@ -37,7 +37,7 @@ describe('API keys in the settings (issue 15)', () => {
   it('creates a key, shows it once and forgets it when done', async () => {
     const user = userEvent.setup();
     let created = false;
-    const fetchMock = stubApi((path) =>
+    const fetchMock = answerApi((path) =>
       path === '/api-keys' && !created
         ? { status: 200, body: { items: [] } }
         : { status: 200, body: { items: [KEY] } },
@@ -63,7 +63,7 @@ describe('API keys in the settings (issue 15)', () => {
   });
 
   it('shows the German message of a refused name at the field', async () => {
-    const fetchMock = stubApi({ status: 200, body: { items: [] } });
+    const fetchMock = answerApi({ status: 200, body: { items: [] } });
     await renderUi(<ApiKeysSettings role="seller" />);
     await screen.findByText('Noch keine API-Schlüssel.');
     fetchMock.mockImplementationOnce(async () =>
@@ -78,7 +78,7 @@ describe('API keys in the settings (issue 15)', () => {
 
   it('revokes a key after confirmation', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ status: 200, body: { items: [KEY] } });
+    const fetchMock = answerApi({ status: 200, body: { items: [KEY] } });
     await renderUi(<ApiKeysSettings role="seller" />);
     await user.click(await screen.findByRole('button', { name: 'Widerrufen: Warenwirtschaft' }));
     const dialog = await screen.findByRole('alertdialog');

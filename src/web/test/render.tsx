@@ -29,7 +29,7 @@ export type Answer = { status: number; body: unknown } | 'pending';
  * The API for one test: `answer` gets each request's path (without /api/v1) and says what the
  * server returns: a JSON body with a status, or 'pending' (never answers).
  */
-export function stubApi(answer: Answer | ((path: string) => Answer)) {
+export function answerApi(answer: Answer | ((path: string) => Answer)) {
   // `init` is in the signature so that tests can read a call's method and body.
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
@@ -60,7 +60,7 @@ export function submitForm(buttonName: string) {
 }
 
 /** The calls of one method to a path, with their parsed JSON bodies. */
-export function bodiesSent(fetchMock: ReturnType<typeof stubApi>, path: string, method: string): unknown[] {
+export function bodiesSent(fetchMock: ReturnType<typeof answerApi>, path: string, method: string): unknown[] {
   return fetchMock.mock.calls
     .filter(([url, init]) => String(url).split('?')[0]!.endsWith(path) && (init?.method ?? 'GET') === method)
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));

@@ -38,17 +38,19 @@ export function createSessionLookup(db: () => Db, auth: Auth, feed?: ChangeFeed)
     updateAgeMs: c.sessionConfig.updateAge * 1000,
   }));
   const kept = new Map<string, KeptSession>();
-  let keptGeneration = -1;
+  // The feed's generations count up from 0; NOT_HEARD stands for "changes are not heard".
+  const NOT_HEARD = -1;
+  let keptGeneration = NOT_HEARD;
   return async function lookup(cookieHeader: string | undefined): Promise<SessionLookup | undefined> {
     const s = await settings;
     const signed = cookieHeader ? cookieValue(cookieHeader, s.cookie) : undefined;
     if (!signed) return null;
-    const generation = feed?.live() ? feed.sessionGeneration() : undefined;
+    const generation = feed?.live() ? feed.sessionGeneration() : NOT_HEARD;
     if (generation !== keptGeneration) {
       kept.clear();
-      keptGeneration = generation ?? -1;
+      keptGeneration = generation;
     }
-    const known = generation === undefined ? undefined : kept.get(signed);
+    const known = kept.get(signed);
     // A kept session is re-checked against the clock: its refresh may have fallen due since.
     if (known) return due(known.expiresAt, s) ? undefined : known.found;
     const token = verifiedToken(signed, s.secret);
@@ -68,7 +70,7 @@ export function createSessionLookup(db: () => Db, auth: Auth, feed?: ChangeFeed)
       twoFactor: row.twoFactorEnabled,
     };
     // Kept only if nothing changed while it was read (the row may predate the change).
-    if (generation !== undefined && feed?.live() && feed.sessionGeneration() === generation) {
+    if (generation !== NOT_HEARD && feed?.live() && feed.sessionGeneration() === generation) {
       if (kept.size >= MAX_KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
       kept.set(signed, { found, expiresAt });
     }

@@ -82,7 +82,8 @@ export async function markOfferAccepted(db: Db, offerId: string): Promise<void> 
   await db.update(offers).set({ status: 'angenommen', updatedAt: new Date() }).where(eq(offers.id, offerId));
 }
 
-const orderSelection = {
+/** What every order list and page shows of the order itself: the part, the offer, the term. */
+const orderLineColumns = {
   order: orders,
   manufacturer: requests.manufacturer,
   partNumber: requests.partNumber,
@@ -92,6 +93,10 @@ const orderSelection = {
   deliveryTime: offers.deliveryTime,
   termName: paymentTerms.name,
   termDays: paymentTerms.days,
+};
+
+const orderSelection = {
+  ...orderLineColumns,
   seller: sellerProfiles,
   sellerEmail: profiles.email,
   rating: ratings,
@@ -154,15 +159,7 @@ const buyerSeller = alias(sellerProfiles, 'buyer_seller');
 function receivedQuery(db: Db) {
   return db
     .select({
-      order: orders,
-      manufacturer: requests.manufacturer,
-      partNumber: requests.partNumber,
-      quantity: requests.quantity,
-      price: offers.price,
-      shippingCost: offers.shippingCost,
-      deliveryTime: offers.deliveryTime,
-      termName: paymentTerms.name,
-      termDays: paymentTerms.days,
+      ...orderLineColumns,
       buyer: buyerProfiles,
       buyerSeller,
       buyerEmail: buyerAccount.email,

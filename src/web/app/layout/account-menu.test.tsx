@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionAccount } from '#shared/auth/schema.ts';
-import { renderUi, stubApi } from '#web/test/render.tsx';
+import { renderUi, answerApi } from '#web/test/render.tsx';
 import { AccountMenu } from './account-menu.tsx';
 
 const buyer: SessionAccount = {
@@ -50,7 +50,7 @@ describe('AccountMenu', () => {
   });
 
   it("signs out with 'Abmelden'", async () => {
-    const fetchMock = stubApi({ status: 200, body: {} });
+    const fetchMock = answerApi({ status: 200, body: {} });
     const ui = await openMenu({ ...buyer, role: 'seller', company: 'Händler GmbH' });
     expect((await screen.findByRole('menu')).textContent).toContain('Verkäufer');
     await ui.click(screen.getByRole('menuitem', { name: 'Abmelden' }));

@@ -2,19 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PART_NUMBER_REQUIRED } from '#shared/requests/schema.ts';
-import { renderUi, stubApi, submitForm, type Answer } from '#web/test/render.tsx';
+import { renderUi, answerApi, submitForm, type Answer } from '#web/test/render.tsx';
 import { buyerTexts } from '#web/features/buyer/texts.ts';
 import { NewRequestForm } from './new-request-form.tsx';
 
 /** The manufacturers answer at once; creating the request answers as the test says. */
 function api(create: Answer = { status: 201, body: { id: 'x' } }) {
-  return stubApi((path) => (path.startsWith('/brands') ? { status: 200, body: { items: [] } } : create));
+  return answerApi((path) => (path.startsWith('/brands') ? { status: 200, body: { items: [] } } : create));
 }
 const renderForm = () =>
   renderUi(<NewRequestForm endpoint="/buyer/requests" listKey={['buyer', 'requests']} listTab="requests" />, {
     texts: buyerTexts,
   });
-const posts = (fetchMock: ReturnType<typeof stubApi>) =>
+const posts = (fetchMock: ReturnType<typeof answerApi>) =>
   fetchMock.mock.calls.filter(
     ([url, init]) => String(url).endsWith('/buyer/requests') && init?.method === 'POST',
   );

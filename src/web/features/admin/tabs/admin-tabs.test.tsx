@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '#web/test/render.tsx';
+import { renderUi, answerApi } from '#web/test/render.tsx';
 import { StatsStrip } from '#web/features/admin/components/stats-strip.tsx';
 import { adminTexts } from '#web/features/admin/texts.ts';
 import { CountriesTab } from './countries-tab.tsx';
 
-type FetchMock = ReturnType<typeof stubApi>;
+type FetchMock = ReturnType<typeof answerApi>;
 const requestsTo = (fetchMock: FetchMock, path: string, method: string) =>
   fetchMock.mock.calls.filter(
     ([url, init]) =>
@@ -24,35 +24,35 @@ const COUNTRY = {
 
 describe('admin dashboard states', () => {
   it('a list announces loading, then says it is empty', async () => {
-    stubApi('pending');
+    answerApi('pending');
     const first = await renderUi(<CountriesTab />, { texts: adminTexts });
     expect(await screen.findByLabelText('Wird geladen …')).toBeTruthy();
     first.unmount();
-    stubApi({ status: 200, body: { items: [] } });
+    answerApi({ status: 200, body: { items: [] } });
     await renderUi(<CountriesTab />, { texts: adminTexts });
     expect(await screen.findByText('Keine Einträge vorhanden.')).toBeTruthy();
   });
 
   it('a list that fails shows the error card with retry', async () => {
-    stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    answerApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
     await renderUi(<CountriesTab />, { texts: adminTexts });
     expect((await screen.findByRole('alert')).textContent).toContain('Daten konnten nicht geladen werden');
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
 
   it('the statistics strip shows dashes while loading, the counts, or its error', async () => {
-    stubApi('pending');
+    answerApi('pending');
     const first = await renderUi(<StatsStrip />, { texts: adminTexts });
     expect(screen.getAllByText('–')).toHaveLength(5);
     first.unmount();
-    stubApi({
+    answerApi({
       status: 200,
       body: { buyersCount: 7, sellersCount: 3, verifiedSellersCount: 2, ordersCount: 11, requestsCount: 13 },
     });
     const second = await renderUi(<StatsStrip />, { texts: adminTexts });
     expect(await screen.findByText('13')).toBeTruthy();
     second.unmount();
-    stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    answerApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
     await renderUi(<StatsStrip />, { texts: adminTexts });
     expect((await screen.findByRole('alert')).textContent).toBe('Statistiken konnten nicht geladen werden');
   });
@@ -60,7 +60,7 @@ describe('admin dashboard states', () => {
 
 describe('admin catalog dialogs', () => {
   it("'Neues Land hinzufügen' shows the spec's messages for empty fields and sends nothing", async () => {
-    const fetchMock = stubApi({ status: 200, body: { items: [] } });
+    const fetchMock = answerApi({ status: 200, body: { items: [] } });
     await renderUi(<CountriesTab />, { texts: adminTexts });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Neues Land hinzufügen' }));
     const dialog = await screen.findByRole('dialog');
@@ -71,7 +71,7 @@ describe('admin catalog dialogs', () => {
   });
 
   it('adds a country with the code in upper case', async () => {
-    const fetchMock = stubApi((path) =>
+    const fetchMock = answerApi((path) =>
       path === '/admin/countries' ? { status: 200, body: { items: [] } } : { status: 201, body: COUNTRY },
     );
     await renderUi(<CountriesTab />, { texts: adminTexts });
@@ -89,7 +89,7 @@ describe('admin catalog dialogs', () => {
   });
 
   it("'Land bearbeiten' opens with the row's values and sends an update", async () => {
-    const fetchMock = stubApi((path) =>
+    const fetchMock = answerApi((path) =>
       path === '/admin/countries'
         ? { status: 200, body: { items: [COUNTRY] } }
         : { status: 200, body: COUNTRY },

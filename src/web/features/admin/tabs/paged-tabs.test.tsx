@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi, SERVER_ERROR, expectErrorCard } from '#web/test/render.tsx';
+import { renderUi, answerApi, SERVER_ERROR, expectErrorCard } from '#web/test/render.tsx';
 import { adminTexts } from '#web/features/admin/texts.ts';
 import { BuyersTab } from './buyers-tab.tsx';
 import { OffersTab } from './offers-tab.tsx';
@@ -19,23 +19,23 @@ const BUYER = {
 
 describe('admin paged lists (Käufer, Angebote)', () => {
   it('announce loading, then say the list is empty', async () => {
-    stubApi('pending');
+    answerApi('pending');
     const first = await renderUi(<BuyersTab />, { texts: adminTexts });
     expect(await screen.findByLabelText('Wird geladen …')).toBeTruthy();
     first.unmount();
-    stubApi({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } });
+    answerApi({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } });
     await renderUi(<OffersTab />, { texts: adminTexts });
     expect(await screen.findByText('Keine Einträge vorhanden.')).toBeTruthy();
   });
 
   it('show the error card with retry when the list fails', async () => {
-    stubApi(SERVER_ERROR);
+    answerApi(SERVER_ERROR);
     await renderUi(<BuyersTab />, { texts: adminTexts });
     await expectErrorCard('Daten konnten nicht geladen werden');
   });
 
   it('show the total, the pager, and the row in edit mode with its inputs', async () => {
-    stubApi({ status: 200, body: { items: [BUYER], total: 41, page: 1, pageSize: 20 } });
+    answerApi({ status: 200, body: { items: [BUYER], total: 41, page: 1, pageSize: 20 } });
     await renderUi(<BuyersTab />, { texts: adminTexts });
     expect((await screen.findAllByText('Muster Hydraulik GmbH')).length).toBeGreaterThan(0);
     expect(screen.getByText('41')).toBeTruthy();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSellerDetailView, AdminSellerView } from '#shared/admin/sellers.ts';
-import { renderUi, stubApi } from '#web/test/render.tsx';
+import { renderUi, answerApi } from '#web/test/render.tsx';
 import { adminTexts } from '#web/features/admin/texts.ts';
 import { SellersTab } from './sellers-tab.tsx';
 
@@ -59,7 +59,7 @@ afterEach(() => {
 describe('SellersTab', () => {
   it('shows every status column at table width, and toggles that say what they will do', async () => {
     screenWidth(true);
-    const fetchMock = stubApi((path) =>
+    const fetchMock = answerApi((path) =>
       path.includes('toggle-payment')
         ? { status: 200, body: base }
         : { status: 200, body: page([base, trial]) },
@@ -89,7 +89,7 @@ describe('SellersTab', () => {
 
   it('shows each seller as a card on a phone, the company name first', async () => {
     screenWidth(false);
-    stubApi({ status: 200, body: page([base, trial]) });
+    answerApi({ status: 200, body: page([base, trial]) });
     await renderUi(<SellersTab mode="approved" />, { texts: adminTexts });
     const cards = await screen.findByRole('list', { name: 'Freigeschaltete Verkäufer' });
     expect(screen.queryByRole('table')).toBeNull();
@@ -111,7 +111,7 @@ describe('SellersTab', () => {
       address: { street: 'Hafenstraße 1', zip: '20457', city: 'Hamburg', country: 'Deutschland' },
       brands: ['Bosch Rexroth', 'Parker'],
     };
-    const fetchMock = stubApi((path) =>
+    const fetchMock = answerApi((path) =>
       path.endsWith('/approve')
         ? { status: 200, body: { ...pending, approvalStatus: 'approved' } }
         : path.startsWith(`/admin/sellers/${pending.id}`)

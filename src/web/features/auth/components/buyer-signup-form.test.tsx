@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '#web/test/render.tsx';
+import { renderUi, answerApi } from '#web/test/render.tsx';
 import { buyerSignupTexts } from '#web/features/auth/buyer-signup-texts.ts';
 import { BuyerSignupForm } from './buyer-signup-form.tsx';
 
@@ -9,7 +9,7 @@ const countries = { status: 200, body: { items: [{ id: 'x', code: 'DE', name: 'D
 
 describe('BuyerSignupForm', () => {
   it("shows the spec's messages of the wrong fields while the others are still empty", async () => {
-    const fetchMock = stubApi(countries);
+    const fetchMock = answerApi(countries);
     await renderUi(<BuyerSignupForm />, { texts: buyerSignupTexts });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/USt-IdNr/), '12');
@@ -24,7 +24,7 @@ describe('BuyerSignupForm', () => {
   });
 
   it('says the passwords differ although other fields are still empty', async () => {
-    stubApi(countries);
+    answerApi(countries);
     await renderUi(<BuyerSignupForm />, { texts: buyerSignupTexts });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Passwort\b(?! bestätigen)/), 'geheim123');
@@ -36,7 +36,7 @@ describe('BuyerSignupForm', () => {
 
 describe('BuyerSignupForm (issue 13)', () => {
   it('requires the acceptance of AGB and privacy notice and offers a country select', async () => {
-    stubApi(countries);
+    answerApi(countries);
     await renderUi(<BuyerSignupForm />, { texts: buyerSignupTexts });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '#web/test/render.tsx';
+import { renderUi, answerApi } from '#web/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const EMAIL_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein';
@@ -9,7 +9,7 @@ const PASSWORD_MISSING = 'Bitte geben Sie Ihr Passwort ein';
 
 describe('LoginForm', () => {
   it("shows the spec's message for a wrong e-mail while the password is still empty, and sends nothing", async () => {
-    const fetchMock = stubApi({ status: 200, body: {} });
+    const fetchMock = answerApi({ status: 200, body: {} });
     await renderUi(<LoginForm role="buyer" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/E-Mail/), 'kein-mail');
@@ -21,7 +21,7 @@ describe('LoginForm', () => {
   });
 
   it('clears a message as soon as its field is right, while the other stays', async () => {
-    stubApi({ status: 200, body: {} });
+    answerApi({ status: 200, body: {} });
     await renderUi(<LoginForm role="buyer" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -32,7 +32,7 @@ describe('LoginForm', () => {
   });
 
   it('disables the submit button while the login is on its way', async () => {
-    stubApi('pending');
+    answerApi('pending');
     await renderUi(<LoginForm role="buyer" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/E-Mail/), 'kaeufer@example.test');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '#web/test/render.tsx';
+import { renderUi, answerApi } from '#web/test/render.tsx';
 import { sellerSignupTexts } from '#web/features/auth/seller-signup-texts.ts';
 import { SellerSignupForm } from './seller-signup-form.tsx';
 
@@ -9,7 +9,7 @@ const countries = { status: 200, body: { items: [{ id: 'x', code: 'DE', name: 'D
 
 describe('SellerSignupForm (issue 13: messages at once)', () => {
   it('says the passwords differ while every other field is still empty', async () => {
-    const fetchMock = stubApi(countries);
+    const fetchMock = answerApi(countries);
     await renderUi(<SellerSignupForm />, { texts: sellerSignupTexts });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Passwort\b(?! bestätigen)/), 'geheim123');
@@ -24,7 +24,7 @@ describe('SellerSignupForm (issue 13: messages at once)', () => {
   });
 
   it('requires the acceptance of AGB and privacy notice, with one label E-Mail-Adresse', async () => {
-    stubApi(countries);
+    answerApi(countries);
     await renderUi(<SellerSignupForm />, { texts: sellerSignupTexts });
     const user = userEvent.setup();
     expect(screen.getByLabelText(/^E-Mail-Adresse/)).toBeTruthy();
@@ -42,7 +42,7 @@ describe('SellerSignupForm (issue 13: messages at once)', () => {
   });
 
   it('shows a wrong e-mail address as soon as the field is left', async () => {
-    stubApi(countries);
+    answerApi(countries);
     await renderUi(<SellerSignupForm />, { texts: sellerSignupTexts });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^E-Mail-Adresse/), 'kein-at');

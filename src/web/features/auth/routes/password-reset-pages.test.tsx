@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi, submitForm } from '#web/test/render.tsx';
+import { renderUi, answerApi, submitForm } from '#web/test/render.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 describe('Passwort vergessen', () => {
   it("shows the spec's message for an empty or wrong e-mail and sends nothing", async () => {
-    const fetchMock = stubApi({ status: 200, body: { ok: true } });
+    const fetchMock = answerApi({ status: 200, body: { ok: true } });
     await renderUi(<ForgotPasswordPage />);
     submitForm('Link senden');
     expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
@@ -18,14 +18,14 @@ describe('Passwort vergessen', () => {
   });
 
   it('disables the button while sending, then says the mail is on its way', async () => {
-    stubApi('pending');
+    answerApi('pending');
     const first = await renderUi(<ForgotPasswordPage />);
     await userEvent.setup().type(screen.getByLabelText(/E-Mail-Adresse/), 'erika@example.test');
     submitForm('Link senden');
     const busy = await screen.findByRole('button', { name: 'Wird gesendet …' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     first.unmount();
-    stubApi({ status: 200, body: { ok: true } });
+    answerApi({ status: 200, body: { ok: true } });
     await renderUi(<ForgotPasswordPage />);
     await userEvent.setup().type(screen.getByLabelText(/E-Mail-Adresse/), 'erika@example.test');
     submitForm('Link senden');
@@ -35,7 +35,7 @@ describe('Passwort vergessen', () => {
 
 describe('Passwort zurücksetzen', () => {
   it('says the new password is too short and the confirmation differs, and sends nothing', async () => {
-    const fetchMock = stubApi({ status: 200, body: { ok: true } });
+    const fetchMock = answerApi({ status: 200, body: { ok: true } });
     await renderUi(<ResetPasswordPage token="t0ken" />);
     const user = userEvent.setup();
     await user.type(screen.getAllByLabelText(/Passwort/)[0]!, 'abc');
@@ -46,7 +46,7 @@ describe('Passwort zurücksetzen', () => {
   });
 
   it('disables the button while saving and sends the token with the password', async () => {
-    const fetchMock = stubApi('pending');
+    const fetchMock = answerApi('pending');
     await renderUi(<ResetPasswordPage token="t0ken" />);
     const user = userEvent.setup();
     const [password, confirm] = screen.getAllByLabelText(/Passwort/);

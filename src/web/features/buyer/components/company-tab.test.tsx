@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUYER_PROFILE } from '#web/test/fixtures.ts';
 import {
   renderUi,
-  stubApi,
+  answerApi,
   SERVER_ERROR,
   expectErrorCard,
   submitForm,
@@ -19,18 +19,18 @@ const SAVE = 'Unternehmensdaten speichern';
 
 /** The profile and the countries answer at once; saving answers as the test says. */
 function api(save: Answer = { status: 200, body: PROFILE }) {
-  return stubApi((path) => {
+  return answerApi((path) => {
     if (path.startsWith('/countries')) return { status: 200, body: { items: [] } };
     if (path.startsWith('/buyer/company')) return save;
     return { status: 200, body: PROFILE };
   });
 }
 const send = () => submitForm(SAVE);
-const patches = (fetchMock: ReturnType<typeof stubApi>) => bodiesSent(fetchMock, '/buyer/company', 'PATCH');
+const patches = (fetchMock: ReturnType<typeof answerApi>) => bodiesSent(fetchMock, '/buyer/company', 'PATCH');
 
 describe('buyer Unternehmen tab', () => {
   it('shows the error card with retry when the profile cannot be loaded', async () => {
-    stubApi(SERVER_ERROR);
+    answerApi(SERVER_ERROR);
     await renderUi(<CompanyTab />, { texts: buyerTexts });
     await expectErrorCard('Profil konnte nicht geladen werden');
   });

@@ -1,25 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi } from '#web/test/render.tsx';
+import { renderUi, answerApi } from '#web/test/render.tsx';
 import { buyerTexts } from '#web/features/buyer/texts.ts';
 import { OrdersTab } from './orders-tab.tsx';
 
 describe('buyer dashboard, Bestellungen tab', () => {
   it('announces loading while the list is on its way', async () => {
-    stubApi('pending');
+    answerApi('pending');
     await renderUi(<OrdersTab />, { texts: buyerTexts });
     expect((await screen.findByRole('status')).textContent).toContain('Daten werden geladen');
   });
 
   it('says there are no orders when the list is empty', async () => {
-    stubApi({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 10 } });
+    answerApi({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 10 } });
     await renderUi(<OrdersTab />, { texts: buyerTexts });
     expect(await screen.findByText('Keine Bestellungen gefunden.')).toBeTruthy();
   });
 
   it('shows the error card with retry when the list fails', async () => {
-    stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    answerApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
     await renderUi(<OrdersTab />, { texts: buyerTexts });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Bestellungen konnten nicht geladen werden',
@@ -30,7 +30,7 @@ describe('buyer dashboard, Bestellungen tab', () => {
 
 describe('buyer dashboard, Bestellungen filters', () => {
   it('offer search, period and the sort orders, and ask the server again with a chosen one', async () => {
-    const fetchMock = stubApi({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 10 } });
+    const fetchMock = answerApi({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 10 } });
     await renderUi(<OrdersTab />, { texts: buyerTexts });
     const sort = (await screen.findByLabelText('Sortierung')) as HTMLSelectElement;
     expect([...sort.options].map((o) => o.value)).toEqual(['newest', 'oldest', 'amount_desc', 'amount_asc']);

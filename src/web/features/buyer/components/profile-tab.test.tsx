@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUYER_PROFILE } from '#web/test/fixtures.ts';
-import { renderUi, stubApi } from '#web/test/render.tsx';
+import { renderUi, answerApi } from '#web/test/render.tsx';
 import { buyerTexts } from '#web/features/buyer/texts.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileTab } from './profile-tab.tsx';
@@ -11,7 +11,7 @@ const PROFILE = BUYER_PROFILE;
 
 /** happy-dom applies the browser's own `required` check on a click although the form says noValidate. */
 const send = (name: string) => fireEvent.submit(screen.getByRole('button', { name }).closest('form')!);
-const calls = (fetchMock: ReturnType<typeof stubApi>, path: string, method: string) =>
+const calls = (fetchMock: ReturnType<typeof answerApi>, path: string, method: string) =>
   fetchMock.mock.calls.filter(
     ([url, init]) =>
       String(url).endsWith(path) && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
@@ -19,18 +19,18 @@ const calls = (fetchMock: ReturnType<typeof stubApi>, path: string, method: stri
 
 describe('buyer Profil tab', () => {
   it('shows a skeleton while loading and the error card with retry when loading fails', async () => {
-    stubApi('pending');
+    answerApi('pending');
     const first = await renderUi(<ProfileTab />, { texts: buyerTexts });
     expect(screen.queryByLabelText(/Vorname/)).toBeNull();
     first.unmount();
-    stubApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
+    answerApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
     await renderUi(<ProfileTab />, { texts: buyerTexts });
     expect((await screen.findByRole('alert')).textContent).toContain('Profil konnte nicht geladen werden');
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
 
   it("shows the spec's message for an emptied first name and a bad phone, and saves nothing", async () => {
-    const fetchMock = stubApi({ status: 200, body: PROFILE });
+    const fetchMock = answerApi({ status: 200, body: PROFILE });
     await renderUi(<ProfileTab />, { texts: buyerTexts });
     const user = userEvent.setup();
     const firstName = await screen.findByLabelText(/Vorname/);
@@ -45,7 +45,7 @@ describe('buyer Profil tab', () => {
   });
 
   it('sends the changed personal data', async () => {
-    const fetchMock = stubApi({ status: 200, body: PROFILE });
+    const fetchMock = answerApi({ status: 200, body: PROFILE });
     await renderUi(<ProfileTab />, { texts: buyerTexts });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Position/), 'Einkauf');
@@ -58,7 +58,7 @@ describe('buyer Profil tab', () => {
 
 describe('PasswordForm', () => {
   it('names every missing field at once and sends nothing', async () => {
-    const fetchMock = stubApi({ status: 200, body: { ok: true } });
+    const fetchMock = answerApi({ status: 200, body: { ok: true } });
     await renderUi(<PasswordForm />, { texts: buyerTexts });
     send('Passwort ändern');
     expect(await screen.findByText('Bitte geben Sie Ihr aktuelles Passwort ein.')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('PasswordForm', () => {
   });
 
   it('says when the new password is too short or the confirmation differs, while the current one is still empty', async () => {
-    stubApi({ status: 200, body: { ok: true } });
+    answerApi({ status: 200, body: { ok: true } });
     await renderUi(<PasswordForm />, { texts: buyerTexts });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Neues Passwort\b(?! bestätigen)/), 'abc');
@@ -79,7 +79,7 @@ describe('PasswordForm', () => {
   });
 
   it('disables the button while the change is on its way and sends the three fields', async () => {
-    const fetchMock = stubApi('pending');
+    const fetchMock = answerApi('pending');
     await renderUi(<PasswordForm />, { texts: buyerTexts });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Aktuelles Passwort/), 'geheim123');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutView } from '#shared/orders/schema.ts';
-import { renderUi, stubApi } from '#web/test/render.tsx';
+import { renderUi, answerApi } from '#web/test/render.tsx';
 import { checkoutTexts } from '#web/features/orders/texts.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
@@ -43,7 +43,7 @@ const countries = { status: 200, body: { items: [{ id: 'x', code: 'DE', name: 'D
 
 describe('CheckoutForm (issue 13)', () => {
   it("preselects the offer's term, offers only the seller's terms and names the payment method", async () => {
-    stubApi(countries);
+    answerApi(countries);
     await renderUi(<CheckoutForm checkout={checkout} side="buyer" />, { texts: checkoutTexts });
     const select = screen.getByRole('combobox', { name: /^Zahlungsbedingung/ }) as HTMLSelectElement;
     expect(select.value).toBe(INVOICE);
@@ -59,7 +59,7 @@ describe('CheckoutForm (issue 13)', () => {
   });
 
   it('starts with the shipping address unticked, has a PO reference and requires AGB and privacy', async () => {
-    const fetchMock = stubApi(countries);
+    const fetchMock = answerApi(countries);
     await renderUi(<CheckoutForm checkout={checkout} side="buyer" />, { texts: checkoutTexts });
     const user = userEvent.setup();
     expect(screen.getByRole('checkbox', { name: 'Abweichende Lieferadresse' })).toHaveProperty(
@@ -76,7 +76,7 @@ describe('CheckoutForm (issue 13)', () => {
   });
 
   it('says a billing field is missing as soon as it is left empty', async () => {
-    stubApi(countries);
+    answerApi(countries);
     await renderUi(<CheckoutForm checkout={checkout} side="buyer" />, { texts: checkoutTexts });
     const user = userEvent.setup();
     const street = screen.getAllByLabelText(/^Straße/)[0]!;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SellerProfileView } from '#shared/sellers/schema.ts';
-import { renderUi, stubApi, submitForm, bodiesSent, type Answer } from '#web/test/render.tsx';
+import { renderUi, answerApi, submitForm, bodiesSent, type Answer } from '#web/test/render.tsx';
 import { sellerTexts } from '#web/features/seller/texts.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 
@@ -33,12 +33,12 @@ const SAVE = 'Alle Änderungen speichern';
 
 /** The reference lists answer empty at once; saving answers as the test says. */
 function api(save: Answer = { status: 200, body: PROFILE }) {
-  return stubApi((path) =>
+  return answerApi((path) =>
     path.startsWith('/seller/settings') ? save : { status: 200, body: { items: [] } },
   );
 }
 const send = () => submitForm(SAVE);
-const puts = (fetchMock: ReturnType<typeof stubApi>) => bodiesSent(fetchMock, '/seller/settings', 'PUT');
+const puts = (fetchMock: ReturnType<typeof answerApi>) => bodiesSent(fetchMock, '/seller/settings', 'PUT');
 
 describe('seller company profile form (spec 1 §2, §5)', () => {
   it("shows the spec's messages for an emptied company name and a missing employee count, and saves nothing", async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
-import { renderUi, stubApi, submitForm, bodiesSent, type Answer } from '#web/test/render.tsx';
+import { renderUi, answerApi, submitForm, bodiesSent, type Answer } from '#web/test/render.tsx';
 import { sellerTexts } from '#web/features/seller/texts.ts';
 import { OfferForm } from './offer-form.tsx';
 
@@ -28,14 +28,14 @@ const SUBMIT = 'Angebot absenden';
 
 /** Payment terms and the seller's settings answer at once; the offer answers as the test says. */
 function api(offer: Answer = { status: 201, body: { id: 'x' } }) {
-  return stubApi((path) => {
+  return answerApi((path) => {
     if (path.startsWith('/payment-terms')) return { status: 200, body: { items: [TERM] } };
     if (path.startsWith('/seller/profile')) return { status: 200, body: { paymentTermIds: [TERM.id] } };
     return offer;
   });
 }
 const send = () => submitForm(SUBMIT);
-const posts = (fetchMock: ReturnType<typeof stubApi>) => bodiesSent(fetchMock, '/seller/offers', 'POST');
+const posts = (fetchMock: ReturnType<typeof answerApi>) => bodiesSent(fetchMock, '/seller/offers', 'POST');
 const renderForm = () =>
   renderUi(<OfferForm request={REQUEST} onBack={vi.fn()} onCreated={vi.fn()} />, { texts: sellerTexts });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi, type Answer } from '#web/test/render.tsx';
+import { renderUi, answerApi, type Answer } from '#web/test/render.tsx';
 import { sellerTexts } from '#web/features/seller/texts.ts';
 import { RequestsTab } from './requests-tab.tsx';
 
@@ -9,7 +9,7 @@ const PROFILE_WITHOUT_BRANDS = { brandIds: [] };
 
 /** The profile answers at once; the request list answers as the test says. */
 function api(requests: Answer) {
-  return stubApi((path) =>
+  return answerApi((path) =>
     path.startsWith('/seller/profile') ? { status: 200, body: PROFILE_WITHOUT_BRANDS } : requests,
   );
 }

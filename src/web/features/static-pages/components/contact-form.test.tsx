@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderUi, stubApi, submitForm } from '#web/test/render.tsx';
+import { renderUi, answerApi, submitForm } from '#web/test/render.tsx';
 import { staticPagesTexts } from '#web/features/static-pages/texts.ts';
 import { ContactForm } from './contact-form.tsx';
 
 describe('contact form (spec 2 §2)', () => {
   it("names every missing required field with the spec's message and sends nothing", async () => {
-    const fetchMock = stubApi({ status: 200, body: { ok: true } });
+    const fetchMock = answerApi({ status: 200, body: { ok: true } });
     await renderUi(<ContactForm />, { texts: staticPagesTexts });
     submitForm('Nachricht senden');
     expect(await screen.findByText('Bitte geben Sie Ihren Namen ein')).toBeTruthy();
@@ -18,7 +18,7 @@ describe('contact form (spec 2 §2)', () => {
   });
 
   it('says the e-mail is wrong while the other fields are still empty', async () => {
-    stubApi({ status: 200, body: { ok: true } });
+    answerApi({ status: 200, body: { ok: true } });
     await renderUi(<ContactForm />, { texts: staticPagesTexts });
     await userEvent.setup().type(screen.getByLabelText(/E-Mail-Adresse/), 'kein-at');
     submitForm('Nachricht senden');
@@ -27,7 +27,7 @@ describe('contact form (spec 2 §2)', () => {
   });
 
   it('disables the button while the message is on its way and sends the fields', async () => {
-    const fetchMock = stubApi('pending');
+    const fetchMock = answerApi('pending');
     await renderUi(<ContactForm />, { texts: staticPagesTexts });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Name/), 'Erika Muster');
