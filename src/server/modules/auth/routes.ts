@@ -17,6 +17,7 @@ import {
 import { ctxOf, publicCtx } from '#server/ctx.ts';
 import { setLanguage } from './language.ts';
 import * as auth from './service.ts';
+import * as password from './password-service.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 import { okView } from './views.ts';
 import { forwardCookies } from './forward-cookies.ts';
@@ -92,13 +93,13 @@ export function authRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/auth/forgot-password',
     { config: strict, schema: { tags, body: forgotPasswordInputSchema, response: { 200: okSchema } } },
-    async (req) => auth.requestPasswordReset({ ctx: publicCtx(app), input: req.body }),
+    async (req) => password.requestPasswordReset({ ctx: publicCtx(app), input: req.body }),
   );
 
   r.post(
     '/api/v1/auth/reset-password',
     { config: strict, schema: { tags, body: resetPasswordInputSchema, response: { 200: okSchema } } },
-    async (req) => auth.resetPassword({ ctx: publicCtx(app), input: req.body }),
+    async (req) => password.resetPassword({ ctx: publicCtx(app), input: req.body }),
   );
 
   r.post(
@@ -109,7 +110,7 @@ export function authRoutes(app: FastifyInstance): void {
       schema: { tags, body: changePasswordInputSchema, response: { 200: okSchema } },
     },
     async (req, reply) => {
-      const { result, setCookies } = await auth.changePassword({
+      const { result, setCookies } = await password.changePassword({
         ctx: ctxOf(app, req),
         input: { ...req.body, headers: fromNodeHeaders(req.headers) },
       });
