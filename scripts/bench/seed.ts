@@ -33,6 +33,8 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
   const hash = passwordHash.replace(/'/g, "''");
   const N = s.requests;
   const addr = `'{"street":"Hauptstraße 1","city":"München","zip":"80331","country":"Deutschland"}'::jsonb`;
+  // The term GET /api/v1/payment-terms lists first (shortest first), which the order run picks.
+  const firstTerm = `(select id from payment_terms where is_active order by days, name limit 1)`;
   return [
     `create or replace function bench_uuid(kind int, i bigint) returns uuid language sql immutable as
        $$ select (lpad(to_hex(kind), 8, '0') || '-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid $$`,
@@ -81,17 +83,18 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
        select bench_uuid(7, i), bench_uuid(2, 11 + i % 10), null, 'OFF-' || i, 2, 'Dichtungssatz', 'hoch'
        from generate_series(1, ${s.offerable}) i`,
     // About 1.9 offers per request from distinct sellers.
-    `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_time, valid_until, status, created_at, updated_at)
+    // Every offer names a payment term, as the offer form requires (issue 13): the first active one.
+    `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_time, valid_until, payment_terms_id, status, created_at, updated_at)
        select bench_uuid(4, i * 4 + j), bench_uuid(3, i), bench_uuid(1, 1 + (i * 37 + j * 101) % ${s.sellers}),
-         100 + (i % 900), 9.90, '2', now() + interval '30 days',
+         100 + (i % 900), 9.90, '2', now() + interval '30 days', ${firstTerm},
          case when j = 0 and i % 10 = 5 then 'angenommen' else 'ausstehend' end,
          now() - make_interval(secs => (${N} - i) * (31536000.0 / ${N})) + interval '1 hour',
          now() - make_interval(secs => (${N} - i) * (31536000.0 / ${N})) + interval '1 hour'
        from generate_series(1, ${N}) i, generate_series(0, 2) j
        where j = 0 or (j = 1 and i % 10 <> 0) or (j = 2 and i % 10 = 3)
        on conflict do nothing`,
-    `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_time, valid_until)
-       select bench_uuid(8, i), bench_uuid(6, i), bench_uuid(1, 1 + i % ${s.sellers}), 250, 9.90, '1', now() + interval '30 days'
+    `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_time, valid_until, payment_terms_id)
+       select bench_uuid(8, i), bench_uuid(6, i), bench_uuid(1, 1 + i % ${s.sellers}), 250, 9.90, '1', now() + interval '30 days', ${firstTerm}
        from generate_series(1, ${s.orderable}) i`,
     // One order on every tenth request, on its first offer.
     `insert into orders (id, order_number, offer_id, request_id, buyer_type, buyer_id, seller_buyer_id, seller_id,

@@ -56,6 +56,8 @@ import { opsRoutes } from './modules/ops/routes.ts';
 import { startupWarnings } from './modules/ops/startup-warnings.ts';
 import { retentionSchedule } from './modules/retention/service.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
+import { compactAudienceCounts } from './db/sql/relevance.ts';
+import { createOrderPlacedJobHandler, ORDER_PLACED_JOB } from './modules/orders/placed-job.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
 import { createWebhookJobHandler } from './modules/webhooks/deliver.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -157,6 +159,8 @@ export async function buildApp({
           },
         }),
       ),
+      // Issue 11: an order's mails, events and live screens, queued by its one job.
+      [ORDER_PLACED_JOB]: createOrderPlacedJobHandler({ db: database.db, siteUrl: config.publicUrl }),
       // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h.
       [WEBHOOK_JOB]: createWebhookJobHandler({
         db: database.db,
@@ -173,8 +177,10 @@ export async function buildApp({
         run: () => expireRequests({ ctx: { db: database.db }, input: { siteUrl: config.publicUrl } }),
       },
       retentionSchedule(database.db, config.ops.retention, app.log),
-      // The admin totals' counter shards (docs/performance.md), folded so they stay a few rows.
+      // The admin totals' and the open-request counters' shards (docs/performance.md, decision
+      // 032), folded so they stay a few rows.
       { name: 'admin-counts', everyMs: 60 * 60 * 1000, run: () => compactAdminCounts(database.db) },
+      { name: 'audience-counts', everyMs: 60 * 60 * 1000, run: () => compactAudienceCounts(database.db) },
     ],
   );
   const deps: Deps = { ...documentDeps, auth, config, jobs };

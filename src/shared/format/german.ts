@@ -11,11 +11,29 @@ const TIME_ZONE = 'Europe/Berlin';
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/*
+ * Building an Intl formatter (locale data, time zone rules) costs far more than formatting with
+ * one: a list page or an order formats dozens of values. One formatter per locale and pattern,
+ * kept for the process; there are few of each (five languages, a handful of patterns).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+const euroFormats = new Map<string, Intl.NumberFormat>();
+function euroFormat(locale: string): Intl.NumberFormat {
+  let f = euroFormats.get(locale);
+  if (!f)
+    euroFormats.set(locale, (f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })));
+  return f;
+}
+
 export function formatEuro(value: string | number, locale = 'de-DE'): string {
   const n = typeof value === 'number' ? value : Number.parseFloat(value);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(
-    Number.isFinite(n) ? n : 0,
-  );
+  return euroFormat(locale).format(Number.isFinite(n) ? n : 0);
 }
 
 /** A calendar day 'YYYY-MM-DD' as a Date at UTC noon, or null when the value is not one. */
@@ -37,7 +55,7 @@ export function formatDate(value: Date | string | number | null | undefined, loc
   const day = typeof value === 'string' ? calendarDayDate(value) : null;
   const date = day ?? toInstant(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: day ? 'UTC' : TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
@@ -50,13 +68,13 @@ export function formatDateTime(value: Date | string | number | null | undefined,
   if (value === null || value === undefined || value === '') return '';
   const date = toInstant(value);
   if (!date) return '';
-  const day = new Intl.DateTimeFormat(locale, {
+  const day = dateFormat(locale, {
     timeZone: TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
   }).format(date);
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateFormat(locale, {
     timeZone: TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
@@ -67,7 +85,7 @@ export function formatDateTime(value: Date | string | number | null | undefined,
 /** The calendar day (YYYY-MM-DD) an instant falls on in Germany; a calendar day stays as it is. */
 export function germanDay(value: Date | string = new Date()): string {
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) return value;
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateFormat('en-CA', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

@@ -69,10 +69,8 @@ export const requests = pgTable(
     index('requests_manufacturer_idx').on(sql`lower(${t.manufacturer})`),
     // The admin requests tab lists all requests newest first.
     index('requests_created_idx').on(t.createdAt, t.id),
-    // Unswept expired open requests, subtracted from the maintained seller counts.
-    index('requests_open_expires_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.openToSellers} and ${t.expiresAt} is not null`),
+    // No index names open_to_sellers or listed (decision 032): an order changes only those, so
+    // its update of the request can stay on the heap page (HOT) without touching any index.
   ],
 );
 
@@ -100,6 +98,10 @@ export const requestAudience = pgTable(
     index('request_audience_newest_idx').on(t.key, t.createdAt, t.requestId),
     index('request_audience_urgency_idx').on(t.key, t.urgencyWeight, t.createdAt, t.requestId),
     index('request_audience_quantity_idx').on(t.key, t.quantity, t.createdAt, t.requestId),
+    // Unswept expired open requests (one ALL row each), subtracted from the maintained counts.
+    index('request_audience_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.key} = '00000000-0000-0000-0000-000000000000' and ${t.expiresAt} is not null`),
   ],
 );
 
@@ -122,11 +124,20 @@ export const adminCounts = pgTable(
   (t) => [primaryKey({ columns: [t.tbl, t.status, t.sub, t.shard] })],
 );
 
-/** Open requests per audience signature (requests.brand_keys): a seller's count sums a few rows. */
-export const requestAudienceCounts = pgTable('request_audience_counts', {
-  signature: uuid('signature').array().primaryKey(),
-  n: integer('n').notNull(),
-});
+/**
+ * Open requests per audience signature (requests.brand_keys): a seller's count sums a few rows.
+ * Each backend adds to its own shard (decision 032), so concurrent orders and new requests of the
+ * same brands never wait on one counter row; hp_compact_audience_counts() folds them into shard 0.
+ */
+export const requestAudienceCounts = pgTable(
+  'request_audience_counts',
+  {
+    signature: uuid('signature').array().notNull(),
+    shard: integer('shard').notNull().default(0),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.signature, t.shard] })],
+);
 
 /** The spec's requests.photo_urls list, one row a photo; the bytes live in the BlobStore. */
 export const requestPhotos = pgTable(

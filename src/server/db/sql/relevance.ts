@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '#server/db/client.ts';
 import { sellerBrands } from '#server/db/schema/parties.ts';
 
 /**
@@ -36,4 +37,9 @@ export function brandKeysMatch(keys: SQL, brandKeys: AnyPgColumn | SQL): SQL {
 /** Not expired (spec 1 §5); time passes without a write, so this one fact is read-time. */
 export function notExpired(expiresAt: AnyPgColumn | SQL): SQL {
   return sql`(${expiresAt} is null or ${expiresAt} > now())`;
+}
+
+/** Folds the per-backend shards of the open-request counters into shard 0 (hourly, decision 032). */
+export async function compactAudienceCounts(db: Db): Promise<void> {
+  await db.execute(sql`select hp_compact_audience_counts()`);
 }

@@ -1,4 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { brands, countries, paymentTerms } from '#server/db/schema/catalog.ts';
 import { sellerPaymentTerms } from '#server/db/schema/parties.ts';
@@ -47,6 +49,26 @@ export function listSellerPaymentTerms(db: Db, sellerId: string) {
     .innerJoin(paymentTerms, eq(paymentTerms.id, sellerPaymentTerms.paymentTermId))
     .where(and(eq(sellerPaymentTerms.sellerId, sellerId), eq(paymentTerms.isActive, true)))
     .orderBy(asc(paymentTerms.days), asc(paymentTerms.name));
+}
+
+/*
+ * The seller's active terms and an active term by id (the two reads above) as json columns of a
+ * larger statement: order placement reads its offer and the terms in one round trip.
+ */
+const termJson = sql`json_build_object('id', ${paymentTerms.id}, 'name', ${paymentTerms.name},
+  'description', ${paymentTerms.description}, 'days', ${paymentTerms.days})`;
+
+export function sellerPaymentTermsJson(sellerId: SQL | AnyPgColumn): SQL<PaymentTermView[]> {
+  return sql<
+    PaymentTermView[]
+  >`(select coalesce(json_agg(${termJson} order by ${paymentTerms.days}, ${paymentTerms.name}), '[]')
+    from ${sellerPaymentTerms} join ${paymentTerms} on ${paymentTerms.id} = ${sellerPaymentTerms.paymentTermId}
+    where ${sellerPaymentTerms.sellerId} = ${sellerId} and ${paymentTerms.isActive})`;
+}
+
+export function activePaymentTermJson(termId: SQL | AnyPgColumn): SQL<PaymentTermView | null> {
+  return sql<PaymentTermView | null>`(select ${termJson} from ${paymentTerms}
+    where ${paymentTerms.id} = ${termId} and ${paymentTerms.isActive})`;
 }
 
 export async function findActivePaymentTerm(db: Db, id: string) {

@@ -4,17 +4,20 @@ import { jobs } from '#server/db/schema/messaging.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-export async function insertJob(
-  db: Db,
-  job: {
-    type: string;
-    payload: Record<string, unknown>;
-    runAt?: Date;
-    dedupeKey?: string;
-    maxAttempts?: number;
-  },
-): Promise<number | null> {
-  const rows = await db
+interface NewJob {
+  type: string;
+  payload: Record<string, unknown>;
+  runAt?: Date;
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+/**
+ * The insert of a job, not yet sent: insertJob sends it alone; a write that must queue its job
+ * in the same statement (one round trip) makes it a CTE of its own (orders/repository.ts).
+ */
+export function jobInsert(db: Db, job: NewJob) {
+  return db
     .insert(jobs)
     .values({
       type: job.type,
@@ -25,6 +28,10 @@ export async function insertJob(
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
+}
+
+export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
+  const rows = await jobInsert(db, job);
   return rows[0]?.id ?? null;
 }
 
@@ -58,11 +65,33 @@ export async function claimDueJobs(db: Db, workerId: string, limit: number): Pro
     .orderBy(jobs.id);
 }
 
-export async function markDone(db: Db, id: number): Promise<void> {
-  await db
+/** The job, while still claimed by the worker that read this row. */
+function heldBy(job: JobRow) {
+  return and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, job.lockedBy ?? ''));
+}
+
+/**
+ * Done, unless another worker holds the job meanwhile (it was released as stale and claimed
+ * again): then it is theirs, and false says so.
+ */
+export async function markDone(db: Db, job: JobRow): Promise<boolean> {
+  const rows = await db
     .update(jobs)
     .set({ status: 'done', lockedAt: null, lastError: null, updatedAt: new Date() })
-    .where(eq(jobs.id, id));
+    .where(heldBy(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * A job whose work is only database writes (e.g. an order's follow-ups) does them exactly once:
+ * in one transaction with marking the job done, and only while this worker still holds it (the
+ * job row's lock orders two workers).
+ */
+export async function completeWithin(db: Db, job: JobRow, work: (tx: Db) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await markDone(tx, job)) await work(tx);
+  });
 }
 
 /** Retry with exponential backoff (or at `retryAt`), or give up after maxAttempts. */
@@ -84,7 +113,7 @@ export async function markFailed(
       runAt: giveUp ? job.runAt : (retryAt ?? new Date(Date.now() + delayMs)),
       updatedAt: new Date(),
     })
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+    .where(heldBy(job));
 }
 
 /** A worker that died mid-job leaves it 'running'; after 5 minutes it becomes due again. */

@@ -28,6 +28,11 @@ export interface JobRunner {
   drain(): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
+  /**
+   * A job was just queued on this instance: run it now instead of at the next tick (mails and
+   * live screens hear of an order at once). Nothing happens where jobs do not run here.
+   */
+  nudge(): void;
 }
 
 /** Periodic work that only enqueues jobs (idempotent through dedupe keys), e.g. trial reminders. */
@@ -59,7 +64,7 @@ export function createJobRunner(
         try {
           if (!handler) throw new Error(`Kein Handler für Job-Typ ${job.type}`);
           await handler(job);
-          await markDone(db, job.id);
+          await markDone(db, job);
         } catch (err) {
           log.warn({ err, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed');
           await markFailed(
@@ -85,6 +90,12 @@ export function createJobRunner(
 
   return {
     drain,
+    nudge() {
+      if (!timer) return;
+      setImmediate(() => {
+        drain().catch((err: unknown) => log.error({ err }, 'job runner pass failed'));
+      });
+    },
     start(intervalMs = 2000) {
       if (timer) return;
       timer = setInterval(() => {

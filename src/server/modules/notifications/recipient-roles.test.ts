@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { offerBody } from '#server/test/given-seller.ts';
 import type { MailJobPayload } from '#server/modules/mail/outbox.ts';
+import { runOrderFollowUps } from '#server/test/outbox.ts';
 import { listEmailLogsFor } from '#server/modules/mail/repository.ts';
 
 /**
@@ -52,6 +53,7 @@ async function sellerAsBuyerFlow() {
   });
   expect(order.statusCode).toBe(201);
   const orderId = order.json().id as string;
+  await runOrderFollowUps(t.database.db);
   expect((await clientB.post(`/api/v1/orders/${orderId}/confirm`, {})).statusCode).toBe(200);
   expect((await clientB.post(`/api/v1/orders/${orderId}/ship`, {})).statusCode).toBe(200);
   return { a, b, orderId };

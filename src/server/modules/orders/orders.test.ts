@@ -6,6 +6,8 @@ import { offers, orders } from '#server/db/schema/marketplace.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { germanDatePlusDays } from '#shared/format/german.ts';
+import { ORDER_PLACED_JOB } from './placed-job.ts';
+import { runOrderFollowUps } from '#server/test/outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,7 +110,14 @@ describe('placing an order (spec 1 §5, §9)', () => {
     });
     const [o] = await t.database.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(o!.status).toBe('angenommen');
-    // Both parties are told in the same transaction, each with the other's contact data.
+    // The order queued one follow-up job, nothing else; it tells both parties, each with the
+    // other's contact data.
+    const queued = await t.database.db
+      .select({ type: jobs.type })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'orderId' = ${row!.id}`);
+    expect(queued).toEqual([{ type: ORDER_PLACED_JOB }]);
+    expect(await runOrderFollowUps(t.database.db)).toBe(1);
     const mails = await t.database.db
       .select({
         to: sql<string>`${jobs.payload}->>'to'`,

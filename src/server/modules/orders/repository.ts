@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/constants.ts';
 import type { OrderListQuery } from '#shared/orders/schema.ts';
 import { STORED_STATUSES_BY_KEY } from '#shared/orders/status.ts';
@@ -9,32 +9,37 @@ import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, orders, ratings, requests } from '#server/db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
 import { escapeLike } from '#server/modules/requests/repository.ts';
+import { activePaymentTermJson, sellerPaymentTermsJson } from '#server/modules/catalog/repository.ts';
+import type { jobInsert } from '#server/modules/jobs/repository.ts';
 
 export type NewOrderRow = typeof orders.$inferInsert;
 
 /** The offer with what ordering it needs: its request, its seller (for the own-offer rule). */
+const orderableOfferColumns = {
+  id: offers.id,
+  requestId: offers.requestId,
+  sellerId: offers.sellerId,
+  price: offers.price,
+  shippingCost: offers.shippingCost,
+  currency: offers.currency,
+  deliveryTime: offers.deliveryTime,
+  validUntil: offers.validUntil,
+  status: offers.status,
+  warranty: offers.warranty,
+  condition: offers.condition,
+  paymentTermsId: offers.paymentTermsId,
+  description: offers.description,
+  buyerId: requests.buyerId,
+  manufacturer: requests.manufacturer,
+  partNumber: requests.partNumber,
+  quantity: requests.quantity,
+  requestStatus: requests.status,
+  ordered: sql<boolean>`exists (select 1 from ${orders} where ${orders.requestId} = ${offers.requestId})`,
+};
+
 export async function findOfferWithRequest(db: Db, offerId: string) {
   const [row] = await db
-    .select({
-      id: offers.id,
-      requestId: offers.requestId,
-      sellerId: offers.sellerId,
-      price: offers.price,
-      shippingCost: offers.shippingCost,
-      currency: offers.currency,
-      deliveryTime: offers.deliveryTime,
-      validUntil: offers.validUntil,
-      status: offers.status,
-      warranty: offers.warranty,
-      condition: offers.condition,
-      paymentTermsId: offers.paymentTermsId,
-      description: offers.description,
-      buyerId: requests.buyerId,
-      manufacturer: requests.manufacturer,
-      partNumber: requests.partNumber,
-      quantity: requests.quantity,
-      requestStatus: requests.status,
-    })
+    .select(orderableOfferColumns)
     .from(offers)
     .innerJoin(requests, eq(requests.id, offers.requestId))
     .where(eq(offers.id, offerId))
@@ -42,13 +47,26 @@ export async function findOfferWithRequest(db: Db, offerId: string) {
   return row;
 }
 
-/** Serialises every order attempt on one request (DESIGN.md §4). */
-export async function lockRequest(db: Db, requestId: string) {
+/**
+ * Order placement's one read: the offer, its request and the payment terms it may be ordered
+ * with, locking the request and the offer. The request lock serialises every order attempt on
+ * the request (DESIGN.md §4; request before offer, as every other writer of both). A row that
+ * waited for the lock is read again as committed meanwhile, the rest of the statement (`ordered`)
+ * is not: a waiter's offer then is no longer pending, and the caller asks again.
+ */
+export async function lockOfferForOrder(db: Db, offerId: string) {
   const [row] = await db
-    .select({ id: requests.id, buyerId: requests.buyerId, status: requests.status })
+    .select({
+      ...orderableOfferColumns,
+      sellerTerms: sellerPaymentTermsJson(offers.sellerId),
+      offerTerm: activePaymentTermJson(offers.paymentTermsId),
+    })
     .from(requests)
-    .where(eq(requests.id, requestId))
-    .for('update');
+    .innerJoin(offers, eq(offers.requestId, requests.id))
+    .where(eq(offers.id, sql.placeholder('offerId')))
+    .for('update', { of: [requests, offers] })
+    .prepare('hp_lock_offer_for_order')
+    .execute({ offerId });
   return row;
 }
 
@@ -61,25 +79,64 @@ export async function orderExistsForRequest(db: Db, requestId: string): Promise<
   return rows.length > 0;
 }
 
-export async function orderNumberExists(db: Db, orderNumber: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.orderNumber, orderNumber))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function insertOrder(db: Db, row: NewOrderRow): Promise<{ id: string; orderNumber: string }> {
+/**
+ * The order's one write, as one statement (one round trip; all of it or nothing): the order row,
+ * the decision of every offer on the request — the ordered one accepted, every other pending one
+ * rejected (issue 14) — and the order's follow-up job (placed-job.ts).
+ */
+export async function insertOrderDecidingOffers(
+  db: Db,
+  row: NewOrderRow & { id: string; requestId: string; offerId: string },
+  followUp: ReturnType<typeof jobInsert>,
+): Promise<{ id: string; orderNumber: string }> {
+  const decided = db.$with('decided').as(
+    db
+      .update(offers)
+      .set({
+        status: sql`case when ${offers.id} = ${row.offerId} then 'angenommen' else 'abgelehnt' end`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(offers.requestId, row.requestId),
+          or(eq(offers.id, row.offerId), eq(offers.status, 'ausstehend')),
+        ),
+      )
+      .returning({ id: offers.id }),
+  );
+  const queued = db.$with('queued').as(followUp);
   const [created] = await db
+    .with(decided, queued)
     .insert(orders)
     .values(row)
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   return created!;
 }
 
-export async function markOfferAccepted(db: Db, offerId: string): Promise<void> {
-  await db.update(offers).set({ status: 'angenommen', updatedAt: new Date() }).where(eq(offers.id, offerId));
+/** What the follow-up job of an order needs of it. */
+export async function findPlacedOrder(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalAmount: orders.totalAmount,
+      offerId: orders.offerId,
+      requestId: orders.requestId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/**
+ * The offers an order rejected: on an ordered request, every rejected offer. Offers are rejected
+ * only by an order or by closing their request, and a closed request cannot be ordered.
+ */
+export function rejectedOffersOf(db: Db, requestId: string) {
+  return db
+    .select({ offerId: offers.id, sellerId: offers.sellerId })
+    .from(offers)
+    .where(and(eq(offers.requestId, requestId), eq(offers.status, 'abgelehnt')));
 }
 
 /** What every order list and page shows of the order itself: the part, the offer, the term. */

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Ctx } from '#server/ctx.ts';
 import type { Address } from '#shared/common/address.ts';
+import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import type { Page } from '#shared/common/pagination.ts';
 import { NEW_ORDER_STATUS } from '#shared/constants.ts';
 import { legalAcceptance } from '#shared/legal/acceptance.ts';
@@ -28,13 +30,9 @@ import {
   listSellerPaymentTerms,
 } from '#server/modules/catalog/repository.ts';
 import { findSellerProfile } from '#server/modules/sellers/repository.ts';
-import { notifyOrderPlaced } from '#server/modules/notifications/service.ts';
-import { notifyOfferOutcome } from '#server/modules/notifications/lifecycle.ts';
-import * as events from '#server/modules/webhooks/events.ts';
-import * as requestsRepo from '#server/modules/requests/repository.ts';
 import type { Db } from '#server/db/client.ts';
-import { formatEuro } from '#shared/format/german.ts';
 import * as repo from './repository.ts';
+import { orderFollowUp } from './placed-job.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
 import { toCheckoutView } from '#server/modules/offers/views.ts';
 
@@ -57,7 +55,16 @@ async function termsForOffer(db: Db, offer: { sellerId: string; paymentTermsId: 
     listSellerPaymentTerms(db, offer.sellerId),
     offer.paymentTermsId ? findActivePaymentTerm(db, offer.paymentTermsId) : undefined,
   ]);
-  const terms = orderableTerms(offer.paymentTermsId, sellerTerms, offerTerm);
+  return orderableOrEvery(db, offer.paymentTermsId, sellerTerms, offerTerm);
+}
+
+async function orderableOrEvery(
+  db: Db,
+  offerTermId: string | null,
+  sellerTerms: PaymentTermView[],
+  offerTerm: PaymentTermView | undefined,
+): Promise<PaymentTermView[]> {
+  const terms = orderableTerms(offerTermId, sellerTerms, offerTerm);
   return terms.length > 0 ? terms : listActivePaymentTerms(db);
 }
 
@@ -97,14 +104,17 @@ export async function checkout({
   input: { offerId: string };
 }): Promise<CheckoutView> {
   const o = await loadOrderableOffer(db, user, offerId);
-  if (await repo.orderExistsForRequest(db, o.requestId)) throw new AppError('CONFLICT', ALREADY_ORDERED);
+  if (o.ordered) throw new AppError('CONFLICT', ALREADY_ORDERED);
   const [terms, addresses] = await Promise.all([termsForOffer(db, o), prefill(db, user)]);
   return toCheckoutView(o, terms, addresses);
 }
 
 /**
- * Spec 1 §5 order submission as one transaction: lock the request row, re-check everything
- * under the lock, insert the order, accept the offer. orders_request_unique backs the lock up.
+ * Spec 1 §5 order submission as one transaction of two statements: lock the request and read
+ * the offer with its terms; insert the order, decide the offers and queue the follow-up job.
+ * orders_request_unique backs the lock up, orders_order_number_unique the number. The mails,
+ * events and live screens it sets off are that job's (placed-job.ts): the buyer waits for the
+ * order only.
  */
 export async function placeOrder({
   ctx,
@@ -114,19 +124,22 @@ export async function placeOrder({
   input: PlaceOrderInput;
 }): Promise<{ id: string; orderNumber: string }> {
   const { user } = ctx;
-  await loadOrderableOffer(ctx.db, user, input.offerId);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await ctx.db.transaction(async (tx) => {
-        const pre = await repo.findOfferWithRequest(tx, input.offerId);
-        if (!pre) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-        const request = await repo.lockRequest(tx, pre.requestId);
-        // Read again under the lock: a concurrent order may have changed the offer meanwhile.
-        const offer = await repo.findOfferWithRequest(tx, input.offerId);
-        if (!request || !offer || request.buyerId !== user.id)
-          throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-        if (await repo.orderExistsForRequest(tx, request.id)) throw new AppError('CONFLICT', ALREADY_ORDERED);
-        if (request.status !== 'active') {
+      const created = await ctx.db.transaction(async (tx) => {
+        // One read under the lock: the offer, its request, the terms it may be ordered with.
+        const offer = await repo.lockOfferForOrder(tx, input.offerId);
+        if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+        if (offer.sellerId === user.id) throw new AppError('FORBIDDEN', OWN_OFFER);
+        if (offer.buyerId !== user.id) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+        // An offer no longer pending may have lost to an order committed while this one waited
+        // for the lock, which the read above cannot see: asked again, that is "already ordered".
+        if (
+          offer.ordered ||
+          (offer.status !== 'ausstehend' && (await repo.orderExistsForRequest(tx, offer.requestId)))
+        )
+          throw new AppError('CONFLICT', ALREADY_ORDERED);
+        if (offer.requestStatus !== 'active') {
           throw new AppError('UNPROCESSABLE', 'Diese Anfrage ist nicht mehr aktiv');
         }
         if (offer.status !== 'ausstehend') {
@@ -138,46 +151,48 @@ export async function placeOrder({
             title: OFFER_EXPIRED,
           });
         }
-        const term = (await termsForOffer(tx, offer)).find((t) => t.id === input.paymentTermsId);
+        const terms = await orderableOrEvery(
+          tx,
+          offer.paymentTermsId,
+          offer.sellerTerms,
+          offer.offerTerm ?? undefined,
+        );
+        const term = terms.find((t) => t.id === input.paymentTermsId);
         if (!term) throw new AppError('VALIDATION', PAYMENT_TERM_REQUIRED);
 
         const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity);
-        let orderNumber = generateOrderNumber();
-        for (
-          let i = 0;
-          i < ORDER_NUMBER_ATTEMPTS && (await repo.orderNumberExists(tx, orderNumber));
-          i += 1
-        ) {
-          orderNumber = generateOrderNumber();
-        }
         const now = new Date();
-        const created = await repo.insertOrder(tx, {
-          orderNumber,
-          offerId: offer.id,
-          requestId: request.id,
-          buyerType: user.role === 'seller' ? 'seller' : 'buyer',
-          buyerId: user.id,
-          sellerBuyerId: user.role === 'seller' ? user.id : null,
-          sellerId: offer.sellerId,
-          totalAmount: totals.gross,
-          taxAmount: totals.taxAmount,
-          status: NEW_ORDER_STATUS,
-          paymentMethod: paymentMethodOf(term),
-          paymentTermsId: term.id,
-          internalReference: input.internalReference ?? null,
-          ...legalAcceptance(now),
-          billingAddress: input.billingAddress,
-          shippingAddress: input.differentShipping && input.shippingAddress ? input.shippingAddress : null,
-          specialInstructions: input.specialInstructions ?? null,
-          paymentDueDate: paymentDueDate(term, now),
-        });
-        await repo.markOfferAccepted(tx, offer.id);
-        // Both parties' mails (contact data, order document) commit with the order.
-        await notifyOrderPlaced(tx, ctx.deps.config.publicUrl, created.id);
-        await events.orderPlaced(tx, created.id);
-        await tellBidders(tx, offer, created.orderNumber, totals.gross);
-        return created;
+        const id = randomUUID();
+        // Order, offer decisions and the follow-up job (mails, events) in one statement.
+        return repo.insertOrderDecidingOffers(
+          tx,
+          {
+            id,
+            // A number taken meanwhile is a unique violation: the loop below draws another.
+            orderNumber: generateOrderNumber(),
+            offerId: offer.id,
+            requestId: offer.requestId,
+            buyerType: user.role === 'seller' ? 'seller' : 'buyer',
+            buyerId: user.id,
+            sellerBuyerId: user.role === 'seller' ? user.id : null,
+            sellerId: offer.sellerId,
+            totalAmount: totals.gross,
+            taxAmount: totals.taxAmount,
+            status: NEW_ORDER_STATUS,
+            paymentMethod: paymentMethodOf(term),
+            paymentTermsId: term.id,
+            internalReference: input.internalReference ?? null,
+            ...legalAcceptance(now),
+            billingAddress: input.billingAddress,
+            shippingAddress: input.differentShipping && input.shippingAddress ? input.shippingAddress : null,
+            specialInstructions: input.specialInstructions ?? null,
+            paymentDueDate: paymentDueDate(term, now),
+          },
+          orderFollowUp(tx, id),
+        );
       });
+      ctx.deps.jobs.nudge();
+      return created;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Two orders got the same number at the same moment: try again with a new one.
@@ -185,38 +200,6 @@ export async function placeOrder({
         continue;
       throw new AppError('CONFLICT', ALREADY_ORDERED);
     }
-  }
-}
-
-/**
- * Issue 14: every other pending offer on the request is rejected now; its seller hears so
- * without the buyer or the winning price, and the winner gets offer_accepted.
- */
-async function tellBidders(
-  tx: Db,
-  offer: {
-    id: string;
-    requestId: string;
-    sellerId: string;
-    partNumber: string;
-    manufacturer: string | null;
-    quantity: number;
-  },
-  orderNumber: string,
-  gross: string,
-): Promise<void> {
-  const losers = await requestsRepo.rejectPendingOffers(tx, offer.requestId, offer.id);
-  for (const s of losers) {
-    await notifyOfferOutcome(tx, s, 'abgelehnt', offer);
-    await events.offerDecided(tx, s.sellerId, s.offerId, 'rejected');
-  }
-  await events.offerDecided(tx, offer.sellerId, offer.id, 'accepted');
-  const [winner] = await requestsRepo.sellerContacts(tx, [{ offerId: offer.id, sellerId: offer.sellerId }]);
-  if (winner) {
-    await notifyOfferOutcome(tx, winner, 'angenommen', offer, {
-      orderNumber,
-      totalAmount: formatEuro(gross),
-    });
   }
 }
 

@@ -30,7 +30,7 @@ export async function endRequest({
     if (!check.ok) throw new AppError('CONFLICT', check.message);
     const reason = input.reason ?? null;
     await repo.setRequestStatus(tx, request.id, check.to, reason);
-    const sellers = await repo.rejectPendingOffers(tx, request.id, null);
+    const sellers = await repo.rejectPendingOffers(tx, request.id);
     for (const s of sellers) {
       await notifyRequestEnded(tx, ctx.deps.config.publicUrl, s, request, check.to, reason);
     }
@@ -67,7 +67,7 @@ export async function expireRequests({
       const check = checkRequestTransition('expire', request);
       if (!check.ok) return false;
       await repo.setRequestStatus(tx, id, check.to, 'expired');
-      const rejected = await repo.rejectPendingOffers(tx, id, null);
+      const rejected = await repo.rejectPendingOffers(tx, id);
       await events.requestClosed(tx, id, check.to, rejected);
       const owner = await findRequestWithOwner(tx, id);
       if (owner) await notifyRequestExpired(tx, siteUrl, { ...owner, expiresAt: request.expiresAt });

@@ -201,16 +201,14 @@ export async function lockRequestForTransition(tx: Db, requestId: string) {
 }
 
 /**
- * Every still pending offer on the request (except `keepOfferId`) becomes 'abgelehnt'; returns
- * their sellers for the outcome mails.
+ * Every still pending offer on the closed request becomes 'abgelehnt'; returns their sellers for
+ * the outcome mails. (An order decides its request's offers itself: orders/repository.ts.)
  */
-export async function rejectPendingOffers(tx: Db, requestId: string, keepOfferId: string | null) {
-  const conditions = [eq(offers.requestId, requestId), eq(offers.status, 'ausstehend')];
-  if (keepOfferId) conditions.push(ne(offers.id, keepOfferId));
+export async function rejectPendingOffers(tx: Db, requestId: string) {
   const rejected = await tx
     .update(offers)
     .set({ status: 'abgelehnt', updatedAt: new Date() })
-    .where(and(...conditions))
+    .where(and(eq(offers.requestId, requestId), eq(offers.status, 'ausstehend')))
     .returning({ offerId: offers.id, sellerId: offers.sellerId });
   return sellerContacts(tx, rejected);
 }

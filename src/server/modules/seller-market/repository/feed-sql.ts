@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders, requestAudience, requestAudienceCounts, requests } from '#server/db/schema/marketplace.ts';
-import { brandKeysMatch, notExpired, sellerKeys } from '#server/db/sql/relevance.ts';
+import { AUDIENCE_ALL, brandKeysMatch, notExpired, sellerKeys } from '#server/db/sql/relevance.ts';
 import { SELLER_URGENCY_WEIGHT } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
 
@@ -103,8 +103,8 @@ function plainCount(sellerId: string): SQL {
       (select coalesce(sum(n), 0) from ${requestAudienceCounts} c where ${matches(sql`c.signature`)})
       - (select count(*) from ${requests} r
           where r.buyer_id = ${me} and r.open_to_sellers and ${matches(sql`r.brand_keys`)})
-      - (select count(*) from ${requests} r
-          where r.open_to_sellers and r.expires_at is not null and r.expires_at <= now()
+      - (select count(*) from ${requestAudience} a join ${requests} r on r.id = a.request_id
+          where a.key = ${AUDIENCE_ALL}::uuid and a.expires_at is not null and a.expires_at <= now()
             and r.buyer_id <> ${me} and ${matches(sql`r.brand_keys`)})
       + (select count(*) from ${orders} o join ${requests} r on r.id = o.request_id
           where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me}
