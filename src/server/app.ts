@@ -57,7 +57,8 @@ import { startupWarnings } from './modules/ops/startup-warnings.ts';
 import { retentionSchedule } from './modules/retention/service.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
 import { compactAudienceCounts } from './db/sql/relevance.ts';
-import { createOrderPlacedJobHandler, ORDER_PLACED_JOB } from './modules/orders/placed-job.ts';
+import { FOLLOW_UPS } from './follow-ups.ts';
+import { followUpHandlers } from './modules/jobs/follow-ups.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
 import { createWebhookJobHandler } from './modules/webhooks/deliver.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -159,8 +160,8 @@ export async function buildApp({
           },
         }),
       ),
-      // Issue 11: an order's mails, events and live screens, queued by its one job.
-      [ORDER_PLACED_JOB]: createOrderPlacedJobHandler({ db: database.db, siteUrl: config.publicUrl }),
+      // Issue 11: what a new request, offer or order sets off (mails, webhooks, live screens).
+      ...followUpHandlers(database.db, config.publicUrl, FOLLOW_UPS),
       // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h.
       [WEBHOOK_JOB]: createWebhookJobHandler({
         db: database.db,

@@ -11,6 +11,9 @@ import type { LiveEvent } from '#shared/live/events.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // Live events of new requests and offers come from their follow-up jobs (decision 032): the
+  // worker runs here as in production, nudged by each write, with no timer of its own to speak of.
+  t.app.deps.jobs.start(60 * 60 * 1000);
 });
 afterAll(async () => {
   await t.close();

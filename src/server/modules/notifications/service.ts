@@ -45,11 +45,18 @@ export async function notifyNewRequest(tx: Db, siteUrl: string, requestId: strin
   return sellers.length;
 }
 
-/** A new offer: the request's owner, with the count only — never the seller. */
-export async function notifyNewOffer(tx: Db, siteUrl: string, offerId: string): Promise<void> {
+/**
+ * A new offer: the request's owner, with the count only — never the seller. Returns the request
+ * it told about (its id and owner), if it still exists.
+ */
+export async function notifyNewOffer(
+  tx: Db,
+  siteUrl: string,
+  offerId: string,
+): Promise<{ id: string; buyerId: string } | undefined> {
   const requestId = await repo.findOfferRequestId(tx, offerId);
   const request = requestId ? await repo.findRequest(tx, requestId) : undefined;
-  if (!request) return;
+  if (!request) return undefined;
   const dashboard =
     request.buyerRole === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
   await enqueueMail(tx, {
@@ -63,6 +70,7 @@ export async function notifyNewOffer(tx: Db, siteUrl: string, offerId: string): 
       dashboard_url: `${siteUrl}${dashboard}`,
     },
   });
+  return { id: request.id, buyerId: request.buyerId };
 }
 
 /**

@@ -6,8 +6,8 @@ import { offers, orders } from '#server/db/schema/marketplace.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { germanDatePlusDays } from '#shared/format/german.ts';
-import { ORDER_PLACED_JOB } from './placed-job.ts';
-import { runOrderFollowUps } from '#server/test/outbox.ts';
+import { orderPlaced } from './follow-ups.ts';
+import { runFollowUps } from '#server/test/outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,9 +115,9 @@ describe('placing an order (spec 1 §5, §9)', () => {
     const queued = await t.database.db
       .select({ type: jobs.type })
       .from(jobs)
-      .where(sql`${jobs.payload}->>'orderId' = ${row!.id}`);
-    expect(queued).toEqual([{ type: ORDER_PLACED_JOB }]);
-    expect(await runOrderFollowUps(t.database.db)).toBe(1);
+      .where(sql`${jobs.payload}->>'id' = ${row!.id}`);
+    expect(queued).toEqual([{ type: orderPlaced.type }]);
+    expect(await runFollowUps(t.database.db)).toBe(1);
     const mails = await t.database.db
       .select({
         to: sql<string>`${jobs.payload}->>'to'`,

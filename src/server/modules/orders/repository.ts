@@ -82,7 +82,7 @@ export async function orderExistsForRequest(db: Db, requestId: string): Promise<
 /**
  * The order's one write, as one statement (one round trip; all of it or nothing): the order row,
  * the decision of every offer on the request — the ordered one accepted, every other pending one
- * rejected (issue 14) — and the order's follow-up job (placed-job.ts).
+ * rejected (issue 14) — and the order's follow-up job (follow-ups.ts).
  */
 export async function insertOrderDecidingOffers(
   db: Db,

@@ -32,7 +32,8 @@ import {
 import { findSellerProfile } from '#server/modules/sellers/repository.ts';
 import type { Db } from '#server/db/client.ts';
 import * as repo from './repository.ts';
-import { orderFollowUp } from './placed-job.ts';
+import { followUpJob } from '#server/modules/jobs/follow-ups.ts';
+import { orderPlaced } from './follow-ups.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
 import { toCheckoutView } from '#server/modules/offers/views.ts';
 
@@ -113,7 +114,7 @@ export async function checkout({
  * Spec 1 §5 order submission as one transaction of two statements: lock the request and read
  * the offer with its terms; insert the order, decide the offers and queue the follow-up job.
  * orders_request_unique backs the lock up, orders_order_number_unique the number. The mails,
- * events and live screens it sets off are that job's (placed-job.ts): the buyer waits for the
+ * events and live screens it sets off are that job's (follow-ups.ts): the buyer waits for the
  * order only.
  */
 export async function placeOrder({
@@ -188,7 +189,7 @@ export async function placeOrder({
             specialInstructions: input.specialInstructions ?? null,
             paymentDueDate: paymentDueDate(term, now),
           },
-          orderFollowUp(tx, id),
+          followUpJob(tx, orderPlaced, id),
         );
       });
       ctx.deps.jobs.nudge();

@@ -13,13 +13,13 @@ import { photoDownloadName } from '#shared/requests/rules.ts';
 import type { Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { notifyNewRequest } from '#server/modules/notifications/service.ts';
-import * as events from '#server/modules/webhooks/events.ts';
 import { canViewRequestPhotos } from './access.ts';
 import { cleanImage, type CleanImage } from './images.ts';
 import * as repo from './repository.ts';
 import { toBuyerRequestView } from './views.ts';
 import { toBuyerOfferViews } from '#server/modules/offers/views.ts';
+import { insertFollowUp } from '#server/modules/jobs/follow-ups.ts';
+import { requestCreated } from './follow-ups.ts';
 
 export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 
@@ -87,11 +87,11 @@ export async function createRequest({
           position: i + 1,
         });
       }
-      // The relevant sellers' mails commit with the request (outbox, DESIGN.md §1).
-      await notifyNewRequest(tx, deps.config.publicUrl, requestId);
-      // Issue 15: the same sellers' systems (webhooks) and open screens (live events).
-      await events.requestCreated(tx, requestId);
+      // The relevant sellers' mails, webhooks and open screens: its follow-up job, queued with
+      // the request (outbox, DESIGN.md §1; decision 032).
+      await insertFollowUp(tx, requestCreated, requestId);
     });
+    deps.jobs.nudge();
   } catch (err) {
     await Promise.all(stored.map((k) => deps.blobs.delete(k).catch(() => undefined)));
     throw err;

@@ -14,15 +14,15 @@ import {
   type sellerOffersQuerySchema,
 } from '#shared/seller-market/schema.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
-import { notifyNewOffer } from '#server/modules/notifications/service.ts';
 import { listSellerPaymentTerms } from '#server/modules/catalog/repository.ts';
-import * as events from '#server/modules/webhooks/events.ts';
 import * as feed from './repository/feed.ts';
 import * as offersRepo from './repository/offers.ts';
 import { photosOfRequest } from './repository/photos.ts';
 import { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './views.ts';
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
+import { insertFollowUp } from '#server/modules/jobs/follow-ups.ts';
+import { offerCreated } from './follow-ups.ts';
 
 export const MSG_REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 export const MSG_OWN_REQUEST = 'Sie können kein Angebot auf Ihre eigene Anfrage abgeben';
@@ -136,10 +136,11 @@ export async function createOffer({
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG_DUPLICATE_OFFER);
       throw err;
     }
-    await notifyNewOffer(tx, ctx.deps.config.publicUrl, id);
-    await events.offerCreated(tx, input.requestId, owner.buyerId);
+    // The buyer's mail and open screen are the follow-up job's.
+    await insertFollowUp(tx, offerCreated, id);
     return id;
   });
+  ctx.deps.jobs.nudge();
   return sellerOfferView(ctx.db, { sellerId, offerId });
 }
 

@@ -6,7 +6,8 @@ import * as given from '#server/test/given.ts';
 import { startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
 import { queuedMails } from '#server/test/outbox.ts';
 import { startReceiver } from '#server/test/webhook-receiver.ts';
-import { createOrderPlacedJobHandler, ORDER_PLACED_JOB } from './placed-job.ts';
+import { followUpHandlers } from '#server/modules/jobs/follow-ups.ts';
+import { orderPlaced } from './follow-ups.ts';
 
 /**
  * Issue 11: an order's request writes the order and one job; the job tells everybody what the
@@ -54,7 +55,7 @@ async function claim(orderId: string, worker: string) {
   const [row] = await t.database.db
     .update(jobs)
     .set({ status: 'running', lockedAt: new Date(), lockedBy: worker, attempts: sql`${jobs.attempts} + 1` })
-    .where(and(eq(jobs.type, ORDER_PLACED_JOB), sql`${jobs.payload}->>'orderId' = ${orderId}`))
+    .where(and(eq(jobs.type, orderPlaced.type), sql`${jobs.payload}->>'id' = ${orderId}`))
     .returning();
   return row!;
 }
@@ -102,7 +103,7 @@ describe('the order follow-up job (issue 11)', () => {
     const { buyer, winner, loser, orderId } = await orderOneOfTwo();
     // Nothing is told before the job runs.
     expect(await queuedMails(t.database.db, buyer.email, 'order_confirmation')).toHaveLength(0);
-    const handle = createOrderPlacedJobHandler({ db: t.database.db, siteUrl: 'http://localhost:3000' });
+    const handle = followUpHandlers(t.database.db, 'http://localhost:3000', [orderPlaced])[orderPlaced.type]!;
     const first = await claim(orderId, 'worker-a');
     // Worker a stalls; the job is released as stale and worker b claims it.
     const second = await claim(orderId, 'worker-b');
@@ -132,10 +133,10 @@ describe('the order follow-up job (issue 11)', () => {
     });
     expect(again.statusCode).toBe(409);
     const queued = await t.database.db
-      .select({ orderId: sql<string>`${jobs.payload}->>'orderId'` })
+      .select({ orderId: sql<string>`${jobs.payload}->>'id'` })
       .from(jobs)
-      .innerJoin(orders, sql`${orders.id}::text = ${jobs.payload}->>'orderId'`)
-      .where(and(eq(jobs.type, ORDER_PLACED_JOB), eq(orders.requestId, lost.requestId)));
+      .innerJoin(orders, sql`${orders.id}::text = ${jobs.payload}->>'id'`)
+      .where(and(eq(jobs.type, orderPlaced.type), eq(orders.requestId, lost.requestId)));
     expect(queued).toEqual([{ orderId }]);
   });
 });

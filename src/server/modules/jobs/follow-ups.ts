@@ -1,0 +1,40 @@
+import type { Db } from '#server/db/client.ts';
+import { completeWithin, jobInsert, type JobRow } from './repository.ts';
+
+/**
+ * What a change sets off besides itself — mails, webhook deliveries, live events — as one job
+ * queued in the change's transaction (decision 032, issue 11: no request does work that a
+ * background job can do). The job does it in one transaction with marking itself done, so
+ * everything exists exactly once, as when the request did it itself, a moment later.
+ */
+export interface FollowUp {
+  /** The job type, e.g. 'order.placed'. */
+  type: string;
+  /** Runs in the job's transaction; `id` names what changed (the order, request, offer). */
+  run: (tx: Db, id: string, siteUrl: string) => Promise<void>;
+}
+
+/** The follow-up job of a change, to be inserted in its transaction (alone or as a CTE). */
+export function followUpJob(db: Db, followUp: FollowUp, id: string) {
+  return jobInsert(db, { type: followUp.type, payload: { id }, dedupeKey: `${followUp.type}:${id}` });
+}
+
+/** The job runner's handlers of these follow-ups. */
+export function followUpHandlers(
+  db: Db,
+  siteUrl: string,
+  followUps: readonly FollowUp[],
+): Record<string, (job: JobRow) => Promise<void>> {
+  return Object.fromEntries(
+    followUps.map((f) => [
+      f.type,
+      (job: JobRow) =>
+        completeWithin(db, job, (tx) => f.run(tx, (job.payload as { id: string }).id, siteUrl)),
+    ]),
+  );
+}
+
+/** Queues the follow-up job of a change, in the change's transaction. */
+export async function insertFollowUp(db: Db, followUp: FollowUp, id: string): Promise<void> {
+  await followUpJob(db, followUp, id);
+}
