@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#shared/auth/schema.ts';
 import { registerAnswerCache, type AnswerCacheLimits } from './answer-cache.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import { CACHED_LISTS } from './cached-lists.ts';
+import { CACHED_LISTS, writesSessions } from './cached-lists.ts';
 import { startTestApp } from '#server/test/harness.ts';
 
 /** A change feed the test moves by hand. */
@@ -149,5 +152,27 @@ describe('answer cache (decision 026)', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('writes that end kept sessions here at once (decision 032)', () => {
+  it('are the auth and account-blocking routes; other writes leave sessions to the announcement', () => {
+    expect(writesSessions('/api/v1/auth/logout')).toBe(true);
+    expect(writesSessions('/api/v1/auth/language')).toBe(true);
+    expect(writesSessions('/api/v1/admin/sellers/123/toggle-active')).toBe(true);
+    expect(writesSessions('/api/v1/admin/buyers/123/deactivate')).toBe(true);
+    expect(writesSessions('/api/v1/buyer/orders')).toBe(false);
+    expect(writesSessions('/api/v1/seller/offers')).toBe(false);
+  });
+
+  it('no other module writes sessions or users (else its routes belong in the list)', () => {
+    const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'modules');
+    const writes = /\.(insert|update|delete)\((profiles|sessions)\)/;
+    const writers = (readdirSync(root, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter((f) => writes.test(readFileSync(path.join(root, f), 'utf8')))
+      .map((f) => path.dirname(f));
+    expect(writers.length).toBeGreaterThan(0);
+    for (const dir of writers) expect(['auth', 'admin/buyers', 'admin/sellers'], dir).toContain(dir);
   });
 });

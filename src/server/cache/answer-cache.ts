@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from './change-feed.ts';
-import { CACHED_LISTS } from './cached-lists.ts';
+import { CACHED_LISTS, writesSessions } from './cached-lists.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,7 +74,7 @@ export function registerAnswerCache(
     // The write's own announcement may still be on its way: what was kept before it is done.
     // A refused write (4xx) changed nothing (writes are transactions): a flood of bad requests
     // must not empty every cache.
-    if (!READS.has(req.method) && reply.statusCode < 400) feed.localWrite();
+    if (!READS.has(req.method) && reply.statusCode < 400) feed.localWrite(writesSessions(req.url));
     const key = req._cacheKey;
     if (
       key === undefined ||

@@ -77,6 +77,15 @@ describe('kept answers and sessions end with the change (decision 026)', () => {
     expect(described(after)).toBe('nachher');
   });
 
+  it("a language chosen here is the session's at once", async () => {
+    const { asSeller } = await sellerWithRequest();
+    const language = async () => (await asSeller.get('/api/v1/auth/session')).json().user.language;
+    expect(await language()).toBe('de');
+    // No waiting for the announcement: an auth write ends this instance's kept sessions itself.
+    expect((await asSeller.put('/api/v1/auth/language', { language: 'en' })).statusCode).toBe(200);
+    expect(await language()).toBe('en');
+  });
+
   it('a session ended elsewhere (logout, blocking) ends here at once', async () => {
     const { asSeller } = await sellerWithRequest();
     expect((await asSeller.get('/api/v1/seller/summary')).statusCode).toBe(200);

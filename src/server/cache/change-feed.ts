@@ -17,7 +17,8 @@ const SESSION_TABLES = new Set(['sessions', 'profiles']);
 /**
  * What this instance knows about changes to the data it caches (docs/decisions/026). Two
  * generation counters: `data` moves with every announced change, from any instance, and with
- * every write this instance answers; `sessions` moves when a session or a user changes. A cached
+ * every write this instance answers; `sessions` moves when a session or a user changes, and with
+ * the writes this instance answers that may change one. A cached
  * answer is valid while the generation read before it was computed is still current; while the
  * LISTEN connection is down (or not up yet) nothing counts as valid and nothing is kept.
  */
@@ -26,8 +27,11 @@ export interface ChangeFeed {
   live(): boolean;
   dataGeneration(): number;
   sessionGeneration(): number;
-  /** A write answered here: its own announcement may still be on its way over the connection. */
-  localWrite(): void;
+  /**
+   * A write answered here: its own announcement may still be on its way over the connection.
+   * `sessionsToo` when the write may have changed a session or its user (cached-lists.ts).
+   */
+  localWrite(sessionsToo: boolean): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,7 +49,10 @@ export function createChangeFeed(database: Database, log: FastifyBaseLogger): Ch
     live: () => up,
     dataGeneration: () => data,
     sessionGeneration: () => sessions,
-    localWrite: everything,
+    localWrite(sessionsToo) {
+      data += 1;
+      if (sessionsToo) sessions += 1;
+    },
     async start() {
       stop = await database.listen(
         CHANGES_CHANNEL,
