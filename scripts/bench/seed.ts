@@ -21,8 +21,10 @@ export function scaleFor(requests: number, smoke: boolean): Scale {
     requests,
     sellers: Math.max(20, Math.round(requests / 20)),
     buyers: Math.max(10, Math.round(requests / 5)),
-    orderable: smoke ? 200 : 4000,
-    offerable: smoke ? 200 : 4000,
+    // Enough for 10 s of ~1 000 orders or offers a second: a run that used them up would
+    // measure refusals.
+    orderable: smoke ? 200 : 12_000,
+    offerable: smoke ? 200 : 12_000,
   };
 }
 
