@@ -52,8 +52,9 @@ export function listSellerPaymentTerms(db: Db, sellerId: string) {
 }
 
 /*
- * The seller's active terms and an active term by id (the two reads above) as json columns of a
- * larger statement: order placement reads its offer and the terms in one round trip.
+ * The seller's active terms (as listSellerPaymentTerms) and an active term by id, as json columns
+ * of a larger statement: the order page and order placement read the offer and its terms in one
+ * round trip (orders/repository.ts).
  */
 const termJson = sql`json_build_object('id', ${paymentTerms.id}, 'name', ${paymentTerms.name},
   'description', ${paymentTerms.description}, 'days', ${paymentTerms.days})`;
@@ -69,13 +70,4 @@ export function sellerPaymentTermsJson(sellerId: SQL | AnyPgColumn): SQL<Payment
 export function activePaymentTermJson(termId: SQL | AnyPgColumn): SQL<PaymentTermView | null> {
   return sql<PaymentTermView | null>`(select ${termJson} from ${paymentTerms}
     where ${paymentTerms.id} = ${termId} and ${paymentTerms.isActive})`;
-}
-
-export async function findActivePaymentTerm(db: Db, id: string) {
-  const [row] = await db
-    .select(termView)
-    .from(paymentTerms)
-    .where(and(eq(paymentTerms.id, id), eq(paymentTerms.isActive, true)))
-    .limit(1);
-  return row;
 }

@@ -33,8 +33,3 @@ export function followUpHandlers(
     ]),
   );
 }
-
-/** Queues the follow-up job of a change, in the change's transaction. */
-export async function insertFollowUp(db: Db, followUp: FollowUp, id: string): Promise<void> {
-  await followUpJob(db, followUp, id);
-}

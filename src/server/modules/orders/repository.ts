@@ -14,7 +14,10 @@ import type { jobInsert } from '#server/modules/jobs/repository.ts';
 
 export type NewOrderRow = typeof orders.$inferInsert;
 
-/** The offer with what ordering it needs: its request, its seller (for the own-offer rule). */
+/**
+ * The offer with what ordering it needs: its request, its seller (for the own-offer rule),
+ * whether the request is ordered, and the seller's and the offer's active payment terms.
+ */
 const orderableOfferColumns = {
   id: offers.id,
   requestId: offers.requestId,
@@ -35,6 +38,8 @@ const orderableOfferColumns = {
   quantity: requests.quantity,
   requestStatus: requests.status,
   ordered: sql<boolean>`exists (select 1 from ${orders} where ${orders.requestId} = ${offers.requestId})`,
+  sellerTerms: sellerPaymentTermsJson(offers.sellerId),
+  offerTerm: activePaymentTermJson(offers.paymentTermsId),
 };
 
 export async function findOfferWithRequest(db: Db, offerId: string) {
@@ -48,19 +53,14 @@ export async function findOfferWithRequest(db: Db, offerId: string) {
 }
 
 /**
- * Order placement's one read: the offer, its request and the payment terms it may be ordered
- * with, locking the request and the offer. The request lock serialises every order attempt on
+ * Order placement's one read: findOfferWithRequest's, locking the request and the offer. The request lock serialises every order attempt on
  * the request (DESIGN.md §4; request before offer, as every other writer of both). A row that
  * waited for the lock is read again as committed meanwhile, the rest of the statement (`ordered`)
  * is not: a waiter's offer then is no longer pending, and the caller asks again.
  */
 export async function lockOfferForOrder(db: Db, offerId: string) {
   const [row] = await db
-    .select({
-      ...orderableOfferColumns,
-      sellerTerms: sellerPaymentTermsJson(offers.sellerId),
-      offerTerm: activePaymentTermJson(offers.paymentTermsId),
-    })
+    .select(orderableOfferColumns)
     .from(requests)
     .innerJoin(offers, eq(offers.requestId, requests.id))
     .where(eq(offers.id, sql.placeholder('offerId')))

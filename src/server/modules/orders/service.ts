@@ -24,11 +24,7 @@ import {
 import { periodStart } from '#shared/requests/rules.ts';
 import { AppError, isUniqueViolation, violatedConstraint } from '#server/errors.ts';
 import { findBuyerProfile } from '#server/modules/buyers/repository.ts';
-import {
-  findActivePaymentTerm,
-  listActivePaymentTerms,
-  listSellerPaymentTerms,
-} from '#server/modules/catalog/repository.ts';
+import { listActivePaymentTerms } from '#server/modules/catalog/repository.ts';
 import { findSellerProfile } from '#server/modules/sellers/repository.ts';
 import type { Db } from '#server/db/client.ts';
 import * as repo from './repository.ts';
@@ -48,24 +44,15 @@ type Orderer = Ctx['user'];
 
 /**
  * The payment terms the buyer may choose for an offer (issue 13): the offer's own term and the
- * other terms its seller accepts, never others. Only an offer without a term from a seller who
- * accepts none yet (data from before terms were required) falls back to every active term.
+ * other terms its seller accepts, never others (both read with the offer). Only an offer without
+ * a term from a seller who accepts none yet (data from before terms were required) falls back to
+ * every active term.
  */
-async function termsForOffer(db: Db, offer: { sellerId: string; paymentTermsId: string | null }) {
-  const [sellerTerms, offerTerm] = await Promise.all([
-    listSellerPaymentTerms(db, offer.sellerId),
-    offer.paymentTermsId ? findActivePaymentTerm(db, offer.paymentTermsId) : undefined,
-  ]);
-  return orderableOrEvery(db, offer.paymentTermsId, sellerTerms, offerTerm);
-}
-
-async function orderableOrEvery(
+async function termsForOffer(
   db: Db,
-  offerTermId: string | null,
-  sellerTerms: PaymentTermView[],
-  offerTerm: PaymentTermView | undefined,
+  offer: { paymentTermsId: string | null; sellerTerms: PaymentTermView[]; offerTerm: PaymentTermView | null },
 ): Promise<PaymentTermView[]> {
-  const terms = orderableTerms(offerTermId, sellerTerms, offerTerm);
+  const terms = orderableTerms(offer.paymentTermsId, offer.sellerTerms, offer.offerTerm ?? undefined);
   return terms.length > 0 ? terms : listActivePaymentTerms(db);
 }
 
@@ -88,8 +75,7 @@ async function prefill(
  * An offer the user may order: on their own request, not their own offer. Anything else is
  * "not found", so offer ids of other buyers cannot be probed.
  */
-async function loadOrderableOffer(db: Db, user: Orderer, offerId: string) {
-  const offer = await repo.findOfferWithRequest(db, offerId);
+function mayOrder<T extends { sellerId: string; buyerId: string }>(user: Orderer, offer: T | undefined): T {
   if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
   if (offer.sellerId === user.id) throw new AppError('FORBIDDEN', OWN_OFFER);
   if (offer.buyerId !== user.id) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
@@ -104,7 +90,7 @@ export async function checkout({
   ctx: Ctx;
   input: { offerId: string };
 }): Promise<CheckoutView> {
-  const o = await loadOrderableOffer(db, user, offerId);
+  const o = mayOrder(user, await repo.findOfferWithRequest(db, offerId));
   if (o.ordered) throw new AppError('CONFLICT', ALREADY_ORDERED);
   const [terms, addresses] = await Promise.all([termsForOffer(db, o), prefill(db, user)]);
   return toCheckoutView(o, terms, addresses);
@@ -129,10 +115,7 @@ export async function placeOrder({
     try {
       const created = await ctx.db.transaction(async (tx) => {
         // One read under the lock: the offer, its request, the terms it may be ordered with.
-        const offer = await repo.lockOfferForOrder(tx, input.offerId);
-        if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-        if (offer.sellerId === user.id) throw new AppError('FORBIDDEN', OWN_OFFER);
-        if (offer.buyerId !== user.id) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+        const offer = mayOrder(user, await repo.lockOfferForOrder(tx, input.offerId));
         // An offer no longer pending may have lost to an order committed while this one waited
         // for the lock, which the read above cannot see: asked again, that is "already ordered".
         if (
@@ -152,13 +135,7 @@ export async function placeOrder({
             title: OFFER_EXPIRED,
           });
         }
-        const terms = await orderableOrEvery(
-          tx,
-          offer.paymentTermsId,
-          offer.sellerTerms,
-          offer.offerTerm ?? undefined,
-        );
-        const term = terms.find((t) => t.id === input.paymentTermsId);
+        const term = (await termsForOffer(tx, offer)).find((t) => t.id === input.paymentTermsId);
         if (!term) throw new AppError('VALIDATION', PAYMENT_TERM_REQUIRED);
 
         const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity);

@@ -18,7 +18,7 @@ import { cleanImage, type CleanImage } from './images.ts';
 import * as repo from './repository.ts';
 import { toBuyerRequestView } from './views.ts';
 import { toBuyerOfferViews } from '#server/modules/offers/views.ts';
-import { insertFollowUp } from '#server/modules/jobs/follow-ups.ts';
+import { followUpJob } from '#server/modules/jobs/follow-ups.ts';
 import { requestCreated } from './follow-ups.ts';
 
 export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
@@ -89,7 +89,7 @@ export async function createRequest({
       }
       // The relevant sellers' mails, webhooks and open screens: its follow-up job, queued with
       // the request (outbox, DESIGN.md §1; decision 032).
-      await insertFollowUp(tx, requestCreated, requestId);
+      await followUpJob(tx, requestCreated, requestId);
     });
     deps.jobs.nudge();
   } catch (err) {

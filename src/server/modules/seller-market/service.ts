@@ -21,7 +21,7 @@ import { photosOfRequest } from './repository/photos.ts';
 import { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './views.ts';
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
-import { insertFollowUp } from '#server/modules/jobs/follow-ups.ts';
+import { followUpJob } from '#server/modules/jobs/follow-ups.ts';
 import { offerCreated } from './follow-ups.ts';
 
 export const MSG_REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
@@ -137,7 +137,7 @@ export async function createOffer({
       throw err;
     }
     // The buyer's mail and open screen are the follow-up job's.
-    await insertFollowUp(tx, offerCreated, id);
+    await followUpJob(tx, offerCreated, id);
     return id;
   });
   ctx.deps.jobs.nudge();
