@@ -13,6 +13,7 @@ import * as auth from './schema/auth.ts';
 import * as catalog from './schema/catalog.ts';
 import * as parties from './schema/parties.ts';
 import * as marketplace from './schema/marketplace.ts';
+import * as derived from './schema/derived.ts';
 import * as documents from './schema/documents.ts';
 import * as messaging from './schema/messaging.ts';
 import * as platform from './schema/platform.ts';
@@ -24,6 +25,7 @@ export const schema = {
   ...catalog,
   ...parties,
   ...marketplace,
+  ...derived,
   ...documents,
   ...messaging,
   ...platform,

@@ -1,7 +1,7 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '#shared/admin/common.ts';
 import type { Db } from '#server/db/client.ts';
-import { adminCounts } from '#server/db/schema/marketplace.ts';
+import { adminCounts } from '#server/db/schema/derived.ts';
 
 /** The tables whose admin totals are maintained by triggers (migration admin_counts). */
 export type CountedTable = 'requests' | 'offers' | 'orders' | 'seller_profiles' | 'buyer_profiles';

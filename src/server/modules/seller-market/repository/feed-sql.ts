@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders, requestAudience, requestAudienceCounts, requests } from '#server/db/schema/marketplace.ts';
+import { requestAudience, requestAudienceCounts } from '#server/db/schema/derived.ts';
+import { orders, requests } from '#server/db/schema/marketplace.ts';
 import { AUDIENCE_ALL, brandKeysMatch, notExpired, sellerKeys } from '#server/db/sql/relevance.ts';
 import { SELLER_URGENCY_WEIGHT } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';

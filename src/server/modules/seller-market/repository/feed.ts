@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { offers, orders, requestAudience, requestPhotos, requests } from '#server/db/schema/marketplace.ts';
+import { requestAudience } from '#server/db/schema/derived.ts';
+import { offers, orders, requestPhotos, requests } from '#server/db/schema/marketplace.ts';
 import { brandKeysMatch, notExpired, sellerKeys } from '#server/db/sql/relevance.ts';
 import type { Urgency } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
