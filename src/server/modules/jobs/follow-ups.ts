@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { completeWithin, jobInsert, type JobRow } from './repository.ts';
+import { completeWithin, jobInsert, jobRow, type JobRow } from './repository.ts';
 
 /**
  * What a change sets off besides itself — mails, webhook deliveries, live events — as one job
@@ -16,7 +16,16 @@ export interface FollowUp {
 
 /** The follow-up job of a change, to be inserted in its transaction (alone or as a CTE). */
 export function followUpJob(db: Db, followUp: FollowUp, id: string) {
-  return jobInsert(db, { type: followUp.type, payload: { id }, dedupeKey: `${followUp.type}:${id}` });
+  return jobInsert(db, followUpJobSpec(followUp, id));
+}
+
+/** The job's row, for a statement that queues it by itself (JOB_COLUMNS). */
+export function followUpJobRow(followUp: FollowUp, id: string) {
+  return jobRow(followUpJobSpec(followUp, id));
+}
+
+function followUpJobSpec(followUp: FollowUp, id: string) {
+  return { type: followUp.type, payload: { id }, dedupeKey: `${followUp.type}:${id}` };
 }
 
 /** The job runner's handlers of these follow-ups. */

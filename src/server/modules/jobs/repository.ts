@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
+import type { Written } from '#server/db/prepared.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -14,21 +15,27 @@ interface NewJob {
 
 /**
  * The insert of a job, not yet sent: insertJob sends it alone; a write that must queue its job
- * in the same statement (one round trip) makes it a CTE of its own (orders/repository.ts).
+ * in the same statement (one round trip) makes it a CTE of its own.
  */
 export function jobInsert(db: Db, job: NewJob) {
-  return db
-    .insert(jobs)
-    .values({
-      type: job.type,
-      payload: job.payload,
-      runAt: job.runAt ?? new Date(),
-      dedupeKey: job.dedupeKey ?? null,
-      maxAttempts: job.maxAttempts ?? 8,
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
+  return db.insert(jobs).values(jobRow(job)).onConflictDoNothing().returning({ id: jobs.id });
 }
+
+/** The columns a new job is written with (JOB_COLUMNS), its defaults filled in. */
+export function jobRow(job: NewJob) {
+  return {
+    type: job.type,
+    payload: job.payload,
+    runAt: job.runAt ?? new Date(),
+    dedupeKey: job.dedupeKey ?? null,
+    maxAttempts: job.maxAttempts ?? 8,
+  } satisfies typeof jobs.$inferInsert;
+}
+
+/** The columns jobRow fills, for a statement that queues a job by itself (orders/repository.ts). */
+export const JOB_COLUMNS = ['type', 'payload', 'runAt', 'dedupeKey', 'maxAttempts'] as const satisfies Written<
+  typeof jobs
+>;
 
 export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
   const rows = await jobInsert(db, job);

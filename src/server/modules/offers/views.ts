@@ -16,7 +16,7 @@ import { ratingSummary } from '#shared/ratings/rules.ts';
 import type { CheckoutView } from '#shared/orders/schema.ts';
 import { offerTotalCents, orderTotals } from '#shared/orders/pricing.ts';
 import type { SellerOfferView } from '#shared/seller-market/schema.ts';
-import type { findOfferWithRequest } from '#server/modules/orders/repository.ts';
+import type { OrderableOffer } from '#server/modules/orders/repository.ts';
 import type { BuyerOfferRow } from '#server/modules/requests/repository.ts';
 import type { findOwnOffer } from '#server/modules/seller-market/repository/offers.ts';
 
@@ -29,7 +29,6 @@ import type { findOwnOffer } from '#server/modules/seller-market/repository/offe
  */
 
 type OwnOfferRow = NonNullable<Awaited<ReturnType<typeof findOwnOffer>>>;
-type OrderableOfferRow = NonNullable<Awaited<ReturnType<typeof findOfferWithRequest>>>;
 
 /**
  * The buyer's list of offers on a request, cheapest (price + shipping) first (spec 1 §2, §6).
@@ -110,7 +109,7 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
 
 /** Spec 1 §2 order page summary: the offer the buyer is about to order, still anonymous. */
 export function toCheckoutView(
-  o: OrderableOfferRow,
+  o: OrderableOffer,
   paymentTerms: PaymentTermView[],
   addresses: { billing: Address | null; shipping: Address | null },
   now: Date = new Date(),

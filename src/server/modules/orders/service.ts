@@ -28,7 +28,7 @@ import { listActivePaymentTerms } from '#server/modules/catalog/repository.ts';
 import { findSellerProfile } from '#server/modules/sellers/repository.ts';
 import type { Db } from '#server/db/client.ts';
 import * as repo from './repository.ts';
-import { followUpJob } from '#server/modules/jobs/follow-ups.ts';
+import { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
 import { orderPlaced } from './follow-ups.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
 import { toCheckoutView } from '#server/modules/offers/views.ts';
@@ -97,11 +97,13 @@ export async function checkout({
 }
 
 /**
- * Spec 1 §5 order submission as one transaction of two statements: lock the request and read
- * the offer with its terms; insert the order, decide the offers and queue the follow-up job.
- * orders_request_unique backs the lock up, orders_order_number_unique the number. The mails,
- * events and live screens it sets off are that job's (follow-ups.ts): the buyer waits for the
- * order only.
+ * Spec 1 §5 order submission (decision 033): one read of the offer, the checks, one statement
+ * that writes the order if the offer and its request are still as read — no transaction held
+ * open across round trips. If either changed meanwhile (another order, an edit, a withdrawal),
+ * the same checks and the same statement run again under the request's lock, which settles
+ * it. orders_request_unique backs the lock up, orders_order_number_unique the number. The
+ * mails, events and live screens it sets off are the follow-up job's (follow-ups.ts): the buyer
+ * waits for the order only.
  */
 export async function placeOrder({
   ctx,
@@ -110,65 +112,15 @@ export async function placeOrder({
   ctx: Ctx;
   input: PlaceOrderInput;
 }): Promise<{ id: string; orderNumber: string }> {
-  const { user } = ctx;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const created = await ctx.db.transaction(async (tx) => {
-        // One read under the lock: the offer, its request, the terms it may be ordered with.
-        const offer = mayOrder(user, await repo.lockOfferForOrder(tx, input.offerId));
-        // An offer no longer pending may have lost to an order committed while this one waited
-        // for the lock, which the read above cannot see: asked again, that is "already ordered".
-        if (
-          offer.ordered ||
-          (offer.status !== 'ausstehend' && (await repo.orderExistsForRequest(tx, offer.requestId)))
-        )
-          throw new AppError('CONFLICT', ALREADY_ORDERED);
-        if (offer.requestStatus !== 'active') {
-          throw new AppError('UNPROCESSABLE', 'Diese Anfrage ist nicht mehr aktiv');
-        }
-        if (offer.status !== 'ausstehend') {
-          throw new AppError('UNPROCESSABLE', 'Dieses Angebot kann nicht mehr angenommen werden');
-        }
-        if (isOfferExpired(offer.validUntil)) {
-          throw new AppError('UNPROCESSABLE', OFFER_EXPIRED, {
-            reason: 'OFFER_EXPIRED',
-            title: OFFER_EXPIRED,
-          });
-        }
-        const term = (await termsForOffer(tx, offer)).find((t) => t.id === input.paymentTermsId);
-        if (!term) throw new AppError('VALIDATION', PAYMENT_TERM_REQUIRED);
-
-        const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity);
-        const now = new Date();
-        const id = randomUUID();
-        // Order, offer decisions and the follow-up job (mails, events) in one statement.
-        return repo.insertOrderDecidingOffers(
-          tx,
-          {
-            id,
-            // A number taken meanwhile is a unique violation: the loop below draws another.
-            orderNumber: generateOrderNumber(),
-            offerId: offer.id,
-            requestId: offer.requestId,
-            buyerType: user.role === 'seller' ? 'seller' : 'buyer',
-            buyerId: user.id,
-            sellerBuyerId: user.role === 'seller' ? user.id : null,
-            sellerId: offer.sellerId,
-            totalAmount: totals.gross,
-            taxAmount: totals.taxAmount,
-            status: NEW_ORDER_STATUS,
-            paymentMethod: paymentMethodOf(term),
-            paymentTermsId: term.id,
-            internalReference: input.internalReference ?? null,
-            ...legalAcceptance(now),
-            billingAddress: input.billingAddress,
-            shippingAddress: input.differentShipping && input.shippingAddress ? input.shippingAddress : null,
-            specialInstructions: input.specialInstructions ?? null,
-            paymentDueDate: paymentDueDate(term, now),
-          },
-          followUpJob(tx, orderPlaced, id),
-        );
-      });
+      const offer = await repo.findOfferWithRequest(ctx.db, input.offerId);
+      const created =
+        (await writeOrder(ctx.db, ctx.user, input, offer)) ??
+        (await ctx.db.transaction(async (tx) =>
+          writeOrder(tx, ctx.user, input, await repo.lockOfferForOrder(tx, input.offerId), true),
+        ));
+      if (!created) throw new AppError('CONFLICT', ALREADY_ORDERED); // changed under the lock: cannot be
       ctx.deps.jobs.nudge();
       return created;
     } catch (err) {
@@ -179,6 +131,69 @@ export async function placeOrder({
       throw new AppError('CONFLICT', ALREADY_ORDERED);
     }
   }
+}
+
+/**
+ * The order of `offer` as read, checked and written; undefined when the offer or its request
+ * changed after the read. `locked`: read under the request's lock, where a waiter's offer that is
+ * no longer pending may have lost to an order committed while it waited, which the read cannot
+ * see: asked again, that is "already ordered".
+ */
+async function writeOrder(
+  db: Db,
+  user: Orderer,
+  input: PlaceOrderInput,
+  read: repo.OrderableOffer | undefined,
+  locked = false,
+): Promise<{ id: string; orderNumber: string } | undefined> {
+  const offer = mayOrder(user, read);
+  if (
+    offer.ordered ||
+    (locked && offer.status !== 'ausstehend' && (await repo.orderExistsForRequest(db, offer.requestId)))
+  )
+    throw new AppError('CONFLICT', ALREADY_ORDERED);
+  if (offer.requestStatus !== 'active') {
+    throw new AppError('UNPROCESSABLE', 'Diese Anfrage ist nicht mehr aktiv');
+  }
+  if (offer.status !== 'ausstehend') {
+    throw new AppError('UNPROCESSABLE', 'Dieses Angebot kann nicht mehr angenommen werden');
+  }
+  if (isOfferExpired(offer.validUntil)) {
+    throw new AppError('UNPROCESSABLE', OFFER_EXPIRED, { reason: 'OFFER_EXPIRED', title: OFFER_EXPIRED });
+  }
+  const term = (await termsForOffer(db, offer)).find((t) => t.id === input.paymentTermsId);
+  if (!term) throw new AppError('VALIDATION', PAYMENT_TERM_REQUIRED);
+
+  const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity);
+  const now = new Date();
+  const id = randomUUID();
+  return repo.placeOrderIfUnchanged(
+    db,
+    {
+      id,
+      // A number taken meanwhile is a unique violation: placeOrder draws another.
+      orderNumber: generateOrderNumber(),
+      offerId: offer.id,
+      requestId: offer.requestId,
+      buyerType: user.role === 'seller' ? 'seller' : 'buyer',
+      buyerId: user.id,
+      sellerBuyerId: user.role === 'seller' ? user.id : null,
+      sellerId: offer.sellerId,
+      totalAmount: totals.gross,
+      taxAmount: totals.taxAmount,
+      status: NEW_ORDER_STATUS,
+      paymentMethod: paymentMethodOf(term),
+      paymentTermsId: term.id,
+      internalReference: input.internalReference ?? null,
+      ...legalAcceptance(now),
+      billingAddress: input.billingAddress,
+      shippingAddress: input.differentShipping && input.shippingAddress ? input.shippingAddress : null,
+      specialInstructions: input.specialInstructions ?? null,
+      paymentDueDate: paymentDueDate(term, now),
+    },
+    offer,
+    followUpJobRow(orderPlaced, id),
+  );
 }
 
 export async function listOwnOrders({

@@ -1,0 +1,74 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+
+/*
+ * Statements of the hottest writes, built once (decision 033). drizzle builds a statement's text
+ * on every call, and an unnamed statement is parsed and planned by PostgreSQL on every call; for
+ * an order both cost more than executing it. These are built once per process and prepared by
+ * name on each connection (node-postgres keeps the name per connection; PGlite ignores it).
+ */
+
+const dialect = new PgDialect();
+
+/**
+ * What `build` makes of a database, made once per database. A transaction is a Db of its own,
+ * bound to one connection, so a query prepared on it is made again for each transaction.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let made = byDb.get(db);
+    if (made === undefined) {
+      made = build(db);
+      byDb.set(db, made);
+    }
+    return made;
+  };
+}
+
+/**
+ * A statement written with `sql.placeholder(name)` for its parameters. The returned function
+ * runs it on a database or transaction and gives its rows, named as the statement names them.
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = perDatabase((db) => db._.session.prepareQuery(query, undefined, name, false));
+  return async (db: Db, values: Record<string, unknown>): Promise<Row[]> =>
+    ((await prepared(db).execute(values)) as { rows: Row[] }).rows;
+}
+
+/** `columns` of a table that a statement writes: each is the placeholder `<prefix><key>`. */
+export type Written<T extends PgTable> = readonly (keyof T['$inferInsert'] & string)[];
+
+/**
+ * `insert into <table> (<columns>) select <placeholders> <from>`: one row per row of `from`,
+ * the values given as placeholders cast to each column's type (a parameter of INSERT … SELECT
+ * gets no type from its column).
+ */
+export function insertSelect<T extends PgTable>(table: T, columns: Written<T>, prefix: string, from: SQL): SQL {
+  const all = getTableColumns(table);
+  const names = columns.map((key) => sql.identifier(all[key]!.name));
+  const values = columns.map(
+    (key) => sql`${sql.placeholder(prefix + key)}::${sql.raw(all[key]!.getSQLType())}`,
+  );
+  return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)} ${from}`;
+}
+
+/** The placeholder values of insertSelect's columns, converted as drizzle converts them. */
+export function insertValues<T extends PgTable>(
+  table: T,
+  columns: Written<T>,
+  prefix: string,
+  row: T['$inferInsert'],
+): Record<string, unknown> {
+  const all = getTableColumns(table);
+  const values: Record<string, unknown> = {};
+  for (const key of columns) {
+    const value = (row as Record<string, unknown>)[key];
+    // A column left out would be NULL here, not its default: the caller names every column.
+    if (value === undefined) throw new Error(`insertValues: ${table._.name}.${key} fehlt`);
+    values[prefix + key] = value === null ? null : all[key]!.mapToDriverValue(value);
+  }
+  return values;
+}
