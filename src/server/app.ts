@@ -57,6 +57,7 @@ import { startupWarnings } from './modules/ops/startup-warnings.ts';
 import { retentionSchedule } from './modules/retention/service.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
 import { compactAudienceCounts } from './db/sql/relevance.ts';
+import { compactChangeCounts } from './db/sql/changes.ts';
 import { FOLLOW_UPS } from './follow-ups.ts';
 import { followUpHandlers } from './modules/jobs/follow-ups.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
@@ -178,10 +179,11 @@ export async function buildApp({
         run: () => expireRequests({ ctx: { db: database.db }, input: { siteUrl: config.publicUrl } }),
       },
       retentionSchedule(database.db, config.ops.retention, app.log),
-      // The admin totals' and the open-request counters' shards (docs/performance.md, decision
-      // 032), folded so they stay a few rows.
+      // The admin totals', the open-request and the change counters' shards (docs/performance.md,
+      // decisions 032 and 033), folded so they stay a few rows.
       { name: 'admin-counts', everyMs: 60 * 60 * 1000, run: () => compactAdminCounts(database.db) },
       { name: 'audience-counts', everyMs: 60 * 60 * 1000, run: () => compactAudienceCounts(database.db) },
+      { name: 'change-counts', everyMs: 60 * 60 * 1000, run: () => compactChangeCounts(database.db) },
     ],
   );
   const deps: Deps = { ...documentDeps, auth, config, jobs };

@@ -17,6 +17,7 @@ function handFeed() {
     live: () => up,
     dataGeneration: () => data,
     sessionGeneration: () => 0,
+    countedChanges: () => String(data),
     localWrite: () => void (data += 1),
     start: async () => undefined,
     close: async () => undefined,

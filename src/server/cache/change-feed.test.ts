@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests } from '#server/db/schema/marketplace.ts';
 import { sessions } from '#server/db/schema/auth.ts';
+import { countedChanges } from '#server/db/sql/changes.ts';
 import * as given from '#server/test/given.ts';
 import { startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
 
 // The real app with the cache on (it is off in the other tests), on PGlite (npm test) and on
-// PostgreSQL (test:pg), where the change feed is a LISTEN connection of its own: every change
-// below is written directly to the database, as another instance would, never through this app.
+// PostgreSQL (test:pg), where the change feed is a LISTEN connection of its own (sessions) and a
+// read of the change counter every 20 ms (other data, decision 033): every change below is
+// written directly to the database, as another instance would, never through this app.
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ env: { ANSWER_CACHE: 'true' } });
@@ -32,6 +34,15 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<
     v = await read();
   }
   return v;
+}
+
+/** The feed has read every change committed so far (it reads the counter every 20 ms). */
+async function caughtUp(): Promise<void> {
+  const now = await countedChanges(t.database.db);
+  await until(
+    async () => t.app.changes?.countedChanges(),
+    (seen) => seen !== undefined && BigInt(seen) >= BigInt(now),
+  );
 }
 
 async function sellerWithRequest() {
@@ -62,6 +73,7 @@ describe('kept answers and sessions end with the change (decision 026)', () => {
   it('the list is kept: an unannounced change is not seen, an announced one is', async () => {
     const { first, asSeller } = await sellerWithRequest();
     const described = (p: Page) => p.items.find((i) => i.id === first.id)?.description;
+    await caughtUp();
     expect(described(await list(asSeller))).toBe('vorher');
     // With triggers off (replica role) the change is not announced: the kept answer stays.
     await t.database.db.transaction(async (tx) => {

@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '#server/db/schema/messaging.ts';
 import { offers, orders } from '#server/db/schema/marketplace.ts';
-import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { pgServerUrl, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
+import { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
+import { orderPlaced } from './follow-ups.ts';
+import * as repo from './repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,4 +56,122 @@ describe('one order per request (DESIGN.md §4)', () => {
     const accepted = await t.database.db.select().from(offers).where(eq(offers.status, 'angenommen'));
     expect(accepted.filter((o) => o.requestId === request.id).map((o) => o.id)).toEqual([rows[0]!.offerId]);
   });
+});
+
+const billingAddress = { street: 'Hauptstraße 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' };
+
+async function twoOffers() {
+  const buyer = await given.verifiedBuyer(t);
+  const request = await given.request(t, buyer.id);
+  const first = await given.offer(t, request.id, (await given.seller(t)).id, { price: '100.00' });
+  const second = await given.offer(t, request.id, (await given.seller(t)).id, { price: '90.00' });
+  return { buyer, request, first, second, termId: await given.activePaymentTermId(t) };
+}
+
+describe('an order written without a held lock (decision 033)', () => {
+  it('writes nothing when the offer changed after it was read; the order then takes the new price', async () => {
+    const { buyer, request, first, termId } = await twoOffers();
+    const read = (await repo.findOfferWithRequest(t.database.db, first.id))!;
+    // The seller edits the offer between the order's read and its write.
+    await t.database.db.update(offers).set({ price: '120.00' }).where(eq(offers.id, first.id));
+    const id = randomUUID();
+    const written = await repo.placeOrderIfUnchanged(
+      t.database.db,
+      {
+        id,
+        orderNumber: `T-${id.slice(0, 8)}`,
+        offerId: first.id,
+        requestId: request.id,
+        buyerType: 'buyer',
+        buyerId: buyer.id,
+        sellerBuyerId: null,
+        sellerId: first.sellerId,
+        totalAmount: '130.90',
+        taxAmount: '20.90',
+        status: 'pending_seller_confirmation',
+        paymentMethod: 'rechnung',
+        paymentTermsId: termId,
+        internalReference: null,
+        legalAcceptedAt: new Date(),
+        legalVersion: '1',
+        billingAddress,
+        shippingAddress: null,
+        specialInstructions: null,
+        paymentDueDate: null,
+      },
+      read,
+      followUpJobRow(orderPlaced, id),
+    );
+    expect(written).toBeUndefined();
+    const db = t.database.db;
+    expect(await db.select().from(orders).where(eq(orders.requestId, request.id))).toHaveLength(0);
+    expect(await db.select().from(jobs).where(eq(jobs.dedupeKey, `order.placed:${id}`))).toHaveLength(0);
+    const statuses = await db.select({ status: offers.status }).from(offers).where(eq(offers.requestId, request.id));
+    expect(statuses.map((o) => o.status)).toEqual(['ausstehend', 'ausstehend']);
+
+    const client = await given.loggedIn(t, buyer, 'buyer');
+    const res = await client.post('/api/v1/buyer/orders', {
+      offerId: first.id,
+      paymentTermsId: termId,
+      billingAddress,
+      acceptLegal: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const [order] = await db.select().from(orders).where(eq(orders.requestId, request.id));
+    // (120 + 10 shipping) × quantity 1 + 19 % VAT
+    expect(order!.totalAmount).toBe('154.70');
+  });
+
+  it.runIf(!!pgServerUrl())(
+    'rejects an offer made on the request while the order waited for its lock',
+    async () => {
+      const { buyer, request, first, termId } = await twoOffers();
+      const late = await given.seller(t);
+      const db = t.database.db;
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let made!: () => void;
+      const offerMade = new Promise<void>((r) => (made = r));
+      // Offer creation holds the request FOR SHARE (seller-market) until it commits.
+      const making = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from requests where id = ${request.id} for share`);
+        await tx.insert(offers).values({
+          requestId: request.id,
+          sellerId: late.id,
+          price: '80.00',
+          shippingCost: '0.00',
+          deliveryTime: '1',
+          validUntil: first.validUntil,
+          status: 'ausstehend',
+        });
+        made();
+        await held;
+      });
+      await offerMade;
+      const client = await given.loggedIn(t, buyer, 'buyer');
+      const ordering = client.post('/api/v1/buyer/orders', {
+        offerId: first.id,
+        paymentTermsId: termId,
+        billingAddress,
+        acceptLegal: true,
+      });
+      // The order's write waits for the request's lock while the offer is being made.
+      const end = Date.now() + 5000;
+      for (;;) {
+        const waiting = await db.execute(
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (waiting.rows.length > 0 || Date.now() > end) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      release();
+      await making;
+      expect((await ordering).statusCode).toBe(201);
+      const [lateOffer] = await db
+        .select({ status: offers.status })
+        .from(offers)
+        .where(and(eq(offers.requestId, request.id), eq(offers.sellerId, late.id)));
+      expect(lateOffer!.status).toBe('abgelehnt');
+    },
+  );
 });
