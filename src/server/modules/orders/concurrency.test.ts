@@ -158,9 +158,9 @@ describe('an order written without a held lock (decision 033)', () => {
       // The order's write waits for the request's lock while the offer is being made.
       const end = Date.now() + 5000;
       for (;;) {
-        const waiting = await db.execute(
+        const waiting = (await db.execute(
           sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
+        )) as unknown as { rows: unknown[] };
         if (waiting.rows.length > 0 || Date.now() > end) break;
         await new Promise((r) => setTimeout(r, 10));
       }
