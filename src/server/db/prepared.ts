@@ -46,7 +46,12 @@ export type Written<T extends PgTable> = readonly (keyof T['$inferInsert'] & str
  * the values given as placeholders cast to each column's type (a parameter of INSERT … SELECT
  * gets no type from its column).
  */
-export function insertSelect<T extends PgTable>(table: T, columns: Written<T>, prefix: string, from: SQL): SQL {
+export function insertSelect<T extends PgTable>(
+  table: T,
+  columns: Written<T>,
+  prefix: string,
+  from: SQL,
+): SQL {
   const all = getTableColumns(table);
   const names = columns.map((key) => sql.identifier(all[key]!.name));
   const values = columns.map(

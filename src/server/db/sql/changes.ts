@@ -7,7 +7,9 @@ import { changeCounts } from '#server/db/schema/derived.ts';
  * decision 033), as text: a different answer means a change was committed since.
  */
 export async function countedChanges(db: Db): Promise<string> {
-  const [row] = await db.select({ n: sql<string>`coalesce(sum(${changeCounts.n}), 0)::text` }).from(changeCounts);
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${changeCounts.n}), 0)::text` })
+    .from(changeCounts);
   return row?.n ?? '0';
 }
 

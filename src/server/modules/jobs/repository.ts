@@ -33,9 +33,13 @@ export function jobRow(job: NewJob) {
 }
 
 /** The columns jobRow fills, for a statement that queues a job by itself (orders/repository.ts). */
-export const JOB_COLUMNS = ['type', 'payload', 'runAt', 'dedupeKey', 'maxAttempts'] as const satisfies Written<
-  typeof jobs
->;
+export const JOB_COLUMNS = [
+  'type',
+  'payload',
+  'runAt',
+  'dedupeKey',
+  'maxAttempts',
+] as const satisfies Written<typeof jobs>;
 
 export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
   const rows = await jobInsert(db, job);

@@ -105,8 +105,16 @@ describe('an order written without a held lock (decision 033)', () => {
     expect(written).toBeUndefined();
     const db = t.database.db;
     expect(await db.select().from(orders).where(eq(orders.requestId, request.id))).toHaveLength(0);
-    expect(await db.select().from(jobs).where(eq(jobs.dedupeKey, `order.placed:${id}`))).toHaveLength(0);
-    const statuses = await db.select({ status: offers.status }).from(offers).where(eq(offers.requestId, request.id));
+    expect(
+      await db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `order.placed:${id}`)),
+    ).toHaveLength(0);
+    const statuses = await db
+      .select({ status: offers.status })
+      .from(offers)
+      .where(eq(offers.requestId, request.id));
     expect(statuses.map((o) => o.status)).toEqual(['ausstehend', 'ausstehend']);
 
     const client = await given.loggedIn(t, buyer, 'buyer');

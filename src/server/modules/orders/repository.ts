@@ -11,7 +11,13 @@ import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
 import { escapeLike } from '#server/modules/requests/repository.ts';
 import { activePaymentTermJson, sellerPaymentTermsJson } from '#server/modules/catalog/repository.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
-import { insertSelect, insertValues, perDatabase, preparedStatement, type Written } from '#server/db/prepared.ts';
+import {
+  insertSelect,
+  insertValues,
+  perDatabase,
+  preparedStatement,
+  type Written,
+} from '#server/db/prepared.ts';
 import { JOB_COLUMNS } from '#server/modules/jobs/repository.ts';
 import type { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
 
