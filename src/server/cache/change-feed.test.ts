@@ -8,7 +8,7 @@ import { startTestApp, type Client, type TestApp } from '#server/test/harness.ts
 
 // The real app with the cache on (it is off in the other tests), on PGlite (npm test) and on
 // PostgreSQL (test:pg), where the change feed is a LISTEN connection of its own (sessions) and a
-// read of the change counter every 20 ms (other data, decision 033): every change below is
+// read of the change counter (other data, decision 033; every 250 ms on PGlite): every change below is
 // written directly to the database, as another instance would, never through this app.
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<
   return v;
 }
 
-/** The feed has read every change committed so far (it reads the counter every 20 ms). */
+/** The feed has read every change committed so far (it reads the counter every 20 or 250 ms). */
 async function caughtUp(): Promise<void> {
   const now = await countedChanges(t.database.db);
   await until(

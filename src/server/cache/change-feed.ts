@@ -21,9 +21,10 @@ const SESSION_TABLES = new Set(['sessions', 'profiles']);
 /**
  * How often the committed-change counter is read: the longest another instance's committed
  * change may go unseen here. One small query per instance; a write this instance answers ends
- * its own kept answers at once (localWrite).
+ * its own kept answers at once (localWrite). Embedded PGlite has no other instance, only this
+ * one's jobs and schedules, and one connection that every request shares: it is read less often.
  */
-const COUNTER_POLL_MS = 20;
+const COUNTER_POLL_MS = { pg: 20, pglite: 250 } as const;
 
 /**
  * What this instance knows about changes to the data it caches (docs/decisions/026, 033). Two
@@ -53,7 +54,7 @@ export interface ChangeFeed {
 export function createChangeFeed(
   database: Database,
   log: FastifyBaseLogger,
-  pollMs = COUNTER_POLL_MS,
+  pollMs: number = COUNTER_POLL_MS[database.driver],
 ): ChangeFeed {
   let data = 0;
   let sessions = 0;
