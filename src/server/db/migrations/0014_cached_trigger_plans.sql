@@ -68,7 +68,7 @@ END $$;
 --    pending one rejected. A function, not part of the order's statement, because a VOLATILE
 --    function reads with a snapshot of its own: the order's statement may have waited for the
 --    request's lock while an offer was being made on it, and that offer, committed meanwhile, is
---    visible here but not to the statement (orders/repository.ts placeOrderIfUnchanged).
+--    visible here but not to the statement (orders/repository/placement.ts placeOrderIfUnchanged).
 CREATE FUNCTION hp_decide_offers(request uuid, ordered uuid) RETURNS integer
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE decided integer;

@@ -54,7 +54,7 @@ export function listSellerPaymentTerms(db: Db, sellerId: string) {
 /*
  * The seller's active terms (as listSellerPaymentTerms) and an active term by id, as json columns
  * of a larger statement: the order page and order placement read the offer and its terms in one
- * round trip (orders/repository.ts).
+ * round trip (orders/repository/placement.ts).
  */
 const termJson = sql`json_build_object('id', ${paymentTerms.id}, 'name', ${paymentTerms.name},
   'description', ${paymentTerms.description}, 'days', ${paymentTerms.days})`;

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { completeWithin, jobInsert, jobRow, type JobRow } from './repository.ts';
+import { completeWithin, insertJob, jobRow, type JobRow } from './repository.ts';
 
 /**
  * What a change sets off besides itself — mails, webhook deliveries, live events — as one job
@@ -14,9 +14,9 @@ export interface FollowUp {
   run: (tx: Db, id: string, siteUrl: string) => Promise<void>;
 }
 
-/** The follow-up job of a change, to be inserted in its transaction (alone or as a CTE). */
+/** Queues the follow-up job of a change, in the change's transaction. */
 export function followUpJob(db: Db, followUp: FollowUp, id: string) {
-  return jobInsert(db, followUpJobSpec(followUp, id));
+  return insertJob(db, followUpJobSpec(followUp, id));
 }
 
 /** The job's row, for a statement that queues it by itself (JOB_COLUMNS). */

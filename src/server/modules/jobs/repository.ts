@@ -13,14 +13,6 @@ interface NewJob {
   maxAttempts?: number;
 }
 
-/**
- * The insert of a job, not yet sent: insertJob sends it alone; a write that must queue its job
- * in the same statement (one round trip) makes it a CTE of its own.
- */
-export function jobInsert(db: Db, job: NewJob) {
-  return db.insert(jobs).values(jobRow(job)).onConflictDoNothing().returning({ id: jobs.id });
-}
-
 /** The columns a new job is written with (JOB_COLUMNS), its defaults filled in. */
 export function jobRow(job: NewJob) {
   return {
@@ -32,7 +24,7 @@ export function jobRow(job: NewJob) {
   } satisfies typeof jobs.$inferInsert;
 }
 
-/** The columns jobRow fills, for a statement that queues a job by itself (orders/repository.ts). */
+/** The columns jobRow fills, for a statement that queues a job itself (orders/repository/placement.ts). */
 export const JOB_COLUMNS = [
   'type',
   'payload',
@@ -42,7 +34,7 @@ export const JOB_COLUMNS = [
 ] as const satisfies Written<typeof jobs>;
 
 export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
-  const rows = await jobInsert(db, job);
+  const rows = await db.insert(jobs).values(jobRow(job)).onConflictDoNothing().returning({ id: jobs.id });
   return rows[0]?.id ?? null;
 }
 

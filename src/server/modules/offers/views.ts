@@ -16,7 +16,7 @@ import { ratingSummary } from '#shared/ratings/rules.ts';
 import type { CheckoutView } from '#shared/orders/schema.ts';
 import { offerTotalCents, orderTotals } from '#shared/orders/pricing.ts';
 import type { SellerOfferView } from '#shared/seller-market/schema.ts';
-import type { OrderableOffer } from '#server/modules/orders/repository.ts';
+import type { OrderableOffer } from '#server/modules/orders/repository/placement.ts';
 import type { BuyerOfferRow } from '#server/modules/requests/repository.ts';
 import type { findOwnOffer } from '#server/modules/seller-market/repository/offers.ts';
 

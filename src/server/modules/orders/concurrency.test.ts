@@ -7,7 +7,7 @@ import { pgServerUrl, startTestApp, type TestApp } from '#server/test/harness.ts
 import * as given from '#server/test/given.ts';
 import { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
 import { orderPlaced } from './follow-ups.ts';
-import * as repo from './repository.ts';
+import * as placement from './repository/placement.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,11 +71,11 @@ async function twoOffers() {
 describe('an order written without a held lock (decision 033)', () => {
   it('writes nothing when the offer changed after it was read; the order then takes the new price', async () => {
     const { buyer, request, first, termId } = await twoOffers();
-    const read = (await repo.findOfferWithRequest(t.database.db, first.id))!;
+    const read = (await placement.findOfferWithRequest(t.database.db, first.id))!;
     // The seller edits the offer between the order's read and its write.
     await t.database.db.update(offers).set({ price: '120.00' }).where(eq(offers.id, first.id));
     const id = randomUUID();
-    const written = await repo.placeOrderIfUnchanged(
+    const written = await placement.placeOrderIfUnchanged(
       t.database.db,
       {
         id,

@@ -5,7 +5,8 @@ import { notifyOrderPlaced } from '#server/modules/notifications/service.ts';
 import { notifyOfferOutcome } from '#server/modules/notifications/lifecycle.ts';
 import { sellerContacts } from '#server/modules/requests/repository.ts';
 import * as events from '#server/modules/webhooks/events.ts';
-import * as repo from './repository.ts';
+import * as repo from './repository/orders.ts';
+import { findOfferWithRequest } from './repository/placement.ts';
 
 /**
  * What an order sets off (decision 032): both parties' order mails with the document, the
@@ -16,7 +17,7 @@ export const orderPlaced: FollowUp = {
   type: 'order.placed',
   async run(tx, orderId, siteUrl) {
     const order = await repo.findPlacedOrder(tx, orderId);
-    const offer = order && (await repo.findOfferWithRequest(tx, order.offerId));
+    const offer = order && (await findOfferWithRequest(tx, order.offerId));
     if (!order || !offer) return; // deleted since (an admin deleted the request): nobody to tell
     await notifyOrderPlaced(tx, siteUrl, orderId);
     await events.orderPlaced(tx, orderId);

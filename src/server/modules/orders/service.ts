@@ -27,7 +27,8 @@ import { findBuyerProfile } from '#server/modules/buyers/repository.ts';
 import { listActivePaymentTerms } from '#server/modules/catalog/repository.ts';
 import { findSellerProfile } from '#server/modules/sellers/repository.ts';
 import type { Db } from '#server/db/client.ts';
-import * as repo from './repository.ts';
+import * as repo from './repository/orders.ts';
+import * as placement from './repository/placement.ts';
 import { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
 import { orderPlaced } from './follow-ups.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
@@ -90,7 +91,7 @@ export async function checkout({
   ctx: Ctx;
   input: { offerId: string };
 }): Promise<CheckoutView> {
-  const o = mayOrder(user, await repo.findOfferWithRequest(db, offerId));
+  const o = mayOrder(user, await placement.findOfferWithRequest(db, offerId));
   if (o.ordered) throw new AppError('CONFLICT', ALREADY_ORDERED);
   const [terms, addresses] = await Promise.all([termsForOffer(db, o), prefill(db, user)]);
   return toCheckoutView(o, terms, addresses);
@@ -114,13 +115,14 @@ export async function placeOrder({
 }): Promise<{ id: string; orderNumber: string }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const offer = await repo.findOfferWithRequest(ctx.db, input.offerId);
+      const offer = await placement.findOfferWithRequest(ctx.db, input.offerId);
       const created =
         (await writeOrder(ctx.db, ctx.user, input, offer)) ??
         (await ctx.db.transaction(async (tx) =>
-          writeOrder(tx, ctx.user, input, await repo.lockOfferForOrder(tx, input.offerId), true),
+          writeOrder(tx, ctx.user, input, await placement.lockOfferForOrder(tx, input.offerId), true),
         ));
-      if (!created) throw new AppError('CONFLICT', ALREADY_ORDERED); // changed under the lock: cannot be
+      // Under the lock the rows cannot change between the read and the write; kept for the type.
+      if (!created) throw new AppError('CONFLICT', ALREADY_ORDERED);
       ctx.deps.jobs.nudge();
       return created;
     } catch (err) {
@@ -143,13 +145,13 @@ async function writeOrder(
   db: Db,
   user: Orderer,
   input: PlaceOrderInput,
-  read: repo.OrderableOffer | undefined,
+  read: placement.OrderableOffer | undefined,
   locked = false,
 ): Promise<{ id: string; orderNumber: string } | undefined> {
   const offer = mayOrder(user, read);
   if (
     offer.ordered ||
-    (locked && offer.status !== 'ausstehend' && (await repo.orderExistsForRequest(db, offer.requestId)))
+    (locked && offer.status !== 'ausstehend' && (await placement.orderExistsForRequest(db, offer.requestId)))
   )
     throw new AppError('CONFLICT', ALREADY_ORDERED);
   if (offer.requestStatus !== 'active') {
@@ -167,7 +169,7 @@ async function writeOrder(
   const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity);
   const now = new Date();
   const id = randomUUID();
-  return repo.placeOrderIfUnchanged(
+  return placement.placeOrderIfUnchanged(
     db,
     {
       id,

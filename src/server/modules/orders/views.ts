@@ -5,7 +5,7 @@ import { fromCents } from '#shared/money/cents.ts';
 import { offerTotalCents } from '#shared/orders/pricing.ts';
 import { ORDER_STATUS_LABELS, orderStatusKey } from '#shared/orders/status.ts';
 import { availableOrderActions, orderTimeline } from '#shared/orders/transitions.ts';
-import type { OrderRow, ReceivedOrderRow } from './repository.ts';
+import type { OrderRow, ReceivedOrderRow } from './repository/orders.ts';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
 import { isRateable } from '#shared/ratings/rules.ts';
 import { toOrderRatingView } from '#server/modules/ratings/views.ts';

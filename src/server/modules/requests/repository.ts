@@ -202,7 +202,7 @@ export async function lockRequestForTransition(tx: Db, requestId: string) {
 
 /**
  * Every still pending offer on the closed request becomes 'abgelehnt'; returns their sellers for
- * the outcome mails. (An order decides its request's offers itself: orders/repository.ts.)
+ * the outcome mails. (An order decides its request's offers itself: orders/repository/placement.ts.)
  */
 export async function rejectPendingOffers(tx: Db, requestId: string) {
   const rejected = await tx

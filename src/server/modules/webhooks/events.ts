@@ -5,7 +5,7 @@ import type { WebhookEnvelope, WebhookEvent, WebhookEventType } from '#shared/we
 import { insertJob } from '#server/modules/jobs/repository.ts';
 import { publishLive } from '#server/modules/live/repository.ts';
 import { sellersToNotifyOfRequest, findRequest } from '#server/modules/notifications/repository.ts';
-import { findForOrderer, findReceived } from '#server/modules/orders/repository.ts';
+import { findForOrderer, findReceived } from '#server/modules/orders/repository/orders.ts';
 import { toBuyerOrderView, toReceivedOrderView } from '#server/modules/orders/views.ts';
 import { photosOfRequest } from '#server/modules/seller-market/repository/photos.ts';
 import { sellerOfferView } from '#server/modules/seller-market/service.ts';
