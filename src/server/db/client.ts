@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPool } from './pool.ts';
 import * as auth from './schema/auth.ts';
 import * as catalog from './schema/catalog.ts';
 import * as parties from './schema/parties.ts';
@@ -63,10 +64,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection the server ends (restart, failover, dropped database) must not crash the
-    // process: the pool discards it, the next query reconnects, and /api/ready reports the outage.
-    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+    const pool = createPool(opts.databaseUrl);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     // Several instances may start at once: one migrates, the others wait on the lock.
     const lockClient = await pool.connect();

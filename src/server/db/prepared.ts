@@ -27,6 +27,19 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
+/** A statement for each batch size, made when first needed (each is prepared once per connection). */
+export function perSize<T>(make: (n: number) => T): (n: number) => T {
+  const made = new Map<number, T>();
+  return (n) => {
+    let one = made.get(n);
+    if (one === undefined) {
+      one = make(n);
+      made.set(n, one);
+    }
+    return one;
+  };
+}
+
 /**
  * A statement written with `sql.placeholder(name)` for its parameters. The returned function
  * runs it on a database or transaction and gives its rows, named as the statement names them.
@@ -41,26 +54,28 @@ export function preparedStatement<Row>(name: string, statement: SQL) {
 /** `columns` of a table that a statement writes: each is the placeholder `<prefix><key>`. */
 export type Written<T extends PgTable> = readonly (keyof T['$inferInsert'] & string)[];
 
-/**
- * `insert into <table> (<columns>) select <placeholders> <from>`: one row per row of `from`,
- * the values given as placeholders cast to each column's type (a parameter of INSERT … SELECT
- * gets no type from its column).
- */
-export function insertSelect<T extends PgTable>(
-  table: T,
-  columns: Written<T>,
-  prefix: string,
-  from: SQL,
-): SQL {
+/** The names of `columns` in the table, comma-separated. */
+export function columnNames<T extends PgTable>(table: T, columns: Written<T>): SQL {
   const all = getTableColumns(table);
-  const names = columns.map((key) => sql.identifier(all[key]!.name));
-  const values = columns.map(
-    (key) => sql`${sql.placeholder(prefix + key)}::${sql.raw(all[key]!.getSQLType())}`,
+  return sql.join(
+    columns.map((key) => sql.identifier(all[key]!.name)),
+    sql`, `,
   );
-  return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)} ${from}`;
 }
 
-/** The placeholder values of insertSelect's columns, converted as drizzle converts them. */
+/**
+ * The placeholders `<prefix><key>` of `columns`, each cast to its column's type (a parameter in
+ * VALUES or INSERT … SELECT gets no type from the column it fills), comma-separated.
+ */
+export function castPlaceholders<T extends PgTable>(table: T, columns: Written<T>, prefix: string): SQL {
+  const all = getTableColumns(table);
+  return sql.join(
+    columns.map((key) => sql`${sql.placeholder(prefix + key)}::${sql.raw(all[key]!.getSQLType())}`),
+    sql`, `,
+  );
+}
+
+/** The values of castPlaceholders' placeholders for one row, converted as drizzle converts them. */
 export function insertValues<T extends PgTable>(
   table: T,
   columns: Written<T>,

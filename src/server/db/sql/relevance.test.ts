@@ -222,6 +222,10 @@ describe('the stored relation after every kind of write', () => {
     await deactivateBuyer(t, buyer.id);
     await db().update(sellerProfiles).set({ activeStatus: 'inactive' }).where(eq(sellerProfiles.id, own.id));
     await expectRelationEqualsRule();
+    // A later edit of a deactivated requester's request keeps it out (requests_derive keeps
+    // `listed` unless status or requester change).
+    await db().update(requests).set({ quantity: 7 }).where(eq(requests.id, ownRequest.id));
+    await expectRelationEqualsRule();
     await db().update(buyerProfiles).set({ isActive: true }).where(eq(buyerProfiles.id, buyer.id));
     await expectRelationEqualsRule();
 

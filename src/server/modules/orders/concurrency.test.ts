@@ -60,6 +60,56 @@ describe('one order per request (DESIGN.md §4)', () => {
 
 const billingAddress = { street: 'Hauptstraße 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' };
 
+describe('orders placed at the same moment (decision 034)', () => {
+  it('are each written, with their own offers decided and one follow-up job each', async () => {
+    const buyer = await given.verifiedBuyer(t);
+    const termId = await given.activePaymentTermId(t);
+    const placed = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const request = await given.request(t, buyer.id);
+        const ordered = await given.offer(t, request.id, (await given.seller(t)).id, {
+          price: `${100 + i}.00`,
+        });
+        const other = await given.offer(t, request.id, (await given.seller(t)).id, { price: '500.00' });
+        return { request, ordered, other };
+      }),
+    );
+    const client = await given.loggedIn(t, buyer, 'buyer');
+
+    // Twelve at once: on PostgreSQL they share batched statements (db/batch.ts).
+    const results = await Promise.all(
+      placed.map(({ ordered }) =>
+        client.post('/api/v1/buyer/orders', {
+          offerId: ordered.id,
+          paymentTermsId: termId,
+          billingAddress,
+          acceptLegal: true,
+        }),
+      ),
+    );
+
+    expect(results.map((r) => r.statusCode)).toEqual(Array<number>(12).fill(201));
+    const db = t.database.db;
+    for (const [i, { request, ordered, other }] of placed.entries()) {
+      const body = results[i]!.json<{ id: string; orderNumber: string }>();
+      const [order] = await db.select().from(orders).where(eq(orders.requestId, request.id));
+      expect(order).toMatchObject({ id: body.id, orderNumber: body.orderNumber, offerId: ordered.id });
+      // (100 + i + 10 shipping) × quantity 1 + 19 % VAT
+      expect(order!.totalAmount).toBe(((110 + i) * 1.19).toFixed(2));
+      const decided = await db.select().from(offers).where(eq(offers.requestId, request.id));
+      expect(Object.fromEntries(decided.map((o) => [o.id, o.status]))).toEqual({
+        [ordered.id]: 'angenommen',
+        [other.id]: 'abgelehnt',
+      });
+      const queued = await db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `order.placed:${order!.id}`));
+      expect(queued).toHaveLength(1);
+    }
+  });
+});
+
 async function twoOffers() {
   const buyer = await given.verifiedBuyer(t);
   const request = await given.request(t, buyer.id);

@@ -1,11 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
 import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
+import { batched } from '#server/db/batch.ts';
 import {
-  insertSelect,
+  castPlaceholders,
+  columnNames,
   insertValues,
   perDatabase,
+  perSize,
   preparedStatement,
   type Written,
 } from '#server/db/prepared.ts';
@@ -49,24 +52,41 @@ const orderableOfferColumns = {
   requestVersion: sql<string>`${requests}.xmin::text`,
 };
 
-export type OrderableOffer = NonNullable<Awaited<ReturnType<typeof findOfferWithRequest>>>;
+export type OrderableOffer = NonNullable<Awaited<ReturnType<typeof lockOfferForOrder>>>;
 
-function orderableOffer(db: Db) {
-  return db
-    .select(orderableOfferColumns)
-    .from(offers)
-    .innerJoin(requests, eq(requests.id, offers.requestId))
-    .where(eq(offers.id, sql.placeholder('offerId')))
-    .limit(1);
+/** Offers with their requests, as order placement reads them; the caller says which. */
+function orderableOffers(db: Db) {
+  return db.select(orderableOfferColumns).from(offers).innerJoin(requests, eq(requests.id, offers.requestId));
 }
 
-const orderableOfferPrepared = perDatabase((db) => orderableOffer(db).prepare('hp_orderable_offer'));
+const indexes = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** The offer as committed, without a lock (the order page; order placement's first read). */
-export async function findOfferWithRequest(db: Db, offerId: string) {
-  const [row] = await orderableOfferPrepared(db).execute({ offerId });
-  return row;
-}
+/** Orders placed at the same moment, each batch in one statement (db/batch.ts, decision 034). */
+const BATCH = { max: 16, concurrency: 2 };
+
+const orderableOffersById = perSize((n) =>
+  perDatabase((db) =>
+    orderableOffers(db)
+      .where(
+        inArray(
+          offers.id,
+          indexes(n).map((i) => sql.placeholder(`offerId${i}`)),
+        ),
+      )
+      .prepare(`hp_orderable_offers_${n}`),
+  ),
+);
+
+/**
+ * The offer as committed, without a lock (the order page; order placement's first read). Reads
+ * asked for at the same moment are one statement.
+ */
+export const findOfferWithRequest = batched(async (db: Db, offerIds: string[]) => {
+  const rows = await orderableOffersById(offerIds.length)(db).execute(
+    Object.fromEntries(offerIds.map((id, i) => [`offerId${i}`, id])),
+  );
+  return offerIds.map((id) => rows.find((row) => row.id === id));
+}, BATCH);
 
 /**
  * findOfferWithRequest's read, locking the request and the offer: order placement when the
@@ -76,9 +96,10 @@ export async function findOfferWithRequest(db: Db, offerId: string) {
  * (`ordered`) is not: a waiter's offer then is no longer pending, and the caller asks again.
  */
 export async function lockOfferForOrder(tx: Db, offerId: string) {
-  const [row] = await orderableOffer(tx)
-    .for('update', { of: [requests, offers] })
-    .execute({ offerId });
+  const [row] = await orderableOffers(tx)
+    .where(eq(offers.id, offerId))
+    .limit(1)
+    .for('update', { of: [requests, offers] });
   return row;
 }
 
@@ -117,45 +138,97 @@ export const ORDER_COLUMNS = [
 
 export type PlacedOrderRow = Pick<Required<NewOrderRow>, (typeof ORDER_COLUMNS)[number]>;
 
+/** The columns of the wanted orders' rows in the write (placeOrders), one per order column and job column. */
+const orderInput = ORDER_COLUMNS.map((key) => sql`${sql.identifier(`order_${key}`)}`);
+const jobInput = JOB_COLUMNS.map((key) => sql`${sql.identifier(`job_${key}`)}`);
+const listOf = (names: SQL[], table?: string) =>
+  sql.join(
+    names.map((name) => (table ? sql`${sql.identifier(table)}.${name}` : name)),
+    sql`, `,
+  );
+
 /**
- * The order's one write, one statement (one round trip, all of it or nothing), written only if
- * the offer and its request are still the versions the order was checked against: it locks both
- * (request first), inserts the order, decides every offer on the request (hp_decide_offers: the
- * ordered one accepted, every other pending one rejected, issue 14) and queues the order's
- * follow-up job. A row changed meanwhile — by another order, an edit, a withdrawal — writes
- * nothing and gives no row: the caller then checks again under the lock.
+ * The write of `n` orders, one statement (one round trip, all of it or nothing), each order
+ * written only if its offer and the offer's request are still the versions it was checked
+ * against: it locks both (requests first, in the order of their ids, as every batch does, so two
+ * batches cannot deadlock), inserts the order, decides every offer on the request
+ * (hp_decide_offers: the ordered one accepted, every other pending one rejected, issue 14) and
+ * queues the order's follow-up job. An order whose rows changed meanwhile — by another order,
+ * an edit, a withdrawal — is not written and gives no row: its caller then checks again under
+ * the lock. Two orders of one batch on the same request violate orders_request_unique: the
+ * batch fails and each order is written alone (db/batch.ts).
  */
-const placeOrderStatement = preparedStatement<{ id: string; order_number: string }>(
-  'hp_place_order',
-  sql`with locked as (
-      select ${requests.id} from ${requests} inner join ${offers} on ${offers.requestId} = ${requests.id}
-      where ${offers.id} = ${sql.placeholder('offerId')}
-        and ${offers}.xmin = ${sql.placeholder('offerVersion')}::xid
-        and ${requests}.xmin = ${sql.placeholder('requestVersion')}::xid
+const placeOrdersStatement = perSize((n) =>
+  preparedStatement<{ id: string; order_number: string }>(
+    `hp_place_orders_${n}`,
+    sql`with wanted (offer_id, offer_version, request_version, ${listOf(orderInput)}, ${listOf(jobInput)}) as (
+      values ${sql.join(
+        indexes(n).map(
+          (i) =>
+            sql`(${sql.placeholder(`${i}.offerId`)}::uuid, ${sql.placeholder(`${i}.offerVersion`)}::xid,
+              ${sql.placeholder(`${i}.requestVersion`)}::xid, ${castPlaceholders(orders, ORDER_COLUMNS, `${i}.order.`)},
+              ${castPlaceholders(jobs, JOB_COLUMNS, `${i}.job.`)})`,
+        ),
+        sql`, `,
+      )}
+    ), locked as (
+      select ${offers.id} as offer_id from ${requests}
+        inner join ${offers} on ${offers.requestId} = ${requests.id}
+        inner join wanted on wanted.offer_id = ${offers.id}
+          and ${offers}.xmin = wanted.offer_version and ${requests}.xmin = wanted.request_version
+      order by ${requests.id}
       for update of ${requests}, ${offers}
     ), placed as (
-      ${insertSelect(orders, ORDER_COLUMNS, 'order.', sql`from locked`)}
+      insert into ${orders} (${columnNames(orders, ORDER_COLUMNS)})
+        select ${listOf(orderInput, 'wanted')} from wanted inner join locked on locked.offer_id = wanted.offer_id
       returning id, order_number, request_id, offer_id
     ), decided as (
-      select hp_decide_offers(placed.request_id, placed.offer_id) as n from placed
+      select placed.id, hp_decide_offers(placed.request_id, placed.offer_id) as n from placed
     ), queued as (
-      ${insertSelect(jobs, JOB_COLUMNS, 'job.', sql`from placed`)} on conflict do nothing
+      insert into ${jobs} (${columnNames(jobs, JOB_COLUMNS)})
+        select ${listOf(jobInput, 'wanted')} from wanted inner join placed on placed.offer_id = wanted.offer_id
+      on conflict do nothing
     )
-    select placed.id, placed.order_number from placed, decided`,
+    select placed.id, placed.order_number from placed inner join decided on decided.id = placed.id`,
+  ),
 );
 
+/** The row versions (xmin) of the offer and its request that the order was checked against. */
+type RowVersions = Pick<OrderableOffer, 'offerVersion' | 'requestVersion'>;
+
+interface OrderWrite {
+  order: PlacedOrderRow;
+  versions: RowVersions;
+  followUp: ReturnType<typeof followUpJobRow>;
+}
+
+const placeOrders = batched(async (db: Db, writes: OrderWrite[]) => {
+  const values: Record<string, unknown> = {};
+  writes.forEach(({ order, versions, followUp }, i) => {
+    Object.assign(
+      values,
+      { [`${i}.offerId`]: order.offerId, [`${i}.offerVersion`]: versions.offerVersion },
+      { [`${i}.requestVersion`]: versions.requestVersion },
+      insertValues(orders, ORDER_COLUMNS, `${i}.order.`, order),
+      insertValues(jobs, JOB_COLUMNS, `${i}.job.`, followUp),
+    );
+  });
+  const rows = await placeOrdersStatement(writes.length)(db, values);
+  return writes.map(({ order }) => {
+    const row = rows.find((r) => r.id === order.id);
+    return row && { id: row.id, orderNumber: row.order_number };
+  });
+}, BATCH);
+
+/**
+ * The order's one write: undefined when its offer or the offer's request changed since
+ * `versions` were read. Orders written at the same moment share one statement.
+ */
 export async function placeOrderIfUnchanged(
   db: Db,
   order: PlacedOrderRow,
-  versions: { offerVersion: string; requestVersion: string },
+  versions: RowVersions,
   followUp: ReturnType<typeof followUpJobRow>,
 ): Promise<{ id: string; orderNumber: string } | undefined> {
-  const [row] = await placeOrderStatement(db, {
-    offerId: order.offerId,
-    offerVersion: versions.offerVersion,
-    requestVersion: versions.requestVersion,
-    ...insertValues(orders, ORDER_COLUMNS, 'order.', order),
-    ...insertValues(jobs, JOB_COLUMNS, 'job.', followUp),
-  });
-  return row && { id: row.id, orderNumber: row.order_number };
+  return placeOrders(db, { order, versions, followUp });
 }

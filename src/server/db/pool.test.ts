@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { openTestDatabase, pgServerUrl } from '#server/test/harness.ts';
+import type { Database } from './client.ts';
+import { createPool } from './pool.ts';
+
+describe.runIf(!!pgServerUrl())('the PostgreSQL pool (decision 034)', () => {
+  let database: Database;
+  let pool: pg.Pool;
+  const backend = async () =>
+    (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    database = opened.database;
+    pool = createPool(opened.url!);
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.close();
+  });
+
+  it('keeps the connection after an error the server reported', async () => {
+    const pid = await backend();
+    await expect(pool.query('select 1 / 0')).rejects.toThrow(/division by zero/);
+    await expect(pool.query('insert into countries (code) values (null)')).rejects.toThrow();
+    expect(await backend()).toBe(pid);
+    expect(pool.totalCount).toBe(1);
+  });
+
+  it('drops a broken connection and answers the next query on a new one', async () => {
+    const pid = await backend();
+    const admin = new pg.Client({ connectionString: pgServerUrl() });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+    } finally {
+      await admin.end();
+    }
+    await vi.waitFor(() => expect(pool.totalCount).toBe(0));
+    expect(await backend()).not.toBe(pid);
+  });
+});

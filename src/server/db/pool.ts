@@ -1,0 +1,36 @@
+import pg from 'pg';
+
+/**
+ * The PostgreSQL connection pool. pg-pool's own `query()` closes the connection after any
+ * error, even one the server merely reported — a unique violation, a failed check — although
+ * the connection is fine after it. Each refused duplicate then cost a new backend: a fork,
+ * authentication, and the catalog caches, prepared statements and PL/pgSQL functions built
+ * again. Under concurrent orders that was a reconnect every few dozen orders (decision 034).
+ * Here a connection is dropped only when it is broken; pg-pool itself drops one that ended.
+ */
+export function createPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover, dropped database) must not crash the
+  // process: the pool discards it, the next query reconnects, and /api/ready reports the outage.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+  const query = async (config: unknown, values?: unknown) => {
+    const client = await pool.connect();
+    let broken: unknown;
+    // A connection that fails mid-query also emits 'error': it must not crash the process.
+    const onError = (err: unknown) => {
+      broken ??= err;
+    };
+    client.on('error', onError);
+    try {
+      return await client.query(config as pg.QueryConfig, values as unknown[]);
+    } catch (err) {
+      if (!(err instanceof pg.DatabaseError)) broken ??= err;
+      throw err;
+    } finally {
+      client.removeListener('error', onError);
+      client.release(broken as Error | undefined);
+    }
+  };
+  (pool as unknown as { query: typeof query }).query = query;
+  return pool;
+}
