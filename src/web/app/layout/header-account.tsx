@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,16 @@ import { AccountMenu } from './account-menu.tsx';
 import { SIGNED_IN_HINT_KEY } from './signed-in-hint.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
+/** What the header's right side shows: the visitors' links, an empty slot, or the account. */
+export type AccountArea = 'guest' | 'pending' | 'signed-in';
+
 interface HeaderAccountProps {
-  /** The login and signup links, for visitors. */
-  guest: ReactNode;
-  /** Shown while the session is read (the links, or an empty slot when a session is likely). */
-  pending: ReactNode;
+  /** What the header shows now (it shows the visitors' links itself, see site-header.tsx). */
+  area: AccountArea;
+  /** Told what to show once the session is known. */
+  onArea: (area: AccountArea) => void;
+  /** Shown while the session is read and a session is likely. */
+  pendingSlot: ReactNode;
 }
 
 /**
@@ -33,7 +38,7 @@ export function HeaderAccount(props: HeaderAccountProps) {
   );
 }
 
-function SessionArea({ guest, pending }: HeaderAccountProps) {
+function SessionArea({ area, onArea, pendingSlot }: HeaderAccountProps) {
   const session = useSession();
   const user = session.data?.user ?? null;
   const known = session.isSuccess;
@@ -44,9 +49,14 @@ function SessionArea({ guest, pending }: HeaderAccountProps) {
     else removeStorage(SIGNED_IN_HINT_KEY);
   }, [known, user]);
 
-  if (session.isPending) return pending;
-  if (!user) return guest;
-  return <SignedIn user={user} />;
+  // Before the browser paints, so the links and the account never show together.
+  const settled: AccountArea | undefined = session.isPending ? undefined : user ? 'signed-in' : 'guest';
+  useLayoutEffect(() => {
+    if (settled && settled !== area) onArea(settled);
+  }, [settled, area, onArea]);
+
+  if (user) return <SignedIn user={user} />;
+  return area === 'pending' ? pendingSlot : null;
 }
 
 /** Signed in: one click back to the dashboard from any page, the language and the account menu. */

@@ -8,7 +8,7 @@ const LanguageMenu = lazy(loadMenu);
  * Spec 1 §2 language switcher (de, en, fr, es, it with flags; choice kept in localStorage).
  * The Radix dropdown and its positioning engine weigh ~38 KB gzip, a quarter of the landing
  * budget, so the menu loads when the browser is idle or on the first interaction. The button is
- * the same before and after; a click that comes before the menu opens it once loaded.
+ * the same before and after; a press or click that comes before the menu opens it once loaded.
  */
 export function LanguageSwitcher({
   className,
@@ -38,6 +38,13 @@ export function LanguageSwitcher({
       aria-expanded={false}
       onPointerEnter={() => setMenuWanted(true)}
       onFocus={() => setMenuWanted(true)}
+      // Radix opens its trigger on pointerdown. If the menu arrives between a press on this
+      // button and its release, the click lands on another element and is lost; the press
+      // alone already asks for the menu open.
+      onPointerDown={() => {
+        setOpenWhenLoaded(true);
+        setMenuWanted(true);
+      }}
       onClick={() => {
         setOpenWhenLoaded(true);
         setMenuWanted(true);

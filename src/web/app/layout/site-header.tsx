@@ -9,6 +9,7 @@ import { readStorage } from '#web/lib/storage.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { SIGNED_IN_HINT_KEY } from './signed-in-hint.ts';
+import type { AccountArea } from './header-account.tsx';
 
 const HeaderAccount = lazy(() => import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })));
 
@@ -109,11 +110,15 @@ function GuestNav() {
 /**
  * The header of every page. `site`: the marketing pages. `app`: the dashboards' compact bar,
  * as wide as their content. Signed in, the right side becomes the account area (header-account).
+ * The visitors' links stay at this one place in the tree while the account chunk and the session
+ * load: mounted anew when the chunk arrives, they closed a language menu opened meanwhile.
  */
 export function SiteHeader({ variant = 'site' }: { variant?: 'site' | 'app' }) {
-  const guest = <GuestNav />;
   // Until the session is known: the links for visitors, an empty slot when a session is likely.
-  const pending = readStorage(SIGNED_IN_HINT_KEY) ? <div className="h-10 w-24" aria-hidden="true" /> : guest;
+  const [area, setArea] = useState<AccountArea>(() =>
+    readStorage(SIGNED_IN_HINT_KEY) ? 'pending' : 'guest',
+  );
+  const slot = <div className="h-10 w-24" aria-hidden="true" />;
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -124,8 +129,9 @@ export function SiteHeader({ variant = 'site' }: { variant?: 'site' | 'app' }) {
         )}
       >
         <Logo />
-        <Suspense fallback={pending}>
-          <HeaderAccount guest={guest} pending={pending} />
+        {area === 'guest' ? <GuestNav /> : null}
+        <Suspense fallback={area === 'pending' ? slot : null}>
+          <HeaderAccount area={area} onArea={setArea} pendingSlot={slot} />
         </Suspense>
       </div>
     </header>
