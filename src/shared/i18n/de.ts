@@ -156,6 +156,7 @@ export const de = {
   'notFound.home': 'Zur Startseite',
 
   'toast.region': 'Benachrichtigungen',
+  'toast.close': 'Benachrichtigung schließen',
 
   'auth.email': 'E-Mail-Adresse',
   'auth.sellerVerified':

@@ -153,6 +153,7 @@ export const en: Record<TranslationKey, string> = {
   'notFound.home': 'Back to home',
 
   'toast.region': 'Notifications',
+  'toast.close': 'Close notification',
 
   'auth.email': 'E-mail address',
   'auth.sellerVerified':

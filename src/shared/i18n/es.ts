@@ -192,6 +192,7 @@ export const es: Record<TranslationKey, string> = {
   'errors.network': 'No se puede acceder al servidor. Compruebe su conexión e inténtelo de nuevo.',
   'errors.timeout': 'El servidor no responde. Inténtelo de nuevo.',
   'toast.region': 'Notificaciones',
+  'toast.close': 'Cerrar notificación',
   'auth.adminLogin.title': 'Acceso de administrador',
   'auth.adminLogin.text': 'Acceso para la administración de la plataforma.',
   'auth.wrongRole.admin': 'No dispone de permisos de administrador',

@@ -196,6 +196,7 @@ export const fr: Record<TranslationKey, string> = {
   'errors.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'errors.timeout': 'Le serveur ne répond pas. Veuillez réessayer.',
   'toast.region': 'Notifications',
+  'toast.close': 'Fermer la notification',
   'auth.adminLogin.title': 'Connexion administrateur',
   'auth.adminLogin.text': 'Accès réservé à l’administration de la plateforme.',
   'auth.wrongRole.admin': 'Vous ne disposez pas des droits d’administrateur',

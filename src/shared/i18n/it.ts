@@ -193,6 +193,7 @@ export const it: Record<TranslationKey, string> = {
   'errors.network': 'Il server non è raggiungibile. Controllate la connessione e riprovate.',
   'errors.timeout': 'Il server non risponde. Riprovate.',
   'toast.region': 'Notifiche',
+  'toast.close': 'Chiudi notifica',
   'auth.adminLogin.title': 'Accesso amministratore',
   'auth.adminLogin.text': 'Accesso riservato all’amministrazione della piattaforma.',
   'auth.wrongRole.admin': 'Non dispone dei diritti di amministratore',

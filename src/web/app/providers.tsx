@@ -20,8 +20,10 @@ followAccountLanguage(queryClient);
 function AppToaster() {
   const { t } = useTranslation();
   // Spec 1 §9 / spec 2 §9: one toast at a time, 5000 ms (every toast: none sets its own). Placed
-  // below the sticky header (64 px, dashboards 56 px), so it never covers the account menu,
-  // the language switcher or 'Abmelden'.
+  // below the sticky header (64 px, dashboards 56 px), so it never covers the account menu or
+  // the language switcher. In the dashboards it can lie over the row under the header ('Abmelden')
+  // while it shows, and it stays while the pointer rests on it: its close button, named in the
+  // reader's language, frees that row at once.
   return (
     <Toaster
       duration={TOAST_DURATION_MS}
@@ -31,6 +33,7 @@ function AppToaster() {
       position="top-right"
       richColors
       closeButton
+      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
       containerAriaLabel={t('toast.region')}
     />
   );
