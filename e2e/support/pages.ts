@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
  * Page objects for the screens the journeys pass again and again. They find and operate;
@@ -8,18 +8,25 @@ import type { Locator, Page } from '@playwright/test';
 /** A dashboard's list with a search box: the buyer's Anfragen and Bestellungen, the seller's lists. */
 abstract class SearchableList {
   readonly page: Page;
+  /** The list's cards. */
+  abstract readonly cards: Locator;
   constructor(page: Page) {
     this.page = page;
   }
 
+  /**
+   * Searches and waits for the answer: until it arrives the list still shows its earlier cards,
+   * and a click meant for a card of the result could land on one that is about to be replaced.
+   */
   async search(text: string): Promise<void> {
     await this.page.getByLabel('Suche').fill(text);
+    await expect(this.cards.filter({ hasNotText: text })).toHaveCount(0);
   }
 }
 
 /** The buyer dashboard's Anfragen tab: a request's card and the offers on it. */
 export class BuyerRequests extends SearchableList {
-  readonly cards: Locator;
+  override readonly cards: Locator;
   /** The offers of the request opened with openOffers, cheapest total first. */
   readonly offers: Locator;
   constructor(page: Page) {
@@ -41,19 +48,23 @@ export class BuyerRequests extends SearchableList {
 
 /** The buyer dashboard's Bestellungen tab. */
 export class BuyerOrders extends SearchableList {
+  override readonly cards = this.page.getByTestId('order-card');
+
   card(part: string): Locator {
-    return this.page.getByTestId('order-card').filter({ hasText: part });
+    return this.cards.filter({ hasText: part });
   }
 }
 
 /** The seller dashboard's received orders (tab Bestellungen). */
 export class SellerOrders extends SearchableList {
+  override readonly cards = this.page.getByTestId('seller-order-card');
+
   async open(): Promise<void> {
     await this.page.getByRole('tab', { name: 'Bestellungen', exact: true }).click();
   }
 
   card(part: string): Locator {
-    return this.page.getByTestId('seller-order-card').filter({ hasText: part });
+    return this.cards.filter({ hasText: part });
   }
 }
 
