@@ -169,9 +169,11 @@ test("order page with the offer's term, the order document and one validity day 
   await expect(buyer.getByText('Bestellung erfolgreich übermittelt')).toBeVisible();
   await expect(buyer).toHaveURL(/\/buyer-dashboard\?tab=orders/);
 
-  const orders = (await (await buyer.request.get(`/api/v1/buyer/orders?q=${part}`)).json()) as {
+  // By its part number: other journeys order for the same demo buyer at the same time.
+  const orders = (await (await buyer.request.get(`/api/v1/buyer/orders?search=${part}`)).json()) as {
     items: { id: string; orderNumber: string; paymentMethodLabel: string; internalReference: string }[];
   };
+  expect(orders.items).toHaveLength(1);
   const order = orders.items[0]!;
   expect(order).toMatchObject({ paymentMethodLabel: 'Kauf auf Rechnung', internalReference: 'PO-2026-0815' });
 
