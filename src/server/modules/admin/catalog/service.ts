@@ -5,12 +5,11 @@ import {
 } from '#shared/admin/catalog.ts';
 import type { Ctx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
-import { auditedWrite } from '#server/modules/admin/audited-write.ts';
+import { asAdmin, auditedWrite } from '#server/modules/admin/audited-write.ts';
 import * as repo from './repository.ts';
 import { toBrandView, toCountryView, toPaymentTermView } from './views.ts';
 
-/** Every write is one audited transaction in the admin's name (DESIGN.md §5). */
-const audited = (ctx: Ctx) => ({ db: ctx.db, actorId: ctx.user.id });
+/* Every write is one audited transaction in the admin's name (DESIGN.md §5, asAdmin). */
 const byId = (r: { id: string }) => r.id;
 const country = {
   entity: 'country',
@@ -37,7 +36,7 @@ export const listCountries = async ({ ctx }: { ctx: Ctx }) =>
 
 export const createCountry = async ({ ctx, input }: Op<CountryInput>) =>
   toCountryView(
-    (await auditedWrite(audited(ctx), {
+    (await auditedWrite(asAdmin(ctx), {
       ...country,
       action: 'create',
       write: (tx) => repo.insertCountry(tx, input),
@@ -46,7 +45,7 @@ export const createCountry = async ({ ctx, input }: Op<CountryInput>) =>
 
 export const updateCountry = async ({ ctx, input: { id, ...values } }: Op<ById & CountryInput>) =>
   toCountryView(
-    (await auditedWrite(audited(ctx), {
+    (await auditedWrite(asAdmin(ctx), {
       ...country,
       action: 'update',
       load: (tx) => repo.findCountry(tx, id),
@@ -56,7 +55,7 @@ export const updateCountry = async ({ ctx, input: { id, ...values } }: Op<ById &
 
 export const toggleCountry = async ({ ctx, input: { id } }: Op<ById>) =>
   toCountryView(
-    (await auditedWrite(audited(ctx), {
+    (await auditedWrite(asAdmin(ctx), {
       ...country,
       action: 'toggle',
       load: (tx) => repo.findCountry(tx, id),
@@ -66,7 +65,7 @@ export const toggleCountry = async ({ ctx, input: { id } }: Op<ById>) =>
 
 /** A country named in an address stays (deactivate it instead): 409, nothing changes. */
 export const deleteCountry = async ({ ctx, input: { id } }: Op<ById>) => {
-  await auditedWrite(audited(ctx), {
+  await auditedWrite(asAdmin(ctx), {
     ...country,
     action: 'delete',
     load: (tx) => repo.findCountry(tx, id),
@@ -84,7 +83,7 @@ export const listBrands = async ({ ctx }: { ctx: Ctx }) =>
 
 export const createBrand = async ({ ctx, input }: Op<BrandValues>) =>
   toBrandView(
-    (await auditedWrite(audited(ctx), {
+    (await auditedWrite(asAdmin(ctx), {
       ...brand,
       action: 'create',
       write: (tx) => repo.insertBrand(tx, input),
@@ -93,7 +92,7 @@ export const createBrand = async ({ ctx, input }: Op<BrandValues>) =>
 
 export const updateBrand = async ({ ctx, input: { id, ...values } }: Op<ById & BrandValues>) =>
   toBrandView(
-    (await auditedWrite(audited(ctx), {
+    (await auditedWrite(asAdmin(ctx), {
       ...brand,
       action: 'update',
       load: (tx) => repo.findBrand(tx, id),
@@ -103,7 +102,7 @@ export const updateBrand = async ({ ctx, input: { id, ...values } }: Op<ById & B
 
 export const toggleBrand = async ({ ctx, input: { id } }: Op<ById>) =>
   toBrandView(
-    (await auditedWrite(audited(ctx), {
+    (await auditedWrite(asAdmin(ctx), {
       ...brand,
       action: 'toggle',
       load: (tx) => repo.findBrand(tx, id),
@@ -112,7 +111,7 @@ export const toggleBrand = async ({ ctx, input: { id } }: Op<ById>) =>
   );
 
 export const deleteBrand = async ({ ctx, input: { id } }: Op<ById>) => {
-  await auditedWrite(audited(ctx), {
+  await auditedWrite(asAdmin(ctx), {
     ...brand,
     action: 'delete',
     load: (tx) => repo.findBrand(tx, id),
@@ -129,7 +128,7 @@ export const listPaymentTerms = async ({ ctx }: { ctx: Ctx }) =>
 
 export const createPaymentTerm = async ({ ctx, input }: Op<TermValues>) =>
   toPaymentTermView(
-    (await auditedWrite(audited(ctx), {
+    (await auditedWrite(asAdmin(ctx), {
       ...term,
       action: 'create',
       write: (tx) => repo.insertPaymentTerm(tx, input),
@@ -138,7 +137,7 @@ export const createPaymentTerm = async ({ ctx, input }: Op<TermValues>) =>
 
 export const updatePaymentTerm = async ({ ctx, input: { id, ...values } }: Op<ById & TermValues>) =>
   toPaymentTermView(
-    (await auditedWrite(audited(ctx), {
+    (await auditedWrite(asAdmin(ctx), {
       ...term,
       action: 'update',
       load: (tx) => repo.findPaymentTerm(tx, id),
@@ -148,7 +147,7 @@ export const updatePaymentTerm = async ({ ctx, input: { id, ...values } }: Op<By
 
 /** Orders keep their payment term (business records); a term they use is deactivated instead. */
 export const deletePaymentTerm = async ({ ctx, input: { id } }: Op<ById>) => {
-  await auditedWrite(audited(ctx), {
+  await auditedWrite(asAdmin(ctx), {
     ...term,
     action: 'delete',
     load: (tx) => repo.findPaymentTerm(tx, id),
