@@ -11,34 +11,31 @@ import type { Db } from './client.ts';
 
 const dialect = new PgDialect();
 
-/**
- * What `build` makes of a database, made once per database. A transaction is a Db of its own,
- * bound to one connection, so a query prepared on it is made again for each transaction.
- */
-export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
-  const byDb = new WeakMap<Db, T>();
-  return (db) => {
-    let made = byDb.get(db);
+/** `make` of a key, made once per key and kept in `store`. */
+function madeOnce<K, T>(
+  store: { get(key: K): T | undefined; set(key: K, value: T): unknown },
+  make: (key: K) => T,
+) {
+  return (key: K): T => {
+    let made = store.get(key);
     if (made === undefined) {
-      made = build(db);
-      byDb.set(db, made);
+      made = make(key);
+      store.set(key, made);
     }
     return made;
   };
 }
 
+/**
+ * What `build` makes of a database, made once per database. A transaction is a Db of its own,
+ * bound to one connection, so a query prepared on it is made again for each transaction.
+ */
+export const perDatabase = <T>(build: (db: Db) => T): ((db: Db) => T) =>
+  madeOnce(new WeakMap<Db, T>(), build);
+
 /** A statement for each batch size, made when first needed (each is prepared once per connection). */
-export function perSize<T>(make: (n: number) => T): (n: number) => T {
-  const made = new Map<number, T>();
-  return (n) => {
-    let one = made.get(n);
-    if (one === undefined) {
-      one = make(n);
-      made.set(n, one);
-    }
-    return one;
-  };
-}
+export const perSize = <T>(make: (n: number) => T): ((n: number) => T) =>
+  madeOnce(new Map<number, T>(), make);
 
 /**
  * A statement written with `sql.placeholder(name)` for its parameters. The returned function

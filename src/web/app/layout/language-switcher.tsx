@@ -31,6 +31,10 @@ export function LanguageSwitcher({
     return () => globalThis.clearTimeout(id);
   }, [menuWanted]);
 
+  const openOnceLoaded = () => {
+    setOpenWhenLoaded(true);
+    setMenuWanted(true);
+  };
   const placeholder = (
     <LanguageTrigger
       className={className}
@@ -41,14 +45,8 @@ export function LanguageSwitcher({
       // Radix opens its trigger on pointerdown. If the menu arrives between a press on this
       // button and its release, the click lands on another element and is lost; the press
       // alone already asks for the menu open.
-      onPointerDown={() => {
-        setOpenWhenLoaded(true);
-        setMenuWanted(true);
-      }}
-      onClick={() => {
-        setOpenWhenLoaded(true);
-        setMenuWanted(true);
-      }}
+      onPointerDown={openOnceLoaded}
+      onClick={openOnceLoaded}
     />
   );
 
