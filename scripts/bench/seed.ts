@@ -21,9 +21,9 @@ export function scaleFor(requests: number, smoke: boolean): Scale {
     requests,
     sellers: Math.max(20, Math.round(requests / 20)),
     buyers: Math.max(10, Math.round(requests / 5)),
-    // Enough for 10 s of ~2 400 orders or ~1 000 offers a second: a run that used them up
+    // Enough for 10 s of ~4 000 orders or ~1 200 offers a second: a run that used them up
     // would measure refusals.
-    orderable: smoke ? 200 : 24_000,
+    orderable: smoke ? 200 : 40_000,
     offerable: smoke ? 200 : 12_000,
   };
 }

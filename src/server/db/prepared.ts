@@ -77,7 +77,7 @@ export function insertValues<T extends PgTable>(
   table: T,
   columns: Written<T>,
   prefix: string,
-  row: T['$inferInsert'],
+  row: Partial<T['$inferInsert']>,
 ): Record<string, unknown> {
   const all = getTableColumns(table);
   const values: Record<string, unknown> = {};

@@ -3,7 +3,8 @@ import type { Ctx } from '#server/ctx.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import type { Page } from '#shared/common/pagination.ts';
-import { NEW_ORDER_STATUS } from '#shared/constants.ts';
+import { NEW_ORDER_STATUS, VAT_RATE_PERCENT } from '#shared/constants.ts';
+import { germanDay } from '#shared/format/german.ts';
 import { legalAcceptance } from '#shared/legal/acceptance.ts';
 import { orderableTerms, paymentDueDate, paymentMethodOf } from '#shared/orders/payment.ts';
 import { isOfferExpired } from '#shared/offers/rules.ts';
@@ -98,13 +99,15 @@ export async function checkout({
 }
 
 /**
- * Spec 1 §5 order submission (decision 033): one read of the offer, the checks, one statement
- * that writes the order if the offer and its request are still as read — no transaction held
- * open across round trips. If either changed meanwhile (another order, an edit, a withdrawal),
- * the same checks and the same statement run again under the request's lock, which settles
- * it. orders_request_unique backs the lock up, orders_order_number_unique the number. The
- * mails, events and live screens it sets off are the follow-up job's (follow-ups.ts): the buyer
- * waits for the order only.
+ * Spec 1 §5 order submission. First in one round trip (decision 035): one statement reads the
+ * offer, decides by the same rules as writeOrder whether it may be ordered, and writes the order.
+ * What it does not write is placed by the checked path (decision 033): one read of the offer,
+ * the checks, one statement that writes the order if the offer and its request are still as read
+ * — and if either changed meanwhile (another order, an edit, a withdrawal), the same checks and
+ * the same statement again under the request's lock, which settles it. That path gives the
+ * exact answer to every refusal. orders_request_unique backs the lock up,
+ * orders_order_number_unique the number. The mails, events and live screens it sets off are the
+ * follow-up job's (follow-ups.ts): the buyer waits for the order only.
  */
 export async function placeOrder({
   ctx,
@@ -115,14 +118,7 @@ export async function placeOrder({
 }): Promise<{ id: string; orderNumber: string }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const offer = await placement.findOfferWithRequest(ctx.db, input.offerId);
-      const created =
-        (await writeOrder(ctx.db, ctx.user, input, offer)) ??
-        (await ctx.db.transaction(async (tx) =>
-          writeOrder(tx, ctx.user, input, await placement.lockOfferForOrder(tx, input.offerId), true),
-        ));
-      // Under the lock the rows cannot change between the read and the write; kept for the type.
-      if (!created) throw new AppError('CONFLICT', ALREADY_ORDERED);
+      const created = (await placeAtOnce(ctx.db, ctx.user, input)) ?? (await placeChecked(ctx, input));
       ctx.deps.jobs.nudge();
       return created;
     } catch (err) {
@@ -135,11 +131,54 @@ export async function placeOrder({
   }
 }
 
+/** The order in one statement (decision 035), or undefined when the checked path must decide. */
+export function placeAtOnce(
+  db: Db,
+  user: Orderer,
+  input: PlaceOrderInput,
+  now: Date = new Date(),
+): Promise<{ id: string; orderNumber: string } | undefined> {
+  const id = randomUUID();
+  return placement.placeOrderAtOnce(db, {
+    order: { id, orderNumber: generateOrderNumber(), offerId: input.offerId, ...orderedBy(user, input, now) },
+    today: germanDay(now),
+    vatPercent: VAT_RATE_PERCENT,
+    followUp: followUpJobRow(orderPlaced, id),
+  });
+}
+
+/** The checked path (decision 033): read, check, write if unchanged, else again under the lock. */
+async function placeChecked(ctx: Ctx, input: PlaceOrderInput): Promise<{ id: string; orderNumber: string }> {
+  const offer = await placement.findOfferWithRequest(ctx.db, input.offerId);
+  const created =
+    (await writeOrder(ctx.db, ctx.user, input, offer)) ??
+    (await ctx.db.transaction(async (tx) =>
+      writeOrder(tx, ctx.user, input, await placement.lockOfferForOrder(tx, input.offerId), true),
+    ));
+  // Under the lock the rows cannot change between the read and the write; kept for the type.
+  if (!created) throw new AppError('CONFLICT', ALREADY_ORDERED);
+  return created;
+}
+
+/** What an order takes from its orderer and the order form, whichever path writes it. */
+function orderedBy(user: Orderer, input: PlaceOrderInput, now: Date) {
+  return {
+    buyerType: user.role === 'seller' ? ('seller' as const) : ('buyer' as const),
+    buyerId: user.id,
+    sellerBuyerId: user.role === 'seller' ? user.id : null,
+    status: NEW_ORDER_STATUS,
+    paymentTermsId: input.paymentTermsId,
+    internalReference: input.internalReference ?? null,
+    ...legalAcceptance(now),
+    billingAddress: input.billingAddress,
+    shippingAddress: input.differentShipping && input.shippingAddress ? input.shippingAddress : null,
+    specialInstructions: input.specialInstructions ?? null,
+  };
+}
+
 /**
  * The order of `offer` as read, checked and written; undefined when the offer or its request
- * changed after the read. `locked`: read under the request's lock, where a waiter's offer that is
- * no longer pending may have lost to an order committed while it waited, which the read cannot
- * see: asked again, that is "already ordered".
+ * changed after the read. `locked`: read under the request's lock (checkedOrder).
  */
 async function writeOrder(
   db: Db,
@@ -148,6 +187,25 @@ async function writeOrder(
   read: placement.OrderableOffer | undefined,
   locked = false,
 ): Promise<{ id: string; orderNumber: string } | undefined> {
+  const order = await checkedOrder(db, user, input, read, { locked });
+  // checkedOrder refused an offer that was not read.
+  return placement.placeOrderIfUnchanged(db, order, read!, followUpJobRow(orderPlaced, order.id));
+}
+
+/**
+ * The order that `user` may place on the offer as read, or the German refusal: the rules of
+ * spec 1 §5 and issue 13 as the checked path applies them, and the authority that the one
+ * statement of decision 035 mirrors. `locked`: read under the request's lock, where a waiter's
+ * offer that is no longer pending may have lost to an order committed while it waited, which the
+ * read cannot see: asked again, that is "already ordered".
+ */
+export async function checkedOrder(
+  db: Db,
+  user: Orderer,
+  input: PlaceOrderInput,
+  read: placement.OrderableOffer | undefined,
+  { locked = false, now = new Date() }: { locked?: boolean; now?: Date } = {},
+): Promise<placement.PlacedOrderRow> {
   const offer = mayOrder(user, read);
   if (
     offer.ordered ||
@@ -160,42 +218,26 @@ async function writeOrder(
   if (offer.status !== 'ausstehend') {
     throw new AppError('UNPROCESSABLE', 'Dieses Angebot kann nicht mehr angenommen werden');
   }
-  if (isOfferExpired(offer.validUntil)) {
+  if (isOfferExpired(offer.validUntil, now)) {
     throw new AppError('UNPROCESSABLE', OFFER_EXPIRED, { reason: 'OFFER_EXPIRED', title: OFFER_EXPIRED });
   }
   const term = (await termsForOffer(db, offer)).find((t) => t.id === input.paymentTermsId);
   if (!term) throw new AppError('VALIDATION', PAYMENT_TERM_REQUIRED);
 
   const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity);
-  const now = new Date();
-  const id = randomUUID();
-  return placement.placeOrderIfUnchanged(
-    db,
-    {
-      id,
-      // A number taken meanwhile is a unique violation: placeOrder draws another.
-      orderNumber: generateOrderNumber(),
-      offerId: offer.id,
-      requestId: offer.requestId,
-      buyerType: user.role === 'seller' ? 'seller' : 'buyer',
-      buyerId: user.id,
-      sellerBuyerId: user.role === 'seller' ? user.id : null,
-      sellerId: offer.sellerId,
-      totalAmount: totals.gross,
-      taxAmount: totals.taxAmount,
-      status: NEW_ORDER_STATUS,
-      paymentMethod: paymentMethodOf(term),
-      paymentTermsId: term.id,
-      internalReference: input.internalReference ?? null,
-      ...legalAcceptance(now),
-      billingAddress: input.billingAddress,
-      shippingAddress: input.differentShipping && input.shippingAddress ? input.shippingAddress : null,
-      specialInstructions: input.specialInstructions ?? null,
-      paymentDueDate: paymentDueDate(term, now),
-    },
-    offer,
-    followUpJobRow(orderPlaced, id),
-  );
+  return {
+    id: randomUUID(),
+    // A number taken meanwhile is a unique violation: placeOrder draws another.
+    orderNumber: generateOrderNumber(),
+    offerId: offer.id,
+    requestId: offer.requestId,
+    sellerId: offer.sellerId,
+    totalAmount: totals.gross,
+    taxAmount: totals.taxAmount,
+    paymentMethod: paymentMethodOf(term),
+    paymentDueDate: paymentDueDate(term, now),
+    ...orderedBy(user, input, now),
+  };
 }
 
 export async function listOwnOrders({
