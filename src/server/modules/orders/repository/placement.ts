@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
 import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
-import { sellerPaymentTerms } from '#server/db/schema/parties.ts';
+import { derivedOrderSql, mayBeOrderedSql, orderable } from '#server/db/sql/order-rules.ts';
 import { batched } from '#server/db/batch.ts';
 import {
   castPlaceholders,
@@ -236,15 +236,13 @@ export async function placeOrderIfUnchanged(
 }
 
 /*
- * Order placement in one round trip (decision 035). The order is written by one statement that
- * reads the offer, decides whether it may be ordered, and writes — the way the checks in
- * service.ts (mayOrder, writeOrder) and the rules they call in src/shared decide it, stated a
- * second time as SQL conditions. It writes only what those checks would accept; whatever it
- * refuses (a wrong owner, an expired offer, a lost race, a term that is not the seller's) is
- * then placed by the checked path, which gives the exact German answer or the order. So the
- * TypeScript rules stay the authority: a condition here that is too strict costs a second round
- * trip, one that is too loose would be a bug, and orders/placement-rules.test.ts proves on
- * PGlite and PostgreSQL that both decide every case of the rules alike and compute the same order.
+ * Order placement in one round trip (decision 035): one statement reads the offer, decides
+ * whether it may be ordered, and writes the order. It decides by the order's rules stated a
+ * second time in SQL (db/sql/order-rules.ts) and writes only what checkedOrder would accept;
+ * whatever it refuses (a wrong owner, an expired offer, a lost race, a term that is not the
+ * seller's) is placed by the checked path, which gives the exact German answer or the order.
+ * A condition there that is too strict costs a second round trip; one too loose would be a bug,
+ * which orders/placement-rules.test.ts rules out.
  */
 
 /** The columns of an order that the caller knows before the offer is read. */
@@ -265,16 +263,6 @@ export const WISHED_ORDER_COLUMNS = [
   'specialInstructions',
 ] as const satisfies Written<typeof orders>;
 
-/** The columns the statement derives from the offer, its request and the chosen term. */
-const DERIVED_ORDER_COLUMNS = [
-  'requestId',
-  'sellerId',
-  'totalAmount',
-  'taxAmount',
-  'paymentMethod',
-  'paymentDueDate',
-] as const satisfies Written<typeof orders>;
-
 export interface OrderWish {
   order: Pick<Required<NewOrderRow>, (typeof WISHED_ORDER_COLUMNS)[number]>;
   /** The calendar day in Germany when the order is placed (germanDay): expiry and due date. */
@@ -284,51 +272,22 @@ export interface OrderWish {
   followUp: ReturnType<typeof followUpJobRow>;
 }
 
+const wish = (key: string) => sql`w.${sql.identifier(key)}`;
 const wishInput = WISHED_ORDER_COLUMNS.map((key) => sql`${sql.identifier(`order_${key}`)}`);
-
-/**
- * The SQL statement of the order's rules, each beside the TypeScript it mirrors (o: the offer,
- * r: its request, t: the chosen term, w: the wish).
- */
-const MAY_BE_ORDERED = sql`
-  -- mayOrder: the orderer's own request, not the orderer's own offer
-  r.buyer_id = w.${sql.identifier('order_buyerId')} and o.seller_id <> w.${sql.identifier('order_buyerId')}
-  -- writeOrder: not ordered yet, request active, offer pending, not expired (isOfferExpired)
-  and not exists (select 1 from ${orders} x where x.request_id = r.id)
-  and r.status = 'active' and o.status = 'ausstehend' and o.valid_until >= w.today
-  -- termsForOffer/orderableTerms: an active term that is the offer's own or one its seller
-  -- accepts; only when there is neither, any active term
-  and t.is_active and (
-    t.id = o.payment_terms_id
-    or exists (select 1 from ${sellerPaymentTerms} s
-      where s.seller_id = o.seller_id and s.payment_term_id = t.id)
-    or (not exists (select 1 from ${paymentTerms} ot where ot.id = o.payment_terms_id and ot.is_active)
-      and not exists (select 1 from ${sellerPaymentTerms} s
-        inner join ${paymentTerms} st on st.id = s.payment_term_id
-        where s.seller_id = o.seller_id and st.is_active)))`;
-
-/**
- * What the statement derives, named as DERIVED_ORDER_COLUMNS: orderTotals (net = price plus
- * shipping in cents, VAT of it rounded to the cent, gross = net + VAT), paymentMethodOf (0 days
- * is prepayment) and paymentDueDate (the German order day plus the term's days).
- */
-const NET_CENTS = sql`(o.price * 100 + o.shipping_cost * 100)`;
-const TAX_CENTS = sql`round(${NET_CENTS} * w.vat_percent / 100)`;
-const DERIVED_VALUES = sql`o.request_id, o.seller_id, (${NET_CENTS} + ${TAX_CENTS}) / 100 as total_amount,
-  ${TAX_CENTS} / 100 as tax_amount, case when t.days = 0 then 'vorkasse' else 'rechnung' end as payment_method,
-  w.today + t.days as payment_due_date`;
-const derivedOutput = sql.raw(
-  'orderable.request_id, orderable.seller_id, orderable.total_amount, orderable.tax_amount, ' +
-    'orderable.payment_method, orderable.payment_due_date',
+const { offer: o, request: r, term: t } = orderable;
+const derived = Object.entries(derivedOrderSql(wish('today'), wish('vat_percent')));
+const derivedColumns = sql.join(
+  derived.map(([key]) => sql.identifier(`derived_${key}`)),
+  sql`, `,
 );
 
 /**
- * The order of each wish, read, decided and written in one statement: the offer and its request
+ * The order of each wish, read, decided and written in one statement. The offer and its request
  * are locked (requests in the order of their ids, as placeOrders does) only if the order may be
  * placed; a row that changed while the statement waited for its lock is decided again as it is
- * now (a concurrent order has decided the offer, which then is no longer pending). The offers
- * are decided and the follow-up job queued as in placeOrders. A wish that is not written gives
- * no row.
+ * now (an order committed meanwhile has decided the offer, which then is no longer pending, and
+ * orders_request_unique backs that up). The offers are decided and the follow-up job queued as
+ * in placeOrders. A wish that is not written gives no row.
  */
 const placeAtOnceStatement = perSize((n) =>
   preparedStatement<{ id: string; order_number: string }>(
@@ -344,24 +303,31 @@ const placeAtOnceStatement = perSize((n) =>
         sql`, `,
       )}
     ), orderable as (
-      select w.${sql.identifier('order_id')} as order_id, ${DERIVED_VALUES}
+      select ${wish('order_id')} as order_id,
+        ${sql.join(
+          derived.map(([key, value]) => sql`${value} as ${sql.identifier(`derived_${key}`)}`),
+          sql`, `,
+        )}
       from w
-        inner join ${offers} o on o.id = w.${sql.identifier('order_offerId')}
-        inner join ${requests} r on r.id = o.request_id
-        inner join ${paymentTerms} t on t.id = w.${sql.identifier('order_paymentTermsId')}
-      where ${MAY_BE_ORDERED}
-      order by r.id
-      for update of r, o
+        inner join ${offers} ${o} on ${o.id} = ${wish('order_offerId')}
+        inner join ${requests} ${r} on ${r.id} = ${o.requestId}
+        inner join ${paymentTerms} ${t} on ${t.id} = ${wish('order_paymentTermsId')}
+      where ${mayBeOrderedSql(wish('order_buyerId'), wish('today'))}
+      order by ${r.id}
+      for update of ${r}, ${o}
     ), placed as (
-      insert into ${orders} (${columnNames(orders, WISHED_ORDER_COLUMNS)}, ${columnNames(orders, DERIVED_ORDER_COLUMNS)})
-        select ${listOf(wishInput, 'w')}, ${derivedOutput}
-        from w inner join orderable on orderable.order_id = w.${sql.identifier('order_id')}
+      insert into ${orders} (${columnNames(orders, WISHED_ORDER_COLUMNS)}, ${columnNames(
+        orders,
+        derived.map(([key]) => key as keyof NewOrderRow & string),
+      )})
+        select ${listOf(wishInput, 'w')}, ${derivedColumns}
+        from w inner join orderable on orderable.order_id = ${wish('order_id')}
       returning id, order_number, request_id, offer_id
     ), decided as (
       select placed.id, hp_decide_offers(placed.request_id, placed.offer_id) as n from placed
     ), queued as (
       insert into ${jobs} (${columnNames(jobs, JOB_COLUMNS)})
-        select ${listOf(jobInput, 'w')} from w inner join placed on placed.id = w.${sql.identifier('order_id')}
+        select ${listOf(jobInput, 'w')} from w inner join placed on placed.id = ${wish('order_id')}
       on conflict do nothing
     )
     select placed.id, placed.order_number from placed inner join decided on decided.id = placed.id`,
