@@ -100,7 +100,7 @@ export async function checkout({
 
 /**
  * Spec 1 §5 order submission. First in one round trip (decision 035): one statement reads the
- * offer, decides by the same rules as writeOrder whether it may be ordered, and writes the order.
+ * offer, decides by the same rules as checkedOrder whether it may be ordered, and writes the order.
  * What it does not write is placed by the checked path (decision 033): one read of the offer,
  * the checks, one statement that writes the order if the offer and its request are still as read
  * — and if either changed meanwhile (another order, an edit, a withdrawal), the same checks and
