@@ -10,7 +10,7 @@ export interface Scale {
   requests: number;
   sellers: number;
   buyers: number;
-  /** Pending offers kept for the order-placement run (requests of buyers 1..10). */
+  /** Pending offers kept for the order-placement run (requests of buyers 1..10, each with a competing offer). */
   orderable: number;
   /** Requests without manufacturer kept free for the offer-creation run. */
   offerable: number;
@@ -95,8 +95,13 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
        from generate_series(1, ${N}) i, generate_series(0, 2) j
        where j = 0 or (j = 1 and i % 10 <> 0) or (j = 2 and i % 10 = 3)
        on conflict do nothing`,
+    // Each orderable request also has a competitor's offer, which the order rejects
+    // (hp_decide_offers), as on a market where a request draws several offers.
     `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_time, valid_until, payment_terms_id)
        select bench_uuid(8, i), bench_uuid(6, i), bench_uuid(1, 1 + i % ${s.sellers}), 250, 9.90, '1', now() + interval '30 days', ${firstTerm}
+       from generate_series(1, ${s.orderable}) i
+     union all
+       select bench_uuid(10, i), bench_uuid(6, i), bench_uuid(1, 1 + (i + 7) % ${s.sellers}), 300, 9.90, '2', now() + interval '30 days', ${firstTerm}
        from generate_series(1, ${s.orderable}) i`,
     // One order on every tenth request, on its first offer.
     `insert into orders (id, order_number, offer_id, request_id, buyer_type, buyer_id, seller_buyer_id, seller_id,
