@@ -6,7 +6,7 @@ import { sellerPaymentTerms } from '#server/db/schema/parties.ts';
 
 /*
  * SQL twin of the order's rules (decision 035), for the statement that places an order in one
- * round trip (orders/repository/placement.ts). The authority is checkedOrder in
+ * round trip (orders/repository/at-once.ts). The authority is checkedOrder in
  * orders/service.ts with the rules of src/shared it calls; each condition below names the one it
  * mirrors. orders/placement-rules.test.ts runs the spec's table of cases and generated ones
  * through both, on PGlite and PostgreSQL.

@@ -30,6 +30,7 @@ import { findSellerProfile } from '#server/modules/sellers/repository.ts';
 import type { Db } from '#server/db/client.ts';
 import * as repo from './repository/orders.ts';
 import * as placement from './repository/placement.ts';
+import { placeOrderAtOnce } from './repository/at-once.ts';
 import { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
 import { orderPlaced } from './follow-ups.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
@@ -139,7 +140,7 @@ export function placeAtOnce(
   now: Date = new Date(),
 ): Promise<{ id: string; orderNumber: string } | undefined> {
   const id = randomUUID();
-  return placement.placeOrderAtOnce(db, {
+  return placeOrderAtOnce(db, {
     order: { id, orderNumber: generateOrderNumber(), offerId: input.offerId, ...orderedBy(user, input, now) },
     today: germanDay(now),
     vatPercent: VAT_RATE_PERCENT,

@@ -1,9 +1,7 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
 import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
-import { paymentTerms } from '#server/db/schema/catalog.ts';
-import { derivedOrderSql, mayBeOrderedSql, orderable } from '#server/db/sql/order-rules.ts';
 import { batched } from '#server/db/batch.ts';
 import {
   castPlaceholders,
@@ -17,10 +15,20 @@ import {
 import { activePaymentTermJson, sellerPaymentTermsJson } from '#server/modules/catalog/repository.ts';
 import { JOB_COLUMNS } from '#server/modules/jobs/repository.ts';
 import type { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
+import {
+  BATCH,
+  batchValues,
+  decideAndQueue,
+  indexes,
+  inputColumns,
+  jobInput,
+  listOf,
+  placedIn,
+} from './order-writes.ts';
 
 /* Order placement's statements (decisions 032, 033): the offer as it may be ordered, and the write. */
 
-type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderRow = typeof orders.$inferInsert;
 
 /**
  * The offer with what ordering it needs: its request, its seller (for the own-offer rule),
@@ -60,11 +68,6 @@ export type OrderableOffer = NonNullable<Awaited<ReturnType<typeof lockOfferForO
 function orderableOffers(db: Db) {
   return db.select(orderableOfferColumns).from(offers).innerJoin(requests, eq(requests.id, offers.requestId));
 }
-
-const indexes = (n: number) => Array.from({ length: n }, (_, i) => i);
-
-/** Orders placed at the same moment, each batch in one statement (db/batch.ts, decision 034). */
-const BATCH = { max: 16, concurrency: 2 };
 
 const orderableOffersById = perSize((n) =>
   perDatabase((db) =>
@@ -141,13 +144,7 @@ export const ORDER_COLUMNS = [
 export type PlacedOrderRow = Pick<Required<NewOrderRow>, (typeof ORDER_COLUMNS)[number]>;
 
 /** The columns of the wanted orders' rows in the write (placeOrders), one per order column and job column. */
-const orderInput = ORDER_COLUMNS.map((key) => sql`${sql.identifier(`order_${key}`)}`);
-const jobInput = JOB_COLUMNS.map((key) => sql`${sql.identifier(`job_${key}`)}`);
-const listOf = (names: SQL[], table?: string) =>
-  sql.join(
-    names.map((name) => (table ? sql`${sql.identifier(table)}.${name}` : name)),
-    sql`, `,
-  );
+const orderInput = inputColumns('order', ORDER_COLUMNS);
 
 /**
  * The write of `n` orders, one statement (one round trip, all of it or nothing), each order
@@ -184,14 +181,7 @@ const placeOrdersStatement = perSize((n) =>
       insert into ${orders} (${columnNames(orders, ORDER_COLUMNS)})
         select ${listOf(orderInput, 'wanted')} from wanted inner join locked on locked.offer_id = wanted.offer_id
       returning id, order_number, request_id, offer_id
-    ), decided as (
-      select placed.id, hp_decide_offers(placed.request_id, placed.offer_id) as n from placed
-    ), queued as (
-      insert into ${jobs} (${columnNames(jobs, JOB_COLUMNS)})
-        select ${listOf(jobInput, 'wanted')} from wanted inner join placed on placed.offer_id = wanted.offer_id
-      on conflict do nothing
-    )
-    select placed.id, placed.order_number from placed inner join decided on decided.id = placed.id`,
+    ), ${decideAndQueue('wanted')}`,
   ),
 );
 
@@ -204,23 +194,23 @@ interface OrderWrite {
   followUp: ReturnType<typeof followUpJobRow>;
 }
 
-const placeOrders = batched(async (db: Db, writes: OrderWrite[]) => {
-  const values: Record<string, unknown> = {};
-  writes.forEach(({ order, versions, followUp }, i) => {
-    Object.assign(
-      values,
-      { [`${i}.offerId`]: order.offerId, [`${i}.offerVersion`]: versions.offerVersion },
-      { [`${i}.requestVersion`]: versions.requestVersion },
-      insertValues(orders, ORDER_COLUMNS, `${i}.order.`, order),
-      insertValues(jobs, JOB_COLUMNS, `${i}.job.`, followUp),
-    );
-  });
-  const rows = await placeOrdersStatement(writes.length)(db, values);
-  return writes.map(({ order }) => {
-    const row = rows.find((r) => r.id === order.id);
-    return row && { id: row.id, orderNumber: row.order_number };
-  });
-}, BATCH);
+const placeOrders = batched(
+  async (db: Db, writes: OrderWrite[]) =>
+    placedIn(
+      writes,
+      await placeOrdersStatement(writes.length)(
+        db,
+        batchValues(writes, ({ order, versions, followUp }, i) => ({
+          [`${i}.offerId`]: order.offerId,
+          [`${i}.offerVersion`]: versions.offerVersion,
+          [`${i}.requestVersion`]: versions.requestVersion,
+          ...insertValues(orders, ORDER_COLUMNS, `${i}.order.`, order),
+          ...insertValues(jobs, JOB_COLUMNS, `${i}.job.`, followUp),
+        })),
+      ),
+    ),
+  BATCH,
+);
 
 /**
  * The order's one write: undefined when its offer or the offer's request changed since
@@ -234,124 +224,3 @@ export async function placeOrderIfUnchanged(
 ): Promise<{ id: string; orderNumber: string } | undefined> {
   return placeOrders(db, { order, versions, followUp });
 }
-
-/*
- * Order placement in one round trip (decision 035): one statement reads the offer, decides
- * whether it may be ordered, and writes the order. It decides by the order's rules stated a
- * second time in SQL (db/sql/order-rules.ts) and writes only what checkedOrder would accept;
- * whatever it refuses (a wrong owner, an expired offer, a lost race, a term that is not the
- * seller's) is placed by the checked path, which gives the exact German answer or the order.
- * A condition there that is too strict costs a second round trip; one too loose would be a bug,
- * which orders/placement-rules.test.ts rules out.
- */
-
-/** The columns of an order that the caller knows before the offer is read. */
-export const WISHED_ORDER_COLUMNS = [
-  'id',
-  'orderNumber',
-  'offerId',
-  'buyerType',
-  'buyerId',
-  'sellerBuyerId',
-  'status',
-  'paymentTermsId',
-  'internalReference',
-  'legalAcceptedAt',
-  'legalVersion',
-  'billingAddress',
-  'shippingAddress',
-  'specialInstructions',
-] as const satisfies Written<typeof orders>;
-
-export interface OrderWish {
-  order: Pick<Required<NewOrderRow>, (typeof WISHED_ORDER_COLUMNS)[number]>;
-  /** The calendar day in Germany when the order is placed (germanDay): expiry and due date. */
-  today: string;
-  /** VAT_RATE_PERCENT. */
-  vatPercent: number;
-  followUp: ReturnType<typeof followUpJobRow>;
-}
-
-const wish = (key: string) => sql`w.${sql.identifier(key)}`;
-const wishInput = WISHED_ORDER_COLUMNS.map((key) => sql`${sql.identifier(`order_${key}`)}`);
-const { offer: o, request: r, term: t } = orderable;
-const derived = Object.entries(derivedOrderSql(wish('today'), wish('vat_percent')));
-const derivedColumns = sql.join(
-  derived.map(([key]) => sql.identifier(`derived_${key}`)),
-  sql`, `,
-);
-
-/**
- * The order of each wish, read, decided and written in one statement. The offer and its request
- * are locked (requests in the order of their ids, as placeOrders does) only if the order may be
- * placed; a row that changed while the statement waited for its lock is decided again as it is
- * now (an order committed meanwhile has decided the offer, which then is no longer pending, and
- * orders_request_unique backs that up). The offers are decided and the follow-up job queued as
- * in placeOrders. A wish that is not written gives no row.
- */
-const placeAtOnceStatement = perSize((n) =>
-  preparedStatement<{ id: string; order_number: string }>(
-    `hp_order_at_once_${n}`,
-    sql`with w (today, vat_percent, ${listOf(wishInput)}, ${listOf(jobInput)}) as (
-      values ${sql.join(
-        indexes(n).map(
-          (i) =>
-            sql`(${sql.placeholder(`${i}.today`)}::date, ${sql.placeholder(`${i}.vatPercent`)}::integer,
-              ${castPlaceholders(orders, WISHED_ORDER_COLUMNS, `${i}.order.`)},
-              ${castPlaceholders(jobs, JOB_COLUMNS, `${i}.job.`)})`,
-        ),
-        sql`, `,
-      )}
-    ), orderable as (
-      select ${wish('order_id')} as order_id,
-        ${sql.join(
-          derived.map(([key, value]) => sql`${value} as ${sql.identifier(`derived_${key}`)}`),
-          sql`, `,
-        )}
-      from w
-        inner join ${offers} ${o} on ${o.id} = ${wish('order_offerId')}
-        inner join ${requests} ${r} on ${r.id} = ${o.requestId}
-        inner join ${paymentTerms} ${t} on ${t.id} = ${wish('order_paymentTermsId')}
-      where ${mayBeOrderedSql(wish('order_buyerId'), wish('today'))}
-      order by ${r.id}
-      for update of ${r}, ${o}
-    ), placed as (
-      insert into ${orders} (${columnNames(orders, WISHED_ORDER_COLUMNS)}, ${columnNames(
-        orders,
-        derived.map(([key]) => key as keyof NewOrderRow & string),
-      )})
-        select ${listOf(wishInput, 'w')}, ${derivedColumns}
-        from w inner join orderable on orderable.order_id = ${wish('order_id')}
-      returning id, order_number, request_id, offer_id
-    ), decided as (
-      select placed.id, hp_decide_offers(placed.request_id, placed.offer_id) as n from placed
-    ), queued as (
-      insert into ${jobs} (${columnNames(jobs, JOB_COLUMNS)})
-        select ${listOf(jobInput, 'w')} from w inner join placed on placed.id = ${wish('order_id')}
-      on conflict do nothing
-    )
-    select placed.id, placed.order_number from placed inner join decided on decided.id = placed.id`,
-  ),
-);
-
-/**
- * Orders placed at once (decision 035), each written only if the checked path would write it
- * too; undefined for a wish that is not written, which the caller then places by the checked
- * path. Orders wished at the same moment share one statement (db/batch.ts).
- */
-export const placeOrderAtOnce = batched(async (db: Db, wishes: OrderWish[]) => {
-  const values: Record<string, unknown> = {};
-  wishes.forEach(({ order, today, vatPercent, followUp }, i) => {
-    Object.assign(
-      values,
-      { [`${i}.today`]: today, [`${i}.vatPercent`]: vatPercent },
-      insertValues(orders, WISHED_ORDER_COLUMNS, `${i}.order.`, order),
-      insertValues(jobs, JOB_COLUMNS, `${i}.job.`, followUp),
-    );
-  });
-  const rows = await placeAtOnceStatement(wishes.length)(db, values);
-  return wishes.map(({ order }) => {
-    const row = rows.find((r) => r.id === order.id);
-    return row && { id: row.id, orderNumber: row.order_number };
-  });
-}, BATCH);

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { batched } from '#server/db/batch.ts';
+import {
+  castPlaceholders,
+  columnNames,
+  insertValues,
+  perSize,
+  preparedStatement,
+  type Written,
+} from '#server/db/prepared.ts';
+import { paymentTerms } from '#server/db/schema/catalog.ts';
+import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
+import { derivedOrderSql, mayBeOrderedSql, orderable } from '#server/db/sql/order-rules.ts';
+import type { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
+import { JOB_COLUMNS } from '#server/modules/jobs/repository.ts';
+import {
+  BATCH,
+  batchValues,
+  decideAndQueue,
+  indexes,
+  inputColumns,
+  jobInput,
+  listOf,
+  placedIn,
+} from './order-writes.ts';
+import type { NewOrderRow } from './placement.ts';
+
+/*
+ * Order placement in one round trip (decision 035): one statement reads the offer, decides
+ * whether it may be ordered, and writes the order. It decides by the order's rules stated a
+ * second time in SQL (db/sql/order-rules.ts) and writes only what checkedOrder would accept;
+ * whatever it refuses (a wrong owner, an expired offer, a lost race, a term that is not the
+ * seller's) is placed by the checked path, which gives the exact German answer or the order.
+ * A condition there that is too strict costs a second round trip; one too loose would be a bug,
+ * which orders/placement-rules.test.ts rules out.
+ */
+
+/** The columns of an order that the caller knows before the offer is read. */
+export const WISHED_ORDER_COLUMNS = [
+  'id',
+  'orderNumber',
+  'offerId',
+  'buyerType',
+  'buyerId',
+  'sellerBuyerId',
+  'status',
+  'paymentTermsId',
+  'internalReference',
+  'legalAcceptedAt',
+  'legalVersion',
+  'billingAddress',
+  'shippingAddress',
+  'specialInstructions',
+] as const satisfies Written<typeof orders>;
+
+export interface OrderWish {
+  order: Pick<Required<NewOrderRow>, (typeof WISHED_ORDER_COLUMNS)[number]>;
+  /** The calendar day in Germany when the order is placed (germanDay): expiry and due date. */
+  today: string;
+  /** VAT_RATE_PERCENT. */
+  vatPercent: number;
+  followUp: ReturnType<typeof followUpJobRow>;
+}
+
+const wish = (key: string) => sql`w.${sql.identifier(key)}`;
+const wishInput = inputColumns('order', WISHED_ORDER_COLUMNS);
+const { offer: o, request: r, term: t } = orderable;
+const derived = Object.entries(derivedOrderSql(wish('today'), wish('vat_percent')));
+const derivedColumns = sql.join(
+  derived.map(([key]) => sql.identifier(`derived_${key}`)),
+  sql`, `,
+);
+
+/**
+ * The order of each wish, read, decided and written in one statement. The offer and its request
+ * are locked (requests in the order of their ids, as the checked write in placement.ts does)
+ * only if the order may be placed; a row that changed while the statement waited for its lock is decided again as it is
+ * now (an order committed meanwhile has decided the offer, which then is no longer pending, and
+ * orders_request_unique backs that up). The offers are decided and the follow-up job queued as
+ * in the checked write (order-writes.ts). A wish that is not written gives no row.
+ */
+const placeAtOnceStatement = perSize((n) =>
+  preparedStatement<{ id: string; order_number: string }>(
+    `hp_order_at_once_${n}`,
+    sql`with w (today, vat_percent, ${listOf(wishInput)}, ${listOf(jobInput)}) as (
+      values ${sql.join(
+        indexes(n).map(
+          (i) =>
+            sql`(${sql.placeholder(`${i}.today`)}::date, ${sql.placeholder(`${i}.vatPercent`)}::integer,
+              ${castPlaceholders(orders, WISHED_ORDER_COLUMNS, `${i}.order.`)},
+              ${castPlaceholders(jobs, JOB_COLUMNS, `${i}.job.`)})`,
+        ),
+        sql`, `,
+      )}
+    ), orderable as (
+      select ${wish('order_id')} as order_id,
+        ${sql.join(
+          derived.map(([key, value]) => sql`${value} as ${sql.identifier(`derived_${key}`)}`),
+          sql`, `,
+        )}
+      from w
+        inner join ${offers} ${o} on ${o.id} = ${wish('order_offerId')}
+        inner join ${requests} ${r} on ${r.id} = ${o.requestId}
+        inner join ${paymentTerms} ${t} on ${t.id} = ${wish('order_paymentTermsId')}
+      where ${mayBeOrderedSql(wish('order_buyerId'), wish('today'))}
+      order by ${r.id}
+      for update of ${r}, ${o}
+    ), placed as (
+      insert into ${orders} (${columnNames(orders, WISHED_ORDER_COLUMNS)}, ${columnNames(
+        orders,
+        derived.map(([key]) => key as keyof NewOrderRow & string),
+      )})
+        select ${listOf(wishInput, 'w')}, ${derivedColumns}
+        from w inner join orderable on orderable.order_id = ${wish('order_id')}
+      returning id, order_number, request_id, offer_id
+    ), ${decideAndQueue('w')}`,
+  ),
+);
+
+/**
+ * Orders placed at once (decision 035), each written only if the checked path would write it
+ * too; undefined for a wish that is not written, which the caller then places by the checked
+ * path. Orders wished at the same moment share one statement (db/batch.ts).
+ */
+export const placeOrderAtOnce = batched(
+  async (db: Db, wishes: OrderWish[]) =>
+    placedIn(
+      wishes,
+      await placeAtOnceStatement(wishes.length)(
+        db,
+        batchValues(wishes, ({ order, today, vatPercent, followUp }, i) => ({
+          [`${i}.today`]: today,
+          [`${i}.vatPercent`]: vatPercent,
+          ...insertValues(orders, WISHED_ORDER_COLUMNS, `${i}.order.`, order),
+          ...insertValues(jobs, JOB_COLUMNS, `${i}.job.`, followUp),
+        })),
+      ),
+    ),
+  BATCH,
+);

@@ -1,0 +1,63 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { jobs } from '#server/db/schema/messaging.ts';
+import { columnNames } from '#server/db/prepared.ts';
+import { JOB_COLUMNS } from '#server/modules/jobs/repository.ts';
+
+/*
+ * What both statements that write orders share (placement.ts: the checked write, decision 033;
+ * at-once.ts: the one statement, decision 035): batches of orders as VALUES rows, and the same
+ * end — the offers decided, the follow-up job queued, the placed orders returned.
+ */
+
+/** Orders placed at the same moment, each batch in one statement (db/batch.ts, decision 034). */
+export const BATCH = { max: 16, concurrency: 2 };
+
+export const indexes = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** The VALUES columns `<prefix>_<key>` of `keys`, as a statement names them. */
+export const inputColumns = (prefix: string, keys: readonly string[]): SQL[] =>
+  keys.map((key) => sql`${sql.identifier(`${prefix}_${key}`)}`);
+
+export const jobInput = inputColumns('job', JOB_COLUMNS);
+
+/** `names` comma-separated, each qualified by `table` when given. */
+export const listOf = (names: SQL[], table?: string) =>
+  sql.join(
+    names.map((name) => (table ? sql`${sql.identifier(table)}.${name}` : name)),
+    sql`, `,
+  );
+
+/**
+ * The statement's end after its `placed` CTE (id, order_number, request_id, offer_id): every
+ * offer on each placed order's request decided (hp_decide_offers: the ordered one accepted,
+ * every other pending one rejected, issue 14), the order's follow-up job queued from the
+ * `wanted` rows' job columns, and the placed orders returned.
+ */
+export const decideAndQueue = (wanted: string) => sql`decided as (
+      select placed.id, hp_decide_offers(placed.request_id, placed.offer_id) as n from placed
+    ), queued as (
+      insert into ${jobs} (${columnNames(jobs, JOB_COLUMNS)})
+        select ${listOf(jobInput, wanted)} from ${sql.identifier(wanted)}
+          inner join placed on placed.id = ${sql.identifier(wanted)}.${sql.identifier('order_id')}
+      on conflict do nothing
+    )
+    select placed.id, placed.order_number from placed inner join decided on decided.id = placed.id`;
+
+/** The parameters of a batch: each item's, numbered by its place in the batch. */
+export function batchValues<T>(
+  items: readonly T[],
+  valuesOf: (item: T, i: number) => Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.assign({}, ...items.map(valuesOf)) as Record<string, unknown>;
+}
+
+/** Each item's placed order, in the items' order; undefined for one the statement did not write. */
+export function placedIn(
+  items: readonly { order: { id: string } }[],
+  rows: readonly { id: string; order_number: string }[],
+): ({ id: string; orderNumber: string } | undefined)[] {
+  return items.map(({ order }) => {
+    const row = rows.find((r) => r.id === order.id);
+    return row && { id: row.id, orderNumber: row.order_number };
+  });
+}
