@@ -60,6 +60,24 @@ describe('batched statements (decision 034)', () => {
     expect(r.batches).toEqual([[1], [2], [3], [4]]);
   });
 
+  it('starts a statement beside a running one only when `beside` calls wait for it', async () => {
+    const r = recorder();
+    const call = batched(r.run, { max: 8, concurrency: 2, beside: 3 });
+    const db = serverDb();
+    const first = call(db, 1);
+    const few = [call(db, 2), call(db, 3)];
+    // Two wait: too few to start beside batch [1].
+    expect(r.batches).toEqual([[1]]);
+    const third = call(db, 4);
+    // Three wait: they go together beside it.
+    expect(r.batches).toEqual([[1], [2, 3, 4]]);
+    const late = call(db, 5);
+    await r.releaseAll();
+    expect(await Promise.all([first, ...few, third, late])).toEqual([10, 20, 30, 40, 50]);
+    // A lone call that waited starts once a running statement has ended.
+    expect(r.batches).toEqual([[1], [2, 3, 4], [5]]);
+  });
+
   it('runs each call of a failed batch alone, so only the failing one gets the error', async () => {
     const r = recorder((items) => items.includes(3));
     const call = batched(r.run, { max: 4, concurrency: 1 });

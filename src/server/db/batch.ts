@@ -25,6 +25,14 @@ interface Options {
   max: number;
   /** Statements of this kind running at once; further calls wait and are batched. */
   concurrency: number;
+  /**
+   * How many calls must be waiting before a statement starts beside one already running
+   * (default 1). Fewer wait for a running one to end and then go together: at a busy moment a
+   * lone call started beside a running batch paid a whole statement for itself (an order alone
+   * cost the database nearly twice what it cost in a batch of five), the bet PostgreSQL's
+   * commit_siblings makes for group commit. With nothing running, a call starts at once.
+   */
+  beside?: number;
 }
 
 /**
@@ -34,7 +42,7 @@ interface Options {
  */
 export function batched<In, Out>(
   run: (db: Db, items: In[]) => Promise<Out[]>,
-  { max, concurrency }: Options,
+  { max, concurrency, beside = 1 }: Options,
 ): (db: Db, item: In) => Promise<Out> {
   const queueOf = perDatabase(() => ({ waiting: [] as Waiting<In, Out>[], running: 0 }));
 
@@ -64,7 +72,10 @@ export function batched<In, Out>(
 
   function drain(db: Db): void {
     const queue = queueOf(db);
-    while (queue.running < concurrency && queue.waiting.length > 0) {
+    while (
+      queue.running < concurrency &&
+      queue.waiting.length >= (queue.running === 0 ? 1 : beside)
+    ) {
       const calls = queue.waiting.splice(0, max);
       queue.running += 1;
       void together(db, calls).finally(() => {

@@ -9,8 +9,11 @@ import { JOB_COLUMNS } from '#server/modules/jobs/repository.ts';
  * end — the offers decided, the follow-up job queued, the placed orders returned.
  */
 
-/** Orders placed at the same moment, each batch in one statement (db/batch.ts, decision 034). */
-export const BATCH = { max: 16, concurrency: 2 };
+/**
+ * Orders placed at the same moment, each batch in one statement (db/batch.ts, decision 034); a
+ * second statement starts beside a running one only for four or more orders (decision 036).
+ */
+export const BATCH = { max: 16, concurrency: 2, beside: 4 };
 
 export const indexes = (n: number) => Array.from({ length: n }, (_, i) => i);
 
