@@ -29,8 +29,9 @@ interface Options {
    * How many calls must be waiting before a statement starts beside one already running
    * (default 1). Fewer wait for a running one to end and then go together: at a busy moment a
    * lone call started beside a running batch paid a whole statement for itself (an order alone
-   * cost the database nearly twice what it cost in a batch of five), the bet PostgreSQL's
-   * commit_siblings makes for group commit. With nothing running, a call starts at once.
+   * cost the database nearly twice what one in a batch of four or more costs; decision 036).
+   * PostgreSQL's commit_siblings makes the same bet for group commit. With nothing running, a
+   * call starts at once.
    */
   beside?: number;
 }
@@ -72,10 +73,7 @@ export function batched<In, Out>(
 
   function drain(db: Db): void {
     const queue = queueOf(db);
-    while (
-      queue.running < concurrency &&
-      queue.waiting.length >= (queue.running === 0 ? 1 : beside)
-    ) {
+    while (queue.running < concurrency && queue.waiting.length >= (queue.running === 0 ? 1 : beside)) {
       const calls = queue.waiting.splice(0, max);
       queue.running += 1;
       void together(db, calls).finally(() => {
