@@ -76,10 +76,11 @@ const derivedColumns = sql.join(
 /**
  * The order of each wish, read, decided and written in one statement. The offer and its request
  * are locked (requests in the order of their ids, as the checked write in placement.ts does)
- * only if the order may be placed; a row that changed while the statement waited for its lock is decided again as it is
- * now (an order committed meanwhile has decided the offer, which then is no longer pending, and
- * orders_request_unique backs that up). The offers are decided and the follow-up job queued as
- * in the checked write (order-writes.ts). A wish that is not written gives no row.
+ * only if the order may be placed; a row that changed while the statement waited for its lock
+ * is decided again as it is now (an order committed meanwhile has decided the offer, which then
+ * is no longer pending, and orders_request_unique backs that up). The offers are decided and the
+ * follow-up job queued as in the checked write (order-writes.ts). A wish that is not written
+ * gives no row.
  */
 const placeAtOnceStatement = perSize((n) =>
   preparedStatement<{ id: string; order_number: string }>(
