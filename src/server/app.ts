@@ -22,7 +22,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerStrictBodies } from './plugins/strict-bodies.ts';
 import { createPgRateLimitStore } from './plugins/rate-limit-store.ts';
-import { createJobRunner } from './modules/jobs/runner.ts';
+import { createJobRunner, inLane } from './modules/jobs/runner.ts';
 import { MAIL_JOB } from './modules/mail/outbox.ts';
 import { createMailJobHandler } from './modules/mail/send-job.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
@@ -138,37 +138,43 @@ export async function buildApp({
   const jobs = createJobRunner(
     database.db,
     {
-      [MAIL_JOB]: countMails(
-        metrics,
-        transport.kind,
-        createMailJobHandler({
-          db: database.db,
-          transport,
-          from: config.mailFrom,
-          siteUrl: config.publicUrl,
-          log: app.log,
-          maskSecrets: config.env === 'production', // issue 18
-          // Order mails carry the order document, produced when the mail is sent.
-          resolveAttachments: async (payload) => {
-            const list = [];
-            for (const a of payload.attachments ?? []) {
-              // The recipient's copy, in the recipient's language (issue 17).
-              const language = isUiLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
-              const doc = await orderPdf(documentDeps, a.orderId, language);
-              list.push({ filename: doc.filename, content: doc.pdf, contentType: 'application/pdf' });
-            }
-            return list;
-          },
-        }),
-      ),
+      [MAIL_JOB]: {
+        lane: 'mail',
+        run: countMails(
+          metrics,
+          transport.kind,
+          createMailJobHandler({
+            db: database.db,
+            transport,
+            from: config.mailFrom,
+            siteUrl: config.publicUrl,
+            log: app.log,
+            maskSecrets: config.env === 'production', // issue 18
+            // Order mails carry the order document, produced when the mail is sent.
+            resolveAttachments: async (payload) => {
+              const list = [];
+              for (const a of payload.attachments ?? []) {
+                // The recipient's copy, in the recipient's language (issue 17).
+                const language = isUiLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
+                const doc = await orderPdf(documentDeps, a.orderId, language);
+                list.push({ filename: doc.filename, content: doc.pdf, contentType: 'application/pdf' });
+              }
+              return list;
+            },
+          }),
+        ),
+      },
       // Issue 11: what a new request, offer or order sets off (mails, webhooks, live screens).
-      ...followUpHandlers(database.db, config.publicUrl, FOLLOW_UPS),
+      ...inLane('default', followUpHandlers(database.db, config.publicUrl, FOLLOW_UPS)),
       // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h.
-      [WEBHOOK_JOB]: createWebhookJobHandler({
-        db: database.db,
-        siteUrl: config.publicUrl,
-        policy: { allowPrivate: config.webhookAllowPrivate, timeoutMs: 10_000 },
-      }),
+      [WEBHOOK_JOB]: {
+        lane: 'webhook',
+        run: createWebhookJobHandler({
+          db: database.db,
+          siteUrl: config.publicUrl,
+          policy: { allowPrivate: config.webhookAllowPrivate, timeoutMs: 10_000 },
+        }),
+      },
     },
     app.log,
     [

@@ -5,6 +5,24 @@ import { claimDueJobs, markDone, markFailed, releaseStaleJobs, type JobRow } fro
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
+/**
+ * Where a job kind runs (decision 037): each lane has its own concurrency and claims only its
+ * own job types, so a hanging webhook receiver or a slow PDF delays nothing in another lane.
+ */
+export const JOB_LANES = ['mail', 'webhook', 'document', 'schedule', 'default'] as const;
+export type JobLane = (typeof JOB_LANES)[number];
+
+/** A job type's handler and the lane it runs in, declared where it is registered. */
+export interface LaneHandler {
+  lane: JobLane;
+  run: JobHandler;
+}
+
+/** Handlers that share one lane (e.g. the follow-ups: all 'default'). */
+export function inLane(lane: JobLane, handlers: Record<string, JobHandler>): Record<string, LaneHandler> {
+  return Object.fromEntries(Object.entries(handlers).map(([type, run]) => [type, { lane, run }]));
+}
+
 /** A failure that another attempt cannot fix (e.g. a template lacks a required value). */
 export class PermanentJobError extends Error {
   constructor(message: string) {
@@ -44,7 +62,7 @@ export interface Schedule {
 
 export function createJobRunner(
   db: Db,
-  handlers: Record<string, JobHandler>,
+  handlers: Record<string, LaneHandler>,
   log: FastifyBaseLogger,
   schedules: Schedule[] = [],
 ): JobRunner {
@@ -63,7 +81,7 @@ export function createJobRunner(
         const handler = handlers[job.type];
         try {
           if (!handler) throw new Error(`Kein Handler für Job-Typ ${job.type}`);
-          await handler(job);
+          await handler.run(job);
           await markDone(db, job);
         } catch (err) {
           log.warn({ err, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed');
