@@ -50,7 +50,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import type { Deps } from './deps.ts';
 import { migrationsFolder } from './db/client.ts';
 import { requestIdOf } from './modules/ops/request-id.ts';
-import { createMetrics, countMails } from './modules/ops/metrics.ts';
+import { createMetrics, countJobs, countMails, watchJobQueue } from './modules/ops/metrics.ts';
 import { createReadinessCheck } from './modules/ops/readiness.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { startupWarnings } from './modules/ops/startup-warnings.ts';
@@ -140,6 +140,9 @@ export async function buildApp({
     {
       [MAIL_JOB]: {
         lane: 'mail',
+        // A mail that carries the order document renders it with Chromium: those wait in their
+        // own lane, so a slow PDF never holds the plain mails up (decision 037).
+        split: { payloadKey: 'attachments', lane: 'document' },
         run: countMails(
           metrics,
           transport.kind,
@@ -191,7 +194,13 @@ export async function buildApp({
       { name: 'audience-counts', everyMs: 60 * 60 * 1000, run: () => compactAudienceCounts(database.db) },
       { name: 'change-counts', everyMs: 60 * 60 * 1000, run: () => compactChangeCounts(database.db) },
     ],
+    {
+      instanceId: config.instanceId,
+      concurrency: config.jobLaneConcurrency,
+      onFinished: countJobs(metrics),
+    },
   );
+  watchJobQueue(metrics, jobs.openJobs);
   const deps: Deps = { ...documentDeps, auth, config, jobs };
   app.decorate('deps', deps);
 
