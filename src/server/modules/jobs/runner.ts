@@ -14,7 +14,8 @@ import {
   type OpenJobCount,
 } from './repository.ts';
 
-export type { OpenJobCount };
+/** Open jobs of one type and state, and the lane they run in. */
+export type OpenLaneJobs = Omit<OpenJobCount, 'split'> & { lane: JobLane };
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
@@ -85,7 +86,7 @@ export interface JobRunner {
    */
   nudge(): void;
   /** Open jobs by type, lane and state, one grouped statement (metrics at scrape time). */
-  openJobs(): Promise<OpenJobCount[]>;
+  openJobs(): Promise<OpenLaneJobs[]>;
 }
 
 /**
@@ -304,7 +305,15 @@ export function createJobRunner(
 
   return {
     drain,
-    openJobs: () => countOpenJobs(db, lanes),
+    async openJobs() {
+      const splits = Object.entries(handlers).flatMap(([type, h]) =>
+        h.split ? [{ type, key: h.split.payloadKey }] : [],
+      );
+      return (await countOpenJobs(db, splits)).map(({ split, ...r }) => {
+        const h = handlers[r.type];
+        return { ...r, lane: (split && h?.split?.lane) || (h?.lane ?? 'default') };
+      });
+    },
     nudge() {
       if (!timer) return;
       setImmediate(wakeIdle);

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '#server/db/client.ts';
-import { JOB_LANES, type JobLane, type JobOutcome, type OpenJobCount } from '#server/modules/jobs/runner.ts';
+import { JOB_LANES, type JobLane, type JobOutcome, type OpenLaneJobs } from '#server/modules/jobs/runner.ts';
 
 export interface Metrics {
   registry: Registry;
@@ -95,8 +95,8 @@ export function countJobs(metrics: Metrics) {
  * failed (kept until retention) and the age of the oldest due job, the figure that shows a
  * lane falling behind.
  */
-export function watchJobQueue(metrics: Metrics, openJobs: () => Promise<OpenJobCount[]>): void {
-  let current: { at: number; rows: Promise<OpenJobCount[]> } | undefined;
+export function watchJobQueue(metrics: Metrics, openJobs: () => Promise<OpenLaneJobs[]>): void {
+  let current: { at: number; rows: Promise<OpenLaneJobs[]> } | undefined;
   const snapshot = () => {
     // One statement per scrape: the gauges collected within the same second share it.
     if (!current || Date.now() - current.at > 1000) current = { at: Date.now(), rows: openJobs() };
