@@ -180,6 +180,7 @@ export function createJobRunner(
   /** stop() starts a new generation: the workers of the old one finish the job in hand and claim no other. */
   let generation = 0;
   let draining = 0;
+  let nudged = false;
   let lastStaleCheck = 0;
   const queuedPeriod = new Map<string, number>();
 
@@ -315,8 +316,13 @@ export function createJobRunner(
       });
     },
     nudge() {
-      if (!timer) return;
-      setImmediate(wakeIdle);
+      // Many orders at once nudge once: the lanes' workers take every job queued meanwhile.
+      if (!timer || nudged) return;
+      nudged = true;
+      setImmediate(() => {
+        nudged = false;
+        wakeIdle();
+      });
     },
     start(intervalMs = 2000) {
       if (timer) return;
