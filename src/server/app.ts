@@ -21,6 +21,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerStrictBodies } from './plugins/strict-bodies.ts';
+import { logSerializers } from './plugins/log-redaction.ts';
 import { createPgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { createJobRunner, inLane } from './modules/jobs/runner.ts';
 import { MAIL_JOB } from './modules/mail/outbox.ts';
@@ -87,7 +88,12 @@ export async function buildApp({
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // Issue 38: request and error lines never show a token or key (plugins/log-redaction.ts).
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Issue 18: only the configured proxies may name the client address (rate limits count it).
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // Issue 18: a URL Fastify cannot decode is answered like any bad input, in German.
