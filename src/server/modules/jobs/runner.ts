@@ -125,6 +125,8 @@ interface Lane {
   workers: Set<Promise<void>>;
   /** Workers waiting for a claim's answer: a job queued now is theirs, no new worker is needed. */
   claiming: number;
+  /** Counts wake-ups: a worker whose claim began before the latest one claims once more before it ends. */
+  wakes: number;
 }
 
 /** What each lane claims, from the handlers' declared lanes. */
@@ -176,6 +178,7 @@ export function createJobRunner(
     slots: Math.max(1, options.concurrency?.[name] ?? DEFAULT_LANE_CONCURRENCY[name]),
     workers: new Set(),
     claiming: 0,
+    wakes: 0,
   }));
 
   let timer: NodeJS.Timeout | undefined;
@@ -229,9 +232,14 @@ export function createJobRunner(
   async function work(lane: Lane): Promise<void> {
     const mine = generation;
     while (mine === generation) {
+      const wakes = lane.wakes;
       lane.claiming += 1;
       const job = await claimNextJob(db, workerId, lane.claim).finally(() => (lane.claiming -= 1));
-      if (!job) return;
+      if (!job) {
+        // Woken while the claim ran: it may have looked before the new job was committed.
+        if (lane.wakes !== wakes) continue;
+        return;
+      }
       fill(lane);
       await runJob(job, laneOfJob(job));
       // What this job queued (a follow-up's mails) starts now in its own lane, not at the next tick.
@@ -254,7 +262,10 @@ export function createJobRunner(
   function wake(): void {
     // Only while started or draining: a stopped runner's last job wakes nobody.
     if (!timer && draining === 0) return;
-    for (const lane of lanes) if (lane.claiming === 0) fill(lane);
+    for (const lane of lanes) {
+      lane.wakes += 1;
+      if (lane.claiming === 0) fill(lane);
+    }
   }
 
   /**
