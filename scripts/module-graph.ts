@@ -19,7 +19,15 @@ const MODULES = path.join(SERVER, 'modules');
 /** Modules that react to events and must never be reached by the modules that cause them. */
 const CONSUMERS = new Set(['notifications', 'webhooks', 'live']);
 /** Modules whose writes others react to (they record domain events). */
-const PRODUCERS = new Set(['requests', 'seller-market', 'offers', 'orders', 'order-lifecycle', 'ratings', 'admin']);
+const PRODUCERS = new Set([
+  'requests',
+  'seller-market',
+  'offers',
+  'orders',
+  'order-lifecycle',
+  'ratings',
+  'admin',
+]);
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -58,8 +58,7 @@ import { retentionSchedule } from './modules/retention/service.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
 import { compactAudienceCounts } from './db/sql/relevance.ts';
 import { compactChangeCounts } from './db/sql/changes.ts';
-import { FOLLOW_UPS } from './follow-ups.ts';
-import { followUpHandlers } from './modules/jobs/follow-ups.ts';
+import { consumerJobHandlers } from './consumers.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
 import { createWebhookJobHandler } from './modules/webhooks/deliver.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -161,8 +160,8 @@ export async function buildApp({
           },
         }),
       ),
-      // Issue 11: what a new request, offer or order sets off (mails, webhooks, live screens).
-      ...followUpHandlers(database.db, config.publicUrl, FOLLOW_UPS),
+      // Decision 038: each consumer's reaction to domain events (mails, webhooks, live screens).
+      ...consumerJobHandlers(database.db, config.publicUrl),
       // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h.
       [WEBHOOK_JOB]: createWebhookJobHandler({
         db: database.db,
@@ -176,7 +175,7 @@ export async function buildApp({
       {
         name: 'request-expiry',
         everyMs: 60 * 60 * 1000,
-        run: () => expireRequests({ ctx: { db: database.db }, input: { siteUrl: config.publicUrl } }),
+        run: () => expireRequests({ ctx: { db: database.db }, input: {} }),
       },
       retentionSchedule(database.db, config.ops.retention, app.log),
       // The admin totals', the open-request and the change counters' shards (docs/performance.md,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
-import { listAuditRows } from './audit/repository.ts';
+import { listAuditRows } from '#server/modules/audit/read.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,9 +16,9 @@ import { ratingSummary } from '#shared/ratings/rules.ts';
 import type { CheckoutView } from '#shared/orders/schema.ts';
 import { offerTotalCents, orderTotals } from '#shared/orders/pricing.ts';
 import type { SellerOfferView } from '#shared/seller-market/schema.ts';
-import type { OrderableOffer } from '#server/modules/orders/repository/placement.ts';
-import type { BuyerOfferRow } from '#server/modules/requests/repository.ts';
-import type { findOwnOffer } from '#server/modules/seller-market/repository/offers.ts';
+import type { OrderableOffer } from '#server/modules/orders/read.ts';
+import type { BuyerOfferRow } from '#server/modules/requests/read.ts';
+import type { OwnOfferRow } from '#server/modules/seller-market/read.ts';
 
 /*
  * THE anonymous offer views (DESIGN.md §5): everything a buyer or the offering seller is sent
@@ -27,8 +27,6 @@ import type { findOwnOffer } from '#server/modules/seller-market/repository/offe
  * in front of a seller; src/server/modules/offers/anonymity.test.ts calls every buyer and seller
  * route to hold that. After the order, orders/views.ts releases the contacts.
  */
-
-type OwnOfferRow = NonNullable<Awaited<ReturnType<typeof findOwnOffer>>>;
 
 /**
  * The buyer's list of offers on a request, cheapest (price + shipping) first (spec 1 §2, §6).
