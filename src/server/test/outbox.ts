@@ -39,7 +39,7 @@ export async function runConsumers(db: Db, siteUrl = 'http://localhost:3000'): P
     .where(and(inArray(jobs.type, CONSUMER_JOB_TYPES), eq(jobs.status, 'pending')))
     .returning();
   const handlers = consumerJobHandlers(db, siteUrl);
-  for (const job of claimed.sort((a, b) => a.id - b.id)) await handlers[job.type]!(job);
+  for (const job of claimed.sort((a, b) => a.id - b.id)) await handlers[job.type]!.run(job);
   return claimed.length;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
 import type { Written } from '#server/db/prepared.ts';
@@ -39,33 +39,57 @@ export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
 }
 
 /**
- * Claims due jobs for one worker. SKIP LOCKED lets several instances poll the same table
- * without ever taking the same job twice.
+ * What one lane claims (decision 037): its job types, and of a type split between lanes (mails:
+ * those with an order PDF run in 'document') only the jobs whose payload has, or lacks, the key.
  */
-export async function claimDueJobs(db: Db, workerId: string, limit: number): Promise<JobRow[]> {
-  const result = (await db.execute(sql`
-    update ${jobs} set status = 'running', locked_at = now(), locked_by = ${workerId},
-      attempts = attempts + 1, updated_at = now()
-    where id in (
-      select id from ${jobs}
-      where status = 'pending' and run_at <= now()
-      order by run_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`)) as { rows: { id: string | number }[] };
-  const ids = (result.rows as { id: string | number }[]).map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(jobs)
-    .where(
-      sql`${jobs.id} in (${sql.join(
-        ids.map((id) => sql`${id}`),
+export interface LaneClaim {
+  types: readonly string[];
+  withKey: readonly { type: string; key: string }[];
+  withoutKey: readonly { type: string; key: string }[];
+}
+
+function laneFilter(claim: LaneClaim) {
+  const parts = [];
+  if (claim.types.length > 0)
+    parts.push(
+      sql`${jobs.type} in (${sql.join(
+        claim.types.map((t) => sql`${t}`),
         sql`, `,
       )})`,
+    );
+  for (const { type, key } of claim.withKey)
+    parts.push(sql`(${jobs.type} = ${type} and ${jobs.payload} -> ${key} is not null)`);
+  for (const { type, key } of claim.withoutKey)
+    parts.push(sql`(${jobs.type} = ${type} and ${jobs.payload} -> ${key} is null)`);
+  return parts.length > 0 ? sql.join(parts, sql` or `) : sql`false`;
+}
+
+/**
+ * Claims the lane's next due job for one worker, in one round trip. SKIP LOCKED lets several
+ * instances and lanes poll the same table without ever taking the same job twice; the partial
+ * index jobs_due_idx (type, run_at, id) where pending finds a lane's next job without reading
+ * the other lanes' backlog.
+ */
+export async function claimNextJob(db: Db, workerId: string, claim: LaneClaim): Promise<JobRow | undefined> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      lockedAt: sql`now()`,
+      lockedBy: workerId,
+      attempts: sql`${jobs.attempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      sql`${jobs.id} = (
+        select id from ${jobs}
+        where ${jobs.status} = 'pending' and ${jobs.runAt} <= now() and (${laneFilter(claim)})
+        order by ${jobs.runAt}, ${jobs.id}
+        limit 1
+        for update skip locked)`,
     )
-    .orderBy(jobs.id);
+    .returning();
+  return rows[0];
 }
 
 /** The job, while still claimed by the worker that read this row. */
@@ -124,6 +148,79 @@ export async function releaseStaleJobs(db: Db): Promise<void> {
   await db.execute(sql`
     update ${jobs} set status = 'pending', locked_at = null, updated_at = now()
     where status = 'running' and locked_at < now() - interval '5 minutes'`);
+}
+
+/**
+ * A worker starting up under its instance's name (INSTANCE_ID) knows that every job still
+ * 'running' under that name and another incarnation's worker id was held by a process that is
+ * gone: it makes them due at once instead of after releaseStaleJobs' 5 minutes (issue 38).
+ */
+export async function releaseJobsOfDeadIncarnations(
+  db: Db,
+  instanceId: string,
+  workerId: string,
+): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'pending', lockedAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobs.status, 'running'),
+        sql`starts_with(${jobs.lockedBy}, ${`${instanceId}/`})`,
+        ne(jobs.lockedBy, workerId),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/** Open jobs of one type, lane and state; `oldestDueSeconds`: how long the oldest due pending one waits. */
+export interface OpenJobCount {
+  type: string;
+  lane: string;
+  status: 'pending' | 'running' | 'failed';
+  count: number;
+  oldestDueSeconds: number | null;
+}
+
+/**
+ * The queue at a glance, in one grouped statement (metrics at scrape time): pending, running and
+ * kept failed jobs by type and lane, with the age of the oldest due one. The lane is each
+ * lane's claim filter, so a split type (mails with a PDF) is counted where it runs.
+ */
+export async function countOpenJobs(
+  db: Db,
+  lanes: readonly { name: string; claim: LaneClaim }[],
+): Promise<OpenJobCount[]> {
+  const lane =
+    lanes.length === 0
+      ? sql`'default'`
+      : sql`case ${sql.join(
+          lanes.map((l) => sql`when ${laneFilter(l.claim)} then ${l.name}`),
+          sql` `,
+        )} else 'default' end`;
+  const res = (await db.execute(sql`
+    select ${jobs.type} as type, ${jobs.status} as status, ${lane}::text as lane, count(*)::int as count,
+      extract(epoch from now() - min(${jobs.runAt}) filter (
+        where ${jobs.status} = 'pending' and ${jobs.runAt} <= now()))::float8 as oldest
+    from ${jobs}
+    where ${jobs.status} in ('pending', 'running', 'failed')
+    group by 1, 2, 3`)) as {
+    rows: {
+      type: string;
+      status: OpenJobCount['status'];
+      lane: string;
+      count: number;
+      oldest: number | null;
+    }[];
+  };
+  return res.rows.map((r) => ({
+    type: r.type,
+    lane: r.lane,
+    status: r.status,
+    count: Number(r.count),
+    oldestDueSeconds: r.oldest === null ? null : Math.max(0, Number(r.oldest)),
+  }));
 }
 
 export async function findJobs(db: Db, type?: string): Promise<JobRow[]> {

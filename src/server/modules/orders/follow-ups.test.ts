@@ -103,7 +103,7 @@ describe("the order's consumer jobs (issue 11, decision 038)", () => {
     // Nothing is told before the job runs.
     expect(await outboxNow(t.database.db, buyer.email, 'order_confirmation')).toHaveLength(0);
     const handlers = consumerJobHandlers(t.database.db, 'http://localhost:3000');
-    const handle = handlers['event.notifications']!;
+    const handle = handlers['event.notifications']!.run;
     const first = await claim(orderId, 'event.notifications', 'worker-a');
     // Worker a stalls; the job is released as stale and worker b claims it.
     const second = await claim(orderId, 'event.notifications', 'worker-b');
@@ -123,8 +123,8 @@ describe("the order's consumer jobs (issue 11, decision 038)", () => {
     expect(job!.status).toBe('done');
     // Another consumer's job (webhooks), run and run again, never adds a mail.
     const hooks = await claim(orderId, 'event.webhooks', 'worker-c');
-    await handlers['event.webhooks']!(hooks);
-    await handlers['event.webhooks']!(hooks);
+    await handlers['event.webhooks']!.run(hooks);
+    await handlers['event.webhooks']!.run(hooks);
     expect(await outboxNow(t.database.db, buyer.email, 'order_confirmation')).toHaveLength(1);
   });
 
