@@ -73,6 +73,8 @@ const envSchema = z.object({
   RETENTION_EMAIL_LOGS_DAYS: z.coerce.number().int().min(1).default(180),
   /** API-key uses (method, path, client address): an audit trail, personal data, not kept forever. */
   RETENTION_API_KEY_USES_DAYS: z.coerce.number().int().min(1).default(90),
+  /** The domain event log (decision 038): what happened, for an operator to look up. */
+  RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).default(90),
   /** Sign-in, sign-up, reset and second-factor attempts per client address and minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Webhooks (issue 15): allow private, loopback and link-local receivers and plain http (tests, e2e). */
@@ -130,6 +132,8 @@ export interface OpsConfig {
     emailLogsDays: number;
     /** API-key uses (with the client's address), counted from the use. */
     apiKeyUsesDays: number;
+    /** Domain events, counted from when they happened. */
+    eventsDays: number;
   };
 }
 
@@ -238,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         rateLimitHours: e.RETENTION_RATE_LIMIT_HOURS,
         emailLogsDays: e.RETENTION_EMAIL_LOGS_DAYS,
         apiKeyUsesDays: e.RETENTION_API_KEY_USES_DAYS,
+        eventsDays: e.RETENTION_EVENTS_DAYS,
       },
     },
   };
