@@ -12,7 +12,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+// GRAPH_ROOT: another checkout (e.g. main exported with git archive), to measure before and after.
+const ROOT = path.resolve(process.env.GRAPH_ROOT ?? path.join(import.meta.dirname, '..'));
 const SERVER = path.join(ROOT, 'src/server');
 const MODULES = path.join(SERVER, 'modules');
 
@@ -150,6 +151,17 @@ for (const key of arrows.keys()) {
 }
 const moduleCycles = cycles(moduleNext.keys(), (n) => moduleNext.get(n) ?? []);
 
+// The same with runtime imports only: the modules that need each other loaded.
+const runtimeNext = new Map<string, Set<string>>();
+for (const e of edges) {
+  const a = moduleOf(e.from);
+  const b = moduleOf(e.to);
+  if (e.typeOnly || !a || !b || a === b || a.startsWith('server:') || b.startsWith('server:')) continue;
+  if (!runtimeNext.has(a)) runtimeNext.set(a, new Set());
+  runtimeNext.get(a)!.add(b);
+}
+const runtimeModuleCycles = cycles(runtimeNext.keys(), (n) => runtimeNext.get(n) ?? []);
+
 const fileNext = new Map<string, Set<string>>();
 for (const e of edges) {
   if (e.typeOnly) continue;
@@ -165,6 +177,7 @@ const figures = {
   moduleImports: [...arrows.values()].reduce((s, n) => s + n, 0),
   moduleCycles: moduleCycles.length,
   modulesInCycles: moduleCycles.reduce((s, c) => s + c.length, 0),
+  runtimeModuleCycles: runtimeModuleCycles.length,
   fileCycles: fileCycles.length,
   againstTheFlow: against.length,
   producerToConsumer,
@@ -178,6 +191,8 @@ if (process.argv.includes('--json')) {
   for (const [k, n] of [...arrows].sort()) console.log(`  ${k}  ${n}`);
   console.log(`\nModule cycles: ${moduleCycles.length}`);
   for (const c of moduleCycles) console.log(`  ${c.join(' ⇄ ')}`);
+  console.log(`\nModule cycles of runtime imports: ${runtimeModuleCycles.length}`);
+  for (const c of runtimeModuleCycles) console.log(`  ${c.join(' ⇄ ')}`);
   console.log(`\nFile cycles (runtime imports): ${fileCycles.length}`);
   for (const c of fileCycles) console.log(`  ${c.map(rel).join(' ⇄ ')}`);
   console.log(`\nImports against the flow: ${against.length}`);

@@ -4,4 +4,4 @@
  * the offer as order placement reads it.
  */
 export { findForOrderer, findPlacedOrder, findReceived, rejectedOffersOf } from './repository/orders.ts';
-export { findOfferWithRequest, type OrderableOffer } from './repository/placement.ts';
+export { findOfferWithRequest } from './repository/placement.ts';

@@ -3,10 +3,4 @@
  * owner's contact (for the owner's mails), the contacts of sellers behind offers (for their
  * mails only, never a view), the rows of the buyer's offer list (offers/views.ts builds the view).
  */
-export {
-  escapeLike,
-  findRequestWithOwner,
-  sellerContacts,
-  type BuyerOfferRow,
-  type SellerOfOffer,
-} from './repository.ts';
+export { escapeLike, findRequestWithOwner, sellerContacts, type SellerOfOffer } from './repository.ts';

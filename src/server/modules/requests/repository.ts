@@ -156,7 +156,6 @@ export function offersOnRequest(db: Db, requestId: string, ownerId: string) {
     .leftJoin(sellerRatingStats, eq(sellerRatingStats.sellerId, offers.sellerId))
     .where(and(eq(offers.requestId, requestId), ne(offers.sellerId, ownerId)));
 }
-export type BuyerOfferRow = Awaited<ReturnType<typeof offersOnRequest>>[number];
 
 /**
  * THE one place a request's status changes (issue 14): owner close/cancel and the expiry job all

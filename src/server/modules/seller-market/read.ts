@@ -5,4 +5,4 @@
  */
 export { requestAudience } from './repository/audience.ts';
 export { photosOfRequest } from './repository/photos.ts';
-export { findOwnOffer, type OwnOfferRow } from './repository/offers.ts';
+export { findOwnOffer } from './repository/offers.ts';

@@ -84,8 +84,6 @@ export async function findOwnOffer(db: Db, sellerId: string, offerId: string) {
   return rows[0];
 }
 
-export type OwnOfferRow = NonNullable<Awaited<ReturnType<typeof findOwnOffer>>>;
-
 export async function listOwnOffers(
   db: Db,
   sellerId: string,
