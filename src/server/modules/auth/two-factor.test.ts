@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { nextTotpCode, totpCode } from '#server/test/totp.ts';
+import { givenOrder } from '#server/test/given-order.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 
 let t: TestApp;
@@ -237,6 +238,15 @@ describe('admins in production (issue 18)', () => {
     ).toBe(200);
     expect((await client.get('/api/v1/admin/stats')).statusCode).toBe(200);
     expect((await client.get('/api/v1/auth/two-factor')).json()).toEqual({ enabled: true, required: false });
+  });
+
+  it('an admin session with only the password gets no order document either (issue 38)', async () => {
+    const client = await loggedIn(prod, await admin(prod), 'admin');
+    const b = await verifiedBuyer(prod);
+    const { order } = await givenOrder(prod, b.id, (await seller(prod)).id);
+    const res = await client.get(`/api/v1/orders/${order.id}/document`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ reason: 'TWO_FACTOR_SETUP_REQUIRED' });
   });
 
   it('buyers and sellers may leave it off', async () => {

@@ -151,6 +151,6 @@ export async function disable({
 export async function status({ ctx }: { ctx: Ctx }) {
   const enabled = await repo.twoFactorEnabled(ctx.db, ctx.user.id);
   // Admins in production must set it up before anything else (set up at first login).
-  const required = !enabled && ctx.user.role === 'admin' && ctx.deps.config.env === 'production';
+  const required = !enabled && ctx.user.role === 'admin' && ctx.deps.config.adminTwoFactorRequired;
   return toTwoFactorStatusView(enabled, required);
 }
