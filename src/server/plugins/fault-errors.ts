@@ -23,10 +23,17 @@ function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }>
   }
 }
 
-/** A full disk: Node's ENOSPC/EDQUOT (uploads), PostgreSQL's disk_full 53100 (both drivers). */
+/**
+ * A full disk: Node's ENOSPC/EDQUOT (uploads), PostgreSQL's disk_full 53100 (both drivers), and
+ * PGlite's file system failing below the database (WASI errno 51, ENOSPC; seen while a first
+ * start writes the database).
+ */
 export function isDiskFull(err: unknown): boolean {
-  for (const e of causes(err))
+  for (const e of causes(err)) {
     if (e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === '53100') return true;
+    if ((e as { name?: unknown }).name === 'ErrnoError' && (e as { errno?: unknown }).errno === 51)
+      return true;
+  }
   return false;
 }
 
