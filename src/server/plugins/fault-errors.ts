@@ -51,7 +51,7 @@ const CONNECTION_CODES = new Set([
 const SHUTDOWN_CODES = new Set(['57P01', '57P02', '57P03']);
 /** What node-postgres, pg-pool and PGlite say when there is no connection to be had. */
 const GONE =
-  /^Connection terminated|timeout exceeded when trying to connect|is not currently accepting connections|PGlite is closed/;
+  /^Connection terminated|encountered a connection error and is not queryable|timeout exceeded when trying to connect|is not currently accepting connections|PGlite is closed/;
 
 /** The database is away (restarting, unreachable, closed): the request may succeed later. */
 export function isDatabaseUnavailable(err: unknown): boolean {
