@@ -21,6 +21,12 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerStrictBodies } from './plugins/strict-bodies.ts';
+import {
+  BODY_TIMEOUTS,
+  registerBodyTimeouts,
+  serverTimeouts,
+  type BodyTimeouts,
+} from './plugins/body-timeouts.ts';
 import { logSerializers } from './plugins/log-redaction.ts';
 import { createPgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { createJobRunner } from './modules/jobs/runner.ts';
@@ -77,6 +83,8 @@ export interface BuildOptions {
   rateLimit?: boolean;
   /** Where log lines go (default stdout); tests read them to follow a request id. */
   logStream?: { write(line: string): void };
+  /** How long a request body may stall or take (plugins/body-timeouts.ts); tests shorten them. */
+  bodyTimeouts?: BodyTimeouts;
 }
 
 /** External plugins, then app plugins, then modules, in that order (DESIGN.md §2). */
@@ -85,8 +93,11 @@ export async function buildApp({
   database,
   rateLimit: withRateLimit,
   logStream,
+  bodyTimeouts = BODY_TIMEOUTS,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // Issue 38: a connection that stalls is ended (the body's own watch answers first, in German).
+    ...serverTimeouts(bodyTimeouts),
     // Issue 38: request and error lines never show a token or key (plugins/log-redaction.ts).
     logger: {
       level: config.logLevel,
@@ -211,6 +222,7 @@ export async function buildApp({
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
+  registerBodyTimeouts(app, bodyTimeouts);
   // Issue 18: the shared text rule for every input, schema or not.
   registerInputGuard(app);
   // Issue 15: unknown body fields are refused, not dropped.

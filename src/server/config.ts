@@ -79,6 +79,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Webhooks (issue 15): allow private, loopback and link-local receivers and plain http (tests, e2e). */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** Issue 38: admin sessions count only after the second factor; always on in production. */
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   /** Issue 11: keep list answers and sessions in memory until their data changes (decision 026). */
   ANSWER_CACHE: z.enum(['true', 'false']).optional(),
 });
@@ -115,6 +117,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Webhook receivers may be private/loopback/link-local addresses and plain http (tests only). */
   webhookAllowPrivate: boolean;
+  /** An admin's session counts as unverified until the second factor is set up (issue 38). */
+  adminTwoFactorRequired: boolean;
   /** Lists and sessions kept in memory until their data changes; off in tests unless asked for. */
   answerCache: boolean;
 }
@@ -233,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    adminTwoFactorRequired: e.NODE_ENV === 'production' || e.ADMIN_TWO_FACTOR === 'required',
     answerCache: e.ANSWER_CACHE ? e.ANSWER_CACHE === 'true' : e.NODE_ENV !== 'test',
     ops: {
       metricsToken: e.METRICS_TOKEN,

@@ -23,6 +23,11 @@ declare module 'fastify' {
      * is never reachable with a key: administration, key management, profiles, settings.
      */
     apiKeyScopes?: readonly ApiKeyScope[];
+    /**
+     * Issue 38: reachable by an admin session that has not passed a second factor yet (where it
+     * is required) — only what it takes to set one up. Every other route refuses that session.
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyInstance {
     auth: Auth;
@@ -83,12 +88,15 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
       const user = await callerOf(app, req);
       if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
       if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MSG.forbidden);
-      // Issue 18: in production, administration needs the second factor set up first.
+      // Issue 38: where admins need a second factor (always in production), an admin session
+      // without one counts as unverified on every route — documents and photos as much as the
+      // admin area — except the few that set the factor up. A session of an account with the
+      // factor passed it: login asks for the code, and enabling it ended every other session.
       if (
         user.role === 'admin' &&
-        app.deps.config.env === 'production' &&
-        req.url.startsWith('/api/v1/admin/') &&
-        !(req as FastifyRequest & { _twoFactor?: boolean })._twoFactor
+        app.deps.config.adminTwoFactorRequired &&
+        !(req as FastifyRequest & { _twoFactor?: boolean })._twoFactor &&
+        req.routeOptions.config.beforeSecondFactor !== true
       ) {
         throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });
       }

@@ -14,7 +14,8 @@ import {
   type OpenJobCount,
 } from './repository.ts';
 
-export type { OpenJobCount };
+/** Open jobs of one type and state, and the lane they run in. */
+export type OpenLaneJobs = Omit<OpenJobCount, 'split'> & { lane: JobLane };
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 
@@ -80,7 +81,7 @@ export interface JobRunner {
    */
   nudge(): void;
   /** Open jobs by type, lane and state, one grouped statement (metrics at scrape time). */
-  openJobs(): Promise<OpenJobCount[]>;
+  openJobs(): Promise<OpenLaneJobs[]>;
 }
 
 /**
@@ -117,6 +118,8 @@ interface Lane {
   claim: LaneClaim;
   slots: number;
   workers: Set<Promise<void>>;
+  /** Workers waiting for a claim's answer: a job queued now is theirs, no new worker is needed. */
+  claiming: number;
 }
 
 /** What each lane claims, from the handlers' declared lanes. */
@@ -146,6 +149,7 @@ function laneClaims(handlers: Record<string, LaneHandler>): Map<JobLane, LaneCla
 }
 
 const STALE_CHECK_MS = 30_000;
+const WAKE_GAP_MS = 20;
 
 export function createJobRunner(
   db: Db,
@@ -166,6 +170,7 @@ export function createJobRunner(
     claim,
     slots: Math.max(1, options.concurrency?.[name] ?? DEFAULT_LANE_CONCURRENCY[name]),
     workers: new Set(),
+    claiming: 0,
   }));
 
   let timer: NodeJS.Timeout | undefined;
@@ -174,6 +179,8 @@ export function createJobRunner(
   /** stop() starts a new generation: the workers of the old one finish the job in hand and claim no other. */
   let generation = 0;
   let draining = 0;
+  let wakeTimer: NodeJS.Timeout | undefined;
+  let lastWake = 0;
   let lastStaleCheck = 0;
   const queuedPeriod = new Map<string, number>();
 
@@ -217,12 +224,13 @@ export function createJobRunner(
   async function work(lane: Lane): Promise<void> {
     const mine = generation;
     while (mine === generation) {
-      const job = await claimNextJob(db, workerId, lane.claim);
+      lane.claiming += 1;
+      const job = await claimNextJob(db, workerId, lane.claim).finally(() => (lane.claiming -= 1));
       if (!job) return;
       fill(lane);
       await runJob(job, laneOfJob(job));
       // What this job queued (a follow-up's mails) starts now in its own lane, not at the next tick.
-      wakeIdle();
+      requestWake();
     }
   }
 
@@ -234,10 +242,29 @@ export function createJobRunner(
     lane.workers.add(worker);
   }
 
-  function wakeIdle(): void {
+  /**
+   * New work may be due: each lane with a free slot and no worker already asking for a job gets
+   * one more worker (a lane whose workers all wait on a receiver that hangs still takes new jobs).
+   */
+  function wake(): void {
     // Only while started or draining: a stopped runner's last job wakes nobody.
     if (!timer && draining === 0) return;
-    for (const lane of lanes) if (lane.workers.size === 0) fill(lane);
+    for (const lane of lanes) if (lane.claiming === 0) fill(lane);
+  }
+
+  /**
+   * wake() soon, at most every WAKE_GAP_MS: many orders or finished jobs at once cost one claim
+   * per lane, not one per job, and the lanes' workers take every job queued meanwhile.
+   */
+  function requestWake(): void {
+    if (wakeTimer) return;
+    const wait = Math.max(0, lastWake + WAKE_GAP_MS - Date.now());
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      lastWake = Date.now();
+      wake();
+    }, wait);
+    wakeTimer.unref();
   }
 
   async function settled(): Promise<void> {
@@ -275,7 +302,7 @@ export function createJobRunner(
     await started;
     await releaseStale();
     await queueSchedules();
-    wakeIdle();
+    wake();
   }
 
   const drain = async (): Promise<number> => {
@@ -299,10 +326,17 @@ export function createJobRunner(
 
   return {
     drain,
-    openJobs: () => countOpenJobs(db, lanes),
+    async openJobs() {
+      const splits = Object.entries(handlers).flatMap(([type, h]) =>
+        h.split ? [{ type, key: h.split.payloadKey }] : [],
+      );
+      return (await countOpenJobs(db, splits)).map(({ split, ...r }) => {
+        const h = handlers[r.type];
+        return { ...r, lane: (split && h?.split?.lane) || (h?.lane ?? 'default') };
+      });
+    },
     nudge() {
-      if (!timer) return;
-      setImmediate(wakeIdle);
+      if (timer) requestWake();
     },
     start(intervalMs = 2000) {
       if (timer) return;
@@ -317,6 +351,8 @@ export function createJobRunner(
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      clearTimeout(wakeTimer);
+      wakeTimer = undefined;
       generation += 1;
       await started;
       await settled();

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { rateLimits, sessions, verifications } from '#server/db/schema/auth.ts';
+import { rateLimits, sessions, usedTotpCodes, verifications } from '#server/db/schema/auth.ts';
 import { domainEvents, emailLogs, jobs } from '#server/db/schema/messaging.ts';
 import { apiKeyUses } from '#server/db/schema/api-keys.ts';
 
@@ -65,4 +65,13 @@ export function deleteOldApiKeyUses(db: Db, before: Date): Promise<number> {
  */
 export function deleteOldEvents(db: Db, before: Date): Promise<number> {
   return deleteInBatches(db, sql`${domainEvents}`, sql`${domainEvents.occurredAt} < ${before.toISOString()}`);
+}
+
+/** Used TOTP codes long past any code's validity (a few minutes): one row per user and code at most. */
+export async function deleteOldUsedTotpCodes(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(usedTotpCodes)
+    .where(sql`${usedTotpCodes.usedAt} < ${before.toISOString()}`)
+    .returning({ userId: usedTotpCodes.userId });
+  return rows.length;
 }

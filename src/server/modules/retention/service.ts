@@ -15,6 +15,7 @@ export interface RetentionResult {
   emailLogs: number;
   apiKeyUses: number;
   events: number;
+  usedTotpCodes: number;
 }
 
 const HOUR = 3_600_000;
@@ -40,6 +41,7 @@ export async function applyRetention({
     emailLogs: await repo.deleteOldEmailLogs(db, ago(periods.emailLogsDays * DAY)),
     apiKeyUses: await repo.deleteOldApiKeyUses(db, ago(periods.apiKeyUsesDays * DAY)),
     events: await repo.deleteOldEvents(db, ago(periods.eventsDays * DAY)),
+    usedTotpCodes: await repo.deleteOldUsedTotpCodes(db, ago(HOUR)),
   };
 }
 
