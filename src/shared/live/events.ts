@@ -20,3 +20,6 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'offer.changed',
   'order.changed',
 ];
+
+export const LIVE_STREAMS_TOO_MANY =
+  'Zu viele gleichzeitig geöffnete Live-Verbindungen. Bitte schließen Sie andere Fenster oder Tabs dieser Seite.';
