@@ -236,6 +236,7 @@ export async function buildApp({
   opsRoutes(app, {
     metrics,
     metricsToken: config.ops.metricsToken,
+    metricsWithoutToken: config.env !== 'production',
     readiness: createReadinessCheck({
       db: database.db,
       blobs: documentDeps.blobs,
