@@ -9,7 +9,15 @@ import { DEMO_USERS } from './db/seed/demo-data.ts';
 /** The database, or one sentence saying why there is none (no driver stack trace at start-up). */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   try {
-    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      directUrl: config.database.directUrl,
+      poolMax: config.database.poolMax,
+      statementTimeoutMs: config.database.statementTimeoutMs,
+      // The embedded database is one process: nothing else could migrate it.
+      migrate: config.embedded || config.database.migrateOnStart,
+    });
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     if (config.databaseUrl) {
