@@ -28,7 +28,7 @@ function fail(message: string): never {
 
 /** A cookie session against one base address. */
 export class Session {
-  private cookies = new Map<string, string>();
+  cookies = new Map<string, string>();
   base: string;
   constructor(base: string) {
     this.base = base;
@@ -52,6 +52,13 @@ export class Session {
       this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
     }
     return res;
+  }
+
+  /** The same signed-in user against another instance (all instances share AUTH_SECRET). */
+  at(base: string): Session {
+    const other = new Session(base);
+    other.cookies = this.cookies;
+    return other;
   }
 
   async json<T>(method: string, path: string, body: unknown, status: number): Promise<T> {
@@ -142,8 +149,17 @@ export interface JourneyResult {
   pdfProducer: string;
 }
 
-/** The journey; `orderVia` lets the buyer place the order through another instance. */
-export async function journey(env: JourneyEnv, opts: { orderVia?: string } = {}): Promise<JourneyResult> {
+/**
+ * The journey; `orderVia` lets the buyer place the order through another instance, and
+ * `beforeOrder` runs when buyer and seller are signed in and the offer stands.
+ */
+export async function journey(
+  env: JourneyEnv,
+  opts: {
+    orderVia?: string;
+    beforeOrder?: (parties: { buyer: Session; seller: Session }) => Promise<void>;
+  } = {},
+): Promise<JourneyResult> {
   const buyer = await signUpAndConfirm(env, 'buyer');
   const seller = await signUpAndConfirm(env, 'seller');
   const db = new pg.Client({ connectionString: env.databaseUrl });
@@ -194,6 +210,7 @@ export async function journey(env: JourneyEnv, opts: { orderVia?: string } = {})
     200,
   );
   const term = terms.items.find((t) => t.days === 30) ?? terms.items[0] ?? fail('keine Zahlungsbedingung');
+  await opts.beforeOrder?.({ buyer, seller });
   if (opts.orderVia) buyer.base = opts.orderVia;
   const order = await buyer.json<{ id: string; orderNumber: string }>(
     'POST',
