@@ -97,6 +97,10 @@ for port in "$web1_port" "$web2_port"; do
     sleep 1
   done
 done
+for _ in $(seq 1 60); do
+  [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$worker_port/api/health")" = 200 ] && break
+  sleep 1
+done
 [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$proxy_port/api/ready")" = 200 ] ||
   { docker logs "$tag-web1" >&2; docker logs "$tag-proxy" >&2; exit 1; }
 
@@ -111,5 +115,4 @@ SCALE_PROXY="http://127.0.0.1:$proxy_port" SCALE_WEB1="http://127.0.0.1:$web1_po
 
 echo "after the journey, connections by application_name:"
 psql "$admin_url" -Atc "select application_name, count(*) from pg_stat_activity where datname = '$db' group by 1 order by 1"
-[ "${PGBOUNCER:-off}" = session ] && psql -h 127.0.0.1 -p "$bouncer_port" -U postgres pgbouncer -Atc 'show pools' 2>/dev/null | head -3
 echo "scale-out passed"
