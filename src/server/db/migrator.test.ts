@@ -45,7 +45,8 @@ async function recorded(client: PGlite): Promise<number> {
     .rows[0]!.n;
 }
 
-describe('the migrator (decision 041)', () => {
+// PGlite starts slowly on a busy machine (each test opens one or two).
+describe('the migrator (decision 041)', { timeout: 120_000 }, () => {
   it('reads the journal: every shipped migration, no-transaction ones marked by their first line', () => {
     const migrations = readMigrations(migrationsFolder);
     expect(migrations.length).toBeGreaterThan(10);
