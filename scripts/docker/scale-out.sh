@@ -82,9 +82,9 @@ envs=(
 run() { docker run -d --network host -v "$tag-uploads:/data" "${envs[@]}" "$@" >/dev/null; }
 
 docker run --rm --network host "${envs[@]}" "$image" node --disable-warning=ExperimentalWarning scripts/migrate.ts
-run --name "$tag-web1" -e PORT="$web1_port" -e JOBS_ENABLED=false "$image"
-run --name "$tag-web2" -e PORT="$web2_port" -e JOBS_ENABLED=false "$image"
-run --name "$tag-worker" -e PORT="$worker_port" -e ROLE=worker "$image"
+run --name "$tag-web1" -e PORT="$web1_port" -e JOBS_ENABLED=false -e INSTANCE_ID=web1 "$image"
+run --name "$tag-web2" -e PORT="$web2_port" -e JOBS_ENABLED=false -e INSTANCE_ID=web2 "$image"
+run --name "$tag-worker" -e PORT="$worker_port" -e ROLE=worker -e INSTANCE_ID=worker "$image"
 sed -e "s/server web1:3000/server 127.0.0.1:$web1_port/; s/server web2:3000/server 127.0.0.1:$web2_port/" \
   -e "s/listen 80;/listen 127.0.0.1:$proxy_port;/" deploy/proxy/nginx.conf >"$work/nginx.conf"
 chmod 644 "$work/nginx.conf"; chmod 755 "$work"

@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import type { JobLane } from './modules/jobs/runner.ts';
 import { z } from 'zod';
 import { resolveAuthSecret } from './config-secret.ts';
 import { productionGaps, checkSmtpUrl, parseTrustProxy, type TrustProxy } from './config-production.ts';
@@ -57,6 +59,23 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Background workers (mail outbox, reminders); tests switch them off and drive them. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  /**
+   * This instance's stable name (decision 037): a restarted worker takes up the jobs its dead
+   * predecessor of the same name held at once. Unique per running instance; no '/'.
+   */
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[^/\s]{1,100}$/, 'INSTANCE_ID: bis zu 100 Zeichen ohne Leerzeichen und ohne /')
+    .optional(),
+  /** Jobs at once per lane and instance, e.g. `mail=8,webhook=4` (the others keep their default). */
+  JOB_LANE_CONCURRENCY: z
+    .string()
+    .regex(
+      /^\s*(mail|webhook|document|schedule|default)=[1-9][0-9]?\s*(,\s*(mail|webhook|document|schedule|default)=[1-9][0-9]?\s*)*$/,
+      'JOB_LANE_CONCURRENCY: z. B. mail=8,webhook=4 (Spuren: mail, webhook, document, schedule, default; je 1–99)',
+    )
+    .optional(),
   // --- issue 18: trust ---
   /** Off by default; a hop count or comma-separated addresses/CIDRs of the proxies in front. */
   TRUST_PROXY: z.string().optional(),
@@ -75,6 +94,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Webhooks (issue 15): allow private, loopback and link-local receivers and plain http (tests, e2e). */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** Issue 38: admin sessions count only after the second factor; always on in production. */
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   /** Issue 11: keep list answers and sessions in memory until their data changes (decision 026). */
   ANSWER_CACHE: z.enum(['true', 'false']).optional(),
 });
@@ -107,6 +128,10 @@ export interface Config {
   chromiumPath: string | undefined;
   seedDemo: boolean;
   jobsEnabled: boolean;
+  /** This instance's stable name for the jobs it holds (INSTANCE_ID; decision 037). */
+  instanceId: string;
+  /** Jobs at once per lane, where JOB_LANE_CONCURRENCY overrides the default. */
+  jobLaneConcurrency: Partial<Record<JobLane, number>>;
   /** Embedded = PGlite in DATA_DIR, no other server needed. */
   embedded: boolean;
   /** Which proxies may name the client address (X-Forwarded-For); false = none. */
@@ -116,6 +141,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Webhook receivers may be private/loopback/link-local addresses and plain http (tests only). */
   webhookAllowPrivate: boolean;
+  /** An admin's session counts as unverified until the second factor is set up (issue 38). */
+  adminTwoFactorRequired: boolean;
   /** Lists and sessions kept in memory until their data changes; off in tests unless asked for. */
   answerCache: boolean;
 }
@@ -231,10 +258,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     seedDemo,
     jobsEnabled: e.JOBS_ENABLED === 'true',
+    // The embedded database has one process at a time: whatever it left 'running' is dead.
+    instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${embedded ? 'embedded' : e.PORT}`,
+    jobLaneConcurrency: Object.fromEntries(
+      (e.JOB_LANE_CONCURRENCY ?? '')
+        .split(',')
+        .filter((pair) => pair.trim() !== '')
+        .map((pair) => pair.split('=').map((x) => x.trim()))
+        .map(([lane, n]) => [lane, Number(n)]),
+    ),
     embedded,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    adminTwoFactorRequired: e.NODE_ENV === 'production' || e.ADMIN_TWO_FACTOR === 'required',
     // A worker answers no lists and no sessions: nothing to keep.
     answerCache: e.ANSWER_CACHE ? e.ANSWER_CACHE === 'true' : e.NODE_ENV !== 'test' && e.ROLE !== 'worker',
     ops: {

@@ -42,9 +42,10 @@ export interface Database {
   close(): Promise<void>;
   /**
    * LISTEN on a channel (issue 15, live screens): `onPayload` receives every NOTIFY payload,
-   * from any instance. PostgreSQL: one dedicated connection that reconnects; PGlite: its own listen.
-   * Resolves to the function that stops listening. `onState` hears when the connection is up
-   * (true) and when it was lost (false): notifications sent meanwhile are missed (issue 11's caches).
+   * from any instance. PostgreSQL: one dedicated connection that reconnects with backoff, also
+   * when the first attempt fails; PGlite: its own listen. Resolves to the function that stops
+   * listening. `onState` hears when the connection is up (true) and when it was lost (false):
+   * notifications sent meanwhile are missed (issue 11's caches, issue 38's live screens).
    */
   listen(
     channel: string,
@@ -131,7 +132,15 @@ function checkedChannel(channel: string): string {
   return channel;
 }
 
-/** A LISTEN connection of its own; after a lost connection it reconnects every 2 s. */
+/** Waits between LISTEN reconnects: doubling from the first to the last, with jitter. */
+const LISTEN_BACKOFF = { first: 250, max: 10_000 } as const;
+
+/**
+ * A LISTEN connection of its own. It never gives up: a lost connection (a restart, terminated
+ * backends, a failover) or one that cannot be made is tried again with backoff, and `onState`
+ * tells the listener when it is up (true) and lost (false). Resolves once the first attempt is
+ * done, even when it failed: the retries go on by themselves (issue 38).
+ */
 async function listenPg(
   url: string,
   channel: string,
@@ -140,14 +149,25 @@ async function listenPg(
 ): Promise<() => Promise<void>> {
   checkedChannel(channel);
   let stopped = false;
+  let up = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let wait: number = LISTEN_BACKOFF.first;
+  const setState = (state: boolean) => {
+    if (state === up || stopped) return;
+    up = state;
+    onState(state);
+  };
   const reconnect = (): void => {
     if (stopped || retry) return;
+    // Instances that lost the database together do not all come back in the same millisecond.
+    const delay = wait / 2 + Math.random() * (wait / 2);
+    wait = Math.min(wait * 2, LISTEN_BACKOFF.max);
     retry = setTimeout(() => {
       retry = undefined;
-      void connect().catch(reconnect);
-    }, 2000);
+      void connect();
+    }, delay);
+    retry.unref();
   };
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url, application_name: 'hydroparts-listen' });
@@ -155,26 +175,37 @@ async function listenPg(
     c.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
     });
-    // 'error' and 'end' may both come for one loss: the first one reconnects.
+    // 'error' and 'end' may both come for one loss, or a failed connect and its 'end': the
+    // first one reconnects.
     let lost = false;
     const onLost = (message: string) => {
       if (lost || stopped) return;
       lost = true;
-      console.error(`LISTEN connection lost: ${message}`);
-      onState(false);
+      if (up) console.error(`LISTEN connection lost: ${message}`);
+      setState(false);
       void c.end().catch(() => undefined);
       reconnect();
     };
     c.on('error', (err) => onLost(err.message));
     c.on('end', () => onLost('connection ended'));
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
-    if (!stopped) onState(true);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      onLost(err instanceof Error ? err.message : String(err));
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    wait = LISTEN_BACKOFF.first;
+    setState(true);
   };
   await connect();
   return async () => {
+    setState(false);
     stopped = true;
-    onState(false);
     if (retry) clearTimeout(retry);
     await client?.end().catch(() => undefined);
   };

@@ -64,6 +64,10 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),
+    // A lane's claim (decision 037): its types' next due job, without reading other lanes' backlog.
+    index('jobs_due_idx')
+      .on(t.type, t.runAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // Retention deletes finished jobs by age; the partial index holds only those.
     index('jobs_finished_idx')
       .on(t.updatedAt)

@@ -22,6 +22,29 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
   const byUser = new Map<string, Map<LiveSink, () => void>>();
   let listening: Promise<() => Promise<void>> | undefined;
 
+  function send(sink: LiveSink, event: LiveEvent): void {
+    try {
+      sink(event);
+    } catch (err) {
+      log.warn({ err }, 'live event not written');
+    }
+  }
+
+  /**
+   * Issue 38: what was announced while the LISTEN connection was lost is unknown, so every open
+   * screen on this instance refetches once it is back (the first time up is not a return).
+   */
+  let lost = false;
+  function onState(up: boolean): void {
+    if (!up) {
+      lost = true;
+      return;
+    }
+    if (!lost) return;
+    lost = false;
+    for (const sinks of byUser.values()) for (const sink of sinks.keys()) send(sink, { type: 'refetch' });
+  }
+
   function deliver(payload: string): void {
     let message: LiveMessage;
     try {
@@ -30,19 +53,17 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
       return;
     }
     for (const userId of message.u) {
-      for (const sink of byUser.get(userId)?.keys() ?? []) {
-        try {
-          sink(message.event);
-        } catch (err) {
-          log.warn({ err }, 'live event not written');
-        }
-      }
+      for (const sink of byUser.get(userId)?.keys() ?? []) send(sink, message.event);
     }
   }
 
   return {
     async start() {
-      listening ??= database.listen(LIVE_CHANNEL, deliver);
+      // A LISTEN that could not start is tried again by the next stream, not kept as a failure.
+      listening ??= database.listen(LIVE_CHANNEL, deliver, { onState }).catch((err: unknown) => {
+        listening = undefined;
+        throw err;
+      });
       await listening;
     },
     subscribe(userId, sink, end) {
