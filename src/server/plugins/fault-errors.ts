@@ -23,10 +23,17 @@ function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }>
   }
 }
 
-/** A full disk: Node's ENOSPC/EDQUOT (uploads), PostgreSQL's disk_full 53100 (both drivers). */
+/**
+ * A full disk: Node's ENOSPC/EDQUOT (uploads), PostgreSQL's disk_full 53100 (both drivers), and
+ * PGlite's file system failing below the database (WASI errno 51, ENOSPC; seen while a first
+ * start writes the database).
+ */
 export function isDiskFull(err: unknown): boolean {
-  for (const e of causes(err))
+  for (const e of causes(err)) {
     if (e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === '53100') return true;
+    if ((e as { name?: unknown }).name === 'ErrnoError' && (e as { errno?: unknown }).errno === 51)
+      return true;
+  }
   return false;
 }
 
@@ -44,7 +51,7 @@ const CONNECTION_CODES = new Set([
 const SHUTDOWN_CODES = new Set(['57P01', '57P02', '57P03']);
 /** What node-postgres, pg-pool and PGlite say when there is no connection to be had. */
 const GONE =
-  /^Connection terminated|timeout exceeded when trying to connect|is not currently accepting connections|PGlite is closed/;
+  /^Connection terminated|encountered a connection error and is not queryable|timeout exceeded when trying to connect|is not currently accepting connections|PGlite is closed/;
 
 /** The database is away (restarting, unreachable, closed): the request may succeed later. */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -1,7 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
-import type { Written } from '#server/db/prepared.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -13,8 +12,8 @@ interface NewJob {
   maxAttempts?: number;
 }
 
-/** The columns a new job is written with (JOB_COLUMNS), its defaults filled in. */
-export function jobRow(job: NewJob) {
+/** The columns a new job is written with, its defaults filled in. */
+function jobRow(job: NewJob) {
   return {
     type: job.type,
     payload: job.payload,
@@ -23,15 +22,6 @@ export function jobRow(job: NewJob) {
     maxAttempts: job.maxAttempts ?? 8,
   } satisfies typeof jobs.$inferInsert;
 }
-
-/** The columns jobRow fills, for a statement that queues a job itself (orders/repository/placement.ts). */
-export const JOB_COLUMNS = [
-  'type',
-  'payload',
-  'runAt',
-  'dedupeKey',
-  'maxAttempts',
-] as const satisfies Written<typeof jobs>;
 
 export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
   const rows = await db.insert(jobs).values(jobRow(job)).onConflictDoNothing().returning({ id: jobs.id });

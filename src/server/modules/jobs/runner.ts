@@ -52,11 +52,6 @@ export interface LaneHandler {
   split?: { payloadKey: string; lane: JobLane };
 }
 
-/** Handlers that share one lane (e.g. the follow-ups: all 'default'). */
-export function inLane(lane: JobLane, handlers: Record<string, JobHandler>): Record<string, LaneHandler> {
-  return Object.fromEntries(Object.entries(handlers).map(([type, run]) => [type, { lane, run }]));
-}
-
 /** A failure that another attempt cannot fix (e.g. a template lacks a required value). */
 export class PermanentJobError extends Error {
   constructor(message: string) {
