@@ -19,12 +19,14 @@ export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
 
 /**
  * The lane each consumer's jobs run in (decision 037), so one consumer's backlog never holds
- * another's: the mails an event causes beside the mail outbox, the webhook deliveries it queues
- * beside the deliveries, the live screens in the default lane.
+ * another's: the mails an event causes beside the mail outbox; the webhooks consumer only
+ * decides which endpoints get the event and queues their deliveries (database work), so it runs
+ * in the default lane — in the webhook lane a receiver that hangs would hold up the deliveries of
+ * every other endpoint before they exist; the live screens in the default lane.
  */
 const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
   notifications: 'mail',
-  webhooks: 'webhook',
+  webhooks: 'default',
   live: 'default',
 };
 
