@@ -29,7 +29,7 @@ import {
 } from './plugins/body-timeouts.ts';
 import { logSerializers } from './plugins/log-redaction.ts';
 import { createPgRateLimitStore } from './plugins/rate-limit-store.ts';
-import { createJobRunner, inLane } from './modules/jobs/runner.ts';
+import { createJobRunner } from './modules/jobs/runner.ts';
 import { MAIL_JOB } from './modules/mail/outbox.ts';
 import { createMailJobHandler } from './modules/mail/send-job.ts';
 import { createMailTransport } from './modules/mail/transport.ts';
@@ -65,8 +65,7 @@ import { retentionSchedule } from './modules/retention/service.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
 import { compactAudienceCounts } from './db/sql/relevance.ts';
 import { compactChangeCounts } from './db/sql/changes.ts';
-import { FOLLOW_UPS } from './follow-ups.ts';
-import { followUpHandlers } from './modules/jobs/follow-ups.ts';
+import { consumerJobHandlers } from './consumers.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
 import { createWebhookJobHandler } from './modules/webhooks/deliver.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -74,6 +73,7 @@ import { createLiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { createChangeFeed } from './cache/change-feed.ts';
 import { registerAnswerCache } from './cache/answer-cache.ts';
+import { registerWorkerOnly } from './plugins/worker-only.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -117,6 +117,8 @@ export async function buildApp({
     genReqId: requestIdOf,
   });
   for (const warning of startupWarnings(config)) app.log.warn(warning);
+  // Issue 33: a worker instance answers only /api/health and /metrics (decision 041).
+  if (config.role === 'worker') registerWorkerOnly(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -184,8 +186,9 @@ export async function buildApp({
           }),
         ),
       },
-      // Issue 11: what a new request, offer or order sets off (mails, webhooks, live screens).
-      ...inLane('default', followUpHandlers(database.db, config.publicUrl, FOLLOW_UPS)),
+      // Decision 038: each consumer's reaction to domain events, in the consumer's lane (mails,
+      // webhooks, live screens): a slow receiver never delays a mail.
+      ...consumerJobHandlers(database.db, config.publicUrl),
       // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h.
       [WEBHOOK_JOB]: {
         lane: 'webhook',
@@ -202,7 +205,7 @@ export async function buildApp({
       {
         name: 'request-expiry',
         everyMs: 60 * 60 * 1000,
-        run: () => expireRequests({ ctx: { db: database.db }, input: { siteUrl: config.publicUrl } }),
+        run: () => expireRequests({ ctx: { db: database.db }, input: {} }),
       },
       retentionSchedule(database.db, config.ops.retention, app.log),
       // The admin totals', the open-request and the change counters' shards (docs/performance.md,
@@ -236,6 +239,7 @@ export async function buildApp({
   opsRoutes(app, {
     metrics,
     metricsToken: config.ops.metricsToken,
+    metricsWithoutToken: config.env !== 'production',
     readiness: createReadinessCheck({
       db: database.db,
       blobs: documentDeps.blobs,
@@ -265,9 +269,12 @@ export async function buildApp({
   const live = createLiveHub(database, app.log);
   liveRoutes(app, live);
   // Not awaited: the app is ready without it, and a slow LISTEN must not hold up the start.
-  app.addHook('onReady', async () => {
-    live.start().catch((err: unknown) => app.log.error({ err }, 'live events: LISTEN failed'));
-  });
+  // A worker streams to no one: it keeps no LISTEN connection.
+  if (config.role !== 'worker') {
+    app.addHook('onReady', async () => {
+      live.start().catch((err: unknown) => app.log.error({ err }, 'live events: LISTEN failed'));
+    });
+  }
   app.addHook('preClose', () => live.close());
   if (changes) {
     // Not awaited: until the feed is heard nothing is kept, so a slow LISTEN only costs hits.

@@ -77,6 +77,28 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * The log of domain events (decision 038): what happened, in the transaction that did it, and
+ * what every consumer's job reads. `payload` is the event without its type
+ * (src/shared/events/schema.ts); `actor_id` the account that acted, null for the system (the
+ * hourly expiry). Kept RETENTION_EVENTS_DAYS, so an operator can see what happened.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    actorId: text('actor_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Retention deletes by age; an operator reads the newest first, by type.
+  (t) => [
+    index('domain_events_occurred_idx').on(t.occurredAt),
+    index('domain_events_type_idx').on(t.type, t.occurredAt),
+  ],
+);
+
 export const emailLogs = pgTable(
   'email_logs',
   {

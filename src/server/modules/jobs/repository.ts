@@ -1,7 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
-import type { Written } from '#server/db/prepared.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -13,8 +12,8 @@ interface NewJob {
   maxAttempts?: number;
 }
 
-/** The columns a new job is written with (JOB_COLUMNS), its defaults filled in. */
-export function jobRow(job: NewJob) {
+/** The columns a new job is written with, its defaults filled in. */
+function jobRow(job: NewJob) {
   return {
     type: job.type,
     payload: job.payload,
@@ -23,15 +22,6 @@ export function jobRow(job: NewJob) {
     maxAttempts: job.maxAttempts ?? 8,
   } satisfies typeof jobs.$inferInsert;
 }
-
-/** The columns jobRow fills, for a statement that queues a job itself (orders/repository/placement.ts). */
-export const JOB_COLUMNS = [
-  'type',
-  'payload',
-  'runAt',
-  'dedupeKey',
-  'maxAttempts',
-] as const satisfies Written<typeof jobs>;
 
 export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
   const rows = await db.insert(jobs).values(jobRow(job)).onConflictDoNothing().returning({ id: jobs.id });
@@ -183,7 +173,7 @@ export async function releaseJobsOfDeadIncarnations(
 /** Open jobs of one type and state; `oldestDueSeconds`: how long the oldest due pending one waits. */
 export interface OpenJobCount {
   type: string;
-  status: 'pending' | 'running' | 'failed';
+  status: 'pending' | 'running';
   /** For a split type (mails: `attachments`), whether these jobs have the payload key; else null. */
   split: boolean | null;
   count: number;
@@ -191,9 +181,11 @@ export interface OpenJobCount {
 }
 
 /**
- * The queue at a glance, in one grouped statement (metrics at scrape time): pending, running and
- * kept failed jobs by type and state, split types by their payload key, with the age of the
- * oldest due one. Its cost grows with the open jobs, not the table (jobs_claim_idx).
+ * The queue at a glance, in one grouped statement (metrics at scrape time): pending and running
+ * jobs by type and state, split types by their payload key, with the age of the oldest due one.
+ * Its cost grows with the queue, not the table (jobs_claim_idx): 1 ms for 2 500 waiting jobs in a
+ * 1 M-row table. Failed jobs are counted as they fail (hydroparts_jobs_finished_total): reading the
+ * 14 days of them kept cost 100 ms per scrape at 20 000.
  */
 export async function countOpenJobs(
   db: Db,
@@ -211,7 +203,7 @@ export async function countOpenJobs(
       extract(epoch from now() - min(${jobs.runAt}) filter (
         where ${jobs.status} = 'pending' and ${jobs.runAt} <= now()))::float8 as oldest
     from ${jobs}
-    where ${jobs.status} in ('pending', 'running', 'failed')
+    where ${jobs.status} in ('pending', 'running')
     group by 1, 2, 3`)) as {
     rows: {
       type: string;

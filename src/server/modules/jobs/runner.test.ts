@@ -88,6 +88,41 @@ describe('lanes (decision 037)', () => {
     expect(most).toBe(3);
   });
 
+  it('a lane whose worker hangs still starts jobs queued later, up to its slots', async () => {
+    const type = typeOf('later');
+    const release = gate();
+    const quick: number[] = [];
+    const runner = createJobRunner(
+      database.db,
+      {
+        [type]: {
+          lane: 'webhook',
+          run: async (job) => {
+            if (job.payload.hang) await release.opened;
+            else quick.push(Number(job.payload.n));
+          },
+        },
+      },
+      log,
+      [],
+      { concurrency: { webhook: 3 } },
+    );
+    runner.start(60 * 60 * 1000);
+    try {
+      await insertJob(database.db, { type, payload: { hang: true } });
+      runner.nudge();
+      await expect.poll(() => statusesOf(type)).toEqual(['running']);
+      // Queued while the lane's only worker hangs: a nudge gives the lane another worker.
+      for (let n = 0; n < 2; n++) await insertJob(database.db, { type, payload: { n } });
+      runner.nudge();
+      await expect.poll(() => quick.length).toBe(2);
+      expect(await statusesOf(type)).toEqual(['running', 'done', 'done']);
+    } finally {
+      release.open();
+      await runner.stop();
+    }
+  });
+
   it('drain runs what jobs of one lane queue for another, to the end', async () => {
     const first = typeOf('first');
     const then = typeOf('then');

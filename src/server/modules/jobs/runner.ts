@@ -52,11 +52,6 @@ export interface LaneHandler {
   split?: { payloadKey: string; lane: JobLane };
 }
 
-/** Handlers that share one lane (e.g. the follow-ups: all 'default'). */
-export function inLane(lane: JobLane, handlers: Record<string, JobHandler>): Record<string, LaneHandler> {
-  return Object.fromEntries(Object.entries(handlers).map(([type, run]) => [type, { lane, run }]));
-}
-
 /** A failure that another attempt cannot fix (e.g. a template lacks a required value). */
 export class PermanentJobError extends Error {
   constructor(message: string) {
@@ -123,6 +118,8 @@ interface Lane {
   claim: LaneClaim;
   slots: number;
   workers: Set<Promise<void>>;
+  /** Workers waiting for a claim's answer: a job queued now is theirs, no new worker is needed. */
+  claiming: number;
 }
 
 /** What each lane claims, from the handlers' declared lanes. */
@@ -152,6 +149,7 @@ function laneClaims(handlers: Record<string, LaneHandler>): Map<JobLane, LaneCla
 }
 
 const STALE_CHECK_MS = 30_000;
+const WAKE_GAP_MS = 20;
 
 export function createJobRunner(
   db: Db,
@@ -172,6 +170,7 @@ export function createJobRunner(
     claim,
     slots: Math.max(1, options.concurrency?.[name] ?? DEFAULT_LANE_CONCURRENCY[name]),
     workers: new Set(),
+    claiming: 0,
   }));
 
   let timer: NodeJS.Timeout | undefined;
@@ -180,7 +179,8 @@ export function createJobRunner(
   /** stop() starts a new generation: the workers of the old one finish the job in hand and claim no other. */
   let generation = 0;
   let draining = 0;
-  let nudged = false;
+  let wakeTimer: NodeJS.Timeout | undefined;
+  let lastWake = 0;
   let lastStaleCheck = 0;
   const queuedPeriod = new Map<string, number>();
 
@@ -224,12 +224,13 @@ export function createJobRunner(
   async function work(lane: Lane): Promise<void> {
     const mine = generation;
     while (mine === generation) {
-      const job = await claimNextJob(db, workerId, lane.claim);
+      lane.claiming += 1;
+      const job = await claimNextJob(db, workerId, lane.claim).finally(() => (lane.claiming -= 1));
       if (!job) return;
       fill(lane);
       await runJob(job, laneOfJob(job));
       // What this job queued (a follow-up's mails) starts now in its own lane, not at the next tick.
-      wakeIdle();
+      requestWake();
     }
   }
 
@@ -241,10 +242,29 @@ export function createJobRunner(
     lane.workers.add(worker);
   }
 
-  function wakeIdle(): void {
+  /**
+   * New work may be due: each lane with a free slot and no worker already asking for a job gets
+   * one more worker (a lane whose workers all wait on a receiver that hangs still takes new jobs).
+   */
+  function wake(): void {
     // Only while started or draining: a stopped runner's last job wakes nobody.
     if (!timer && draining === 0) return;
-    for (const lane of lanes) if (lane.workers.size === 0) fill(lane);
+    for (const lane of lanes) if (lane.claiming === 0) fill(lane);
+  }
+
+  /**
+   * wake() soon, at most every WAKE_GAP_MS: many orders or finished jobs at once cost one claim
+   * per lane, not one per job, and the lanes' workers take every job queued meanwhile.
+   */
+  function requestWake(): void {
+    if (wakeTimer) return;
+    const wait = Math.max(0, lastWake + WAKE_GAP_MS - Date.now());
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      lastWake = Date.now();
+      wake();
+    }, wait);
+    wakeTimer.unref();
   }
 
   async function settled(): Promise<void> {
@@ -282,7 +302,7 @@ export function createJobRunner(
     await started;
     await releaseStale();
     await queueSchedules();
-    wakeIdle();
+    wake();
   }
 
   const drain = async (): Promise<number> => {
@@ -316,13 +336,7 @@ export function createJobRunner(
       });
     },
     nudge() {
-      // Many orders at once nudge once: the lanes' workers take every job queued meanwhile.
-      if (!timer || nudged) return;
-      nudged = true;
-      setImmediate(() => {
-        nudged = false;
-        wakeIdle();
-      });
+      if (timer) requestWake();
     },
     start(intervalMs = 2000) {
       if (timer) return;
@@ -337,6 +351,8 @@ export function createJobRunner(
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      clearTimeout(wakeTimer);
+      wakeTimer = undefined;
       generation += 1;
       await started;
       await settled();

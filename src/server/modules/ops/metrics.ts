@@ -91,9 +91,8 @@ export function countJobs(metrics: Metrics) {
 
 /**
  * The shared queue's gauges, read at scrape time from one grouped statement (the runner's
- * openJobs), whichever gauge asks first: by type and state, and by lane — waiting, running,
- * failed (kept until retention) and the age of the oldest due job, the figure that shows a
- * lane falling behind.
+ * openJobs), whichever gauge asks first: by type and state, and by lane — waiting, running and
+ * the age of the oldest due job, the figure that shows a lane falling behind.
  */
 export function watchJobQueue(metrics: Metrics, openJobs: () => Promise<OpenLaneJobs[]>): void {
   let current: { at: number; rows: Promise<OpenLaneJobs[]> } | undefined;
@@ -104,7 +103,7 @@ export function watchJobQueue(metrics: Metrics, openJobs: () => Promise<OpenLane
   };
   new Gauge({
     name: 'hydroparts_jobs',
-    help: 'Background jobs in the shared queue by type and state (pending = waiting)',
+    help: 'Background jobs in the shared queue by type and state (pending = waiting, running); failed ones: hydroparts_jobs_finished_total',
     labelNames: ['type', 'status'] as const,
     registers: [metrics.registry],
     async collect() {
@@ -115,14 +114,14 @@ export function watchJobQueue(metrics: Metrics, openJobs: () => Promise<OpenLane
   });
   new Gauge({
     name: 'hydroparts_job_lane_jobs',
-    help: 'Background jobs in the shared queue by lane and state: pending (queued), running, failed (kept until retention)',
+    help: 'Background jobs in the shared queue by lane and state: pending (queued) and running',
     labelNames: ['lane', 'status'] as const,
     registers: [metrics.registry],
     async collect() {
       const rows = await snapshot();
       this.reset();
       for (const lane of JOB_LANES) {
-        for (const status of ['pending', 'running', 'failed'] as const) this.set({ lane, status }, 0);
+        for (const status of ['pending', 'running'] as const) this.set({ lane, status }, 0);
       }
       for (const r of rows) this.inc({ lane: r.lane, status: r.status }, r.count);
     },
