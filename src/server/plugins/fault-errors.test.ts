@@ -9,7 +9,7 @@ import { FIRST_START_BYTES, firstStartSpaceProblem } from '#server/disk-space.ts
 import { openConfiguredDatabase } from '#server/startup.ts';
 import * as given from '#server/test/given.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
-import { FAULT_MSG } from './fault-errors.ts';
+import { FAULT_MSG, isDatabaseUnavailable, isDiskFull } from './fault-errors.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +28,42 @@ const enospc = () =>
     errno: -28,
     syscall: 'write',
   });
+
+describe('faults of the machine told from other errors (issue 38)', () => {
+  /** As drizzle hands them on: the driver's error as the cause of a "Failed query". */
+  const wrapped = (cause: object) => Object.assign(new Error('Failed query: select 1'), { cause });
+  it.each([
+    [
+      'a restart (57P01)',
+      { code: '57P01', message: 'terminating connection due to administrator command' },
+      'away',
+    ],
+    ['a lost socket', new Error('Connection terminated unexpectedly'), 'away'],
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      'away',
+    ],
+    [
+      'a database closed to connections',
+      { code: '55000', message: 'database "x" is not currently accepting connections' },
+      'away',
+    ],
+    ['a closed PGlite', new Error('PGlite is closed'), 'away'],
+    ['ENOSPC', enospc(), 'full'],
+    ['disk_full (53100)', { code: '53100', message: 'could not extend file' }, 'full'],
+    ['a unique violation', { code: '23505', message: 'duplicate key' }, 'neither'],
+    [
+      'another object-state error (55000)',
+      { code: '55000', message: 'currval is not yet defined' },
+      'neither',
+    ],
+    ['a bug', new TypeError('x is undefined'), 'neither'],
+  ])('%s', (_, error, kind) => {
+    expect(isDatabaseUnavailable(wrapped(error))).toBe(kind === 'away');
+    expect(isDiskFull(wrapped(error))).toBe(kind === 'full');
+  });
+});
 
 describe('a full disk answers 507 in German, not 500 (issue 38)', () => {
   it('an upload that cannot be stored (ENOSPC) stores nothing', async () => {
