@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '#shared/auth/schema.ts';
+import { scopesActAs, type ApiKeyScope } from '#shared/api-keys/schema.ts';
+import { AppError } from './errors.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 
@@ -14,11 +16,28 @@ export interface Ctx<U extends SessionUser | null = SessionUser> {
   db: Db;
   deps: Deps;
   user: U;
+  /**
+   * Issue 38: set when the call came with an API key — the scopes of the key that the route
+   * accepts. A service that learns only from the data which party the caller acts as checks
+   * them with `requireKeyActsAs`.
+   */
+  keyScopes?: readonly ApiKeyScope[];
 }
 
 /** The context of an authenticated route (after `requireRole`). */
 export function ctxOf(app: FastifyInstance, req: FastifyRequest): Ctx {
-  return { db: app.deps.db, deps: app.deps, user: req.user };
+  const ctx: Ctx = { db: app.deps.db, deps: app.deps, user: req.user };
+  if (req.keyScopes) ctx.keyScopes = req.keyScopes;
+  return ctx;
+}
+
+export const API_KEY_SCOPE_MISSING = 'Dieser API-Schlüssel hat keine Berechtigung für diese Aktion.';
+
+/** A call with a key may act as this party only with a scope of that party (decision 023, issue 38). */
+export function requireKeyActsAs(ctx: Ctx, party: 'buyer' | 'seller'): void {
+  if (ctx.keyScopes && !scopesActAs(ctx.keyScopes, party)) {
+    throw new AppError('FORBIDDEN', API_KEY_SCOPE_MISSING, { reason: 'API_KEY_SCOPE_MISSING' });
+  }
 }
 
 /** The context of a public route: nobody is signed in, or it does not matter who. */

@@ -103,6 +103,8 @@ export const MESSAGE_TYPES = [
   'order_cancelled',
   'request_closed',
   'request_expired',
+  // Issue 38: someone tried to sign up with an address that has an account.
+  'signup_attempt',
 ] as const;
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];

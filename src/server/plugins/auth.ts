@@ -39,6 +39,8 @@ declare module 'fastify' {
     sessionUser(): Promise<SessionUser | null>;
     /** Set by requireRole: the user the route runs for. */
     user: SessionUser;
+    /** Set by requireRole for a call with an API key: the key's scopes this route accepts. */
+    keyScopes: readonly ApiKeyScope[] | undefined;
   }
 }
 
@@ -68,6 +70,7 @@ export function sessionTokenOf(req: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeFeed): void {
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('keyScopes', undefined);
   // One prepared statement per request (decision 021); better-auth only when the session is
   // due for its sliding refresh or has expired.
   const lookup = createSessionLookup(() => app.deps.db, auth, changes);
@@ -182,7 +185,7 @@ async function callerOf(app: FastifyInstance, req: FastifyRequest): Promise<Sess
     }
     return req.sessionUser();
   }
-  return authenticateKey({
+  const { user, scopes } = await authenticateKey({
     ctx: publicCtx(app),
     input: {
       key,
@@ -192,6 +195,8 @@ async function callerOf(app: FastifyInstance, req: FastifyRequest): Promise<Sess
       routeScopes: req.routeOptions.config.apiKeyScopes ?? [],
     },
   });
+  req.keyScopes = scopes;
+  return user;
 }
 
 /** True when the JWT's payload names a new address (`updateTo`); unreadable tokens are left to better-auth. */

@@ -20,6 +20,16 @@ export function scopesOfRole(role: 'buyer' | 'seller'): readonly ApiKeyScope[] {
   return role === 'seller' ? SELLER_API_KEY_SCOPES : BUYER_API_KEY_SCOPES;
 }
 
+/**
+ * Issue 38: the party a scope lets a key act as. A route for both parties (an order's cancel)
+ * learns only from the order which party the caller is; the key must hold a scope of that party
+ * among those the route accepts. A seller's keys hold seller scopes only, so a seller acting as
+ * buyer does so in the browser session alone (decision 023).
+ */
+export function scopesActAs(granted: readonly ApiKeyScope[], party: 'buyer' | 'seller'): boolean {
+  return granted.some((s) => (scopesOfRole(party) as readonly string[]).includes(s));
+}
+
 /** Requests per minute and key (the owner cannot raise it). */
 export const API_KEY_RATE_LIMIT_PER_MINUTE = 120;
 /** Keys are `hp_` followed by 40 base62-like characters; the first 10 characters stay visible. */

@@ -14,6 +14,12 @@ import {
   WEBHOOK_MAILS_IT,
   WEBHOOK_TEMPLATES,
 } from './message-templates-webhooks.ts';
+import {
+  SIGNUP_MAILS_ES,
+  SIGNUP_MAILS_FR,
+  SIGNUP_MAILS_IT,
+  SIGNUP_TEMPLATES,
+} from './message-templates-signup.ts';
 import { MAILS_ES } from './message-templates-es.ts';
 import { MAILS_FR } from './message-templates-fr.ts';
 import { MAILS_IT } from './message-templates-it.ts';
@@ -27,9 +33,9 @@ import {
 export type TranslatedMails = Record<string, LocalizedMail>;
 
 export const MAIL_TRANSLATIONS = {
-  fr: { ...MAILS_FR, ...LIFECYCLE_MAILS_FR, ...WEBHOOK_MAILS_FR },
-  es: { ...MAILS_ES, ...LIFECYCLE_MAILS_ES, ...WEBHOOK_MAILS_ES },
-  it: { ...MAILS_IT, ...LIFECYCLE_MAILS_IT, ...WEBHOOK_MAILS_IT },
+  fr: { ...MAILS_FR, ...LIFECYCLE_MAILS_FR, ...WEBHOOK_MAILS_FR, ...SIGNUP_MAILS_FR },
+  es: { ...MAILS_ES, ...LIFECYCLE_MAILS_ES, ...WEBHOOK_MAILS_ES, ...SIGNUP_MAILS_ES },
+  it: { ...MAILS_IT, ...LIFECYCLE_MAILS_IT, ...WEBHOOK_MAILS_IT, ...SIGNUP_MAILS_IT },
 } as const;
 
 export function mailId(def: MessageTemplateDefinition): string {
@@ -42,6 +48,7 @@ export const ALL_TEMPLATE_DEFINITIONS: readonly MessageTemplateDefinition[] = [
   ...DECISION_TEMPLATES,
   ...LIFECYCLE_TEMPLATES,
   ...WEBHOOK_TEMPLATES,
+  ...SIGNUP_TEMPLATES,
 ];
 
 /**

@@ -69,6 +69,8 @@ const CATALOG: Record<string, Described> = {
   },
   urgency: { de: 'Dringlichkeit der Anfrage', en: 'Urgency of the request' },
   dashboard_url: { de: 'Link zum Dashboard des Empfängers', en: "Link to the recipient's dashboard" },
+  login_url: { de: 'Link zur Anmeldeseite des Kontos', en: "Link to the account's login page" },
+  forgot_url: { de: 'Link zum Zurücksetzen des Passworts', en: 'Link for resetting the password' },
   offer_count: { de: 'Anzahl der Angebote zur Anfrage', en: 'Number of offers for the request' },
   seller_order_number: { de: 'Eigene Bestellnummer des Verkäufers', en: "Seller's own order number" },
   expected_ship_date: {

@@ -8,6 +8,8 @@ import * as given from '#server/test/given.ts';
 import { givenSellerBrands } from '#server/test/given-marketplace.ts';
 import { givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 import { listAuditRows } from '#server/modules/audit/read.ts';
+import { givenOrder } from '#server/test/given-order.ts';
+import { orders } from '#server/db/schema/marketplace.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,5 +205,36 @@ describe('API keys: using a key (issue 15)', () => {
     const blocked = await withKey(created.key, 'GET', '/api/v1/seller/requests');
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().reason).toBe('API_KEY_OWNER_BLOCKED');
+  });
+});
+
+describe('a key acts only in the role its scopes are for (issue 38)', () => {
+  it("a seller's orders:update key cancels the seller's received orders, never the seller's own purchases", async () => {
+    const { s, created } = await sellerWithKey(['orders:update']);
+    const otherSeller = await given.seller(t);
+    // The seller bought from another seller (seller as buyer, decision 023: session only).
+    const { order: purchase } = await givenOrder(t, s.id, otherSeller.id);
+    const refused = await withKey(created.key, 'POST', `/api/v1/orders/${purchase.id}/cancel`, {
+      reason: 'Doch nicht',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ reason: 'API_KEY_SCOPE_MISSING' });
+    const [unchanged] = await t.database.db.select().from(orders).where(eq(orders.id, purchase.id));
+    expect(unchanged!.status).not.toBe('storniert');
+
+    // The same purchase may still be cancelled in the seller's browser session.
+    const session = await given.loggedIn(t, s, 'seller');
+    expect(
+      (await session.post(`/api/v1/orders/${purchase.id}/cancel`, { reason: 'Doch nicht' })).statusCode,
+    ).toBe(200);
+
+    // The key cancels an order the seller received.
+    const buyer = await given.verifiedBuyer(t);
+    const { order: received } = await givenOrder(t, buyer.id, s.id);
+    const cancelled = await withKey(created.key, 'POST', `/api/v1/orders/${received.id}/cancel`, {
+      reason: 'Nicht lieferbar',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'storniert' });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { inTx, type Ctx } from '#server/ctx.ts';
+import { API_KEY_SCOPE_MISSING, inTx, type Ctx } from '#server/ctx.ts';
 import { AppError, MSG } from '#server/errors.ts';
 import {
   API_KEY_PREFIX,
@@ -20,7 +20,6 @@ import * as repo from './repository.ts';
 import { toApiKeyView } from './views.ts';
 
 export const API_KEY_INVALID = 'Der API-Schlüssel ist ungültig oder wurde widerrufen.';
-export const API_KEY_SCOPE_MISSING = 'Dieser API-Schlüssel hat keine Berechtigung für diese Aktion.';
 export const API_KEY_OWNER_BLOCKED = 'Das Konto dieses API-Schlüssels ist derzeit gesperrt.';
 export const API_KEY_HEADER_UNSUPPORTED =
   'Bitte senden Sie den API-Schlüssel im Header „Authorization: Bearer <Schlüssel>“.';
@@ -111,7 +110,7 @@ export async function authenticateKey({
 }: {
   ctx: Ctx<null>;
   input: { key: string; method: string; path: string; ip: string; routeScopes: readonly ApiKeyScope[] };
-}): Promise<SessionUser> {
+}): Promise<{ user: SessionUser; scopes: ApiKeyScope[] }> {
   const use = await repo.useApiKey(ctx.db, {
     keyHash: hashApiKey(input.key),
     method: input.method,
@@ -130,14 +129,18 @@ export async function authenticateKey({
     });
   }
   const allowed = scopesOfRole(use.role);
-  if (!input.routeScopes.some((s) => use.scopes.includes(s) && allowed.includes(s))) {
+  const scopes = input.routeScopes.filter((s) => use.scopes.includes(s) && allowed.includes(s));
+  if (scopes.length === 0) {
     throw new AppError('FORBIDDEN', API_KEY_SCOPE_MISSING, { reason: 'API_KEY_SCOPE_MISSING' });
   }
   return {
-    id: use.userId,
-    email: use.email,
-    name: use.name,
-    role: use.role,
-    language: isUiLanguage(use.language) ? use.language : DEFAULT_LANGUAGE,
+    user: {
+      id: use.userId,
+      email: use.email,
+      name: use.name,
+      role: use.role,
+      language: isUiLanguage(use.language) ? use.language : DEFAULT_LANGUAGE,
+    },
+    scopes,
   };
 }

@@ -96,15 +96,28 @@ describe('buyer signup (spec 1 §2, §4, §5)', () => {
     });
   });
 
-  it('says in German that an e-mail is already registered', async () => {
-    const body = buyerSignupBody();
-    await new Client(t.app).post('/api/v1/auth/signup/buyer', body);
-    const again = await new Client(t.app).post('/api/v1/auth/signup/buyer', {
-      ...body,
-      email: body.email.toUpperCase(),
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/^Ein Benutzer mit dieser E-Mail-Adresse ist bereits registriert/);
+  it('answers a known address exactly like a new one, and tells its owner by mail (issue 38)', async () => {
+    const owner = await seller(t);
+    const fresh = await new Client(t.app).post('/api/v1/auth/signup/buyer', buyerSignupBody());
+    const known = await new Client(t.app).post(
+      '/api/v1/auth/signup/buyer',
+      buyerSignupBody({ email: owner.email.toUpperCase(), firstName: 'Eindring', lastName: 'Ling' }),
+    );
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.statusCode).toBe(201);
+    expect(Object.keys(known.json())).toEqual(Object.keys(fresh.json()));
+    expect(known.json()).toMatchObject({ verificationRequired: true });
+    expect(String(known.json().email).toLowerCase()).toBe(owner.email.toLowerCase());
+    // Nothing was created or changed for the address; its owner learns of the attempt.
+    const rows = await t.database.db.select().from(profiles).where(eq(profiles.id, owner.id));
+    expect(rows[0]).toMatchObject({ role: 'seller', name: expect.not.stringContaining('Eindring') });
+    const mail = await lastMailTo(owner.email);
+    expect(mail.templateType).toBe('signup_attempt');
+    expect(mail.recipientType).toBe('seller');
+    expect(mail.subject).toBe('Registrierung mit Ihrer E-Mail-Adresse');
+    expect(mail.content).toContain('/seller-login');
+    expect(mail.content).toContain('/forgot-password');
+    expect(mail.content).not.toContain('verify-email');
   });
 
   it.each([

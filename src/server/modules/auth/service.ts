@@ -19,8 +19,6 @@ import { adminGate, buyerGate, sellerGate } from './gates.ts';
 import { gateFor } from './two-factor.ts';
 import { okView, toLoginResultView, toSignupResultView, type OkView } from './views.ts';
 
-export const ALREADY_REGISTERED =
-  'Ein Benutzer mit dieser E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an oder verwenden Sie eine andere E-Mail-Adresse.';
 /** What an operation that changes the session answers: its view and the cookies to forward. */
 export interface WithCookies<T> {
   result: T;
@@ -58,6 +56,27 @@ async function enqueueVerificationMail(
   });
 }
 
+/**
+ * Issue 38: signup answers a known address exactly as a new one (login, forgot and resend do
+ * not reveal it either); the owner learns of the attempt by mail, in their own language.
+ */
+async function tellOwnerOfSignupAttempt(ctx: Ctx<null>, email: string): Promise<void> {
+  const owner = await repo.findUserByEmail(ctx.db, email);
+  if (!owner) return;
+  const site = ctx.deps.config.publicUrl;
+  await enqueueMail(ctx.db, {
+    to: owner.email,
+    recipientType: owner.role,
+    templateType: 'signup_attempt',
+    language: owner.language,
+    variables: {
+      name: owner.name,
+      login_url: `${site}${LOGIN_PAGE[owner.role]}`,
+      forgot_url: `${site}/forgot-password`,
+    },
+  });
+}
+
 /** One transaction: account, credential, profile and the verification mail commit together. */
 async function createAccount(
   ctx: Ctx<null>,
@@ -66,18 +85,19 @@ async function createAccount(
 ) {
   const passwordHash = await hashPassword(user.password);
   try {
-    await ctx.db.transaction(async (tx) => {
-      if (await repo.emailExists(tx, user.email)) {
-        throw new AppError('CONFLICT', ALREADY_REGISTERED, { reason: 'EMAIL_TAKEN' });
-      }
+    const taken = await ctx.db.transaction(async (tx) => {
+      if (await repo.emailExists(tx, user.email)) return true;
       // The schema required the acceptance; it is stored with its time and version.
       const userId = await repo.insertUserWithPassword(tx, { ...user, passwordHash, ...legalAcceptance() });
       await insertProfile(tx, userId);
       await enqueueVerificationMail(inTx(ctx, tx), user);
+      return false;
     });
+    if (taken) await tellOwnerOfSignupAttempt(ctx, user.email);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', ALREADY_REGISTERED, { reason: 'EMAIL_TAKEN' });
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    // The same address signed up twice at once: the second is told like any known address.
+    await tellOwnerOfSignupAttempt(ctx, user.email);
   }
   return toSignupResultView(user.email);
 }

@@ -1,5 +1,5 @@
 import type { Ctx } from '#server/ctx.ts';
-import { inTx } from '#server/ctx.ts';
+import { inTx, requireKeyActsAs } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import {
   ORDER_NOT_FOUND,
@@ -71,6 +71,8 @@ export async function transitionOrder({
     const order = await repo.lockOrder(tx, input.orderId);
     const party = order ? orderPartyOf(order, c.user.id) : null;
     if (!order || !party) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    // A seller's key cancels the seller's received orders, never its own purchases (issue 38).
+    requireKeyActsAs(c, party);
     const action = actionOf(input.verb, party);
     const check = checkOrderTransition(action, party, order.status);
     if (!check.ok) throw new AppError(check.code, check.message);

@@ -10,7 +10,7 @@ import {
 } from '#shared/requests/schema.ts';
 import { requestExpiresAt } from '#shared/requests/transitions.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
-import type { Ctx } from '#server/ctx.ts';
+import { requireKeyActsAs, type Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { canViewRequestPhotos } from './access.ts';
@@ -152,6 +152,8 @@ export async function photoFile({
   if (!request || !(await canViewRequestPhotos(ctx.db, ctx.user, request))) {
     throw new AppError('NOT_FOUND', 'Foto nicht gefunden');
   }
+  // The owner views them as the request's buyer: a key needs a buyer's scope (issue 38).
+  requireKeyActsAs(ctx, 'buyer');
   const photo = await repo.findPhoto(ctx.db, requestId, photoId);
   const data = photo ? await ctx.deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', 'Foto nicht gefunden');

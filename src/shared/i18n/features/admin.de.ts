@@ -102,6 +102,7 @@ export const adminDe = {
   'admin.mailType.order_cancelled': 'Bestellung storniert',
   'admin.mailType.request_closed': 'Anfrage geschlossen',
   'admin.mailType.request_expired': 'Anfrage abgelaufen',
+  'admin.mailType.signup_attempt': 'Registrierungsversuch mit bekannter Adresse',
   'admin.orders.part': 'Teil',
   'admin.queue.title': 'Ausstehende Verkäufer-Freigaben',
   'admin.queue.empty': 'Keine ausstehenden Freigaben.',

@@ -102,6 +102,7 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.mailType.order_cancelled': 'Order cancelled',
   'admin.mailType.request_closed': 'Request closed',
   'admin.mailType.request_expired': 'Request expired',
+  'admin.mailType.signup_attempt': 'Sign-up attempt with a known address',
   'admin.orders.part': 'Part',
   'admin.queue.title': 'Pending seller approvals',
   'admin.queue.empty': 'No pending approvals.',

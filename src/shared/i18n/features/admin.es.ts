@@ -102,6 +102,7 @@ export const adminEs: Record<AdminTextKey, string> = {
   'admin.mailType.order_cancelled': 'Pedido cancelado',
   'admin.mailType.request_closed': 'Solicitud cerrada',
   'admin.mailType.request_expired': 'Solicitud caducada',
+  'admin.mailType.signup_attempt': 'Intento de registro con una dirección conocida',
   'admin.orders.part': 'Pieza',
   'admin.queue.title': 'Vendedores pendientes de aprobación',
   'admin.queue.empty': 'No hay aprobaciones pendientes.',

@@ -102,6 +102,7 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.mailType.order_cancelled': 'Commande annulée',
   'admin.mailType.request_closed': 'Demande clôturée',
   'admin.mailType.request_expired': 'Demande expirée',
+  'admin.mailType.signup_attempt': 'Tentative d’inscription avec une adresse connue',
   'admin.orders.part': 'Pièce',
   'admin.queue.title': 'Vendeurs en attente de validation',
   'admin.queue.empty': 'Aucune validation en attente.',

@@ -102,6 +102,7 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.mailType.order_cancelled': 'Ordine annullato',
   'admin.mailType.request_closed': 'Richiesta chiusa',
   'admin.mailType.request_expired': 'Richiesta scaduta',
+  'admin.mailType.signup_attempt': 'Tentativo di registrazione con un indirizzo noto',
   'admin.orders.part': 'Ricambio',
   'admin.queue.title': 'Venditori in attesa di approvazione',
   'admin.queue.empty': 'Nessuna approvazione in sospeso.',
