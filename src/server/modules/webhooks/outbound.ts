@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -39,12 +38,6 @@ export function isRefusedAddress(address: string): boolean {
   if (family === 4) return refused.check(address, 'ipv4');
   if (family === 6) return refused.check(address, 'ipv6');
   return true;
-}
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "${t}.${body}">` */
-export function signatureHeader(secret: string, body: string, t: number): string {
-  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-  return `t=${t},v1=${v1}`;
 }
 
 export interface OutboundPolicy {
