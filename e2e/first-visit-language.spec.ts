@@ -1,3 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { fr } from '../src/shared/i18n/fr.ts';
 import { de } from '../src/shared/i18n/de.ts';
@@ -84,19 +88,51 @@ test('a browser in a language the site does not offer (pt-BR) gets German', asyn
   await context.close();
 });
 
-test('Chromium started with --lang=fr-FR opens the landing page in French', async ({ baseURL }) => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--lang=fr-FR', '--no-sandbox', '--disable-gpu'],
+/**
+ * Chromium started by hand with French languages, as a person's would be, and driven over the
+ * DevTools protocol: its own first window, which no Playwright context option touches (the
+ * config's locale de-DE would apply to any context Playwright creates).
+ */
+async function frenchChromium(): Promise<{ process: ChildProcess; endpoint: string }> {
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless',
+      // --lang sets a windowed Chromium's languages; headless Chromium takes them from --accept-lang.
+      '--lang=fr-FR',
+      '--accept-lang=fr-FR,fr',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'hp-fr-'))}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const m = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', () => reject(new Error(`Chromium beendet: ${seen}`)));
   });
+  return { process: child, endpoint };
+}
+
+test('Chromium started with --lang=fr-FR opens the landing page in French', async ({ baseURL }) => {
+  const started = await frenchChromium();
+  const browser = await chromium.connectOverCDP(started.endpoint);
   try {
-    // No locale given: the browser's own languages, as a person's Chromium would have them.
-    const page = await browser.newPage();
+    const page = browser.contexts()[0]!.pages()[0] ?? (await browser.contexts()[0]!.newPage());
     await page.goto(baseURL!);
-    expect(await page.evaluate(() => navigator.languages[0])).toMatch(/^fr/);
+    expect(await page.evaluate(() => navigator.languages[0])).toBe('fr-FR');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expectLanguage(page, fr);
   } finally {
     await browser.close();
+    started.process.kill();
   }
 });
