@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { insertJob, type JobRow } from '#server/modules/jobs/repository.ts';
+import { insertJob, type JobRow } from '#server/modules/jobs/queue.ts';
 import { PermanentJobError, RetryLaterError } from '#server/modules/jobs/runner.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import { WEBHOOK_JOB } from './events.ts';
