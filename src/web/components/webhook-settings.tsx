@@ -282,10 +282,7 @@ function DeliveryLog({ hook }: { hook: WebhookView }) {
           <tr>
             <th className="py-1 pr-3 font-medium">{t('webhooks.col.time')}</th>
             <th className="py-1 pr-3 font-medium">{t('webhooks.col.event')}</th>
-            <th className="py-1 pr-3 font-medium">{t('webhooks.col.result')}</th>
-            <th className="py-1 font-medium">
-              <span className="sr-only">{t('webhooks.col.actions')}</span>
-            </th>
+            <th className="py-1 font-medium">{t('webhooks.col.result')}</th>
           </tr>
         </thead>
         <tbody>
@@ -295,7 +292,7 @@ function DeliveryLog({ hook }: { hook: WebhookView }) {
               <td className="py-1 pr-3">
                 {t(`webhooks.event.${d.eventType as WebhookEvent}`, { defaultValue: d.eventType })}
               </td>
-              <td className="py-1 pr-3">
+              <td className="py-1">
                 <Badge variant={statusVariant(d.status)}>
                   {t(`webhooks.status.${d.status}`)}
                   {d.lastStatusCode ? ` · ${d.lastStatusCode}` : ''}
@@ -304,12 +301,12 @@ function DeliveryLog({ hook }: { hook: WebhookView }) {
                 {d.lastError && d.status !== 'delivered' ? (
                   <span className="block break-all text-xs text-muted-foreground">{d.lastError}</span>
                 ) : null}
-              </td>
-              <td className="py-1 text-right">
+                {/* In the result cell, not a column of its own: the log fits a phone's width. */}
                 {d.status !== 'pending' ? (
                   <Button
                     size="sm"
                     variant="outline"
+                    className="mt-1 flex"
                     onClick={() => redeliver.mutate(d.id)}
                     disabled={!hook.isActive || (redeliver.isPending && redeliver.variables === d.id)}
                   >

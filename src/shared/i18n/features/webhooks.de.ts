@@ -57,6 +57,5 @@ export const webhooksDe = {
   'webhooks.rotateNoOverlap': 'Das bisherige Geheimnis signiert nicht mehr.',
   'webhooks.redeliver': 'Erneut senden',
   'webhooks.redelivering': 'Die Zustellung wird erneut gesendet',
-  'webhooks.col.actions': 'Aktionen',
 } as const;
 export type WebhooksTextKey = keyof typeof webhooksDe;

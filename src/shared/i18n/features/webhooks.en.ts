@@ -57,5 +57,4 @@ export const webhooksEn: Record<WebhooksTextKey, string> = {
   'webhooks.rotateNoOverlap': 'The previous secret no longer signs.',
   'webhooks.redeliver': 'Send again',
   'webhooks.redelivering': 'The delivery is being sent again',
-  'webhooks.col.actions': 'Actions',
 };

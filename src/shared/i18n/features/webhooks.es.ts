@@ -57,5 +57,4 @@ export const webhooksEs: Record<WebhooksTextKey, string> = {
   'webhooks.rotateNoOverlap': 'El secreto anterior ya no firma.',
   'webhooks.redeliver': 'Enviar de nuevo',
   'webhooks.redelivering': 'La entrega se envía de nuevo',
-  'webhooks.col.actions': 'Acciones',
 };

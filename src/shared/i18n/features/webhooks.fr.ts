@@ -58,5 +58,4 @@ export const webhooksFr: Record<WebhooksTextKey, string> = {
   'webhooks.rotateNoOverlap': 'L’ancien secret ne signe plus.',
   'webhooks.redeliver': 'Renvoyer',
   'webhooks.redelivering': 'La livraison est renvoyée',
-  'webhooks.col.actions': 'Actions',
 };

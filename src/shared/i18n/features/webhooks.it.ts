@@ -57,5 +57,4 @@ export const webhooksIt: Record<WebhooksTextKey, string> = {
   'webhooks.rotateNoOverlap': 'Il segreto precedente non firma più.',
   'webhooks.redeliver': 'Invia di nuovo',
   'webhooks.redelivering': 'La consegna viene inviata di nuovo',
-  'webhooks.col.actions': 'Azioni',
 };
