@@ -155,7 +155,7 @@ export const de = {
   'upload.preparing': 'Wird vorbereitet …',
   'upload.cancel': 'Hochladen abbrechen',
   'upload.cancelled': 'Hochladen abgebrochen – Ihre Angaben bleiben erhalten.',
-  'upload.processing': "Hochgeladen – wird verarbeitet …",
+  'upload.processing': 'Hochgeladen – wird verarbeitet …',
   'upload.uploadingFile': '{{name}} wird hochgeladen',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Die angeforderte Seite existiert nicht oder wurde verschoben.',

@@ -152,7 +152,7 @@ export const en: Record<TranslationKey, string> = {
   'upload.preparing': 'Preparing …',
   'upload.cancel': 'Cancel upload',
   'upload.cancelled': 'Upload cancelled – your entries are kept.',
-  'upload.processing': "Uploaded – processing …",
+  'upload.processing': 'Uploaded – processing …',
   'upload.uploadingFile': 'Uploading {{name}}',
   'notFound.title': 'Page not found',
   'notFound.text': 'The requested page does not exist or has been moved.',

@@ -195,7 +195,7 @@ export const es: Record<TranslationKey, string> = {
   'upload.preparing': 'Preparando …',
   'upload.cancel': 'Cancelar subida',
   'upload.cancelled': 'Subida cancelada: sus datos se conservan.',
-  'upload.processing': "Subido: procesando …",
+  'upload.processing': 'Subido: procesando …',
   'upload.uploadingFile': 'Subiendo {{name}}',
   'toast.region': 'Notificaciones',
   'toast.close': 'Cerrar notificación',

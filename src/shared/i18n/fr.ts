@@ -199,7 +199,7 @@ export const fr: Record<TranslationKey, string> = {
   'upload.preparing': 'Préparation …',
   'upload.cancel': 'Annuler l’envoi',
   'upload.cancelled': 'Envoi annulé – vos saisies sont conservées.',
-  'upload.processing': "Envoyé – traitement en cours …",
+  'upload.processing': 'Envoyé – traitement en cours …',
   'upload.uploadingFile': 'Envoi de {{name}}',
   'toast.region': 'Notifications',
   'toast.close': 'Fermer la notification',

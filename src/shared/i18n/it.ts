@@ -196,7 +196,7 @@ export const it: Record<TranslationKey, string> = {
   'upload.preparing': 'Preparazione …',
   'upload.cancel': 'Annulla caricamento',
   'upload.cancelled': 'Caricamento annullato – i dati inseriti restano.',
-  'upload.processing': "Caricato – elaborazione in corso …",
+  'upload.processing': 'Caricato – elaborazione in corso …',
   'upload.uploadingFile': 'Caricamento di {{name}}',
   'toast.region': 'Notifiche',
   'toast.close': 'Chiudi notifica',
