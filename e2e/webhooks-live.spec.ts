@@ -1,7 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
+import { webhooksDe } from '../src/shared/i18n/features/webhooks.de.ts';
+import { webhooksFr } from '../src/shared/i18n/features/webhooks.fr.ts';
 import { DEMO_PASSWORD, LoginPage } from './support/fixtures.ts';
 
 const DEMO_SELLER = 'verkaeufer@hydroparts.demo'; // HYDAC among the brands
@@ -29,12 +31,46 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${port}/hydroparts`, hits, close: () => server.close() };
 }
 
-/** What the receiver checks: HydroParts-Signature t=…,v1=HMAC-SHA256(secret, `${t}.${body}`). */
-function signatureValid(header: string | string[] | undefined, body: string, secret: string): boolean {
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(header ?? ''));
-  if (!m) return false;
-  const expected = createHmac('sha256', secret).update(`${m[1]}.${body}`).digest();
-  return timingSafeEqual(expected, Buffer.from(m[2]!, 'hex'));
+/** What the receiver checks, with the Standard Webhooks library (decision 042). */
+function signatureValid(hit: Hit, secret: string): boolean {
+  try {
+    new Webhook(secret).verify(hit.body, hit.headers as Record<string, string>);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Decision 042's screens (rotation panel, delivery log with 'Erneut senden') in German and
+ * French at 1280 and 375 px, for the review.
+ */
+async function ecosystemShots(page: Page, dir: string) {
+  const banner = page.getByRole('button', { name: 'Ablehnen' });
+  if (await banner.isVisible()) await banner.click();
+  for (const [language, texts] of [
+    ['de', webhooksDe],
+    ['fr', webhooksFr],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem('hydroparts.language', l), language);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/seller-dashboard?tab=settings');
+    await page.getByRole('tab', { name: texts['webhooks.tab'] }).click();
+    const card = page.getByTestId('webhook-card').first();
+    await card.getByRole('button', { name: texts['webhooks.log'] }).click();
+    await card.getByRole('button', { name: texts['webhooks.rotate'] }).click();
+    await expect(card.getByTestId('webhook-log')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/webhook-rotation-log-${language}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('hydroparts.language', 'de'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/seller-dashboard?tab=settings');
+  await page.getByRole('tab', { name: 'Schnittstellen' }).click();
 }
 
 async function loginAsSeller(page: Page) {
@@ -62,7 +98,8 @@ test('a seller registers a webhook; a buyer posts a request; the receiver gets i
     await page.getByLabel(/^Empfänger-Adresse/).fill(receiver.url);
     await page.getByRole('button', { name: 'Webhook anlegen' }).click();
     const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
-    expect(secret).toMatch(/^whsec_/);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    await page.getByRole('button', { name: 'Geheimnis gespeichert' }).click();
     const card = page.getByTestId('webhook-card').filter({ hasText: receiver.url });
     await expect(card).toBeVisible();
 
@@ -70,7 +107,26 @@ test('a seller registers a webhook; a buyer posts a request; the receiver gets i
     await card.getByRole('button', { name: 'Testereignis senden' }).click();
     await expect(card.getByTestId('webhook-log')).toContainText('Zugestellt · 204', { timeout: 15_000 });
     const ping = receiver.hits.find((h) => JSON.parse(h.body).type === 'ping');
-    expect(ping && signatureValid(ping.headers['hydroparts-signature'], ping.body, secret)).toBe(true);
+    expect(ping && signatureValid(ping, secret)).toBe(true);
+    // Redelivery from the log: the same event once more, in the same row (two attempts).
+    await card.getByRole('button', { name: 'Erneut senden' }).click();
+    await expect(card.getByTestId('webhook-log')).toContainText('Versuche: 2', { timeout: 15_000 });
+    const pings = receiver.hits.filter((h) => JSON.parse(h.body).type === 'ping');
+    expect(pings).toHaveLength(2);
+    expect(pings[1]!.headers['webhook-id']).toBe(pings[0]!.headers['webhook-id']);
+    // Rotation: a new secret shown once; during the overlap both secrets sign.
+    await card.getByRole('button', { name: 'Geheimnis erneuern' }).click();
+    await expect(card.getByLabel('Übergangszeit')).toHaveValue('24');
+    await card.getByRole('button', { name: 'Neues Geheimnis erzeugen' }).click();
+    const rotated = (await card.getByTestId('webhook-secret').textContent())!.trim();
+    expect(rotated).not.toBe(secret);
+    await expect(card.getByText(/Das bisherige Geheimnis signiert bis .* mit\./).first()).toBeVisible();
+    await card.getByRole('button', { name: 'Testereignis senden' }).click();
+    await expect.poll(() => receiver.hits.filter((h) => JSON.parse(h.body).type === 'ping').length).toBe(3);
+    const overlap = receiver.hits.filter((h) => JSON.parse(h.body).type === 'ping')[2]!;
+    expect(String(overlap.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(signatureValid(overlap, secret) && signatureValid(overlap, rotated)).toBe(true);
+    if (process.env.E2E_SHOTS_DIR) await ecosystemShots(page, process.env.E2E_SHOTS_DIR);
     // Screenshots without the cookie banner and the toast, from the top of the page.
     const banner = page.getByRole('button', { name: 'Ablehnen' });
     if (await banner.isVisible()) await banner.click();
@@ -114,10 +170,10 @@ test('a seller registers a webhook; a buyer posts a request; the receiver gets i
       .poll(() => receiver.hits.filter((h) => h.body.includes(part)).length, { timeout: 15_000 })
       .toBe(1);
     const hit = receiver.hits.find((h) => h.body.includes(part))!;
-    expect(signatureValid(hit.headers['hydroparts-signature'], hit.body, secret)).toBe(true);
-    expect(signatureValid(hit.headers['hydroparts-signature'], hit.body, `${secret}x`)).toBe(false);
+    expect(signatureValid(hit, secret)).toBe(true);
+    expect(signatureValid({ ...hit, body: hit.body.replace(part, `${part}X`) }, secret)).toBe(false);
     const event = JSON.parse(hit.body) as { id: string; type: string; data: Record<string, unknown> };
-    expect(hit.headers['hydroparts-event-id']).toBe(event.id);
+    expect(hit.headers['webhook-id']).toBe(event.id);
     expect(event).toMatchObject({
       type: 'request.created',
       data: { partNumber: part, manufacturer: 'HYDAC' },

@@ -7,10 +7,11 @@
  *
  * 1. fetch the relevant requests changed since the last run (key scope `requests:read`),
  * 2. submit an offer for the first one (scope `offers:write`),
- * 3. verify a webhook delivery's `HydroParts-Signature`.
+ * 3. verify a webhook delivery (Standard Webhooks: `webhook-id`, `webhook-timestamp`,
+ *    `webhook-signature`) and read its typed body.
  */
-import type { paths } from '../build/hydroparts-api.ts';
-import { SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts';
+import type { paths, webhooks } from '../build/hydroparts-api.ts';
+import { verifyWebhookSignature } from './webhook-signature.ts';
 
 type RelevantRequestsQuery = NonNullable<paths['/api/v1/seller/requests']['get']['parameters']['query']>;
 type RelevantRequestPage =
@@ -60,9 +61,18 @@ export async function submitOffer(requestId: string, priceEur: number): Promise<
   return call<Offer>('POST', '/api/v1/seller/offers', offer);
 }
 
-/** In your webhook receiver: the raw body and the header, before parsing anything. */
-export function isGenuineDelivery(headers: Headers, rawBody: string, secret: string): boolean {
-  return verifyWebhookSignature({ header: headers.get(SIGNATURE_HEADER), body: rawBody, secret });
+/** Every webhook event's body, from the OpenAPI document's `webhooks`. */
+export type WebhookEvent = {
+  [K in keyof webhooks]: webhooks[K]['post']['requestBody']['content']['application/json'];
+}[keyof webhooks];
+
+/** In your webhook receiver: the raw body and the headers, before parsing anything. */
+export function readDelivery(headers: Headers, rawBody: string, secret: string): WebhookEvent | null {
+  if (!verifyWebhookSignature({ headers, body: rawBody, secret })) return null;
+  const event = JSON.parse(rawBody) as WebhookEvent;
+  // The union narrows by `type`: a new relevant request carries the seller's view of the part.
+  if (event.type === 'request.created') console.log(`Neue Anfrage: ${event.data.partNumber}`);
+  return event;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

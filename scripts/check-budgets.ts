@@ -4,7 +4,9 @@
  *  (a) the landing page's JavaScript — the entry script plus every module it preloads — at most
  *      150 KB gzip;
  *  (b) Lighthouse on the landing page, mobile, with the system Chromium against a fresh server on
- *      an embedded database: performance ≥ 90, accessibility, best practices and SEO ≥ 95.
+ *      an embedded database: performance ≥ 90, accessibility, best practices and SEO ≥ 95;
+ *  (c) Lighthouse accessibility ≥ 95 on the three dashboards, signed in as the demo accounts
+ *      (decision 042; axe checks every tab of them in the journeys).
  * Nothing leaves localhost. Exit code 1 when a budget is missed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,6 +31,13 @@ const PAGES = (process.env.BUDGET_PAGES ?? '/pricing,/seller-explanation,/contac
   .filter(Boolean);
 const PAGE_THRESHOLDS = { accessibility: 95, 'best-practices': 95, seo: 95 } as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where the work happens: each dashboard's first tab, signed in (the demo accounts' password). */
+const DASHBOARDS = [
+  { role: 'buyer', email: 'kaeufer@hydroparts.demo', path: '/buyer-dashboard' },
+  { role: 'seller', email: 'verkaeufer@hydroparts.demo', path: '/seller-dashboard' },
+  { role: 'admin', email: 'admin@hydroparts.demo', path: '/admin-dashboard' },
+] as const;
+const DASHBOARD_THRESHOLDS = { accessibility: 95 } as const;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The scripts index.html loads before the landing page can render: entry + modulepreloads. */
@@ -92,6 +101,7 @@ async function audit(
   url: string,
   thresholds: Partial<Record<keyof typeof THRESHOLDS, number>>,
   runs: number,
+  extraHeaders?: Record<string, string>,
 ): Promise<boolean> {
   const lhrs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
   for (let i = 0; i < runs; i++) {
@@ -100,6 +110,7 @@ async function audit(
       output: 'json',
       logLevel: 'error',
       onlyCategories: Object.keys(thresholds),
+      ...(extraHeaders ? { extraHeaders } : {}),
     });
     if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
     // A run that failed (e.g. no paint within Lighthouse's timeout on a busy machine) scores 0.
@@ -146,6 +157,20 @@ async function audit(
   return ok;
 }
 
+/** A demo account's session cookie, for Lighthouse's requests. */
+async function signIn(base: string, role: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'demo1234', role }),
+  });
+  if (!res.ok) throw new Error(`Anmeldung ${email}: HTTP ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 async function runLighthouse(): Promise<boolean> {
   const port = Number(process.env.BUDGET_PORT ?? (await freePort()));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hydroparts-budgets-'));
@@ -158,7 +183,8 @@ async function runLighthouse(): Promise<boolean> {
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
+      // The demo accounts sign in to the dashboards (c).
+      SEED_DEMO: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -167,10 +193,21 @@ async function runLighthouse(): Promise<boolean> {
     await waitFor(`${base}/api/v1/auth/session`, server);
     chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        // The first visit follows the browser's languages (decision 042): measure the German site.
+        '--accept-lang=de-DE,de',
+      ],
     });
     let ok = await audit(chrome.port, `${base}/`, THRESHOLDS, RUNS);
     for (const page of PAGES) ok = (await audit(chrome.port, `${base}${page}`, PAGE_THRESHOLDS, 1)) && ok;
+    for (const d of DASHBOARDS) {
+      const cookie = await signIn(base, d.role, d.email);
+      ok = (await audit(chrome.port, `${base}${d.path}`, DASHBOARD_THRESHOLDS, 1, { Cookie: cookie })) && ok;
+    }
     return ok;
   } finally {
     if (chrome) await chrome.kill();

@@ -273,6 +273,16 @@ export const OPERATIONS: Record<
   'DELETE /api/v1/webhooks/:id': ['deleteWebhook', 'Webhook löschen'],
   'GET /api/v1/webhooks/:id/deliveries': ['listWebhookDeliveries', 'Zustellprotokoll eines Webhooks'],
   'POST /api/v1/webhooks/:id/test': ['sendWebhookTestEvent', 'Testereignis senden'],
+  'POST /api/v1/webhooks/:id/rotate-secret': [
+    'rotateWebhookSecret',
+    'Signatur-Geheimnis erneuern',
+    'Erzeugt ein neues Geheimnis (nur in dieser Antwort). Das bisherige signiert `overlapHours` Stunden lang (Standard 24, 0–168) weiter mit: `webhook-signature` trägt dann zwei Signaturen `v1,<neu> v1,<alt>`.',
+  ],
+  'POST /api/v1/webhooks/:id/deliveries/:deliveryId/redeliver': [
+    'redeliverWebhookDelivery',
+    'Zustellung erneut senden',
+    'Sendet eine abgeschlossene Zustellung des Protokolls noch einmal: gleiche `webhook-id`, gleicher Inhalt, neu signiert, ein Versuch. Eine laufende Zustellung: 409.',
+  ],
   'GET /api/v1/live/events': [
     'streamLiveEvents',
     'Live-Ereignisse (Server-Sent Events)',

@@ -1,7 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook, verifyWebhookSignature } from '../../../examples/webhook-signature.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
+import { WEBHOOK_EVENTS } from '#shared/webhooks/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,28 +64,49 @@ describe('the OpenAPI document (issue 15)', () => {
   });
 });
 
-/**
- * Issue 15: the signature format agreed with the webhook sender —
- * `HydroParts-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 over "${t}.${body}">`.
- */
-describe('webhook signature of examples/webhook-signature.ts', () => {
-  const secret = 'whsec_test';
-  const body = '{"id":"evt_1","type":"request.created"}';
-  const t = 1_790_000_000;
+describe('webhooks in the OpenAPI document (decision 042)', () => {
+  it('lists every event with its body and the Standard Webhooks headers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      openapi: string;
+      webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: unknown } }>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS, 'ping'].sort());
+    for (const [type, { post }] of Object.entries(doc.webhooks)) {
+      expect(
+        post.parameters.map((p) => p.name),
+        type,
+      ).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      expect(JSON.stringify(post.requestBody), type).toContain(`"const":"${type}"`);
+    }
+  });
+});
 
-  it('is HMAC-SHA256 over "t.body" in the agreed header format', () => {
-    const hex = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-    expect(signWebhook(secret, body, t)).toBe(`t=${t},v1=${hex}`);
+/** Decision 042: examples/webhook-signature.ts (no library) agrees with the standard's own library. */
+describe('webhook signature of examples/webhook-signature.ts', () => {
+  const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+  const body = '{"id":"evt_1","type":"request.created"}';
+  const at = 1_790_000_000;
+  const headersOf = (signature: string, id = 'evt_1', timestamp = at) =>
+    new Headers({ 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature });
+
+  it('signs as the standardwebhooks library does', () => {
+    expect(signWebhook(secret, 'evt_1', at, body)).toBe(
+      new Webhook(secret).sign('evt_1', new Date(at * 1000), body),
+    );
   });
 
-  it('verifies a genuine delivery and refuses a changed body, another secret or an old timestamp', () => {
-    const header = signWebhook(secret, body, t);
-    const now = t * 1000 + 10_000;
-    expect(verifyWebhookSignature({ header, body, secret, now })).toBe(true);
-    expect(verifyWebhookSignature({ header, body: `${body} `, secret, now })).toBe(false);
-    expect(verifyWebhookSignature({ header, body, secret: 'other', now })).toBe(false);
-    expect(verifyWebhookSignature({ header, body, secret, now: now + 600_000 })).toBe(false);
-    expect(verifyWebhookSignature({ header: 't=1,v1=zz', body, secret, now })).toBe(false);
-    expect(verifyWebhookSignature({ header: undefined, body, secret, now })).toBe(false);
+  it('verifies a genuine delivery, either of two signatures, and refuses a changed body, another secret or an old timestamp', () => {
+    const signature = signWebhook(secret, 'evt_1', at, body);
+    const now = at * 1000 + 10_000;
+    const verify = (headers: Headers, b = body, s = secret, n = now) =>
+      verifyWebhookSignature({ headers, body: b, secret: s, now: n });
+    expect(verify(headersOf(signature))).toBe(true);
+    expect(verify(headersOf(`v1,b3RoZXI= ${signature}`))).toBe(true);
+    expect(verify(headersOf(signature), `${body} `)).toBe(false);
+    expect(verify(headersOf(signature), body, 'whsec_b3RoZXItc2VjcmV0')).toBe(false);
+    expect(verify(headersOf(signature, 'evt_2'))).toBe(false);
+    expect(verify(headersOf(signature), body, secret, now + 600_000)).toBe(false);
+    expect(verify(new Headers())).toBe(false);
   });
 });

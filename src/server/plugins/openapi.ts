@@ -1,7 +1,10 @@
-import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifyDynamicSwaggerOptions, OpenAPIV3_2 } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
 import type { Role } from '#shared/constants.ts';
+import { WEBHOOK_PAYLOADS, webhookEnvelopeSchema } from '#shared/webhooks/payloads.ts';
+import type { WebhookEventType } from '#shared/webhooks/schema.ts';
 import { MSG, type ErrorCode } from '#server/errors.ts';
 import { FAULT_MSG } from './fault-errors.ts';
 import { OPERATIONS } from './openapi-operations.ts';
@@ -233,10 +236,73 @@ function transform(args: Parameters<typeof jsonSchemaTransform>[0] & { route: Ro
   return out;
 }
 
+const WEBHOOK_SUMMARIES: Record<WebhookEventType, string> = {
+  'request.created': 'Neue passende Anfrage (Verkäufer)',
+  'offer.accepted': 'Ihr Angebot wurde angenommen (Verkäufer)',
+  'offer.rejected': 'Ihr Angebot wurde abgelehnt: ein anderes wurde bestellt (Verkäufer)',
+  'order.placed': 'Bestellung eingegangen bzw. aufgegeben (Käufer und Verkäufer, je ihre Sicht)',
+  'order.status_changed': 'Bestellstatus geändert (Käufer und Verkäufer, je ihre Sicht)',
+  'request.closed': 'Anfrage beendet, Ihr offenes Angebot damit abgelehnt (Verkäufer)',
+  ping: 'Testereignis aus den Einstellungen',
+};
+
+const WEBHOOK_HEADERS = [
+  ['webhook-id', 'Ereignis-Id: gleich bei jedem Wiederholungsversuch und jeder erneuten Zustellung'],
+  ['webhook-timestamp', 'Unix-Sekunden dieses Versuchs; ältere als 5 Minuten abweisen'],
+  [
+    'webhook-signature',
+    '`v1,<base64 HMAC-SHA256 über "${webhook-id}.${webhook-timestamp}.${Inhalt}">`, Schlüssel = base64-Teil des Geheimnisses nach `whsec_`; nach einem Geheimniswechsel zwei Signaturen, durch Leerzeichen getrennt',
+  ],
+] as const;
+
+/**
+ * OpenAPI 3.1 `webhooks`: one POST per event with its body (payloads.ts) and the Standard
+ * Webhooks headers (decision 042), so integrators generate receivers like clients.
+ */
+function webhooksDocument(): Webhooks {
+  return Object.fromEntries(
+    (Object.keys(WEBHOOK_PAYLOADS) as WebhookEventType[]).map((type) => {
+      const { $schema: _, ...schema } = z.toJSONSchema(webhookEnvelopeSchema(type), {
+        target: 'draft-2020-12',
+        io: 'output',
+      });
+      const name = type.replace(/[._](\w)/g, (_m, c: string) => c.toUpperCase());
+      return [
+        type,
+        {
+          post: {
+            operationId: `webhook${name[0]!.toUpperCase()}${name.slice(1)}`,
+            summary: WEBHOOK_SUMMARIES[type],
+            tags: ['webhooks'],
+            security: [],
+            parameters: WEBHOOK_HEADERS.map(([header, description]) => ({
+              name: header,
+              in: 'header',
+              required: true,
+              description,
+              schema: { type: 'string' },
+            })),
+            requestBody: { required: true, content: { 'application/json': { schema } } },
+            responses: {
+              '200': { description: 'Angenommen (jede 2xx-Antwort gilt als zugestellt)' },
+              '400': {
+                description:
+                  'Abgewiesen (z. B. Signatur falsch): wie jede Antwort außer 2xx 24 Stunden lang wiederholt',
+              },
+            },
+          },
+        },
+      ];
+    }),
+  ) as Webhooks;
+}
+// The 3.2 type names the 3.1 `webhooks` map too (the only 3.1 typing @fastify/swagger exports).
+type Webhooks = NonNullable<OpenAPIV3_2.Document['webhooks']>;
+
 export function swaggerOptions(publicUrl: string): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'HydroParts API',
         version: '1.0.0',
@@ -247,12 +313,13 @@ export function swaggerOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
           '',
           'Fehler antworten immer mit `{ code, message }` (deutsche Meldung); unbekannte Felder im Body werden mit 400 abgewiesen. Listen sind seitenweise (`page`, `pageSize`), durchsuchbar (`search`) und filtern mit `updatedSince` (ISO 8601) auf Geändertes.',
           '',
-          'Webhooks sind mit `HydroParts-Signature: t=<Unix-Sekunden>,v1=<hex>` signiert: HMAC-SHA256 mit dem Geheimnis des Endpunkts über `${t}.${body}`.',
+          'Webhooks folgen der Spezifikation Standard Webhooks: Header `webhook-id`, `webhook-timestamp` und `webhook-signature: v1,<base64 HMAC-SHA256 über "${id}.${timestamp}.${Inhalt}">`, Geheimnisse `whsec_<base64>`. Die Ereignisse und ihre Inhalte stehen unter `webhooks`.',
         ].join('\n'),
         license: { name: 'Proprietär – Nutzung nach den AGB', url: `${publicUrl}/agb` },
         contact: { name: 'HydroParts' },
       },
       servers: [{ url: publicUrl }],
+      webhooks: webhooksDocument(),
       components: {
         securitySchemes: {
           sessionCookie: {

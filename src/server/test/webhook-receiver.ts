@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -30,12 +29,4 @@ export async function startReceiver(statuses: number[] = []) {
     answer: (...next: number[]) => queue.push(...next),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** What a receiver does: `t=…,v1=…` must be the HMAC of `${t}.${body}` under the secret. */
-export function verifySignature(header: string | undefined, body: string, secret: string): boolean {
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? '');
-  if (!m) return false;
-  const expected = createHmac('sha256', secret).update(`${m[1]}.${body}`).digest();
-  return timingSafeEqual(expected, Buffer.from(m[2]!, 'hex'));
 }

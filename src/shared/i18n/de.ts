@@ -151,6 +151,12 @@ export const de = {
     'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'errors.timeout': 'Der Server antwortet nicht. Bitte versuchen Sie es erneut.',
 
+  'upload.sent': '{{percent}} % · {{loaded}} von {{total}} MB',
+  'upload.preparing': 'Wird vorbereitet …',
+  'upload.cancel': 'Hochladen abbrechen',
+  'upload.cancelled': 'Hochladen abgebrochen – Ihre Angaben bleiben erhalten.',
+  'upload.processing': 'Hochgeladen – wird verarbeitet …',
+  'upload.uploadingFile': '{{name}} wird hochgeladen',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Die angeforderte Seite existiert nicht oder wurde verschoben.',
   'notFound.home': 'Zur Startseite',

@@ -148,6 +148,12 @@ export const en: Record<TranslationKey, string> = {
   'errors.network': 'The server cannot be reached. Please check your connection and try again.',
   'errors.timeout': 'The server does not respond. Please try again.',
 
+  'upload.sent': '{{percent}} % · {{loaded}} of {{total}} MB',
+  'upload.preparing': 'Preparing …',
+  'upload.cancel': 'Cancel upload',
+  'upload.cancelled': 'Upload cancelled – your entries are kept.',
+  'upload.processing': 'Uploaded – processing …',
+  'upload.uploadingFile': 'Uploading {{name}}',
   'notFound.title': 'Page not found',
   'notFound.text': 'The requested page does not exist or has been moved.',
   'notFound.home': 'Back to home',

@@ -24,6 +24,18 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
   return typeof value === 'string' && LANGUAGES.some((l) => l.code === value);
 }
 
+/**
+ * The first of the browser's preferred languages (navigator.languages, best first) that the site
+ * offers, by primary subtag: `fr-CH` → `fr`. Null when none is offered (German applies then).
+ */
+export function pickBrowserLanguage(preferred: readonly string[]): UiLanguage | null {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isUiLanguage(primary)) return primary;
+  }
+  return null;
+}
+
 /** The option for a language code; German (the default language) for anything unknown. */
 export function findLanguage(code: string): LanguageOption {
   return LANGUAGES.find((l) => l.code === code) ?? GERMAN;

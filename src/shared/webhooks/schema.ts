@@ -20,10 +20,22 @@ export const WEBHOOK_EVENTS_BY_ROLE: Record<Exclude<Role, 'admin'>, readonly Web
   buyer: ['order.placed', 'order.status_changed'],
 };
 
-/** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "${t}.${body}">`. */
-export const WEBHOOK_SIGNATURE_HEADER = 'HydroParts-Signature';
-export const WEBHOOK_EVENT_ID_HEADER = 'HydroParts-Event-Id';
+/**
+ * Standard Webhooks headers (decision 042): the event id (the same on every retry), the attempt's
+ * unix seconds, and `v1,<base64 HMAC-SHA256 of "${id}.${timestamp}.${body}">` per signing secret.
+ */
+export const WEBHOOK_ID_HEADER = 'webhook-id';
+export const WEBHOOK_TIMESTAMP_HEADER = 'webhook-timestamp';
+export const WEBHOOK_SIGNATURE_HEADER = 'webhook-signature';
 export const WEBHOOK_EVENT_TYPE_HEADER = 'HydroParts-Event-Type';
+/** Sent besides, while a secret from before decision 042 signs: `t=…,v1=<hex of "${t}.${body}">`. */
+export const LEGACY_SIGNATURE_HEADER = 'HydroParts-Signature';
+export const LEGACY_EVENT_ID_HEADER = 'HydroParts-Event-Id';
+
+/** How long the previous secret still signs after a rotation: 24 hours unless chosen (0–7 days). */
+export const WEBHOOK_ROTATION_DEFAULT_HOURS = 24;
+export const WEBHOOK_ROTATION_MAX_HOURS = 7 * 24;
+const MSG_WEBHOOK_OVERLAP = 'Bitte wählen Sie eine Übergangszeit zwischen 0 und 168 Stunden';
 
 export const MSG_WEBHOOK_URL = 'Bitte geben Sie eine gültige HTTPS-Adresse ein';
 export const MSG_WEBHOOK_EVENTS = 'Bitte wählen Sie mindestens ein Ereignis aus';
@@ -71,6 +83,8 @@ export const webhookViewSchema = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   isActive: z.boolean(),
   createdAt: text(),
+  /** After a rotation: until when the previous secret still signs beside the new one. */
+  previousSecretExpiresAt: text().nullable(),
   /** The last delivery's outcome, for the list. */
   lastDelivery: z
     .object({
@@ -85,6 +99,18 @@ export type WebhookView = z.infer<typeof webhookViewSchema>;
 /** Returned once, at creation: the signing secret is never shown again. */
 export const createdWebhookSchema = webhookViewSchema.extend({ secret: text() });
 export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
+
+export const rotateSecretInputSchema = z
+  .object({
+    overlapHours: z
+      .number(MSG_WEBHOOK_OVERLAP)
+      .int(MSG_WEBHOOK_OVERLAP)
+      .min(0, MSG_WEBHOOK_OVERLAP)
+      .max(WEBHOOK_ROTATION_MAX_HOURS, MSG_WEBHOOK_OVERLAP)
+      .default(WEBHOOK_ROTATION_DEFAULT_HOURS),
+  })
+  .strict();
+export type RotateSecretInput = z.infer<typeof rotateSecretInputSchema>;
 
 export const webhookDeliverySchema = z.object({
   id: z.uuid(),

@@ -18,6 +18,7 @@ import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 import { Card, CardContent } from './ui/card.tsx';
 import { FormField } from './ui/form-field.tsx';
+import { WebhookSecretRotation } from './webhook-secret-rotation.tsx';
 
 const listKey = ['webhooks'] as const;
 const deliveriesKey = (id: string) => ['webhooks', id, 'deliveries'] as const;
@@ -168,6 +169,7 @@ function WebhookCard({ hook }: { hook: WebhookView }) {
   const qc = useQueryClient();
   const failed = useFailed();
   const [open, setOpen] = useState(false);
+  const [rotating, setRotating] = useState(false);
   const refresh = () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: listKey }),
@@ -214,6 +216,11 @@ function WebhookCard({ hook }: { hook: WebhookView }) {
         <p className="text-sm text-muted-foreground">
           {hook.events.map((e) => t(`webhooks.event.${e}`)).join(' · ')}
         </p>
+        {hook.previousSecretExpiresAt ? (
+          <p className="text-sm text-muted-foreground">
+            {t('webhooks.rotateOverlapUntil', { date: formatDate(hook.previousSecretExpiresAt) })}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => test.mutate()} disabled={test.isPending || !hook.isActive}>
             {t('webhooks.test')}
@@ -224,11 +231,15 @@ function WebhookCard({ hook }: { hook: WebhookView }) {
           <Button size="sm" variant="outline" onClick={() => setActive.mutate(!hook.isActive)}>
             {hook.isActive ? t('webhooks.pause') : t('webhooks.resume')}
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setRotating(true)} aria-expanded={rotating}>
+            {t('webhooks.rotate')}
+          </Button>
           <Button size="sm" variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
             {t('webhooks.delete')}
           </Button>
         </div>
-        {open ? <DeliveryLog id={hook.id} /> : null}
+        {rotating ? <WebhookSecretRotation hook={hook} onClose={() => setRotating(false)} /> : null}
+        {open ? <DeliveryLog hook={hook} /> : null}
       </CardContent>
     </Card>
   );
@@ -238,8 +249,23 @@ function statusVariant(status: WebhookDelivery['status']) {
   return status === 'delivered' ? 'success' : status === 'failed' ? 'destructive' : 'warning';
 }
 
-function DeliveryLog({ id }: { id: string }) {
+function DeliveryLog({ hook }: { hook: WebhookView }) {
   const { t } = useTranslation();
+  const qc = useQueryClient();
+  const failed = useFailed();
+  const id = hook.id;
+  const redeliver = useMutation({
+    mutationFn: (deliveryId: string) =>
+      api.post<WebhookDelivery>(`/webhooks/${id}/deliveries/${deliveryId}/redeliver`),
+    onSuccess: async () => {
+      toast.success(t('webhooks.redelivering'));
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: listKey }),
+        qc.invalidateQueries({ queryKey: deliveriesKey(id) }),
+      ]);
+    },
+    onError: failed,
+  });
   const log = useQuery({
     queryKey: deliveriesKey(id),
     queryFn: () => api.get<{ items: WebhookDelivery[] }>(`/webhooks/${id}/deliveries`),
@@ -274,6 +300,18 @@ function DeliveryLog({ id }: { id: string }) {
                 <span className="text-muted-foreground">{t('webhooks.attempts', { count: d.attempts })}</span>
                 {d.lastError && d.status !== 'delivered' ? (
                   <span className="block break-all text-xs text-muted-foreground">{d.lastError}</span>
+                ) : null}
+                {/* In the result cell, not a column of its own: the log fits a phone's width. */}
+                {d.status !== 'pending' ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="mt-1 flex"
+                    onClick={() => redeliver.mutate(d.id)}
+                    disabled={!hook.isActive || (redeliver.isPending && redeliver.variables === d.id)}
+                  >
+                    {t('webhooks.redeliver')}
+                  </Button>
                 ) : null}
               </td>
             </tr>

@@ -94,6 +94,52 @@ async function request<T>(
   return data as T;
 }
 
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * A multipart POST whose sending can be followed and stopped (decision 042): fetch reports no
+ * upload progress, XMLHttpRequest does. Answers and errors as with `api.post`; `signal` aborts
+ * (rejects with an AbortError, like fetch).
+ */
+export interface UploadOptions {
+  onProgress?: (p: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+export function uploadForm<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.({ loaded: e.loaded, total: e.total });
+    };
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText === '' ? undefined : (JSON.parse(xhr.responseText) as unknown);
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(new ApiError(xhr.status, parseErrorBody(xhr.status, data)));
+    };
+    xhr.onerror = () => reject(new ApiError(0, { code: 'NETWORK', message: i18next.t('errors.network') }));
+    xhr.onabort = () => reject(new DOMException('Upload abgebrochen', 'AbortError'));
+    if (options.signal?.aborted) return reject(new DOMException('Upload abgebrochen', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 /** Fetch wrapper for the REST API under /api/v1 (JSON in, JSON out, errors as ApiError). */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),

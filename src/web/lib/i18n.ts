@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type UiLanguage } from '#shared/constants.ts';
 import { de } from '#shared/i18n/de.ts';
 import { validationDe } from '#shared/i18n/features/validation.de.ts';
-import { isUiLanguage } from '#shared/i18n/languages.ts';
+import { isUiLanguage, pickBrowserLanguage } from '#shared/i18n/languages.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 type PublicTexts = typeof de;
@@ -27,9 +27,23 @@ declare module 'i18next' {
 type Dictionary = Record<string, string>;
 type Loader = () => Promise<Dictionary>;
 
+/** The query parameter of the public pages' `hreflang` alternates (`/pricing?lang=fr`). */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * The language of a page load (decision 042): a link's `?lang=` (an `hreflang` alternate) for this
+ * view; else the reader's own choice in this browser (the language menu stores it); else, on a
+ * first visit, the first of the browser's languages the site offers (navigator.languages: Chromium
+ * with `--lang=fr-FR` opens in French); else German. Only a choice is stored, never a guess, so a
+ * browser whose languages change follows them until its reader picks one.
+ */
 function initialLanguage(): UiLanguage {
+  const linked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  if (isUiLanguage(linked)) return linked;
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
-  return isUiLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  if (isUiLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return pickBrowserLanguage(browser) ?? DEFAULT_LANGUAGE;
 }
 
 /**

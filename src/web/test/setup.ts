@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// Component tests read German: a German browser (the first visit follows navigator.languages).
+Object.defineProperty(window.navigator, 'languages', { value: ['de-DE', 'de'], configurable: true });
+
 /**
  * No server in component tests: the translation overrides the app loads at start are empty (the
  * built-in German texts show); any other request must be answered by the test (render.tsx's

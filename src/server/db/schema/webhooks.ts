@@ -27,6 +27,9 @@ export const webhookEndpoints = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     secret: text('secret').notNull(),
+    /** After a rotation (decision 042): the old secret signs beside the new one until it expires. */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     events: text('events').array().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,14 +1,11 @@
 import type { Db } from '#server/db/client.ts';
-import {
-  WEBHOOK_EVENT_ID_HEADER,
-  WEBHOOK_EVENT_TYPE_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
-} from '#shared/webhooks/schema.ts';
-import type { JobRow } from '#server/modules/jobs/queue.ts';
+import { insertJob, type JobRow } from '#server/modules/jobs/queue.ts';
 import { PermanentJobError, RetryLaterError } from '#server/modules/jobs/runner.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
-import { postJson, signatureHeader, type OutboundPolicy } from './outbound.ts';
+import { WEBHOOK_JOB } from './events.ts';
+import { postJson, type OutboundPolicy } from './outbound.ts';
 import * as repo from './repository.ts';
+import { signedHeaders, signingSecrets } from './signing.ts';
 
 /** Retries for 24 h after the event: 30 s, 1 min, 2 min, … at most 6 h apart, then failed. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -34,9 +31,14 @@ interface WebhookSenderDeps {
  * sent again, so each event reaches each endpoint once; receivers deduplicate a rare repeat
  * (a worker dying between the 2xx and the bookkeeping) by the event id.
  */
+/** A redelivery from the log: one attempt of the reopened delivery (the job marks it as one). */
+export async function queueRedelivery(tx: Db, deliveryId: string): Promise<void> {
+  await insertJob(tx, { type: WEBHOOK_JOB, payload: { deliveryId, redelivery: true }, maxAttempts: 1 });
+}
+
 export function createWebhookJobHandler(deps: WebhookSenderDeps) {
   return async (job: JobRow): Promise<void> => {
-    const { deliveryId } = job.payload as { deliveryId: string };
+    const { deliveryId, redelivery } = job.payload as { deliveryId: string; redelivery?: boolean };
     const row = await repo.findDeliveryForSending(deps.db, deliveryId);
     // Deleted endpoint (cascade) or already settled: nothing to do.
     if (!row || row.delivery.status !== 'pending') return;
@@ -49,23 +51,26 @@ export function createWebhookJobHandler(deps: WebhookSenderDeps) {
       });
       return;
     }
-    const t = Math.floor(Date.now() / 1000);
-    const result = await postJson(
-      endpoint.url,
-      delivery.body,
-      {
-        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(endpoint.secret, delivery.body, t),
-        [WEBHOOK_EVENT_ID_HEADER]: delivery.eventId,
-        [WEBHOOK_EVENT_TYPE_HEADER]: delivery.eventType,
-      },
-      deps.policy,
-    );
+    const now = new Date();
+    const headers = signedHeaders({
+      id: delivery.eventId,
+      type: delivery.eventType,
+      body: delivery.body,
+      timestamp: Math.floor(now.getTime() / 1000),
+      secrets: signingSecrets(endpoint, now),
+    });
+    const result = await postJson(endpoint.url, delivery.body, headers, deps.policy);
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     if (ok) {
       await repo.recordAttempt(deps.db, delivery.id, { ...result, status: 'delivered' });
       return;
     }
     const error = result.error ?? `HTTP ${result.statusCode}`;
+    // A redelivery is the one attempt its owner asked for: its outcome is in the log, no retries.
+    if (redelivery) {
+      await repo.recordAttempt(deps.db, delivery.id, { ...result, error, status: 'failed' });
+      return;
+    }
     const next = nextAttemptAt(delivery.createdAt, delivery.attempts + 1, new Date());
     if (next) {
       await repo.recordAttempt(deps.db, delivery.id, { ...result, error, status: 'pending' });

@@ -1,15 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isRefusedAddress } from '#server/net/address-policy.ts';
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "${t}.${body}">` */
-export function signatureHeader(secret: string, body: string, t: number): string {
-  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-  return `t=${t},v1=${v1}`;
-}
 
 export interface OutboundPolicy {
   /** Private/loopback/link-local receivers and plain http allowed (WEBHOOK_ALLOW_PRIVATE). */

@@ -65,6 +65,21 @@ export async function updateEndpoint(
     .where(eq(webhookEndpoints.id, id));
 }
 
+/** A new secret; the current one becomes the previous one, signing beside it until `until`. */
+export async function rotateSecret(db: Db, id: string, secret: string, until: Date): Promise<EndpointRow> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      previousSecret: sql`${webhookEndpoints.secret}`,
+      previousSecretExpiresAt: until,
+      secret,
+      updatedAt: new Date(),
+    })
+    .where(eq(webhookEndpoints.id, id))
+    .returning();
+  return row!;
+}
+
 export async function deleteEndpoint(db: Db, id: string): Promise<void> {
   await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
 }
@@ -76,6 +91,42 @@ export async function listDeliveries(db: Db, endpointId: string, limit = 50): Pr
     .where(eq(webhookDeliveries.endpointId, endpointId))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit);
+}
+
+/**
+ * Sets a settled delivery (delivered or failed) of this endpoint pending again for a redelivery.
+ * The status condition makes two presses at once one redelivery: the second finds it pending.
+ */
+export async function reopenDelivery(
+  db: Db,
+  endpointId: string,
+  deliveryId: string,
+): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', deliveredAt: null })
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.endpointId, endpointId),
+        sql`${webhookDeliveries.status} <> 'pending'`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findDelivery(
+  db: Db,
+  endpointId: string,
+  deliveryId: string,
+): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)))
+    .limit(1);
+  return row;
 }
 
 /** Active endpoints of these owners that subscribed to the event. */

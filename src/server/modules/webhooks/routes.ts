@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ctxOf } from '#server/ctx.ts';
 import {
   createdWebhookSchema,
+  rotateSecretInputSchema,
   webhookDeliverySchema,
   webhookInputSchema,
   webhookUpdateSchema,
@@ -14,11 +15,14 @@ import {
   deleteWebhook,
   listWebhookDeliveries,
   listWebhooks,
+  redeliverWebhookDelivery,
+  rotateWebhookSecret,
   sendTestEvent,
   updateWebhook,
 } from './service.ts';
 
 const params = z.object({ id: z.uuid() });
+const deliveryParams = z.object({ id: z.uuid(), deliveryId: z.uuid() });
 
 /** Webhooks of the signed-in seller or buyer (issue 15); another account's id is "not found". */
 export function webhookRoutes(app: FastifyInstance): void {
@@ -96,5 +100,24 @@ export function webhookRoutes(app: FastifyInstance): void {
     },
     async (req, reply) =>
       reply.status(202).send(await sendTestEvent({ ctx: ctxOf(app, req), input: { id: req.params.id } })),
+  );
+  r.post(
+    '/api/v1/webhooks/:id/rotate-secret',
+    {
+      onRequest,
+      schema: {
+        tags,
+        params,
+        body: rotateSecretInputSchema.nullish(),
+        response: { 200: createdWebhookSchema },
+      },
+    },
+    (req) => rotateWebhookSecret({ ctx: ctxOf(app, req), input: { id: req.params.id, ...req.body } }),
+  );
+  r.post(
+    '/api/v1/webhooks/:id/deliveries/:deliveryId/redeliver',
+    { onRequest, schema: { tags, params: deliveryParams, response: { 202: webhookDeliverySchema } } },
+    async (req, reply) =>
+      reply.status(202).send(await redeliverWebhookDelivery({ ctx: ctxOf(app, req), input: req.params })),
   );
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Ctx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import {
@@ -6,21 +5,28 @@ import {
   MSG_WEBHOOK_MAX,
   MSG_WEBHOOK_URL,
   WEBHOOK_EVENTS_BY_ROLE,
+  WEBHOOK_ROTATION_DEFAULT_HOURS,
   type CreatedWebhook,
+  type RotateSecretInput,
   type WebhookDelivery,
   type WebhookInput,
   type WebhookUpdate,
   type WebhookView,
 } from '#shared/webhooks/schema.ts';
+import { queueRedelivery } from './deliver.ts';
 import { enqueueDelivery } from './events.ts';
 import { resolveReceiver } from './outbound.ts';
 import * as repo from './repository.ts';
+import { newSecret } from './signing.ts';
 import { toDeliveryView, toWebhookView } from './views.ts';
 
 const MSG_WEBHOOK_NOT_FOUND = 'Webhook nicht gefunden';
 const MSG_WEBHOOK_ADDRESS =
   'Diese Adresse ist nicht erlaubt: private, lokale und Link-Local-Adressen werden nicht beliefert';
 const MSG_WEBHOOK_EVENT_ROLE = 'Dieses Ereignis ist für Ihr Konto nicht verfügbar';
+const MSG_DELIVERY_NOT_FOUND = 'Zustellung nicht gefunden';
+const MSG_WEBHOOK_PAUSED = 'Dieser Webhook ist pausiert – bitte aktivieren Sie ihn zuerst';
+const MSG_REDELIVER_PENDING = 'Diese Zustellung läuft noch – bitte warten Sie ihr Ergebnis ab';
 
 function checkEvents(ctx: Ctx, events: readonly string[]): void {
   const allowed = WEBHOOK_EVENTS_BY_ROLE[
@@ -49,7 +55,7 @@ export async function createWebhook({
   return ctx.db.transaction(async (tx) => {
     if ((await repo.countEndpoints(tx, ctx.user.id)) >= MAX_WEBHOOKS_PER_ACCOUNT)
       throw new AppError('CONFLICT', MSG_WEBHOOK_MAX);
-    const secret = `whsec_${randomBytes(24).toString('hex')}`;
+    const secret = newSecret();
     const row = await repo.insertEndpoint(tx, {
       ownerId: ctx.user.id,
       url: input.url,
@@ -126,5 +132,53 @@ export async function sendTestEvent({
     });
     const [d] = (await repo.listDeliveries(tx, e.id, 50)).filter((x) => x.id === deliveryId);
     return toDeliveryView(d!);
+  });
+}
+
+/**
+ * A new signing secret, shown once. The old one keeps signing beside it for `overlapHours`
+ * (both `v1,` signatures in one header), so the receiver can switch without losing a delivery;
+ * 0 ends the old secret at once.
+ */
+export async function rotateWebhookSecret({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: string } & Partial<RotateSecretInput>;
+}): Promise<CreatedWebhook> {
+  return ctx.db.transaction(async (tx) => {
+    await ownEndpoint({ ...ctx, db: tx }, input.id);
+    const secret = newSecret();
+    const hours = input.overlapHours ?? WEBHOOK_ROTATION_DEFAULT_HOURS;
+    const until = new Date(Date.now() + hours * 60 * 60 * 1000);
+    const row = await repo.rotateSecret(tx, input.id, secret, until);
+    const [last] = await repo.listDeliveries(tx, row.id, 1);
+    return { ...toWebhookView(row, last ?? null), secret };
+  });
+}
+
+/**
+ * Sends one delivery of the log again: the same event id and body, signed anew, once (no
+ * 24-hour retries: the owner asked for this attempt and reads its outcome in the log).
+ */
+export async function redeliverWebhookDelivery({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: string; deliveryId: string };
+}): Promise<WebhookDelivery> {
+  return ctx.db.transaction(async (tx) => {
+    const e = await ownEndpoint({ ...ctx, db: tx }, input.id);
+    if (!e.isActive) throw new AppError('CONFLICT', MSG_WEBHOOK_PAUSED);
+    const reopened = await repo.reopenDelivery(tx, e.id, input.deliveryId);
+    if (!reopened) {
+      const exists = await repo.findDelivery(tx, e.id, input.deliveryId);
+      if (!exists) throw new AppError('NOT_FOUND', MSG_DELIVERY_NOT_FOUND);
+      throw new AppError('CONFLICT', MSG_REDELIVER_PENDING);
+    }
+    await queueRedelivery(tx, reopened.id);
+    return toDeliveryView(reopened);
   });
 }

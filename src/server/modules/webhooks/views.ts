@@ -9,6 +9,10 @@ export function toWebhookView(e: EndpointRow, last: DeliveryRow | null): Webhook
     events: e.events as WebhookEvent[],
     isActive: e.isActive,
     createdAt: e.createdAt.toISOString(),
+    previousSecretExpiresAt:
+      e.previousSecretExpiresAt && e.previousSecretExpiresAt.getTime() > Date.now()
+        ? e.previousSecretExpiresAt.toISOString()
+        : null,
     lastDelivery: last
       ? {
           status: last.status,

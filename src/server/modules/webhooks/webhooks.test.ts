@@ -6,8 +6,10 @@ import * as given from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { queuedMails } from '#server/test/outbox.ts';
-import { startReceiver, verifySignature } from '#server/test/webhook-receiver.ts';
+import { startReceiver, type Received } from '#server/test/webhook-receiver.ts';
+import { webhookEnvelopeSchema } from '#shared/webhooks/payloads.ts';
 import type { CreatedWebhook, WebhookDelivery } from '#shared/webhooks/schema.ts';
+import { Webhook } from 'standardwebhooks';
 import { postJson } from './outbound.ts';
 import { isRefusedAddress } from '#server/net/address-policy.ts';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './deliver.ts';
@@ -39,12 +41,18 @@ function sentSince(n: number) {
   return receiver.received.slice(n);
 }
 
+/** What a receiver built on the standard's own library does (it throws on anything else). */
+function verified(hit: Received, secret: string): unknown {
+  return new Webhook(secret).verify(hit.body, hit.headers as Record<string, string>);
+}
+
 describe('webhook deliveries (issue 15)', () => {
   it('signs a new relevant request with the endpoint secret and keeps the buyer anonymous', async () => {
     const seller = await given.seller(t);
     const asSeller = await given.loggedIn(t, seller, 'seller');
     const hook = await register(asSeller, receiver.url, ['request.created']);
-    expect(hook.secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    // Standard Webhooks: whsec_ + base64 of 32 random bytes.
+    expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     // The secret is shown once: the list never carries it.
     expect(JSON.stringify((await asSeller.get('/api/v1/webhooks')).json())).not.toContain(hook.secret);
 
@@ -63,16 +71,15 @@ describe('webhook deliveries (issue 15)', () => {
     const mine = sentSince(before).filter((r) => r.body.includes('WH-4711'));
     expect(mine).toHaveLength(1);
     const [hit] = mine;
-    expect(verifySignature(hit!.headers['hydroparts-signature'] as string, hit!.body, hook.secret)).toBe(
-      true,
-    );
-    expect(verifySignature(hit!.headers['hydroparts-signature'] as string, hit!.body, 'whsec_wrong')).toBe(
-      false,
-    );
-    const t0 = Number(/t=(\d+)/.exec(hit!.headers['hydroparts-signature'] as string)![1]);
+    const envelope = verified(hit!, hook.secret) as { id: string };
+    expect(() => verified(hit!, 'whsec_d3Jvbmctc2VjcmV0LXdyb25nLXNlY3JldC13cm9uZw==')).toThrow();
+    const t0 = Number(hit!.headers['webhook-timestamp']);
     expect(Math.abs(t0 - Date.now() / 1000)).toBeLessThan(60);
-    const envelope = JSON.parse(hit!.body);
-    expect(hit!.headers['hydroparts-event-id']).toBe(envelope.id);
+    expect(hit!.headers['webhook-id']).toBe(envelope.id);
+    // A new endpoint speaks only the standard: no header of the old scheme.
+    expect(hit!.headers['hydroparts-signature']).toBeUndefined();
+    // The body is what the OpenAPI document's `webhooks` promises for the event.
+    expect(webhookEnvelopeSchema('request.created').safeParse(envelope).success).toBe(true);
     expect(envelope).toMatchObject({
       type: 'request.created',
       data: { partNumber: 'WH-4711', manufacturer: 'Bosch Rexroth', quantity: 2, myState: 'none' },
@@ -110,11 +117,10 @@ describe('webhook deliveries (issue 15)', () => {
 
     const attempts = sentSince(before);
     expect(attempts.map((a) => a.status)).toEqual([503, 500, 200]);
-    expect(new Set(attempts.map((a) => a.headers['hydroparts-event-id']))).toEqual(new Set([eventId]));
+    expect(new Set(attempts.map((a) => a.headers['webhook-id']))).toEqual(new Set([eventId]));
     // The same bytes each time, each signed anew.
     expect(new Set(attempts.map((a) => a.body)).size).toBe(1);
-    for (const a of attempts)
-      expect(verifySignature(a.headers['hydroparts-signature'] as string, a.body, hook.secret)).toBe(true);
+    for (const a of attempts) expect(verified(a, hook.secret)).toMatchObject({ id: eventId, type: 'ping' });
     const [row] = await t.database.db
       .select()
       .from(webhookDeliveries)
@@ -176,10 +182,9 @@ describe('webhook deliveries (issue 15)', () => {
     await drain();
     const hits = sentSince(before).filter((r) => r.body.includes(order.id));
     expect(hits).toHaveLength(1);
-    expect(
-      verifySignature(hits[0]!.headers['hydroparts-signature'] as string, hits[0]!.body, buyerHook.secret),
-    ).toBe(true);
-    expect(JSON.parse(hits[0]!.body)).toMatchObject({
+    const event = verified(hits[0]!, buyerHook.secret);
+    expect(webhookEnvelopeSchema('order.status_changed').safeParse(event).success).toBe(true);
+    expect(event).toMatchObject({
       type: 'order.status_changed',
       data: { as: 'buyer', order: { id: order.id, status: 'bestaetigt', orderNumber: order.orderNumber } },
     });
@@ -268,6 +273,7 @@ describe('webhook routes refuse', () => {
       ['DELETE', `/api/v1/webhooks/${hook.id}`],
       ['GET', `/api/v1/webhooks/${hook.id}/deliveries`],
       ['POST', `/api/v1/webhooks/${hook.id}/test`],
+      ['POST', `/api/v1/webhooks/${hook.id}/rotate-secret`],
       ['GET', '/api/v1/live/events'],
     ] as const;
     const body = { url: receiver.url, events: ['request.created'] };
@@ -282,7 +288,7 @@ describe('webhook routes refuse', () => {
       ).toBe(401);
     }
     // Another seller's webhook is simply not found.
-    for (const [method, path] of paths.slice(2, 6)) {
+    for (const [method, path] of paths.slice(2, 7)) {
       const res = await asOther.request(method, path, method === 'PATCH' ? { isActive: false } : undefined);
       expect(res.statusCode, `${method} ${path}`).toBe(404);
     }

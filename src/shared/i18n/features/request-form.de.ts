@@ -21,6 +21,8 @@ export const requestFormDe = {
   'requestForm.success': 'Anfrage wurde erfolgreich erstellt',
   'requestForm.failed': 'Anfrage konnte nicht erstellt werden',
   'requestForm.uploadError': 'Upload-Fehler',
+  'requestForm.uploading': 'Anfrage und Fotos werden gesendet',
+  'requestForm.preparingPhotos': 'Fotos werden für das Hochladen verkleinert …',
   'requestForm.urgency.niedrig': 'Niedrig',
   'requestForm.urgency.normal': 'Normal',
   'requestForm.urgency.hoch': 'Hoch',

@@ -21,6 +21,8 @@ export const requestFormEn: Record<RequestFormTextKey, string> = {
   'requestForm.success': 'Request created successfully',
   'requestForm.failed': 'The request could not be created',
   'requestForm.uploadError': 'Upload error',
+  'requestForm.uploading': 'Sending request and photos',
+  'requestForm.preparingPhotos': 'Scaling photos down for the upload …',
   'requestForm.urgency.niedrig': 'Low',
   'requestForm.urgency.normal': 'Normal',
   'requestForm.urgency.hoch': 'High',

@@ -21,6 +21,8 @@ export const requestFormEs: Record<RequestFormTextKey, string> = {
   'requestForm.success': 'Solicitud creada correctamente',
   'requestForm.failed': 'No se ha podido crear la solicitud',
   'requestForm.uploadError': 'Error al subir el archivo',
+  'requestForm.uploading': 'Enviando solicitud y fotos',
+  'requestForm.preparingPhotos': 'Reduciendo las fotos para la subida …',
   'requestForm.urgency.niedrig': 'Baja',
   'requestForm.urgency.normal': 'Normal',
   'requestForm.urgency.hoch': 'Alta',

@@ -20,6 +20,8 @@ export const requestFormFr: Record<RequestFormTextKey, string> = {
   'requestForm.success': 'Demande créée',
   'requestForm.failed': 'La demande n’a pas pu être créée',
   'requestForm.uploadError': 'Erreur de téléversement',
+  'requestForm.uploading': 'Envoi de la demande et des photos',
+  'requestForm.preparingPhotos': 'Réduction des photos pour l’envoi …',
   'requestForm.urgency.niedrig': 'Faible',
   'requestForm.urgency.normal': 'Normale',
   'requestForm.urgency.hoch': 'Élevée',

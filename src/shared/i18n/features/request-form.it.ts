@@ -20,6 +20,8 @@ export const requestFormIt: Record<RequestFormTextKey, string> = {
   'requestForm.success': 'Richiesta creata',
   'requestForm.failed': 'Impossibile creare la richiesta',
   'requestForm.uploadError': 'Errore di caricamento',
+  'requestForm.uploading': 'Invio di richiesta e foto',
+  'requestForm.preparingPhotos': 'Riduzione delle foto per il caricamento …',
   'requestForm.urgency.niedrig': 'Bassa',
   'requestForm.urgency.normal': 'Normale',
   'requestForm.urgency.hoch': 'Alta',

@@ -93,6 +93,10 @@ export const validationDe = {
   'validation.webhookAddressRefused':
     'Diese Adresse ist nicht erlaubt: private, lokale und Link-Local-Adressen werden nicht beliefert',
   'validation.webhookEventNotForRole': 'Dieses Ereignis ist für Ihr Konto nicht verfügbar',
+  'validation.webhookOverlap': 'Bitte wählen Sie eine Übergangszeit zwischen 0 und 168 Stunden',
+  'validation.webhookRedeliverPending': 'Diese Zustellung läuft noch – bitte warten Sie ihr Ergebnis ab',
+  'validation.webhookDeliveryNotFound': 'Zustellung nicht gefunden',
+  'validation.webhookPaused': 'Dieser Webhook ist pausiert – bitte aktivieren Sie ihn zuerst',
   'validation.webhookNotFound': 'Webhook nicht gefunden',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

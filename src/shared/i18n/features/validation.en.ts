@@ -88,5 +88,9 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.webhookAddressRefused':
     'This address is not allowed: private, local and link-local addresses are not delivered to',
   'validation.webhookEventNotForRole': 'This event is not available for your account',
+  'validation.webhookOverlap': 'Please choose a transition period between 0 and 168 hours',
+  'validation.webhookRedeliverPending': 'This delivery is still in progress – please wait for its result',
+  'validation.webhookDeliveryNotFound': 'Delivery not found',
+  'validation.webhookPaused': 'This webhook is paused – please activate it first',
   'validation.webhookNotFound': 'Webhook not found',
 };

@@ -87,5 +87,9 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.webhookAddressRefused':
     'Esta dirección no está permitida: no se realizan entregas a direcciones privadas, locales o link-local',
   'validation.webhookEventNotForRole': 'Este evento no está disponible para su cuenta',
+  'validation.webhookOverlap': 'Elija un periodo de transición entre 0 y 168 horas',
+  'validation.webhookRedeliverPending': 'Esta entrega sigue en curso: espere su resultado',
+  'validation.webhookDeliveryNotFound': 'Entrega no encontrada',
+  'validation.webhookPaused': 'Este webhook está en pausa: actívelo primero',
   'validation.webhookNotFound': 'Webhook no encontrado',
 };

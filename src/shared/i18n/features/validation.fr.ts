@@ -89,5 +89,10 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.webhookAddressRefused':
     'Cette adresse n’est pas autorisée : les adresses privées, locales et link-local ne sont pas desservies',
   'validation.webhookEventNotForRole': 'Cet événement n’est pas disponible pour votre compte',
+  'validation.webhookOverlap': 'Veuillez choisir une période de transition comprise entre 0 et 168 heures',
+  'validation.webhookRedeliverPending':
+    'Cette livraison est encore en cours – veuillez attendre son résultat',
+  'validation.webhookDeliveryNotFound': 'Livraison introuvable',
+  'validation.webhookPaused': 'Ce webhook est en pause – veuillez d’abord l’activer',
   'validation.webhookNotFound': 'Webhook introuvable',
 };

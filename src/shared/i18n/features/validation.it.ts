@@ -88,5 +88,9 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.webhookAddressRefused':
     'Questo indirizzo non è consentito: gli indirizzi privati, locali e link-local non vengono serviti',
   'validation.webhookEventNotForRole': 'Questo evento non è disponibile per il suo account',
+  'validation.webhookOverlap': 'Scegliere un periodo di transizione compreso tra 0 e 168 ore',
+  'validation.webhookRedeliverPending': 'Questa consegna è ancora in corso – attendere il risultato',
+  'validation.webhookDeliveryNotFound': 'Consegna non trovata',
+  'validation.webhookPaused': 'Questo webhook è in pausa – attivarlo prima',
   'validation.webhookNotFound': 'Webhook non trovato',
 };

@@ -2,7 +2,7 @@
 export const webhooksDe = {
   'webhooks.title': 'Webhooks',
   'webhooks.intro':
-    'Ihr System erhält Ereignisse als signierte HTTPS-Anfragen: Kopfzeile HydroParts-Signature mit t=<Zeitstempel>,v1=<HMAC-SHA256 über „t.Inhalt“> und eine Ereignis-Id (HydroParts-Event-Id) gegen Doppelverarbeitung. Nicht angenommene Zustellungen werden 24 Stunden lang wiederholt.',
+    'Ihr System erhält Ereignisse als signierte HTTPS-Anfragen nach der Spezifikation Standard Webhooks: Kopfzeilen webhook-id (gegen Doppelverarbeitung), webhook-timestamp und webhook-signature (v1,<HMAC-SHA256 über „id.timestamp.Inhalt“>), prüfbar mit den Bibliotheken des Standards. Nicht angenommene Zustellungen werden 24 Stunden lang wiederholt.',
   'webhooks.url': 'Empfänger-Adresse',
   'webhooks.urlHint': 'https://erp.example.com/hydroparts',
   'webhooks.events': 'Ereignisse',
@@ -41,5 +41,21 @@ export const webhooksDe = {
   'webhooks.col.result': 'Ergebnis',
   'webhooks.tab': 'Schnittstellen',
   'webhooks.listTitle': 'Ihre Webhooks',
+  'webhooks.rotate': 'Geheimnis erneuern',
+  'webhooks.rotateIntro':
+    'Ein neues Signatur-Geheimnis wird erzeugt. Damit keine Zustellung verloren geht, signiert das bisherige während der Übergangszeit weiter mit; stellen Sie Ihr System in dieser Zeit um.',
+  'webhooks.rotateOverlap': 'Übergangszeit',
+  'webhooks.rotateHours.0': 'Keine – das alte Geheimnis endet sofort',
+  'webhooks.rotateHours.1': '1 Stunde',
+  'webhooks.rotateHours.24': '24 Stunden',
+  'webhooks.rotateHours.72': '3 Tage',
+  'webhooks.rotateHours.168': '7 Tage',
+  'webhooks.rotateConfirm': 'Neues Geheimnis erzeugen',
+  'webhooks.rotateCancel': 'Abbrechen',
+  'webhooks.rotated': 'Neues Geheimnis erzeugt',
+  'webhooks.rotateOverlapUntil': 'Das bisherige Geheimnis signiert bis {{date}} mit.',
+  'webhooks.rotateNoOverlap': 'Das bisherige Geheimnis signiert nicht mehr.',
+  'webhooks.redeliver': 'Erneut senden',
+  'webhooks.redelivering': 'Die Zustellung wird erneut gesendet',
 } as const;
 export type WebhooksTextKey = keyof typeof webhooksDe;

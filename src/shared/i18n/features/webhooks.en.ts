@@ -3,7 +3,7 @@ import type { WebhooksTextKey } from './webhooks.de.ts';
 export const webhooksEn: Record<WebhooksTextKey, string> = {
   'webhooks.title': 'Webhooks (HTTPS)',
   'webhooks.intro':
-    'Your system receives events as signed HTTPS requests: header HydroParts-Signature with t=<timestamp>,v1=<HMAC-SHA256 of "t.body"> and an event id (HydroParts-Event-Id) against double processing. Deliveries that are not accepted are retried for 24 hours.',
+    'Your system receives events as signed HTTPS requests following the Standard Webhooks specification: headers webhook-id (against double processing), webhook-timestamp and webhook-signature (v1,<HMAC-SHA256 of “id.timestamp.body”>), verifiable with the standard’s libraries. Deliveries that are not accepted are retried for 24 hours.',
   'webhooks.url': 'Receiver address',
   'webhooks.urlHint': 'https://erp.example.com/hydroparts',
   'webhooks.events': 'Events',
@@ -41,4 +41,20 @@ export const webhooksEn: Record<WebhooksTextKey, string> = {
   'webhooks.col.result': 'Result',
   'webhooks.tab': 'Integrations',
   'webhooks.listTitle': 'Your webhooks',
+  'webhooks.rotate': 'Renew secret',
+  'webhooks.rotateIntro':
+    'A new signing secret is created. So that no delivery is lost, the previous one keeps signing during the transition period; switch your system over within that time.',
+  'webhooks.rotateOverlap': 'Transition period',
+  'webhooks.rotateHours.0': 'None – the old secret ends at once',
+  'webhooks.rotateHours.1': '1 hour',
+  'webhooks.rotateHours.24': '24 hours',
+  'webhooks.rotateHours.72': '3 days',
+  'webhooks.rotateHours.168': '7 days',
+  'webhooks.rotateConfirm': 'Create new secret',
+  'webhooks.rotateCancel': 'Cancel',
+  'webhooks.rotated': 'New secret created',
+  'webhooks.rotateOverlapUntil': 'The previous secret keeps signing until {{date}}.',
+  'webhooks.rotateNoOverlap': 'The previous secret no longer signs.',
+  'webhooks.redeliver': 'Send again',
+  'webhooks.redelivering': 'The delivery is being sent again',
 };

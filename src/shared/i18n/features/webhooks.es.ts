@@ -3,7 +3,7 @@ import type { WebhooksTextKey } from './webhooks.de.ts';
 export const webhooksEs: Record<WebhooksTextKey, string> = {
   'webhooks.title': 'Webhooks (HTTPS)',
   'webhooks.intro':
-    'Su sistema recibe los eventos como solicitudes HTTPS firmadas: cabecera HydroParts-Signature con t=<marca de tiempo>,v1=<HMAC-SHA256 de «t.contenido»> y un id de evento (HydroParts-Event-Id) contra el procesamiento doble. Las entregas no aceptadas se repiten durante 24 horas.',
+    'Su sistema recibe los eventos como solicitudes HTTPS firmadas según la especificación Standard Webhooks: cabeceras webhook-id (contra el procesamiento doble), webhook-timestamp y webhook-signature (v1,<HMAC-SHA256 de «id.timestamp.contenido»>), verificables con las bibliotecas del estándar. Las entregas no aceptadas se repiten durante 24 horas.',
   'webhooks.url': 'Dirección del receptor',
   'webhooks.urlHint': 'https://erp.example.com/hydroparts',
   'webhooks.events': 'Eventos',
@@ -41,4 +41,20 @@ export const webhooksEs: Record<WebhooksTextKey, string> = {
   'webhooks.col.result': 'Resultado',
   'webhooks.tab': 'Integraciones',
   'webhooks.listTitle': 'Sus webhooks',
+  'webhooks.rotate': 'Renovar secreto',
+  'webhooks.rotateIntro':
+    'Se crea un nuevo secreto de firma. Para que no se pierda ninguna entrega, el anterior sigue firmando durante el periodo de transición; adapte su sistema en ese tiempo.',
+  'webhooks.rotateOverlap': 'Periodo de transición',
+  'webhooks.rotateHours.0': 'Ninguno: el secreto anterior termina de inmediato',
+  'webhooks.rotateHours.1': '1 hora',
+  'webhooks.rotateHours.24': '24 horas',
+  'webhooks.rotateHours.72': '3 días',
+  'webhooks.rotateHours.168': '7 días',
+  'webhooks.rotateConfirm': 'Crear nuevo secreto',
+  'webhooks.rotateCancel': 'Cancelar',
+  'webhooks.rotated': 'Nuevo secreto creado',
+  'webhooks.rotateOverlapUntil': 'El secreto anterior sigue firmando hasta el {{date}}.',
+  'webhooks.rotateNoOverlap': 'El secreto anterior ya no firma.',
+  'webhooks.redeliver': 'Enviar de nuevo',
+  'webhooks.redelivering': 'La entrega se envía de nuevo',
 };

@@ -3,7 +3,7 @@ import type { WebhooksTextKey } from './webhooks.de.ts';
 export const webhooksFr: Record<WebhooksTextKey, string> = {
   'webhooks.title': 'Webhooks (HTTPS)',
   'webhooks.intro':
-    'Votre système reçoit les événements sous forme de requêtes HTTPS signées : en-tête HydroParts-Signature avec t=<horodatage>,v1=<HMAC-SHA256 de « t.contenu »> et un identifiant d’événement (HydroParts-Event-Id) contre le double traitement. Les livraisons non acceptées sont répétées pendant 24 heures.',
+    'Votre système reçoit les événements sous forme de requêtes HTTPS signées selon la spécification Standard Webhooks : en-têtes webhook-id (contre le double traitement), webhook-timestamp et webhook-signature (v1,<HMAC-SHA256 de « id.timestamp.contenu »>), vérifiables avec les bibliothèques du standard. Les livraisons non acceptées sont répétées pendant 24 heures.',
   'webhooks.url': 'Adresse du destinataire',
   'webhooks.urlHint': 'https://erp.example.com/hydroparts',
   'webhooks.events': 'Événements',
@@ -42,4 +42,20 @@ export const webhooksFr: Record<WebhooksTextKey, string> = {
   'webhooks.col.result': 'Résultat',
   'webhooks.tab': 'Intégrations',
   'webhooks.listTitle': 'Vos webhooks',
+  'webhooks.rotate': 'Renouveler le secret',
+  'webhooks.rotateIntro':
+    'Un nouveau secret de signature est créé. Pour qu’aucune livraison ne soit perdue, l’ancien continue de signer pendant la période de transition ; adaptez votre système pendant ce temps.',
+  'webhooks.rotateOverlap': 'Période de transition',
+  'webhooks.rotateHours.0': 'Aucune – l’ancien secret prend fin immédiatement',
+  'webhooks.rotateHours.1': '1 heure',
+  'webhooks.rotateHours.24': '24 heures',
+  'webhooks.rotateHours.72': '3 jours',
+  'webhooks.rotateHours.168': '7 jours',
+  'webhooks.rotateConfirm': 'Créer un nouveau secret',
+  'webhooks.rotateCancel': 'Annuler',
+  'webhooks.rotated': 'Nouveau secret créé',
+  'webhooks.rotateOverlapUntil': 'L’ancien secret continue de signer jusqu’au {{date}}.',
+  'webhooks.rotateNoOverlap': 'L’ancien secret ne signe plus.',
+  'webhooks.redeliver': 'Renvoyer',
+  'webhooks.redelivering': 'La livraison est renvoyée',
 };

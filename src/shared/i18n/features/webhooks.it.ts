@@ -3,7 +3,7 @@ import type { WebhooksTextKey } from './webhooks.de.ts';
 export const webhooksIt: Record<WebhooksTextKey, string> = {
   'webhooks.title': 'Webhook (HTTPS)',
   'webhooks.intro':
-    'Il suo sistema riceve gli eventi come richieste HTTPS firmate: intestazione HydroParts-Signature con t=<timestamp>,v1=<HMAC-SHA256 di «t.contenuto»> e un id evento (HydroParts-Event-Id) contro la doppia elaborazione. Le consegne non accettate vengono ripetute per 24 ore.',
+    'Il suo sistema riceve gli eventi come richieste HTTPS firmate secondo la specifica Standard Webhooks: intestazioni webhook-id (contro la doppia elaborazione), webhook-timestamp e webhook-signature (v1,<HMAC-SHA256 di «id.timestamp.contenuto»>), verificabili con le librerie dello standard. Le consegne non accettate vengono ripetute per 24 ore.',
   'webhooks.url': 'Indirizzo del destinatario',
   'webhooks.urlHint': 'https://erp.example.com/hydroparts',
   'webhooks.events': 'Eventi',
@@ -41,4 +41,20 @@ export const webhooksIt: Record<WebhooksTextKey, string> = {
   'webhooks.col.result': 'Risultato',
   'webhooks.tab': 'Integrazioni',
   'webhooks.listTitle': 'I suoi webhook',
+  'webhooks.rotate': 'Rinnova segreto',
+  'webhooks.rotateIntro':
+    'Viene creato un nuovo segreto di firma. Affinché nessuna consegna vada persa, quello precedente continua a firmare durante il periodo di transizione; aggiorni il suo sistema in questo periodo.',
+  'webhooks.rotateOverlap': 'Periodo di transizione',
+  'webhooks.rotateHours.0': 'Nessuno – il vecchio segreto termina subito',
+  'webhooks.rotateHours.1': '1 ora',
+  'webhooks.rotateHours.24': '24 ore',
+  'webhooks.rotateHours.72': '3 giorni',
+  'webhooks.rotateHours.168': '7 giorni',
+  'webhooks.rotateConfirm': 'Crea nuovo segreto',
+  'webhooks.rotateCancel': 'Annulla',
+  'webhooks.rotated': 'Nuovo segreto creato',
+  'webhooks.rotateOverlapUntil': 'Il segreto precedente continua a firmare fino al {{date}}.',
+  'webhooks.rotateNoOverlap': 'Il segreto precedente non firma più.',
+  'webhooks.redeliver': 'Invia di nuovo',
+  'webhooks.redelivering': 'La consegna viene inviata di nuovo',
 };

@@ -1,27 +1,32 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { PART_NUMBER_REQUIRED } from '#shared/requests/schema.ts';
-import { renderUi, answerApi, submitForm, type Answer } from '#web/test/render.tsx';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { IMAGES_ONLY, PART_NUMBER_REQUIRED } from '#shared/requests/schema.ts';
+import { FakeUpload, stubUploads } from '#web/test/fake-upload.ts';
+import { renderUi, answerApi, submitForm } from '#web/test/render.tsx';
 import { buyerTexts } from '#web/features/buyer/texts.ts';
 import { NewRequestForm } from './new-request-form.tsx';
 
-/** The manufacturers answer at once; creating the request answers as the test says. */
-function api(create: Answer = { status: 201, body: { id: 'x' } }) {
-  return answerApi((path) => (path.startsWith('/brands') ? { status: 200, body: { items: [] } } : create));
+/** The manufacturers answer at once; the request itself goes up as an upload (FakeUpload). */
+function api() {
+  stubUploads();
+  return answerApi(() => ({ status: 200, body: { items: [] } }));
 }
 const renderForm = () =>
   renderUi(<NewRequestForm endpoint="/buyer/requests" listKey={['buyer', 'requests']} listTab="requests" />, {
     texts: buyerTexts,
   });
-const posts = (fetchMock: ReturnType<typeof answerApi>) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => String(url).endsWith('/buyer/requests') && init?.method === 'POST',
-  );
+async function fillAndSend() {
+  await userEvent.setup().type(screen.getByLabelText(/Teilenummer/), 'A10VSO28');
+  submitForm('Anfrage senden');
+  await waitFor(() => expect(FakeUpload.last?.body).toBeTruthy());
+  return FakeUpload.last!;
+}
 
 describe('Neue Anfrage (spec 1 §2), the form of both dashboards', () => {
   it("shows the spec's messages for a missing part number and a zero quantity, and sends nothing", async () => {
-    const fetchMock = api();
+    api();
     await renderForm();
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(/Menge/));
@@ -29,19 +34,59 @@ describe('Neue Anfrage (spec 1 §2), the form of both dashboards', () => {
     submitForm('Anfrage senden');
     expect(await screen.findByText(PART_NUMBER_REQUIRED)).toBeTruthy();
     expect(screen.getByText('Die Menge muss mindestens 1 sein')).toBeTruthy();
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(FakeUpload.last).toBeNull();
   });
 
   it('disables the button while sending and sends the fields as multipart', async () => {
-    const fetchMock = api('pending');
+    api();
     await renderForm();
-    await userEvent.setup().type(screen.getByLabelText(/Teilenummer/), 'A10VSO28');
-    submitForm('Anfrage senden');
+    const upload = await fillAndSend();
     const busy = await screen.findByRole('button', { name: 'Wird gesendet …' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
-    const body = posts(fetchMock)[0]![1]!.body as FormData;
-    expect(body.get('partNumber')).toBe('A10VSO28');
-    expect(body.get('quantity')).toBe('1');
+    expect(upload).toMatchObject({ method: 'POST', url: '/api/v1/buyer/requests', withCredentials: true });
+    expect(upload.body!.get('partNumber')).toBe('A10VSO28');
+    expect(upload.body!.get('quantity')).toBe('1');
+  });
+
+  it('shows how much is sent, and a cancelled upload creates nothing and keeps the entries', async () => {
+    api();
+    await renderForm();
+    const upload = await fillAndSend();
+    const panel = await screen.findByTestId('upload-progress');
+    expect(panel.textContent).toContain('Anfrage und Fotos werden gesendet');
+    expect(panel.textContent).toContain('Wird vorbereitet …');
+    act(() => upload.progress(4_200_000, 10_000_000));
+    expect(panel.textContent).toContain('42 % · 4,2 von 10,0 MB');
+    expect(panel.querySelector('progress')!.getAttribute('value')).toBe('42');
+    const info = vi.spyOn(toast, 'info');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Hochladen abbrechen' }));
+    expect(upload.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId('upload-progress')).toBeNull());
+    expect(info).toHaveBeenCalledWith('Hochladen abgebrochen – Ihre Angaben bleiben erhalten.');
+    expect((screen.getByLabelText(/Teilenummer/) as HTMLInputElement).value).toBe('A10VSO28');
+    expect(screen.getByRole('button', { name: 'Anfrage senden' })).toBeTruthy();
+  });
+
+  it('offers no cancelling once every byte is sent (the server is creating the request)', async () => {
+    api();
+    await renderForm();
+    const upload = await fillAndSend();
+    act(() => upload.progress(10_000_000, 10_000_000));
+    const panel = await screen.findByTestId('upload-progress');
+    expect(panel.textContent).toContain('Hochgeladen – wird verarbeitet …');
+    expect(screen.queryByRole('button', { name: 'Hochladen abbrechen' })).toBeNull();
+    act(() => upload.respond(201, { id: 'x' }));
+    await waitFor(() => expect(screen.queryByTestId('upload-progress')).toBeNull());
+  });
+
+  it('shows the server’s refusal of a photo as an upload error', async () => {
+    api();
+    await renderForm();
+    const upload = await fillAndSend();
+    const error = vi.spyOn(toast, 'error');
+    act(() => upload.respond(400, { code: 'VALIDATION', message: IMAGES_ONLY }));
+    // Under the picker, and as the spec's 'Upload-Fehler'.
+    expect((await screen.findByRole('alert')).textContent).toBe(IMAGES_ONLY);
+    expect(error).toHaveBeenCalledWith('Upload-Fehler', { description: IMAGES_ONLY });
   });
 });

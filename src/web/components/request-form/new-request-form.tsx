@@ -23,7 +23,13 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
 import { DEFAULT_REQUEST_DURATION_DAYS, REQUEST_DURATIONS_DAYS } from '#shared/requests/transitions.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
+import {
+  isAbortError,
+  isApiError,
+  uploadForm,
+  type UploadProgress as Progress,
+} from '#web/lib/api-client.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useBrands } from '#web/lib/catalog-queries.ts';
 
@@ -38,14 +44,24 @@ const DEFAULTS: CreateRequestFormValues = {
   durationDays: DEFAULT_REQUEST_DURATION_DAYS,
 };
 
-/** Multipart: the validated fields plus the photos (server checks them again by content). */
-function createRequest(endpoint: string, { input, photos }: { input: CreateRequestInput; photos: File[] }) {
+interface CreateRequestVariables {
+  input: CreateRequestInput;
+  photos: File[];
+  onProgress: (p: Progress) => void;
+  signal: AbortSignal;
+}
+
+/**
+ * Multipart: the validated fields plus the photos (server checks them again by content), sent so
+ * that the form can show the progress and cancel it.
+ */
+function createRequest(endpoint: string, { input, photos, onProgress, signal }: CreateRequestVariables) {
   const body = new FormData();
   for (const [key, value] of Object.entries(input)) {
     if (value !== undefined && value !== null) body.append(key, String(value));
   }
   for (const photo of photos) body.append('photos', photo, photo.name);
-  return api.post<BuyerRequestView>(endpoint, body);
+  return uploadForm<BuyerRequestView>(endpoint, body, { onProgress, signal });
 }
 
 /**
@@ -67,11 +83,13 @@ export function NewRequestForm({
   const qc = useQueryClient();
   const brands = useBrands();
   const create = useMutation({
-    mutationFn: (v: { input: CreateRequestInput; photos: File[] }) => createRequest(endpoint, v),
+    mutationFn: (v: CreateRequestVariables) => createRequest(endpoint, v),
     onSuccess: () => qc.invalidateQueries({ queryKey: listKey }),
   });
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [upload, setUpload] = useState<AbortController | null>(null);
   const {
     register,
     handleSubmit,
@@ -83,13 +101,17 @@ export function NewRequestForm({
   });
 
   const onSubmit = handleSubmit(async (input) => {
+    const controller = new AbortController();
+    setUpload(controller);
     try {
-      await create.mutateAsync({ input, photos });
+      await create.mutateAsync({ input, photos, onProgress: setProgress, signal: controller.signal });
       toast.success(t('requestForm.success'));
       reset(DEFAULTS);
       setPhotos([]);
       setSearchParams({ tab: listTab }, { replace: true });
     } catch (error) {
+      // Cancelled by the reader: nothing was created, the form keeps what was entered.
+      if (isAbortError(error)) return void toast.info(t('upload.cancelled'));
       const message = isApiError(error) ? error.message : t('errors.unexpected');
       // Spec 1 §8: a refused photo is an 'Upload-Fehler'; it is also shown under the picker.
       const photoProblem = PHOTO_MESSAGES.includes(message);
@@ -97,6 +119,9 @@ export function NewRequestForm({
       toast.error(photoProblem ? t('requestForm.uploadError') : t('requestForm.failed'), {
         description: message,
       });
+    } finally {
+      setUpload(null);
+      setProgress(null);
     }
   });
 
@@ -183,6 +208,15 @@ export function NewRequestForm({
           <div className="sm:col-span-2">
             <PhotoPicker photos={photos} onChange={setPhotos} error={photoError} onError={setPhotoError} />
           </div>
+          {isSubmitting ? (
+            <div className="sm:col-span-2">
+              <UploadProgress
+                label={t('requestForm.uploading')}
+                progress={progress}
+                onCancel={() => upload?.abort()}
+              />
+            </div>
+          ) : null}
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
               {isSubmitting ? (

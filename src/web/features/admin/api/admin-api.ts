@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Page } from '#shared/common/pagination.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { api, isAbortError, isApiError } from '#web/lib/api-client.ts';
 import { withQuery, type QueryParams } from '#web/lib/query-string.ts';
 
 export type Params = QueryParams;
@@ -55,6 +55,8 @@ export function useAdminMutation<V, R = unknown>(o: AdminMutationOptions<V, R>) 
       );
     },
     onError: (error) => {
+      // Cancelled by the admin (an upload): nothing happened, nothing failed.
+      if (isAbortError(error)) return void toast.info(t('upload.cancelled'));
       console.error(o.failure, error);
       toast.error(t('admin.toast.error'), {
         description: isApiError(error) ? `${o.failure}: ${error.message}` : o.failure,

@@ -6,7 +6,7 @@ import type {
   PdfTemplateTestResult,
   PdfTemplateView,
 } from '#shared/admin/templates.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api, uploadForm, type UploadOptions } from '#web/lib/api-client.ts';
 import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
 
 export const useHtmlTemplates = (params: Params) =>
@@ -57,7 +57,8 @@ export function usePdfTemplateActions() {
   const invalidate = ['pdf-templates'];
   return {
     upload: useAdminMutation({
-      run: (body: FormData) => api.post<PdfTemplateView>('/admin/pdf-templates', body),
+      run: ({ body, ...options }: { body: FormData } & UploadOptions) =>
+        uploadForm<PdfTemplateView>('/admin/pdf-templates', body, options),
       invalidate,
       success: t('admin.pdf.uploaded'),
       failure: t('admin.pdf.uploadFailed'),

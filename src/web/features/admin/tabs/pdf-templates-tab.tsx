@@ -11,6 +11,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
+import type { UploadProgress as UploadProgressValue } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { usePdfTemplateActions, usePdfTemplates } from '#web/features/admin/api/templates.ts';
 import { ConfirmDialog, rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
@@ -143,6 +145,9 @@ function UploadForm() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<UploadProgressValue | null>(null);
+  const [chosenName, setChosenName] = useState('');
+  const sending = useRef<AbortController | null>(null);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -153,13 +158,22 @@ function UploadForm() {
     body.set('name', name.trim());
     body.set('description', description);
     body.set('file', chosen);
-    upload.mutate(body, {
-      onSuccess: () => {
-        setName('');
-        setDescription('');
-        if (file.current) file.current.value = '';
+    sending.current = new AbortController();
+    setChosenName(chosen.name);
+    upload.mutate(
+      { body, onProgress: setProgress, signal: sending.current.signal },
+      {
+        onSuccess: () => {
+          setName('');
+          setDescription('');
+          if (file.current) file.current.value = '';
+        },
+        onSettled: () => {
+          sending.current = null;
+          setProgress(null);
+        },
       },
-    });
+    );
   }
 
   return (
@@ -182,6 +196,15 @@ function UploadForm() {
         <Upload aria-hidden="true" />
         {t('admin.pdf.upload')}
       </Button>
+      {upload.isPending ? (
+        <div className="sm:col-span-4">
+          <UploadProgress
+            label={t('upload.uploadingFile', { name: chosenName })}
+            progress={progress}
+            onCancel={() => sending.current?.abort()}
+          />
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive sm:col-span-4">
           {error}
