@@ -49,7 +49,7 @@ RUN npm run build \
 
 # --- runtime: Node 24, production dependencies, the built web app, the server's sources,
 # Chromium with fonts for the order documents, tini as PID 1 (reaps Chromium's children).
-# CHROMIUM=false leaves Chromium out (about 550 MB less): order documents then come from the
+# CHROMIUM=false leaves Chromium out (about 670 MB less): order documents then come from the
 # built-in PDF (decision 005).
 FROM ${BASE_IMAGE} AS runtime
 ARG CHROMIUM=true
