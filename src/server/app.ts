@@ -73,6 +73,7 @@ import { createLiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { createChangeFeed } from './cache/change-feed.ts';
 import { registerAnswerCache } from './cache/answer-cache.ts';
+import { registerWorkerOnly } from './plugins/worker-only.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -116,6 +117,8 @@ export async function buildApp({
     genReqId: requestIdOf,
   });
   for (const warning of startupWarnings(config)) app.log.warn(warning);
+  // Issue 33: a worker instance answers only /api/health and /metrics (decision 041).
+  if (config.role === 'worker') registerWorkerOnly(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -236,6 +239,7 @@ export async function buildApp({
   opsRoutes(app, {
     metrics,
     metricsToken: config.ops.metricsToken,
+    metricsWithoutToken: config.env !== 'production',
     readiness: createReadinessCheck({
       db: database.db,
       blobs: documentDeps.blobs,
@@ -265,9 +269,12 @@ export async function buildApp({
   const live = createLiveHub(database, app.log);
   liveRoutes(app, live);
   // Not awaited: the app is ready without it, and a slow LISTEN must not hold up the start.
-  app.addHook('onReady', async () => {
-    live.start().catch((err: unknown) => app.log.error({ err }, 'live events: LISTEN failed'));
-  });
+  // A worker streams to no one: it keeps no LISTEN connection.
+  if (config.role !== 'worker') {
+    app.addHook('onReady', async () => {
+      live.start().catch((err: unknown) => app.log.error({ err }, 'live events: LISTEN failed'));
+    });
+  }
   app.addHook('preClose', () => live.close());
   if (changes) {
     // Not awaited: until the feed is heard nothing is kept, so a slow LISTEN only costs hits.

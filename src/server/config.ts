@@ -17,6 +17,23 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL muss mit postgres:// beginnen')
     .optional(),
+  // Issue 33: PostgreSQL past one machine (decision 041).
+  /** LISTEN, the migration's advisory lock: a session; the server itself when DATABASE_URL is a pooler. */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL muss mit postgres:// beginnen')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1, 'DATABASE_POOL_MAX muss mindestens 1 sein')
+    .max(1000)
+    .default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  /** false: migrations are a step of their own (`npm run migrate`); /api/ready waits for them. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** worker: runs the background jobs and answers no HTTP but /api/health and /metrics. */
+  ROLE: z.enum(['all', 'worker']).default('all'),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET braucht mindestens 32 Zeichen').optional(),
   SMTP_URL: z.string().optional(),
@@ -92,6 +109,15 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size, session address, statement timeout, migrating at start (decision 041). */
+  database: {
+    directUrl: string | undefined;
+    poolMax: number;
+    statementTimeoutMs: number | undefined;
+    migrateOnStart: boolean;
+  };
+  /** `worker`: jobs only, HTTP only for /api/health and /metrics; `all`: the whole app. */
+  role: 'all' | 'worker';
   publicUrl: string;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -193,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smtpProblem) gaps.push(smtpProblem);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if ('error' in trustProxy) gaps.push(trustProxy.error);
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL)
+    gaps.push('DATABASE_DIRECT_URL: nur zusammen mit DATABASE_URL');
+  if (e.ROLE === 'worker' && e.JOBS_ENABLED === 'false') {
+    gaps.push('ROLE=worker führt die Hintergrundaufgaben aus: JOBS_ENABLED=false passt nicht dazu');
+  }
   if (gaps.length > 0) throw new Error(`Ungültige Konfiguration:\n${gaps.map((g) => `  - ${g}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const authSecret = resolveAuthSecret({ env: e.NODE_ENV, secret: e.AUTH_SECRET, embedded, dataDir });
@@ -206,6 +237,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    database: {
+      directUrl: e.DATABASE_DIRECT_URL,
+      poolMax: e.DATABASE_POOL_MAX,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+      migrateOnStart: e.MIGRATE_ON_START === 'true',
+    },
+    role: e.ROLE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret,
     smtpUrl: e.SMTP_URL || undefined,
@@ -238,7 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     adminTwoFactorRequired: e.NODE_ENV === 'production' || e.ADMIN_TWO_FACTOR === 'required',
-    answerCache: e.ANSWER_CACHE ? e.ANSWER_CACHE === 'true' : e.NODE_ENV !== 'test',
+    // A worker answers no lists and no sessions: nothing to keep.
+    answerCache: e.ANSWER_CACHE ? e.ANSWER_CACHE === 'true' : e.NODE_ENV !== 'test' && e.ROLE !== 'worker',
     ops: {
       metricsToken: e.METRICS_TOKEN,
       retention: {

@@ -17,7 +17,15 @@ export async function openConfiguredDatabase(
   const tooSmall = config.databaseUrl ? undefined : firstStartSpaceProblem(config.dataDir);
   if (tooSmall) throw new Error(tooSmall);
   try {
-    return await open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    return await open({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      directUrl: config.database.directUrl,
+      poolMax: config.database.poolMax,
+      statementTimeoutMs: config.database.statementTimeoutMs,
+      // The embedded database is one process: nothing else could migrate it.
+      migrate: config.embedded || config.database.migrateOnStart,
+    });
   } catch (err) {
     if (!config.databaseUrl && isDiskFull(err))
       throw new Error(diskFullMessage(config.dataDir, diskOf(config.dataDir)));

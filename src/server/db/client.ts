@@ -4,12 +4,11 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createPool } from './pool.ts';
+import { applyMigrations, migratePostgres, pgliteSession } from './migrator.ts';
 import * as auth from './schema/auth.ts';
 import * as catalog from './schema/catalog.ts';
 import * as parties from './schema/parties.ts';
@@ -59,27 +58,41 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /**
+   * A session of its own for LISTEN and the migration's advisory lock, when `databaseUrl` is a
+   * transaction pooler (PgBouncer): the server itself or a session-mode pooler. Default: databaseUrl.
+   */
+  directUrl?: string;
+  /** Connections this process keeps at most (DATABASE_POOL_MAX; default 10). */
+  poolMax?: number;
+  /** statement_timeout of the pool's sessions in ms (DATABASE_STATEMENT_TIMEOUT_MS); unset: the server's. */
+  statementTimeoutMs?: number;
+  /** False: the migrations are a step of their own (`npm run migrate`); /api/ready waits for them. */
+  migrate?: boolean;
+}
+
 /**
  * PostgreSQL server when a URL is given, else PGlite: in `dataDir/db` on disk, or in memory
- * when dataDir is 'memory://' (tests). Migrations are applied before the database is handed out.
+ * when dataDir is 'memory://' (tests). Migrations are applied before the database is handed out
+ * unless `migrate` is false (decision 041).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = createPool(opts.databaseUrl);
+    const directUrl = opts.directUrl ?? opts.databaseUrl;
+    const pool = createPool(opts.databaseUrl, {
+      max: opts.poolMax,
+      statementTimeoutMs: opts.statementTimeoutMs,
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    // Several instances may start at once: one migrates, the others wait on the lock.
-    const lockClient = await pool.connect();
-    try {
-      await lockClient.query('select pg_advisory_lock(727274)');
-      await migratePg(drizzlePg({ client: lockClient }), { migrationsFolder });
-    } finally {
-      await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-      lockClient.release();
-    }
+    // Several instances may start at once: one migrates, the others wait on the advisory lock.
+    if (opts.migrate !== false) await migratePostgres(directUrl, migrationsFolder);
     return {
       db,
       driver: 'pg',
-      listen: (channel, onPayload, o) => listenPg(opts.databaseUrl!, channel, onPayload, o?.onState),
+      listen: (channel, onPayload, o) => listenPg(directUrl, channel, onPayload, o?.onState),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -91,7 +104,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   // pg_trgm backs the admin substring search indexes (migration 0002), as on PostgreSQL.
   const client = new PGlite({ dataDir: dataDirOrMemory, extensions: { pg_trgm } });
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  if (opts.migrate !== false) await applyMigrations(pgliteSession(client), migrationsFolder);
   return pgliteDatabase(client);
 }
 
@@ -157,7 +170,7 @@ async function listenPg(
     retry.unref();
   };
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: 'hydroparts-listen' });
     client = c;
     c.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);

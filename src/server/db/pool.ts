@@ -11,8 +11,19 @@ const lost = (err: Error) => console.error(`database connection lost: ${err.mess
  * again. Under concurrent orders that was a reconnect every few dozen orders (decision 034).
  * Here a connection is dropped only when it is broken; pg-pool itself drops one that ended.
  */
-export function createPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export function createPool(
+  connectionString: string,
+  opts: { max?: number; statementTimeoutMs?: number } = {},
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: opts.max ?? 10, application_name: 'hydroparts' });
+  // SET on each new session rather than a startup parameter, which PgBouncer refuses (decision 041).
+  const timeout = opts.statementTimeoutMs;
+  if (timeout !== undefined) {
+    pool.on(
+      'connect',
+      (client) => void client.query(`SET statement_timeout = ${timeout}`).catch(() => undefined),
+    );
+  }
   // A connection the server ends (restart, failover, dropped database) must not crash the
   // process: the pool discards it, the next query reconnects, and /api/ready reports the outage.
   // pg-pool listens only while a connection is idle; one checked out (a transaction, the

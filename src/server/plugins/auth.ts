@@ -54,6 +54,17 @@ export function toSessionUser(u: {
   return { id: u.id, email: u.email, name: u.name, role, language };
 }
 
+/** What sessionUser() learnt about the session besides its user. */
+type SessionRequest = FastifyRequest & { _twoFactor?: boolean; _sessionToken?: string };
+
+/**
+ * The token of the browser session a request runs in (after requireRole or sessionUser()),
+ * undefined for a caller with an API key. Live streams end when this session ends (issue 38).
+ */
+export function sessionTokenOf(req: FastifyRequest): string | undefined {
+  return (req as SessionRequest)._sessionToken;
+}
+
 export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeFeed): void {
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as SessionUser);
@@ -61,11 +72,12 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
   // due for its sliding refresh or has expired.
   const lookup = createSessionLookup(() => app.deps.db, auth, changes);
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
-    const req = this as FastifyRequest & { _session?: Promise<SessionUser | null>; _twoFactor?: boolean };
+    const req = this as SessionRequest & { _session?: Promise<SessionUser | null> };
     const viaBetterAuth = () =>
       auth.api.getSession({ headers: fromNodeHeaders(req.headers) }).then((s) => {
         if (!s) return null;
         req._twoFactor = s.user.twoFactorEnabled === true;
+        req._sessionToken = s.session.token;
         return toSessionUser(s.user);
       });
     req._session ??= lookup(req.headers.cookie)
@@ -73,6 +85,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
         if (found === undefined) return viaBetterAuth();
         if (!found) return null;
         req._twoFactor = found.twoFactor;
+        req._sessionToken = found.token;
         return found.user;
       })
       // A database that is away is not a missing session: the caller gets 503, not a sign-in page.
@@ -95,7 +108,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
       if (
         user.role === 'admin' &&
         app.deps.config.adminTwoFactorRequired &&
-        !(req as FastifyRequest & { _twoFactor?: boolean })._twoFactor &&
+        !(req as SessionRequest)._twoFactor &&
         req.routeOptions.config.beforeSecondFactor !== true
       ) {
         throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });

@@ -26,3 +26,6 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'order.changed',
   'refetch',
 ];
+
+export const LIVE_STREAMS_TOO_MANY =
+  'Zu viele gleichzeitig geöffnete Live-Verbindungen. Bitte schließen Sie andere Fenster oder Tabs dieser Seite.';

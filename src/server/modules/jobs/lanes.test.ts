@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
@@ -14,7 +15,10 @@ import { startTestApp, type TestApp, type Client } from '#server/test/harness.ts
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+  // Its own instance name: a runner that starts releases what its name still holds.
+  t = await startTestApp({
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true', INSTANCE_ID: `lanes-test-${randomUUID()}` },
+  });
   t.app.deps.jobs.start(500);
 });
 afterAll(async () => {

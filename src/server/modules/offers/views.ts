@@ -12,7 +12,7 @@ import { VAT_RATE_PERCENT } from '#shared/constants.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import { fromCents } from '#shared/money/cents.ts';
-import { ratingSummary } from '#shared/ratings/rules.ts';
+import { anonymousRatingSummary } from '#shared/ratings/rules.ts';
 import type { CheckoutView } from '#shared/orders/schema.ts';
 import { offerTotalCents, orderTotals } from '#shared/orders/pricing.ts';
 import type { SellerOfferView } from '#shared/seller-market/schema.ts';
@@ -99,7 +99,7 @@ export function toBuyerOfferViews(
       contactLetter,
       maskedPhone: MASKED_PHONE,
       sellerVerified: Boolean(o.sellerVerified),
-      sellerRating: ratingSummary(o.ratingCount, o.ratingStarsSum),
+      sellerRating: anonymousRatingSummary(o.ratingCount, o.ratingStarsSum),
       price: o.price,
       shippingCost: o.shippingCost,
       total: fromCents(offerTotalCents(o.price, o.shippingCost)),

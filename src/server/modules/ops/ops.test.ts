@@ -128,6 +128,36 @@ describe('GET /metrics (Prometheus)', () => {
     else expect(text).not.toContain('hydroparts_db_pool_connections');
   });
 
+  it('is not public in production: 404 without METRICS_TOKEN, the token required with it (issue 38)', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      MAIL_KEEP: 'true',
+      COMPANY_NAME: 'Muster GmbH',
+      COMPANY_ADDRESS: 'Straße 1, 70173 Stuttgart',
+      COMPANY_MANAGING_DIRECTOR: 'Erika Muster',
+      COMPANY_EMAIL: 'kontakt@muster.example',
+    };
+    const open = await startTestApp({ env: production });
+    try {
+      const res = await new Client(open.app).get('/metrics');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('hydroparts_');
+    } finally {
+      await open.close();
+    }
+    const token = 'metrics-token-0123456789';
+    const guarded = await startTestApp({ env: { ...production, METRICS_TOKEN: token } });
+    try {
+      expect((await new Client(guarded.app).get('/metrics')).statusCode).toBe(401);
+      const right = await new Client(guarded.app).request('GET', '/metrics', undefined, {
+        authorization: `Bearer ${token}`,
+      });
+      expect(right.statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('requires the bearer token when METRICS_TOKEN is set', async () => {
     const token = 'metrics-token-0123456789';
     const guarded = await startTestApp({ env: { METRICS_TOKEN: token } });
