@@ -18,11 +18,11 @@ export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
 };
 
 /**
- * The lane each consumer's jobs run in (decision 037), so one consumer's backlog never holds
- * another's: the mails an event causes beside the mail outbox; the webhooks consumer only
- * decides which endpoints get the event and queues their deliveries (database work), so it runs
- * in the default lane — in the webhook lane a receiver that hangs would hold up the deliveries of
- * every other endpoint before they exist; the live screens in the default lane.
+ * The lane each consumer's jobs run in (decision 037). A consumer job only writes rows (mails
+ * queued, deliveries queued, a NOTIFY), so none waits on another server; the waiting is the
+ * queued jobs' own (mail.send in 'mail', webhook.deliver in 'webhook'). The webhooks consumer
+ * therefore runs in 'default', not beside the deliveries: a receiver that hangs must not hold up
+ * the queueing of other deliveries (jobs/lanes.test.ts).
  */
 const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
   notifications: 'mail',

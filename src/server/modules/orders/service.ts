@@ -30,7 +30,8 @@ import { findSellerProfile } from '#server/modules/sellers/read.ts';
 import type { Db } from '#server/db/client.ts';
 import * as repo from './repository/orders.ts';
 import * as placement from './repository/placement.ts';
-import { placeOrderAtOnce } from './repository/at-once.ts';
+import { placeOrderAtOnce, type OrderWish } from './repository/at-once.ts';
+import { writeOrder } from './repository/door.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
 import { toCheckoutView } from '#server/modules/offers/views.ts';
 
@@ -98,16 +99,12 @@ export async function checkout({
 }
 
 /**
- * Spec 1 §5 order submission. First in one round trip (decision 035): one statement reads the
- * offer, decides by the same rules as checkedOrder whether it may be ordered, and writes the order.
- * What it does not write is placed by the checked path (decision 033): one read of the offer,
- * the checks, one statement that writes the order if the offer and its request are still as read
- * — and if either changed meanwhile (another order, an edit, a withdrawal), the same checks and
- * the same statement again under the request's lock, which settles it. That path gives the
- * exact answer to every refusal. orders_request_unique backs the lock up,
- * orders_order_number_unique the number. Either path records the order's event in its statement;
- * the mails, webhooks and live screens are its consumers' (decision 038): the buyer waits for the
- * order only.
+ * Spec 1 §5 order submission: the order the user may place by the rules (checkedOrder), written
+ * through the repository's one door (repository/door.ts: which statement writes it is the
+ * repository's business, decisions 033–036). orders_request_unique backs the rules up,
+ * orders_order_number_unique the number. The order's event is recorded in the statement that
+ * writes it; the mails, webhooks and live screens are its consumers' (decision 038): the buyer
+ * waits for the order only.
  */
 export async function placeOrder({
   ctx,
@@ -118,7 +115,11 @@ export async function placeOrder({
 }): Promise<{ id: string; orderNumber: string }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const created = (await placeAtOnce(ctx.db, ctx.user, input)) ?? (await placeChecked(ctx, input));
+      const created = await writeOrder(ctx.db, wishOf(ctx.user, input), (db, read, locked) =>
+        checkedOrder(db, ctx.user, input, read, { locked }),
+      );
+      // Under the lock the rows cannot change between the read and the write; kept for the type.
+      if (!created) throw new AppError('CONFLICT', ALREADY_ORDERED);
       ctx.deps.jobs.nudge();
       return created;
     } catch (err) {
@@ -131,32 +132,31 @@ export async function placeOrder({
   }
 }
 
-/** The order in one statement (decision 035), or undefined when the checked path must decide. */
+/** What the one statement writes of an order before it reads the offer (decision 035). */
+function wishOf(user: Orderer, input: PlaceOrderInput, now: Date = new Date()): OrderWish {
+  return {
+    order: {
+      id: randomUUID(),
+      orderNumber: generateOrderNumber(),
+      offerId: input.offerId,
+      ...orderedBy(user, input, now),
+    },
+    today: germanDay(now),
+    vatPercent: VAT_RATE_PERCENT,
+  };
+}
+
+/**
+ * The one statement alone (decision 035), or undefined where the checked path would decide:
+ * placement-rules.test.ts holds it to checkedOrder.
+ */
 export function placeAtOnce(
   db: Db,
   user: Orderer,
   input: PlaceOrderInput,
   now: Date = new Date(),
 ): Promise<{ id: string; orderNumber: string } | undefined> {
-  const id = randomUUID();
-  return placeOrderAtOnce(db, {
-    order: { id, orderNumber: generateOrderNumber(), offerId: input.offerId, ...orderedBy(user, input, now) },
-    today: germanDay(now),
-    vatPercent: VAT_RATE_PERCENT,
-  });
-}
-
-/** The checked path (decision 033): read, check, write if unchanged, else again under the lock. */
-async function placeChecked(ctx: Ctx, input: PlaceOrderInput): Promise<{ id: string; orderNumber: string }> {
-  const offer = await placement.findOfferWithRequest(ctx.db, input.offerId);
-  const created =
-    (await writeOrder(ctx.db, ctx.user, input, offer)) ??
-    (await ctx.db.transaction(async (tx) =>
-      writeOrder(tx, ctx.user, input, await placement.lockOfferForOrder(tx, input.offerId), true),
-    ));
-  // Under the lock the rows cannot change between the read and the write; kept for the type.
-  if (!created) throw new AppError('CONFLICT', ALREADY_ORDERED);
-  return created;
+  return placeOrderAtOnce(db, wishOf(user, input, now));
 }
 
 /** What an order takes from its orderer and the order form, whichever path writes it. */
@@ -173,22 +173,6 @@ function orderedBy(user: Orderer, input: PlaceOrderInput, now: Date) {
     shippingAddress: input.differentShipping && input.shippingAddress ? input.shippingAddress : null,
     specialInstructions: input.specialInstructions ?? null,
   };
-}
-
-/**
- * The order of `offer` as read, checked and written; undefined when the offer or its request
- * changed after the read. `locked`: read under the request's lock (checkedOrder).
- */
-async function writeOrder(
-  db: Db,
-  user: Orderer,
-  input: PlaceOrderInput,
-  read: placement.OrderableOffer | undefined,
-  locked = false,
-): Promise<{ id: string; orderNumber: string } | undefined> {
-  const order = await checkedOrder(db, user, input, read, { locked });
-  // checkedOrder refused an offer that was not read.
-  return placement.placeOrderIfUnchanged(db, order, read!);
 }
 
 /**
