@@ -8,6 +8,7 @@ import { AppError, MSG } from '#server/errors.ts';
 import { createSessionLookup } from '#server/modules/auth/session-lookup.ts';
 import type { ChangeFeed } from '#server/cache/change-feed.ts';
 import { ROLES_OF_HOOK } from './openapi.ts';
+import { isDatabaseUnavailable } from './fault-errors.ts';
 import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
 import { publicCtx } from '#server/ctx.ts';
 import { API_KEY_HEADER_UNSUPPORTED, authenticateKey } from '#server/modules/api-keys/service.ts';
@@ -90,7 +91,11 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
         req._sessionToken = found.token;
         return found.user;
       })
-      .catch(() => null);
+      // A database that is away is not a missing session: the caller gets 503, not a sign-in page.
+      .catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) throw err;
+        return null;
+      });
     return req._session;
   });
 

@@ -4,7 +4,7 @@ import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { givenPhoto } from '#server/test/given-seller.ts';
 import { totpCode } from '#server/test/totp.ts';
-import { listAuditRows } from './audit/repository.ts';
+import { listAuditRows } from '#server/modules/audit/read.ts';
 
 let t: TestApp;
 beforeAll(async () => {

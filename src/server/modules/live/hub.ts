@@ -44,6 +44,29 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
   let sweep: NodeJS.Timeout | undefined;
   let pendingCheck: Promise<void> | undefined;
 
+  function send(sink: LiveSink, event: LiveEvent): void {
+    try {
+      sink(event);
+    } catch (err) {
+      log.warn({ err }, 'live event not written');
+    }
+  }
+
+  /**
+   * Issue 38: what was announced while the LISTEN connection was lost is unknown, so every open
+   * screen on this instance refetches once it is back (the first time up is not a return).
+   */
+  let lost = false;
+  function onState(up: boolean): void {
+    if (!up) {
+      lost = true;
+      return;
+    }
+    if (!lost) return;
+    lost = false;
+    for (const sinks of byUser.values()) for (const sink of sinks.keys()) send(sink, { type: 'refetch' });
+  }
+
   function deliver(payload: string): void {
     let message: LiveMessage;
     try {
@@ -52,13 +75,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
       return;
     }
     for (const userId of message.u) {
-      for (const sink of byUser.get(userId)?.keys() ?? []) {
-        try {
-          sink(message.event);
-        } catch (err) {
-          log.warn({ err }, 'live event not written');
-        }
-      }
+      for (const sink of byUser.get(userId)?.keys() ?? []) send(sink, message.event);
     }
   }
 
@@ -88,8 +105,9 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
 
   const hub: LiveHub = {
     async start() {
+      // A LISTEN that could not start is tried again by the next stream, not kept as a failure.
       listening ??= Promise.all([
-        database.listen(LIVE_CHANNEL, deliver),
+        database.listen(LIVE_CHANNEL, deliver, { onState }),
         database.listen(
           CHANGES_CHANNEL,
           (table) => {
@@ -98,7 +116,10 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger): LiveH
           // Back after a gap: whatever ended meanwhile was not heard.
           { onState: (up) => void (up && scheduleCheck()) },
         ),
-      ]);
+      ]).catch((err: unknown) => {
+        listening = undefined;
+        throw err;
+      });
       if (!sweep) {
         sweep = setInterval(() => void scheduleCheck(), SESSION_SWEEP_MS);
         sweep.unref();

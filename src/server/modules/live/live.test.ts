@@ -8,6 +8,7 @@ import { LIVE_STREAMS_PER_USER } from '#shared/constants.ts';
 import { LIVE_STREAMS_TOO_MANY } from '#shared/live/events.ts';
 import { givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 import { pgServerUrl, startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
+import { terminateBackends } from '#server/test/pg-outage.ts';
 import type { LiveEvent } from '#shared/live/events.ts';
 
 let t: TestApp;
@@ -21,8 +22,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The app's address, listening on a free port from the first call on. */
 async function listening(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
@@ -112,7 +114,7 @@ describe('live events (server-sent, issue 15)', () => {
   });
 
   it('shows a seller a new relevant request', async () => {
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await listening(t.app);
     const seller = await given.seller(t);
     const asSeller = await given.loggedIn(t, seller, 'seller');
     const stream = await openStream(base, asSeller);
@@ -155,6 +157,28 @@ describe('live events (server-sent, issue 15)', () => {
         await second?.close();
         await database?.close();
       }
+    },
+  );
+
+  // Issue 38: what was announced while the instance's LISTEN connection was lost never reaches
+  // its screens; once the connection is back, each open stream is told to refetch.
+  it.runIf(!!pgServerUrl())(
+    'tells every open stream to refetch when its LISTEN connection is back (PostgreSQL)',
+    async () => {
+      const base = await listening(t.app);
+      const { asBuyer, asSeller } = await buyerWithRequestAndSeller(t);
+      const buyerStream = await openStream(base, asBuyer);
+      const sellerStream = await openStream(base, asSeller);
+      expect(await buyerStream.waitFor('refetch', 200)).toBeUndefined();
+      expect(await terminateBackends(t.app.deps.config.databaseUrl!, { listening: true })).toBeGreaterThan(0);
+      expect(await buyerStream.waitFor('refetch', 10_000)).toEqual({ type: 'refetch' });
+      expect(await sellerStream.waitFor('refetch', 1000)).toEqual({ type: 'refetch' });
+      // Events flow again after the return.
+      const { body, headers } = given.multipart({ partNumber: 'LIVE-AFTER', manufacturer: 'HYDAC' });
+      expect((await asBuyer.request('POST', '/api/v1/buyer/requests', body, headers)).statusCode).toBe(201);
+      expect(await sellerStream.waitFor('request.created', 2000)).toMatchObject({ type: 'request.created' });
+      await buyerStream.close();
+      await sellerStream.close();
     },
   );
 });

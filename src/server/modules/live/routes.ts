@@ -21,7 +21,7 @@ export function liveRoutes(app: FastifyInstance, hub: LiveHub): void {
         tags: ['live'],
         summary: 'Live-Ereignisse (Server-Sent Events)',
         description:
-          'Ein Strom von Ereignissen (offer.created, request.created, offer.changed, order.changed) mit Ids; der Bildschirm lädt danach die betroffenen Listen neu.',
+          'Ein Strom von Ereignissen (offer.created, request.created, offer.changed, order.changed) mit Ids; der Bildschirm lädt danach die betroffenen Listen neu. refetch (ohne Daten): Ereignisse können verpasst worden sein, der Bildschirm lädt alles neu.',
       },
     },
     async (req, reply) => {

@@ -113,6 +113,13 @@ describe('GET /metrics (Prometheus)', () => {
     expect(text).not.toContain(orderId);
     expect(text).toMatch(/hydroparts_jobs\{type="mail.send",status="pending"\} [1-9]/);
     expect(text).toMatch(/hydroparts_mails_total\{status="kept"\} [1-9]/);
+    // Decision 037: the lanes — queued (the mail due in an hour), done by this instance, and the
+    // oldest waiting job's age for every lane, 0 where none waits.
+    expect(text).toMatch(/hydroparts_job_lane_jobs\{lane="mail",status="pending"\} [1-9]/);
+    expect(text).toContain('hydroparts_job_lane_jobs{lane="webhook",status="running"} 0');
+    expect(text).toMatch(/hydroparts_jobs_finished_total\{lane="mail",outcome="done"\} [1-9]/);
+    expect(text).toMatch(/hydroparts_job_duration_seconds_count\{lane="mail"\} [1-9]/);
+    expect(text).toContain('hydroparts_job_lane_oldest_waiting_seconds{lane="document"} 0');
     expect(text).toContain('hydroparts_mails_total{status="failed"}');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain(`hydroparts_db_info{driver="${t.database.driver}"} 1`);

@@ -5,7 +5,7 @@ import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { givenOffer, givenRequest } from '#server/test/given-marketplace.ts';
-import { listAuditRows } from '#server/modules/admin/audit/repository.ts';
+import { listAuditRows } from '#server/modules/audit/read.ts';
 import { MIN_RATINGS_SHOWN_ANONYMOUSLY } from '#shared/constants.ts';
 
 let t: TestApp;
