@@ -278,8 +278,6 @@ export const de = {
   // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
   'offers.label': 'Angebot {{rank}}',
   'offers.supplier': 'Anbieter {{letter}}',
-  'offers.deliveryWeek': '{{weeks}} Woche',
-  'offers.deliveryWeeks': '{{weeks}} Wochen',
   // Issue 15: API keys in the buyer and seller settings
   'apiKeys.cancel': 'Abbrechen',
   'apiKeys.tab': 'API-Schlüssel',

@@ -272,8 +272,6 @@ export const en: Record<TranslationKey, string> = {
   // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
   'offers.label': 'Offer {{rank}}',
   'offers.supplier': 'Supplier {{letter}}',
-  'offers.deliveryWeek': '{{weeks}} week',
-  'offers.deliveryWeeks': '{{weeks}} weeks',
   // Issue 15: API keys in the buyer and seller settings
   'apiKeys.cancel': 'Cancel',
   'apiKeys.tab': 'API keys',

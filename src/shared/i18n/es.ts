@@ -233,8 +233,6 @@ export const es: Record<TranslationKey, string> = {
   // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
   'offers.label': 'Oferta {{rank}}',
   'offers.supplier': 'Proveedor {{letter}}',
-  'offers.deliveryWeek': '{{weeks}} semana',
-  'offers.deliveryWeeks': '{{weeks}} semanas',
   // Issue 18: second factor (login step and security settings)
   'auth.twoFactor.title': 'Código de verificación',
   'auth.twoFactor.hint':

@@ -237,8 +237,6 @@ export const fr: Record<TranslationKey, string> = {
   // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
   'offers.label': 'Offre {{rank}}',
   'offers.supplier': 'Fournisseur {{letter}}',
-  'offers.deliveryWeek': '{{weeks}} semaine',
-  'offers.deliveryWeeks': '{{weeks}} semaines',
   // Issue 18: second factor (login step and security settings)
   'auth.twoFactor.title': 'Code de vérification',
   'auth.twoFactor.hint':

@@ -234,8 +234,6 @@ export const it: Record<TranslationKey, string> = {
   // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
   'offers.label': 'Offerta {{rank}}',
   'offers.supplier': 'Fornitore {{letter}}',
-  'offers.deliveryWeek': '{{weeks}} settimana',
-  'offers.deliveryWeeks': '{{weeks}} settimane',
   // Issue 18: second factor (login step and security settings)
   'auth.twoFactor.title': 'Codice di verifica',
   'auth.twoFactor.hint':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#shared/common/text.ts';
+import { deliveryViewSchema, offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
 import { DEFAULT_COUNTRY, PERIODS } from '#shared/constants.ts';
 import { addressSchema } from '#shared/common/address.ts';
 import { paginationQuerySchema, updatedSinceQuery } from '#shared/common/pagination.ts';
@@ -98,10 +99,8 @@ export const checkoutViewSchema = z.object({
   gross: text(),
   vatPercent: z.number(),
   currency: text(),
-  deliveryWeeks: text(),
+  ...offerTermsViewFields,
   validUntil: text(),
-  warranty: text().nullable(),
-  condition: text().nullable(),
   expired: z.boolean(),
   offerPaymentTermsId: z.uuid().nullable(),
   /** The offer's term first, then the seller's other accepted terms: the only choices (issue 13). */
@@ -159,7 +158,7 @@ export const buyerOrderViewSchema = z.object({
   net: text(),
   taxAmount: text(),
   totalAmount: text(),
-  deliveryWeeks: text(),
+  delivery: deliveryViewSchema,
   paymentMethod: text(),
   paymentMethodLabel: text(),
   paymentTerm: z.object({ name: text(), days: z.number().int() }).nullable(),

@@ -1,4 +1,5 @@
 import { paymentMethodLabel } from '#shared/orders/payment.ts';
+import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { BuyerOrderView, PartyContact, ReceivedOrderView } from '#shared/orders/schema.ts';
 import { fromCents } from '#shared/money/cents.ts';
@@ -87,7 +88,7 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): Or
     net: fromCents(net),
     taxAmount: o.taxAmount,
     totalAmount: o.totalAmount,
-    deliveryWeeks: r.deliveryTime,
+    delivery: toDeliveryView(r),
     paymentMethod: o.paymentMethod,
     paymentMethodLabel: paymentMethodLabel(o.paymentMethod),
     paymentTerm: r.termName !== null && r.termDays !== null ? { name: r.termName, days: r.termDays } : null,

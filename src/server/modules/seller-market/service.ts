@@ -14,6 +14,7 @@ import {
   type sellerOffersQuerySchema,
 } from '#shared/seller-market/schema.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
+import { offerTermsOf } from '#shared/offers/delivery-schema.ts';
 import { listSellerPaymentTerms } from '#server/modules/catalog/repository.ts';
 import * as feed from './repository/feed.ts';
 import * as offersRepo from './repository/offers.ts';
@@ -116,6 +117,8 @@ export async function createOffer({
       throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
     }
     const paymentTermsId = await offerTerm(tx, sellerId, input.paymentTermsId);
+    const terms = offerTermsOf(input);
+    if ('error' in terms) throw new AppError('VALIDATION', terms.error);
     let id: string;
     try {
       id = await offersRepo.insertOffer(tx, {
@@ -123,10 +126,8 @@ export async function createOffer({
         sellerId,
         price: fromCents(toCents(input.price)),
         shippingCost: fromCents(toCents(input.shippingCost)),
-        deliveryTime: input.deliveryWeeks,
+        ...terms,
         validUntil: input.validUntil,
-        warranty: input.warranty ?? null,
-        condition: input.condition ?? null,
         description: input.description ?? null,
         notes: input.notes ?? null,
         paymentTermsId,

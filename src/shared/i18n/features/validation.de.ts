@@ -71,6 +71,13 @@ export const validationDe = {
   'validation.priceInvalid': 'Bitte geben Sie einen gültigen Preis ein',
   'validation.shippingNotNegative': 'Versandkosten können nicht negativ sein',
   'validation.deliveryRequired': 'Bitte geben Sie eine Lieferzeit an',
+  'validation.deliveryWhole': 'Bitte geben Sie die Lieferzeit in ganzen Tagen oder Wochen an',
+  'validation.deliveryMax': 'Die Lieferzeit darf höchstens ein Jahr (365 Tage bzw. 52 Wochen) betragen',
+  'validation.deliveryText':
+    'Die Lieferzeit wurde nicht verstanden: bitte als Zahl mit Einheit („3 Tage“, „2 Wochen“) oder „ab Lager“',
+  'validation.conditionChoice':
+    'Bitte wählen Sie einen Zustand: neu, Originalteil, überholt oder Austauschteil gegen Altteil',
+  'validation.warrantyMonths': 'Bitte geben Sie die Garantie in ganzen Monaten an (0 bis 120)',
   'validation.dateInvalid': 'Bitte geben Sie ein gültiges Datum ein',
   'validation.validUntilFuture': 'Das Gültigkeitsdatum muss in der Zukunft liegen',
   'validation.confirmOffer': 'Bitte bestätigen Sie die Korrektheit Ihres Angebots',

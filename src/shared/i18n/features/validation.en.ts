@@ -66,6 +66,12 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.priceInvalid': 'Please enter a valid price',
   'validation.shippingNotNegative': 'Shipping costs cannot be negative',
   'validation.deliveryRequired': 'Please state a delivery time',
+  'validation.deliveryWhole': 'Please give the delivery time in whole days or weeks',
+  'validation.deliveryMax': 'The delivery time may be at most one year (365 days or 52 weeks)',
+  'validation.deliveryText':
+    'The delivery time was not understood: please give a number with a unit ("3 days", "2 weeks") or "ex stock"',
+  'validation.conditionChoice': 'Please choose a condition: new, original part, refurbished or exchange part',
+  'validation.warrantyMonths': 'Please give the warranty in whole months (0 to 120)',
   'validation.dateInvalid': 'Please enter a valid date',
   'validation.validUntilFuture': 'The validity date must be in the future',
   'validation.confirmOffer': 'Please confirm that your offer is correct',

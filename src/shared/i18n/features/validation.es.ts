@@ -65,6 +65,13 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.priceInvalid': 'Introduzca un precio válido',
   'validation.shippingNotNegative': 'Los gastos de envío no pueden ser negativos',
   'validation.deliveryRequired': 'Indique un plazo de entrega',
+  'validation.deliveryWhole': 'Indique el plazo en días o semanas completos',
+  'validation.deliveryMax': 'El plazo de entrega no puede superar un año (365 días o 52 semanas)',
+  'validation.deliveryText':
+    'No se entendió el plazo de entrega: indique un número con unidad («3 días», «2 semanas») o «en stock»',
+  'validation.conditionChoice':
+    'Elija un estado: nuevo, pieza original, reacondicionado o pieza de intercambio',
+  'validation.warrantyMonths': 'Indique la garantía en meses completos (0 a 120)',
   'validation.dateInvalid': 'Introduzca una fecha válida',
   'validation.validUntilFuture': 'La fecha de validez debe ser futura',
   'validation.confirmOffer': 'Confirme que su oferta es correcta',

@@ -67,6 +67,13 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.priceInvalid': 'Veuillez saisir un prix valide',
   'validation.shippingNotNegative': 'Les frais de port ne peuvent pas être négatifs',
   'validation.deliveryRequired': 'Veuillez indiquer un délai de livraison',
+  'validation.deliveryWhole': 'Veuillez indiquer le délai en jours ou en semaines entiers',
+  'validation.deliveryMax': 'Le délai de livraison ne peut dépasser un an (365 jours ou 52 semaines)',
+  'validation.deliveryText':
+    'Délai de livraison non compris : indiquez un nombre avec une unité (« 3 jours », « 2 semaines ») ou « en stock »',
+  'validation.conditionChoice':
+    'Veuillez choisir un état : neuf, pièce d’origine, reconditionné ou échange standard',
+  'validation.warrantyMonths': 'Veuillez indiquer la garantie en mois entiers (0 à 120)',
   'validation.dateInvalid': 'Veuillez saisir une date valide',
   'validation.validUntilFuture': 'La date de validité doit se situer dans le futur',
   'validation.confirmOffer': 'Veuillez confirmer l’exactitude de votre offre',

@@ -66,6 +66,13 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.priceInvalid': 'Inserisca un prezzo valido',
   'validation.shippingNotNegative': 'Le spese di spedizione non possono essere negative',
   'validation.deliveryRequired': 'Indichi i tempi di consegna',
+  'validation.deliveryWhole': 'Indichi i tempi di consegna in giorni o settimane interi',
+  'validation.deliveryMax': 'I tempi di consegna non possono superare un anno (365 giorni o 52 settimane)',
+  'validation.deliveryText':
+    'Tempi di consegna non compresi: indichi un numero con unità («3 giorni», «2 settimane») o «pronta consegna»',
+  'validation.conditionChoice':
+    'Scelga uno stato: nuovo, ricambio originale, revisionato o ricambio in permuta',
+  'validation.warrantyMonths': 'Indichi la garanzia in mesi interi (da 0 a 120)',
   'validation.dateInvalid': 'Inserisca una data valida',
   'validation.validUntilFuture': 'La data di validità deve essere nel futuro',
   'validation.confirmOffer': 'Confermi la correttezza della Sua offerta',

@@ -124,8 +124,9 @@ const offerColumns = {
   partNumber: requests.partNumber,
   price: offers.price,
   currency: offers.currency,
-  deliveryTime: offers.deliveryTime,
-  warranty: offers.warranty,
+  deliveryDays: offers.deliveryDays,
+  deliveryUnit: offers.deliveryUnit,
+  warrantyMonths: offers.warrantyMonths,
   status: offers.status,
   createdAt: offers.createdAt,
 };

@@ -1,4 +1,5 @@
 import type { AdminOfferView, AdminOrderView, AdminRequestView } from '#shared/admin/marketplace.ts';
+import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
 import { orderStatusKey } from '#shared/orders/status.ts';
 import { orderTimeline } from '#shared/orders/transitions.ts';
 import { toAdminRatingView } from '#server/modules/ratings/views.ts';
@@ -36,8 +37,8 @@ export function toAdminOfferView(o: OfferRow): AdminOfferView {
     partNumber: o.partNumber,
     price: o.price,
     currency: o.currency,
-    deliveryWeeks: o.deliveryTime,
-    warranty: o.warranty,
+    delivery: toDeliveryView(o),
+    warrantyMonths: o.warrantyMonths,
     status: o.status,
     createdAt: o.createdAt.toISOString(),
   };
