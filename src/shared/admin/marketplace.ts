@@ -77,6 +77,8 @@ export const adminOrderViewSchema = z
       expectedShipDate: true,
       carrier: true,
       trackingNumber: true,
+      trackingUrl: true,
+      complaint: true,
       cancelledBy: true,
       cancelReason: true,
     }).shape,

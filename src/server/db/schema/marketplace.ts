@@ -17,6 +17,7 @@ import {
 import type { BuyerType, OfferStatus, OrderStatus, RequestStatus, Urgency } from '#shared/constants.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { DeliveryUnit, OfferCondition } from '#shared/offers/delivery.ts';
+import type { ComplaintKind } from '#shared/orders/complaint.ts';
 import { profiles } from './auth.ts';
 import { paymentTerms } from './catalog.ts';
 
@@ -187,6 +188,12 @@ export const orders = pgTable(
     expectedShipDate: date('expected_ship_date'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The carrier's tracking page for this parcel (issue 34), an https address the seller gave. */
+    trackingUrl: text('tracking_url'),
+    /** A complaint with the receipt (issue 34): what is wrong, in the buyer's words, and when. */
+    complaintKind: text('complaint_kind').$type<ComplaintKind>(),
+    complaintDescription: text('complaint_description'),
+    complaintAt: timestamp('complaint_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').$type<'buyer' | 'seller'>(),
     cancelReason: text('cancel_reason'),
@@ -198,6 +205,10 @@ export const orders = pgTable(
     uniqueIndex('orders_request_unique').on(t.requestId),
     uniqueIndex('orders_offer_unique').on(t.offerId),
     check('orders_buyer_type_check', sql`${t.buyerType} in ('buyer', 'seller')`),
+    check(
+      'orders_complaint_kind_check',
+      sql`${t.complaintKind} in ('beschaedigt', 'falsches_teil', 'teillieferung')`,
+    ),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
     index('orders_created_idx').on(t.createdAt, t.id),

@@ -10,6 +10,7 @@ import { DECISION_TEMPLATES } from './message-templates-decisions.ts';
 import { translatedTemplateRows } from './message-templates-languages.ts';
 import { LIFECYCLE_TEMPLATES } from './message-templates-lifecycle.ts';
 import { WEBHOOK_TEMPLATES } from './message-templates-webhooks.ts';
+import { COMPLAINT_TEMPLATES } from './message-templates-complaints.ts';
 import {
   ORDER_TEMPLATE_CSS,
   ORDER_TEMPLATE_DESCRIPTION,
@@ -52,6 +53,10 @@ export async function seedReference(db: Db): Promise<void> {
     // Issue 15: the webhook failure mail in all five languages (existing databases get it at startup).
     await once(tx, 'message_templates.webhooks.v1', (t) =>
       insertTemplates(t, [...rowsFor(WEBHOOK_TEMPLATES), ...translatedTemplateRows(WEBHOOK_TEMPLATES)]),
+    );
+    // Issue 34: the complaint with a receipt, to the seller and the operator, in all five languages.
+    await once(tx, 'message_templates.complaints.v1', (t) =>
+      insertTemplates(t, [...rowsFor(COMPLAINT_TEMPLATES), ...translatedTemplateRows(COMPLAINT_TEMPLATES)]),
     );
   });
 }

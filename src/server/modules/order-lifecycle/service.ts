@@ -17,6 +17,8 @@ import {
 import { recordAudit } from '#server/modules/admin/audit.ts';
 import { dropStoredDocuments } from '#server/modules/documents/repository.ts';
 import { notifyOrderTransition } from '#server/modules/notifications/lifecycle.ts';
+import { notifyOrderComplaint } from '#server/modules/notifications/complaint.ts';
+import type { ReceiptInput } from '#shared/orders/complaint.ts';
 import * as events from '#server/modules/webhooks/events.ts';
 import * as repo from './repository.ts';
 import { toOrderTransitionResult } from './views.ts';
@@ -25,7 +27,7 @@ import { toOrderTransitionResult } from './views.ts';
 export type OrderVerb =
   | { verb: 'confirm'; data: ConfirmOrderInput }
   | { verb: 'ship'; data: ShipOrderInput }
-  | { verb: 'receipt'; data: Record<string, never> }
+  | { verb: 'receipt'; data: ReceiptInput }
   | { verb: 'cancel'; data: CancelOrderInput };
 
 function actionOf(verb: OrderVerb['verb'], party: OrderParty): OrderAction {
@@ -46,9 +48,14 @@ function patchFor(v: OrderVerb, party: OrderParty, now: Date): repo.OrderPatch {
         shippedAt: now,
         carrier: v.data.carrier ?? null,
         trackingNumber: v.data.trackingNumber ?? null,
+        trackingUrl: v.data.trackingUrl ?? null,
       };
-    case 'receipt':
-      return { deliveredAt: now };
+    case 'receipt': {
+      const c = v.data.complaint;
+      return c
+        ? { deliveredAt: now, complaintKind: c.kind, complaintDescription: c.description, complaintAt: now }
+        : { deliveredAt: now };
+    }
     case 'cancel':
       return { cancelledAt: now, cancelledBy: party, cancelReason: v.data.reason };
   }
@@ -88,6 +95,9 @@ export async function transitionOrder({
       after: patch,
     });
     await notifyOrderTransition(tx, c.deps.config.publicUrl, order.id, action);
+    if (input.verb === 'receipt' && input.data.complaint) {
+      await notifyOrderComplaint(tx, c.deps.config, order.id);
+    }
     await events.orderStatusChanged(tx, order.id);
     return toOrderTransitionResult(order.id, check.to);
   });

@@ -208,6 +208,10 @@ export async function listOrders(
         expectedShipDate: orders.expectedShipDate,
         carrier: orders.carrier,
         trackingNumber: orders.trackingNumber,
+        trackingUrl: orders.trackingUrl,
+        complaintKind: orders.complaintKind,
+        complaintDescription: orders.complaintDescription,
+        complaintAt: orders.complaintAt,
         rating: {
           id: ratings.id,
           stars: ratings.stars,

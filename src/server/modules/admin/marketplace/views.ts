@@ -1,5 +1,6 @@
 import type { AdminOfferView, AdminOrderView, AdminRequestView } from '#shared/admin/marketplace.ts';
 import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
+import { toComplaintView } from '#server/modules/orders/views.ts';
 import { orderStatusKey } from '#shared/orders/status.ts';
 import { orderTimeline } from '#shared/orders/transitions.ts';
 import { toAdminRatingView } from '#server/modules/ratings/views.ts';
@@ -63,6 +64,8 @@ export function toAdminOrderView(o: OrderRow): AdminOrderView {
     expectedShipDate: o.expectedShipDate,
     carrier: o.carrier,
     trackingNumber: o.trackingNumber,
+    trackingUrl: o.trackingUrl,
+    complaint: toComplaintView(o),
     cancelledBy: o.cancelledBy,
     cancelReason: o.cancelReason,
     rating: toAdminRatingView(o.rating),
