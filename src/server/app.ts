@@ -88,6 +88,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // Issue 34: a quiet console by default; the mail links and demo logins still print.
+    disableRequestLogging: !config.logRequests,
     // Issue 18: only the configured proxies may name the client address (rate limits count it).
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // Issue 18: a URL Fastify cannot decode is answered like any bad input, in German.

@@ -8,9 +8,12 @@ import { DEMO_COMPANY } from './demo-company.ts';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 while demo accounts (public passwords) exist, else 0.0.0.0 (issue 34). */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One log line per request: on in production, off elsewhere unless asked (issue 34). */
+  LOG_REQUESTS: z.enum(['true', 'false']).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL muss mit postgres:// beginnen')
@@ -66,6 +69,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Fastify's request and response lines (LOG_REQUESTS). */
+  logRequests: boolean;
   dataDir: string;
   logLevel: string;
   databaseUrl: string | undefined;
@@ -171,9 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (seedDemo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS ? e.LOG_REQUESTS === 'true' : e.NODE_ENV === 'production',
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret,
