@@ -140,6 +140,13 @@ export const de = {
   'common.retry': 'Erneut versuchen',
   'common.reload': 'Seite neu laden',
   'common.close': 'Schließen',
+  'viewer.title': 'Foto {{n}} von {{total}}',
+  'viewer.previous': 'Vorheriges Foto',
+  'viewer.next': 'Nächstes Foto',
+  'viewer.zoomIn': 'Vergrößern',
+  'viewer.zoomOut': 'Verkleinern',
+  'viewer.download': 'Herunterladen',
+  'viewer.hint': 'Pfeiltasten blättern, + und − zoomen; auf dem Telefon wischen, doppelt tippen zum Zoomen.',
   'common.requiredMark': 'Pflichtfeld',
 
   'errors.title': 'Etwas ist schiefgelaufen',

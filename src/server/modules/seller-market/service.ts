@@ -75,7 +75,7 @@ export async function requestPhoto({
   const [photo] = await photosOfRequest(ctx.db, input.requestId, input.photoId);
   const data = photo ? await ctx.deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
-  return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.position, photo.mimeType) };
+  return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.shownNumber, photo.mimeType) };
 }
 
 /** All photos of a visible request in one zip, under the same neutral names. */
@@ -90,11 +90,11 @@ export async function requestPhotosZip({
   const photos = await photosOfRequest(ctx.db, input.requestId);
   const zip = new PizZip();
   let n = 0;
-  for (const p of photos) {
+  for (const [i, p] of photos.entries()) {
     const data = await ctx.deps.blobs.get(p.storageKey);
     if (!data) continue;
     n += 1;
-    zip.file(photoDownloadName(p.position, p.mimeType), data);
+    zip.file(photoDownloadName(i + 1, p.mimeType), data);
   }
   if (n === 0) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
   return zip.generate({ type: 'nodebuffer', compression: 'STORE' });
