@@ -131,6 +131,67 @@ const pathZones = [
   })),
 ];
 
+// The server's modules and how they may reach each other (decision 038). A module reads another
+// only through its public files: read.ts (what others may query), views.ts (DTOs), and the steps
+// named here that others call in their own transaction. Everything else of a module — its
+// repository above all — is its own.
+const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const publicSteps = {
+  jobs: ['queue.ts', 'runner.ts'],
+  mail: ['outbox.ts', 'mask.ts'],
+  audit: ['record.ts'],
+  admin: ['audited-write.ts', 'list-route.ts', 'crud-routes.ts'],
+  documents: ['service.ts', 'docx-check.ts'],
+};
+// The consumers of domain events: only src/server/consumers.ts wires them in.
+const eventConsumers = ['notifications', 'webhooks', 'live'];
+const moduleZones = serverModules.flatMap((module) => [
+  {
+    target: `./src/server/modules/${module}`,
+    from: './src/server/modules',
+    except: [
+      `./${module}`,
+      ...serverModules
+        .filter((m) => m !== module)
+        .flatMap((m) => ['read.ts', 'views.ts', ...(publicSteps[m] ?? [])].map((f) => `./${m}/${f}`)),
+    ],
+    message: `A module reads another only through its public read or view file (${module} → another module's inner file): import that module's read.ts or views.ts — add the read there (a re-export of its repository's function is fine) — never its repository or service (decision 038).`,
+  },
+  ...(eventConsumers.includes(module)
+    ? []
+    : eventConsumers.map((consumer) => ({
+        target: `./src/server/modules/${module}`,
+        from: `./src/server/modules/${consumer}`,
+        message: `Producers never call a consumer (${module} → ${consumer}): record what happened with recordEvent(tx, event) from #server/events/record.ts and let ${consumer} react in its on-events.ts (subscribe it in src/server/events/subscriptions.ts; decision 038).`,
+      }))),
+]);
+
+/**
+ * import-x/no-cycle with a message that says what to do: its own says only that there is a cycle.
+ * Wraps the rule and appends the hint to each report.
+ */
+const noCycleWithHint = {
+  meta: { ...importX.rules['no-cycle'].meta },
+  create(context) {
+    const messages = importX.rules['no-cycle'].meta.messages ?? {};
+    const hint =
+      'Break the cycle: the lower module must not know the higher one — move the shared part down (src/shared, a read.ts of the module that owns the data), or turn the call into a domain event (recordEvent; decision 038).';
+    const proxy = Object.create(context, {
+      report: {
+        value: (d) => {
+          const text = (d.message ?? messages[d.messageId] ?? '').replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k) =>
+            String(d.data?.[k] ?? ''),
+          );
+          context.report({ node: d.node, loc: d.loc, message: `${text}. ${hint}` });
+        },
+      },
+    });
+    return importX.rules['no-cycle'].create(proxy);
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -156,6 +217,24 @@ export default tseslint.config(
     files: ['src/**'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: pathZones }] },
+  },
+  {
+    // Module boundaries on resolved paths (decision 038); tests may look anywhere.
+    files: ['src/server/modules/**'],
+    ignores: ['src/server/modules/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...pathZones, ...moduleZones] }] },
+  },
+  {
+    // No import cycles anywhere on the server (runtime imports; type imports bind no load order).
+    files: ['src/server/**'],
+    plugins: { server: { rules: { 'no-cycle': noCycleWithHint } } },
+    // The cycle search parses every imported file: it needs to know TypeScript files.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'server/no-cycle': 'error' },
   },
   {
     files: ['src/shared/**'],

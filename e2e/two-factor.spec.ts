@@ -11,11 +11,20 @@ async function passwordStep(page: Page) {
   await login.submit(DEMO.admin);
 }
 
-/** Waits for the next 30-second window when the code would expire in a moment (no flaky edge). */
+/** Codes this journey had accepted: each works only once (RFC 6238 §5.2, issue 38). */
+const usedCodes = new Set<string>();
+
+/**
+ * Waits for the next 30-second window when the code would expire in a moment (no flaky edge);
+ * a code already used gives way to the next window's, which the server accepts as well.
+ */
 async function freshCode(secret: string): Promise<string> {
   const left = 30_000 - (Date.now() % 30_000);
   if (left < 3_000) await new Promise((r) => setTimeout(r, left + 200));
-  return totpCode(secret);
+  let code = totpCode(secret);
+  if (usedCodes.has(code)) code = totpCode(secret, Date.now() + 30_000);
+  usedCodes.add(code);
+  return code;
 }
 
 test('an admin sets up TOTP, cannot sign in without a code, and signs in with one', async ({ page }) => {

@@ -26,6 +26,13 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerStrictBodies } from './plugins/strict-bodies.ts';
+import {
+  BODY_TIMEOUTS,
+  registerBodyTimeouts,
+  serverTimeouts,
+  type BodyTimeouts,
+} from './plugins/body-timeouts.ts';
+import { logSerializers } from './plugins/log-redaction.ts';
 import { createPgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { createJobRunner } from './modules/jobs/runner.ts';
 import { MAIL_JOB } from './modules/mail/outbox.ts';
@@ -55,7 +62,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import type { Deps } from './deps.ts';
 import { migrationsFolder } from './db/client.ts';
 import { requestIdOf } from './modules/ops/request-id.ts';
-import { createMetrics, countMails } from './modules/ops/metrics.ts';
+import { createMetrics, countJobs, countMails, watchJobQueue } from './modules/ops/metrics.ts';
 import { createReadinessCheck } from './modules/ops/readiness.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { startupWarnings } from './modules/ops/startup-warnings.ts';
@@ -63,8 +70,7 @@ import { retentionSchedule } from './modules/retention/service.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
 import { compactAudienceCounts } from './db/sql/relevance.ts';
 import { compactChangeCounts } from './db/sql/changes.ts';
-import { FOLLOW_UPS } from './follow-ups.ts';
-import { followUpHandlers } from './modules/jobs/follow-ups.ts';
+import { consumerJobHandlers } from './consumers.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
 import { createWebhookJobHandler } from './modules/webhooks/deliver.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -72,6 +78,7 @@ import { createLiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { createChangeFeed } from './cache/change-feed.ts';
 import { registerAnswerCache } from './cache/answer-cache.ts';
+import { registerWorkerOnly } from './plugins/worker-only.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -82,6 +89,8 @@ export interface BuildOptions {
   rateLimit?: boolean;
   /** Where log lines go (default stdout); tests read them to follow a request id. */
   logStream?: { write(line: string): void };
+  /** How long a request body may stall or take (plugins/body-timeouts.ts); tests shorten them. */
+  bodyTimeouts?: BodyTimeouts;
 }
 
 /** External plugins, then app plugins, then modules, in that order (DESIGN.md §2). */
@@ -90,9 +99,17 @@ export async function buildApp({
   database,
   rateLimit: withRateLimit,
   logStream,
+  bodyTimeouts = BODY_TIMEOUTS,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // Issue 38: a connection that stalls is ended (the body's own watch answers first, in German).
+    ...serverTimeouts(bodyTimeouts),
+    // Issue 38: request and error lines never show a token or key (plugins/log-redaction.ts).
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Issue 34: a quiet console by default; the mail links, demo logins and errors (plugins/errors.ts) still print.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Issue 18: only the configured proxies may name the client address (rate limits count it).
@@ -107,6 +124,8 @@ export async function buildApp({
     genReqId: requestIdOf,
   });
   for (const warning of startupWarnings(config)) app.log.warn(warning);
+  // Issue 33: a worker instance answers only /api/health and /metrics (decision 041).
+  if (config.role === 'worker') registerWorkerOnly(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -145,37 +164,47 @@ export async function buildApp({
   const jobs = createJobRunner(
     database.db,
     {
-      [MAIL_JOB]: countMails(
-        metrics,
-        transport.kind,
-        createMailJobHandler({
-          db: database.db,
-          transport,
-          from: config.mailFrom,
-          siteUrl: config.publicUrl,
-          log: app.log,
-          maskSecrets: config.env === 'production', // issue 18
-          // Order mails carry the order document, produced when the mail is sent.
-          resolveAttachments: async (payload) => {
-            const list = [];
-            for (const a of payload.attachments ?? []) {
-              // The recipient's copy, in the recipient's language (issue 17).
-              const language = isUiLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
-              const doc = await orderPdf(documentDeps, a.orderId, language);
-              list.push({ filename: doc.filename, content: doc.pdf, contentType: 'application/pdf' });
-            }
-            return list;
-          },
-        }),
-      ),
-      // Issue 11: what a new request, offer or order sets off (mails, webhooks, live screens).
-      ...followUpHandlers(database.db, config.publicUrl, FOLLOW_UPS),
+      [MAIL_JOB]: {
+        lane: 'mail',
+        // A mail that carries the order document renders it with Chromium: those wait in their
+        // own lane, so a slow PDF never holds the plain mails up (decision 037).
+        split: { payloadKey: 'attachments', lane: 'document' },
+        run: countMails(
+          metrics,
+          transport.kind,
+          createMailJobHandler({
+            db: database.db,
+            transport,
+            from: config.mailFrom,
+            siteUrl: config.publicUrl,
+            log: app.log,
+            maskSecrets: config.env === 'production', // issue 18
+            // Order mails carry the order document, produced when the mail is sent.
+            resolveAttachments: async (payload) => {
+              const list = [];
+              for (const a of payload.attachments ?? []) {
+                // The recipient's copy, in the recipient's language (issue 17).
+                const language = isUiLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
+                const doc = await orderPdf(documentDeps, a.orderId, language);
+                list.push({ filename: doc.filename, content: doc.pdf, contentType: 'application/pdf' });
+              }
+              return list;
+            },
+          }),
+        ),
+      },
+      // Decision 038: each consumer's reaction to domain events, in the consumer's lane (mails,
+      // webhooks, live screens): a slow receiver never delays a mail.
+      ...consumerJobHandlers(database.db, config.publicUrl, undefined, config.operatorEmail),
       // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h.
-      [WEBHOOK_JOB]: createWebhookJobHandler({
-        db: database.db,
-        siteUrl: config.publicUrl,
-        policy: { allowPrivate: config.webhookAllowPrivate, timeoutMs: 10_000 },
-      }),
+      [WEBHOOK_JOB]: {
+        lane: 'webhook',
+        run: createWebhookJobHandler({
+          db: database.db,
+          siteUrl: config.publicUrl,
+          policy: { allowPrivate: config.webhookAllowPrivate, timeoutMs: 10_000 },
+        }),
+      },
     },
     app.log,
     [
@@ -183,7 +212,7 @@ export async function buildApp({
       {
         name: 'request-expiry',
         everyMs: 60 * 60 * 1000,
-        run: () => expireRequests({ ctx: { db: database.db }, input: { siteUrl: config.publicUrl } }),
+        run: () => expireRequests({ ctx: { db: database.db }, input: {} }),
       },
       retentionSchedule(database.db, config.ops.retention, app.log),
       // The admin totals', the open-request and the change counters' shards (docs/performance.md,
@@ -192,11 +221,18 @@ export async function buildApp({
       { name: 'audience-counts', everyMs: 60 * 60 * 1000, run: () => compactAudienceCounts(database.db) },
       { name: 'change-counts', everyMs: 60 * 60 * 1000, run: () => compactChangeCounts(database.db) },
     ],
+    {
+      instanceId: config.instanceId,
+      concurrency: config.jobLaneConcurrency,
+      onFinished: countJobs(metrics),
+    },
   );
+  watchJobQueue(metrics, jobs.openJobs);
   const deps: Deps = { ...documentDeps, auth, config, jobs };
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
+  registerBodyTimeouts(app, bodyTimeouts);
   // Issue 18: the shared text rule for every input, schema or not.
   registerInputGuard(app);
   // Issue 15: unknown body fields are refused, not dropped.
@@ -210,6 +246,7 @@ export async function buildApp({
   opsRoutes(app, {
     metrics,
     metricsToken: config.ops.metricsToken,
+    metricsWithoutToken: config.env !== 'production',
     readiness: createReadinessCheck({
       db: database.db,
       blobs: documentDeps.blobs,
@@ -239,9 +276,12 @@ export async function buildApp({
   const live = createLiveHub(database, app.log);
   liveRoutes(app, live);
   // Not awaited: the app is ready without it, and a slow LISTEN must not hold up the start.
-  app.addHook('onReady', async () => {
-    live.start().catch((err: unknown) => app.log.error({ err }, 'live events: LISTEN failed'));
-  });
+  // A worker streams to no one: it keeps no LISTEN connection.
+  if (config.role !== 'worker') {
+    app.addHook('onReady', async () => {
+      live.start().catch((err: unknown) => app.log.error({ err }, 'live events: LISTEN failed'));
+    });
+  }
   app.addHook('preClose', () => live.close());
   if (changes) {
     // Not awaited: until the feed is heard nothing is kept, so a slow LISTEN only costs hits.

@@ -12,9 +12,13 @@ export function productionGaps(e: {
   COMPANY_MANAGING_DIRECTOR?: string | undefined;
   COMPANY_EMAIL?: string | undefined;
   OPERATOR_EMAIL?: string | undefined;
+  ADMIN_TWO_FACTOR?: string | undefined;
 }): string[] {
   if (e.NODE_ENV !== 'production') return [];
   const gaps: string[] = [];
+  if (e.ADMIN_TWO_FACTOR === 'optional') {
+    gaps.push('ADMIN_TWO_FACTOR: in production ist die Zwei-Faktor-Anmeldung für Administratoren Pflicht');
+  }
   if (e.SEED_DEMO === 'true') {
     gaps.push('SEED_DEMO: Demo-Daten (mit öffentlichen Passwörtern) sind in production nicht erlaubt');
   }

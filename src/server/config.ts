@@ -1,8 +1,13 @@
+import os from 'node:os';
 import path from 'node:path';
+import type { JobLane } from './modules/jobs/runner.ts';
 import { z } from 'zod';
 import { resolveAuthSecret } from './config-secret.ts';
 import { productionGaps, checkSmtpUrl, parseTrustProxy, type TrustProxy } from './config-production.ts';
 import { DEMO_COMPANY } from './demo-company.ts';
+
+/** Where operator mails go unless OPERATOR_EMAIL names another address. */
+export const DEFAULT_OPERATOR_EMAIL = 'kontakt@hydroparts.local';
 
 /** Every environment variable the server reads (README's table mirrors this list). */
 const envSchema = z.object({
@@ -18,11 +23,28 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL muss mit postgres:// beginnen')
     .optional(),
+  // Issue 33: PostgreSQL past one machine (decision 041).
+  /** LISTEN, the migration's advisory lock: a session; the server itself when DATABASE_URL is a pooler. */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL muss mit postgres:// beginnen')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1, 'DATABASE_POOL_MAX muss mindestens 1 sein')
+    .max(1000)
+    .default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  /** false: migrations are a step of their own (`npm run migrate`); /api/ready waits for them. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** worker: runs the background jobs and answers no HTTP but /api/health and /metrics. */
+  ROLE: z.enum(['all', 'worker']).default('all'),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET braucht mindestens 32 Zeichen').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('HydroParts <noreply@hydroparts.local>'),
-  OPERATOR_EMAIL: z.email().default('kontakt@hydroparts.local'),
+  OPERATOR_EMAIL: z.email().default(DEFAULT_OPERATOR_EMAIL),
   /** Imprint and privacy notice (GET /api/v1/site-info); unset values show as placeholders. */
   COMPANY_NAME: z.string().trim().min(1).optional(),
   COMPANY_ADDRESS: z.string().trim().min(1).optional(),
@@ -43,6 +65,23 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Background workers (mail outbox, reminders); tests switch them off and drive them. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  /**
+   * This instance's stable name (decision 037): a restarted worker takes up the jobs its dead
+   * predecessor of the same name held at once. Unique per running instance; no '/'.
+   */
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[^/\s]{1,100}$/, 'INSTANCE_ID: bis zu 100 Zeichen ohne Leerzeichen und ohne /')
+    .optional(),
+  /** Jobs at once per lane and instance, e.g. `mail=8,webhook=4` (the others keep their default). */
+  JOB_LANE_CONCURRENCY: z
+    .string()
+    .regex(
+      /^\s*(mail|webhook|document|schedule|default)=[1-9][0-9]?\s*(,\s*(mail|webhook|document|schedule|default)=[1-9][0-9]?\s*)*$/,
+      'JOB_LANE_CONCURRENCY: z. B. mail=8,webhook=4 (Spuren: mail, webhook, document, schedule, default; je 1–99)',
+    )
+    .optional(),
   // --- issue 18: trust ---
   /** Off by default; a hop count or comma-separated addresses/CIDRs of the proxies in front. */
   TRUST_PROXY: z.string().optional(),
@@ -57,10 +96,14 @@ const envSchema = z.object({
   RETENTION_EMAIL_LOGS_DAYS: z.coerce.number().int().min(1).default(180),
   /** API-key uses (method, path, client address): an audit trail, personal data, not kept forever. */
   RETENTION_API_KEY_USES_DAYS: z.coerce.number().int().min(1).default(90),
+  /** The domain event log (decision 038): what happened, for an operator to look up. */
+  RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).default(90),
   /** Sign-in, sign-up, reset and second-factor attempts per client address and minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Webhooks (issue 15): allow private, loopback and link-local receivers and plain http (tests, e2e). */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** Issue 38: admin sessions count only after the second factor; always on in production. */
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   /** Issue 11: keep list answers and sessions in memory until their data changes (decision 026). */
   ANSWER_CACHE: z.enum(['true', 'false']).optional(),
 });
@@ -74,6 +117,15 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size, session address, statement timeout, migrating at start (decision 041). */
+  database: {
+    directUrl: string | undefined;
+    poolMax: number;
+    statementTimeoutMs: number | undefined;
+    migrateOnStart: boolean;
+  };
+  /** `worker`: jobs only, HTTP only for /api/health and /metrics; `all`: the whole app. */
+  role: 'all' | 'worker';
   publicUrl: string;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -86,6 +138,10 @@ export interface Config {
   chromiumPath: string | undefined;
   seedDemo: boolean;
   jobsEnabled: boolean;
+  /** This instance's stable name for the jobs it holds (INSTANCE_ID; decision 037). */
+  instanceId: string;
+  /** Jobs at once per lane, where JOB_LANE_CONCURRENCY overrides the default. */
+  jobLaneConcurrency: Partial<Record<JobLane, number>>;
   /** Embedded = PGlite in DATA_DIR, no other server needed. */
   embedded: boolean;
   /** Which proxies may name the client address (X-Forwarded-For); false = none. */
@@ -95,6 +151,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Webhook receivers may be private/loopback/link-local addresses and plain http (tests only). */
   webhookAllowPrivate: boolean;
+  /** An admin's session counts as unverified until the second factor is set up (issue 38). */
+  adminTwoFactorRequired: boolean;
   /** Lists and sessions kept in memory until their data changes; off in tests unless asked for. */
   answerCache: boolean;
 }
@@ -112,6 +170,8 @@ export interface OpsConfig {
     emailLogsDays: number;
     /** API-key uses (with the client's address), counted from the use. */
     apiKeyUsesDays: number;
+    /** Domain events, counted from when they happened. */
+    eventsDays: number;
   };
 }
 
@@ -167,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smtpProblem) gaps.push(smtpProblem);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if ('error' in trustProxy) gaps.push(trustProxy.error);
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL)
+    gaps.push('DATABASE_DIRECT_URL: nur zusammen mit DATABASE_URL');
+  if (e.ROLE === 'worker' && e.JOBS_ENABLED === 'false') {
+    gaps.push('ROLE=worker führt die Hintergrundaufgaben aus: JOBS_ENABLED=false passt nicht dazu');
+  }
   if (gaps.length > 0) throw new Error(`Ungültige Konfiguration:\n${gaps.map((g) => `  - ${g}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const authSecret = resolveAuthSecret({ env: e.NODE_ENV, secret: e.AUTH_SECRET, embedded, dataDir });
@@ -181,6 +246,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS ? e.LOG_REQUESTS === 'true' : e.NODE_ENV === 'production',
     databaseUrl: e.DATABASE_URL,
+    database: {
+      directUrl: e.DATABASE_DIRECT_URL,
+      poolMax: e.DATABASE_POOL_MAX,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+      migrateOnStart: e.MIGRATE_ON_START === 'true',
+    },
+    role: e.ROLE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret,
     smtpUrl: e.SMTP_URL || undefined,
@@ -199,11 +271,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     seedDemo,
     jobsEnabled: e.JOBS_ENABLED === 'true',
+    // The embedded database has one process at a time: whatever it left 'running' is dead.
+    instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${embedded ? 'embedded' : e.PORT}`,
+    jobLaneConcurrency: Object.fromEntries(
+      (e.JOB_LANE_CONCURRENCY ?? '')
+        .split(',')
+        .filter((pair) => pair.trim() !== '')
+        .map((pair) => pair.split('=').map((x) => x.trim()))
+        .map(([lane, n]) => [lane, Number(n)]),
+    ),
     embedded,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
-    answerCache: e.ANSWER_CACHE ? e.ANSWER_CACHE === 'true' : e.NODE_ENV !== 'test',
+    adminTwoFactorRequired: e.NODE_ENV === 'production' || e.ADMIN_TWO_FACTOR === 'required',
+    // A worker answers no lists and no sessions: nothing to keep.
+    answerCache: e.ANSWER_CACHE ? e.ANSWER_CACHE === 'true' : e.NODE_ENV !== 'test' && e.ROLE !== 'worker',
     ops: {
       metricsToken: e.METRICS_TOKEN,
       retention: {
@@ -212,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         rateLimitHours: e.RETENTION_RATE_LIMIT_HOURS,
         emailLogsDays: e.RETENTION_EMAIL_LOGS_DAYS,
         apiKeyUsesDays: e.RETENTION_API_KEY_USES_DAYS,
+        eventsDays: e.RETENTION_EVENTS_DAYS,
       },
     },
   };

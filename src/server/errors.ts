@@ -6,7 +6,11 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'UNPROCESSABLE'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  // Issue 38: faults of the machine, not of the input (plugins/fault-errors.ts).
+  | 'REQUEST_TIMEOUT'
+  | 'UNAVAILABLE'
+  | 'STORAGE_FULL';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -16,6 +20,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  REQUEST_TIMEOUT: 408,
+  UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
 };
 
 export class AppError extends Error {

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import type { DemoAccount } from './db/seed/demo.ts';
 import { openConfiguredDatabase, prepareDatabase } from './startup.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 import { buildApp } from './app.ts';
 
 function printDemoAccounts(accounts: DemoAccount[], url: string): void {
@@ -13,6 +14,8 @@ function printDemoAccounts(accounts: DemoAccount[], url: string): void {
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
+  // Issue 38: one process per embedded data directory; a second start is refused, clearly.
+  const unlock = config.embedded ? acquireDataDirLock(config.dataDir, 'server') : undefined;
   const database = await openConfiguredDatabase(config);
   const demo = await prepareDatabase(config, database.db);
   const app = await buildApp({ config, database });
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      unlock?.();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

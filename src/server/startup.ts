@@ -5,12 +5,30 @@ import { accounts, profiles, sessions } from './db/schema/auth.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { seedDemo, type DemoAccount } from './db/seed/demo.ts';
 import { DEMO_USERS } from './db/seed/demo-data.ts';
+import { diskFullMessage, diskOf, firstStartSpaceProblem } from './disk-space.ts';
+import { isDiskFull } from './plugins/fault-errors.ts';
 
 /** The database, or one sentence saying why there is none (no driver stack trace at start-up). */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Config,
+  open: typeof openDatabase = openDatabase,
+): Promise<Database> {
+  // Issue 38: a disk too small for the embedded database is named before it is half written.
+  const tooSmall = config.databaseUrl ? undefined : firstStartSpaceProblem(config.dataDir);
+  if (tooSmall) throw new Error(tooSmall);
   try {
-    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    return await open({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      directUrl: config.database.directUrl,
+      poolMax: config.database.poolMax,
+      statementTimeoutMs: config.database.statementTimeoutMs,
+      // The embedded database is one process: nothing else could migrate it.
+      migrate: config.embedded || config.database.migrateOnStart,
+    });
   } catch (err) {
+    if (!config.databaseUrl && isDiskFull(err))
+      throw new Error(diskFullMessage(config.dataDir, diskOf(config.dataDir)));
     const reason = err instanceof Error ? err.message : String(err);
     if (config.databaseUrl) {
       const { host, port, pathname } = new URL(config.databaseUrl);

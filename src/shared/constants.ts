@@ -120,3 +120,15 @@ export type Period = (typeof PERIODS)[number];
 
 export const COOKIE_CONSENT_KEY = 'hydroparts.cookie-consent';
 export const LANGUAGE_STORAGE_KEY = 'hydroparts.language';
+
+/**
+ * Issue 38: live event streams one user may hold open on one instance (a tab each); one more is
+ * answered 429. Enough for the tabs a person works with, too few to tie up the server.
+ */
+export const LIVE_STREAMS_PER_USER = 8;
+
+/**
+ * Issue 38: an anonymous offer shows its seller's rating only from this many ratings on. With
+ * fewer, a buyer who rated a seller once would recognise the seller by that one rating.
+ */
+export const MIN_RATINGS_SHOWN_ANONYMOUSLY = 3;

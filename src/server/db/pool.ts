@@ -1,5 +1,8 @@
 import pg from 'pg';
 
+/** How a lost connection is reported: once per connection, without a stack (it is expected). */
+const lost = (err: Error) => console.error(`database connection lost: ${err.message}`);
+
 /**
  * The PostgreSQL connection pool. pg-pool's own `query()` closes the connection after any
  * error, even one the server merely reported — a unique violation, a failed check — although
@@ -8,15 +11,38 @@ import pg from 'pg';
  * again. Under concurrent orders that was a reconnect every few dozen orders (decision 034).
  * Here a connection is dropped only when it is broken; pg-pool itself drops one that ended.
  */
-export function createPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle connection the server ends (restart, failover, dropped database) must not crash the
+export function createPool(
+  connectionString: string,
+  opts: { max?: number; statementTimeoutMs?: number } = {},
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: opts.max ?? 10, application_name: 'hydroparts' });
+  // SET on each new session rather than a startup parameter, which PgBouncer refuses (decision 041).
+  const timeout = opts.statementTimeoutMs;
+  if (timeout !== undefined) {
+    pool.on(
+      'connect',
+      (client) => void client.query(`SET statement_timeout = ${timeout}`).catch(() => undefined),
+    );
+  }
+  // A connection the server ends (restart, failover, dropped database) must not crash the
   // process: the pool discards it, the next query reconnects, and /api/ready reports the outage.
-  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+  // pg-pool listens only while a connection is idle; one checked out (a transaction, the
+  // migration lock) had no listener, and its 'error' ended the process (issue 38). So every
+  // connection gets one for its whole life, which also reports the idle ones: the pool's own
+  // event needs a listener, not a second report. The query that was running fails by itself,
+  // and pg-pool drops the connection when it is released (it is no longer queryable).
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (err) => {
+      if (!reported) lost(err);
+      reported = true;
+    });
+  });
   const query = async (config: unknown, values?: unknown) => {
     const client = await pool.connect();
     let broken: unknown;
-    // A connection that fails mid-query also emits 'error': it must not crash the process.
+    // A connection that fails mid-query is not given back to the pool.
     const onError = (err: unknown) => {
       broken ??= err;
     };

@@ -8,6 +8,7 @@ import { AppError, MSG } from '#server/errors.ts';
 import { createSessionLookup } from '#server/modules/auth/session-lookup.ts';
 import type { ChangeFeed } from '#server/cache/change-feed.ts';
 import { ROLES_OF_HOOK } from './openapi.ts';
+import { isDatabaseUnavailable } from './fault-errors.ts';
 import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
 import { publicCtx } from '#server/ctx.ts';
 import { API_KEY_HEADER_UNSUPPORTED, authenticateKey } from '#server/modules/api-keys/service.ts';
@@ -22,6 +23,11 @@ declare module 'fastify' {
      * is never reachable with a key: administration, key management, profiles, settings.
      */
     apiKeyScopes?: readonly ApiKeyScope[];
+    /**
+     * Issue 38: reachable by an admin session that has not passed a second factor yet (where it
+     * is required) — only what it takes to set one up. Every other route refuses that session.
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyInstance {
     auth: Auth;
@@ -48,6 +54,17 @@ export function toSessionUser(u: {
   return { id: u.id, email: u.email, name: u.name, role, language };
 }
 
+/** What sessionUser() learnt about the session besides its user. */
+type SessionRequest = FastifyRequest & { _twoFactor?: boolean; _sessionToken?: string };
+
+/**
+ * The token of the browser session a request runs in (after requireRole or sessionUser()),
+ * undefined for a caller with an API key. Live streams end when this session ends (issue 38).
+ */
+export function sessionTokenOf(req: FastifyRequest): string | undefined {
+  return (req as SessionRequest)._sessionToken;
+}
+
 export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeFeed): void {
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as SessionUser);
@@ -55,11 +72,12 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
   // due for its sliding refresh or has expired.
   const lookup = createSessionLookup(() => app.deps.db, auth, changes);
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
-    const req = this as FastifyRequest & { _session?: Promise<SessionUser | null>; _twoFactor?: boolean };
+    const req = this as SessionRequest & { _session?: Promise<SessionUser | null> };
     const viaBetterAuth = () =>
       auth.api.getSession({ headers: fromNodeHeaders(req.headers) }).then((s) => {
         if (!s) return null;
         req._twoFactor = s.user.twoFactorEnabled === true;
+        req._sessionToken = s.session.token;
         return toSessionUser(s.user);
       });
     req._session ??= lookup(req.headers.cookie)
@@ -67,9 +85,14 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
         if (found === undefined) return viaBetterAuth();
         if (!found) return null;
         req._twoFactor = found.twoFactor;
+        req._sessionToken = found.token;
         return found.user;
       })
-      .catch(() => null);
+      // A database that is away is not a missing session: the caller gets 503, not a sign-in page.
+      .catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) throw err;
+        return null;
+      });
     return req._session;
   });
 
@@ -78,12 +101,15 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
       const user = await callerOf(app, req);
       if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
       if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', MSG.forbidden);
-      // Issue 18: in production, administration needs the second factor set up first.
+      // Issue 38: where admins need a second factor (always in production), an admin session
+      // without one counts as unverified on every route — documents and photos as much as the
+      // admin area — except the few that set the factor up. A session of an account with the
+      // factor passed it: login asks for the code, and enabling it ended every other session.
       if (
         user.role === 'admin' &&
-        app.deps.config.env === 'production' &&
-        req.url.startsWith('/api/v1/admin/') &&
-        !(req as FastifyRequest & { _twoFactor?: boolean })._twoFactor
+        app.deps.config.adminTwoFactorRequired &&
+        !(req as SessionRequest)._twoFactor &&
+        req.routeOptions.config.beforeSecondFactor !== true
       ) {
         throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });
       }

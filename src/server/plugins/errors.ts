@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, MSG, STATUS_BY_CODE } from '#server/errors.ts';
+import { faultAsAppError } from './fault-errors.ts';
 
 interface ErrorBody {
   code: string;
@@ -14,12 +15,18 @@ interface ErrorBody {
 
 /** One error shape for the whole API: `{ code, message }` with the German text (DESIGN.md §6). */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError, req, reply) => {
+    // Issue 38: a full disk or a database that is away gets its own clear answer, not a 500.
+    const fault = thrown instanceof AppError ? undefined : faultAsAppError(thrown);
+    if (fault) req.log.warn({ err: thrown }, fault.message);
+    const error = (fault ?? thrown) as FastifyError | AppError;
     if (error instanceof AppError) {
       const body: ErrorBody = { code: error.code, message: error.message, requestId: req.id };
       if (error.title) body.title = error.title;
       if (error.reason) body.reason = error.reason;
       if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+      // A body cut off midway: the rest of it is not read, the connection ends with the answer.
+      if (error.code === 'REQUEST_TIMEOUT') void reply.header('connection', 'close');
       return reply.status(STATUS_BY_CODE[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

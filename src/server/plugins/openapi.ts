@@ -3,6 +3,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
 import type { Role } from '#shared/constants.ts';
 import { MSG, type ErrorCode } from '#server/errors.ts';
+import { FAULT_MSG } from './fault-errors.ts';
 import { OPERATIONS } from './openapi-operations.ts';
 
 /** requireRole() marks its hook with the roles it admits, so the document can name them. */
@@ -73,6 +74,24 @@ const ERRORS = {
     reason: 'API_KEY_RATE_LIMITED',
   }),
   500: errorResponse('Unerwarteter Fehler', ['INTERNAL'], { code: 'INTERNAL', message: MSG.unexpected }),
+  // Issue 38: faults of the machine, each with its own answer (plugins/fault-errors.ts).
+  408: errorResponse(
+    'Der Body kam ins Stocken (60 s ohne Daten) oder dauerte zu lange (15 min); die Verbindung wird geschlossen',
+    ['REQUEST_TIMEOUT'],
+    { code: 'REQUEST_TIMEOUT', message: FAULT_MSG.bodyStalled },
+  ),
+  503: errorResponse(
+    'Die Datenbank ist vorübergehend nicht erreichbar (Header Retry-After)',
+    ['UNAVAILABLE'],
+    {
+      code: 'UNAVAILABLE',
+      message: FAULT_MSG.unavailable,
+    },
+  ),
+  507: errorResponse('Der Speicherplatz des Servers ist voll; nichts wurde gespeichert', ['STORAGE_FULL'], {
+    code: 'STORAGE_FULL',
+    message: FAULT_MSG.storageFull,
+  }),
 } as const;
 
 /** Multipart bodies, described for the document (the handlers read the parts themselves). */
@@ -206,7 +225,10 @@ function transform(args: Parameters<typeof jsonSchemaTransform>[0] & { route: Ro
   add(409, roles !== null && writes);
   add(422, roles !== null && writes);
   add(429, scopes.length > 0 || route.config?.rateLimit !== undefined);
+  add(408, writes);
   add(500, true);
+  add(503, true);
+  add(507, writes);
   schema.response = response;
   return out;
 }

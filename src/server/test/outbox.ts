@@ -1,12 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { jobs } from '#server/db/schema/messaging.ts';
+import { domainEvents, jobs } from '#server/db/schema/messaging.ts';
 import type { MailJobPayload } from '#server/modules/mail/outbox.ts';
-import { followUpHandlers } from '#server/modules/jobs/follow-ups.ts';
-import { FOLLOW_UPS } from '#server/follow-ups.ts';
+import { CONSUMER_JOB_TYPES, consumerJobHandlers } from '#server/consumers.ts';
 
-/** The mails queued for one recipient with one template (the outbox, before the worker sends them). */
+/**
+ * The mails queued for one recipient with one template: the outbox as the worker leaves it a
+ * moment after a write — the events' consumers have run (runConsumers), the mails are not sent.
+ */
 export async function queuedMails(db: Db, email: string, templateType: string): Promise<MailJobPayload[]> {
+  await runConsumers(db);
+  return outboxNow(db, email, templateType);
+}
+
+/** The same mails as they are queued now, before any consumer job runs. */
+export async function outboxNow(db: Db, email: string, templateType: string): Promise<MailJobPayload[]> {
   const rows = await db
     .select({ payload: jobs.payload })
     .from(jobs)
@@ -15,11 +23,11 @@ export async function queuedMails(db: Db, email: string, templateType: string): 
 }
 
 /**
- * Runs the queued follow-up jobs (new requests, offers, orders: src/server/follow-ups.ts) the way
- * the worker does, and nothing else: the mails and events they queue stay queued, for the test
- * to read.
+ * Runs the queued jobs of the domain events' consumers (decision 038: mails, webhooks, live
+ * screens) the way the worker does, and nothing else: the mails and deliveries they queue stay
+ * queued, for the test to read.
  */
-export async function runFollowUps(db: Db, siteUrl = 'http://localhost:3000'): Promise<number> {
+export async function runConsumers(db: Db, siteUrl = 'http://localhost:3000'): Promise<number> {
   const claimed = await db
     .update(jobs)
     .set({
@@ -28,17 +36,26 @@ export async function runFollowUps(db: Db, siteUrl = 'http://localhost:3000'): P
       lockedBy: 'test-worker',
       attempts: sql`${jobs.attempts} + 1`,
     })
-    .where(
-      and(
-        inArray(
-          jobs.type,
-          FOLLOW_UPS.map((f) => f.type),
-        ),
-        eq(jobs.status, 'pending'),
-      ),
-    )
+    .where(and(inArray(jobs.type, CONSUMER_JOB_TYPES), eq(jobs.status, 'pending')))
     .returning();
-  const handlers = followUpHandlers(db, siteUrl, FOLLOW_UPS);
-  for (const job of claimed.sort((a, b) => a.id - b.id)) await handlers[job.type]!(job);
+  const handlers = consumerJobHandlers(db, siteUrl);
+  for (const job of claimed.sort((a, b) => a.id - b.id)) await handlers[job.type]!.run(job);
   return claimed.length;
+}
+
+/** The recorded events of a type whose payload names `id` under `key` (e.g. orderId). */
+export async function recordedEvents(db: Db, type: string, key: string, id: string) {
+  return db
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.type, type), sql`${domainEvents.payload}->>${key} = ${id}`));
+}
+
+/** The consumer jobs queued for one recorded event. */
+export async function consumerJobsOf(db: Db, eventId: number) {
+  return db
+    .select({ type: jobs.type, status: jobs.status })
+    .from(jobs)
+    .where(sql`${jobs.type} like 'event.%' and (${jobs.payload}->>'eventId')::bigint = ${eventId}`)
+    .orderBy(jobs.type);
 }

@@ -28,3 +28,11 @@ export function totpCode(base32Secret: string, at = Date.now()): string {
   const n = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(n).padStart(6, '0');
 }
+
+/**
+ * The code of the next 30 s step: accepted now too (one step either side), and never the one
+ * `totpCode` gave for confirming the setup — an accepted code works only once (RFC 6238 §5.2).
+ */
+export function nextTotpCode(base32Secret: string): string {
+  return totpCode(base32Secret, Date.now() + 30_000);
+}

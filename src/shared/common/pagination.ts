@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#shared/constants.ts';
+import { instant } from './dates.ts';
 
 /** Server-side pagination of every list (DESIGN.md §6). */
 export const paginationQuerySchema = {
@@ -31,8 +32,5 @@ export const UPDATED_SINCE_INVALID =
  * changed at or after that moment, for clients that poll.
  */
 export const updatedSinceQuery = {
-  updatedSince: z.iso
-    .datetime({ offset: true, error: UPDATED_SINCE_INVALID })
-    .transform((v) => new Date(v))
-    .optional(),
+  updatedSince: instant(UPDATED_SINCE_INVALID).optional(),
 };

@@ -10,7 +10,12 @@ export type LiveEvent =
   /** Seller: an own offer was accepted or rejected, or its request closed. */
   | { type: 'offer.changed'; offerId: string }
   /** Both parties: an order was placed or changed its status. */
-  | { type: 'order.changed'; orderId: string };
+  | { type: 'order.changed'; orderId: string }
+  /**
+   * Issue 38: the server may have missed events (its LISTEN connection to the database was lost
+   * and is back): the screen refetches everything it shows.
+   */
+  | { type: 'refetch' };
 
 export type LiveEventType = LiveEvent['type'];
 
@@ -19,4 +24,8 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'request.created',
   'offer.changed',
   'order.changed',
+  'refetch',
 ];
+
+export const LIVE_STREAMS_TOO_MANY =
+  'Zu viele gleichzeitig geöffnete Live-Verbindungen. Bitte schließen Sie andere Fenster oder Tabs dieser Seite.';

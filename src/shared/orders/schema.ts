@@ -5,6 +5,7 @@ import { deliveryViewSchema, offerTermsViewFields } from '#shared/offers/deliver
 import { DEFAULT_COUNTRY, PERIODS } from '#shared/constants.ts';
 import { addressSchema } from '#shared/common/address.ts';
 import { paginationQuerySchema, updatedSinceQuery } from '#shared/common/pagination.ts';
+import { calendarDay } from '#shared/common/dates.ts';
 import { paymentTermViewSchema } from '#shared/catalog/schema.ts';
 import { ORDER_ACTIONS } from './transitions.ts';
 import { legalAcceptanceSchema } from '#shared/legal/acceptance.ts';
@@ -210,7 +211,7 @@ export const confirmOrderInputSchema = z
   .object({
     sellerOrderNumber: optionalLine(100),
     expectedShipDate: z
-      .union([z.literal(''), z.iso.date('Bitte geben Sie ein gültiges Datum ein')])
+      .union([z.literal(''), calendarDay()])
       .optional()
       .transform((v) => (v ? v : undefined)),
   })

@@ -1,4 +1,5 @@
 import { orderStatusKey } from '#shared/orders/status.ts';
+import { MIN_RATINGS_SHOWN_ANONYMOUSLY } from '#shared/constants.ts';
 
 /**
  * Ratings (issue 14, docs/decisions/022): the ordering account rates the seller of a delivered
@@ -33,4 +34,12 @@ export function ratingSummary(count: number | null, starsSum: number | null) {
   const n = count ?? 0;
   if (n <= 0) return null;
   return { average: Math.round(((starsSum ?? 0) / n) * 10) / 10, count: n };
+}
+
+/**
+ * The seller's rating as an anonymous offer may show it: only from MIN_RATINGS_SHOWN_ANONYMOUSLY
+ * ratings on, so that the count and average identify no single rater's seller (issue 38).
+ */
+export function anonymousRatingSummary(count: number | null, starsSum: number | null) {
+  return (count ?? 0) >= MIN_RATINGS_SHOWN_ANONYMOUSLY ? ratingSummary(count, starsSum) : null;
 }

@@ -5,6 +5,7 @@ import { ratingSummarySchema } from '#shared/ratings/schema.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '#shared/constants.ts';
 import { updatedSinceQuery } from '#shared/common/pagination.ts';
 import { checkOfferTerms, offerTermsFields, offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
+import { calendarDay } from '#shared/common/dates.ts';
 
 /** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
 function decimal(message: string) {
@@ -41,8 +42,7 @@ export const createOfferInputSchema = z
       z.number().min(0, 'Versandkosten können nicht negativ sein').lt(10_000_000_000),
     ),
     ...offerTermsFields,
-    validUntil: text()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein')
+    validUntil: calendarDay()
       // A calendar day, valid through that whole day in Germany: today is still allowed.
       .refine((d) => d >= germanDay(), 'Das Gültigkeitsdatum muss in der Zukunft liegen'),
     description: optionalText,

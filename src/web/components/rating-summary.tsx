@@ -1,13 +1,23 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RatingSummary as Summary } from '#shared/ratings/schema.ts';
+import { MIN_RATINGS_SHOWN_ANONYMOUSLY } from '#shared/constants.ts';
 import { formatRatingAverage } from '#web/lib/format.ts';
 
 /**
  * A seller's stored rating ('4,7 ★ aus 23 Bewertungen', issue 14): numbers only, so it fits the
  * anonymous offer cards as well as the seller's own dashboard.
  */
-export function RatingSummary({ rating, className }: { rating: Summary; className?: string }) {
+export function RatingSummary({
+  rating,
+  className,
+  anonymous = false,
+}: {
+  rating: Summary;
+  className?: string;
+  /** On an anonymous offer no rating means "fewer than shown" (issue 38), not "none". */
+  anonymous?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <span className={className} data-testid="rating-summary">
@@ -16,7 +26,9 @@ export function RatingSummary({ rating, className }: { rating: Summary; classNam
             average: formatRatingAverage(rating.average),
             count: rating.count,
           })
-        : t('rating.none')}
+        : anonymous
+          ? t('rating.fewerThanShown', { count: MIN_RATINGS_SHOWN_ANONYMOUSLY })
+          : t('rating.none')}
     </span>
   );
 }

@@ -10,6 +10,7 @@ class FakeEventSource {
   static opened: FakeEventSource[] = [];
   readyState = 1;
   onerror: (() => void) | null = null;
+  onopen: (() => void) | null = null;
   listeners = new Map<string, () => void>();
   readonly url: string;
   constructor(url: string) {
@@ -68,6 +69,23 @@ describe('useLiveUpdates', () => {
     expect(FakeEventSource.opened).toHaveLength(2);
     hook.unmount();
     expect(FakeEventSource.opened[1]!.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('refetches everything shown when the server says it may have missed events', () => {
+    const { invalidate } = setup();
+    act(() => FakeEventSource.opened[0]!.emit('refetch'));
+    // No filter: every query of the screen is made stale (active ones refetch).
+    expect(invalidate.mock.calls).toEqual([[]]);
+  });
+
+  it('refetches everything when the stream comes back after an error, not on the first open', () => {
+    const { invalidate } = setup();
+    const source = FakeEventSource.opened[0]!;
+    act(() => source.onopen?.());
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => source.onerror?.());
+    act(() => source.onopen?.());
+    expect(invalidate.mock.calls).toEqual([[]]);
   });
 
   it('stays closed for admins', () => {

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENT_TYPES, type LiveEventType } from '#shared/live/events.ts';
 
 /** Which lists an event makes stale (query keys by prefix; web features keep these prefixes). */
-const STALE: Record<LiveEventType, readonly (readonly string[])[]> = {
+const STALE: Record<Exclude<LiveEventType, 'refetch'>, readonly (readonly string[])[]> = {
   'offer.created': [
     ['buyer', 'requests'],
     ['seller', 'my-requests'],
@@ -29,7 +29,15 @@ const LIVE_URL = '/api/v1/live/events';
 /** After the server refused or ended the stream for good (EventSource stops), try again. */
 const RECONNECT_MS = 5000;
 
+/**
+ * `refetch` (the server may have missed events, issue 38), like a stream that came back after
+ * an error, makes everything the screen shows stale: what changed meanwhile is unknown.
+ */
 function invalidate(qc: QueryClient, type: LiveEventType): void {
+  if (type === 'refetch') {
+    void qc.invalidateQueries();
+    return;
+  }
   for (const queryKey of STALE[type]) void qc.invalidateQueries({ queryKey });
 }
 
@@ -46,10 +54,17 @@ export function useLiveUpdates(enabled: boolean): void {
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    // After a lost stream (the browser's own reconnect or a new one) events may have been missed.
+    let interrupted = false;
     const connect = () => {
       source = new EventSource(LIVE_URL, { withCredentials: true });
       for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, () => invalidate(qc, type));
+      source.onopen = () => {
+        if (interrupted) invalidate(qc, 'refetch');
+        interrupted = false;
+      };
       source.onerror = () => {
+        interrupted = true;
         if (source?.readyState !== EventSource.CLOSED || stopped) return;
         retry = setTimeout(connect, RECONNECT_MS);
       };

@@ -1,5 +1,16 @@
 import { relations, sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Role, UiLanguage } from '#shared/constants.ts';
 
 /**
@@ -105,6 +116,23 @@ export const twoFactors = pgTable(
 );
 
 /** better-auth's rate-limit counters, in the database so that several instances share them. */
+/**
+ * TOTP codes already accepted, per user (RFC 6238 §5.2: a code works once). A code stays valid
+ * for its time step and the steps around it; a row older than that may be taken again by the
+ * same code of a later cycle. Shared by every instance, so a replay on another one is refused.
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -64,12 +64,38 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),
+    // A lane's claim (decision 037): its types' next due job, without reading other lanes' backlog.
+    index('jobs_due_idx')
+      .on(t.type, t.runAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // Retention deletes finished jobs by age; the partial index holds only those.
     index('jobs_finished_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} in ('done', 'failed')`),
     uniqueIndex('jobs_dedupe_unique').on(t.dedupeKey),
     check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * The log of domain events (decision 038): what happened, in the transaction that did it, and
+ * what every consumer's job reads. `payload` is the event without its type
+ * (src/shared/events/schema.ts); `actor_id` the account that acted, null for the system (the
+ * hourly expiry). Kept RETENTION_EVENTS_DAYS, so an operator can see what happened.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    actorId: text('actor_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Retention deletes by age; an operator reads the newest first, by type.
+  (t) => [
+    index('domain_events_occurred_idx').on(t.occurredAt),
+    index('domain_events_type_idx').on(t.type, t.occurredAt),
   ],
 );
 

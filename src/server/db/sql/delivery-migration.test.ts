@@ -8,7 +8,7 @@ import {
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 
 /**
- * Migration 0017 turned every offer's free text into values with SQL parsers (hp_delivery_of,
+ * Migration 0020 turned every offer's free text into values with SQL parsers (hp_delivery_of,
  * hp_condition_of, hp_warranty_months_of). They must read every case exactly as the TypeScript
  * parsers in src/shared/offers/delivery.ts do, which the API still uses for old clients' text.
  */

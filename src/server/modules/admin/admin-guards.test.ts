@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
-import { listAuditRows } from './audit/repository.ts';
+import { givenOrder } from '#server/test/given-order.ts';
+import { givenPhoto } from '#server/test/given-seller.ts';
+import { totpCode } from '#server/test/totp.ts';
+import { listAuditRows } from '#server/modules/audit/read.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,5 +114,61 @@ describe('admin endpoints refuse everyone but admins', () => {
   it('lets an admin read the stats', async () => {
     const client = await loggedIn(t, await admin(t), 'admin');
     expect((await client.get('/api/v1/admin/stats')).statusCode).toBe(200);
+  });
+});
+
+describe('an admin session without its second factor, where one is required (issue 38)', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    // Production always requires it; the test environment switches the same check on.
+    strict = await startTestApp({ env: { ADMIN_TWO_FACTOR: 'required' } });
+  });
+  afterAll(async () => {
+    await strict.close();
+  });
+
+  it('reaches nothing an admin may do — order documents and request photos included — until the factor is set up', async () => {
+    const boss = await admin(strict);
+    const client = await loggedIn(strict, boss, 'admin');
+    const b = await verifiedBuyer(strict);
+    const { order, request } = await givenOrder(strict, b.id, (await seller(strict)).id);
+    const photo = await givenPhoto(strict, request.id, 0, Buffer.from('89504e470d0a1a0a', 'hex'));
+    const everywhere: [Method, string][] = [
+      ...ADMIN_ROUTES,
+      ['GET', `/api/v1/orders/${order.id}/document`],
+      ['GET', `/api/v1/requests/${request.id}/photos/${photo.id}`],
+      ['POST', '/api/v1/auth/change-password'],
+    ];
+    for (const [method, url] of everywhere) {
+      const res = await client.request(
+        method,
+        url.replace(':id', ID),
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
+      expect({ url, status: res.statusCode, reason: res.json().reason }).toEqual({
+        url,
+        status: 403,
+        reason: 'TWO_FACTOR_SETUP_REQUIRED',
+      });
+    }
+
+    // What it takes to set the factor up stays open; afterwards the same browser may act.
+    expect((await client.get('/api/v1/auth/two-factor')).json()).toEqual({ enabled: false, required: true });
+    const { secret } = (
+      await client.post('/api/v1/auth/two-factor/setup', { password: boss.password })
+    ).json() as {
+      secret: string;
+    };
+    expect(
+      (await client.post('/api/v1/auth/two-factor/confirm', { code: totpCode(secret) })).statusCode,
+    ).toBe(200);
+    expect((await client.get(`/api/v1/orders/${order.id}/document`)).statusCode).toBe(200);
+    expect((await client.get('/api/v1/admin/stats')).statusCode).toBe(200);
+  });
+
+  it('buyers and sellers are not asked for it', async () => {
+    const buyer = await loggedIn(strict, await verifiedBuyer(strict), 'buyer');
+    expect((await buyer.get('/api/v1/buyer/profile')).statusCode).toBe(200);
+    expect((await buyer.get('/api/v1/auth/two-factor')).json()).toEqual({ enabled: false, required: false });
   });
 });

@@ -1,7 +1,7 @@
 import type { Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError, isUniqueViolation } from '#server/errors.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '#server/modules/audit/record.ts';
 
 export interface AdminWriteCtx {
   db: Db;

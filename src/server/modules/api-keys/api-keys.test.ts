@@ -7,7 +7,7 @@ import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { givenSellerBrands } from '#server/test/given-marketplace.ts';
 import { givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
-import { listAuditRows } from '#server/modules/admin/audit/repository.ts';
+import { listAuditRows } from '#server/modules/audit/read.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
 import type { SessionUser } from '#shared/auth/schema.ts';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
-import { recordAudit } from '#server/modules/admin/audit.ts';
+import { recordAudit } from '#server/modules/audit/record.ts';
 import * as repo from './repository.ts';
 import { toApiKeyView } from './views.ts';
 

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { accounts, profiles, sessions } from '#server/db/schema/auth.ts';
+import { accounts, profiles, sessions, usedTotpCodes } from '#server/db/schema/auth.ts';
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
 import type { Role, UiLanguage } from '#shared/constants.ts';
 
@@ -79,6 +79,43 @@ export async function findSellerGate(db: Db, userId: string) {
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+/** Every session of the user but the one with this token (the second factor was just enabled). */
+export async function deleteOtherSessions(
+  db: Db,
+  userId: string,
+  keepToken: string | undefined,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepToken
+        ? and(eq(sessions.userId, userId), ne(sessions.token, keepToken))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/**
+ * Takes a TOTP code as used (RFC 6238 §5.2). False when the user's same code was taken within
+ * `withinSeconds` — a replay; the unique key makes two concurrent uses of one code take it once.
+ */
+export async function claimTotpCode(
+  db: Db,
+  userId: string,
+  code: string,
+  withinSeconds: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(usedTotpCodes)
+    .values({ userId, code })
+    .onConflictDoUpdate({
+      target: [usedTotpCodes.userId, usedTotpCodes.code],
+      set: { usedAt: sql`now()` },
+      setWhere: sql`${usedTotpCodes.usedAt} < now() - make_interval(secs => ${withinSeconds})`,
+    })
+    .returning({ userId: usedTotpCodes.userId });
+  return rows.length > 0;
 }
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -124,6 +124,7 @@ export function authRoutes(app: FastifyInstance): void {
   r.put(
     '/api/v1/auth/language',
     {
+      config: { beforeSecondFactor: true },
       onRequest: app.requireRole('buyer', 'seller', 'admin'),
       schema: { tags, body: languageInputSchema, response: { 200: okSchema } },
     },

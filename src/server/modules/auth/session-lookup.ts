@@ -7,13 +7,14 @@ import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { findSessionByToken } from './repository.ts';
 import type { ChangeFeed } from '#server/cache/change-feed.ts';
 
-export type SessionLookup = { user: SessionUser; twoFactor: boolean } | null;
+/** The session's user, whether the account has a second factor, and the session's token (live streams end with it). */
+export type SessionLookup = { user: SessionUser; twoFactor: boolean; token: string } | null;
 
 /** Sessions kept at most (memory bound); beyond it the oldest go first. */
 const MAX_KEPT_SESSIONS = 50_000;
 
 interface KeptSession {
-  found: { user: SessionUser; twoFactor: boolean };
+  found: NonNullable<SessionLookup>;
   expiresAt: number;
 }
 
@@ -68,6 +69,7 @@ export function createSessionLookup(db: () => Db, auth: Auth, feed?: ChangeFeed)
         language: isUiLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
       },
       twoFactor: row.twoFactorEnabled,
+      token,
     };
     // Kept only if nothing changed while it was read (the row may predate the change).
     if (generation !== NOT_HEARD && feed?.live() && feed.sessionGeneration() === generation) {

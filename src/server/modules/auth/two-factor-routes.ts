@@ -26,6 +26,8 @@ export function twoFactorRoutes(app: FastifyInstance): void {
   r.get(
     '/api/v1/auth/two-factor',
     {
+      // What an admin who must set the factor up first may reach (plugins/auth.ts, issue 38).
+      config: { beforeSecondFactor: true },
       onRequest: signedIn,
       schema: { tags, response: { 200: z.object({ enabled: z.boolean(), required: z.boolean() }) } },
     },
@@ -55,7 +57,7 @@ export function twoFactorRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/auth/two-factor/setup',
     {
-      config: strict,
+      config: { ...strict, beforeSecondFactor: true },
       onRequest: signedIn,
       schema: { tags, body: twoFactorPasswordInputSchema, response: { 200: twoFactorSetupSchema } },
     },
@@ -69,7 +71,7 @@ export function twoFactorRoutes(app: FastifyInstance): void {
   r.post(
     '/api/v1/auth/two-factor/confirm',
     {
-      config: strict,
+      config: { ...strict, beforeSecondFactor: true },
       onRequest: signedIn,
       schema: { tags, body: twoFactorConfirmInputSchema, response: { 200: okSchema } },
     },

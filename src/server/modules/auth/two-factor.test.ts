@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
-import { totpCode } from '#server/test/totp.ts';
+import { nextTotpCode, totpCode } from '#server/test/totp.ts';
+import { givenOrder } from '#server/test/given-order.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('second factor (issue 18)', () => {
     expect(wrong.json().message).toBe('Der Code ist ungültig oder abgelaufen');
 
     const ok = await browser.post('/api/v1/auth/two-factor/verify', {
-      code: totpCode(secret),
+      code: nextTotpCode(secret),
       role: 'admin',
     });
     expect(ok.statusCode).toBe(200);
@@ -68,7 +69,7 @@ describe('second factor (issue 18)', () => {
     const boss = await admin(t);
     const { secret } = await withTotp(boss, 'admin');
     const res = await new Client(t.app).post('/api/v1/auth/two-factor/verify', {
-      code: totpCode(secret),
+      code: nextTotpCode(secret),
       role: 'admin',
     });
     expect(res.statusCode).toBe(401);
@@ -95,7 +96,7 @@ describe('second factor (issue 18)', () => {
     const browser = new Client(t.app);
     await login(browser, s, 'seller');
     const verified = await browser.post('/api/v1/auth/two-factor/verify', {
-      code: totpCode(secret),
+      code: nextTotpCode(secret),
       role: 'seller',
       trustDevice: true,
     });
@@ -123,7 +124,15 @@ describe('second factor (issue 18)', () => {
       401,
     );
     expect((await client.post('/api/v1/auth/two-factor/setup', {})).statusCode).toBe(400);
-    await withTotp(buyer, 'buyer');
+    // Set up in this browser (enabling it ends the account's other sessions).
+    const { secret } = (
+      await client.post('/api/v1/auth/two-factor/setup', { password: buyer.password })
+    ).json() as {
+      secret: string;
+    };
+    expect(
+      (await client.post('/api/v1/auth/two-factor/confirm', { code: totpCode(secret) })).statusCode,
+    ).toBe(200);
     expect((await client.post('/api/v1/auth/two-factor/disable', { password: 'falsch123' })).statusCode).toBe(
       401,
     );
@@ -135,6 +144,61 @@ describe('second factor (issue 18)', () => {
     expect((await login(new Client(t.app), buyer, 'buyer')).json().user).toMatchObject({
       email: buyer.email,
     });
+  });
+});
+
+describe('a code works once, and enabling the factor ends other sessions (issue 38)', () => {
+  it('refuses a TOTP code a second time within its window, on a second login', async () => {
+    const buyer = await verifiedBuyer(t);
+    const { secret } = await withTotp(buyer, 'buyer');
+    const code = nextTotpCode(secret);
+    const first = new Client(t.app);
+    await login(first, buyer, 'buyer');
+    expect((await first.post('/api/v1/auth/two-factor/verify', { code, role: 'buyer' })).statusCode).toBe(
+      200,
+    );
+
+    const replay = new Client(t.app);
+    await login(replay, buyer, 'buyer');
+    const again = await replay.post('/api/v1/auth/two-factor/verify', { code, role: 'buyer' });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe('Der Code ist ungültig oder abgelaufen');
+    expect((await replay.get('/api/v1/auth/session')).json().user).toBeNull();
+    // The code that confirmed the setup is used as well.
+    const confirmCode = new Client(t.app);
+    await login(confirmCode, buyer, 'buyer');
+    expect(
+      (await confirmCode.post('/api/v1/auth/two-factor/verify', { code: totpCode(secret), role: 'buyer' }))
+        .statusCode,
+    ).toBe(401);
+    // The first login's session is untouched.
+    expect((await first.get('/api/v1/auth/session')).json().user).toMatchObject({ email: buyer.email });
+  });
+
+  it("ends the account's other sessions when the second factor is enabled, and keeps the enabling one", async () => {
+    const s = await seller(t);
+    const elsewhere = await loggedIn(t, s, 'seller');
+    const other = await loggedIn(t, await seller(t), 'seller');
+    expect((await elsewhere.get('/api/v1/auth/session')).json().user).toMatchObject({ email: s.email });
+    await withTotp(s, 'seller');
+    expect((await elsewhere.get('/api/v1/auth/session')).json().user).toBeNull();
+    expect((await elsewhere.get('/api/v1/seller/profile')).statusCode).toBe(401);
+    // Another account's session is not touched.
+    expect((await other.get('/api/v1/seller/profile')).statusCode).toBe(200);
+  });
+
+  it('the enabling browser stays signed in', async () => {
+    const buyer = await verifiedBuyer(t);
+    const client = await loggedIn(t, buyer, 'buyer');
+    const { secret } = (
+      await client.post('/api/v1/auth/two-factor/setup', { password: buyer.password })
+    ).json() as {
+      secret: string;
+    };
+    expect(
+      (await client.post('/api/v1/auth/two-factor/confirm', { code: totpCode(secret) })).statusCode,
+    ).toBe(200);
+    expect((await client.get('/api/v1/buyer/profile')).statusCode).toBe(200);
   });
 });
 
@@ -174,6 +238,15 @@ describe('admins in production (issue 18)', () => {
     ).toBe(200);
     expect((await client.get('/api/v1/admin/stats')).statusCode).toBe(200);
     expect((await client.get('/api/v1/auth/two-factor')).json()).toEqual({ enabled: true, required: false });
+  });
+
+  it('an admin session with only the password gets no order document either (issue 38)', async () => {
+    const client = await loggedIn(prod, await admin(prod), 'admin');
+    const b = await verifiedBuyer(prod);
+    const { order } = await givenOrder(prod, b.id, (await seller(prod)).id);
+    const res = await client.get(`/api/v1/orders/${order.id}/document`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ reason: 'TWO_FACTOR_SETUP_REQUIRED' });
   });
 
   it('buyers and sellers may leave it off', async () => {

@@ -32,6 +32,27 @@ function codeError(err: unknown): never {
   throw err;
 }
 
+/**
+ * How long an accepted TOTP code is remembered (RFC 6238 §5.2: it works once). better-auth
+ * accepts the code of the current 30 s step and of one step either side: 90 s at most, plus
+ * the clock drift between instances.
+ */
+const TOTP_REMEMBERED_SECONDS = 120;
+
+const isTotp = (code: string) => /^\d{6}$/.test(code);
+
+/** The session token better-auth set in its answer (`<cookie prefix>.session_token=<token>.<signature>`). */
+function sessionTokenOf(setCookies: string[]): string | undefined {
+  for (const c of setCookies) {
+    const m = /^[^=]*session_token=([^;]*)/.exec(c);
+    if (m?.[1]) {
+      const signed = decodeURIComponent(m[1]);
+      return signed.slice(0, signed.lastIndexOf('.'));
+    }
+  }
+  return undefined;
+}
+
 /** Second step of a login: a TOTP or backup code, against the pending-2FA cookie of the first. */
 export async function verifyLoginCode({
   ctx,
@@ -43,7 +64,7 @@ export async function verifyLoginCode({
   const body = { code: input.code, trustDevice: input.trustDevice };
   const { headers } = input;
   const res = await (
-    /^\d{6}$/.test(input.code)
+    isTotp(input.code)
       ? ctx.deps.auth.api.verifyTOTP({ body, headers, returnHeaders: true })
       : ctx.deps.auth.api.verifyBackupCode({ body, headers, returnHeaders: true })
   ).catch(codeError);
@@ -52,6 +73,14 @@ export async function verifyLoginCode({
     user: { id: string; email: string; name: string; role?: unknown };
   };
   const user = toSessionUser(response.user);
+  // A code already accepted once (here or on another instance) opens nothing a second time.
+  if (
+    isTotp(input.code) &&
+    !(await repo.claimTotpCode(ctx.db, user.id, input.code, TOTP_REMEMBERED_SECONDS))
+  ) {
+    if (response.token) await repo.deleteSessionByToken(ctx.db, response.token);
+    throw WRONG_CODE;
+  }
   const refusal = await gateFor(ctx.db, input.role, user);
   if (refusal) {
     if (response.token) await repo.deleteSessionByToken(ctx.db, response.token);
@@ -79,7 +108,11 @@ export async function startSetup({
   return { totpURI: res.totpURI, secret, backupCodes: res.backupCodes };
 }
 
-/** The first code from the app proves the setup worked; from now on logins ask for a code. */
+/**
+ * The first code from the app proves the setup worked; from now on logins ask for a code. The
+ * account's other sessions end (issue 38): they were opened with the password alone, which the
+ * owner may be securing the account against. better-auth replaced this one with a new session.
+ */
 export async function confirmSetup({
   ctx,
   input,
@@ -90,7 +123,12 @@ export async function confirmSetup({
   const res = await ctx.deps.auth.api
     .verifyTOTP({ body: { code: input.code }, headers: input.headers, returnHeaders: true })
     .catch(codeError);
-  return { result: okView(), setCookies: res.headers.getSetCookie() };
+  const setCookies = res.headers.getSetCookie();
+  await repo.claimTotpCode(ctx.db, ctx.user.id, input.code, TOTP_REMEMBERED_SECONDS);
+  // Only when better-auth enabled the factor now (it then answers with the new session).
+  const kept = sessionTokenOf(setCookies);
+  if (kept) await repo.deleteOtherSessions(ctx.db, ctx.user.id, kept);
+  return { result: okView(), setCookies };
 }
 
 export async function disable({
@@ -113,6 +151,6 @@ export async function disable({
 export async function status({ ctx }: { ctx: Ctx }) {
   const enabled = await repo.twoFactorEnabled(ctx.db, ctx.user.id);
   // Admins in production must set it up before anything else (set up at first login).
-  const required = !enabled && ctx.user.role === 'admin' && ctx.deps.config.env === 'production';
+  const required = !enabled && ctx.user.role === 'admin' && ctx.deps.config.adminTwoFactorRequired;
   return toTwoFactorStatusView(enabled, required);
 }

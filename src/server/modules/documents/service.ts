@@ -153,3 +153,13 @@ export async function orderPdfFor({
   if (!allowed) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return orderPdf(deps, orderId, language ?? user.language);
 }
+
+/**
+ * A step of an order transition's transaction (order-lifecycle): the issued copies go, so the
+ * next download issues the document again with the new state (decision 005). It stays in the
+ * writer's transaction, not an event consumer's job: a download right after the transition must
+ * already see the new state.
+ */
+export function forgetIssuedDocuments(tx: DocumentDeps['db'], orderId: string): Promise<void> {
+  return repo.dropStoredDocuments(tx, orderId);
+}

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import * as given from '#server/test/given.ts';
+import { LIVE_STREAMS_PER_USER } from '#shared/constants.ts';
+import { LIVE_STREAMS_TOO_MANY } from '#shared/live/events.ts';
 import { givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 import { pgServerUrl, startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
+import { terminateBackends } from '#server/test/pg-outage.ts';
 import type { LiveEvent } from '#shared/live/events.ts';
 
 let t: TestApp;
@@ -19,8 +22,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The app's address, listening on a free port from the first call on. */
 async function listening(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
@@ -54,6 +58,13 @@ async function openStream(base: string, client: Client) {
   return {
     res,
     events,
+    /** True when the server ended the stream within `ms`. */
+    async endsWithin(ms: number): Promise<boolean> {
+      return Promise.race([
+        pump.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), ms)),
+      ]);
+    },
     async waitFor(type: LiveEvent['type'], ms: number): Promise<LiveEvent | undefined> {
       const until = Date.now() + ms;
       while (Date.now() < until) {
@@ -103,7 +114,7 @@ describe('live events (server-sent, issue 15)', () => {
   });
 
   it('shows a seller a new relevant request', async () => {
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await listening(t.app);
     const seller = await given.seller(t);
     const asSeller = await given.loggedIn(t, seller, 'seller');
     const stream = await openStream(base, asSeller);
@@ -142,6 +153,107 @@ describe('live events (server-sent, issue 15)', () => {
           requestId: request.id,
         });
         await stream.close();
+      } finally {
+        await second?.close();
+        await database?.close();
+      }
+    },
+  );
+
+  // Issue 38: what was announced while the instance's LISTEN connection was lost never reaches
+  // its screens; once the connection is back, each open stream is told to refetch.
+  it.runIf(!!pgServerUrl())(
+    'tells every open stream to refetch when its LISTEN connection is back (PostgreSQL)',
+    async () => {
+      const base = await listening(t.app);
+      const { asBuyer, asSeller } = await buyerWithRequestAndSeller(t);
+      const buyerStream = await openStream(base, asBuyer);
+      const sellerStream = await openStream(base, asSeller);
+      expect(await buyerStream.waitFor('refetch', 200)).toBeUndefined();
+      expect(await terminateBackends(t.app.deps.config.databaseUrl!, { listening: true })).toBeGreaterThan(0);
+      expect(await buyerStream.waitFor('refetch', 10_000)).toEqual({ type: 'refetch' });
+      expect(await sellerStream.waitFor('refetch', 1000)).toEqual({ type: 'refetch' });
+      // Events flow again after the return.
+      const { body, headers } = given.multipart({ partNumber: 'LIVE-AFTER', manufacturer: 'HYDAC' });
+      expect((await asBuyer.request('POST', '/api/v1/buyer/requests', body, headers)).statusCode).toBe(201);
+      expect(await sellerStream.waitFor('request.created', 2000)).toMatchObject({ type: 'request.created' });
+      await buyerStream.close();
+      await sellerStream.close();
+    },
+  );
+});
+
+describe('live streams are bound to their session (issue 38)', () => {
+  it('ends an open stream when its session logs out, and leaves the same user’s other session open', async () => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const buyer = await given.verifiedBuyer(t);
+    const leaving = await given.loggedIn(t, buyer, 'buyer');
+    const staying = await given.loggedIn(t, buyer, 'buyer');
+    const a = await openStream(base, leaving);
+    const b = await openStream(base, staying);
+    expect(a.res.status).toBe(200);
+    expect(await a.endsWithin(100)).toBe(false);
+    expect((await leaving.post('/api/v1/auth/logout')).statusCode).toBe(204);
+    expect(await a.endsWithin(2000)).toBe(true);
+    expect(await b.endsWithin(300)).toBe(false);
+    await b.close();
+  });
+
+  it('ends a seller’s open stream when an admin blocks the seller', async () => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const s = await given.seller(t);
+    const stream = await openStream(base, await given.loggedIn(t, s, 'seller'));
+    expect(stream.res.status).toBe(200);
+    const asAdmin = await given.loggedIn(t, await given.admin(t), 'admin');
+    expect((await asAdmin.post(`/api/v1/admin/sellers/${s.id}/reject`)).statusCode).toBe(200);
+    expect(await stream.endsWithin(2000)).toBe(true);
+  });
+
+  it('answers 429 in German beyond the open streams one user may hold, and lets one in when another closes', async () => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const client = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
+    const open = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_USER; i++) {
+      const stream = await openStream(base, client);
+      expect(stream.res.status).toBe(200);
+      open.push(stream);
+    }
+    const refused = await fetch(`${base}/api/v1/live/events`, { headers: { cookie: cookieOf(client) } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: LIVE_STREAMS_TOO_MANY });
+    // Another user is not affected by this one's streams.
+    const other = await openStream(base, await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer'));
+    expect(other.res.status).toBe(200);
+    await other.close();
+
+    await open.pop()!.close();
+    // The server hears the closed connection a moment later.
+    let again: Awaited<ReturnType<typeof openStream>> | undefined;
+    for (let i = 0; i < 50 && !again; i++) {
+      const next = await openStream(base, client);
+      if (next.res.status === 200) again = next;
+      else await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(again?.res.status).toBe(200);
+    for (const s of [...open, again!]) await s.close();
+  });
+
+  it.runIf(!!pgServerUrl())(
+    'ends a stream on one instance when its session logs out through another',
+    async () => {
+      const url = t.app.deps.config.databaseUrl!;
+      let second: FastifyInstance | undefined;
+      let database: Database | undefined;
+      try {
+        database = await openDatabase({ databaseUrl: url });
+        second = await buildApp({ config: t.app.deps.config, database, rateLimit: false });
+        await second.ready();
+        const baseB = await listening(second);
+        const client = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
+        const stream = await openStream(baseB, client);
+        expect(stream.res.status).toBe(200);
+        expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
+        expect(await stream.endsWithin(2000)).toBe(true);
       } finally {
         await second?.close();
         await database?.close();

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
+import { sessions } from '#server/db/schema/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import type { LiveEvent } from '#shared/live/events.ts';
 
@@ -23,4 +24,14 @@ export async function publishLive(tx: Db, userIds: readonly string[], event: Liv
     const message: LiveMessage = { u: unique.slice(i, i + USERS_PER_NOTIFY), event };
     await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
   }
+}
+
+/** Which of these session tokens still belong to a session that has not ended (logout, block, expiry). */
+export async function liveSessionTokens(db: Db, tokens: readonly string[]): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set();
+  const rows = await db
+    .select({ token: sessions.token })
+    .from(sessions)
+    .where(and(inArray(sessions.token, [...tokens]), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((r) => r.token));
 }

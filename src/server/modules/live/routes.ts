@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError, MSG } from '#server/errors.ts';
+import { sessionTokenOf } from '#server/plugins/auth.ts';
+import { LIVE_STREAMS_PER_USER } from '#shared/constants.ts';
+import { LIVE_STREAMS_TOO_MANY } from '#shared/live/events.ts';
 import type { LiveHub } from './hub.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -17,10 +21,16 @@ export function liveRoutes(app: FastifyInstance, hub: LiveHub): void {
         tags: ['live'],
         summary: 'Live-Ereignisse (Server-Sent Events)',
         description:
-          'Ein Strom von Ereignissen (offer.created, request.created, offer.changed, order.changed) mit Ids; der Bildschirm lädt danach die betroffenen Listen neu.',
+          'Ein Strom von Ereignissen (offer.created, request.created, offer.changed, order.changed) mit Ids; der Bildschirm lädt danach die betroffenen Listen neu. refetch (ohne Daten): Ereignisse können verpasst worden sein, der Bildschirm lädt alles neu.',
       },
     },
     async (req, reply) => {
+      // Issue 38: a stream lives as long as its session, and one user holds only so many open.
+      const sessionToken = sessionTokenOf(req);
+      if (!sessionToken) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+      if (hub.openFor(req.user.id) >= LIVE_STREAMS_PER_USER) {
+        throw new AppError('RATE_LIMITED', LIVE_STREAMS_TOO_MANY);
+      }
       // Listening before the stream opens: no event after this point is missed.
       await hub.start();
       reply.hijack();
@@ -36,6 +46,7 @@ export function liveRoutes(app: FastifyInstance, hub: LiveHub): void {
       heartbeat.unref();
       const unsubscribe = hub.subscribe(
         req.user.id,
+        sessionToken,
         (event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
         () => res.end(),
       );

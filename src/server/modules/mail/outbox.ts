@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { RecipientType } from '#shared/constants.ts';
 import type { TemplateValues } from '#shared/templates/placeholders.ts';
-import { insertJob } from '#server/modules/jobs/repository.ts';
+import { insertJob } from '#server/modules/jobs/queue.ts';
 
 export const MAIL_JOB = 'mail.send';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { escapeHtml, fillPlaceholders, type TemplateValues } from '#shared/templates/placeholders.ts';
-import type { JobRow } from '#server/modules/jobs/repository.ts';
+import type { JobRow } from '#server/modules/jobs/queue.ts';
 import { PermanentJobError } from '#server/modules/jobs/runner.ts';
 import type { MailJobPayload } from './outbox.ts';
 import { findActiveTemplate, insertEmailLog } from './repository.ts';

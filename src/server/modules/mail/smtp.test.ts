@@ -135,13 +135,16 @@ describe.runIf(onPostgres)('two workers on one PostgreSQL database', () => {
         createJobRunner(
           db.db,
           {
-            [MAIL_JOB]: createMailJobHandler({
-              db: db.db,
-              transport,
-              from: 'x@y.z',
-              siteUrl: 'http://x',
-              log,
-            }),
+            [MAIL_JOB]: {
+              lane: 'mail',
+              run: createMailJobHandler({
+                db: db.db,
+                transport,
+                from: 'x@y.z',
+                siteUrl: 'http://x',
+                log,
+              }),
+            },
           },
           log,
         );

@@ -1,12 +1,10 @@
 import type { Db } from '#server/db/client.ts';
-import type { Config } from '#server/config.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { orderLifecycleEn } from '#shared/i18n/features/order-lifecycle.en.ts';
 import { orderLifecycleEs } from '#shared/i18n/features/order-lifecycle.es.ts';
 import { orderLifecycleFr } from '#shared/i18n/features/order-lifecycle.fr.ts';
 import { orderLifecycleIt } from '#shared/i18n/features/order-lifecycle.it.ts';
-import { loadOrderDocumentData } from '#server/modules/documents/repository.ts';
-import { orderDocumentValues } from '#server/modules/documents/values.ts';
+import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/documents/read.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
 
 const KIND_TEXTS: Record<string, Record<keyof typeof orderLifecycleDe, string>> = {
@@ -19,12 +17,11 @@ const KIND_TEXTS: Record<string, Record<keyof typeof orderLifecycleDe, string>> 
 
 /**
  * A complaint with the receipt (issue 34) reaches the seller (in the seller's language) and the
- * operator (in German), in the transaction of the receipt. One function on purpose: when mails
- * move to being triggered by recorded events, this is what the complaint's handler calls.
+ * operator (in German): the notifications consumer's reaction to order.complained (decision 038).
  */
 export async function notifyOrderComplaint(
   tx: Db,
-  config: Pick<Config, 'publicUrl' | 'operatorEmail'>,
+  config: { publicUrl: string; operatorEmail: string },
   orderId: string,
 ): Promise<void> {
   const d = await loadOrderDocumentData(tx, orderId);

@@ -8,11 +8,10 @@ import { orderLifecycleEs } from '#shared/i18n/features/order-lifecycle.es.ts';
 import { orderLifecycleFr } from '#shared/i18n/features/order-lifecycle.fr.ts';
 import { orderLifecycleIt } from '#shared/i18n/features/order-lifecycle.it.ts';
 import type { RequestStatus } from '#shared/constants.ts';
-import { loadOrderDocumentData } from '#server/modules/documents/repository.ts';
-import { orderDocumentValues } from '#server/modules/documents/values.ts';
-import { enqueueMail } from '#server/modules/mail/outbox.ts';
-import { insertJob } from '#server/modules/jobs/repository.ts';
-import { MAIL_JOB } from '#server/modules/mail/outbox.ts';
+import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/documents/read.ts';
+import { enqueueMail, MAIL_JOB } from '#server/modules/mail/outbox.ts';
+import { insertJob } from '#server/modules/jobs/queue.ts';
+import type { SellerOfOffer } from '#server/modules/requests/read.ts';
 
 /**
  * Lifecycle mails (issue 14). Each takes the transaction of the transition, so the mail exists
@@ -97,14 +96,6 @@ export async function notifyOrderTransition(
       });
     }
   }
-}
-
-export interface SellerOfOffer {
-  offerId: string;
-  email: string;
-  language: string;
-  contactPerson: string;
-  companyName: string;
 }
 
 /** Sellers whose offer lost to another on an order: no buyer, no winning price (anonymity). */

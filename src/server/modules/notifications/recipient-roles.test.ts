@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { offerBody } from '#server/test/given-seller.ts';
 import type { MailJobPayload } from '#server/modules/mail/outbox.ts';
-import { runFollowUps } from '#server/test/outbox.ts';
+import { runConsumers } from '#server/test/outbox.ts';
 import { listEmailLogsFor } from '#server/modules/mail/repository.ts';
 
 /**
@@ -42,10 +42,10 @@ async function sellerAsBuyerFlow() {
   const form = given.multipart({ partNumber: 'ROLE-1', quantity: '1', urgency: 'normal' });
   const created = await clientA.request('POST', '/api/v1/seller/my-requests', form.body, form.headers);
   const requestId = created.json().id as string;
-  await runFollowUps(t.database.db); // each step's follow-up job runs before the next, as the worker's would
+  await runConsumers(t.database.db); // each step's follow-up job runs before the next, as the worker's would
   const offer = await clientB.post('/api/v1/seller/offers', offerBody(requestId));
   expect(offer.statusCode).toBe(201);
-  await runFollowUps(t.database.db);
+  await runConsumers(t.database.db);
   const termId = await given.activePaymentTermId(t, 30);
   const order = await clientA.post('/api/v1/seller/my-orders', {
     offerId: offer.json().id,
@@ -55,9 +55,10 @@ async function sellerAsBuyerFlow() {
   });
   expect(order.statusCode).toBe(201);
   const orderId = order.json().id as string;
-  await runFollowUps(t.database.db);
+  await runConsumers(t.database.db);
   expect((await clientB.post(`/api/v1/orders/${orderId}/confirm`, {})).statusCode).toBe(200);
   expect((await clientB.post(`/api/v1/orders/${orderId}/ship`, {})).statusCode).toBe(200);
+  await runConsumers(t.database.db); // the transitions' mails are their events' consumer's (decision 038)
   return { a, b, orderId };
 }
 

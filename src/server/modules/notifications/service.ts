@@ -6,9 +6,10 @@ import { toCents } from '#shared/money/cents.ts';
 import { grossCents } from '#shared/money/vat.ts';
 import { urgencyText } from '#shared/i18n/reference.ts';
 import { enqueueMail, MAIL_JOB } from '#server/modules/mail/outbox.ts';
-import { insertJob } from '#server/modules/jobs/repository.ts';
-import { loadOrderDocumentData } from '#server/modules/documents/repository.ts';
-import { orderDocumentValues } from '#server/modules/documents/values.ts';
+import { insertJob } from '#server/modules/jobs/queue.ts';
+import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/documents/read.ts';
+import { findRequestWithOwner } from '#server/modules/requests/read.ts';
+import { requestAudience } from '#server/modules/seller-market/read.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -24,9 +25,9 @@ import * as repo from './repository.ts';
 
 /** A new request: every seller for whom it is relevant (spec 1 §5), without the buyer's identity. */
 export async function notifyNewRequest(tx: Db, siteUrl: string, requestId: string): Promise<number> {
-  const request = await repo.findRequest(tx, requestId);
+  const request = await findRequestWithOwner(tx, requestId);
   if (!request) return 0;
-  const sellers = await repo.sellersToNotifyOfRequest(tx, request);
+  const sellers = await requestAudience(tx, requestId);
   for (const s of sellers) {
     await enqueueMail(tx, {
       to: s.email,
@@ -55,7 +56,7 @@ export async function notifyNewOffer(
   offerId: string,
 ): Promise<{ id: string; buyerId: string } | undefined> {
   const requestId = await repo.findOfferRequestId(tx, offerId);
-  const request = requestId ? await repo.findRequest(tx, requestId) : undefined;
+  const request = requestId ? await findRequestWithOwner(tx, requestId) : undefined;
   if (!request) return undefined;
   const dashboard =
     request.buyerRole === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
+import { givenOrder } from '#server/test/given-order.ts';
+import { orders } from '#server/db/schema/marketplace.ts';
+import { eq } from 'drizzle-orm';
 
 /*
  * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
@@ -152,5 +155,30 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
     expect(leaks(toSeller, buyer.secrets)).toEqual([]);
     expect(leaks(toNobody, [...buyer.secrets, ...s.secrets])).toEqual([]);
+  });
+});
+
+describe('a rating that identifies nobody (issue 38)', () => {
+  it('a buyer who rated a seller once does not recognise it by its rating on any route', async () => {
+    const { ids, buyer, seller: s } = await scenario();
+    // An earlier, delivered order of the same buyer with the same seller, rated by this buyer.
+    const sellerId = s.secrets[0]!;
+    const buyerId = buyer.secrets[0]!;
+    const { order } = await givenOrder(t, buyerId, sellerId);
+    await t.database.db
+      .update(orders)
+      .set({ status: 'geliefert', deliveredAt: new Date() })
+      .where(eq(orders.id, order.id));
+    expect((await buyer.client.post(`/api/v1/orders/${order.id}/rating`, { stars: 2 })).statusCode).toBe(201);
+
+    const toBuyer = await bodiesOf(buyer.client, getUrls(ids));
+    const offers = toBuyer.find(
+      (r) => r.status === 200 && r.body.includes(ids[1]!) && r.body.includes('sellerRating'),
+    );
+    expect(offers, 'a route shows the buyer the offer with its rating field').toBeDefined();
+    const fewRatings = /"(?:sellerRating|rating)":\{"average":[\d.]+,"count":[12]\}/;
+    expect(
+      toBuyer.filter((r) => fewRatings.test(r.body) && !r.url.includes(order.id)).map((r) => r.url),
+    ).toEqual([]);
   });
 });

@@ -13,13 +13,12 @@ import { VAT_RATE_PERCENT } from '#shared/constants.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import { fromCents } from '#shared/money/cents.ts';
-import { ratingSummary } from '#shared/ratings/rules.ts';
+import { anonymousRatingSummary } from '#shared/ratings/rules.ts';
 import type { CheckoutView } from '#shared/orders/schema.ts';
 import { offerTotalCents, orderTotals } from '#shared/orders/pricing.ts';
 import type { SellerOfferView } from '#shared/seller-market/schema.ts';
-import type { OrderableOffer } from '#server/modules/orders/repository/placement.ts';
-import type { BuyerOfferRow } from '#server/modules/requests/repository.ts';
-import type { findOwnOffer } from '#server/modules/seller-market/repository/offers.ts';
+import type { paymentTerms } from '#server/db/schema/catalog.ts';
+import type { offers, requests } from '#server/db/schema/marketplace.ts';
 
 /*
  * THE anonymous offer views (DESIGN.md §5): everything a buyer or the offering seller is sent
@@ -29,7 +28,58 @@ import type { findOwnOffer } from '#server/modules/seller-market/repository/offe
  * route to hold that. After the order, orders/views.ts releases the contacts.
  */
 
-type OwnOfferRow = NonNullable<Awaited<ReturnType<typeof findOwnOffer>>>;
+/*
+ * The rows these views take, by what they need of the tables: the modules that read them
+ * (requests, seller-market, orders) pass their rows in, and offers depends on none of them
+ * (decision 038: no module cycle).
+ */
+type Offer = typeof offers.$inferSelect;
+type Request = typeof requests.$inferSelect;
+type Term = typeof paymentTerms.$inferSelect;
+type OfferFacts = Pick<
+  Offer,
+  | 'id'
+  | 'price'
+  | 'shippingCost'
+  | 'currency'
+  | 'deliveryDays'
+  | 'deliveryUnit'
+  | 'validUntil'
+  | 'status'
+  | 'warrantyMonths'
+  | 'condition'
+  | 'description'
+>;
+
+/** An offer in the buyer's list (requests' offersOnRequest): the seller only as numbers. */
+type BuyerOfferRow = OfferFacts &
+  Pick<Offer, 'notes' | 'createdAt'> & {
+    termName: Term['name'] | null;
+    termDays: Term['days'] | null;
+    sellerVerified: boolean;
+    ratingCount: number | null;
+    ratingStarsSum: number | null;
+  };
+
+/** The seller's own offer with its request's part (seller-market's findOwnOffer). */
+type OwnOfferRow = OfferFacts &
+  Pick<Offer, 'notes' | 'createdAt'> & {
+    requestId: Request['id'];
+    requestManufacturer: Request['manufacturer'];
+    requestPartNumber: Request['partNumber'];
+    requestDescription: Request['description'];
+    requestQuantity: Request['quantity'];
+    requestUrgency: Request['urgency'];
+    termId: Term['id'] | null;
+    termName: Term['name'] | null;
+    termDays: Term['days'] | null;
+    termDescription: Term['description'] | null;
+  };
+
+/** The offer as order placement reads it (orders' findOfferWithRequest). */
+type CheckoutOfferRow = OfferFacts &
+  Pick<Offer, 'paymentTermsId'> &
+  Pick<Request, 'manufacturer' | 'partNumber' | 'quantity'>;
 
 /**
  * The buyer's list of offers on a request, cheapest (price + shipping) first (spec 1 §2, §6).
@@ -51,7 +101,7 @@ export function toBuyerOfferViews(
       contactLetter,
       maskedPhone: MASKED_PHONE,
       sellerVerified: Boolean(o.sellerVerified),
-      sellerRating: ratingSummary(o.ratingCount, o.ratingStarsSum),
+      sellerRating: anonymousRatingSummary(o.ratingCount, o.ratingStarsSum),
       price: o.price,
       shippingCost: o.shippingCost,
       total: fromCents(offerTotalCents(o.price, o.shippingCost)),
@@ -106,7 +156,7 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
 
 /** Spec 1 §2 order page summary: the offer the buyer is about to order, still anonymous. */
 export function toCheckoutView(
-  o: OrderableOffer,
+  o: CheckoutOfferRow,
   paymentTerms: PaymentTermView[],
   addresses: { billing: Address | null; shipping: Address | null },
   now: Date = new Date(),

@@ -11,10 +11,11 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { orders, requestPhotos } from '#server/db/schema/marketplace.ts';
 import { seedReference } from '#server/db/seed/reference.ts';
-import { pgServerUrl, unpackMigratedDataDir, type TestApp } from '#server/test/harness.ts';
+import { Client, pgServerUrl, unpackMigratedDataDir, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { givenPhoto } from '#server/test/given-seller.ts';
+import { totpCode } from '#server/test/totp.ts';
 
 // With DATABASE_URL the secret is required (issue 18); both instances and the scripts share it.
 const AUTH_SECRET = randomBytes(32).toString('hex');
@@ -134,4 +135,86 @@ describe('backup → restore (npm run backup / npm run restore)', () => {
     },
     120_000,
   );
+});
+
+/**
+ * Issue 38: the second factors' secrets are encrypted with DATA_DIR/auth-secret; an archive
+ * without it restored into a fresh DATA_DIR answered every second-factor login with a 500.
+ * The instances run as `npm start` does (NODE_ENV development: the secret lives in DATA_DIR).
+ */
+describe('a restored embedded instance checks second factors (issue 38)', () => {
+  async function started(dataDir: string): Promise<TestApp> {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      JOBS_ENABLED: 'false',
+      SEED_DEMO: 'false',
+      ANSWER_CACHE: 'false',
+      DATA_DIR: dataDir,
+    });
+    const database = await openDatabase({ dataDir });
+    await seedReference(database.db);
+    const app = await buildApp({ config, database, rateLimit: false });
+    return {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  }
+
+  it('backup, restore into a fresh DATA_DIR, then a TOTP login', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'hp-backup-2fa-'));
+    const [source, target] = [path.join(root, 'a'), path.join(root, 'b')];
+    try {
+      unpackMigratedDataDir(source);
+      const a = await started(source);
+      const buyer = await given.verifiedBuyer(a);
+      const client = await given.loggedIn(a, buyer, 'buyer');
+      const setup = await client.post('/api/v1/auth/two-factor/setup', { password: buyer.password });
+      const { secret } = setup.json() as { secret: string };
+      // The previous 30 s step's code here, the next one's at the login: no code is used twice.
+      const confirm = await client.post('/api/v1/auth/two-factor/confirm', {
+        code: totpCode(secret, Date.now() - 30_000),
+      });
+      expect(confirm.statusCode).toBe(200);
+      await a.close();
+
+      const archive = path.join(root, 'backup.tar.gz');
+      const npm = (script: string, dataDir: string) => {
+        const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir };
+        delete env.DATABASE_URL;
+        delete env.AUTH_SECRET;
+        return execFileSync('npm', ['run', '--silent', script, '--', archive], {
+          env,
+          stdio: 'pipe',
+        }).toString();
+      };
+      npm('backup', source);
+      npm('restore', target);
+
+      const b = await started(target);
+      try {
+        const browser = new Client(b.app);
+        const login = await browser.post('/api/v1/auth/login', {
+          email: buyer.email,
+          password: buyer.password,
+          role: 'buyer',
+        });
+        expect(login.json()).toEqual({ twoFactorRequired: true });
+        const verified = await browser.post('/api/v1/auth/two-factor/verify', {
+          code: totpCode(secret, Date.now() + 30_000),
+          role: 'buyer',
+        });
+        expect(verified.statusCode).toBe(200);
+        expect(verified.json().user).toMatchObject({ email: buyer.email, role: 'buyer' });
+      } finally {
+        await b.close();
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

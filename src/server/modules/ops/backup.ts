@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '#server/config.ts';
+import { SECRET_FILE } from '#server/config-secret.ts';
+import { acquireDataDirLock } from '#server/data-dir-lock.ts';
 
 /**
  * One archive file (tar.gz) holds everything an instance needs to come back:
@@ -12,20 +14,32 @@ import type { Config } from '#server/config.ts';
  *   db.tar       – embedded: PGlite's own dump of its data directory (dumpDataDir; its 'gzip' option never settles on Node 20, the archive is compressed as a whole)
  *   db.pgdump       – PostgreSQL: pg_dump custom format (-Fc), restored with pg_restore
  *   uploads/        – DATA_DIR/uploads when files live on local disk (not with S3_BUCKET)
- * The embedded database is a single-process store: back it up with the app stopped.
+ *   auth-secret     – embedded: DATA_DIR/auth-secret, which encrypts the second factors' secrets
+ *                     (issue 38: without it no restored second factor can be checked). With
+ *                     DATABASE_URL the secret is AUTH_SECRET in the environment, kept by the
+ *                     operator, never in the archive.
+ * The embedded database is a single-process store: the backup and the restore hold DATA_DIR's
+ * lock (data-dir-lock.ts), so they are refused while the server runs, and it cannot start
+ * while they run.
  */
 export interface Manifest {
   format: 'hydroparts-backup/1';
   mode: 'embedded' | 'postgres';
   createdAt: string;
   uploads: 'included' | 's3';
+  /** Embedded archives made since issue 38 carry DATA_DIR/auth-secret when there is one. */
+  authSecret?: 'included';
 }
+
+/** The archive holds the database and (embedded) the secret: only its owner may read it. */
+const PRIVATE = 0o600;
 
 function run(cmd: string, args: string[]): void {
   execFileSync(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 export async function createBackup(config: Config, archive: string): Promise<Manifest> {
+  const unlock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir, 'backup');
   const work = await mkdtemp(path.join(os.tmpdir(), 'hydroparts-backup-'));
   try {
     const manifest: Manifest = {
@@ -54,6 +68,11 @@ export async function createBackup(config: Config, archive: string): Promise<Man
       } finally {
         await db.close();
       }
+      const secret = path.join(config.dataDir, SECRET_FILE);
+      if (existsSync(secret)) {
+        await copyFile(secret, path.join(work, SECRET_FILE));
+        manifest.authSecret = 'included';
+      }
     }
     const uploads = path.join(config.dataDir, 'uploads');
     await mkdir(path.join(work, 'uploads'));
@@ -61,9 +80,11 @@ export async function createBackup(config: Config, archive: string): Promise<Man
     await writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(path.resolve(archive)), { recursive: true });
     run('tar', ['-czf', path.resolve(archive), '-C', work, '.']);
+    await chmod(path.resolve(archive), PRIVATE);
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });
+    unlock?.();
   }
 }
 
@@ -72,6 +93,7 @@ export async function createBackup(config: Config, archive: string): Promise<Man
  * PostgreSQL database that already has tables (restore into an empty one, then switch over).
  */
 export async function restoreBackup(config: Config, archive: string): Promise<Manifest> {
+  const unlock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir, 'restore');
   const work = await mkdtemp(path.join(os.tmpdir(), 'hydroparts-restore-'));
   try {
     run('tar', ['-xzf', path.resolve(archive), '-C', work]);
@@ -99,6 +121,12 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ma
       const db = new PGlite(target, { loadDataDir: dump });
       await db.waitReady;
       await db.close();
+      // The secret the restored second factors were encrypted with. A secret file already in
+      // the fresh DATA_DIR (loading the configuration makes one) encrypts nothing yet.
+      if (manifest.authSecret === 'included') {
+        await copyFile(path.join(work, SECRET_FILE), path.join(config.dataDir, SECRET_FILE));
+        await chmod(path.join(config.dataDir, SECRET_FILE), PRIVATE);
+      }
     }
     if (manifest.uploads === 'included') {
       await cp(path.join(work, 'uploads'), path.join(config.dataDir, 'uploads'), { recursive: true });
@@ -106,5 +134,6 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ma
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });
+    unlock?.();
   }
 }

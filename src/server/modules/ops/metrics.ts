@@ -1,11 +1,14 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '#server/db/client.ts';
-import { countOpenJobs } from './repository.ts';
+import { JOB_LANES, type JobLane, type JobOutcome, type OpenLaneJobs } from '#server/modules/jobs/runner.ts';
 
 export interface Metrics {
   registry: Registry;
   httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   mails: Counter<'status'>;
+  /** Jobs this instance finished, by lane and outcome (decision 037). */
+  jobsFinished: Counter<'lane' | 'outcome'>;
+  jobDuration: Histogram<'lane'>;
 }
 
 /**
@@ -35,17 +38,22 @@ export function createMetrics(database: Database): Metrics {
   });
   for (const status of ['sent', 'kept', 'failed'] as const) mails.inc({ status }, 0);
 
-  new Gauge({
-    name: 'hydroparts_jobs',
-    help: 'Background jobs in the shared queue by type and state (pending = waiting)',
-    labelNames: ['type', 'status'] as const,
+  const jobsFinished = new Counter({
+    name: 'hydroparts_jobs_finished_total',
+    help: 'Jobs this instance finished, by lane and outcome: done, retry (failed, runs again later) or failed (given up)',
+    labelNames: ['lane', 'outcome'] as const,
     registers: [registry],
-    async collect() {
-      const rows = await countOpenJobs(database.db);
-      this.reset();
-      for (const r of rows) this.set({ type: r.type, status: r.status }, r.count);
-    },
   });
+  const jobDuration = new Histogram({
+    name: 'hydroparts_job_duration_seconds',
+    help: 'How long a job ran on this instance (handler and bookkeeping), by lane',
+    labelNames: ['lane'] as const,
+    buckets: [0.005, 0.025, 0.1, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  for (const lane of JOB_LANES) {
+    for (const outcome of ['done', 'retry', 'failed'] as const) jobsFinished.inc({ lane, outcome }, 0);
+  }
 
   new Gauge({
     name: 'hydroparts_db_info',
@@ -70,7 +78,69 @@ export function createMetrics(database: Database): Metrics {
     });
   }
 
-  return { registry, httpDuration, mails };
+  return { registry, httpDuration, mails, jobsFinished, jobDuration };
+}
+
+/** What the runner tells of each finished job, counted (createJobRunner's onFinished). */
+export function countJobs(metrics: Metrics) {
+  return (lane: JobLane, outcome: JobOutcome, seconds: number) => {
+    metrics.jobsFinished.inc({ lane, outcome });
+    metrics.jobDuration.observe({ lane }, seconds);
+  };
+}
+
+/**
+ * The shared queue's gauges, read at scrape time from one grouped statement (the runner's
+ * openJobs), whichever gauge asks first: by type and state, and by lane — waiting, running and
+ * the age of the oldest due job, the figure that shows a lane falling behind.
+ */
+export function watchJobQueue(metrics: Metrics, openJobs: () => Promise<OpenLaneJobs[]>): void {
+  let current: { at: number; rows: Promise<OpenLaneJobs[]> } | undefined;
+  const snapshot = () => {
+    // One statement per scrape: the gauges collected within the same second share it.
+    if (!current || Date.now() - current.at > 1000) current = { at: Date.now(), rows: openJobs() };
+    return current.rows;
+  };
+  new Gauge({
+    name: 'hydroparts_jobs',
+    help: 'Background jobs in the shared queue by type and state (pending = waiting, running); failed ones: hydroparts_jobs_finished_total',
+    labelNames: ['type', 'status'] as const,
+    registers: [metrics.registry],
+    async collect() {
+      const rows = await snapshot();
+      this.reset();
+      for (const r of rows) this.inc({ type: r.type, status: r.status }, r.count);
+    },
+  });
+  new Gauge({
+    name: 'hydroparts_job_lane_jobs',
+    help: 'Background jobs in the shared queue by lane and state: pending (queued) and running',
+    labelNames: ['lane', 'status'] as const,
+    registers: [metrics.registry],
+    async collect() {
+      const rows = await snapshot();
+      this.reset();
+      for (const lane of JOB_LANES) {
+        for (const status of ['pending', 'running'] as const) this.set({ lane, status }, 0);
+      }
+      for (const r of rows) this.inc({ lane: r.lane, status: r.status }, r.count);
+    },
+  });
+  new Gauge({
+    name: 'hydroparts_job_lane_oldest_waiting_seconds',
+    help: 'Age of the oldest due, not yet started job per lane (0 = none waiting)',
+    labelNames: ['lane'] as const,
+    registers: [metrics.registry],
+    async collect() {
+      const rows = await snapshot();
+      const oldest = new Map<string, number>(JOB_LANES.map((lane) => [lane, 0]));
+      for (const r of rows) {
+        if (r.oldestDueSeconds !== null)
+          oldest.set(r.lane, Math.max(oldest.get(r.lane) ?? 0, r.oldestDueSeconds));
+      }
+      for (const [lane, seconds] of oldest) this.set({ lane }, seconds);
+    },
+  });
 }
 
 /** Counts each mail job's outcome; the handler itself stays unaware of metrics. */

@@ -113,12 +113,49 @@ describe('GET /metrics (Prometheus)', () => {
     expect(text).not.toContain(orderId);
     expect(text).toMatch(/hydroparts_jobs\{type="mail.send",status="pending"\} [1-9]/);
     expect(text).toMatch(/hydroparts_mails_total\{status="kept"\} [1-9]/);
+    // Decision 037: the lanes — queued (the mail due in an hour), done by this instance, and the
+    // oldest waiting job's age for every lane, 0 where none waits.
+    expect(text).toMatch(/hydroparts_job_lane_jobs\{lane="mail",status="pending"\} [1-9]/);
+    expect(text).toContain('hydroparts_job_lane_jobs{lane="webhook",status="running"} 0');
+    expect(text).toMatch(/hydroparts_jobs_finished_total\{lane="mail",outcome="done"\} [1-9]/);
+    expect(text).toMatch(/hydroparts_job_duration_seconds_count\{lane="mail"\} [1-9]/);
+    expect(text).toContain('hydroparts_job_lane_oldest_waiting_seconds{lane="document"} 0');
     expect(text).toContain('hydroparts_mails_total{status="failed"}');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain(`hydroparts_db_info{driver="${t.database.driver}"} 1`);
     if (t.database.driver === 'pg')
       expect(text).toMatch(/hydroparts_db_pool_connections\{state="total"\} [1-9]/);
     else expect(text).not.toContain('hydroparts_db_pool_connections');
+  });
+
+  it('is not public in production: 404 without METRICS_TOKEN, the token required with it (issue 38)', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      MAIL_KEEP: 'true',
+      COMPANY_NAME: 'Muster GmbH',
+      COMPANY_ADDRESS: 'Straße 1, 70173 Stuttgart',
+      COMPANY_MANAGING_DIRECTOR: 'Erika Muster',
+      COMPANY_EMAIL: 'kontakt@muster.example',
+    };
+    const open = await startTestApp({ env: production });
+    try {
+      const res = await new Client(open.app).get('/metrics');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('hydroparts_');
+    } finally {
+      await open.close();
+    }
+    const token = 'metrics-token-0123456789';
+    const guarded = await startTestApp({ env: { ...production, METRICS_TOKEN: token } });
+    try {
+      expect((await new Client(guarded.app).get('/metrics')).statusCode).toBe(401);
+      const right = await new Client(guarded.app).request('GET', '/metrics', undefined, {
+        authorization: `Bearer ${token}`,
+      });
+      expect(right.statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('requires the bearer token when METRICS_TOKEN is set', async () => {

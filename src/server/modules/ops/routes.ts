@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, readinessSchema } from '#shared/ops/schema.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, MSG } from '#server/errors.ts';
 import type { Metrics } from './metrics.ts';
 import type { Readiness } from './readiness.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
@@ -13,6 +13,11 @@ export interface OpsDeps {
   readiness: () => Promise<Readiness>;
   /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /**
+   * Issue 38: without a token, whether /metrics is open at all — in development and tests, not in
+   * production, where it then answers 404 like any path that does not exist (nothing to probe).
+   */
+  metricsWithoutToken: boolean;
 }
 
 function bearerMatches(header: string | undefined, token: string): boolean {
@@ -59,6 +64,7 @@ export function opsRoutes(app: FastifyInstance, deps: OpsDeps): void {
   r.get('/ready', { schema: { ...readyOpts.schema, hide: true } }, ready);
 
   r.get('/metrics', { schema: { tags, hide: true } }, async (req, reply) => {
+    if (!deps.metricsToken && !deps.metricsWithoutToken) throw new AppError('NOT_FOUND', MSG.notFound);
     if (deps.metricsToken && !bearerMatches(req.headers.authorization, deps.metricsToken)) {
       reply.header('www-authenticate', 'Bearer');
       throw new AppError('UNAUTHENTICATED', 'Metriken erfordern ein gültiges METRICS_TOKEN');

@@ -13,5 +13,8 @@ export function startupWarnings(config: Config): string[] {
         'für mehr als eine Instanz S3_BUCKET setzen (README, Produktion).',
     );
   }
+  if (config.env === 'production' && !config.ops.metricsToken) {
+    warnings.push('/metrics ist ohne METRICS_TOKEN abgeschaltet (404); zum Abrufen METRICS_TOKEN setzen.');
+  }
   return warnings;
 }

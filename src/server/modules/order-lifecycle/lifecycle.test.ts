@@ -4,7 +4,7 @@ import { orders } from '#server/db/schema/marketplace.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
-import { listAuditRows } from '#server/modules/admin/audit/repository.ts';
+import { listAuditRows } from '#server/modules/audit/read.ts';
 import { loadOrderDocumentData } from '#server/modules/documents/repository.ts';
 import { orderDocumentValues } from '#server/modules/documents/values.ts';
 import { orderDocumentHtml } from '#server/modules/documents/service.ts';

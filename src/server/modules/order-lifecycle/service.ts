@@ -14,12 +14,11 @@ import {
   type OrderAction,
   type OrderParty,
 } from '#shared/orders/transitions.ts';
-import { recordAudit } from '#server/modules/admin/audit.ts';
-import { dropStoredDocuments } from '#server/modules/documents/repository.ts';
-import { notifyOrderTransition } from '#server/modules/notifications/lifecycle.ts';
-import { notifyOrderComplaint } from '#server/modules/notifications/complaint.ts';
+import { recordAudit } from '#server/modules/audit/record.ts';
+import { recordEvent } from '#server/events/record.ts';
+import type { DomainEvent } from '#shared/events/schema.ts';
+import { forgetIssuedDocuments } from '#server/modules/documents/service.ts';
 import type { ReceiptInput } from '#shared/orders/complaint.ts';
-import * as events from '#server/modules/webhooks/events.ts';
 import * as repo from './repository.ts';
 import { toOrderTransitionResult } from './views.ts';
 
@@ -73,7 +72,7 @@ export async function transitionOrder({
   ctx: Ctx;
   input: { orderId: string } & OrderVerb;
 }): Promise<OrderTransitionResult> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const c = inTx(ctx, tx);
     const order = await repo.lockOrder(tx, input.orderId);
     const party = order ? orderPartyOf(order, c.user.id) : null;
@@ -85,7 +84,7 @@ export async function transitionOrder({
     const patch = { ...patchFor(input, party, new Date()), status: check.to };
     await repo.updateOrder(tx, order.id, patch);
     // The issued document (decision 005) is re-issued with the new state on the next download.
-    await dropStoredDocuments(tx, order.id);
+    await forgetIssuedDocuments(tx, order.id);
     await recordAudit(tx, {
       actorId: c.user.id,
       action: `order.${action}`,
@@ -94,11 +93,37 @@ export async function transitionOrder({
       before: { status: order.status },
       after: patch,
     });
-    await notifyOrderTransition(tx, c.deps.config.publicUrl, order.id, action);
+    // The other party's mail, both parties' webhooks and screens are the consumers' (decision 038).
+    await recordEvent(tx, transitionEvent(action, order), c.user.id);
     if (input.verb === 'receipt' && input.data.complaint) {
-      await notifyOrderComplaint(tx, c.deps.config, order.id);
+      // Issue 34: the seller's and the operator's mail are the notifications consumer's.
+      await recordEvent(
+        tx,
+        { type: 'order.complained', orderId: order.id, buyerId: order.buyerId, sellerId: order.sellerId },
+        c.user.id,
+      );
     }
-    await events.orderStatusChanged(tx, order.id);
     return toOrderTransitionResult(order.id, check.to);
   });
+  ctx.deps.jobs.nudge();
+  return result;
+}
+
+/** The domain event of a transition. */
+function transitionEvent(
+  action: OrderAction,
+  order: { id: string; buyerId: string; sellerId: string },
+): DomainEvent {
+  const parties = { orderId: order.id, buyerId: order.buyerId, sellerId: order.sellerId };
+  switch (action) {
+    case 'confirm':
+      return { type: 'order.confirmed', ...parties };
+    case 'ship':
+      return { type: 'order.shipped', ...parties };
+    case 'confirmReceipt':
+      return { type: 'order.delivered', ...parties };
+    case 'sellerCancel':
+    case 'buyerCancel':
+      return { type: 'order.cancelled', ...parties, by: action === 'sellerCancel' ? 'seller' : 'buyer' };
+  }
 }

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '#server/db/schema/messaging.ts';
 import { offers, orders } from '#server/db/schema/marketplace.ts';
 import { pgServerUrl, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
-import { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
-import { orderPlaced } from './follow-ups.ts';
+import { recordedEvents } from '#server/test/outbox.ts';
 import * as placement from './repository/placement.ts';
 
 let t: TestApp;
@@ -101,11 +99,7 @@ describe('orders placed at the same moment (decision 034)', () => {
         [ordered.id]: 'angenommen',
         [other.id]: 'abgelehnt',
       });
-      const queued = await db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.dedupeKey, `order.placed:${order!.id}`));
-      expect(queued).toHaveLength(1);
+      expect(await recordedEvents(db, 'order.placed', 'orderId', order!.id)).toHaveLength(1);
     }
   });
 });
@@ -150,17 +144,11 @@ describe('an order written without a held lock (decision 033)', () => {
         paymentDueDate: null,
       },
       read,
-      followUpJobRow(orderPlaced, id),
     );
     expect(written).toBeUndefined();
     const db = t.database.db;
     expect(await db.select().from(orders).where(eq(orders.requestId, request.id))).toHaveLength(0);
-    expect(
-      await db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.dedupeKey, `order.placed:${id}`)),
-    ).toHaveLength(0);
+    expect(await recordedEvents(db, 'order.placed', 'orderId', id)).toHaveLength(0);
     const statuses = await db
       .select({ status: offers.status })
       .from(offers)

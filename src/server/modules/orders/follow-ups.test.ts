@@ -1,17 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '#server/db/schema/marketplace.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
 import * as given from '#server/test/given.ts';
 import { startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
-import { queuedMails } from '#server/test/outbox.ts';
+import { outboxNow, recordedEvents } from '#server/test/outbox.ts';
 import { startReceiver } from '#server/test/webhook-receiver.ts';
-import { followUpHandlers } from '#server/modules/jobs/follow-ups.ts';
-import { orderPlaced } from './follow-ups.ts';
+import { consumerJobHandlers } from '#server/consumers.ts';
 
 /**
- * Issue 11: an order's request writes the order and one job; the job tells everybody what the
- * request itself used to tell them, exactly once.
+ * Issue 11, decision 038: an order's request writes the order and its event with one job per
+ * consumer; the jobs tell everybody what the request itself used to tell them, exactly once.
  */
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -50,17 +48,18 @@ async function orderOneOfTwo() {
   return { buyer, winner, loser, won, lost, asBuyer, orderId: placed.json().id as string };
 }
 
-/** The follow-up job of an order, claimed by a worker of this name (as claimDueJobs does). */
-async function claim(orderId: string, worker: string) {
+/** A consumer's job of an order's event, claimed by a worker of this name (as claimDueJobs does). */
+async function claim(orderId: string, consumerJob: string, worker: string) {
+  const [event] = await recordedEvents(t.database.db, 'order.placed', 'orderId', orderId);
   const [row] = await t.database.db
     .update(jobs)
     .set({ status: 'running', lockedAt: new Date(), lockedBy: worker, attempts: sql`${jobs.attempts} + 1` })
-    .where(and(eq(jobs.type, orderPlaced.type), sql`${jobs.payload}->>'id' = ${orderId}`))
+    .where(and(eq(jobs.type, consumerJob), sql`(${jobs.payload}->>'eventId')::bigint = ${event!.id}`))
     .returning();
   return row!;
 }
 
-describe('the order follow-up job (issue 11)', () => {
+describe("the order's consumer jobs (issue 11, decision 038)", () => {
   it('tells the buyer, the winning and the losing seller by webhook, each their own view', async () => {
     const buyer = await given.verifiedBuyer(t);
     const winner = await given.seller(t);
@@ -82,7 +81,7 @@ describe('the order follow-up job (issue 11)', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().id as string;
     const before = receiver.received.length;
-    await t.app.deps.jobs.drain(); // the follow-up job, then the deliveries it queued
+    await t.app.deps.jobs.drain(); // the consumers' jobs, then the deliveries they queued
 
     const bodies = receiver.received.slice(before).map((r) => JSON.parse(r.body));
     const ofType = (type: string) => bodies.filter((b) => b.type === type);
@@ -102,13 +101,14 @@ describe('the order follow-up job (issue 11)', () => {
   it('queues every mail once, even when a second worker takes the job over', async () => {
     const { buyer, winner, loser, orderId } = await orderOneOfTwo();
     // Nothing is told before the job runs.
-    expect(await queuedMails(t.database.db, buyer.email, 'order_confirmation')).toHaveLength(0);
-    const handle = followUpHandlers(t.database.db, 'http://localhost:3000', [orderPlaced])[orderPlaced.type]!;
-    const first = await claim(orderId, 'worker-a');
+    expect(await outboxNow(t.database.db, buyer.email, 'order_confirmation')).toHaveLength(0);
+    const handlers = consumerJobHandlers(t.database.db, 'http://localhost:3000');
+    const handle = handlers['event.notifications']!.run;
+    const first = await claim(orderId, 'event.notifications', 'worker-a');
     // Worker a stalls; the job is released as stale and worker b claims it.
-    const second = await claim(orderId, 'worker-b');
+    const second = await claim(orderId, 'event.notifications', 'worker-b');
     await handle(first); // a no longer holds it: nothing happens
-    expect(await queuedMails(t.database.db, buyer.email, 'order_confirmation')).toHaveLength(0);
+    expect(await outboxNow(t.database.db, buyer.email, 'order_confirmation')).toHaveLength(0);
     await handle(second);
     await handle(second); // a repeat of a done job: nothing happens
     for (const [email, type] of [
@@ -117,10 +117,15 @@ describe('the order follow-up job (issue 11)', () => {
       [winner.email, 'offer_accepted'],
       [loser.email, 'offer_rejected'],
     ] as const) {
-      expect(await queuedMails(t.database.db, email, type), `${email} ${type}`).toHaveLength(1);
+      expect(await outboxNow(t.database.db, email, type), `${email} ${type}`).toHaveLength(1);
     }
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, second.id));
     expect(job!.status).toBe('done');
+    // Another consumer's job (webhooks), run and run again, never adds a mail.
+    const hooks = await claim(orderId, 'event.webhooks', 'worker-c');
+    await handlers['event.webhooks']!.run(hooks);
+    await handlers['event.webhooks']!.run(hooks);
+    expect(await outboxNow(t.database.db, buyer.email, 'order_confirmation')).toHaveLength(1);
   });
 
   it('is queued by the order only: a refused order queues nothing', async () => {
@@ -132,11 +137,7 @@ describe('the order follow-up job (issue 11)', () => {
       acceptLegal: true,
     });
     expect(again.statusCode).toBe(409);
-    const queued = await t.database.db
-      .select({ orderId: sql<string>`${jobs.payload}->>'id'` })
-      .from(jobs)
-      .innerJoin(orders, sql`${orders.id}::text = ${jobs.payload}->>'id'`)
-      .where(and(eq(jobs.type, orderPlaced.type), eq(orders.requestId, lost.requestId)));
-    expect(queued).toEqual([{ orderId }]);
+    const recorded = await recordedEvents(t.database.db, 'order.placed', 'requestId', lost.requestId);
+    expect(recorded.map((e) => e.payload.orderId)).toEqual([orderId]);
   });
 });

@@ -6,8 +6,7 @@ import { offers, orders } from '#server/db/schema/marketplace.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { germanDatePlusDays } from '#shared/format/german.ts';
-import { orderPlaced } from './follow-ups.ts';
-import { runFollowUps } from '#server/test/outbox.ts';
+import { consumerJobsOf, recordedEvents, runConsumers } from '#server/test/outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,14 +110,15 @@ describe('placing an order (spec 1 §5, §9)', () => {
     });
     const [o] = await t.database.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(o!.status).toBe('angenommen');
-    // The order queued one follow-up job, nothing else; it tells both parties, each with the
-    // other's contact data.
-    const queued = await t.database.db
-      .select({ type: jobs.type })
-      .from(jobs)
-      .where(sql`${jobs.payload}->>'id' = ${row!.id}`);
-    expect(queued).toEqual([{ type: orderPlaced.type }]);
-    expect(await runFollowUps(t.database.db)).toBe(1);
+    // The order recorded one event, with one job per consumer (decision 038); they tell both
+    // parties, each with the other's contact data.
+    const [event] = await recordedEvents(t.database.db, 'order.placed', 'orderId', row!.id);
+    expect((await consumerJobsOf(t.database.db, event!.id)).map((j) => j.type)).toEqual([
+      'event.live',
+      'event.notifications',
+      'event.webhooks',
+    ]);
+    expect(await runConsumers(t.database.db)).toBe(3);
     const mails = await t.database.db
       .select({
         to: sql<string>`${jobs.payload}->>'to'`,

@@ -10,7 +10,7 @@ import { LEGAL_REQUIRED, LEGAL_VERSION } from '#shared/legal/acceptance.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { offerBody } from '#server/test/given-seller.ts';
-import { queuedMails, runFollowUps } from '#server/test/outbox.ts';
+import { queuedMails, runConsumers } from '#server/test/outbox.ts';
 import { orderDocumentHtml } from '#server/modules/documents/service.ts';
 
 let t: TestApp;
@@ -210,7 +210,7 @@ describe('one calendar day everywhere, whatever the server zone (issue 13)', () 
       });
       const html = (await orderDocumentHtml(t.app.deps, placed.json().id))!.html;
       expect(html).toContain(`Angebot gültig bis:</td><td>${shown}`);
-      await runFollowUps(t.database.db);
+      await runConsumers(t.database.db);
       const [mail] = await queuedMails(t.database.db, buyer.email, 'order_confirmation');
       expect(mail!.variables.valid_until).toBe(shown);
     } finally {

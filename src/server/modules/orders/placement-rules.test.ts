@@ -8,7 +8,8 @@ import { fromCents } from '#shared/money/cents.ts';
 import type { PlaceOrderInput } from '#shared/orders/schema.ts';
 import type { SessionUser } from '#shared/auth/schema.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
-import { jobs } from '#server/db/schema/messaging.ts';
+import { domainEventSchema } from '#shared/events/schema.ts';
+import { recordedEvents } from '#server/test/outbox.ts';
 import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
 import { sellerPaymentTerms } from '#server/db/schema/parties.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
@@ -176,11 +177,17 @@ async function bothAgree(c: Case): Promise<'placed' | 'refused'> {
     .from(offers)
     .where(eq(offers.requestId, request.id));
   expect(decided).toEqual([{ id: offer.id, status: 'angenommen' }]);
-  const queued = await db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.dedupeKey, `order.placed:${row!.id}`));
-  expect(queued).toHaveLength(1);
+  // The event the statement records is one of the vocabulary's (decision 038), naming the parties.
+  const events = await recordedEvents(db, 'order.placed', 'orderId', row!.id);
+  expect(events).toHaveLength(1);
+  expect(domainEventSchema.parse({ ...events[0]!.payload, type: events[0]!.type })).toEqual({
+    type: 'order.placed',
+    orderId: row!.id,
+    requestId: request.id,
+    offerId: offer.id,
+    buyerId: row!.buyerId,
+    sellerId: row!.sellerId,
+  });
   const [after] = await db
     .select({ status: requests.status })
     .from(requests)

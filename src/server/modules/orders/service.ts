@@ -24,15 +24,13 @@ import {
 } from '#shared/orders/schema.ts';
 import { periodStart } from '#shared/requests/rules.ts';
 import { AppError, isUniqueViolation, violatedConstraint } from '#server/errors.ts';
-import { findBuyerProfile } from '#server/modules/buyers/repository.ts';
-import { listActivePaymentTerms } from '#server/modules/catalog/repository.ts';
-import { findSellerProfile } from '#server/modules/sellers/repository.ts';
+import { findBuyerProfile } from '#server/modules/buyers/read.ts';
+import { listActivePaymentTerms } from '#server/modules/catalog/read.ts';
+import { findSellerProfile } from '#server/modules/sellers/read.ts';
 import type { Db } from '#server/db/client.ts';
 import * as repo from './repository/orders.ts';
 import * as placement from './repository/placement.ts';
 import { placeOrderAtOnce } from './repository/at-once.ts';
-import { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
-import { orderPlaced } from './follow-ups.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
 import { toCheckoutView } from '#server/modules/offers/views.ts';
 
@@ -107,8 +105,9 @@ export async function checkout({
  * — and if either changed meanwhile (another order, an edit, a withdrawal), the same checks and
  * the same statement again under the request's lock, which settles it. That path gives the
  * exact answer to every refusal. orders_request_unique backs the lock up,
- * orders_order_number_unique the number. The mails, events and live screens it sets off are the
- * follow-up job's (follow-ups.ts): the buyer waits for the order only.
+ * orders_order_number_unique the number. Either path records the order's event in its statement;
+ * the mails, webhooks and live screens are its consumers' (decision 038): the buyer waits for the
+ * order only.
  */
 export async function placeOrder({
   ctx,
@@ -144,7 +143,6 @@ export function placeAtOnce(
     order: { id, orderNumber: generateOrderNumber(), offerId: input.offerId, ...orderedBy(user, input, now) },
     today: germanDay(now),
     vatPercent: VAT_RATE_PERCENT,
-    followUp: followUpJobRow(orderPlaced, id),
   });
 }
 
@@ -190,7 +188,7 @@ async function writeOrder(
 ): Promise<{ id: string; orderNumber: string } | undefined> {
   const order = await checkedOrder(db, user, input, read, { locked });
   // checkedOrder refused an offer that was not read.
-  return placement.placeOrderIfUnchanged(db, order, read!, followUpJobRow(orderPlaced, order.id));
+  return placement.placeOrderIfUnchanged(db, order, read!);
 }
 
 /**

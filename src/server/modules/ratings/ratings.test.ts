@@ -5,7 +5,8 @@ import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { givenOffer, givenRequest } from '#server/test/given-marketplace.ts';
-import { listAuditRows } from '#server/modules/admin/audit/repository.ts';
+import { listAuditRows } from '#server/modules/audit/read.ts';
+import { MIN_RATINGS_SHOWN_ANONYMOUSLY } from '#shared/constants.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,18 +173,32 @@ describe('shown without identity', () => {
   it('the seller’s next anonymous offer carries the average and count, nothing that names it', async () => {
     const first = await deliveredOrder();
     const second = await deliveredOrder(first.seller);
+    const third = await deliveredOrder(first.seller);
     await first.asBuyer.post(url(first.order.id), { stars: 5 });
     await second.asBuyer.post(url(second.order.id), { stars: 4 });
 
-    const buyer = await given.verifiedBuyer(t);
-    const request = await givenRequest(t, buyer.id);
+    const offerPrices = async (asBuyer: Client, requestId: string) => {
+      const body = (await asBuyer.get(`/api/v1/buyer/requests/${requestId}/offers`)).json();
+      const rated = body.offers.find((o: { price: string }) => o.price === '300.00');
+      const unrated = body.offers.find((o: { price: string }) => o.price === '200.00');
+      return { body, rated, unrated };
+    };
+    // Issue 38: a buyer who rated this seller must not recognise it by a count of one or two.
+    const request = await givenRequest(t, first.buyer.id);
     await givenOffer(t, request.id, first.sellerId, '300.00');
     await givenOffer(t, request.id, (await given.seller(t)).id, '200.00');
-    const asBuyer = await given.loggedIn(t, buyer, 'buyer');
-    const body = (await asBuyer.get(`/api/v1/buyer/requests/${request.id}/offers`)).json();
-    const rated = body.offers.find((o: { price: string }) => o.price === '300.00');
-    const unrated = body.offers.find((o: { price: string }) => o.price === '200.00');
-    expect(rated.sellerRating).toEqual({ average: 4.5, count: 2 });
+    const early = await offerPrices(first.asBuyer, request.id);
+    expect(MIN_RATINGS_SHOWN_ANONYMOUSLY).toBe(3);
+    expect(early.rated.sellerRating).toBeNull();
+    expect(early.unrated.sellerRating).toBeNull();
+
+    await third.asBuyer.post(url(third.order.id), { stars: 3 });
+    const buyer = await given.verifiedBuyer(t);
+    const later = await givenRequest(t, buyer.id);
+    await givenOffer(t, later.id, first.sellerId, '300.00');
+    await givenOffer(t, later.id, (await given.seller(t)).id, '200.00');
+    const { body, rated, unrated } = await offerPrices(await given.loggedIn(t, buyer, 'buyer'), later.id);
+    expect(rated.sellerRating).toEqual({ average: 4, count: 3 });
     expect(unrated.sellerRating).toBeNull();
     const text = JSON.stringify(body);
     expect(text).not.toContain(first.sellerId);

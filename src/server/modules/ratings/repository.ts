@@ -1,8 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { ratings, sellerRatingStats } from '#server/db/schema/marketplace.ts';
+import { orders, ratings, sellerRatingStats } from '#server/db/schema/marketplace.ts';
 
 export type RatingRow = typeof ratings.$inferSelect;
+
+/**
+ * The rated order under its row lock — the lock every transition of the order takes too
+ * (order-lifecycle), so a rating and a transition of one order never interleave.
+ */
+export async function lockRatedOrder(tx: Db, orderId: string) {
+  const [row] = await tx
+    .select({ id: orders.id, status: orders.status, buyerId: orders.buyerId, sellerId: orders.sellerId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
+}
 
 export async function findRatingOfOrder(db: Db, orderId: string): Promise<RatingRow | undefined> {
   const [row] = await db.select().from(ratings).where(eq(ratings.orderId, orderId)).limit(1);

@@ -19,16 +19,16 @@ import type {
   RateOrderInput,
 } from '#shared/ratings/schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { recordAudit, type AuditEntry } from '#server/modules/admin/audit.ts';
+import { recordAudit, type AuditEntry } from '#server/modules/audit/record.ts';
 // The same lock as a transition's: a rating waits for a concurrent receipt confirmation.
-import { lockOrder } from '#server/modules/order-lifecycle/repository.ts';
+import { recordEvent } from '#server/events/record.ts';
 import * as repo from './repository.ts';
 import type { RatingRow } from './repository.ts';
 import { toAdminRatingView, toOrderRatingView } from './views.ts';
 
 /** The order under lock, and the caller as its rating account (the seller may not rate itself). */
 async function orderOfRater(c: Ctx, orderId: string) {
-  const order = await lockOrder(c.db, orderId);
+  const order = await repo.lockRatedOrder(c.db, orderId);
   const party = order ? orderPartyOf(order, c.user.id) : null;
   if (!order || !party) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   if (party !== 'buyer') throw new AppError('FORBIDDEN', NOT_YOUR_ACTION);
@@ -80,6 +80,17 @@ export async function rateOrder({
       comment: input.data.comment,
     });
     await repo.countNewRating(tx, order.sellerId, rating.stars);
+    await recordEvent(
+      tx,
+      {
+        type: 'rating.given',
+        ratingId: rating.id,
+        orderId: order.id,
+        sellerId: order.sellerId,
+        stars: rating.stars,
+      },
+      order.buyerId,
+    );
     return {
       rating,
       action: 'rating.create',

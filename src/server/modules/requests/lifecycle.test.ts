@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, requests } from '#server/db/schema/marketplace.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
-import { listAuditRows } from '#server/modules/admin/audit/repository.ts';
-import { queuedMails, runFollowUps } from '#server/test/outbox.ts';
+import { listAuditRows } from '#server/modules/audit/read.ts';
+import { queuedMails, runConsumers } from '#server/test/outbox.ts';
 import { expireRequests } from './lifecycle.ts';
 
 let t: TestApp;
@@ -116,7 +116,7 @@ describe('an order tells every bidder the outcome', () => {
     expect(placed.statusCode).toBe(201);
     expect(await offerStatus(o2.id)).toBe('abgelehnt');
     expect(await offerStatus(o1.id)).toBe('angenommen');
-    await runFollowUps(t.database.db);
+    await runConsumers(t.database.db);
     const [rejected] = await mailsTo(s2.email, 'offer_rejected');
     const text = JSON.stringify(rejected);
     for (const secret of [buyer.email, 'Muster Hydraulik', 'Hauptstraße', '100,00', '119,00', s1.email]) {

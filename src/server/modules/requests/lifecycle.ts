@@ -2,19 +2,16 @@ import type { Ctx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { checkRequestTransition, type RequestAction } from '#shared/requests/transitions.ts';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
-import { recordAudit } from '#server/modules/admin/audit.ts';
-import { insertAuditRow } from '#server/modules/admin/audit/repository.ts';
-import { notifyRequestEnded, notifyRequestExpired } from '#server/modules/notifications/lifecycle.ts';
-import { findRequest as findRequestWithOwner } from '#server/modules/notifications/repository.ts';
-import * as events from '#server/modules/webhooks/events.ts';
+import { recordEvent } from '#server/events/record.ts';
+import { recordAudit } from '#server/modules/audit/record.ts';
 import * as repo from './repository.ts';
 import { getOwnRequest, REQUEST_NOT_FOUND } from './service.ts';
 
 /**
  * The owner closes ('Geschlossen') or cancels ('Storniert', with a reason) a request (issue 14):
  * under the request's row lock, in one transaction with the pending offers' rejection, an audit
- * row and a mail to every seller who offered. The sellers' lists read the status, so the request
- * leaves them with the commit.
+ * row and its event (the mail to every seller who offered is the consumers', decision 038). The
+ * sellers' lists read the status, so the request leaves them with the commit.
  */
 export async function endRequest({
   ctx,
@@ -31,10 +28,14 @@ export async function endRequest({
     const reason = input.reason ?? null;
     await repo.setRequestStatus(tx, request.id, check.to, reason);
     const sellers = await repo.rejectPendingOffers(tx, request.id);
-    for (const s of sellers) {
-      await notifyRequestEnded(tx, ctx.deps.config.publicUrl, s, request, check.to, reason);
-    }
-    await events.requestClosed(tx, request.id, check.to, sellers);
+    const ended = { requestId: request.id, buyerId: request.buyerId, rejectedOffers: offersOf(sellers) };
+    await recordEvent(
+      tx,
+      input.action === 'cancel'
+        ? { type: 'request.cancelled', ...ended, reason: reason ?? '' }
+        : { type: 'request.closed', ...ended, reason },
+      ctx.user.id,
+    );
     await recordAudit(tx, {
       actorId: ctx.user.id,
       action: `request.${input.action}`,
@@ -44,20 +45,26 @@ export async function endRequest({
       after: { status: check.to, reason, rejectedOffers: sellers.length },
     });
   });
+  ctx.deps.jobs.nudge();
   return getOwnRequest({ ctx, input: { requestId: input.requestId } });
 }
 
+/** The rejected offers as the event names them: ids only. */
+const offersOf = (sellers: readonly { offerId: string; sellerId: string }[]) =>
+  sellers.map(({ offerId, sellerId }) => ({ offerId, sellerId }));
+
 /**
  * The hourly job: closes every active request whose time ran out (no order yet), rejects its
- * pending offers and tells the owner once. Each request is its own transaction, re-checked under
- * the lock, so two instances running this at once close (and mail) each request once.
+ * pending offers and records its event (the owner's mail is the consumers'). Each request is its
+ * own transaction, re-checked under the lock, so two instances running this at once close (and
+ * mail) each request once.
  */
 export async function expireRequests({
   ctx: { db },
-  input: { siteUrl, now = new Date() },
+  input: { now = new Date() },
 }: {
   ctx: Pick<Ctx<null>, 'db'>;
-  input: { siteUrl: string; now?: Date };
+  input: { siteUrl?: string; now?: Date };
 }): Promise<number> {
   let closed = 0;
   for (const id of await repo.expiredActiveRequestIds(db, now)) {
@@ -68,10 +75,13 @@ export async function expireRequests({
       if (!check.ok) return false;
       await repo.setRequestStatus(tx, id, check.to, 'expired');
       const rejected = await repo.rejectPendingOffers(tx, id);
-      await events.requestClosed(tx, id, check.to, rejected);
-      const owner = await findRequestWithOwner(tx, id);
-      if (owner) await notifyRequestExpired(tx, siteUrl, { ...owner, expiresAt: request.expiresAt });
-      await insertAuditRow(tx, {
+      await recordEvent(tx, {
+        type: 'request.expired',
+        requestId: id,
+        buyerId: request.buyerId,
+        rejectedOffers: offersOf(rejected),
+      });
+      await recordAudit(tx, {
         actorId: null,
         action: 'request.expire',
         entity: 'request',

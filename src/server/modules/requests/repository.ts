@@ -159,7 +159,6 @@ export function offersOnRequest(db: Db, requestId: string, ownerId: string) {
     .leftJoin(sellerRatingStats, eq(sellerRatingStats.sellerId, offers.sellerId))
     .where(and(eq(offers.requestId, requestId), ne(offers.sellerId, ownerId)));
 }
-export type BuyerOfferRow = Awaited<ReturnType<typeof offersOnRequest>>[number];
 
 /**
  * THE one place a request's status changes (issue 14): owner close/cancel and the expiry job all
@@ -216,6 +215,8 @@ export async function rejectPendingOffers(tx: Db, requestId: string) {
   return sellerContacts(tx, rejected);
 }
 
+export type SellerOfOffer = Awaited<ReturnType<typeof sellerContacts>>[number];
+
 /** Contact data of the sellers behind some offers (for mails only, never for a view). */
 export async function sellerContacts(tx: Db, rows: readonly { offerId: string; sellerId: string }[]) {
   if (rows.length === 0) return [];
@@ -266,4 +267,28 @@ export async function expiredActiveRequestIds(db: Db, now: Date): Promise<string
     )
     .limit(500);
   return rows.map((r) => r.id);
+}
+
+/** A request with its owner's contact, for the owner's mails and for the mails about it. */
+export async function findRequestWithOwner(db: Db, requestId: string) {
+  const rows = await db
+    .select({
+      id: requests.id,
+      buyerId: requests.buyerId,
+      manufacturer: requests.manufacturer,
+      brandKeys: requests.brandKeys,
+      openToSellers: requests.openToSellers,
+      partNumber: requests.partNumber,
+      quantity: requests.quantity,
+      urgency: requests.urgency,
+      expiresAt: requests.expiresAt,
+      buyerEmail: profiles.email,
+      buyerLanguage: profiles.language,
+      buyerRole: profiles.role,
+    })
+    .from(requests)
+    .innerJoin(profiles, eq(profiles.id, requests.buyerId))
+    .where(eq(requests.id, requestId))
+    .limit(1);
+  return rows[0];
 }

@@ -5,7 +5,7 @@ import { jobs } from '#server/db/schema/messaging.ts';
 import { requestPhotos, requests } from '#server/db/schema/marketplace.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
-import { runFollowUps } from '#server/test/outbox.ts';
+import { consumerJobsOf, recordedEvents, runConsumers } from '#server/test/outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,13 +78,10 @@ describe('new request (spec 1 §5)', () => {
     });
 
     // A seller without brand preferences sees every request and is told about it, by the
-    // request's one follow-up job (decision 032), which the worker runs after the answer.
-    const queued = await t.database.db
-      .select({ type: jobs.type })
-      .from(jobs)
-      .where(sql`${jobs.payload}->>'id' = ${res.json().id}`);
-    expect(queued).toEqual([{ type: 'request.created' }]);
-    expect(await runFollowUps(t.database.db)).toBeGreaterThanOrEqual(1);
+    // request's event and its consumers' jobs (decision 038), which the worker runs after the answer.
+    const [event] = await recordedEvents(t.database.db, 'request.created', 'requestId', res.json().id);
+    expect(await consumerJobsOf(t.database.db, event!.id)).toHaveLength(3);
+    expect(await runConsumers(t.database.db)).toBeGreaterThanOrEqual(1);
     const told = await t.database.db
       .select({ id: jobs.id })
       .from(jobs)

@@ -18,8 +18,7 @@ import { cleanImage, type CleanImage } from './images.ts';
 import * as repo from './repository.ts';
 import { toBuyerRequestView } from './views.ts';
 import { toBuyerOfferViews } from '#server/modules/offers/views.ts';
-import { followUpJob } from '#server/modules/jobs/follow-ups.ts';
-import { requestCreated } from './follow-ups.ts';
+import { recordEvent } from '#server/events/record.ts';
 
 export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 
@@ -87,9 +86,8 @@ export async function createRequest({
           position: i + 1,
         });
       }
-      // The relevant sellers' mails, webhooks and open screens: its follow-up job, queued with
-      // the request (outbox, DESIGN.md §1; decision 032).
-      await followUpJob(tx, requestCreated, requestId);
+      // Who hears of it (the relevant sellers' mails, webhooks, screens) is the consumers' (decision 038).
+      await recordEvent(tx, { type: 'request.created', requestId, buyerId: user.id }, user.id);
     });
     deps.jobs.nudge();
   } catch (err) {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { rateLimits, sessions, verifications } from '#server/db/schema/auth.ts';
-import { emailLogs, jobs } from '#server/db/schema/messaging.ts';
+import { rateLimits, sessions, usedTotpCodes, verifications } from '#server/db/schema/auth.ts';
+import { domainEvents, emailLogs, jobs } from '#server/db/schema/messaging.ts';
 import { apiKeyUses } from '#server/db/schema/api-keys.ts';
 
 /**
@@ -57,4 +57,21 @@ export function deleteOldEmailLogs(db: Db, before: Date): Promise<number> {
 /** api_key_uses_created_idx */
 export function deleteOldApiKeyUses(db: Db, before: Date): Promise<number> {
   return deleteInBatches(db, sql`${apiKeyUses}`, sql`${apiKeyUses.createdAt} < ${before.toISOString()}`);
+}
+
+/**
+ * domain_events_occurred_idx. A consumer job still pending for a deleted event finds nothing to
+ * do (events/handlers.ts); the default (90 days) is far beyond the jobs' retries.
+ */
+export function deleteOldEvents(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(db, sql`${domainEvents}`, sql`${domainEvents.occurredAt} < ${before.toISOString()}`);
+}
+
+/** Used TOTP codes long past any code's validity (a few minutes): one row per user and code at most. */
+export async function deleteOldUsedTotpCodes(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(usedTotpCodes)
+    .where(sql`${usedTotpCodes.usedAt} < ${before.toISOString()}`)
+    .returning({ userId: usedTotpCodes.userId });
+  return rows.length;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, sessions, verifications } from '#server/db/schema/auth.ts';
-import { emailLogs, jobs } from '#server/db/schema/messaging.ts';
+import { domainEvents, emailLogs, jobs } from '#server/db/schema/messaging.ts';
 import { apiKeys, apiKeyUses } from '#server/db/schema/api-keys.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import { verifiedBuyer } from '#server/test/given.ts';
@@ -29,6 +29,7 @@ describe('retention of operational tables', () => {
       rateLimitHours: 24,
       emailLogsDays: 180,
       apiKeyUsesDays: 90,
+      eventsDays: 90,
     });
     const custom = loadConfig({
       NODE_ENV: 'test',
@@ -108,6 +109,17 @@ describe('retention of operational tables', () => {
       .values([use(daysAgo(91)), use(daysAgo(89))])
       .returning({ id: apiKeyUses.id });
 
+    const eventRows = await db
+      .insert(domainEvents)
+      .values(
+        [91, 89].map((n) => ({
+          type: 'seller.blocked',
+          payload: { sellerId: buyer.id },
+          occurredAt: daysAgo(n),
+        })),
+      )
+      .returning({ id: domainEvents.id });
+
     const deleted = await applyRetention({ ctx: { db }, input: { periods } });
     // Other test files may share the PostgreSQL database: at least ours went, and only ours are checked.
     expect(deleted.jobs).toBeGreaterThanOrEqual(2);
@@ -143,6 +155,12 @@ describe('retention of operational tables', () => {
     expect(
       await left(useRows, (ids) =>
         db.select({ id: apiKeyUses.id }).from(apiKeyUses).where(inArray(apiKeyUses.id, ids)),
+      ),
+    ).toEqual([1]);
+    expect(deleted.events).toBeGreaterThanOrEqual(1);
+    expect(
+      await left(eventRows, (ids) =>
+        db.select({ id: domainEvents.id }).from(domainEvents).where(inArray(domainEvents.id, ids)),
       ),
     ).toEqual([1]);
 

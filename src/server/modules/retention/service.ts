@@ -14,6 +14,8 @@ export interface RetentionResult {
   rateLimits: number;
   emailLogs: number;
   apiKeyUses: number;
+  events: number;
+  usedTotpCodes: number;
 }
 
 const HOUR = 3_600_000;
@@ -38,6 +40,8 @@ export async function applyRetention({
     rateLimits: await repo.deleteStaleRateLimits(db, ago(periods.rateLimitHours * HOUR)),
     emailLogs: await repo.deleteOldEmailLogs(db, ago(periods.emailLogsDays * DAY)),
     apiKeyUses: await repo.deleteOldApiKeyUses(db, ago(periods.apiKeyUsesDays * DAY)),
+    events: await repo.deleteOldEvents(db, ago(periods.eventsDays * DAY)),
+    usedTotpCodes: await repo.deleteOldUsedTotpCodes(db, ago(HOUR)),
   };
 }
 

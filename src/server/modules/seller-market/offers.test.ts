@@ -8,7 +8,7 @@ import { loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { givenOffer, givenSellerBrands } from '#server/test/given-marketplace.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { givenSellerRequest, isoDateInDays, offerBody } from '#server/test/given-seller.ts';
-import { runFollowUps } from '#server/test/outbox.ts';
+import { runConsumers } from '#server/test/outbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('POST /api/v1/seller/offers', () => {
       request: { id: request.id, partNumber: request.partNumber, quantity: 3 },
       paymentTerm: { id: term!.id, name: term!.name },
     });
-    await runFollowUps(t.database.db); // the offer's follow-up job, as the worker runs it
+    await runConsumers(t.database.db); // the offer's follow-up job, as the worker runs it
     const mails = await t.database.db
       .select({ payload: jobs.payload })
       .from(jobs)

@@ -15,15 +15,14 @@ import {
 } from '#shared/seller-market/schema.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
 import { offerTermsOf } from '#shared/offers/delivery-schema.ts';
-import { listSellerPaymentTerms } from '#server/modules/catalog/repository.ts';
+import { listSellerPaymentTerms } from '#server/modules/catalog/read.ts';
 import * as feed from './repository/feed.ts';
 import * as offersRepo from './repository/offers.ts';
 import { photosOfRequest } from './repository/photos.ts';
 import { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './views.ts';
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
-import { followUpJob } from '#server/modules/jobs/follow-ups.ts';
-import { offerCreated } from './follow-ups.ts';
+import { recordEvent } from '#server/events/record.ts';
 
 export const MSG_REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 export const MSG_OWN_REQUEST = 'Sie können kein Angebot auf Ihre eigene Anfrage abgeben';
@@ -137,8 +136,12 @@ export async function createOffer({
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG_DUPLICATE_OFFER);
       throw err;
     }
-    // The buyer's mail and open screen are the follow-up job's.
-    await followUpJob(tx, offerCreated, id);
+    // The buyer's mail and open screen are the consumers' (decision 038).
+    await recordEvent(
+      tx,
+      { type: 'offer.created', offerId: id, requestId: input.requestId, sellerId, buyerId: owner.buyerId },
+      sellerId,
+    );
     return id;
   });
   ctx.deps.jobs.nudge();

@@ -1,7 +1,7 @@
 import type { Ctx } from '#server/ctx.ts';
 import type { SellerProfileView, SellerSettingsInput } from '#shared/sellers/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { findSellerProfile } from '#server/modules/sellers/repository.ts';
+import { findSellerProfile } from '#server/modules/sellers/read.ts';
 import { toSellerProfileView } from '#server/modules/sellers/views.ts';
 import * as repo from './repository.ts';
 

@@ -8,7 +8,7 @@ import { CsvSyntaxError, parseCsv, restoreFormula, writeCsv } from '#shared/csv/
 import type { Ctx } from '#server/ctx.ts';
 import type { Page } from '#shared/common/pagination.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/modules/admin/audit.ts';
+import { recordAudit } from '#server/modules/audit/record.ts';
 import { auditedWrite } from '#server/modules/admin/audited-write.ts';
 import * as repo from './repository.ts';
 import { toTranslationView } from './views.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '#shared/csv/csv.ts';
 import { startTestApp, type TestApp, type Client } from '#server/test/harness.ts';
 import { admin, loggedIn } from '#server/test/given.ts';
-import { listAuditRows } from '#server/modules/admin/audit/repository.ts';
+import { listAuditRows } from '#server/modules/audit/read.ts';
 
 let t: TestApp;
 let client: Client;

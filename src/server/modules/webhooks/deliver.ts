@@ -4,7 +4,7 @@ import {
   WEBHOOK_EVENT_TYPE_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
 } from '#shared/webhooks/schema.ts';
-import type { JobRow } from '#server/modules/jobs/repository.ts';
+import type { JobRow } from '#server/modules/jobs/queue.ts';
 import { PermanentJobError, RetryLaterError } from '#server/modules/jobs/runner.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import { postJson, signatureHeader, type OutboundPolicy } from './outbound.ts';

@@ -2,44 +2,8 @@ import { createHmac } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
-
-/** Private, loopback, link-local, shared, multicast and reserved ranges (IPv4 and IPv6). */
-const refused = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  refused.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-  ['2001:db8::', 32],
-] as const)
-  refused.addSubnet(net, prefix, 'ipv6');
-
-/** True for an address no webhook may reach (IPv4-mapped IPv6 is checked as IPv4). */
-export function isRefusedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return refused.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
-  if (family === 4) return refused.check(address, 'ipv4');
-  if (family === 6) return refused.check(address, 'ipv6');
-  return true;
-}
+import { isIP, type LookupFunction } from 'node:net';
+import { isRefusedAddress } from '#server/net/address-policy.ts';
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "${t}.${body}">` */
 export function signatureHeader(secret: string, body: string, t: number): string {
@@ -52,6 +16,9 @@ export interface OutboundPolicy {
   allowPrivate: boolean;
   timeoutMs: number;
 }
+
+/** Private, loopback, reserved, documentation or this host's own address (net/address-policy.ts). */
+const REFUSED = { ok: false, error: 'private, lokale, reservierte oder eigene Adresse verweigert' } as const;
 
 type Resolved = { ok: true; addresses: { address: string; family: number }[] } | { ok: false; error: string };
 
@@ -76,8 +43,7 @@ export async function resolveReceiver(url: string, policy: OutboundPolicy): Prom
     }
   }
   if (addresses.length === 0) return { ok: false, error: `Name nicht auflösbar: ${host}` };
-  if (!policy.allowPrivate && addresses.some((a) => isRefusedAddress(a.address)))
-    return { ok: false, error: 'private, lokale oder Link-Local-Adresse verweigert' };
+  if (!policy.allowPrivate && addresses.some((a) => isRefusedAddress(a.address))) return REFUSED;
   return { ok: true, addresses };
 }
 
@@ -85,7 +51,9 @@ type SendResult = { statusCode: number; error: null } | { statusCode: null; erro
 
 /**
  * One POST: to the addresses checked above (connecting cannot resolve the name anew), within
- * the timeout, never following a redirect (a 3xx is a failed attempt).
+ * the timeout, never following a redirect (a 3xx is a failed attempt). The address the socket
+ * actually connected to is checked once more before a byte is sent (issue 38): whatever path led
+ * there — an address literal, a resolver that answered differently — it is the one judged.
  */
 export async function postJson(
   url: string,
@@ -108,6 +76,8 @@ export async function postJson(
       {
         method: 'POST',
         lookup: pinned,
+        // A fresh connection each time: a kept-alive socket would skip the check on connect.
+        agent: false,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body).toString(),
@@ -126,6 +96,15 @@ export async function postJson(
     req.on('timeout', () => req.destroy(new Error('Zeitüberschreitung')));
     req.on('error', (err) => resolve({ statusCode: null, error: err.message }));
     req.on('close', () => clearTimeout(timer));
-    req.end(body);
+    req.once('socket', (socket) => {
+      const send = () => {
+        const remote = socket.remoteAddress;
+        if (!policy.allowPrivate && (!remote || isRefusedAddress(remote)))
+          req.destroy(new Error(REFUSED.error));
+        else req.end(body);
+      };
+      if (socket.connecting) socket.once('connect', send);
+      else send();
+    });
   });
 }

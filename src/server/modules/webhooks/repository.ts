@@ -1,7 +1,7 @@
 import { and, arrayContains, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
-import { orders, requests } from '#server/db/schema/marketplace.ts';
+import { requests } from '#server/db/schema/marketplace.ts';
 import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/webhooks.ts';
 import type { WebhookEvent } from '#shared/webhooks/schema.ts';
 
@@ -163,15 +163,6 @@ export async function findRequestPart(db: Db, requestId: string) {
     })
     .from(requests)
     .where(eq(requests.id, requestId))
-    .limit(1);
-  return row;
-}
-
-export async function findOrderParties(db: Db, orderId: string) {
-  const [row] = await db
-    .select({ buyerId: orders.buyerId, sellerId: orders.sellerId })
-    .from(orders)
-    .where(eq(orders.id, orderId))
     .limit(1);
   return row;
 }

@@ -8,7 +8,8 @@ import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { queuedMails } from '#server/test/outbox.ts';
 import { startReceiver, verifySignature } from '#server/test/webhook-receiver.ts';
 import type { CreatedWebhook, WebhookDelivery } from '#shared/webhooks/schema.ts';
-import { isRefusedAddress, postJson } from './outbound.ts';
+import { postJson } from './outbound.ts';
+import { isRefusedAddress } from '#server/net/address-policy.ts';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './deliver.ts';
 
 let t: TestApp;

@@ -51,6 +51,8 @@ export const orderLifecycleDe = {
   'rating.summary.one': '{{average}} ★ aus {{count}} Bewertung',
   'rating.summary.other': '{{average}} ★ aus {{count}} Bewertungen',
   'rating.none': 'Noch keine Bewertungen',
+  // Issue 38: an anonymous offer's seller with too few ratings to show them.
+  'rating.fewerThanShown': 'Weniger als {{count}} Bewertungen',
   'rating.rate': 'Verkäufer bewerten',
   'rating.edit': 'Bewertung ändern',
   'rating.stars': 'Sterne',

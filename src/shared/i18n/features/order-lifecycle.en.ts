@@ -52,6 +52,8 @@ export const orderLifecycleEn: Record<OrderLifecycleTextKey, string> = {
   'rating.summary.one': '{{average}} ★ from {{count}} rating',
   'rating.summary.other': '{{average}} ★ from {{count}} ratings',
   'rating.none': 'No ratings yet',
+  // Issue 38: an anonymous offer's seller with too few ratings to show them.
+  'rating.fewerThanShown': 'Fewer than {{count}} ratings',
   'rating.rate': 'Rate seller',
   'rating.edit': 'Change rating',
   'rating.stars': 'Stars',

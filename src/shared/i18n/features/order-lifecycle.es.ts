@@ -52,6 +52,8 @@ export const orderLifecycleEs: Record<OrderLifecycleTextKey, string> = {
   'rating.summary.one': '{{average}} ★ de {{count}} valoración',
   'rating.summary.other': '{{average}} ★ de {{count}} valoraciones',
   'rating.none': 'Aún sin valoraciones',
+  // Issue 38: an anonymous offer's seller with too few ratings to show them.
+  'rating.fewerThanShown': 'Menos de {{count}} valoraciones',
   'rating.rate': 'Valorar al vendedor',
   'rating.edit': 'Modificar valoración',
   'rating.stars': 'Estrellas',

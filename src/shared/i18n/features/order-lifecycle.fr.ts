@@ -52,6 +52,8 @@ export const orderLifecycleFr: Record<OrderLifecycleTextKey, string> = {
   'rating.summary.one': '{{average}} ★ sur {{count}} évaluation',
   'rating.summary.other': '{{average}} ★ sur {{count}} évaluations',
   'rating.none': "Pas encore d'évaluation",
+  // Issue 38: an anonymous offer's seller with too few ratings to show them.
+  'rating.fewerThanShown': 'Moins de {{count}} évaluations',
   'rating.rate': 'Évaluer le vendeur',
   'rating.edit': "Modifier l'évaluation",
   'rating.stars': 'Étoiles',

@@ -52,6 +52,8 @@ export const orderLifecycleIt: Record<OrderLifecycleTextKey, string> = {
   'rating.summary.one': '{{average}} ★ su {{count}} valutazione',
   'rating.summary.other': '{{average}} ★ su {{count}} valutazioni',
   'rating.none': 'Ancora nessuna valutazione',
+  // Issue 38: an anonymous offer's seller with too few ratings to show them.
+  'rating.fewerThanShown': 'Meno di {{count}} valutazioni',
   'rating.rate': 'Valuta il venditore',
   'rating.edit': 'Modifica valutazione',
   'rating.stars': 'Stelle',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import { admin, loggedIn, uniqueEmail } from '#server/test/given.ts';
 import { auditRowsFor } from '#server/test/admin-fixtures.ts';
-import { listAuditRows } from '#server/modules/admin/audit/repository.ts';
+import { listAuditRows } from '#server/modules/audit/read.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import type { TemplateVariable } from '#server/db/schema/messaging.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import type { Ctx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/modules/admin/audit.ts';
+import { recordAudit } from '#server/modules/audit/record.ts';
 import { asAdmin, auditedWrite } from '#server/modules/admin/audited-write.ts';
 import { pageView } from '#server/modules/admin/views.ts';
 import * as repo from './repository.ts';

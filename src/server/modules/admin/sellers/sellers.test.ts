@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { findJobs } from '#server/modules/jobs/repository.ts';
+import { runConsumers } from '#server/test/outbox.ts';
 import { auditRowsFor } from '#server/test/admin-fixtures.ts';
 
 let t: TestApp;
@@ -30,6 +31,7 @@ describe('admin: seller approval and status', () => {
     const trialDays = (Date.parse(view.trialEndsAt) - Date.parse(view.approvedAt)) / 86_400_000;
     expect(Math.round(trialDays)).toBe(14);
 
+    await runConsumers(t.database.db); // the approval's mail is its event's consumer's (decision 038)
     const mail = (await findJobs(t.database.db, 'mail.send')).find(
       (j) =>
         (j.payload as { to: string }).to === pending.email &&
@@ -76,6 +78,7 @@ describe('admin: seller approval and status', () => {
     const unpaid = await seller(t, { payment: 'paid' });
     await client.post(`/api/v1/admin/sellers/${rejected.id}/reject`);
     await client.post(`/api/v1/admin/sellers/${unpaid.id}/toggle-payment`);
+    await runConsumers(t.database.db);
     const mails = (await findJobs(t.database.db, 'mail.send')).map(
       (j) => j.payload as { to: string; templateType: string },
     );

@@ -9,7 +9,7 @@ import type {
 import type { Page } from '#shared/common/pagination.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { notifyPaymentReminder, notifySellerDecision } from '#server/modules/notifications/service.ts';
+import { recordEvent } from '#server/events/record.ts';
 import { asAdmin, auditedWrite } from '#server/modules/admin/audited-write.ts';
 import { pageView } from '#server/modules/admin/views.ts';
 import type { Ctx } from '#server/ctx.ts';
@@ -58,7 +58,7 @@ function isBlocked(p: AdminSellerRow['profile']): boolean {
 
 /**
  * One audited change of a seller (DESIGN.md §5): the row locked, patched, sessions ended if the
- * seller may no longer operate, the mails the change causes queued, all in one transaction.
+ * seller may no longer operate, the change's events recorded, all in one transaction.
  */
 async function changeSeller(
   ctx: Ctx,
@@ -78,30 +78,38 @@ async function changeSeller(
       await updateSeller(tx, sellerId, patch);
       const changed: AdminSellerRow = { ...row!, profile: { ...row!.profile, ...patch } };
       if (isBlocked(changed.profile)) await deleteSessionsOf(tx, sellerId);
-      await notifyTransitions(tx, row!.profile, changed.profile);
+      await recordTransitions(tx, ctx.user.id, row!.profile, changed.profile);
       return changed;
     },
   });
+  ctx.deps.jobs.nudge();
   return toAdminSellerView(after!);
 }
 
-/** The mails a change causes, queued in the same transaction (approval, rejection, unpaid). */
-async function notifyTransitions(
+/**
+ * The events of a change, in its transaction (decision 038): approved, rejected, blocked (may no
+ * longer operate), unpaid. The mails they cause are the consumers'.
+ */
+async function recordTransitions(
   tx: Db,
+  adminId: string,
   before: AdminSellerRow['profile'],
   after: AdminSellerRow['profile'],
 ) {
-  const id = after.id;
+  const sellerId = after.id;
   if (before.approvalStatus !== after.approvalStatus && after.approvalStatus !== 'pending') {
-    await notifySellerDecision(tx, id, after.approvalStatus);
+    const type = after.approvalStatus === 'approved' ? 'seller.approved' : 'seller.rejected';
+    await recordEvent(tx, { type, sellerId }, adminId);
   }
+  if (!isBlocked(before) && isBlocked(after))
+    await recordEvent(tx, { type: 'seller.blocked', sellerId }, adminId);
   if (before.paymentStatus !== 'unpaid' && after.paymentStatus === 'unpaid')
-    await notifyPaymentReminder(tx, id);
+    await recordEvent(tx, { type: 'seller.unpaid', sellerId }, adminId);
 }
 
 /**
  * Spec 2 §4: pending → approved by an admin. The seller becomes active with a free trial of
- * SELLER_TRIAL_DAYS; the approval mail is queued in the same transaction (notifyTransitions).
+ * SELLER_TRIAL_DAYS; the approval is an event in the same transaction (recordTransitions).
  */
 export function approveSeller({ ctx, input: { id } }: Op<ById>): Promise<AdminSellerView> {
   return changeSeller(ctx, id, 'approve', () => {

@@ -11,17 +11,13 @@ import {
 } from '#server/db/prepared.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
-import { jobs } from '#server/db/schema/messaging.ts';
 import { derivedOrderSql, mayBeOrderedSql, orderable } from '#server/db/sql/order-rules.ts';
-import type { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
-import { JOB_COLUMNS } from '#server/modules/jobs/repository.ts';
 import {
   BATCH,
   batchValues,
-  decideAndQueue,
+  decideAndRecord,
   indexes,
   inputColumns,
-  jobInput,
   listOf,
   placedIn,
 } from './order-writes.ts';
@@ -61,7 +57,6 @@ export interface OrderWish {
   today: string;
   /** VAT_RATE_PERCENT. */
   vatPercent: number;
-  followUp: ReturnType<typeof followUpJobRow>;
 }
 
 const wish = (key: string) => sql`w.${sql.identifier(key)}`;
@@ -79,19 +74,18 @@ const derivedColumns = sql.join(
  * only if the order may be placed; a row that changed while the statement waited for its lock
  * is decided again as it is now (an order committed meanwhile has decided the offer, which then
  * is no longer pending, and orders_request_unique backs that up). The offers are decided and the
- * follow-up job queued as in the checked write (order-writes.ts). A wish that is not written
+ * order's event recorded as in the checked write (order-writes.ts). A wish that is not written
  * gives no row.
  */
 const placeAtOnceStatement = perSize((n) =>
   preparedStatement<{ id: string; order_number: string }>(
     `hp_order_at_once_${n}`,
-    sql`with w (today, vat_percent, ${listOf(wishInput)}, ${listOf(jobInput)}) as (
+    sql`with w (today, vat_percent, ${listOf(wishInput)}) as (
       values ${sql.join(
         indexes(n).map(
           (i) =>
             sql`(${sql.placeholder(`${i}.today`)}::date, ${sql.placeholder(`${i}.vatPercent`)}::integer,
-              ${castPlaceholders(orders, WISHED_ORDER_COLUMNS, `${i}.order.`)},
-              ${castPlaceholders(jobs, JOB_COLUMNS, `${i}.job.`)})`,
+              ${castPlaceholders(orders, WISHED_ORDER_COLUMNS, `${i}.order.`)})`,
         ),
         sql`, `,
       )}
@@ -115,8 +109,8 @@ const placeAtOnceStatement = perSize((n) =>
       )})
         select ${listOf(wishInput, 'w')}, ${derivedColumns}
         from w inner join orderable on orderable.order_id = ${wish('order_id')}
-      returning id, order_number, request_id, offer_id
-    ), ${decideAndQueue('w')}`,
+      returning id, order_number, request_id, offer_id, buyer_id, seller_id
+    ), ${decideAndRecord}`,
   ),
 );
 
@@ -131,11 +125,10 @@ export const placeOrderAtOnce = batched(
       wishes,
       await placeAtOnceStatement(wishes.length)(
         db,
-        batchValues(wishes, ({ order, today, vatPercent, followUp }, i) => ({
+        batchValues(wishes, ({ order, today, vatPercent }, i) => ({
           [`${i}.today`]: today,
           [`${i}.vatPercent`]: vatPercent,
           ...insertValues(orders, WISHED_ORDER_COLUMNS, `${i}.order.`, order),
-          ...insertValues(jobs, JOB_COLUMNS, `${i}.job.`, followUp),
         })),
       ),
     ),

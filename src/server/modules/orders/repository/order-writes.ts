@@ -1,12 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { jobs } from '#server/db/schema/messaging.ts';
-import { columnNames } from '#server/db/prepared.ts';
-import { JOB_COLUMNS } from '#server/modules/jobs/repository.ts';
+import { recordEventsSql } from '#server/events/record.ts';
 
 /*
  * What both statements that write orders share (placement.ts: the checked write, decision 033;
  * at-once.ts: the one statement, decision 035): batches of orders as VALUES rows, and the same
- * end — the offers decided, the follow-up job queued, the placed orders returned.
+ * end — the offers decided, the order's event recorded, the placed orders returned.
  */
 
 /**
@@ -21,8 +19,6 @@ export const indexes = (n: number) => Array.from({ length: n }, (_, i) => i);
 export const inputColumns = (prefix: string, keys: readonly string[]): SQL[] =>
   keys.map((key) => sql`${sql.identifier(`${prefix}_${key}`)}`);
 
-export const jobInput = inputColumns('job', JOB_COLUMNS);
-
 /** `names` comma-separated, each qualified by `table` when given. */
 export const listOf = (names: SQL[], table?: string) =>
   sql.join(
@@ -31,19 +27,26 @@ export const listOf = (names: SQL[], table?: string) =>
   );
 
 /**
- * The statement's end after its `placed` CTE (id, order_number, request_id, offer_id): every
- * offer on each placed order's request decided (hp_decide_offers: the ordered one accepted,
- * every other pending one rejected, issue 14), the order's follow-up job queued from the
- * `wanted` rows' job columns, and the placed orders returned.
+ * The statement's end after its `placed` CTE (id, order_number, request_id, offer_id, buyer_id,
+ * seller_id): every offer on each placed order's request decided (hp_decide_offers: the ordered
+ * one accepted, every other pending one rejected, issue 14), each order's `order.placed` event
+ * recorded with its consumers' jobs (decision 038: two inserts in the statement, as recordEvent
+ * does them in one of its own), and the placed orders returned.
  */
-export const decideAndQueue = (wanted: string) => sql`decided as (
+export const decideAndRecord = sql`decided as (
       select placed.id, hp_decide_offers(placed.request_id, placed.offer_id) as n from placed
-    ), queued as (
-      insert into ${jobs} (${columnNames(jobs, JOB_COLUMNS)})
-        select ${listOf(jobInput, wanted)} from ${sql.identifier(wanted)}
-          inner join placed on placed.id = ${sql.identifier(wanted)}.${sql.identifier('order_id')}
-      on conflict do nothing
-    )
+    ), ${recordEventsSql(
+      'order.placed',
+      sql`placed`,
+      {
+        orderId: sql`placed.id`,
+        buyerId: sql`placed.buyer_id`,
+        sellerId: sql`placed.seller_id`,
+        requestId: sql`placed.request_id`,
+        offerId: sql`placed.offer_id`,
+      },
+      sql`placed.buyer_id`,
+    )}
     select placed.id, placed.order_number from placed inner join decided on decided.id = placed.id`;
 
 /** The parameters of a batch: each item's, numbered by its place in the batch. */

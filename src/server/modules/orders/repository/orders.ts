@@ -8,7 +8,7 @@ import { profiles } from '#server/db/schema/auth.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, orders, ratings, requests } from '#server/db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
-import { escapeLike } from '#server/modules/requests/repository.ts';
+import { escapeLike } from '#server/modules/requests/read.ts';
 
 /* Orders as their parties and the follow-up job read them: one order, the lists, the rejected offers. */
 

@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { jobs } from '#server/db/schema/messaging.ts';
 import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
 import { batched } from '#server/db/batch.ts';
 import {
@@ -12,16 +11,13 @@ import {
   preparedStatement,
   type Written,
 } from '#server/db/prepared.ts';
-import { activePaymentTermJson, sellerPaymentTermsJson } from '#server/modules/catalog/repository.ts';
-import { JOB_COLUMNS } from '#server/modules/jobs/repository.ts';
-import type { followUpJobRow } from '#server/modules/jobs/follow-ups.ts';
+import { activePaymentTermJson, sellerPaymentTermsJson } from '#server/modules/catalog/read.ts';
 import {
   BATCH,
   batchValues,
-  decideAndQueue,
+  decideAndRecord,
   indexes,
   inputColumns,
-  jobInput,
   listOf,
   placedIn,
 } from './order-writes.ts';
@@ -144,7 +140,7 @@ export const ORDER_COLUMNS = [
 
 export type PlacedOrderRow = Pick<Required<NewOrderRow>, (typeof ORDER_COLUMNS)[number]>;
 
-/** The columns of the wanted orders' rows in the write (placeOrders), one per order column and job column. */
+/** The columns of the wanted orders' rows in the write (placeOrders), one per order column. */
 const orderInput = inputColumns('order', ORDER_COLUMNS);
 
 /**
@@ -153,7 +149,7 @@ const orderInput = inputColumns('order', ORDER_COLUMNS);
  * against: it locks both (requests first, in the order of their ids, as every batch does, so two
  * batches cannot deadlock), inserts the order, decides every offer on the request
  * (hp_decide_offers: the ordered one accepted, every other pending one rejected, issue 14) and
- * queues the order's follow-up job. An order whose rows changed meanwhile — by another order,
+ * records the order's event (decision 038). An order whose rows changed meanwhile — by another order,
  * an edit, a withdrawal — is not written and gives no row: its caller then checks again under
  * the lock. Two orders of one batch on the same request violate orders_request_unique: the
  * batch fails and each order is written alone (db/batch.ts).
@@ -161,13 +157,12 @@ const orderInput = inputColumns('order', ORDER_COLUMNS);
 const placeOrdersStatement = perSize((n) =>
   preparedStatement<{ id: string; order_number: string }>(
     `hp_place_orders_${n}`,
-    sql`with wanted (offer_id, offer_version, request_version, ${listOf(orderInput)}, ${listOf(jobInput)}) as (
+    sql`with wanted (offer_id, offer_version, request_version, ${listOf(orderInput)}) as (
       values ${sql.join(
         indexes(n).map(
           (i) =>
             sql`(${sql.placeholder(`${i}.offerId`)}::uuid, ${sql.placeholder(`${i}.offerVersion`)}::xid,
-              ${sql.placeholder(`${i}.requestVersion`)}::xid, ${castPlaceholders(orders, ORDER_COLUMNS, `${i}.order.`)},
-              ${castPlaceholders(jobs, JOB_COLUMNS, `${i}.job.`)})`,
+              ${sql.placeholder(`${i}.requestVersion`)}::xid, ${castPlaceholders(orders, ORDER_COLUMNS, `${i}.order.`)})`,
         ),
         sql`, `,
       )}
@@ -181,8 +176,8 @@ const placeOrdersStatement = perSize((n) =>
     ), placed as (
       insert into ${orders} (${columnNames(orders, ORDER_COLUMNS)})
         select ${listOf(orderInput, 'wanted')} from wanted inner join locked on locked.offer_id = wanted.offer_id
-      returning id, order_number, request_id, offer_id
-    ), ${decideAndQueue('wanted')}`,
+      returning id, order_number, request_id, offer_id, buyer_id, seller_id
+    ), ${decideAndRecord}`,
   ),
 );
 
@@ -192,7 +187,6 @@ type RowVersions = Pick<OrderableOffer, 'offerVersion' | 'requestVersion'>;
 interface OrderWrite {
   order: PlacedOrderRow;
   versions: RowVersions;
-  followUp: ReturnType<typeof followUpJobRow>;
 }
 
 const placeOrders = batched(
@@ -201,12 +195,11 @@ const placeOrders = batched(
       writes,
       await placeOrdersStatement(writes.length)(
         db,
-        batchValues(writes, ({ order, versions, followUp }, i) => ({
+        batchValues(writes, ({ order, versions }, i) => ({
           [`${i}.offerId`]: order.offerId,
           [`${i}.offerVersion`]: versions.offerVersion,
           [`${i}.requestVersion`]: versions.requestVersion,
           ...insertValues(orders, ORDER_COLUMNS, `${i}.order.`, order),
-          ...insertValues(jobs, JOB_COLUMNS, `${i}.job.`, followUp),
         })),
       ),
     ),
@@ -221,7 +214,6 @@ export async function placeOrderIfUnchanged(
   db: Db,
   order: PlacedOrderRow,
   versions: RowVersions,
-  followUp: ReturnType<typeof followUpJobRow>,
 ): Promise<{ id: string; orderNumber: string } | undefined> {
-  return placeOrders(db, { order, versions, followUp });
+  return placeOrders(db, { order, versions });
 }

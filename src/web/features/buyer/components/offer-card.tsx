@@ -58,7 +58,7 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
             <Phone className="size-3.5" aria-hidden="true" />
             {t('buyer.offers.phone', { phone: offer.maskedPhone })}
           </span>
-          <RatingSummary rating={offer.sellerRating} />
+          <RatingSummary rating={offer.sellerRating} anonymous />
         </p>
       </CardHeader>
       <CardContent className="pb-4">

@@ -1,8 +1,9 @@
 import type { Db } from '#server/db/client.ts';
-import { insertAuditRow } from './audit/repository.ts';
+import { insertAuditRow } from './repository.ts';
 
 export interface AuditEntry {
-  actorId: string;
+  /** The acting account; null for the system (the hourly expiry). */
+  actorId: string | null;
   /** Verb of the admin action, e.g. 'seller.approve', 'country.delete'. */
   action: string;
   entity: string;
@@ -12,7 +13,7 @@ export interface AuditEntry {
 }
 
 /**
- * Records an admin write (DESIGN.md §5). Pass the transaction of the write itself, so that the
+ * Records who did what (DESIGN.md §5): every admin write, and the parties' own transitions. Pass the transaction of the write itself, so that the
  * change and its trail commit together or not at all.
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {

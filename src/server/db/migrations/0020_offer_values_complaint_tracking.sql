@@ -74,6 +74,17 @@ UPDATE "offers" o SET
       THEN 'Garantie: ' || btrim(o."warranty") END), '');--> statement-breakpoint
 ALTER TABLE "offers" DROP COLUMN "delivery_time";--> statement-breakpoint
 ALTER TABLE "offers" DROP COLUMN "warranty";--> statement-breakpoint
-ALTER TABLE "offers" ADD CONSTRAINT "offers_delivery_check" CHECK (("offers"."delivery_unit" is null and "offers"."delivery_days" is null) or ("offers"."delivery_unit" = 'stock' and "offers"."delivery_days" = 0) or ("offers"."delivery_unit" = 'days' and "offers"."delivery_days" between 1 and 365) or ("offers"."delivery_unit" = 'weeks' and "offers"."delivery_days" between 7 and 364 and "offers"."delivery_days" % 7 = 0));--> statement-breakpoint
-ALTER TABLE "offers" ADD CONSTRAINT "offers_condition_check" CHECK ("offers"."condition" in ('neu', 'original', 'ueberholt', 'austausch'));--> statement-breakpoint
-ALTER TABLE "offers" ADD CONSTRAINT "offers_warranty_check" CHECK ("offers"."warranty_months" between 0 and 120);
+ALTER TABLE "offers" ADD CONSTRAINT "offers_delivery_check" CHECK (("offers"."delivery_unit" is null and "offers"."delivery_days" is null) or ("offers"."delivery_unit" = 'stock' and "offers"."delivery_days" = 0) or ("offers"."delivery_unit" = 'days' and "offers"."delivery_days" between 1 and 365) or ("offers"."delivery_unit" = 'weeks' and "offers"."delivery_days" between 7 and 364 and "offers"."delivery_days" % 7 = 0)) NOT VALID;--> statement-breakpoint
+ALTER TABLE "offers" VALIDATE CONSTRAINT "offers_delivery_check";--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_condition_check" CHECK ("offers"."condition" in ('neu', 'original', 'ueberholt', 'austausch')) NOT VALID;--> statement-breakpoint
+ALTER TABLE "offers" VALIDATE CONSTRAINT "offers_condition_check";--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_warranty_check" CHECK ("offers"."warranty_months" between 0 and 120) NOT VALID;--> statement-breakpoint
+ALTER TABLE "offers" VALIDATE CONSTRAINT "offers_warranty_check";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "tracking_url" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "complaint_kind" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "complaint_description" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "complaint_at" timestamp with time zone;--> statement-breakpoint
+-- Issue 34. Nullable columns without a default change no row; the check is validated in a second
+-- step, which reads the table without blocking writes (a 1 M-row orders table stays writable).
+ALTER TABLE "orders" ADD CONSTRAINT "orders_complaint_kind_check" CHECK ("orders"."complaint_kind" in ('beschaedigt', 'falsches_teil', 'teillieferung')) NOT VALID;--> statement-breakpoint
+ALTER TABLE "orders" VALIDATE CONSTRAINT "orders_complaint_kind_check";

@@ -1,0 +1,63 @@
+import type { Db } from './db/client.ts';
+import { DEFAULT_OPERATOR_EMAIL } from './config.ts';
+import { checkSubscriptions, handleEvent, type EventHandlers } from './events/handlers.ts';
+import { consumerJobType, CONSUMERS, type ConsumerName } from './events/subscriptions.ts';
+import { completeWithin, type JobRow } from './modules/jobs/queue.ts';
+import type { JobLane, LaneHandler } from './modules/jobs/runner.ts';
+import { liveHandlers } from './modules/live/on-events.ts';
+import { notificationHandlers } from './modules/notifications/on-events.ts';
+import { webhookHandlers } from './modules/webhooks/on-events.ts';
+
+/**
+ * The consumers of domain events, wired in at the start (decision 038): the one place that
+ * knows them all. Producers record events (events/record.ts) and import none of these.
+ */
+export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
+  notifications: notificationHandlers,
+  webhooks: webhookHandlers,
+  live: liveHandlers,
+};
+
+/**
+ * The lane each consumer's jobs run in (decision 037), so one consumer's backlog never holds
+ * another's: the mails an event causes beside the mail outbox, the webhook deliveries it queues
+ * beside the deliveries, the live screens in the default lane.
+ */
+const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
+  notifications: 'mail',
+  webhooks: 'webhook',
+  live: 'default',
+};
+
+/** The job types of the consumers' reactions. */
+export const CONSUMER_JOB_TYPES = CONSUMERS.map(consumerJobType);
+
+/**
+ * The job runner's handler of each consumer: the event's reaction and the job's completion in
+ * one transaction, so a retry never repeats what a finished run did, and one consumer's failure
+ * or slowness never touches another's job.
+ */
+export function consumerJobHandlers(
+  db: Db,
+  siteUrl: string,
+  consumers: Record<ConsumerName, EventHandlers> = EVENT_CONSUMERS,
+  operatorEmail: string = DEFAULT_OPERATOR_EMAIL,
+): Record<string, LaneHandler> {
+  const problems = checkSubscriptions(consumers);
+  if (problems.length > 0) throw new Error(`Ereignis-Abonnements stimmen nicht: ${problems.join('; ')}`);
+  return Object.fromEntries(
+    CONSUMERS.map((name) => [
+      consumerJobType(name),
+      {
+        lane: CONSUMER_LANES[name],
+        run: (job: JobRow) =>
+          completeWithin(db, job, (tx) =>
+            handleEvent(tx, consumers[name], Number((job.payload as { eventId: number }).eventId), {
+              siteUrl,
+              operatorEmail,
+            }),
+          ),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("type","run_at","id") WHERE "jobs"."status" = 'pending';

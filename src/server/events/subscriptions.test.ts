@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DOMAIN_EVENT_TYPES } from '#shared/events/schema.ts';
+import { EVENT_CONSUMERS } from '#server/consumers.ts';
+import { checkSubscriptions } from './handlers.ts';
+import { CONSUMERS, logOnlyEvents, SUBSCRIPTIONS } from './subscriptions.ts';
+
+/** Decision 038: every event has a consumer or is kept for the log on purpose, and the table is true. */
+describe('event subscriptions', () => {
+  it('gives every event type at least one consumer, or keeps it for the log only on purpose', () => {
+    const logOnly = logOnlyEvents();
+    expect(logOnly.sort()).toEqual(['rating.given', 'seller.blocked']);
+    for (const type of DOMAIN_EVENT_TYPES) {
+      expect(SUBSCRIPTIONS[type].length > 0 || logOnly.includes(type), type).toBe(true);
+    }
+    expect(Object.keys(SUBSCRIPTIONS).sort()).toEqual([...DOMAIN_EVENT_TYPES].sort());
+  });
+
+  it("matches each consumer's declared handlers exactly", () => {
+    expect(Object.keys(EVENT_CONSUMERS).sort()).toEqual([...CONSUMERS].sort());
+    expect(checkSubscriptions(EVENT_CONSUMERS)).toEqual([]);
+  });
+
+  it('refuses a consumer that handles an event it does not subscribe to, or misses one', () => {
+    const { 'request.created': _dropped, ...rest } = EVENT_CONSUMERS.notifications;
+    const problems = checkSubscriptions({
+      ...EVENT_CONSUMERS,
+      notifications: rest,
+      live: { ...EVENT_CONSUMERS.live, 'seller.approved': async () => {} },
+    });
+    expect(problems.sort()).toEqual([
+      'live handles seller.approved but does not subscribe to it',
+      'notifications subscribes to request.created but has no handler',
+    ]);
+  });
+});

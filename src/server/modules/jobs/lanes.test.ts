@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Socket } from 'node:net';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailLogs } from '#server/db/schema/messaging.ts';
+import { webhookDeliveries } from '#server/db/schema/webhooks.ts';
+import * as given from '#server/test/given.ts';
+import { startTestApp, type TestApp, type Client } from '#server/test/harness.ts';
+
+/**
+ * Issues 28 and 38: one webhook receiver that hangs delays no mail. The real app, its real
+ * runner (started as in production) and the production webhook timeout of 10 s.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  // Its own instance name: a runner that starts releases what its name still holds.
+  t = await startTestApp({
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true', INSTANCE_ID: `lanes-test-${randomUUID()}` },
+  });
+  t.app.deps.jobs.start(500);
+});
+afterAll(async () => {
+  await t.app.deps.jobs.stop();
+  await t.close();
+});
+
+/** A receiver that takes each POST and never answers (until closed: then it cuts them off). */
+async function startHangingReceiver() {
+  let received = 0;
+  const sockets = new Set<Socket>();
+  const server = http.createServer(() => {
+    received += 1;
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received: () => received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+/** Posts `n` requests one after another; returns when each was answered, by part number. */
+async function postRequests(asBuyer: Client, marker: string, n: number): Promise<Map<string, number>> {
+  const postedAt = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const partNumber = `${marker}-${i}`;
+    const { body, headers } = given.multipart({ partNumber, manufacturer: 'Bosch Rexroth', quantity: '1' });
+    const res = await asBuyer.request('POST', '/api/v1/buyer/requests', body, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    postedAt.set(partNumber, Date.now());
+  }
+  return postedAt;
+}
+
+/** The seller's new-request mails of these requests that are sent (kept: no SMTP here), by part number. */
+async function sentMails(email: string, parts: string[]) {
+  const rows = await t.database.db
+    .select({ part: sql<string>`${emailLogs.variablesUsed}->>'part_number'`, sentAt: emailLogs.sentAt })
+    .from(emailLogs)
+    .where(
+      and(
+        eq(emailLogs.recipientEmail, email),
+        eq(emailLogs.templateType, 'new_request_notification'),
+        inArray(sql<string>`${emailLogs.variablesUsed}->>'part_number'`, parts),
+      ),
+    );
+  return rows.filter((r) => r.sentAt !== null);
+}
+
+async function mailLatencies(email: string, postedAt: Map<string, number>) {
+  const parts = [...postedAt.keys()];
+  await expect
+    .poll(async () => (await sentMails(email, parts)).length, { timeout: 120_000, interval: 100 })
+    .toBe(parts.length);
+  const mails = await sentMails(email, parts);
+  return mails.map((m) => m.sentAt!.getTime() - postedAt.get(m.part)!).sort((a, b) => a - b);
+}
+
+function report(label: string, ms: number[]) {
+  console.log(
+    `${label}: mail latency of ${ms.length} new-request mails p50 ${quantile(ms, 0.5)} ms, p95 ${quantile(ms, 0.95)} ms, max ${ms.at(-1)} ms`,
+  );
+}
+
+describe('a receiver that hangs 10 s per delivery delays no mail (issues 28, 38)', () => {
+  it('mails for 50 new requests are all sent while the 50 deliveries still wait', async () => {
+    const seller = await given.seller(t);
+    const asSeller = await given.loggedIn(t, seller, 'seller');
+    const buyer = await given.verifiedBuyer(t);
+    const asBuyer = await given.loggedIn(t, buyer, 'buyer');
+
+    // The baseline: the same 50 requests' mails with no webhook at all.
+    report('baseline', await mailLatencies(seller.email, await postRequests(asBuyer, 'LANE-BASE', 50)));
+
+    const receiver = await startHangingReceiver();
+    try {
+      const hook = await asSeller.post('/api/v1/webhooks', {
+        url: receiver.url,
+        events: ['request.created'],
+      });
+      expect(hook.statusCode, hook.body).toBe(201);
+      const endpointId = (hook.json() as { id: string }).id;
+
+      const latencies = await mailLatencies(seller.email, await postRequests(asBuyer, 'LANE-HANG', 50));
+      // The moment the last mail is sent: the webhook lane is busy with the receiver that hangs,
+      // no delivery got through, and most have no attempt finished — they wait in their own lane.
+      const deliveries = await t.database.db
+        .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpointId));
+      const received = receiver.received();
+      report('receiver hanging 10 s', latencies);
+      console.log(
+        `when the last mail was sent: ${received} deliveries had reached the receiver, ${deliveries.filter((d) => d.attempts === 0).length} of ${deliveries.length} with no attempt finished`,
+      );
+      expect(deliveries).toHaveLength(50);
+      expect(deliveries.every((d) => d.status === 'pending')).toBe(true);
+      expect(received).toBeGreaterThan(0);
+      // One job at a time (before decision 037) tried ~49 deliveries, 10 s each, before the 50th mail.
+      expect(deliveries.filter((d) => d.attempts === 0).length).toBeGreaterThanOrEqual(25);
+    } finally {
+      // Cut the hanging deliveries off: they fail now and are retried later, as in production.
+      await receiver.close();
+    }
+  }, 240_000);
+});

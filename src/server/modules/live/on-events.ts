@@ -1,0 +1,42 @@
+import type { Db } from '#server/db/client.ts';
+import type { EventHandler, EventHandlers, OrderStep } from '#server/events/handlers.ts';
+import { findPlacedOrder, rejectedOffersOf } from '#server/modules/orders/read.ts';
+import { requestAudience } from '#server/modules/seller-market/read.ts';
+import { publishLive } from './repository.ts';
+
+/**
+ * The live screens' reactions to domain events (decision 038): which open screens hear of what.
+ * Events carry ids only; a screen refetches through its ordinary views.
+ */
+
+/** A request's end: each seller whose pending offer it rejected sees the offer change. */
+async function offersRejected(tx: Db, rejected: readonly { offerId: string; sellerId: string }[]) {
+  for (const { sellerId, offerId } of rejected) {
+    await publishLive(tx, [sellerId], { type: 'offer.changed', offerId });
+  }
+}
+
+const orderChanged: EventHandler<OrderStep> = (tx, e) =>
+  publishLive(tx, [e.buyerId, e.sellerId], { type: 'order.changed', orderId: e.orderId });
+
+export const liveHandlers: EventHandlers = {
+  'request.created': async (tx, e) => {
+    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
+    await publishLive(tx, sellers, { type: 'request.created', requestId: e.requestId });
+  },
+  'request.closed': (tx, e) => offersRejected(tx, e.rejectedOffers),
+  'request.cancelled': (tx, e) => offersRejected(tx, e.rejectedOffers),
+  'request.expired': (tx, e) => offersRejected(tx, e.rejectedOffers),
+  'offer.created': (tx, e) => publishLive(tx, [e.buyerId], { type: 'offer.created', requestId: e.requestId }),
+  // Both parties' order screens, then each bidder's offer: the rejected ones, the accepted one.
+  'order.placed': async (tx, e) => {
+    if (!(await findPlacedOrder(tx, e.orderId))) return; // deleted since: nobody to tell
+    await publishLive(tx, [e.buyerId, e.sellerId], { type: 'order.changed', orderId: e.orderId });
+    await offersRejected(tx, await rejectedOffersOf(tx, e.requestId));
+    await publishLive(tx, [e.sellerId], { type: 'offer.changed', offerId: e.offerId });
+  },
+  'order.confirmed': orderChanged,
+  'order.shipped': orderChanged,
+  'order.delivered': orderChanged,
+  'order.cancelled': orderChanged,
+};

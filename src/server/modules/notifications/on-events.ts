@@ -1,0 +1,94 @@
+import type { Db } from '#server/db/client.ts';
+import type { EventHandler, EventHandlers, OrderStep } from '#server/events/handlers.ts';
+import type { DomainEventOf } from '#shared/events/schema.ts';
+import { formatEuro } from '#shared/format/german.ts';
+import type { OrderAction } from '#shared/orders/transitions.ts';
+import { findOfferWithRequest, findPlacedOrder, rejectedOffersOf } from '#server/modules/orders/read.ts';
+import { findRequestWithOwner, sellerContacts } from '#server/modules/requests/read.ts';
+import {
+  notifyOfferOutcome,
+  notifyOrderTransition,
+  notifyRequestEnded,
+  notifyRequestExpired,
+} from './lifecycle.ts';
+import {
+  notifyNewOffer,
+  notifyNewRequest,
+  notifyOrderPlaced,
+  notifyPaymentReminder,
+  notifySellerDecision,
+} from './service.ts';
+import { notifyOrderComplaint } from './complaint.ts';
+
+/**
+ * Which mail goes to whom for each domain event (decision 038): the mails the writers used to
+ * queue themselves, now queued by this consumer's job, exactly once, with the same content.
+ */
+
+/**
+ * An order: both parties' order mails with the document, then (issue 14) the sellers of the
+ * rejected offers hear so without the buyer or the winning price, and the winner gets
+ * offer_accepted. The views are the order as it is when the job runs.
+ */
+async function orderPlaced(tx: Db, e: DomainEventOf<'order.placed'>, siteUrl: string): Promise<void> {
+  const order = await findPlacedOrder(tx, e.orderId);
+  const offer = order && (await findOfferWithRequest(tx, order.offerId));
+  if (!order || !offer) return; // deleted since (an admin deleted the request): nobody to tell
+  await notifyOrderPlaced(tx, siteUrl, e.orderId);
+  for (const s of await sellerContacts(tx, await rejectedOffersOf(tx, order.requestId))) {
+    await notifyOfferOutcome(tx, s, 'abgelehnt', offer);
+  }
+  const [winner] = await sellerContacts(tx, [{ offerId: offer.id, sellerId: offer.sellerId }]);
+  if (winner) {
+    await notifyOfferOutcome(tx, winner, 'angenommen', offer, {
+      orderNumber: order.orderNumber,
+      totalAmount: formatEuro(order.totalAmount),
+    });
+  }
+}
+
+/** A request closed or cancelled by its owner: every seller whose pending offer it rejected. */
+async function requestEnded(
+  tx: Db,
+  e: DomainEventOf<'request.closed' | 'request.cancelled'>,
+  siteUrl: string,
+): Promise<void> {
+  const request = await findRequestWithOwner(tx, e.requestId);
+  if (!request) return;
+  const status = e.type === 'request.cancelled' ? 'cancelled' : 'closed';
+  for (const s of await sellerContacts(tx, e.rejectedOffers)) {
+    await notifyRequestEnded(tx, siteUrl, s, request, status, e.reason);
+  }
+}
+
+const transition =
+  (action: OrderAction): EventHandler<OrderStep> =>
+  (tx, e, { siteUrl }) =>
+    notifyOrderTransition(tx, siteUrl, e.orderId, action);
+
+export const notificationHandlers: EventHandlers = {
+  'request.created': async (tx, e, { siteUrl }) => {
+    await notifyNewRequest(tx, siteUrl, e.requestId);
+  },
+  'request.closed': (tx, e, { siteUrl }) => requestEnded(tx, e, siteUrl),
+  'request.cancelled': (tx, e, { siteUrl }) => requestEnded(tx, e, siteUrl),
+  // The owner, once per request (the mail's dedupe key).
+  'request.expired': async (tx, e, { siteUrl }) => {
+    const owner = await findRequestWithOwner(tx, e.requestId);
+    if (owner) await notifyRequestExpired(tx, siteUrl, owner);
+  },
+  'offer.created': async (tx, e, { siteUrl }) => {
+    await notifyNewOffer(tx, siteUrl, e.offerId);
+  },
+  'order.placed': (tx, e, { siteUrl }) => orderPlaced(tx, e, siteUrl),
+  'order.confirmed': transition('confirm'),
+  'order.shipped': transition('ship'),
+  'order.delivered': transition('confirmReceipt'),
+  'order.complained': (tx, e, { siteUrl, operatorEmail }) =>
+    notifyOrderComplaint(tx, { publicUrl: siteUrl, operatorEmail }, e.orderId),
+  'order.cancelled': (tx, e, { siteUrl }) =>
+    notifyOrderTransition(tx, siteUrl, e.orderId, e.by === 'seller' ? 'sellerCancel' : 'buyerCancel'),
+  'seller.approved': (tx, e) => notifySellerDecision(tx, e.sellerId, 'approved'),
+  'seller.rejected': (tx, e) => notifySellerDecision(tx, e.sellerId, 'rejected'),
+  'seller.unpaid': (tx, e) => notifyPaymentReminder(tx, e.sellerId),
+};

@@ -1,0 +1,7 @@
+/**
+ * What other modules read of orders (its public read file, decision 038): a placed order, the
+ * offers its placement rejected, each party's own order rows (orders/views.ts builds the views),
+ * the offer as order placement reads it.
+ */
+export { findForOrderer, findPlacedOrder, findReceived, rejectedOffersOf } from './repository/orders.ts';
+export { findOfferWithRequest } from './repository/placement.ts';

@@ -1,0 +1,98 @@
+import type { Db } from '#server/db/client.ts';
+import type { EventHandler, EventHandlers, OrderStep } from '#server/events/handlers.ts';
+import type { DomainEventOf } from '#shared/events/schema.ts';
+import { toSellerOfferView } from '#server/modules/offers/views.ts';
+import {
+  findForOrderer,
+  findPlacedOrder,
+  findReceived,
+  rejectedOffersOf,
+} from '#server/modules/orders/read.ts';
+import { toBuyerOrderView, toReceivedOrderView } from '#server/modules/orders/views.ts';
+import { findOwnOffer, photosOfRequest, requestAudience } from '#server/modules/seller-market/read.ts';
+import { toSellerRequestView } from '#server/modules/seller-market/views.ts';
+import { emit } from './events.ts';
+import * as repo from './repository.ts';
+
+/**
+ * What the parties' systems are told of each domain event (issue 15, decisions 024, 038). Every
+ * payload is the view the recipient's own screen shows, built by that screen's view function,
+ * so the anonymity promise holds exactly as there.
+ */
+
+/** The offer as its seller sees it; undefined if it is gone. */
+async function offerOfSeller(tx: Db, sellerId: string, offerId: string) {
+  const row = await findOwnOffer(tx, sellerId, offerId);
+  return row && toSellerOfferView(row);
+}
+
+/** A seller's offer accepted (an order) or rejected (another offer ordered). */
+function offerDecided(tx: Db, sellerId: string, offerId: string, outcome: 'accepted' | 'rejected') {
+  return emit(tx, [sellerId], outcome === 'accepted' ? 'offer.accepted' : 'offer.rejected', async () => {
+    const offer = await offerOfSeller(tx, sellerId, offerId);
+    return offer && { offer };
+  });
+}
+
+/** Each party's own view of the order (the orderer's, the seller's with the orderer's contact). */
+function orderEvent(
+  tx: Db,
+  e: { orderId: string; buyerId: string; sellerId: string },
+  event: 'order.placed' | 'order.status_changed',
+) {
+  return emit(tx, [e.buyerId, e.sellerId], event, async (ownerId) => {
+    if (ownerId === e.sellerId) {
+      const row = await findReceived(tx, e.orderId, ownerId);
+      return row ? { order: toReceivedOrderView(row), as: 'seller' } : undefined;
+    }
+    const row = await findForOrderer(tx, e.orderId, ownerId);
+    return row ? { order: toBuyerOrderView(row), as: 'buyer' } : undefined;
+  });
+}
+
+/** A request closed, cancelled or expired: the sellers whose pending offers it rejected. */
+async function requestEnded(
+  tx: Db,
+  e: DomainEventOf<'request.closed' | 'request.cancelled' | 'request.expired'>,
+  status: 'closed' | 'cancelled',
+) {
+  for (const { sellerId, offerId } of e.rejectedOffers) {
+    await emit(tx, [sellerId], 'request.closed', async () => {
+      const offer = await offerOfSeller(tx, sellerId, offerId);
+      return offer && { request: { id: e.requestId, status }, offer };
+    });
+  }
+}
+
+const statusChanged: EventHandler<OrderStep> = (tx, e) => orderEvent(tx, e, 'order.status_changed');
+
+export const webhookHandlers: EventHandlers = {
+  // Every seller the request reaches; the view is built once, for the first subscribed owner.
+  'request.created': async (tx, e) => {
+    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
+    let view: unknown;
+    await emit(tx, sellers, 'request.created', async () => {
+      if (view) return view;
+      const part = await repo.findRequestPart(tx, e.requestId);
+      if (!part) return undefined;
+      const photoIds = (await photosOfRequest(tx, e.requestId)).map((p) => p.id);
+      view = toSellerRequestView({ ...part, myOfferId: null, orderId: null, photoIds }, photoIds);
+      return view;
+    });
+  },
+  'request.closed': (tx, e) => requestEnded(tx, e, 'closed'),
+  'request.cancelled': (tx, e) => requestEnded(tx, e, 'cancelled'),
+  'request.expired': (tx, e) => requestEnded(tx, e, 'closed'),
+  'order.placed': async (tx, e) => {
+    if (!(await findPlacedOrder(tx, e.orderId))) return; // deleted since: nobody to tell
+    await orderEvent(tx, e, 'order.placed');
+    for (const lost of await rejectedOffersOf(tx, e.requestId)) {
+      await offerDecided(tx, lost.sellerId, lost.offerId, 'rejected');
+    }
+    await offerDecided(tx, e.sellerId, e.offerId, 'accepted');
+  },
+  'order.confirmed': statusChanged,
+  'order.shipped': statusChanged,
+  'order.delivered': statusChanged,
+  'order.cancelled': statusChanged,
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The domain events (decision 038, DESIGN.md §8): what happened, as ids and the facts a consumer
+ * needs to find its own view — never a view itself (every consumer reads the recipient's view
+ * when it reacts, so the anonymity promise is kept where it is kept today). A write records its
+ * event in its own transaction (src/server/events/record.ts); who reacts is
+ * src/server/events/subscriptions.ts.
+ */
+
+const id = z.uuid();
+const userId = z.string().min(1);
+
+/** The pending offers a request's end rejected, each with its seller. */
+const rejectedOffers = z.array(z.object({ offerId: id, sellerId: userId }));
+
+const requestEnd = { requestId: id, buyerId: userId, rejectedOffers };
+
+/** The parties of an order: the ordering account and the seller who received it. */
+const orderParties = { orderId: id, buyerId: userId, sellerId: userId };
+
+export const domainEventSchema = z.discriminatedUnion('type', [
+  /** A buyer (or a seller as buyer) posted a request; who it reaches is seller-market's relevance. */
+  z.object({ type: z.literal('request.created'), requestId: id, buyerId: userId }),
+  /** The owner closed the request ('Geschlossen'), a reason optional; its pending offers were rejected. */
+  z.object({ type: z.literal('request.closed'), ...requestEnd, reason: z.string().nullable() }),
+  /** The owner cancelled the request with a reason ('Storniert'); its pending offers were rejected. */
+  z.object({ type: z.literal('request.cancelled'), ...requestEnd, reason: z.string() }),
+  /** The request's time ran out without an order (the hourly expiry); its pending offers were rejected. */
+  z.object({ type: z.literal('request.expired'), ...requestEnd }),
+  /** A seller offered on a request. */
+  z.object({
+    type: z.literal('offer.created'),
+    offerId: id,
+    requestId: id,
+    sellerId: userId,
+    buyerId: userId,
+  }),
+  /**
+   * An offer was ordered: the order exists, the ordered offer is accepted and every other pending
+   * offer on its request rejected, in the same statement (hp_decide_offers) — one fact, one event.
+   */
+  z.object({ type: z.literal('order.placed'), ...orderParties, requestId: id, offerId: id }),
+  /** The seller confirmed the order. */
+  z.object({ type: z.literal('order.confirmed'), ...orderParties }),
+  /** The seller shipped the order. */
+  z.object({ type: z.literal('order.shipped'), ...orderParties }),
+  /** The ordering party confirmed the receipt. */
+  z.object({ type: z.literal('order.delivered'), ...orderParties }),
+  /** The ordering party reported a problem with the receipt (issue 34): damaged, wrong part, partial. */
+  z.object({ type: z.literal('order.complained'), ...orderParties }),
+  /** One party cancelled the order. */
+  z.object({ type: z.literal('order.cancelled'), ...orderParties, by: z.enum(['buyer', 'seller']) }),
+  /** An admin approved a seller (active, with a trial). */
+  z.object({ type: z.literal('seller.approved'), sellerId: userId }),
+  /** An admin rejected a seller. */
+  z.object({ type: z.literal('seller.rejected'), sellerId: userId }),
+  /** A seller may no longer operate (rejected, inactive or unpaid): the sessions ended with the write. */
+  z.object({ type: z.literal('seller.blocked'), sellerId: userId }),
+  /** A seller's payment status became unpaid. */
+  z.object({ type: z.literal('seller.unpaid'), sellerId: userId }),
+  /** A party rated an order (the seller's stored stats are counted with the write, decision 022). */
+  z.object({
+    type: z.literal('rating.given'),
+    ratingId: id,
+    orderId: id,
+    sellerId: userId,
+    stars: z.number().int(),
+  }),
+]);
+
+export type DomainEvent = z.infer<typeof domainEventSchema>;
+export type DomainEventType = DomainEvent['type'];
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+export const DOMAIN_EVENT_TYPES = domainEventSchema.options.map(
+  (o) => o.shape.type.value,
+) as readonly DomainEventType[];
