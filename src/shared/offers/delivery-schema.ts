@@ -166,9 +166,7 @@ export function toOfferTermsView(row: {
 }
 
 /** The columns a checked input writes; the error only when the input skipped checkOfferTerms. */
-export function offerTermsOf(
-  v: TermsInput & { condition?: OfferCondition | undefined },
-):
+export function offerTermsOf(v: TermsInput & { condition?: OfferCondition | undefined }):
   | {
       deliveryDays: number;
       deliveryUnit: DeliveryUnit;
