@@ -56,7 +56,8 @@ export function ReceiptDialog({
           <DialogTitle>{t('lifecycle.action.confirmReceipt')}</DialogTitle>
           <DialogDescription>{t('lifecycle.receipt.text')}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-3" onSubmit={submit} noValidate>
+        {/* A message is about what was sent: it goes once the buyer changes the answer. */}
+        <form className="grid gap-3" onSubmit={submit} onChange={() => error && onInvalid(null)} noValidate>
           <fieldset className="grid gap-2 text-sm">
             <label className="flex items-start gap-2">
               <input
