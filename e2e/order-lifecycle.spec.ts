@@ -61,6 +61,8 @@ test('order → confirm with own number → ship with tracking → receipt; both
   await orders.search(part);
   const buyerCard = orders.card(part);
   await buyerCard.getByRole('button', { name: 'Empfang bestätigen' }).click();
+  // Issue 34: receipt asks first (it cannot be undone); all is well here.
+  await buyer.getByRole('dialog').getByRole('button', { name: 'Empfang bestätigen' }).click();
   const timeline = buyerCard.getByTestId('order-timeline');
   for (const step of ['Übermittelt', 'Bestätigt', 'Versendet', 'Geliefert'])
     await expect(timeline).toContainText(step);

@@ -114,9 +114,11 @@ test('a seller signs up, confirms, is approved, chooses brands, sees the matchin
 
   await page.getByLabel(/^Preis/).fill('379,50');
   await page.getByLabel(/^Versandkosten/).fill('9,90');
-  await page.getByLabel(/^Lieferzeit/).fill('1');
-  await page.getByLabel('Garantie').fill('6 Monate');
-  await page.getByLabel('Zustand').fill('Neu');
+  // Issue 34: a number with its unit; '3' with 'Tage' is three days, not three weeks.
+  await page.getByLabel(/^Lieferzeit/).fill('3');
+  await page.getByRole('combobox', { name: 'Einheit der Lieferzeit' }).selectOption({ label: 'Tage' });
+  await page.getByLabel(/^Garantie/).fill('6');
+  await page.getByRole('combobox', { name: 'Zustand' }).selectOption({ label: 'Neu' });
   // Issue 13: an offer carries one payment term; this new seller accepts none yet, so all are offered.
   await page.getByRole('combobox', { name: /^Zahlungsbedingung/ }).selectOption({ label: 'Vorkasse' });
   await page.getByRole('checkbox', { name: /Ich bestätige/ }).check();
@@ -130,6 +132,8 @@ test('a seller signs up, confirms, is approved, chooses brands, sees the matchin
   await matching.getByRole('button', { name: 'Details ansehen' }).click();
   await expect(page.getByRole('heading', { name: 'Ihr Angebot' })).toBeVisible();
   await expect(page.getByText('379,50 €')).toBeVisible();
+  await expect(page.getByText('3 Tage')).toBeVisible();
+  await expect(page.getByText('6 Monate')).toBeVisible();
   await page.getByRole('button', { name: 'Zurück zur Übersicht' }).click();
 
   await page.getByRole('button', { name: 'Meine Angebote' }).click();

@@ -53,9 +53,11 @@ export async function submitOffer(requestId: string, priceEur: number): Promise<
     requestId,
     price: priceEur,
     shippingCost: 9.9,
-    deliveryWeeks: '2',
+    deliveryUnit: 'days',
+    deliveryAmount: 3,
     validUntil,
-    condition: 'Neu',
+    condition: 'neu',
+    warrantyMonths: 12,
     confirmed: true,
   };
   return call<Offer>('POST', '/api/v1/seller/offers', offer);

@@ -86,9 +86,9 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
        from generate_series(1, ${s.offerable}) i`,
     // About 1.9 offers per request from distinct sellers.
     // Every offer names a payment term, as the offer form requires (issue 13): the first active one.
-    `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_time, valid_until, payment_terms_id, status, created_at, updated_at)
+    `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_days, delivery_unit, valid_until, payment_terms_id, status, created_at, updated_at)
        select bench_uuid(4, i * 4 + j), bench_uuid(3, i), bench_uuid(1, 1 + (i * 37 + j * 101) % ${s.sellers}),
-         100 + (i % 900), 9.90, '2', now() + interval '30 days', ${firstTerm},
+         100 + (i % 900), 9.90, 14, 'weeks', now() + interval '30 days', ${firstTerm},
          case when j = 0 and i % 10 = 5 then 'angenommen' else 'ausstehend' end,
          now() - make_interval(secs => (${N} - i) * (31536000.0 / ${N})) + interval '1 hour',
          now() - make_interval(secs => (${N} - i) * (31536000.0 / ${N})) + interval '1 hour'
@@ -97,11 +97,11 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
        on conflict do nothing`,
     // Each orderable request also has a competitor's offer, which the order rejects
     // (hp_decide_offers), as on a market where a request draws several offers.
-    `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_time, valid_until, payment_terms_id)
-       select bench_uuid(8, i), bench_uuid(6, i), bench_uuid(1, 1 + i % ${s.sellers}), 250, 9.90, '1', now() + interval '30 days', ${firstTerm}
+    `insert into offers (id, request_id, seller_id, price, shipping_cost, delivery_days, delivery_unit, valid_until, payment_terms_id)
+       select bench_uuid(8, i), bench_uuid(6, i), bench_uuid(1, 1 + i % ${s.sellers}), 250, 9.90, 7, 'weeks', now() + interval '30 days', ${firstTerm}
        from generate_series(1, ${s.orderable}) i
      union all
-       select bench_uuid(10, i), bench_uuid(6, i), bench_uuid(1, 1 + (i + 7) % ${s.sellers}), 300, 9.90, '2', now() + interval '30 days', ${firstTerm}
+       select bench_uuid(10, i), bench_uuid(6, i), bench_uuid(1, 1 + (i + 7) % ${s.sellers}), 300, 9.90, 14, 'weeks', now() + interval '30 days', ${firstTerm}
        from generate_series(1, ${s.orderable}) i`,
     // One order on every tenth request, on its first offer.
     `insert into orders (id, order_number, offer_id, request_id, buyer_type, buyer_id, seller_buyer_id, seller_id,

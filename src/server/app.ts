@@ -2,7 +2,12 @@ import '#shared/zod-german.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -105,6 +110,8 @@ export async function buildApp({
       serializers: logSerializers,
       ...(logStream ? { stream: logStream } : {}),
     },
+    // Issue 34: a quiet console by default; the mail links, demo logins and errors (plugins/errors.ts) still print.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Issue 18: only the configured proxies may name the client address (rate limits count it).
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // Issue 18: a URL Fastify cannot decode is answered like any bad input, in German.
@@ -188,7 +195,7 @@ export async function buildApp({
       },
       // Decision 038: each consumer's reaction to domain events, in the consumer's lane (mails,
       // webhooks, live screens): a slow receiver never delays a mail.
-      ...consumerJobHandlers(database.db, config.publicUrl),
+      ...consumerJobHandlers(database.db, config.publicUrl, undefined, config.operatorEmail),
       // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h.
       [WEBHOOK_JOB]: {
         lane: 'webhook',

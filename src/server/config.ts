@@ -6,13 +6,19 @@ import { resolveAuthSecret } from './config-secret.ts';
 import { productionGaps, checkSmtpUrl, parseTrustProxy, type TrustProxy } from './config-production.ts';
 import { DEMO_COMPANY } from './demo-company.ts';
 
+/** Where operator mails go unless OPERATOR_EMAIL names another address. */
+export const DEFAULT_OPERATOR_EMAIL = 'kontakt@hydroparts.local';
+
 /** Every environment variable the server reads (README's table mirrors this list). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 while demo accounts (public passwords) exist, else 0.0.0.0 (issue 34). */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One log line per request: on in production, off elsewhere unless asked (issue 34). */
+  LOG_REQUESTS: z.enum(['true', 'false']).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL muss mit postgres:// beginnen')
@@ -38,7 +44,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET braucht mindestens 32 Zeichen').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('HydroParts <noreply@hydroparts.local>'),
-  OPERATOR_EMAIL: z.email().default('kontakt@hydroparts.local'),
+  OPERATOR_EMAIL: z.email().default(DEFAULT_OPERATOR_EMAIL),
   /** Imprint and privacy notice (GET /api/v1/site-info); unset values show as placeholders. */
   COMPANY_NAME: z.string().trim().min(1).optional(),
   COMPANY_ADDRESS: z.string().trim().min(1).optional(),
@@ -106,6 +112,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Fastify's request and response lines (LOG_REQUESTS). */
+  logRequests: boolean;
   dataDir: string;
   logLevel: string;
   databaseUrl: string | undefined;
@@ -233,9 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (seedDemo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS ? e.LOG_REQUESTS === 'true' : e.NODE_ENV === 'production',
     databaseUrl: e.DATABASE_URL,
     database: {
       directUrl: e.DATABASE_DIRECT_URL,

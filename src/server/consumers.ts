@@ -1,4 +1,5 @@
 import type { Db } from './db/client.ts';
+import { DEFAULT_OPERATOR_EMAIL } from './config.ts';
 import { checkSubscriptions, handleEvent, type EventHandlers } from './events/handlers.ts';
 import { consumerJobType, CONSUMERS, type ConsumerName } from './events/subscriptions.ts';
 import { completeWithin, type JobRow } from './modules/jobs/queue.ts';
@@ -42,6 +43,7 @@ export function consumerJobHandlers(
   db: Db,
   siteUrl: string,
   consumers: Record<ConsumerName, EventHandlers> = EVENT_CONSUMERS,
+  operatorEmail: string = DEFAULT_OPERATOR_EMAIL,
 ): Record<string, LaneHandler> {
   const problems = checkSubscriptions(consumers);
   if (problems.length > 0) throw new Error(`Ereignis-Abonnements stimmen nicht: ${problems.join('; ')}`);
@@ -54,6 +56,7 @@ export function consumerJobHandlers(
           completeWithin(db, job, (tx) =>
             handleEvent(tx, consumers[name], Number((job.payload as { eventId: number }).eventId), {
               siteUrl,
+              operatorEmail,
             }),
           ),
       },

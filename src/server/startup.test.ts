@@ -123,3 +123,21 @@ describe('production is production (issue 18)', () => {
     },
   );
 });
+
+describe('a quiet, local quick start (issue 34)', () => {
+  const embedded = () => ({ LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', DATA_DIR: scratch() });
+
+  it('listens on 127.0.0.1 while demo accounts exist, on every interface otherwise or when HOST says so', () => {
+    expect(loadConfig(embedded())).toMatchObject({ seedDemo: true, host: '127.0.0.1' });
+    expect(loadConfig({ ...embedded(), SEED_DEMO: 'false' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...embedded(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(production()).host).toBe('0.0.0.0');
+  });
+
+  it('logs requests only when asked, or in production', () => {
+    expect(loadConfig(embedded()).logRequests).toBe(false);
+    expect(loadConfig({ ...embedded(), LOG_REQUESTS: 'true' }).logRequests).toBe(true);
+    expect(loadConfig(production()).logRequests).toBe(true);
+    expect(loadConfig({ ...production(), LOG_REQUESTS: 'false' }).logRequests).toBe(false);
+  });
+});

@@ -105,6 +105,14 @@ export const MESSAGE_TYPES = [
   'request_expired',
   // Issue 38: someone tried to sign up with an address that has an account.
   'signup_attempt',
+  // A complaint with the receipt (issue 34), and the types admins saw as raw keys before.
+  'order_complaint',
+  'contact_message',
+  'email_verification',
+  'new_offer_notification',
+  'new_request_notification',
+  'seller_rejection_email',
+  'webhook_failed',
 ] as const;
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];

@@ -12,6 +12,8 @@ import { SUBSCRIPTIONS, type ConsumerName } from './subscriptions.ts';
 /** What a consumer's handler gets besides the event: the public address for links in mails. */
 export interface EventEnv {
   siteUrl: string;
+  /** The operator's address (OPERATOR_EMAIL), for mails to the operator (issue 34: complaints). */
+  operatorEmail: string;
 }
 
 /**

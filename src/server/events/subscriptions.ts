@@ -23,6 +23,8 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   'order.confirmed': ['live', 'webhooks', 'notifications'],
   'order.shipped': ['live', 'webhooks', 'notifications'],
   'order.delivered': ['live', 'webhooks', 'notifications'],
+  // The seller's and the operator's mail; the order's screens and webhooks follow order.delivered.
+  'order.complained': ['notifications'],
   'order.cancelled': ['live', 'webhooks', 'notifications'],
   'seller.approved': ['notifications'],
   'seller.rejected': ['notifications'],

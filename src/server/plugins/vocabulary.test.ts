@@ -34,7 +34,11 @@ describe('strict bodies (issue 15)', () => {
     // Written and read with the same names.
     const ok = await client.post('/api/v1/seller/offers', offerBody(request.id, { paymentTermsId: term }));
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({ deliveryWeeks: '2', paymentTermsId: term, paymentTerm: { id: term } });
+    expect(ok.json()).toMatchObject({
+      delivery: { unit: 'weeks', days: 14 },
+      paymentTermsId: term,
+      paymentTerm: { id: term },
+    });
   });
 
   it('refuses unknown fields in nested objects and in the multipart request form', async () => {

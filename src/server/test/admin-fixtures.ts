@@ -29,7 +29,8 @@ export async function orderBetween(
       requestId: request!.id,
       sellerId,
       price: '1200.00',
-      deliveryTime: '2',
+      deliveryDays: 14,
+      deliveryUnit: 'weeks',
       validUntil: germanDatePlusDays(1),
       status: 'angenommen',
     })

@@ -38,7 +38,8 @@ export async function givenOffer(t: TestApp, requestId: string, sellerId: string
       sellerId,
       price,
       shippingCost: '9.90',
-      deliveryTime: '1',
+      deliveryDays: 7,
+      deliveryUnit: 'weeks',
       validUntil: germanDatePlusDays(30),
     })
     .returning();

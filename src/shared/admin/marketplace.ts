@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#shared/common/text.ts';
+import { deliveryViewSchema } from '#shared/offers/delivery-schema.ts';
 import { PERIODS, URGENCIES } from '#shared/constants.ts';
 import { pageQuerySchema } from './common.ts';
 import { buyerOrderViewSchema } from '#shared/orders/schema.ts';
@@ -36,8 +37,8 @@ export const adminOfferViewSchema = z.object({
   partNumber: text(),
   price: text(),
   currency: text(),
-  deliveryWeeks: text(),
-  warranty: text().nullable(),
+  delivery: deliveryViewSchema,
+  warrantyMonths: z.number().int().nullable(),
   status: text(),
   createdAt: text(),
 });
@@ -76,6 +77,8 @@ export const adminOrderViewSchema = z
       expectedShipDate: true,
       carrier: true,
       trackingNumber: true,
+      trackingUrl: true,
+      complaint: true,
       cancelledBy: true,
       cancelReason: true,
     }).shape,

@@ -47,6 +47,8 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.shipped'), ...orderParties }),
   /** The ordering party confirmed the receipt. */
   z.object({ type: z.literal('order.delivered'), ...orderParties }),
+  /** The ordering party reported a problem with the receipt (issue 34): damaged, wrong part, partial. */
+  z.object({ type: z.literal('order.complained'), ...orderParties }),
   /** One party cancelled the order. */
   z.object({ type: z.literal('order.cancelled'), ...orderParties, by: z.enum(['buyer', 'seller']) }),
   /** An admin approved a seller (active, with a trial). */

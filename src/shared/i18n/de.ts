@@ -140,6 +140,13 @@ export const de = {
   'common.retry': 'Erneut versuchen',
   'common.reload': 'Seite neu laden',
   'common.close': 'Schließen',
+  'viewer.title': 'Foto {{n}} von {{total}}',
+  'viewer.previous': 'Vorheriges Foto',
+  'viewer.next': 'Nächstes Foto',
+  'viewer.zoomIn': 'Vergrößern',
+  'viewer.zoomOut': 'Verkleinern',
+  'viewer.download': 'Herunterladen',
+  'viewer.hint': 'Pfeiltasten blättern, + und − zoomen; auf dem Telefon wischen, doppelt tippen zum Zoomen.',
   'common.requiredMark': 'Pflichtfeld',
 
   'errors.title': 'Etwas ist schiefgelaufen',
@@ -284,8 +291,6 @@ export const de = {
   // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
   'offers.label': 'Angebot {{rank}}',
   'offers.supplier': 'Anbieter {{letter}}',
-  'offers.deliveryWeek': '{{weeks}} Woche',
-  'offers.deliveryWeeks': '{{weeks}} Wochen',
   // Issue 15: API keys in the buyer and seller settings
   'apiKeys.cancel': 'Abbrechen',
   'apiKeys.tab': 'API-Schlüssel',

@@ -139,6 +139,13 @@ export const en: Record<TranslationKey, string> = {
   'common.retry': 'Try again',
   'common.reload': 'Reload page',
   'common.close': 'Close',
+  'viewer.title': 'Photo {{n}} of {{total}}',
+  'viewer.previous': 'Previous photo',
+  'viewer.next': 'Next photo',
+  'viewer.zoomIn': 'Zoom in',
+  'viewer.zoomOut': 'Zoom out',
+  'viewer.download': 'Download',
+  'viewer.hint': 'Arrow keys browse, + and − zoom; on a phone swipe, double-tap to zoom.',
   'common.requiredMark': 'Required',
 
   'errors.title': 'Something went wrong',
@@ -278,8 +285,6 @@ export const en: Record<TranslationKey, string> = {
   // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
   'offers.label': 'Offer {{rank}}',
   'offers.supplier': 'Supplier {{letter}}',
-  'offers.deliveryWeek': '{{weeks}} week',
-  'offers.deliveryWeeks': '{{weeks}} weeks',
   // Issue 15: API keys in the buyer and seller settings
   'apiKeys.cancel': 'Cancel',
   'apiKeys.tab': 'API keys',

@@ -129,6 +129,14 @@ export const es: Record<TranslationKey, string> = {
   'common.retry': 'Reintentar',
   'common.reload': 'Recargar la página',
   'common.close': 'Cerrar',
+  'viewer.title': 'Foto {{n}} de {{total}}',
+  'viewer.previous': 'Foto anterior',
+  'viewer.next': 'Foto siguiente',
+  'viewer.zoomIn': 'Ampliar',
+  'viewer.zoomOut': 'Reducir',
+  'viewer.download': 'Descargar',
+  'viewer.hint':
+    'Flechas para pasar, + y − para ampliar; en el móvil deslice y toque dos veces para ampliar.',
   'common.requiredMark': 'Campo obligatorio',
   'errors.title': 'Algo ha salido mal',
   'errors.unexpected': 'Se ha producido un error inesperado',
@@ -239,8 +247,6 @@ export const es: Record<TranslationKey, string> = {
   // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
   'offers.label': 'Oferta {{rank}}',
   'offers.supplier': 'Proveedor {{letter}}',
-  'offers.deliveryWeek': '{{weeks}} semana',
-  'offers.deliveryWeeks': '{{weeks}} semanas',
   // Issue 18: second factor (login step and security settings)
   'auth.twoFactor.title': 'Código de verificación',
   'auth.twoFactor.hint':

@@ -131,6 +131,14 @@ export const fr: Record<TranslationKey, string> = {
   'common.retry': 'Réessayer',
   'common.reload': 'Recharger la page',
   'common.close': 'Fermer',
+  'viewer.title': 'Photo {{n}} sur {{total}}',
+  'viewer.previous': 'Photo précédente',
+  'viewer.next': 'Photo suivante',
+  'viewer.zoomIn': 'Agrandir',
+  'viewer.zoomOut': 'Réduire',
+  'viewer.download': 'Télécharger',
+  'viewer.hint':
+    'Flèches pour parcourir, + et − pour zoomer ; sur téléphone, balayez et touchez deux fois pour zoomer.',
   'common.requiredMark': 'Champ obligatoire',
   'errors.title': 'Une erreur est survenue',
   'errors.unexpected': 'Une erreur inattendue est survenue',
@@ -243,8 +251,6 @@ export const fr: Record<TranslationKey, string> = {
   // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
   'offers.label': 'Offre {{rank}}',
   'offers.supplier': 'Fournisseur {{letter}}',
-  'offers.deliveryWeek': '{{weeks}} semaine',
-  'offers.deliveryWeeks': '{{weeks}} semaines',
   // Issue 18: second factor (login step and security settings)
   'auth.twoFactor.title': 'Code de vérification',
   'auth.twoFactor.hint':

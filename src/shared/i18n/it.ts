@@ -130,6 +130,14 @@ export const it: Record<TranslationKey, string> = {
   'common.retry': 'Riprova',
   'common.reload': 'Ricarica la pagina',
   'common.close': 'Chiudi',
+  'viewer.title': 'Foto {{n}} di {{total}}',
+  'viewer.previous': 'Foto precedente',
+  'viewer.next': 'Foto successiva',
+  'viewer.zoomIn': 'Ingrandisci',
+  'viewer.zoomOut': 'Riduci',
+  'viewer.download': 'Scarica',
+  'viewer.hint':
+    'Frecce per sfogliare, + e − per lo zoom; sul telefono scorra e tocchi due volte per ingrandire.',
   'common.requiredMark': 'Campo obbligatorio',
   'errors.title': 'Qualcosa è andato storto',
   'errors.unexpected': 'Si è verificato un errore imprevisto',
@@ -240,8 +248,6 @@ export const it: Record<TranslationKey, string> = {
   // Anonymous offers (spec 1 §6) and delivery times, shown in the reader's language.
   'offers.label': 'Offerta {{rank}}',
   'offers.supplier': 'Fornitore {{letter}}',
-  'offers.deliveryWeek': '{{weeks}} settimana',
-  'offers.deliveryWeeks': '{{weeks}} settimane',
   // Issue 18: second factor (login step and security settings)
   'auth.twoFactor.title': 'Codice di verifica',
   'auth.twoFactor.hint':

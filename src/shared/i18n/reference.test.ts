@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryName,
-  deliveryTimeText,
+  conditionText,
+  deliveryText,
+  warrantyText,
   orderStatusText,
   paymentTermText,
   storedCountryName,
@@ -20,12 +22,19 @@ describe('reference data in the reader’s language', () => {
     expect(storedText(null, 'en')).toBe('');
   });
 
-  it('delivery times get the unit of the language; free text stays', () => {
-    expect(deliveryTimeText('1', 'de')).toBe('1 Woche');
-    expect(deliveryTimeText('2', 'de')).toBe('2 Wochen');
-    expect(deliveryTimeText('2 - 3', 'fr')).toBe('2–3 semaines');
-    expect(deliveryTimeText('1', 'it')).toBe('1 settimana');
-    expect(deliveryTimeText('ab Lager', 'es')).toBe('ab Lager');
+  it('delivery times, conditions and warranties in the reader’s language (decision 043)', () => {
+    expect(deliveryText({ unit: 'weeks', days: 7 }, 'de')).toBe('1 Woche');
+    expect(deliveryText({ unit: 'weeks', days: 14 }, 'de')).toBe('2 Wochen');
+    expect(deliveryText({ unit: 'days', days: 3 }, 'de')).toBe('3 Tage');
+    expect(deliveryText({ unit: 'days', days: 1 }, 'fr')).toBe('1 jour');
+    expect(deliveryText({ unit: 'stock', days: 0 }, 'de')).toBe('ab Lager');
+    expect(deliveryText({ unit: 'stock', days: 0 }, 'fr')).toBe('en stock');
+    expect(deliveryText(null, 'de')).toBe('siehe Anmerkungen');
+    expect(conditionText('austausch', 'de')).toBe('Austauschteil gegen Altteil');
+    expect(conditionText(null, 'de')).toBe('');
+    expect(warrantyText(12, 'de')).toBe('12 Monate');
+    expect(warrantyText(1, 'it')).toBe('1 mese');
+    expect(warrantyText(0, 'de')).toBe('keine');
   });
 
   it('order statuses in every spelling', () => {

@@ -6,10 +6,12 @@ import { referenceFr } from './features/reference.fr.ts';
 import { referenceIt } from './features/reference.it.ts';
 import { INTL_LOCALES } from './languages.ts';
 import { orderStatusKey } from '#shared/orders/status.ts';
+import { deliveryAmount, type Delivery, type OfferCondition } from '#shared/offers/delivery.ts';
 
 /**
  * Reference data the database stores in German, shown in the reader's language (issue 17):
- * payment terms (name and description), delivery times, order statuses and countries.
+ * payment terms (name and description), delivery times, conditions, warranties, order statuses
+ * and countries.
  *
  * Mechanism: every seeded German value has an i18n key (features/reference.<lang>.ts); a stored
  * value is looked up by its German text, so rows need no extra column and existing databases
@@ -51,15 +53,25 @@ export function paymentTermText(
   return { name: storedText(term.name, language), description: storedText(term.description, language) };
 }
 
-/** Spec 1 §9: a bare number (or range) of weeks gets the unit; free text stays as entered. */
-export function deliveryTimeText(deliveryTime: string, language: UiLanguage): string {
-  const t = deliveryTime.trim();
+/** A delivery time as shown ('ab Lager', '3 Tage', '2 Wochen'); null: an old offer's unread text. */
+export function deliveryText(d: Delivery | null, language: UiLanguage): string {
   const texts = TEXTS[language];
-  if (/^\d+([.,]\d+)?$/.test(t))
-    return fill(texts[t === '1' ? 'reference.deliveryTime.week' : 'reference.deliveryTime.weeks'], t);
-  if (/^\d+\s*[-–]\s*\d+$/.test(t))
-    return fill(texts['reference.deliveryTime.weeks'], t.replace(/\s*[-–]\s*/, '–'));
-  return t;
+  if (!d) return texts['reference.delivery.unknown'];
+  if (d.unit === 'stock') return texts['reference.delivery.stock'];
+  const n = deliveryAmount(d);
+  const key = d.unit === 'weeks' ? 'week' : 'day';
+  return fill(texts[`reference.delivery.${key}${n === 1 ? '' : 's'}`], String(n));
+}
+
+export function conditionText(condition: OfferCondition | null, language: UiLanguage): string {
+  return condition ? TEXTS[language][`reference.condition.${condition}`] : '';
+}
+
+export function warrantyText(months: number | null, language: UiLanguage): string {
+  if (months === null) return '';
+  const texts = TEXTS[language];
+  if (months === 0) return texts['reference.warranty.none'];
+  return fill(texts[months === 1 ? 'reference.warranty.month' : 'reference.warranty.months'], String(months));
 }
 
 /** A stored order status (any of its spellings, spec 2 §4) as shown to the reader. */

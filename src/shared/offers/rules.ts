@@ -1,6 +1,6 @@
-import { OFFER_VALIDITY_DAYS, type UiLanguage } from '#shared/constants.ts';
+import { OFFER_VALIDITY_DAYS } from '#shared/constants.ts';
 import { germanDatePlusDays, germanDay } from '#shared/format/german.ts';
-import { deliveryTimeText } from '#shared/i18n/reference.ts';
+import { compareDeliveryDays, deliveryDays } from './delivery.ts';
 import { offerTotalCents } from '#shared/orders/pricing.ts';
 
 /** valid_until is a calendar day: the offer is valid through that whole day in Germany. */
@@ -21,31 +21,18 @@ export function defaultValidUntil(now: Date = new Date()): string {
   return germanDatePlusDays(OFFER_VALIDITY_DAYS, now);
 }
 
-/** Spec 1 §9: a bare number is shown with 'Wochen' appended (other languages: i18n/reference.ts). */
-export function deliveryTimeLabel(deliveryTime: string, language: UiLanguage = 'de'): string {
-  return deliveryTimeText(deliveryTime, language);
-}
-
-/** The shortest delivery time in weeks a delivery_time text names ('2', '2-3', '1,5'), or null. */
-export function deliveryWeeksMin(deliveryTime: string): number | null {
-  const m = /^\s*(\d+(?:[.,]\d+)?)/.exec(deliveryTime);
-  return m ? Number(m[1]!.replace(',', '.')) : null;
-}
-
 /**
- * 'Schnellste Lieferung' (issue 13): the offer with the shortest delivery time, marked only when
- * there is more than one offer to compare; ties go to the better-ranked offer. Returns its index.
+ * 'Schnellste Lieferung' (issue 13): the offer with the fewest delivery days (deliveryDays, decision
+ * 043: 'ab Lager' is 0), marked only when there is more than one offer to compare; ties go to the
+ * better-ranked offer; an offer whose delivery time is unknown never wins. Returns its index.
  */
-export function fastestOfferIndex(ranked: readonly { deliveryTime: string }[]): number | null {
+export function fastestOfferIndex(ranked: readonly { deliveryDays: number | null }[]): number | null {
   if (ranked.length < 2) return null;
   let best: number | null = null;
-  let bestWeeks = Number.POSITIVE_INFINITY;
   ranked.forEach((o, i) => {
-    const w = deliveryWeeksMin(o.deliveryTime);
-    if (w !== null && w < bestWeeks) {
-      bestWeeks = w;
+    const days = deliveryDays(o);
+    if (days !== null && (best === null || compareDeliveryDays(days, deliveryDays(ranked[best]!)) < 0))
       best = i;
-    }
   });
   return best;
 }

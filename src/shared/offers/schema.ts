@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#shared/common/text.ts';
+import { offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
 import { OFFER_STATUSES } from '#shared/constants.ts';
 import { buyerRequestViewSchema } from '#shared/requests/schema.ts';
 import { ratingSummarySchema } from '#shared/ratings/schema.ts';
@@ -23,10 +24,8 @@ export const buyerOfferViewSchema = z.object({
   /** Spec 1 §9: price ÷ quantity (net, without shipping). */
   unitPrice: text(),
   currency: text(),
-  deliveryWeeks: text(),
+  ...offerTermsViewFields,
   validUntil: text(),
-  warranty: text().nullable(),
-  condition: text().nullable(),
   description: text().nullable(),
   notes: text().nullable(),
   paymentTerm: z.object({ name: text(), days: z.number().int() }).nullable(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from '#shared/common/text.ts';
+import { complaintViewSchema, trackingUrlSchema } from './complaint.ts';
+import { deliveryViewSchema, offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
 import { DEFAULT_COUNTRY, PERIODS } from '#shared/constants.ts';
 import { addressSchema } from '#shared/common/address.ts';
 import { paginationQuerySchema, updatedSinceQuery } from '#shared/common/pagination.ts';
@@ -99,10 +101,8 @@ export const checkoutViewSchema = z.object({
   gross: text(),
   vatPercent: z.number(),
   currency: text(),
-  deliveryWeeks: text(),
+  ...offerTermsViewFields,
   validUntil: text(),
-  warranty: text().nullable(),
-  condition: text().nullable(),
   expired: z.boolean(),
   offerPaymentTermsId: z.uuid().nullable(),
   /** The offer's term first, then the seller's other accepted terms: the only choices (issue 13). */
@@ -160,7 +160,7 @@ export const buyerOrderViewSchema = z.object({
   net: text(),
   taxAmount: text(),
   totalAmount: text(),
-  deliveryWeeks: text(),
+  delivery: deliveryViewSchema,
   paymentMethod: text(),
   paymentMethodLabel: text(),
   paymentTerm: z.object({ name: text(), days: z.number().int() }).nullable(),
@@ -175,6 +175,9 @@ export const buyerOrderViewSchema = z.object({
   expectedShipDate: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  /** The buyer's complaint with the receipt (issue 34), seen by both parties. */
+  complaint: complaintViewSchema.nullable(),
   cancelledBy: z.enum(['buyer', 'seller']).nullable(),
   cancelReason: z.string().nullable(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
@@ -220,8 +223,18 @@ export const shipOrderInputSchema = z
   .object({
     carrier: optionalLine(100),
     trackingNumber: optionalLine(200),
+    trackingUrl: trackingUrlSchema,
   })
-  .meta({ examples: [{ carrier: 'DHL', trackingNumber: '00340434161094042557' }] });
+  .meta({
+    examples: [
+      {
+        carrier: 'DHL',
+        trackingNumber: '00340434161094042557',
+        trackingUrl:
+          'https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094042557',
+      },
+    ],
+  });
 export type ShipOrderInput = z.infer<typeof shipOrderInputSchema>;
 
 /** Either party cancels: the reason is required. */

@@ -86,9 +86,10 @@ const PHOTO_EXTENSIONS: Record<string, string> = {
 
 /**
  * The name a request photo is downloaded under (issue 13): neutral, numbered as shown ('Foto 1'
- * → foto-1.jpg), with the extension of its real type. Never the uploaded name, which could
- * identify the buyer.
+ * → foto-1.jpg: `shownNumber` is its place among the request's photos, 1 for the first, whatever
+ * positions are stored — issue 34 found 'Foto 1' saved as foto-2.jpg), with the extension of its
+ * real type. Never the uploaded name, which could identify the buyer.
  */
-export function photoDownloadName(position: number, mimeType: string): string {
-  return `foto-${position + 1}.${PHOTO_EXTENSIONS[mimeType] ?? 'bin'}`;
+export function photoDownloadName(shownNumber: number, mimeType: string): string {
+  return `foto-${shownNumber}.${PHOTO_EXTENSIONS[mimeType] ?? 'bin'}`;
 }

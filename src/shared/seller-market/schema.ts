@@ -4,6 +4,7 @@ import { germanDay } from '#shared/format/german.ts';
 import { ratingSummarySchema } from '#shared/ratings/schema.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '#shared/constants.ts';
 import { updatedSinceQuery } from '#shared/common/pagination.ts';
+import { checkOfferTerms, offerTermsFields, offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
 import { calendarDay } from '#shared/common/dates.ts';
 
 /** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
@@ -40,12 +41,10 @@ export const createOfferInputSchema = z
     shippingCost: decimal('Versandkosten können nicht negativ sein').pipe(
       z.number().min(0, 'Versandkosten können nicht negativ sein').lt(10_000_000_000),
     ),
-    deliveryWeeks: text().trim().min(1, 'Bitte geben Sie eine Lieferzeit an').max(50),
+    ...offerTermsFields,
     validUntil: calendarDay()
       // A calendar day, valid through that whole day in Germany: today is still allowed.
       .refine((d) => d >= germanDay(), 'Das Gültigkeitsdatum muss in der Zukunft liegen'),
-    warranty: optionalText,
-    condition: optionalText,
     description: optionalText,
     notes: optionalText,
     paymentTermsId: z
@@ -54,15 +53,18 @@ export const createOfferInputSchema = z
       .transform((v) => (v ? v : undefined)),
     confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
   })
+  .superRefine(checkOfferTerms)
   .meta({
     examples: [
       {
         requestId: '3f6c1e2a-8b4d-4c7e-9a1f-5d2b7c9e0a14',
         price: '1.234,50',
         shippingCost: 19.9,
-        deliveryWeeks: '2',
+        deliveryUnit: 'days',
+        deliveryAmount: 3,
         validUntil: '2026-12-31',
-        condition: 'Neu',
+        condition: 'neu',
+        warrantyMonths: 12,
         paymentTermsId: '9b2d4f6a-1c3e-4a5b-8d7f-0e2c4a6b8d1f',
         confirmed: true,
       },
@@ -138,14 +140,12 @@ export const sellerOfferViewSchema = z.object({
   /** As the buyer sees it (issue 13): price + shipping, net, and price ÷ quantity. */
   total: text(),
   unitPrice: text(),
-  deliveryWeeks: text(),
+  ...offerTermsViewFields,
   currency: text(),
   validUntil: text(),
   status: z.enum(OFFER_STATUSES),
   statusLabel: text(),
   expired: z.boolean(),
-  warranty: text().nullable(),
-  condition: text().nullable(),
   description: text().nullable(),
   notes: text().nullable(),
   /** As written (createOfferInputSchema); `paymentTerm` spells the term out. */

@@ -23,12 +23,15 @@ export function RequestEndActions({ requestId, base }: { requestId: string; base
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
+  // Issue 34: closing rejects every pending offer and mails the sellers, so it asks first too.
+  const [closing, setClosing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const end = useMutation({
     mutationFn: ({ verb, reason }: { verb: 'close' | 'cancel'; reason?: string }) =>
       api.post(`${base}/${requestId}/${verb}`, reason ? { reason } : {}),
     onSuccess: () => {
       setCancelling(false);
+      setClosing(false);
       return qc.invalidateQueries();
     },
     onError: (e) => setError(e.message),
@@ -48,7 +51,7 @@ export function RequestEndActions({ requestId, base }: { requestId: string; base
         variant="outline"
         size="sm"
         disabled={end.isPending}
-        onClick={() => end.mutate({ verb: 'close' })}
+        onClick={() => (setError(null), setClosing(true))}
       >
         {t('lifecycle.request.close')}
       </Button>
@@ -60,11 +63,32 @@ export function RequestEndActions({ requestId, base }: { requestId: string; base
       >
         {t('lifecycle.request.cancel')}
       </Button>
-      {!cancelling && error ? (
+      {!cancelling && !closing && error ? (
         <p role="alert" className="w-full text-sm text-destructive">
           {error}
         </p>
       ) : null}
+      <Dialog open={closing} onOpenChange={setClosing}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('lifecycle.request.closeConfirm')}</DialogTitle>
+            <DialogDescription>{t('lifecycle.request.closeConfirmText')}</DialogDescription>
+          </DialogHeader>
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setClosing(false)}>
+              {t('lifecycle.dialog.abort')}
+            </Button>
+            <Button type="button" disabled={end.isPending} onClick={() => end.mutate({ verb: 'close' })}>
+              {t('lifecycle.request.close')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
       <Dialog open={cancelling} onOpenChange={setCancelling}>
         <DialogContent>
           <DialogHeader>

@@ -1,7 +1,16 @@
 import i18next from 'i18next';
 import { termNameStatesDays } from '#shared/catalog/payment-terms.ts';
 import { findLanguage, INTL_LOCALES } from '#shared/i18n/languages.ts';
-import { offerStatusText, orderStatusText, storedText } from '#shared/i18n/reference.ts';
+import {
+  conditionText,
+  deliveryText,
+  offerStatusText,
+  orderStatusText,
+  storedText,
+  warrantyText,
+} from '#shared/i18n/reference.ts';
+import { deliveryOf, type OfferCondition } from '#shared/offers/delivery.ts';
+import type { DeliveryView } from '#shared/offers/delivery-schema.ts';
 
 /**
  * Reference data in the reader's language, for components outside a hook. Payment terms and
@@ -10,6 +19,19 @@ import { offerStatusText, orderStatusText, storedText } from '#shared/i18n/refer
  */
 function language() {
   return findLanguage(i18next.language ?? '').code;
+}
+
+/** 'ab Lager', '3 Tage', '2 Wochen' in the reader's language (decision 043). */
+export function deliveryLabel(d: DeliveryView): string {
+  return deliveryText(deliveryOf({ deliveryDays: d.days, deliveryUnit: d.unit }), language());
+}
+
+export function conditionLabel(condition: OfferCondition | null): string {
+  return conditionText(condition, language());
+}
+
+export function warrantyLabel(months: number | null): string {
+  return warrantyText(months, language());
 }
 
 export function paymentTermName(name: string): string {

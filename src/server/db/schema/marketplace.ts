@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BuyerType, OfferStatus, OrderStatus, RequestStatus, Urgency } from '#shared/constants.ts';
 import type { Address } from '#shared/common/address.ts';
+import type { DeliveryUnit, OfferCondition } from '#shared/offers/delivery.ts';
+import type { ComplaintKind } from '#shared/orders/complaint.ts';
 import { profiles } from './auth.ts';
 import { paymentTerms } from './catalog.ts';
 
@@ -104,14 +106,19 @@ export const offers = pgTable(
     /** Total for the whole quantity (spec 1 §3). */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     shippingCost: numeric('shipping_cost', { precision: 12, scale: 2 }).notNull().default('0'),
-    /** Weeks, stored as text as in the spec ("2", "2-3"). */
-    deliveryTime: text('delivery_time').notNull(),
+    /**
+     * Days until delivery, 0 for 'ab Lager' (decision 043); the unit is the one the seller chose
+     * ('weeks' are whole weeks). Both null only for an old offer whose free text could not be
+     * read: the migration moved that text into notes.
+     */
+    deliveryDays: integer('delivery_days'),
+    deliveryUnit: text('delivery_unit').$type<DeliveryUnit>(),
     currency: text('currency').notNull().default('EUR'),
     /** A calendar day (valid through that whole day in Germany), never an instant (issue 13). */
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     status: text('status').$type<OfferStatus>().notNull().default('ausstehend'),
-    warranty: text('warranty'),
-    condition: text('condition'),
+    warrantyMonths: integer('warranty_months'),
+    condition: text('condition').$type<OfferCondition>(),
     description: text('description'),
     notes: text('notes'),
     paymentTermsId: uuid('payment_terms_id').references(() => paymentTerms.id, { onDelete: 'set null' }),
@@ -123,6 +130,12 @@ export const offers = pgTable(
     check('offers_price_check', sql`${t.price} > 0`),
     check('offers_shipping_check', sql`${t.shippingCost} >= 0`),
     check('offers_status_check', sql`${t.status} in ('ausstehend', 'angenommen', 'abgelehnt')`),
+    check(
+      'offers_delivery_check',
+      sql`(${t.deliveryUnit} is null and ${t.deliveryDays} is null) or (${t.deliveryUnit} = 'stock' and ${t.deliveryDays} = 0) or (${t.deliveryUnit} = 'days' and ${t.deliveryDays} between 1 and 365) or (${t.deliveryUnit} = 'weeks' and ${t.deliveryDays} between 7 and 364 and ${t.deliveryDays} % 7 = 0)`,
+    ),
+    check('offers_condition_check', sql`${t.condition} in ('neu', 'original', 'ueberholt', 'austausch')`),
+    check('offers_warranty_check', sql`${t.warrantyMonths} between 0 and 120`),
     index('offers_seller_created_idx').on(t.sellerId, t.createdAt),
     // The admin offers tab lists all offers newest first.
     index('offers_created_idx').on(t.createdAt, t.id),
@@ -175,6 +188,12 @@ export const orders = pgTable(
     expectedShipDate: date('expected_ship_date'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The carrier's tracking page for this parcel (issue 34), an https address the seller gave. */
+    trackingUrl: text('tracking_url'),
+    /** A complaint with the receipt (issue 34): what is wrong, in the buyer's words, and when. */
+    complaintKind: text('complaint_kind').$type<ComplaintKind>(),
+    complaintDescription: text('complaint_description'),
+    complaintAt: timestamp('complaint_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').$type<'buyer' | 'seller'>(),
     cancelReason: text('cancel_reason'),
@@ -186,6 +205,10 @@ export const orders = pgTable(
     uniqueIndex('orders_request_unique').on(t.requestId),
     uniqueIndex('orders_offer_unique').on(t.offerId),
     check('orders_buyer_type_check', sql`${t.buyerType} in ('buyer', 'seller')`),
+    check(
+      'orders_complaint_kind_check',
+      sql`${t.complaintKind} in ('beschaedigt', 'falsches_teil', 'teillieferung')`,
+    ),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
     index('orders_created_idx').on(t.createdAt, t.id),

@@ -1,4 +1,5 @@
 import type { ActiveStatus, ApprovalStatus, PaymentStatus, Role, Urgency } from '#shared/constants.ts';
+import type { Delivery } from '#shared/offers/delivery.ts';
 import type { Address } from '#shared/common/address.ts';
 import {
   PAYMENT_TERM_DISCOUNT_14,
@@ -239,7 +240,8 @@ export interface DemoOffer {
   /** Total for the whole quantity. */
   price: string;
   shippingCost: string;
-  deliveryTime: string;
+  /** Weeks as the seeds always had them; the valve is in stock (its description says so). */
+  delivery: Delivery;
   createdDaysAgo: number;
   /** Negative: already expired. */
   validForDays: number;
@@ -254,7 +256,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     seller: 'seller',
     price: '1249.00',
     shippingCost: '35.00',
-    deliveryTime: '2',
+    delivery: { unit: 'weeks', days: 14 },
     createdDaysAgo: 1,
     validForDays: 30,
     description: 'Originalteil Bosch Rexroth, werksneu in Originalverpackung.',
@@ -266,7 +268,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     seller: 'seller2',
     price: '1189.00',
     shippingCost: '49.00',
-    deliveryTime: '3-4',
+    delivery: { unit: 'weeks', days: 28 },
     createdDaysAgo: 1,
     validForDays: 30,
     description: 'Originalteil Bosch Rexroth, neu, mit Werksprüfprotokoll.',
@@ -278,7 +280,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     seller: 'seller',
     price: '3180.00',
     shippingCost: '45.00',
-    deliveryTime: '3-4',
+    delivery: { unit: 'weeks', days: 28 },
     createdDaysAgo: 5,
     validForDays: 30,
     description: 'Zwei Pumpen Parker PV046, neu, Originalverpackung.',
@@ -290,7 +292,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     seller: 'seller',
     price: '389.00',
     shippingCost: '12.90',
-    deliveryTime: '1',
+    delivery: { unit: 'weeks', days: 7 },
     createdDaysAgo: 40,
     validForDays: -10,
     description: 'Original HYDAC Filterelemente, 10 Stück.',
@@ -302,7 +304,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     seller: 'seller2',
     price: '486.00',
     shippingCost: '19.50',
-    deliveryTime: '1',
+    delivery: { unit: 'stock', days: 0 },
     createdDaysAgo: 0,
     validForDays: 30,
     description: 'Vickers DG4V-3-2A-M-U-H7-60, neu, ab Lager verfügbar.',

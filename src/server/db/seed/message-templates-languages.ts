@@ -3,6 +3,12 @@ import { ACCOUNT_TEMPLATES } from './message-templates-account.ts';
 import { DECISION_TEMPLATES } from './message-templates-decisions.ts';
 import { LIFECYCLE_TEMPLATES } from './message-templates-lifecycle.ts';
 import {
+  COMPLAINT_MAILS_ES,
+  COMPLAINT_MAILS_FR,
+  COMPLAINT_MAILS_IT,
+  COMPLAINT_TEMPLATES,
+} from './message-templates-complaints.ts';
+import {
   LIFECYCLE_MAILS_ES,
   LIFECYCLE_MAILS_FR,
   LIFECYCLE_MAILS_IT,
@@ -33,9 +39,9 @@ import {
 export type TranslatedMails = Record<string, LocalizedMail>;
 
 export const MAIL_TRANSLATIONS = {
-  fr: { ...MAILS_FR, ...LIFECYCLE_MAILS_FR, ...WEBHOOK_MAILS_FR, ...SIGNUP_MAILS_FR },
-  es: { ...MAILS_ES, ...LIFECYCLE_MAILS_ES, ...WEBHOOK_MAILS_ES, ...SIGNUP_MAILS_ES },
-  it: { ...MAILS_IT, ...LIFECYCLE_MAILS_IT, ...WEBHOOK_MAILS_IT, ...SIGNUP_MAILS_IT },
+  fr: { ...MAILS_FR, ...LIFECYCLE_MAILS_FR, ...WEBHOOK_MAILS_FR, ...SIGNUP_MAILS_FR, ...COMPLAINT_MAILS_FR },
+  es: { ...MAILS_ES, ...LIFECYCLE_MAILS_ES, ...WEBHOOK_MAILS_ES, ...SIGNUP_MAILS_ES, ...COMPLAINT_MAILS_ES },
+  it: { ...MAILS_IT, ...LIFECYCLE_MAILS_IT, ...WEBHOOK_MAILS_IT, ...SIGNUP_MAILS_IT, ...COMPLAINT_MAILS_IT },
 } as const;
 
 export function mailId(def: MessageTemplateDefinition): string {
@@ -49,6 +55,7 @@ export const ALL_TEMPLATE_DEFINITIONS: readonly MessageTemplateDefinition[] = [
   ...LIFECYCLE_TEMPLATES,
   ...WEBHOOK_TEMPLATES,
   ...SIGNUP_TEMPLATES,
+  ...COMPLAINT_TEMPLATES,
 ];
 
 /**

@@ -27,8 +27,8 @@ const CATALOG: Record<string, Described> = {
     en: 'Gross total incl. 19% VAT, formatted (e.g. 1.527,96 €)',
   },
   delivery_time: {
-    de: 'Lieferzeit in Wochen, z. B. „2 Wochen“',
-    en: 'Delivery time in weeks, e.g. "2 Wochen"',
+    de: 'Lieferzeit mit Einheit, z. B. „ab Lager“, „3 Tage“ oder „2 Wochen“',
+    en: 'Delivery time with its unit, e.g. "ab Lager", "3 Tage" or "2 Wochen"',
   },
   payment_terms: { de: 'Vereinbarte Zahlungsbedingung', en: 'Agreed payment terms' },
   payment_due_date: { de: 'Zahlungsziel (TT.MM.JJJJ)', en: 'Payment due date (DD.MM.YYYY)' },

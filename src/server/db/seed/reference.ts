@@ -11,6 +11,7 @@ import { translatedTemplateRows } from './message-templates-languages.ts';
 import { LIFECYCLE_TEMPLATES } from './message-templates-lifecycle.ts';
 import { WEBHOOK_TEMPLATES } from './message-templates-webhooks.ts';
 import { SIGNUP_TEMPLATES } from './message-templates-signup.ts';
+import { COMPLAINT_TEMPLATES } from './message-templates-complaints.ts';
 import {
   ORDER_TEMPLATE_CSS,
   ORDER_TEMPLATE_DESCRIPTION,
@@ -57,6 +58,10 @@ export async function seedReference(db: Db): Promise<void> {
     // Issue 38: the mail to the owner of an address someone tried to register again, five languages.
     await once(tx, 'message_templates.signup.v1', (t) =>
       insertTemplates(t, [...rowsFor(SIGNUP_TEMPLATES), ...translatedTemplateRows(SIGNUP_TEMPLATES)]),
+    );
+    // Issue 34: the complaint with a receipt, to the seller and the operator, in all five languages.
+    await once(tx, 'message_templates.complaints.v1', (t) =>
+      insertTemplates(t, [...rowsFor(COMPLAINT_TEMPLATES), ...translatedTemplateRows(COMPLAINT_TEMPLATES)]),
     );
   });
 }

@@ -1,8 +1,11 @@
 import { DEFAULT_LANGUAGE, type UiLanguage, VAT_RATE_PERCENT } from '#shared/constants.ts';
+import { deliveryOf } from '#shared/offers/delivery.ts';
 import { formatDate as formatDateIn, formatEuro as formatEuroIn } from '#shared/format/german.ts';
 import { INTL_LOCALES } from '#shared/i18n/languages.ts';
 import {
-  deliveryTimeText,
+  conditionText,
+  deliveryText,
+  warrantyText,
   orderStatusText,
   paymentTermText,
   storedCountryName,
@@ -78,8 +81,8 @@ export function orderDocumentValues(
     manufacturer: request.manufacturer ?? '',
     description: request.description ?? '',
     quantity: request.quantity,
-    condition: offer.condition ?? '',
-    warranty: offer.warranty ?? '',
+    condition: conditionText(offer.condition, language),
+    warranty: warrantyText(offer.warrantyMonths, language),
     unit_price: formatEuro(totals.unitPrice),
     total_price: formatEuro(offer.price),
     subtotal: formatEuro(totals.net),
@@ -88,7 +91,7 @@ export function orderDocumentValues(
     tax_amount: formatEuro(order.taxAmount),
     total_amount: formatEuro(order.totalAmount),
     currency: offer.currency,
-    delivery_time: deliveryTimeText(offer.deliveryTime, language),
+    delivery_time: deliveryText(deliveryOf(offer), language),
     payment_method:
       labels[
         order.paymentMethod === 'vorkasse'

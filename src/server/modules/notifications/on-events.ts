@@ -18,6 +18,7 @@ import {
   notifyPaymentReminder,
   notifySellerDecision,
 } from './service.ts';
+import { notifyOrderComplaint } from './complaint.ts';
 
 /**
  * Which mail goes to whom for each domain event (decision 038): the mails the writers used to
@@ -83,6 +84,8 @@ export const notificationHandlers: EventHandlers = {
   'order.confirmed': transition('confirm'),
   'order.shipped': transition('ship'),
   'order.delivered': transition('confirmReceipt'),
+  'order.complained': (tx, e, { siteUrl, operatorEmail }) =>
+    notifyOrderComplaint(tx, { publicUrl: siteUrl, operatorEmail }, e.orderId),
   'order.cancelled': (tx, e, { siteUrl }) =>
     notifyOrderTransition(tx, siteUrl, e.orderId, e.by === 'seller' ? 'sellerCancel' : 'buyerCancel'),
   'seller.approved': (tx, e) => notifySellerDecision(tx, e.sellerId, 'approved'),

@@ -8,6 +8,7 @@ import {
   OFFER_STATUS_LABELS,
   rankOffers,
 } from '#shared/offers/rules.ts';
+import { toOfferTermsView } from '#shared/offers/delivery-schema.ts';
 import { VAT_RATE_PERCENT } from '#shared/constants.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
@@ -41,10 +42,11 @@ type OfferFacts = Pick<
   | 'price'
   | 'shippingCost'
   | 'currency'
-  | 'deliveryTime'
+  | 'deliveryDays'
+  | 'deliveryUnit'
   | 'validUntil'
   | 'status'
-  | 'warranty'
+  | 'warrantyMonths'
   | 'condition'
   | 'description'
 >;
@@ -105,10 +107,8 @@ export function toBuyerOfferViews(
       total: fromCents(offerTotalCents(o.price, o.shippingCost)),
       unitPrice: orderTotals(o.price, o.shippingCost, quantity).unitPrice,
       currency: o.currency,
-      deliveryWeeks: o.deliveryTime,
+      ...toOfferTermsView(o),
       validUntil: o.validUntil,
-      warranty: o.warranty,
-      condition: o.condition,
       description: o.description,
       notes: o.notes,
       paymentTerm: o.termName !== null && o.termDays !== null ? { name: o.termName, days: o.termDays } : null,
@@ -137,14 +137,12 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
     shippingCost: o.shippingCost,
     total: fromCents(offerTotalCents(o.price, o.shippingCost)),
     unitPrice: orderTotals(o.price, o.shippingCost, o.requestQuantity).unitPrice,
-    deliveryWeeks: o.deliveryTime,
+    ...toOfferTermsView(o),
     currency: o.currency,
     validUntil: o.validUntil,
     status: o.status,
     statusLabel: OFFER_STATUS_LABELS[o.status] ?? o.status,
     expired: isOfferExpired(o.validUntil, now),
-    warranty: o.warranty,
-    condition: o.condition,
     description: o.description,
     notes: o.notes,
     paymentTermsId: o.termId ?? null,
@@ -177,10 +175,8 @@ export function toCheckoutView(
     gross: totals.gross,
     vatPercent: VAT_RATE_PERCENT,
     currency: o.currency,
-    deliveryWeeks: o.deliveryTime,
+    ...toOfferTermsView(o),
     validUntil: o.validUntil,
-    warranty: o.warranty,
-    condition: o.condition,
     expired: isOfferExpired(o.validUntil, now),
     // The offer's own term when the seller still accepts it; else the buyer picks among the seller's.
     offerPaymentTermsId: paymentTerms.some((t) => t.id === o.paymentTermsId) ? o.paymentTermsId : null,

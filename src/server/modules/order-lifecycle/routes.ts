@@ -8,6 +8,7 @@ import {
   orderTransitionResultSchema,
   shipOrderInputSchema,
 } from '#shared/orders/schema.ts';
+import { receiptInputSchema } from '#shared/orders/complaint.ts';
 import { transitionOrder } from './service.ts';
 
 const params = z.object({ id: z.uuid() });
@@ -46,8 +47,15 @@ export function orderLifecycleRoutes(app: FastifyInstance): void {
         input: { orderId: req.params.id, verb: 'ship', data: req.body },
       }),
   );
-  r.post('/api/v1/orders/:id/receipt', { onRequest, config: place, schema: base }, (req) =>
-    transitionOrder({ ctx: ctxOf(app, req), input: { orderId: req.params.id, verb: 'receipt', data: {} } }),
+  // Issue 34: without a body all is well; `complaint` reports damage, a wrong part or a partial delivery.
+  r.post(
+    '/api/v1/orders/:id/receipt',
+    { onRequest, config: place, schema: { ...base, body: receiptInputSchema.optional() } },
+    (req) =>
+      transitionOrder({
+        ctx: ctxOf(app, req),
+        input: { orderId: req.params.id, verb: 'receipt', data: req.body ?? {} },
+      }),
   );
   r.post(
     '/api/v1/orders/:id/cancel',

@@ -18,6 +18,7 @@ import { recordAudit } from '#server/modules/audit/record.ts';
 import { recordEvent } from '#server/events/record.ts';
 import type { DomainEvent } from '#shared/events/schema.ts';
 import { forgetIssuedDocuments } from '#server/modules/documents/service.ts';
+import type { ReceiptInput } from '#shared/orders/complaint.ts';
 import * as repo from './repository.ts';
 import { toOrderTransitionResult } from './views.ts';
 
@@ -25,7 +26,7 @@ import { toOrderTransitionResult } from './views.ts';
 export type OrderVerb =
   | { verb: 'confirm'; data: ConfirmOrderInput }
   | { verb: 'ship'; data: ShipOrderInput }
-  | { verb: 'receipt'; data: Record<string, never> }
+  | { verb: 'receipt'; data: ReceiptInput }
   | { verb: 'cancel'; data: CancelOrderInput };
 
 function actionOf(verb: OrderVerb['verb'], party: OrderParty): OrderAction {
@@ -46,9 +47,14 @@ function patchFor(v: OrderVerb, party: OrderParty, now: Date): repo.OrderPatch {
         shippedAt: now,
         carrier: v.data.carrier ?? null,
         trackingNumber: v.data.trackingNumber ?? null,
+        trackingUrl: v.data.trackingUrl ?? null,
       };
-    case 'receipt':
-      return { deliveredAt: now };
+    case 'receipt': {
+      const c = v.data.complaint;
+      return c
+        ? { deliveredAt: now, complaintKind: c.kind, complaintDescription: c.description, complaintAt: now }
+        : { deliveredAt: now };
+    }
     case 'cancel':
       return { cancelledAt: now, cancelledBy: party, cancelReason: v.data.reason };
   }
@@ -91,6 +97,14 @@ export async function transitionOrder({
     });
     // The other party's mail, both parties' webhooks and screens are the consumers' (decision 038).
     await recordEvent(tx, transitionEvent(action, order), c.user.id);
+    if (input.verb === 'receipt' && input.data.complaint) {
+      // Issue 34: the seller's and the operator's mail are the notifications consumer's.
+      await recordEvent(
+        tx,
+        { type: 'order.complained', orderId: order.id, buyerId: order.buyerId, sellerId: order.sellerId },
+        c.user.id,
+      );
+    }
     return toOrderTransitionResult(order.id, check.to);
   });
   ctx.deps.jobs.nudge();

@@ -186,7 +186,8 @@ describe('an order written without a held lock (decision 033)', () => {
           sellerId: late.id,
           price: '80.00',
           shippingCost: '0.00',
-          deliveryTime: '1',
+          deliveryDays: 7,
+          deliveryUnit: 'weeks',
           validUntil: first.validUntil,
           status: 'ausstehend',
         });

@@ -26,7 +26,8 @@ async function scenario() {
   const offer = await given.offer(t, request.id, seller.id, {
     price: '238.00',
     shippingCost: '12.00',
-    deliveryTime: '3',
+    deliveryDays: 21,
+    deliveryUnit: 'weeks',
   });
   const termId = await given.activePaymentTermId(t, 30);
   const client = await given.loggedIn(t, buyer, 'buyer');
@@ -59,7 +60,7 @@ describe('order page summary (spec 1 §2, §9)', () => {
       taxAmount: '47.50',
       gross: '297.50',
       vatPercent: 19,
-      deliveryWeeks: '3',
+      delivery: { unit: 'weeks', amount: 3, days: 21, text: '3 Wochen' },
       expired: false,
       billingAddress: billing,
       shippingAddress: null,

@@ -1,4 +1,6 @@
 import { paymentMethodLabel } from '#shared/orders/payment.ts';
+import type { ComplaintKind, ComplaintView } from '#shared/orders/complaint.ts';
+import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { BuyerOrderView, PartyContact, ReceivedOrderView } from '#shared/orders/schema.ts';
 import { fromCents } from '#shared/money/cents.ts';
@@ -87,7 +89,7 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): Or
     net: fromCents(net),
     taxAmount: o.taxAmount,
     totalAmount: o.totalAmount,
-    deliveryWeeks: r.deliveryTime,
+    delivery: toDeliveryView(r),
     paymentMethod: o.paymentMethod,
     paymentMethodLabel: paymentMethodLabel(o.paymentMethod),
     paymentTerm: r.termName !== null && r.termDays !== null ? { name: r.termName, days: r.termDays } : null,
@@ -101,6 +103,8 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): Or
     expectedShipDate: o.expectedShipDate,
     carrier: o.carrier,
     trackingNumber: o.trackingNumber,
+    trackingUrl: o.trackingUrl,
+    complaint: toComplaintView(o),
     cancelledBy: o.cancelledBy,
     cancelReason: o.cancelReason,
     actions: [],
@@ -133,4 +137,15 @@ export function toReceivedOrderView(r: ReceivedOrderRow): ReceivedOrderView {
     buyerType: r.order.buyerType,
     buyer,
   };
+}
+
+/** The buyer's complaint with the receipt (issue 34), as both parties and the admin see it. */
+export function toComplaintView(o: {
+  complaintKind: ComplaintKind | null;
+  complaintDescription: string | null;
+  complaintAt: Date | null;
+}): ComplaintView | null {
+  return o.complaintKind && o.complaintAt
+    ? { kind: o.complaintKind, description: o.complaintDescription ?? '', at: o.complaintAt.toISOString() }
+    : null;
 }

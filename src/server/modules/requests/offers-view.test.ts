@@ -104,13 +104,43 @@ describe('offers view (spec 1 §2, §6)', () => {
     expect(list[2]).toMatchObject({
       label: 'Angebot 3',
       sellerVerified: true,
-      deliveryWeeks: '2',
-      warranty: '12 Monate',
-      condition: 'Neu',
+      delivery: { unit: 'weeks', amount: 2, days: 14, text: '2 Wochen' },
+      warrantyMonths: 12,
+      condition: 'neu',
       status: 'ausstehend',
       paymentTerm: { name: 'Kauf auf Rechnung (30 Tage)', days: 30 },
     });
     expect(Object.keys(list[0]).sort()).not.toContain('sellerId');
+  });
+
+  it("marks 'Schnellste Lieferung' by days: ab Lager beats 3 days beats 1 week, whatever the price (issue 34)", async () => {
+    const buyer = await given.verifiedBuyer(t);
+    const request = await given.request(t, buyer.id);
+    const week = await given.offer(t, request.id, (await given.seller(t)).id, {
+      price: '50.00',
+      deliveryDays: 7,
+      deliveryUnit: 'weeks',
+    });
+    const days = await given.offer(t, request.id, (await given.seller(t)).id, {
+      price: '60.00',
+      deliveryDays: 3,
+      deliveryUnit: 'days',
+    });
+    const client = await given.loggedIn(t, buyer, 'buyer');
+    const before = (await client.get(`/api/v1/buyer/requests/${request.id}/offers`)).json().offers;
+    expect(before.map((o: { id: string; fastestDelivery: boolean }) => [o.id, o.fastestDelivery])).toEqual([
+      [week.id, false],
+      [days.id, true],
+    ]);
+    expect(before[1].delivery).toEqual({ unit: 'days', amount: 3, days: 3, text: '3 Tage' });
+    const stock = await given.offer(t, request.id, (await given.seller(t)).id, {
+      price: '70.00',
+      deliveryDays: 0,
+      deliveryUnit: 'stock',
+    });
+    const after = (await client.get(`/api/v1/buyer/requests/${request.id}/offers`)).json().offers;
+    expect(after.find((o: { fastestDelivery: boolean }) => o.fastestDelivery).id).toBe(stock.id);
+    expect(after[2].delivery).toEqual({ unit: 'stock', amount: 0, days: 0, text: 'ab Lager' });
   });
 
   it("never shows another buyer's request or its offers", async () => {

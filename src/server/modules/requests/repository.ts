@@ -117,6 +117,8 @@ export async function findPhoto(db: Db, requestId: string, photoId: string) {
       storageKey: requestPhotos.storageKey,
       mimeType: requestPhotos.mimeType,
       position: requestPhotos.position,
+      // Its number as the screens show it ('Foto 1' is the first by position).
+      shownNumber: sql<number>`(select count(*)::int from request_photos p where p.request_id = request_photos.request_id and p.position <= request_photos.position)`,
     })
     .from(requestPhotos)
     .where(and(eq(requestPhotos.id, photoId), eq(requestPhotos.requestId, requestId)))
@@ -135,10 +137,11 @@ export function offersOnRequest(db: Db, requestId: string, ownerId: string) {
       price: offers.price,
       shippingCost: offers.shippingCost,
       currency: offers.currency,
-      deliveryTime: offers.deliveryTime,
+      deliveryDays: offers.deliveryDays,
+      deliveryUnit: offers.deliveryUnit,
       validUntil: offers.validUntil,
       status: offers.status,
-      warranty: offers.warranty,
+      warrantyMonths: offers.warrantyMonths,
       condition: offers.condition,
       description: offers.description,
       notes: offers.notes,

@@ -157,5 +157,5 @@ export async function photoFile({
   const photo = await repo.findPhoto(ctx.db, requestId, photoId);
   const data = photo ? await ctx.deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', 'Foto nicht gefunden');
-  return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.position, photo.mimeType) };
+  return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.shownNumber, photo.mimeType) };
 }

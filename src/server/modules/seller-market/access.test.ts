@@ -87,8 +87,9 @@ describe('request photos for sellers', () => {
   it('serves each photo and all of them as one zip, only for requests the seller may see', async () => {
     const buyer = await verifiedBuyer(t);
     const request = await givenSellerRequest(t, buyer.id, { manufacturer: 'HYDAC' });
-    const p1 = await givenPhoto(t, request.id, 0, Buffer.from('erstes-foto'));
-    await givenPhoto(t, request.id, 1, Buffer.from('zweites-foto'));
+    // Positions as an upload stores them (1, 2): 'Foto 1' must download as foto-1 (issue 34).
+    const p1 = await givenPhoto(t, request.id, 1, Buffer.from('erstes-foto'));
+    await givenPhoto(t, request.id, 2, Buffer.from('zweites-foto'));
     const s = await seller(t);
     const client = await loggedIn(t, s, 'seller');
 

@@ -38,7 +38,9 @@ describe('POST /api/v1/seller/offers', () => {
     expect(offer).toMatchObject({
       price: '1234.50',
       shippingCost: '19.90',
-      deliveryWeeks: '2',
+      delivery: { unit: 'weeks', amount: 2, days: 14, text: '2 Wochen' },
+      warrantyMonths: 12,
+      condition: 'neu',
       status: 'ausstehend',
       statusLabel: 'Ausstehend',
       expired: false,
@@ -54,6 +56,34 @@ describe('POST /api/v1/seller/offers', () => {
       );
     expect(mails).toHaveLength(1);
     expect(JSON.stringify(mails[0]!.payload)).not.toContain(s.email);
+  });
+
+  it.each([
+    [
+      { deliveryUnit: 'days', deliveryAmount: '3' },
+      { unit: 'days', amount: 3, days: 3, text: '3 Tage' },
+    ],
+    [
+      { deliveryUnit: 'stock', deliveryAmount: '' },
+      { unit: 'stock', amount: 0, days: 0, text: 'ab Lager' },
+    ],
+    // An ERP client of before (decision 043): the old text field is still read, '3 Tage' as days.
+    [
+      { deliveryUnit: undefined, deliveryAmount: undefined, deliveryWeeks: '3 Tage' },
+      { unit: 'days', amount: 3, days: 3, text: '3 Tage' },
+    ],
+    [
+      { deliveryUnit: undefined, deliveryAmount: undefined, deliveryWeeks: '2' },
+      { unit: 'weeks', amount: 2, days: 14, text: '2 Wochen' },
+    ],
+  ])('stores the delivery time %j as a value', async (override, delivery) => {
+    const { request, client } = await setup();
+    const res = await client.post(
+      '/api/v1/seller/offers',
+      offerBody(request.id, { ...override, condition: 'Austauschteil gegen Altteil' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ delivery, condition: 'austausch' });
   });
 
   it('refuses a second offer by the same seller', async () => {
@@ -99,7 +129,24 @@ describe('POST /api/v1/seller/offers', () => {
     [{ price: '0' }, 'Bitte geben Sie einen gültigen Preis ein'],
     [{ price: 'abc' }, 'Bitte geben Sie einen gültigen Preis ein'],
     [{ shippingCost: '-1' }, 'Versandkosten können nicht negativ sein'],
-    [{ deliveryWeeks: '  ' }, 'Bitte geben Sie eine Lieferzeit an'],
+    [{ deliveryUnit: undefined, deliveryAmount: undefined }, 'Bitte geben Sie eine Lieferzeit an'],
+    [
+      { deliveryUnit: 'weeks', deliveryAmount: '0,5' },
+      'Bitte geben Sie die Lieferzeit in ganzen Tagen oder Wochen an',
+    ],
+    [
+      { deliveryUnit: 'days', deliveryAmount: 400 },
+      'Die Lieferzeit darf höchstens ein Jahr (365 Tage bzw. 52 Wochen) betragen',
+    ],
+    [
+      { deliveryUnit: undefined, deliveryWeeks: 'nach Absprache' },
+      'Die Lieferzeit wurde nicht verstanden: bitte als Zahl mit Einheit („3 Tage“, „2 Wochen“) oder „ab Lager“',
+    ],
+    [
+      { condition: 'gebraucht' },
+      'Bitte wählen Sie einen Zustand: neu, Originalteil, überholt oder Austauschteil gegen Altteil',
+    ],
+    [{ warrantyMonths: 121 }, 'Bitte geben Sie die Garantie in ganzen Monaten an (0 bis 120)'],
     [{ confirmed: false }, 'Bitte bestätigen Sie die Korrektheit Ihres Angebots'],
     [{ validUntil: isoDateInDays(-1) }, 'Das Gültigkeitsdatum muss in der Zukunft liegen'],
   ])('rejects %j with the spec message', async (override, message) => {

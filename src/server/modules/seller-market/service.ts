@@ -14,6 +14,7 @@ import {
   type sellerOffersQuerySchema,
 } from '#shared/seller-market/schema.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
+import { offerTermsOf } from '#shared/offers/delivery-schema.ts';
 import { listSellerPaymentTerms } from '#server/modules/catalog/read.ts';
 import * as feed from './repository/feed.ts';
 import * as offersRepo from './repository/offers.ts';
@@ -73,7 +74,7 @@ export async function requestPhoto({
   const [photo] = await photosOfRequest(ctx.db, input.requestId, input.photoId);
   const data = photo ? await ctx.deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
-  return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.position, photo.mimeType) };
+  return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.shownNumber, photo.mimeType) };
 }
 
 /** All photos of a visible request in one zip, under the same neutral names. */
@@ -88,11 +89,11 @@ export async function requestPhotosZip({
   const photos = await photosOfRequest(ctx.db, input.requestId);
   const zip = new PizZip();
   let n = 0;
-  for (const p of photos) {
+  for (const [i, p] of photos.entries()) {
     const data = await ctx.deps.blobs.get(p.storageKey);
     if (!data) continue;
     n += 1;
-    zip.file(photoDownloadName(p.position, p.mimeType), data);
+    zip.file(photoDownloadName(i + 1, p.mimeType), data);
   }
   if (n === 0) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
   return zip.generate({ type: 'nodebuffer', compression: 'STORE' });
@@ -115,6 +116,8 @@ export async function createOffer({
       throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
     }
     const paymentTermsId = await offerTerm(tx, sellerId, input.paymentTermsId);
+    const terms = offerTermsOf(input);
+    if ('error' in terms) throw new AppError('VALIDATION', terms.error);
     let id: string;
     try {
       id = await offersRepo.insertOffer(tx, {
@@ -122,10 +125,8 @@ export async function createOffer({
         sellerId,
         price: fromCents(toCents(input.price)),
         shippingCost: fromCents(toCents(input.shippingCost)),
-        deliveryTime: input.deliveryWeeks,
+        ...terms,
         validUntil: input.validUntil,
-        warranty: input.warranty ?? null,
-        condition: input.condition ?? null,
         description: input.description ?? null,
         notes: input.notes ?? null,
         paymentTermsId,

@@ -25,6 +25,22 @@ export const orderLifecycleDe = {
   'lifecycle.done': 'Status aktualisiert',
   'lifecycle.request.close': 'Anfrage schließen',
   'lifecycle.request.cancel': 'Anfrage stornieren',
+  'lifecycle.complaint.kind.beschaedigt': 'Beschädigt',
+  'lifecycle.complaint.kind.falsches_teil': 'Falsches Teil',
+  'lifecycle.complaint.kind.teillieferung': 'Teillieferung',
+  'lifecycle.complaint.kind': 'Was stimmt nicht?',
+  'lifecycle.complaint.description': 'Beschreibung',
+  'lifecycle.complaint.title': 'Reklamation',
+  'lifecycle.receipt.text':
+    'Bestätigen Sie, dass die Ware angekommen ist. Die Bestellung gilt danach als geliefert; das lässt sich nicht rückgängig machen.',
+  'lifecycle.receipt.ok': 'Alles in Ordnung',
+  'lifecycle.receipt.problem': 'Es gibt ein Problem (Verkäufer und Betreiber werden informiert)',
+  'lifecycle.receipt.submitComplaint': 'Empfang bestätigen und Problem melden',
+  'lifecycle.trackingUrl': 'Link zur Sendungsverfolgung (https)',
+  'lifecycle.trackingOpen': 'Sendung verfolgen',
+  'lifecycle.request.closeConfirm': 'Anfrage schließen?',
+  'lifecycle.request.closeConfirmText':
+    'Alle offenen Angebote werden abgelehnt und die Verkäufer per E-Mail informiert. Das lässt sich nicht rückgängig machen.',
   'lifecycle.request.closeHint':
     'Zum Beispiel, weil Sie das Teil anderweitig gefunden haben. Verkäufer sehen die Anfrage danach nicht mehr.',
   'lifecycle.request.status.active': 'Aktiv',

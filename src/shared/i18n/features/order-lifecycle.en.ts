@@ -26,6 +26,22 @@ export const orderLifecycleEn: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.done': 'Status updated',
   'lifecycle.request.close': 'Close request',
   'lifecycle.request.cancel': 'Cancel request',
+  'lifecycle.complaint.kind.beschaedigt': 'Damaged',
+  'lifecycle.complaint.kind.falsches_teil': 'Wrong part',
+  'lifecycle.complaint.kind.teillieferung': 'Partial delivery',
+  'lifecycle.complaint.kind': 'What is wrong?',
+  'lifecycle.complaint.description': 'Description',
+  'lifecycle.complaint.title': 'Complaint',
+  'lifecycle.receipt.text':
+    'Confirm that the goods have arrived. The order then counts as delivered; this cannot be undone.',
+  'lifecycle.receipt.ok': 'Everything is fine',
+  'lifecycle.receipt.problem': 'There is a problem (the seller and the operator are told)',
+  'lifecycle.receipt.submitComplaint': 'Confirm receipt and report the problem',
+  'lifecycle.trackingUrl': 'Tracking link (https)',
+  'lifecycle.trackingOpen': 'Track shipment',
+  'lifecycle.request.closeConfirm': 'Close the request?',
+  'lifecycle.request.closeConfirmText':
+    'Every open offer is rejected and the sellers are told by e-mail. This cannot be undone.',
   'lifecycle.request.closeHint':
     'For example because you found the part elsewhere. Sellers will no longer see the request.',
   'lifecycle.request.status.active': 'Active',

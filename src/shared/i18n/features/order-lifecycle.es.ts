@@ -26,6 +26,22 @@ export const orderLifecycleEs: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.done': 'Estado actualizado',
   'lifecycle.request.close': 'Cerrar solicitud',
   'lifecycle.request.cancel': 'Cancelar solicitud',
+  'lifecycle.complaint.kind.beschaedigt': 'Dañado',
+  'lifecycle.complaint.kind.falsches_teil': 'Pieza equivocada',
+  'lifecycle.complaint.kind.teillieferung': 'Entrega parcial',
+  'lifecycle.complaint.kind': '¿Qué no está bien?',
+  'lifecycle.complaint.description': 'Descripción',
+  'lifecycle.complaint.title': 'Reclamación',
+  'lifecycle.receipt.text':
+    'Confirme que la mercancía ha llegado. El pedido pasa a entregado; no se puede deshacer.',
+  'lifecycle.receipt.ok': 'Todo está bien',
+  'lifecycle.receipt.problem': 'Hay un problema (se informa al vendedor y al operador)',
+  'lifecycle.receipt.submitComplaint': 'Confirmar la recepción y comunicar el problema',
+  'lifecycle.trackingUrl': 'Enlace de seguimiento (https)',
+  'lifecycle.trackingOpen': 'Seguir el envío',
+  'lifecycle.request.closeConfirm': '¿Cerrar la solicitud?',
+  'lifecycle.request.closeConfirmText':
+    'Se rechazan todas las ofertas pendientes y se informa a los vendedores por correo. No se puede deshacer.',
   'lifecycle.request.closeHint':
     'Por ejemplo, porque ha encontrado la pieza en otro lugar. Los vendedores dejarán de ver la solicitud.',
   'lifecycle.request.status.active': 'Activa',

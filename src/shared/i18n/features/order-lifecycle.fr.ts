@@ -26,6 +26,22 @@ export const orderLifecycleFr: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.done': 'Statut mis à jour',
   'lifecycle.request.close': 'Clôturer la demande',
   'lifecycle.request.cancel': 'Annuler la demande',
+  'lifecycle.complaint.kind.beschaedigt': 'Endommagé',
+  'lifecycle.complaint.kind.falsches_teil': 'Mauvaise pièce',
+  'lifecycle.complaint.kind.teillieferung': 'Livraison partielle',
+  'lifecycle.complaint.kind': 'Quel est le problème ?',
+  'lifecycle.complaint.description': 'Description',
+  'lifecycle.complaint.title': 'Réclamation',
+  'lifecycle.receipt.text':
+    'Confirmez que la marchandise est arrivée. La commande est alors considérée comme livrée ; cela ne peut pas être annulé.',
+  'lifecycle.receipt.ok': 'Tout est en ordre',
+  'lifecycle.receipt.problem': 'Il y a un problème (le vendeur et l’exploitant sont informés)',
+  'lifecycle.receipt.submitComplaint': 'Confirmer la réception et signaler le problème',
+  'lifecycle.trackingUrl': 'Lien de suivi (https)',
+  'lifecycle.trackingOpen': 'Suivre l’envoi',
+  'lifecycle.request.closeConfirm': 'Clôturer la demande ?',
+  'lifecycle.request.closeConfirmText':
+    'Toutes les offres en attente sont refusées et les vendeurs informés par e-mail. Cela ne peut pas être annulé.',
   'lifecycle.request.closeHint':
     'Par exemple parce que vous avez trouvé la pièce ailleurs. Les vendeurs ne verront plus la demande.',
   'lifecycle.request.status.active': 'Active',

@@ -26,6 +26,22 @@ export const orderLifecycleIt: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.done': 'Stato aggiornato',
   'lifecycle.request.close': 'Chiudi richiesta',
   'lifecycle.request.cancel': 'Annulla richiesta',
+  'lifecycle.complaint.kind.beschaedigt': 'Danneggiato',
+  'lifecycle.complaint.kind.falsches_teil': 'Pezzo sbagliato',
+  'lifecycle.complaint.kind.teillieferung': 'Consegna parziale',
+  'lifecycle.complaint.kind': 'Che cosa non va?',
+  'lifecycle.complaint.description': 'Descrizione',
+  'lifecycle.complaint.title': 'Reclamo',
+  'lifecycle.receipt.text':
+    'Confermi che la merce è arrivata. L’ordine risulta poi consegnato; non si può annullare.',
+  'lifecycle.receipt.ok': 'Tutto in ordine',
+  'lifecycle.receipt.problem': 'C’è un problema (venditore e gestore vengono informati)',
+  'lifecycle.receipt.submitComplaint': 'Confermare la ricezione e segnalare il problema',
+  'lifecycle.trackingUrl': 'Link di tracciamento (https)',
+  'lifecycle.trackingOpen': 'Traccia la spedizione',
+  'lifecycle.request.closeConfirm': 'Chiudere la richiesta?',
+  'lifecycle.request.closeConfirmText':
+    'Tutte le offerte in sospeso vengono rifiutate e i venditori informati via e-mail. Non si può annullare.',
   'lifecycle.request.closeHint':
     'Ad esempio perché ha trovato il ricambio altrove. I venditori non vedranno più la richiesta.',
   'lifecycle.request.status.active': 'Attiva',

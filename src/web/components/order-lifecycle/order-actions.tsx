@@ -18,6 +18,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useOrderTransition, type OrderVerb } from './order-transitions.ts';
+import { ReceiptDialog } from './receipt-dialog.tsx';
 
 const VERB: Record<OrderAction, OrderVerb> = {
   confirm: 'confirm',
@@ -30,7 +31,7 @@ const VERB: Record<OrderAction, OrderVerb> = {
 interface Field {
   name: string;
   label: string;
-  type?: 'date' | 'textarea';
+  type?: 'date' | 'textarea' | 'url';
 }
 
 /** The buttons for exactly the transitions the server allows this party now (view.actions). */
@@ -53,6 +54,7 @@ export function OrderActions({ order }: { order: { id: string; actions: OrderAct
       fields: [
         { name: 'carrier', label: t('lifecycle.carrier') },
         { name: 'trackingNumber', label: t('lifecycle.trackingNumber') },
+        { name: 'trackingUrl', label: t('lifecycle.trackingUrl'), type: 'url' },
       ],
     },
     sellerCancel: {
@@ -95,6 +97,7 @@ export function OrderActions({ order }: { order: { id: string; actions: OrderAct
 
   if (order.actions.length === 0) return null;
   const dialog = open ? fields[open] : undefined;
+  const receipt = open === 'confirmReceipt';
   return (
     <>
       {order.actions.map((a) => (
@@ -102,7 +105,7 @@ export function OrderActions({ order }: { order: { id: string; actions: OrderAct
           key={a}
           variant={a.endsWith('Cancel') ? 'outline' : 'default'}
           disabled={transition.isPending}
-          onClick={() => (fields[a] ? (setError(null), setOpen(a)) : run(a))}
+          onClick={() => (setError(null), setOpen(a))}
         >
           {t(`lifecycle.action.${a}`)}
         </Button>
@@ -112,7 +115,16 @@ export function OrderActions({ order }: { order: { id: string; actions: OrderAct
           {error}
         </p>
       ) : null}
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+      {/* Issue 34: receipt asks first and can carry a complaint; it cannot be undone. */}
+      <ReceiptDialog
+        open={receipt}
+        pending={transition.isPending}
+        error={receipt ? error : null}
+        onClose={() => setOpen(null)}
+        onConfirm={(body) => run('confirmReceipt', body)}
+        onInvalid={setError}
+      />
+      <Dialog open={open !== null && !receipt} onOpenChange={(o) => !o && setOpen(null)}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{dialog?.title}</DialogTitle>

@@ -4,7 +4,14 @@ import { formatDate, formatDay } from '#web/lib/format.ts';
 
 type LifecycleFields = Pick<
   BuyerOrderView,
-  'timeline' | 'sellerOrderNumber' | 'expectedShipDate' | 'carrier' | 'trackingNumber' | 'cancelReason'
+  | 'timeline'
+  | 'sellerOrderNumber'
+  | 'expectedShipDate'
+  | 'carrier'
+  | 'trackingNumber'
+  | 'trackingUrl'
+  | 'cancelReason'
+  | 'complaint'
 >;
 
 /** The order's dated steps and what each party entered on the way (issue 14). Same for both sides. */
@@ -46,6 +53,29 @@ export function OrderTimeline({ order }: { order: LifecycleFields }) {
             </div>
           ))}
       </dl>
+      {order.trackingUrl ? (
+        <a
+          href={order.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-1 inline-block font-medium text-primary underline underline-offset-2"
+        >
+          {t('lifecycle.trackingOpen')}
+        </a>
+      ) : null}
+      {order.complaint ? (
+        <div
+          role="note"
+          className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950"
+          data-testid="order-complaint"
+        >
+          <p className="font-medium">
+            {t('lifecycle.complaint.title')}: {t(`lifecycle.complaint.kind.${order.complaint.kind}`)} ·{' '}
+            {formatDate(order.complaint.at)}
+          </p>
+          <p className="whitespace-pre-line break-words">{order.complaint.description}</p>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -124,8 +124,9 @@ const offerColumns = {
   partNumber: requests.partNumber,
   price: offers.price,
   currency: offers.currency,
-  deliveryTime: offers.deliveryTime,
-  warranty: offers.warranty,
+  deliveryDays: offers.deliveryDays,
+  deliveryUnit: offers.deliveryUnit,
+  warrantyMonths: offers.warrantyMonths,
   status: offers.status,
   createdAt: offers.createdAt,
 };
@@ -207,6 +208,10 @@ export async function listOrders(
         expectedShipDate: orders.expectedShipDate,
         carrier: orders.carrier,
         trackingNumber: orders.trackingNumber,
+        trackingUrl: orders.trackingUrl,
+        complaintKind: orders.complaintKind,
+        complaintDescription: orders.complaintDescription,
+        complaintAt: orders.complaintAt,
         rating: {
           id: ratings.id,
           stars: ratings.stars,

@@ -1,4 +1,6 @@
 import type { AdminOfferView, AdminOrderView, AdminRequestView } from '#shared/admin/marketplace.ts';
+import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
+import { toComplaintView } from '#server/modules/orders/views.ts';
 import { orderStatusKey } from '#shared/orders/status.ts';
 import { orderTimeline } from '#shared/orders/transitions.ts';
 import { toAdminRatingView } from '#server/modules/ratings/views.ts';
@@ -36,8 +38,8 @@ export function toAdminOfferView(o: OfferRow): AdminOfferView {
     partNumber: o.partNumber,
     price: o.price,
     currency: o.currency,
-    deliveryWeeks: o.deliveryTime,
-    warranty: o.warranty,
+    delivery: toDeliveryView(o),
+    warrantyMonths: o.warrantyMonths,
     status: o.status,
     createdAt: o.createdAt.toISOString(),
   };
@@ -62,6 +64,8 @@ export function toAdminOrderView(o: OrderRow): AdminOrderView {
     expectedShipDate: o.expectedShipDate,
     carrier: o.carrier,
     trackingNumber: o.trackingNumber,
+    trackingUrl: o.trackingUrl,
+    complaint: toComplaintView(o),
     cancelledBy: o.cancelledBy,
     cancelReason: o.cancelReason,
     rating: toAdminRatingView(o.rating),

@@ -46,7 +46,8 @@ const orderLineColumns = {
   quantity: requests.quantity,
   price: offers.price,
   shippingCost: offers.shippingCost,
-  deliveryTime: offers.deliveryTime,
+  deliveryDays: offers.deliveryDays,
+  deliveryUnit: offers.deliveryUnit,
   termName: paymentTerms.name,
   termDays: paymentTerms.days,
 };

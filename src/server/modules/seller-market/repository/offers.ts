@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import type { DeliveryUnit, OfferCondition } from '#shared/offers/delivery.ts';
 import type { Db } from '#server/db/client.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, requests } from '#server/db/schema/marketplace.ts';
@@ -31,10 +32,11 @@ export async function insertOffer(
     sellerId: string;
     price: string;
     shippingCost: string;
-    deliveryTime: string;
+    deliveryDays: number;
+    deliveryUnit: DeliveryUnit;
     validUntil: string;
-    warranty: string | null;
-    condition: string | null;
+    warrantyMonths: number | null;
+    condition: OfferCondition | null;
     description: string | null;
     notes: string | null;
     paymentTermsId: string | null;
@@ -48,11 +50,12 @@ const offerColumns = {
   id: offers.id,
   price: offers.price,
   shippingCost: offers.shippingCost,
-  deliveryTime: offers.deliveryTime,
+  deliveryDays: offers.deliveryDays,
+  deliveryUnit: offers.deliveryUnit,
   currency: offers.currency,
   validUntil: offers.validUntil,
   status: offers.status,
-  warranty: offers.warranty,
+  warrantyMonths: offers.warrantyMonths,
   condition: offers.condition,
   description: offers.description,
   notes: offers.notes,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { requestPhotos } from '#server/db/schema/marketplace.ts';
 
@@ -10,6 +10,8 @@ export function photosOfRequest(db: Db, requestId: string, photoId?: string) {
       storageKey: requestPhotos.storageKey,
       mimeType: requestPhotos.mimeType,
       position: requestPhotos.position,
+      // Its number as the screens show it ('Foto 1' is the first by position).
+      shownNumber: sql<number>`(select count(*)::int from request_photos p where p.request_id = request_photos.request_id and p.position <= request_photos.position)`,
     })
     .from(requestPhotos)
     .where(and(eq(requestPhotos.requestId, requestId), photoId ? eq(requestPhotos.id, photoId) : undefined))

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { deliveryTime } from '#web/lib/offer-texts.ts';
+import { deliveryLabel, warrantyLabel } from '#web/lib/display-labels.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { useAdminOffers } from '#web/features/admin/api/marketplace.ts';
 import { DataList } from '#web/features/admin/components/data-list.tsx';
@@ -52,9 +52,13 @@ export function OffersTab() {
             {
               key: 'delivery',
               header: t('admin.offers.delivery'),
-              cell: (o) => deliveryTime(o.deliveryWeeks),
+              cell: (o) => deliveryLabel(o.delivery),
             },
-            { key: 'warranty', header: t('admin.offers.warranty'), cell: (o) => o.warranty ?? '–' },
+            {
+              key: 'warranty',
+              header: t('admin.offers.warranty'),
+              cell: (o) => (o.warrantyMonths === null ? '–' : warrantyLabel(o.warrantyMonths)),
+            },
             { key: 'status', header: t('admin.status'), cell: (o) => <OfferStatusBadge status={o.status} /> },
             {
               key: 'date',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { deliveryLabel } from '#web/lib/display-labels.ts';
 import { PagedState, usePaging } from '#web/features/admin/components/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
-import { deliveryTime } from '#web/lib/offer-texts.ts';
 import type { AdminRequestView } from '#shared/admin/marketplace.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
@@ -156,7 +156,7 @@ function RequestOffersDialog({
               <tr key={o.id}>
                 <Td>{o.sellerCompany}</Td>
                 <Td>{formatMoney(o.price, o.currency)}</Td>
-                <Td>{deliveryTime(o.deliveryWeeks)}</Td>
+                <Td>{deliveryLabel(o.delivery)}</Td>
                 <Td>
                   <OfferStatusBadge status={o.status} />
                 </Td>

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BuyerOfferView } from '#shared/offers/schema.ts';
-import { deliveryTime, offerLabel, supplierLabel } from '#web/lib/offer-texts.ts';
+import { offerLabel, supplierLabel } from '#web/lib/offer-texts.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
-import { paymentTermLabel } from '#web/lib/display-labels.ts';
+import { conditionLabel, deliveryLabel, paymentTermLabel, warrantyLabel } from '#web/lib/display-labels.ts';
 import { RatingSummary } from '#web/components/rating-summary.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -71,10 +71,14 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
           <Row label={t('buyer.offers.shipping')}>{formatMoney(offer.shippingCost, offer.currency)}</Row>
           <Row label={t('buyer.offers.total')}>{formatMoney(offer.total, offer.currency)}</Row>
           <Row label={t('buyer.offers.unitPrice')}>{formatMoney(offer.unitPrice, offer.currency)}</Row>
-          <Row label={t('buyer.offers.delivery')}>{deliveryTime(offer.deliveryWeeks)}</Row>
+          <Row label={t('buyer.offers.delivery')}>{deliveryLabel(offer.delivery)}</Row>
           <Row label={t('buyer.offers.validUntil')}>{formatDay(offer.validUntil)}</Row>
-          {offer.warranty ? <Row label={t('buyer.offers.warranty')}>{offer.warranty}</Row> : null}
-          {offer.condition ? <Row label={t('buyer.offers.condition')}>{offer.condition}</Row> : null}
+          {offer.warrantyMonths !== null ? (
+            <Row label={t('buyer.offers.warranty')}>{warrantyLabel(offer.warrantyMonths)}</Row>
+          ) : null}
+          {offer.condition ? (
+            <Row label={t('buyer.offers.condition')}>{conditionLabel(offer.condition)}</Row>
+          ) : null}
           {offer.paymentTerm ? (
             <Row label={t('buyer.offers.paymentTerm')}>{paymentTermLabel(offer.paymentTerm)}</Row>
           ) : null}

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
+import { deliveryLabel } from '#web/lib/display-labels.ts';
 import { useTranslation } from 'react-i18next';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
-import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { OrderCardFrame } from '#web/components/order-lifecycle/order-card-frame.tsx';
@@ -33,7 +33,7 @@ export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetai
           {t('buyer.requests.quantity', { count: order.quantity })}
         </p>
         <p className="text-muted-foreground">
-          {t('buyer.orders.delivery')}: {deliveryTime(order.deliveryWeeks)}
+          {t('buyer.orders.delivery')}: {deliveryLabel(order.delivery)}
         </p>
       </div>
       <div className="sm:text-right">

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '#shared/common/address.ts';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
-import { deliveryTime } from '#web/lib/offer-texts.ts';
 import {
   Dialog,
   DialogContent,
@@ -12,7 +11,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { OrderDownloadButton } from './order-download-button.tsx';
-import { countryName, paymentTermLabel } from '#web/lib/display-labels.ts';
+import { countryName, deliveryLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -66,7 +65,7 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
                 {t('buyer.orders.orderedAt', { date: formatDate(order.createdAt) })}
               </p>
               <p className="text-muted-foreground">
-                {t('buyer.orders.delivery')}: {deliveryTime(order.deliveryWeeks)}
+                {t('buyer.orders.delivery')}: {deliveryLabel(order.delivery)}
               </p>
             </Section>
             <Section title={t('buyer.orders.amounts')}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Eye, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
@@ -7,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/compo
 import { formatDate } from '#web/lib/format.ts';
 import { RequestEndActions } from '#web/components/request-end-actions.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
+import { PhotoViewer } from '#web/components/photo-viewer.tsx';
 
 export function RequestCard({
   request,
@@ -16,6 +18,7 @@ export function RequestCard({
   onViewOffers: () => void;
 }) {
   const { t } = useTranslation();
+  const [shownPhoto, setShownPhoto] = useState<number | null>(null);
   return (
     <Card data-testid="request-card">
       <CardHeader className="gap-2 pb-3">
@@ -54,20 +57,31 @@ export function RequestCard({
         {request.description ? <p className="whitespace-pre-line text-sm">{request.description}</p> : null}
         {request.photos.length > 0 ? (
           <ul aria-label={t('buyer.requests.photos')} className="flex flex-wrap gap-2">
-            {request.photos.map((p) => (
+            {request.photos.map((p, i) => (
               <li key={p.id}>
-                <a href={p.url} target="_blank" rel="noreferrer">
+                <button
+                  type="button"
+                  onClick={() => setShownPhoto(i)}
+                  className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  aria-label={t('viewer.title', { n: i + 1, total: request.photos.length })}
+                >
                   <img
                     src={p.url}
                     alt={p.fileName}
                     loading="lazy"
                     className="size-16 rounded-md border border-border object-cover"
                   />
-                </a>
+                </button>
               </li>
             ))}
           </ul>
         ) : null}
+        <PhotoViewer
+          photos={request.photos.map((p) => ({ src: p.url, downloadHref: p.url }))}
+          index={shownPhoto}
+          onIndexChange={setShownPhoto}
+          onClose={() => setShownPhoto(null)}
+        />
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
         <Button onClick={onViewOffers}>

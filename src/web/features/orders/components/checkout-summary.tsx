@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { conditionLabel, deliveryLabel, warrantyLabel } from '#web/lib/display-labels.ts';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutView } from '#shared/orders/schema.ts';
-import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
 
@@ -38,12 +38,16 @@ export function CheckoutSummary({ checkout: c }: { checkout: CheckoutView }) {
           <Row label={t('checkout.gross')} strong>
             {formatMoney(c.gross, c.currency)}
           </Row>
-          <Row label={t('checkout.delivery')}>{deliveryTime(c.deliveryWeeks)}</Row>
+          <Row label={t('checkout.delivery')}>{deliveryLabel(c.delivery)}</Row>
           <Row label={t('checkout.validUntil')}>
             <span data-testid="checkout-valid-until">{formatDay(c.validUntil)}</span>
           </Row>
-          <Row label={t('checkout.warranty')}>{c.warranty ?? t('checkout.unknown')}</Row>
-          <Row label={t('checkout.condition')}>{c.condition ?? t('checkout.unknown')}</Row>
+          <Row label={t('checkout.warranty')}>
+            {c.warrantyMonths === null ? t('checkout.unknown') : warrantyLabel(c.warrantyMonths)}
+          </Row>
+          <Row label={t('checkout.condition')}>
+            {c.condition ? conditionLabel(c.condition) : t('checkout.unknown')}
+          </Row>
         </dl>
         {c.description ? (
           <p className="mt-3 whitespace-pre-line text-sm">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { deliveryLabel } from '#web/lib/display-labels.ts';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deliveryTime, offerLabel } from '#web/lib/offer-texts.ts';
+import { offerLabel } from '#web/lib/offer-texts.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { RequestEndActions } from '#web/components/request-end-actions.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -161,7 +162,7 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                       {t('seller.myRequests.unitPrice')}: {formatMoney(o.unitPrice, o.currency)}
                     </p>
                     <p>
-                      {t('seller.orders.delivery')}: {deliveryTime(o.deliveryWeeks)}
+                      {t('seller.orders.delivery')}: {deliveryLabel(o.delivery)}
                     </p>
                     {o.paymentTerm ? (
                       <p>

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { deliveryTime } from '#web/lib/offer-texts.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,7 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { useOwnOffer } from '#web/features/seller/api/seller-queries.ts';
-import { offerStatusLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
+import {
+  conditionLabel,
+  deliveryLabel,
+  offerStatusLabel,
+  paymentTermLabel,
+  warrantyLabel,
+} from '#web/lib/display-labels.ts';
 
 /** The seller's own offer, read-only (offers cannot be edited after submission). */
 export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () => void }) {
@@ -35,14 +40,14 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
     [t('seller.offer.shipping'), formatMoney(o.shippingCost, o.currency)],
     [t('seller.offerDetail.total'), formatMoney(o.total, o.currency)],
     [t('seller.offerDetail.unitPrice'), formatMoney(o.unitPrice, o.currency)],
-    [t('seller.offer.deliveryWeeks'), deliveryTime(o.deliveryWeeks)],
+    [t('seller.offer.delivery'), deliveryLabel(o.delivery)],
     [t('seller.offer.validUntil'), formatDay(o.validUntil)],
     [
       t('seller.offer.paymentTerm'),
       o.paymentTerm ? paymentTermLabel(o.paymentTerm) : t('seller.offer.paymentTermNone'),
     ],
-    [t('seller.offer.warranty'), o.warranty ?? '–'],
-    [t('seller.offer.condition'), o.condition ?? '–'],
+    [t('seller.offer.warranty'), o.warrantyMonths === null ? '–' : warrantyLabel(o.warrantyMonths)],
+    [t('seller.offer.condition'), o.condition ? conditionLabel(o.condition) : '–'],
     [t('seller.offer.description'), o.description ?? '–'],
     [t('seller.offer.notes'), o.notes ?? '–'],
     [t('seller.offerDetail.created'), formatDate(o.createdAt)],

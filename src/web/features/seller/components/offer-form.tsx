@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,10 @@ import { RequestPhotos } from './request-photos.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { TextareaField } from '#web/components/textarea-field.tsx';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { paymentTermLabel } from '#web/lib/display-labels.ts';
+import { conditionLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
+import { Input } from '#web/components/ui/input.tsx';
+import { LabelledControl } from '#web/components/labelled-control.tsx';
+import { DELIVERY_UNITS, OFFER_CONDITIONS } from '#shared/offers/delivery.ts';
 
 interface OfferFormProps {
   request: SellerRequestView;
@@ -48,6 +51,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
     handleSubmit,
     setValue,
     getValues,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CreateOfferFormValues, unknown, CreateOfferInput>({
     resolver: zodResolver(createOfferFormSchema),
@@ -57,7 +61,9 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
       requestId: request.id,
       price: '',
       shippingCost: '0',
-      deliveryWeeks: '',
+      // Weeks stay the default unit (decision 043); 'Tage' and 'ab Lager' are one choice away.
+      deliveryUnit: 'weeks',
+      deliveryAmount: '',
       validUntil: defaultValidUntil(),
       paymentTermsId: '',
       // Unchecked at first; the schema only accepts `true`, which is the point of the checkbox.
@@ -65,6 +71,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
     },
   });
 
+  const inStock = useWatch({ control, name: 'deliveryUnit' }) === 'stock';
   const firstChoice = ownTerms[0]?.id;
   useEffect(() => {
     // The seller's first accepted term is preselected once the settings have loaded.
@@ -127,12 +134,40 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
             error={errors.shippingCost?.message}
             {...register('shippingCost')}
           />
-          <FormField
-            label={t('seller.offer.deliveryWeeks')}
+          <LabelledControl
+            label={t('seller.offer.delivery')}
             required
-            error={errors.deliveryWeeks?.message}
-            {...register('deliveryWeeks')}
-          />
+            hint={t('seller.offer.deliveryHint')}
+            error={
+              errors.deliveryAmount?.message ?? errors.deliveryUnit?.message ?? errors.deliveryWeeks?.message
+            }
+            id={`${id}-delivery`}
+          >
+            {({ id: amountId, describedBy, invalid }) => (
+              <div className="flex gap-2" data-testid="offer-delivery">
+                <Input
+                  id={amountId}
+                  inputMode="numeric"
+                  className="w-24"
+                  disabled={inStock}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  {...register('deliveryAmount')}
+                />
+                <NativeSelect
+                  aria-label={t('seller.offer.deliveryUnit')}
+                  className="flex-1"
+                  {...register('deliveryUnit')}
+                >
+                  {DELIVERY_UNITS.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {t(`seller.offer.deliveryUnit.${unit}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
+          </LabelledControl>
           <FormField
             label={t('seller.offer.validUntil')}
             type="date"
@@ -140,8 +175,29 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
             error={errors.validUntil?.message}
             {...register('validUntil')}
           />
-          <FormField label={t('seller.offer.warranty')} {...register('warranty')} />
-          <FormField label={t('seller.offer.condition')} {...register('condition')} />
+          <FormField
+            label={t('seller.offer.warranty')}
+            inputMode="numeric"
+            error={errors.warrantyMonths?.message}
+            {...register('warrantyMonths')}
+          />
+          <LabelledControl label={t('seller.offer.condition')} error={errors.condition?.message}>
+            {({ id: conditionId, describedBy, invalid }) => (
+              <NativeSelect
+                id={conditionId}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...register('condition')}
+              >
+                <option value="">{t('seller.offer.conditionChoose')}</option>
+                {OFFER_CONDITIONS.map((c) => (
+                  <option key={c} value={c}>
+                    {conditionLabel(c)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </LabelledControl>
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor={`${id}-term`}>
               {t('seller.offer.paymentTerm')}

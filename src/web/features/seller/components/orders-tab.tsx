@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PERIODS } from '#shared/constants.ts';
-import { deliveryTime } from '#web/lib/offer-texts.ts';
 import {
   ORDER_SORTS,
   ORDER_STATUS_FILTERS,
@@ -28,7 +27,7 @@ import {
 } from '#web/features/seller/api/seller-queries.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { orderStatusLabel } from '#web/lib/display-labels.ts';
+import { deliveryLabel, orderStatusLabel } from '#web/lib/display-labels.ts';
 
 const INITIAL: SellerOrderFilter = { search: '', status: '', period: '', sort: 'newest', page: 1 };
 
@@ -196,7 +195,7 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
           {order.manufacturer ?? '–'} · {t('seller.orders.quantity', { count: order.quantity })}
         </p>
         <p className="text-muted-foreground">
-          {t('seller.orders.delivery')}: {deliveryTime(order.deliveryWeeks)}
+          {t('seller.orders.delivery')}: {deliveryLabel(order.delivery)}
         </p>
       </div>
       <div>

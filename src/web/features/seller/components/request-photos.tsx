@@ -1,36 +1,46 @@
+import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { PhotoViewer } from '#web/components/photo-viewer.tsx';
 
 /**
- * Thumbnails of the request's photos (issue 13), each a download under its neutral name
- * (foto-1.jpg, set by the server), plus 'Alle' as one zip; the server checks the request is visible.
+ * Thumbnails of the request's photos (issue 13): a click opens the viewer (issue 34: zoom, swipe,
+ * keyboard); 'Foto 1' below each downloads it under its neutral name (foto-1.jpg, set by the
+ * server), and 'Alle' all as one zip; the server checks the request is visible.
  */
 export function RequestPhotos({ requestId, photoIds }: { requestId: string; photoIds: readonly string[] }) {
   const { t } = useTranslation();
+  const [shown, setShown] = useState<number | null>(null);
   if (photoIds.length === 0) return null;
   const base = `/api/v1/seller/requests/${requestId}/photos`;
+  const photos = photoIds.map((id) => ({ src: `${base}/${id}`, downloadHref: `${base}/${id}` }));
   return (
     <div className="flex flex-wrap items-end gap-2" aria-label={t('seller.col.photos')} role="group">
       {photoIds.map((id, i) => (
-        <a
-          key={id}
-          href={`${base}/${id}`}
-          download
-          className="grid justify-items-center gap-1 text-xs text-primary underline-offset-4 hover:underline"
-          data-testid="request-photo"
-        >
-          <img
-            src={`${base}/${id}`}
-            alt={t('seller.photo.one', { n: i + 1 })}
-            loading="lazy"
-            className="size-14 rounded-md border border-border object-cover"
-          />
-          <span className="flex items-center gap-1">
+        <div key={id} className="grid justify-items-center gap-1 text-xs" data-testid="request-photo">
+          <button
+            type="button"
+            onClick={() => setShown(i)}
+            className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={t('viewer.title', { n: i + 1, total: photoIds.length })}
+          >
+            <img
+              src={`${base}/${id}`}
+              alt=""
+              loading="lazy"
+              className="size-14 rounded-md border border-border object-cover"
+            />
+          </button>
+          <a
+            href={`${base}/${id}`}
+            download
+            className="flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+          >
             <Download className="size-3" aria-hidden="true" />
             {t('seller.photo.one', { n: i + 1 })}
-          </span>
-        </a>
+          </a>
+        </div>
       ))}
       {photoIds.length > 1 ? (
         <Button asChild size="sm" variant="ghost">
@@ -40,6 +50,7 @@ export function RequestPhotos({ requestId, photoIds }: { requestId: string; phot
           </a>
         </Button>
       ) : null}
+      <PhotoViewer photos={photos} index={shown} onIndexChange={setShown} onClose={() => setShown(null)} />
     </div>
   );
 }
