@@ -110,7 +110,7 @@ describe('start-up warning about uploads on local disk', () => {
     COMPANY_ADDRESS: 'Musterstraße 1, 70173 Stuttgart',
     COMPANY_MANAGING_DIRECTOR: 'Erika Muster',
     COMPANY_EMAIL: 'kontakt@hydroparts.example',
-    // /metrics has its own start-up warning without a token (issue 38).
+    // Without it production warns that /metrics is off (issue 38); this block is about storage.
     METRICS_TOKEN: 'm'.repeat(16),
   };
   const base = { ...production, DATABASE_URL: 'postgres://db/hp' };
