@@ -118,11 +118,16 @@ describe('a receiver that hangs 10 s per delivery delays no mail (issues 28, 38)
       const latencies = await mailLatencies(seller.email, await postRequests(asBuyer, 'LANE-HANG', 50));
       // The moment the last mail is sent: the webhook lane is busy with the receiver that hangs,
       // no delivery got through, and most have no attempt finished — they wait in their own lane.
-      const deliveries = await t.database.db
-        .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts })
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.endpointId, endpointId));
       const received = receiver.received();
+      const queued = () =>
+        t.database.db
+          .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, endpointId));
+      // The webhooks consumer queues the deliveries in the default lane at its own pace (on
+      // PostgreSQL a few were still being queued as the last mail went out): wait for all 50.
+      await expect.poll(async () => (await queued()).length, { timeout: 30_000, interval: 100 }).toBe(50);
+      const deliveries = await queued();
       report('receiver hanging 10 s', latencies);
       console.log(
         `when the last mail was sent: ${received} deliveries had reached the receiver, ${deliveries.filter((d) => d.attempts === 0).length} of ${deliveries.length} with no attempt finished`,
