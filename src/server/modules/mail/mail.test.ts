@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import { uniqueEmail } from '#server/test/given.ts';
 import { findJobs } from '#server/modules/jobs/repository.ts';
-import { enqueueMail } from './outbox.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
+import { MAIL_JOB, enqueueMail, type MailJobPayload } from './outbox.ts';
 import { listEmailLogsFor } from './repository.ts';
+import { createMailJobHandler } from './send-job.ts';
+import { createMailTransport } from './transport.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +17,43 @@ afterAll(async () => {
 });
 
 describe('mail outbox (embedded mode: mails are kept)', () => {
+  it('keeps a mail with its job done in one transaction: a second run of the same claim keeps nothing', async () => {
+    // What a kill -9 between keeping the mail and marking the job done did (issue 38): the
+    // restarted worker ran the job again and the mail was kept twice.
+    const to = uniqueEmail('einmal');
+    const payload: MailJobPayload = {
+      to,
+      recipientType: 'admin',
+      templateType: 'direct',
+      language: 'de',
+      variables: {},
+      direct: { subject: 'Einmal', html: '<p>Einmal</p>' },
+    };
+    const [job] = await t.database.db
+      .insert(jobs)
+      .values({
+        type: MAIL_JOB,
+        payload: { ...payload },
+        status: 'running',
+        lockedBy: 'test/held',
+        attempts: 1,
+      })
+      .returning();
+    const run = createMailJobHandler({
+      db: t.database.db,
+      transport: createMailTransport(undefined),
+      from: 'test@hydroparts.test',
+      siteUrl: 'http://localhost',
+      log: t.app.log,
+    });
+    await run(job!);
+    await run(job!);
+    const logs = await listEmailLogsFor(t.database.db, to);
+    expect(logs.map((l) => l.status)).toEqual(['kept']);
+    const done = (await findJobs(t.database.db, MAIL_JOB)).find((j) => j.id === job!.id);
+    expect(done?.status).toBe('done');
+  });
+
   it('keeps a direct mail with its subject and HTML', async () => {
     const to = uniqueEmail('direkt');
     await enqueueMail(t.database.db, {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { escapeHtml, fillPlaceholders, type TemplateValues } from '#shared/templates/placeholders.ts';
-import type { JobRow } from '#server/modules/jobs/queue.ts';
+import { completeWithin, type JobRow } from '#server/modules/jobs/queue.ts';
 import { PermanentJobError } from '#server/modules/jobs/runner.ts';
 import type { MailJobPayload } from './outbox.ts';
 import { findActiveTemplate, insertEmailLog } from './repository.ts';
@@ -128,17 +128,20 @@ export function createMailJobHandler(deps: MailSenderDeps) {
       await insertEmailLog(deps.db, { ...base, status: 'failed', errorMessage: message });
       throw err;
     }
-    await insertEmailLog(deps.db, {
-      ...base,
-      status: deps.transport.kind === 'kept' ? 'kept' : 'sent',
-      sentAt: new Date(),
-    });
     if (deps.transport.kind === 'kept') {
+      // A kept mail is only a row: written in one transaction with the job's completion, so a
+      // process killed between the two never keeps it twice (issue 38, scripts/faults/
+      // kill-embedded.ts). A mail handed to SMTP can only be sent at least once.
+      await completeWithin(deps.db, job, (tx) =>
+        insertEmailLog(tx, { ...base, status: 'kept', sentAt: new Date() }),
+      );
       const links = [...html.matchAll(/href="([^"]+)"/g)]
         .map((m) => m[1])
         .filter((u): u is string => !!u && !u.startsWith('mailto:'))
         .map((u) => (deps.maskSecrets ? maskSecrets(u) : u));
       deps.log.info({ to: payload.to, subject, links }, 'mail kept in the database (no SMTP_URL)');
+    } else {
+      await insertEmailLog(deps.db, { ...base, status: 'sent', sentAt: new Date() });
     }
   };
 }
