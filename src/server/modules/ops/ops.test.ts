@@ -8,7 +8,7 @@ let t: TestApp;
 const logLines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   t = await startTestApp({
-    env: { LOG_LEVEL: 'info' },
+    env: { LOG_LEVEL: 'info', LOG_REQUESTS: 'true' },
     logStream: { write: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
   });
 });
