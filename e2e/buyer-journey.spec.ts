@@ -10,7 +10,7 @@ import {
   test,
   uniquePart,
 } from './support/fixtures.ts';
-import { verificationLink } from './support/mailbox.ts';
+import { mailsTo, verificationLink } from './support/mailbox.ts';
 import { BuyerOrders, BuyerRequests, NewRequestForm, OrderPage } from './support/pages.ts';
 
 async function png(color: string): Promise<Buffer> {
@@ -89,8 +89,14 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
   await again.getByLabel(/^Passwort bestätigen/).fill('geheim123');
   await again.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await again.getByRole('button', { name: 'Registrieren' }).click();
-  await expect(page.getByText('Registrierung fehlgeschlagen')).toBeVisible();
-  await expect(page.getByText(/bereits registriert/)).toBeVisible();
+  // Issue 38: the answer is the same as for a new address (it reveals no account); the owner is told by mail.
+  await expect(page).toHaveURL(/\/buyer-login\?registered=/);
+  await expect(page.getByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await mailsTo(email)).some((m) => m.includes('bereits ein Konto')),
+    )
+    .toBe(true);
 });
 
 test('the buyer posts a request with photos, compares offers, orders and downloads the document', async ({
