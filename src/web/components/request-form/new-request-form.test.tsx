@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGES_ONLY, PART_NUMBER_REQUIRED } from '#shared/requests/schema.ts';
-import { FakeUpload, stubUploads } from '#web/test/fake-upload.ts';
+import { ScriptedUpload, scriptUploads } from '#web/test/scripted-upload.ts';
 import { renderUi, answerApi, submitForm } from '#web/test/render.tsx';
 import { buyerTexts } from '#web/features/buyer/texts.ts';
 import { NewRequestForm } from './new-request-form.tsx';
 
-/** The manufacturers answer at once; the request itself goes up as an upload (FakeUpload). */
+/** The manufacturers answer at once; the request itself goes up as an upload (ScriptedUpload). */
 function api() {
-  stubUploads();
+  scriptUploads();
   return answerApi(() => ({ status: 200, body: { items: [] } }));
 }
 const renderForm = () =>
@@ -20,8 +20,8 @@ const renderForm = () =>
 async function fillAndSend() {
   await userEvent.setup().type(screen.getByLabelText(/Teilenummer/), 'A10VSO28');
   submitForm('Anfrage senden');
-  await waitFor(() => expect(FakeUpload.last?.body).toBeTruthy());
-  return FakeUpload.last!;
+  await waitFor(() => expect(ScriptedUpload.last?.body).toBeTruthy());
+  return ScriptedUpload.last!;
 }
 
 describe('Neue Anfrage (spec 1 §2), the form of both dashboards', () => {
@@ -34,7 +34,7 @@ describe('Neue Anfrage (spec 1 §2), the form of both dashboards', () => {
     submitForm('Anfrage senden');
     expect(await screen.findByText(PART_NUMBER_REQUIRED)).toBeTruthy();
     expect(screen.getByText('Die Menge muss mindestens 1 sein')).toBeTruthy();
-    expect(FakeUpload.last).toBeNull();
+    expect(ScriptedUpload.last).toBeNull();
   });
 
   it('disables the button while sending and sends the fields as multipart', async () => {

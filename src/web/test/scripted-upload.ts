@@ -4,8 +4,8 @@ import { vi } from 'vitest';
  * XMLHttpRequest as uploads use it (lib/api-client.ts uploadForm), driven by the test: what was
  * sent, upload progress events, the server's answer, and whether it was aborted.
  */
-export class FakeUpload {
-  static last: FakeUpload | null = null;
+export class ScriptedUpload {
+  static last: ScriptedUpload | null = null;
   method = '';
   url = '';
   body: FormData | null = null;
@@ -19,7 +19,7 @@ export class FakeUpload {
   onabort: (() => void) | null = null;
 
   constructor() {
-    FakeUpload.last = this;
+    ScriptedUpload.last = this;
   }
   open(method: string, url: string) {
     this.method = method;
@@ -44,7 +44,7 @@ export class FakeUpload {
   }
 }
 
-export function stubUploads(): void {
-  FakeUpload.last = null;
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+export function scriptUploads(): void {
+  ScriptedUpload.last = null;
+  vi.stubGlobal('XMLHttpRequest', ScriptedUpload);
 }
