@@ -302,6 +302,9 @@ export async function buildApp({
         // Hashed build assets never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (/[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath)) {
+          // The service worker and the manifest are checked for updates on every visit (decision 048).
+          res.header('cache-control', 'no-cache');
         }
       },
     });

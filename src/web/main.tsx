@@ -6,11 +6,13 @@ import { i18next, i18nReady, initialOverrides } from './lib/i18n.ts';
 import './styles.css';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Element #root fehlt in index.html');
 
 const router = createAppRouter();
+registerServiceWorker();
 
 let overridesArrived = false;
 void initialOverrides.then(() => {

@@ -18,6 +18,8 @@ export async function givenSellerRequest(
     status?: 'active' | 'closed' | 'cancelled';
     expiresAt?: Date | null;
     createdAt?: Date;
+    neededBy?: string | null;
+    downtimeCostPerDay?: string | null;
   } = {},
 ) {
   const [row] = await t.database.db
@@ -31,6 +33,8 @@ export async function givenSellerRequest(
       urgency: values.urgency ?? 'normal',
       status: values.status ?? 'active',
       expiresAt: values.expiresAt ?? null,
+      neededBy: values.neededBy ?? null,
+      downtimeCostPerDay: values.downtimeCostPerDay ?? null,
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })
     .returning();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousLabel, fastestOfferIndex, isOfferExpired, isOfferOrderable, rankOffers } from './rules.ts';
+import { anonymousLabel, fastestOfferIndex, isOfferExpired, isOfferOrderable } from './rules.ts';
+import { rankOffers } from './downtime.ts';
 import { orderStatusKey, ORDER_STATUS_LABELS } from '#shared/orders/status.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -32,9 +33,9 @@ describe('offers (spec 1 §4, §9)', () => {
 
   it('ranks by price plus shipping', () => {
     const ranked = rankOffers([
-      { id: 'a', price: '100.00', shippingCost: '30.00', createdAt: '2026-01-01' },
-      { id: 'b', price: '110.00', shippingCost: '0.00', createdAt: '2026-01-02' },
-      { id: 'c', price: '110.00', shippingCost: '0.00', createdAt: '2026-01-01' },
+      { id: 'a', price: '100.00', shippingCost: '30.00', createdAt: '2026-01-01', deliveryDays: 0 },
+      { id: 'b', price: '110.00', shippingCost: '0.00', createdAt: '2026-01-02', deliveryDays: 0 },
+      { id: 'c', price: '110.00', shippingCost: '0.00', createdAt: '2026-01-01', deliveryDays: 0 },
     ]);
     expect(ranked.map((o) => o.id)).toEqual(['c', 'b', 'a']);
   });

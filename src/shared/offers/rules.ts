@@ -1,7 +1,6 @@
 import { OFFER_VALIDITY_DAYS } from '#shared/constants.ts';
 import { germanDatePlusDays, germanDay } from '#shared/format/german.ts';
 import { compareDeliveryDays, deliveryDays } from './delivery.ts';
-import { offerTotalCents } from '#shared/orders/pricing.ts';
 
 /** valid_until is a calendar day: the offer is valid through that whole day in Germany. */
 export function isOfferExpired(validUntil: Date | string, now: Date = new Date()): boolean {
@@ -35,16 +34,6 @@ export function fastestOfferIndex(ranked: readonly { deliveryDays: number | null
       best = i;
   });
   return best;
-}
-
-/** Ranks by price plus shipping, cheapest first; ties by earlier creation (stable). */
-export function rankOffers<T extends { price: string; shippingCost: string; createdAt: Date | string }>(
-  offers: readonly T[],
-): T[] {
-  return [...offers].sort((a, b) => {
-    const d = offerTotalCents(a.price, a.shippingCost) - offerTotalCents(b.price, b.shippingCost);
-    return d !== 0 ? d : new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime();
-  });
 }
 
 /** 'Angebot 1', 'Angebot 2', … and contact letters A, B, … for anonymous offers (spec 1 §6). */

@@ -35,6 +35,13 @@ export const buyerOfferViewSchema = z.object({
   bestPrice: z.boolean(),
   /** The shortest delivery time among several offers ('Schnellste Lieferung'). */
   fastestDelivery: z.boolean(),
+  /** Issue 31: the lowest effective cost when the buyer gave a downtime cost ('Beste Gesamtkosten'). */
+  bestTotalCost: z.boolean(),
+  /** Issue 31: total + delivery days × the buyer's downtime cost per day; null without one. */
+  effectiveCost: text().nullable(),
+  /** Issue 31: the day it arrives when ordered today (Germany), and whether that meets 'Benötigt bis'. */
+  expectedDelivery: z.string().nullable(),
+  timeliness: z.enum(['onTime', 'late']).nullable(),
 });
 export type BuyerOfferView = z.infer<typeof buyerOfferViewSchema>;
 

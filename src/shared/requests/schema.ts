@@ -9,12 +9,20 @@ import {
 } from '#shared/constants.ts';
 import { paginationQuerySchema, updatedSinceQuery } from '#shared/common/pagination.ts';
 import { DEFAULT_REQUEST_DURATION_DAYS, REQUEST_DURATIONS_DAYS } from './transitions.ts';
+import { calendarDay } from '#shared/common/dates.ts';
+import { germanDay } from '#shared/format/german.ts';
+import { decimal } from '#shared/money/decimal-input.ts';
 
 export const PART_NUMBER_REQUIRED = 'Bitte geben Sie eine Teilenummer ein';
 export const TOO_MANY_PHOTOS = 'Maximal 5 Fotos erlaubt';
 export const IMAGES_ONLY = 'Nur Bilddateien (JPEG, PNG, WebP oder GIF) sind erlaubt';
 export const DURATION_INVALID = 'Bitte wählen Sie eine Laufzeit von 7, 14, 30 oder 60 Tagen';
 export const PHOTO_TOO_LARGE = 'Ein Foto darf höchstens 10 MB groß sein';
+export const NEEDED_BY_PAST = 'Das Datum „Benötigt bis“ darf nicht in der Vergangenheit liegen';
+export const DOWNTIME_COST_INVALID = 'Bitte geben Sie die Stillstandskosten pro Tag als positiven Betrag ein';
+
+/** An optional form field: the empty string the browser sends means "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const optionalText = (max: number) =>
   text()
@@ -40,6 +48,20 @@ export const createRequestInputSchema = z.object({
     .number()
     .refine((n) => (REQUEST_DURATIONS_DAYS as readonly number[]).includes(n), DURATION_INVALID)
     .default(DEFAULT_REQUEST_DURATION_DAYS),
+  /** Issue 31: the day the part is needed by (sellers see it); today or later. */
+  neededBy: z.preprocess(
+    blankToUndefined,
+    calendarDay()
+      .refine((d) => d >= germanDay(), NEEDED_BY_PAST)
+      .optional(),
+  ),
+  /** Issue 31: what a day of standstill costs, net in euros; the buyer's alone, never a seller's. */
+  downtimeCostPerDay: z.preprocess(
+    blankToUndefined,
+    decimal(DOWNTIME_COST_INVALID)
+      .pipe(z.number().gt(0, DOWNTIME_COST_INVALID).lt(10_000_000_000, DOWNTIME_COST_INVALID))
+      .optional(),
+  ),
 });
 export type CreateRequestInput = z.infer<typeof createRequestInputSchema>;
 export type CreateRequestFormValues = z.input<typeof createRequestInputSchema>;
@@ -81,6 +103,9 @@ export const buyerRequestViewSchema = z.object({
   photos: z.array(requestPhotoViewSchema),
   createdAt: text(),
   expiresAt: z.string().nullable(),
+  /** Issue 31: the needed-by day and the buyer's own downtime cost per day (net, '2000.00'). */
+  neededBy: z.string().nullable(),
+  downtimeCostPerDay: text().nullable(),
   closedAt: z.string().nullable(),
   closeReason: z.string().nullable(),
 });

@@ -6,25 +6,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '#sh
 import { updatedSinceQuery } from '#shared/common/pagination.ts';
 import { checkOfferTerms, offerTermsFields, offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
 import { calendarDay } from '#shared/common/dates.ts';
-
-/** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
-function decimal(message: string) {
-  return (
-    z
-      .union([z.number(), text()])
-      .transform((v) => {
-        if (typeof v === 'number') return v;
-        const t = v.trim().replace(/\s/g, '');
-        if (t === '') return Number.NaN;
-        // "1.234,50": dots are thousands separators when a comma follows.
-        const normalised = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-        return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
-      })
-      // Money is stored in cents: 0.001 is 0.00, and "positive" is judged after rounding.
-      .transform((n) => (Number.isFinite(n) ? Math.round(n * 100) / 100 : n))
-      .pipe(z.number(message).refine(Number.isFinite, message))
-  );
-}
+import { decimal } from '#shared/money/decimal-input.ts';
 
 const optionalText = text()
   .trim()
@@ -110,6 +92,8 @@ export const sellerRequestViewSchema = z.object({
   description: text().nullable(),
   quantity: z.number().int(),
   urgency: z.enum(URGENCIES),
+  /** Issue 31: the day the buyer needs the part by (YYYY-MM-DD); never the buyer's downtime cost. */
+  neededBy: z.string().nullable(),
   createdAt: text(),
   photoIds: z.array(z.uuid()),
   myState: z.enum(SELLER_REQUEST_STATES),
@@ -134,6 +118,7 @@ export const sellerOfferViewSchema = z.object({
     description: text().nullable(),
     quantity: z.number().int(),
     urgency: z.enum(URGENCIES),
+    neededBy: z.string().nullable(),
   }),
   price: text(),
   shippingCost: text(),

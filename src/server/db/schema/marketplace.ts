@@ -40,6 +40,10 @@ export const requests = pgTable(
     additionalNotes: text('additional_notes'),
     currency: text('currency').notNull().default('EUR'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Issue 31: the day the part is needed by (sellers see it) and what a day of standstill
+     * costs the buyer (the buyer's alone: never in a seller's view, mail, webhook or push). */
+    neededBy: date('needed_by', { mode: 'string' }),
+    downtimeCostPerDay: numeric('downtime_cost_per_day', { precision: 12, scale: 2 }),
     /** When the request left 'active' (closed, cancelled or expired) and why (issue 14). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
@@ -61,6 +65,7 @@ export const requests = pgTable(
   },
   (t) => [
     check('requests_quantity_check', sql`${t.quantity} >= 1`),
+    check('requests_downtime_cost_check', sql`${t.downtimeCostPerDay} > 0`),
     check('requests_urgency_check', sql`${t.urgency} in ('niedrig', 'normal', 'hoch', 'dringend')`),
     check('requests_status_check', sql`${t.status} in ('active', 'closed', 'cancelled')`),
     index('requests_buyer_created_idx').on(t.buyerId, t.createdAt),

@@ -7,6 +7,7 @@ import { givenOffer, givenRequest, givenSellerBrands } from '#server/test/given-
 import { jobs } from '#server/db/schema/messaging.ts';
 import { sellerProfiles } from '#server/db/schema/parties.ts';
 import { profiles } from '#server/db/schema/auth.ts';
+import { requests } from '#server/db/schema/marketplace.ts';
 import type { MailJobPayload } from '#server/modules/mail/outbox.ts';
 import { listEmailLogsFor } from '#server/modules/mail/repository.ts';
 import {
@@ -50,6 +51,11 @@ describe('new request → relevant sellers (spec 1 §5, issue 6)', () => {
     const unpaid = await seller(t, { payment: 'unpaid' });
     const inactive = await seller(t, { active: 'inactive' });
     const request = await givenRequest(t, buyer.id, { manufacturer: 'Hydac International' });
+    // Issue 31: the buyer's downtime cost per day never reaches a seller's mail.
+    await t.database.db
+      .update(requests)
+      .set({ downtimeCostPerDay: '65432.10', neededBy: '2099-01-31' })
+      .where(eq(requests.id, request.id));
 
     await t.database.db.transaction((tx) => notifyNewRequest(tx, 'http://localhost:3000', request.id));
 
@@ -64,7 +70,7 @@ describe('new request → relevant sellers (spec 1 §5, issue 6)', () => {
       urgency: 'Dringend',
     });
     const text = JSON.stringify(mail);
-    for (const secret of [buyer.email, 'Muster Hydraulik GmbH', '+49 711 123456', 'Hauptstraße'])
+    for (const secret of [buyer.email, 'Muster Hydraulik GmbH', '+49 711 123456', 'Hauptstraße', '65432'])
       expect(text).not.toContain(secret);
   });
 

@@ -51,7 +51,13 @@ async function scenario() {
       },
     },
   );
-  const request = await givenSellerRequest(t, buyer.id, { manufacturer: 'HYDAC', quantity: 2 });
+  // Issue 31: the downtime cost per day is the buyer's alone (a secret towards sellers); the day is not.
+  const request = await givenSellerRequest(t, buyer.id, {
+    manufacturer: 'HYDAC',
+    quantity: 2,
+    neededBy: '2099-12-31',
+    downtimeCostPerDay: '97531.86',
+  });
   const photo = await givenPhoto(t, request.id, 1, PNG);
   const sellerClient = await loggedIn(t, s, 'seller');
   const created = await sellerClient.post('/api/v1/seller/offers', offerBody(request.id));
@@ -71,6 +77,8 @@ async function scenario() {
         'Käuferallee',
         'Käuferhausen',
         '91919',
+        '97531.86',
+        '97531,86',
       ],
     },
     seller: {
@@ -149,8 +157,10 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
 
     // The offer reached the buyer (so the check below is about real content)…
     expect(toBuyer.some((r) => r.status === 200 && r.body.includes(ids[1]!))).toBe(true);
-    // …and the seller saw the request.
+    // …and the seller saw the request, with its needed-by day; the buyer sees the own cost per day.
     expect(toSeller.some((r) => r.status === 200 && r.body.includes(ids[0]!))).toBe(true);
+    expect(toSeller.some((r) => r.status === 200 && r.body.includes('2099-12-31'))).toBe(true);
+    expect(toBuyer.some((r) => r.status === 200 && r.body.includes('97531.86'))).toBe(true);
 
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
     expect(leaks(toSeller, buyer.secrets)).toEqual([]);

@@ -6,8 +6,16 @@ import {
   isOfferOrderable,
   MASKED_PHONE,
   OFFER_STATUS_LABELS,
-  rankOffers,
 } from '#shared/offers/rules.ts';
+import {
+  bestTotalCostIndex,
+  cheapestOfferIndex,
+  costPerDayCents,
+  effectiveCostCents,
+  expectedDeliveryDay,
+  rankOffers,
+  timeliness,
+} from '#shared/offers/downtime.ts';
 import { toOfferTermsView } from '#shared/offers/delivery-schema.ts';
 import { VAT_RATE_PERCENT } from '#shared/constants.ts';
 import type { Address } from '#shared/common/address.ts';
@@ -70,6 +78,7 @@ type OwnOfferRow = OfferFacts &
     requestDescription: Request['description'];
     requestQuantity: Request['quantity'];
     requestUrgency: Request['urgency'];
+    requestNeededBy: Request['neededBy'];
     termId: Term['id'] | null;
     termName: Term['name'] | null;
     termDays: Term['days'] | null;
@@ -82,18 +91,25 @@ type CheckoutOfferRow = OfferFacts &
   Pick<Request, 'manufacturer' | 'partNumber' | 'quantity'>;
 
 /**
- * The buyer's list of offers on a request, cheapest (price + shipping) first (spec 1 §2, §6).
- * Labels follow the rank; the cheapest offer carries 'Bestpreis'. Nothing here names the seller.
+ * The buyer's list of offers on a request (spec 1 §2, §6): cheapest (price + shipping) first, or,
+ * when the buyer gave a downtime cost per day, lowest effective cost first (issue 31,
+ * src/shared/offers/downtime.ts). Labels follow the rank; 'Bestpreis' marks the cheapest,
+ * 'Beste Gesamtkosten' the lowest effective cost. Nothing here names the seller.
  */
 export function toBuyerOfferViews(
   rows: readonly BuyerOfferRow[],
-  quantity: number,
+  request: { quantity: number; neededBy: string | null; downtimeCostPerDay: string | null },
   now: Date = new Date(),
 ): BuyerOfferView[] {
-  const ranked = rankOffers(rows);
+  const perDay = costPerDayCents(request.downtimeCostPerDay);
+  const ranked = rankOffers(rows, perDay);
   const fastest = fastestOfferIndex(ranked);
+  const cheapest = cheapestOfferIndex(ranked);
+  const bestTotal = bestTotalCostIndex(ranked, perDay);
+  const quantity = request.quantity;
   return ranked.map((o, i) => {
     const { label, contactLetter } = anonymousLabel(i + 1);
+    const effective = perDay === null ? null : effectiveCostCents(o, perDay);
     return {
       id: o.id,
       rank: i + 1,
@@ -115,8 +131,12 @@ export function toBuyerOfferViews(
       status: o.status,
       expired: isOfferExpired(o.validUntil, now),
       orderable: isOfferOrderable(o, now),
-      bestPrice: i === 0,
+      bestPrice: i === cheapest,
       fastestDelivery: i === fastest,
+      bestTotalCost: i === bestTotal,
+      effectiveCost: effective === null ? null : fromCents(effective),
+      expectedDelivery: expectedDeliveryDay(o, now),
+      timeliness: timeliness(o, request.neededBy, now),
     };
   });
 }
@@ -132,6 +152,7 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
       description: o.requestDescription,
       quantity: o.requestQuantity,
       urgency: o.requestUrgency,
+      neededBy: o.requestNeededBy,
     },
     price: o.price,
     shippingCost: o.shippingCost,

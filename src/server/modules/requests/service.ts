@@ -72,6 +72,8 @@ export async function createRequest({
         urgency: data.urgency,
         status: 'active',
         expiresAt: requestExpiresAt(new Date(), data.durationDays),
+        neededBy: data.neededBy ?? null,
+        downtimeCostPerDay: data.downtimeCostPerDay === undefined ? null : data.downtimeCostPerDay.toFixed(2),
       });
       for (const [i, img] of images.entries()) {
         const key = `request-attachments/${user.id}/${requestId}/${i + 1}.${img.ext}`;
@@ -137,7 +139,7 @@ export async function offersForOwnRequest({
 }): Promise<BuyerRequestOffers> {
   const request = await getOwnRequest({ ctx, input: { requestId } });
   const rows = await repo.offersOnRequest(ctx.db, requestId, ctx.user.id);
-  return { request, offers: toBuyerOfferViews(rows, request.quantity) };
+  return { request, offers: toBuyerOfferViews(rows, request) };
 }
 
 export async function photoFile({

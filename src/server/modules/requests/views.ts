@@ -22,6 +22,8 @@ export function toBuyerRequestView(
     photos: photos.map((p) => ({ id: p.id, fileName: p.fileName, url: photoUrl(r.id, p.id) })),
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt?.toISOString() ?? null,
+    neededBy: r.neededBy,
+    downtimeCostPerDay: r.downtimeCostPerDay,
     closedAt: r.closedAt?.toISOString() ?? null,
     closeReason: r.closeReason,
   };

@@ -28,6 +28,7 @@ export function toSellerRequestView(r: RequestRow, photoIds: string[]): SellerRe
     description: r.description,
     quantity: r.quantity,
     urgency: r.urgency,
+    neededBy: r.neededBy,
     createdAt: r.createdAt.toISOString(),
     photoIds,
     // The predicate admits an ordered request only when the order is on this seller's offer.

@@ -209,6 +209,7 @@ export async function findRequestPart(db: Db, requestId: string) {
       description: requests.description,
       quantity: requests.quantity,
       urgency: requests.urgency,
+      neededBy: requests.neededBy,
       createdAt: requests.createdAt,
       buyerId: requests.buyerId,
     })

@@ -63,6 +63,8 @@ describe('webhook deliveries (issue 15)', () => {
       partNumber: 'WH-4711',
       manufacturer: 'Bosch Rexroth',
       quantity: '2',
+      neededBy: '2099-06-30',
+      downtimeCostPerDay: '76543,21',
     });
     const created = await asBuyer.request('POST', '/api/v1/buyer/requests', body, headers);
     expect(created.statusCode, created.body).toBe(201);
@@ -82,10 +84,24 @@ describe('webhook deliveries (issue 15)', () => {
     expect(webhookEnvelopeSchema('request.created').safeParse(envelope).success).toBe(true);
     expect(envelope).toMatchObject({
       type: 'request.created',
-      data: { partNumber: 'WH-4711', manufacturer: 'Bosch Rexroth', quantity: 2, myState: 'none' },
+      data: {
+        partNumber: 'WH-4711',
+        manufacturer: 'Bosch Rexroth',
+        quantity: 2,
+        myState: 'none',
+        neededBy: '2099-06-30',
+      },
     });
-    // Exactly the seller's view: nothing that names or locates the requester.
-    for (const secret of [buyer.email, buyer.id, 'Muster Hydraulik GmbH', '+49 711 123456', 'Hauptstraße'])
+    // Exactly the seller's view: nothing that names or locates the requester, nor the buyer's
+    // downtime cost per day (issue 31).
+    for (const secret of [
+      buyer.email,
+      buyer.id,
+      'Muster Hydraulik GmbH',
+      '+49 711 123456',
+      'Hauptstraße',
+      '76543',
+    ])
       expect(hit!.body).not.toContain(secret);
 
     const log = await asSeller.get(`/api/v1/webhooks/${hook.id}/deliveries`);

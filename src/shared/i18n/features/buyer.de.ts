@@ -133,5 +133,13 @@ export const buyerDe = {
   'buyer.address.zip': 'PLZ',
   'buyer.address.city': 'Ort',
   'buyer.address.country': 'Land',
+  'buyer.offers.bestTotalCost': 'Beste Gesamtkosten',
+  'buyer.offers.effectiveCost': 'Gesamtkosten inkl. Stillstand',
+  'buyer.offers.expectedDelivery': 'Lieferung bei Bestellung heute',
+  'buyer.offers.onTime': 'rechtzeitig',
+  'buyer.offers.late': 'später als benötigt',
+  'buyer.offers.neededBy': 'Benötigt bis {{date}}',
+  'buyer.offers.rankedByCost':
+    'Sortiert nach Gesamtkosten: Preis + Liefertage × {{amount}} Stillstandskosten pro Tag (nur für Sie sichtbar).',
 } as const;
 export type BuyerTextKey = keyof typeof buyerDe;

@@ -134,4 +134,12 @@ export const buyerEn: Record<BuyerTextKey, string> = {
   'buyer.address.zip': 'Postcode',
   'buyer.address.city': 'City',
   'buyer.address.country': 'Country',
+  'buyer.offers.bestTotalCost': 'Best total cost',
+  'buyer.offers.effectiveCost': 'Total cost incl. downtime',
+  'buyer.offers.expectedDelivery': 'Delivery if ordered today',
+  'buyer.offers.onTime': 'on time',
+  'buyer.offers.late': 'later than needed',
+  'buyer.offers.neededBy': 'Needed by {{date}}',
+  'buyer.offers.rankedByCost':
+    'Sorted by total cost: price + delivery days × {{amount}} downtime cost per day (visible only to you).',
 };

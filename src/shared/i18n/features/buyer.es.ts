@@ -134,4 +134,12 @@ export const buyerEs: Record<BuyerTextKey, string> = {
   'buyer.address.zip': 'Código postal',
   'buyer.address.city': 'Ciudad',
   'buyer.address.country': 'País',
+  'buyer.offers.bestTotalCost': 'Mejor coste total',
+  'buyer.offers.effectiveCost': 'Coste total incl. parada',
+  'buyer.offers.expectedDelivery': 'Entrega si se pide hoy',
+  'buyer.offers.onTime': 'a tiempo',
+  'buyer.offers.late': 'más tarde de lo necesario',
+  'buyer.offers.neededBy': 'Necesario antes del {{date}}',
+  'buyer.offers.rankedByCost':
+    'Ordenado por coste total: precio + días de entrega × {{amount}} de coste de parada por día (solo visible para usted).',
 };

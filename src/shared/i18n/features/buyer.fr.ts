@@ -134,4 +134,12 @@ export const buyerFr: Record<BuyerTextKey, string> = {
   'buyer.address.zip': 'Code postal',
   'buyer.address.city': 'Ville',
   'buyer.address.country': 'Pays',
+  'buyer.offers.bestTotalCost': 'Meilleur coût total',
+  'buyer.offers.effectiveCost': 'Coût total arrêt compris',
+  'buyer.offers.expectedDelivery': 'Livraison si commandé aujourd’hui',
+  'buyer.offers.onTime': 'à temps',
+  'buyer.offers.late': 'plus tard que nécessaire',
+  'buyer.offers.neededBy': 'Nécessaire avant le {{date}}',
+  'buyer.offers.rankedByCost':
+    'Trié par coût total : prix + jours de livraison × {{amount}} de coût d’arrêt par jour (visible uniquement par vous).',
 };

@@ -134,4 +134,12 @@ export const buyerIt: Record<BuyerTextKey, string> = {
   'buyer.address.zip': 'CAP',
   'buyer.address.city': 'Città',
   'buyer.address.country': 'Paese',
+  'buyer.offers.bestTotalCost': 'Miglior costo totale',
+  'buyer.offers.effectiveCost': 'Costo totale incl. fermo',
+  'buyer.offers.expectedDelivery': 'Consegna se ordinato oggi',
+  'buyer.offers.onTime': 'in tempo',
+  'buyer.offers.late': 'più tardi del necessario',
+  'buyer.offers.neededBy': 'Necessario entro il {{date}}',
+  'buyer.offers.rankedByCost':
+    'Ordinato per costo totale: prezzo + giorni di consegna × {{amount}} di costo di fermo al giorno (visibile solo a lei).',
 };

@@ -27,5 +27,10 @@ export const requestFormDe = {
   'requestForm.urgency.normal': 'Normal',
   'requestForm.urgency.hoch': 'Hoch',
   'requestForm.urgency.dringend': 'Dringend',
+  'requestForm.neededBy': 'Benötigt bis',
+  'requestForm.neededByHint': 'Optional. Anbieter sehen dieses Datum und ob ihre Lieferzeit reicht.',
+  'requestForm.downtimeCost': 'Stillstandskosten pro Tag (€, netto)',
+  'requestForm.downtimeCostHint':
+    'Optional und nur für Sie sichtbar. Angebote werden dann nach Gesamtkosten sortiert: Preis + Liefertage × Stillstandskosten.',
 } as const;
 export type RequestFormTextKey = keyof typeof requestFormDe;

@@ -27,4 +27,9 @@ export const requestFormEn: Record<RequestFormTextKey, string> = {
   'requestForm.urgency.normal': 'Normal',
   'requestForm.urgency.hoch': 'High',
   'requestForm.urgency.dringend': 'Urgent',
+  'requestForm.neededBy': 'Needed by',
+  'requestForm.neededByHint': 'Optional. Sellers see this date and whether their delivery time meets it.',
+  'requestForm.downtimeCost': 'Downtime cost per day (€, net)',
+  'requestForm.downtimeCostHint':
+    'Optional and visible only to you. Offers are then sorted by total cost: price + delivery days × downtime cost.',
 };

@@ -29,4 +29,9 @@ export const requestFormEs: Record<RequestFormTextKey, string> = {
   'requestForm.urgency.dringend': 'Urgente',
   'requestForm.duration': 'Vigencia de la solicitud',
   'requestForm.duration.days': '{{count}} días',
+  'requestForm.neededBy': 'Necesario antes del',
+  'requestForm.neededByHint': 'Opcional. Los vendedores ven esta fecha y si su plazo de entrega la cumple.',
+  'requestForm.downtimeCost': 'Coste de parada por día (€, neto)',
+  'requestForm.downtimeCostHint':
+    'Opcional y solo visible para usted. Las ofertas se ordenan entonces por coste total: precio + días de entrega × coste de parada.',
 };

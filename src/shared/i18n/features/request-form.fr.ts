@@ -28,4 +28,10 @@ export const requestFormFr: Record<RequestFormTextKey, string> = {
   'requestForm.urgency.dringend': 'Urgente',
   'requestForm.duration': 'Durée de validité de la demande',
   'requestForm.duration.days': '{{count}} jours',
+  'requestForm.neededBy': 'Nécessaire avant le',
+  'requestForm.neededByHint':
+    'Facultatif. Les vendeurs voient cette date et si leur délai de livraison la respecte.',
+  'requestForm.downtimeCost': 'Coût d’arrêt par jour (€, HT)',
+  'requestForm.downtimeCostHint':
+    'Facultatif et visible uniquement par vous. Les offres sont alors triées par coût total : prix + jours de livraison × coût d’arrêt.',
 };

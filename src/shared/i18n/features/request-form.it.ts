@@ -28,4 +28,10 @@ export const requestFormIt: Record<RequestFormTextKey, string> = {
   'requestForm.urgency.dringend': 'Urgente',
   'requestForm.duration': 'Durata della richiesta',
   'requestForm.duration.days': '{{count}} giorni',
+  'requestForm.neededBy': 'Necessario entro il',
+  'requestForm.neededByHint':
+    'Facoltativo. I venditori vedono questa data e se il loro tempo di consegna la rispetta.',
+  'requestForm.downtimeCost': 'Costo di fermo al giorno (€, netto)',
+  'requestForm.downtimeCostHint':
+    'Facoltativo e visibile solo a lei. Le offerte vengono allora ordinate per costo totale: prezzo + giorni di consegna × costo di fermo.',
 };

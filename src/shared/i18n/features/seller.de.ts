@@ -198,5 +198,8 @@ export const sellerDe = {
   'seller.myRequests.price': 'Preis',
   'seller.myRequests.total': 'Gesamt (netto)',
   'seller.myRequests.order': 'Jetzt bestellen',
+  'seller.offer.neededBy': 'Benötigt bis {{date}}',
+  'seller.offer.lateWarning':
+    'Bei dieser Lieferzeit kommt das Teil voraussichtlich am {{date}} an – später als benötigt (bis {{neededBy}}).',
 } as const;
 export type SellerTextKey = keyof typeof sellerDe;

@@ -197,4 +197,7 @@ export const sellerEn: Record<SellerTextKey, string> = {
   'seller.myRequests.price': 'Price',
   'seller.myRequests.total': 'Total (net)',
   'seller.myRequests.order': 'Order now',
+  'seller.offer.neededBy': 'Needed by {{date}}',
+  'seller.offer.lateWarning':
+    'With this delivery time the part arrives around {{date}} – later than needed (by {{neededBy}}).',
 };

@@ -198,4 +198,7 @@ export const sellerEs: Record<SellerTextKey, string> = {
   'seller.myRequests.price': 'Precio',
   'seller.myRequests.total': 'Total (neto)',
   'seller.myRequests.order': 'Pedir ahora',
+  'seller.offer.neededBy': 'Necesario antes del {{date}}',
+  'seller.offer.lateWarning':
+    'Con este plazo la pieza llega hacia el {{date}}, más tarde de lo necesario (antes del {{neededBy}}).',
 };

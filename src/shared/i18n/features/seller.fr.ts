@@ -199,4 +199,7 @@ export const sellerFr: Record<SellerTextKey, string> = {
   'seller.myRequests.price': 'Prix',
   'seller.myRequests.total': 'Total HT',
   'seller.myRequests.order': 'Commander',
+  'seller.offer.neededBy': 'Nécessaire avant le {{date}}',
+  'seller.offer.lateWarning':
+    'Avec ce délai, la pièce arrive vers le {{date}}, plus tard que nécessaire (avant le {{neededBy}}).',
 };

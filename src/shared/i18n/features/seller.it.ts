@@ -199,4 +199,7 @@ export const sellerIt: Record<SellerTextKey, string> = {
   'seller.myRequests.price': 'Prezzo',
   'seller.myRequests.total': 'Totale (netto)',
   'seller.myRequests.order': 'Ordina ora',
+  'seller.offer.neededBy': 'Necessario entro il {{date}}',
+  'seller.offer.lateWarning':
+    'Con questo tempo di consegna il pezzo arriva verso il {{date}}, più tardi del necessario (entro il {{neededBy}}).',
 };

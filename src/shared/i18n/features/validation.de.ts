@@ -109,5 +109,7 @@ export const validationDe = {
   'validation.webhookDeliveryNotFound': 'Zustellung nicht gefunden',
   'validation.webhookPaused': 'Dieser Webhook ist pausiert – bitte aktivieren Sie ihn zuerst',
   'validation.webhookNotFound': 'Webhook nicht gefunden',
+  'validation.neededByPast': 'Das Datum „Benötigt bis“ darf nicht in der Vergangenheit liegen',
+  'validation.downtimeCostInvalid': 'Bitte geben Sie die Stillstandskosten pro Tag als positiven Betrag ein',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -103,4 +103,6 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Delivery not found',
   'validation.webhookPaused': 'This webhook is paused – please activate it first',
   'validation.webhookNotFound': 'Webhook not found',
+  'validation.neededByPast': 'The “needed by” date must not be in the past',
+  'validation.downtimeCostInvalid': 'Please enter the downtime cost per day as a positive amount',
 };

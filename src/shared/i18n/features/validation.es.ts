@@ -103,4 +103,6 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Entrega no encontrada',
   'validation.webhookPaused': 'Este webhook está en pausa: actívelo primero',
   'validation.webhookNotFound': 'Webhook no encontrado',
+  'validation.neededByPast': 'La fecha “necesario antes del” no puede estar en el pasado',
+  'validation.downtimeCostInvalid': 'Introduzca el coste de parada por día como importe positivo',
 };

@@ -106,4 +106,6 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Livraison introuvable',
   'validation.webhookPaused': 'Ce webhook est en pause – veuillez d’abord l’activer',
   'validation.webhookNotFound': 'Webhook introuvable',
+  'validation.neededByPast': 'La date « nécessaire avant le » ne peut pas être dans le passé',
+  'validation.downtimeCostInvalid': 'Veuillez saisir le coût d’arrêt par jour sous forme de montant positif',
 };

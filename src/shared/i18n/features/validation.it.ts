@@ -104,4 +104,6 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Consegna non trovata',
   'validation.webhookPaused': 'Questo webhook è in pausa – attivarlo prima',
   'validation.webhookNotFound': 'Webhook non trovato',
+  'validation.neededByPast': 'La data “necessario entro il” non può essere nel passato',
+  'validation.downtimeCostInvalid': 'Inserisca il costo di fermo al giorno come importo positivo',
 };

@@ -42,6 +42,8 @@ const DEFAULTS: CreateRequestFormValues = {
   description: '',
   urgency: DEFAULT_URGENCY,
   durationDays: DEFAULT_REQUEST_DURATION_DAYS,
+  neededBy: '',
+  downtimeCostPerDay: '',
 };
 
 interface CreateRequestVariables {
@@ -196,6 +198,20 @@ export function NewRequestForm({
               </NativeSelect>
             )}
           </LabelledControl>
+          <FormField
+            label={t('requestForm.neededBy')}
+            type="date"
+            hint={t('requestForm.neededByHint')}
+            error={errors.neededBy?.message}
+            {...register('neededBy')}
+          />
+          <FormField
+            label={t('requestForm.downtimeCost')}
+            inputMode="decimal"
+            hint={t('requestForm.downtimeCostHint')}
+            error={errors.downtimeCostPerDay?.message}
+            {...register('downtimeCostPerDay')}
+          />
           <LabelledControl
             className="sm:col-span-2"
             label={t('requestForm.description')}

@@ -14,6 +14,7 @@ interface PageRow {
   description: string | null;
   quantity: number;
   urgency: Urgency;
+  needed_by: string | null;
   created_at: string | Date;
   my_offer_id: string | null;
   order_id: string | null;
@@ -36,7 +37,8 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
   const me = sql`${sellerId}::uuid`;
   const offset = (q.page - 1) * q.pageSize;
   const pageSql = sql`
-    select r.id, r.manufacturer, r.part_number, r.description, r.quantity, r.urgency, r.created_at,
+    select r.id, r.manufacturer, r.part_number, r.description, r.quantity, r.urgency, r.needed_by::text as needed_by,
+      r.created_at,
       mo.id as my_offer_id, od.id as order_id,
       array(select p.id from ${requestPhotos} p where p.request_id = r.id order by p.position) as photo_ids
     from (select * from (${feed(sellerId, q, q.sort, offset + q.pageSize)}) f
@@ -56,6 +58,7 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
     description: r.description,
     quantity: Number(r.quantity),
     urgency: r.urgency,
+    neededBy: r.needed_by,
     createdAt: new Date(r.created_at),
     myOfferId: r.my_offer_id,
     orderId: r.order_id,

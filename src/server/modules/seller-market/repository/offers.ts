@@ -66,6 +66,7 @@ const offerColumns = {
   requestDescription: requests.description,
   requestQuantity: requests.quantity,
   requestUrgency: requests.urgency,
+  requestNeededBy: requests.neededBy,
   termId: paymentTerms.id,
   termName: paymentTerms.name,
   termDays: paymentTerms.days,

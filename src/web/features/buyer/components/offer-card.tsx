@@ -1,4 +1,4 @@
-import { BadgeCheck, Check, Phone, Trophy, Zap } from 'lucide-react';
+import { BadgeCheck, Check, Phone, Scale, Trophy, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,16 +23,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One anonymous offer (spec 1 §6): number, contact letter, masked phone, verified flag. */
-export function OfferCard({ offer }: { offer: BuyerOfferView }) {
+export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferView; ranksByCost?: boolean }) {
   const { t } = useTranslation();
+  // The card the list puts first gets the ring: best total cost when the buyer gave one, else best price.
+  const highlighted = ranksByCost ? offer.bestTotalCost : offer.bestPrice;
   return (
-    <Card className={cn(offer.bestPrice && 'border-primary ring-1 ring-primary')} data-testid="offer-card">
+    <Card className={cn(highlighted && 'border-primary ring-1 ring-primary')} data-testid="offer-card">
       <CardHeader className="gap-2 pb-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle as="h3">{offerLabel(offer.rank)}</CardTitle>
           <div className="flex flex-wrap gap-2">
-            {offer.bestPrice ? (
+            {offer.bestTotalCost ? (
               <Badge>
+                <Scale aria-hidden="true" />
+                {t('buyer.offers.bestTotalCost')}
+              </Badge>
+            ) : null}
+            {offer.bestPrice ? (
+              <Badge variant={ranksByCost ? 'secondary' : 'default'}>
                 <Trophy aria-hidden="true" />
                 {t('buyer.offers.bestPrice')}
               </Badge>
@@ -66,12 +74,33 @@ export function OfferCard({ offer }: { offer: BuyerOfferView }) {
           {t('buyer.offers.headline', { amount: formatMoney(offer.total, offer.currency) })}
         </p>
         <p className="mb-3 text-xs text-muted-foreground">{t('buyer.offers.headlineNote')}</p>
+        {offer.effectiveCost !== null ? (
+          <p className="mb-3 text-sm" data-testid="offer-effective-cost">
+            <span className="text-muted-foreground">{t('buyer.offers.effectiveCost')}: </span>
+            <span className="font-semibold">{formatMoney(offer.effectiveCost, offer.currency)}</span>
+          </p>
+        ) : null}
         <dl>
           <Row label={t('buyer.offers.price')}>{formatMoney(offer.price, offer.currency)}</Row>
           <Row label={t('buyer.offers.shipping')}>{formatMoney(offer.shippingCost, offer.currency)}</Row>
           <Row label={t('buyer.offers.total')}>{formatMoney(offer.total, offer.currency)}</Row>
           <Row label={t('buyer.offers.unitPrice')}>{formatMoney(offer.unitPrice, offer.currency)}</Row>
           <Row label={t('buyer.offers.delivery')}>{deliveryLabel(offer.delivery)}</Row>
+          {offer.expectedDelivery ? (
+            <Row label={t('buyer.offers.expectedDelivery')}>
+              <span className="inline-flex flex-wrap items-center justify-end gap-2">
+                {formatDay(offer.expectedDelivery)}
+                {offer.timeliness ? (
+                  <Badge
+                    variant={offer.timeliness === 'onTime' ? 'success' : 'warning'}
+                    data-testid="offer-timeliness"
+                  >
+                    {t(offer.timeliness === 'onTime' ? 'buyer.offers.onTime' : 'buyer.offers.late')}
+                  </Badge>
+                ) : null}
+              </span>
+            </Row>
+          ) : null}
           <Row label={t('buyer.offers.validUntil')}>{formatDay(offer.validUntil)}</Row>
           {offer.warrantyMonths !== null ? (
             <Row label={t('buyer.offers.warranty')}>{warrantyLabel(offer.warrantyMonths)}</Row>

@@ -4,7 +4,7 @@ import { ErrorCard } from '#web/components/error-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { useRequestOffers } from '#web/features/buyer/api/get-request-offers.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { OfferCard } from './offer-card.tsx';
@@ -46,7 +46,18 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
                 label={t(`buyer.urgency.${query.data.request.urgency}`)}
               />
             </p>
-            <p className="mt-2 text-sm text-muted-foreground">{t('buyer.offers.intro')}</p>
+            {query.data.request.neededBy ? (
+              <p className="mt-1 text-sm font-medium">
+                {t('buyer.offers.neededBy', { date: formatDay(query.data.request.neededBy) })}
+              </p>
+            ) : null}
+            <p className="mt-2 text-sm text-muted-foreground">
+              {query.data.request.downtimeCostPerDay
+                ? t('buyer.offers.rankedByCost', {
+                    amount: formatMoney(query.data.request.downtimeCostPerDay, 'EUR'),
+                  })
+                : t('buyer.offers.intro')}
+            </p>
           </div>
           {query.data.offers.length === 0 ? (
             <Card>
@@ -58,7 +69,11 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
               {query.data.offers.map((o) => (
-                <OfferCard key={o.id} offer={o} />
+                <OfferCard
+                  key={o.id}
+                  offer={o}
+                  ranksByCost={query.data.request.downtimeCostPerDay !== null}
+                />
               ))}
             </div>
           )}

@@ -5,6 +5,8 @@ import type { SellerRequestView } from '#shared/seller-market/schema.ts';
 import { renderUi, answerApi, submitForm, bodiesSent, type Answer } from '#web/test/render.tsx';
 import { sellerTexts } from '#web/features/seller/texts.ts';
 import { OfferForm } from './offer-form.tsx';
+import { germanDatePlusDays } from '#shared/format/german.ts';
+import { formatDay } from '#web/lib/format.ts';
 
 const REQUEST: SellerRequestView = {
   id: '3f6c1e2a-8b4d-4c7e-9a1f-5d2b7c9e0a14',
@@ -13,6 +15,7 @@ const REQUEST: SellerRequestView = {
   description: null,
   quantity: 2,
   urgency: 'normal',
+  neededBy: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   photoIds: [],
   myState: 'none',
@@ -68,5 +71,28 @@ describe('seller offer form (spec 1 §2)', () => {
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     const [body] = posts(fetchMock);
     expect(body).toMatchObject({ requestId: REQUEST.id, paymentTermsId: TERM.id, price: 100 });
+  });
+
+  it("warns when the delivery time misses the buyer's 'Benötigt bis' and clears the warning when it fits (issue 31)", async () => {
+    api();
+    const neededBy = germanDatePlusDays(10);
+    await renderUi(<OfferForm request={{ ...REQUEST, neededBy }} onBack={vi.fn()} onCreated={vi.fn()} />, {
+      texts: sellerTexts,
+    });
+    expect(screen.getByTestId('offer-needed-by').textContent).toBe(`Benötigt bis ${formatDay(neededBy)}`);
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText(/^Lieferzeit/);
+    await user.type(amount, '2');
+    // Two weeks: 14 days from today, four days after the needed-by day.
+    const warning = await screen.findByTestId('offer-late-warning');
+    expect(warning.textContent).toContain(formatDay(germanDatePlusDays(14)));
+    expect(warning.textContent).toContain('später als benötigt');
+    await user.clear(amount);
+    await user.type(amount, '1');
+    await waitFor(() => expect(screen.queryByTestId('offer-late-warning')).toBeNull());
+    await user.selectOptions(screen.getByLabelText('Einheit der Lieferzeit'), 'days');
+    await user.clear(amount);
+    await user.type(amount, '11');
+    expect(await screen.findByTestId('offer-late-warning')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { defaultValidUntil } from '#shared/offers/rules.ts';
@@ -26,7 +26,9 @@ import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { conditionLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { LabelledControl } from '#web/components/labelled-control.tsx';
-import { DELIVERY_UNITS, OFFER_CONDITIONS } from '#shared/offers/delivery.ts';
+import { DELIVERY_UNITS, OFFER_CONDITIONS, deliveryFrom, isDeliveryUnit } from '#shared/offers/delivery.ts';
+import { expectedDeliveryDay, timeliness } from '#shared/offers/downtime.ts';
+import { formatDay } from '#web/lib/format.ts';
 
 interface OfferFormProps {
   request: SellerRequestView;
@@ -71,7 +73,10 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
     },
   });
 
-  const inStock = useWatch({ control, name: 'deliveryUnit' }) === 'stock';
+  const unit = useWatch({ control, name: 'deliveryUnit' });
+  const amount = useWatch({ control, name: 'deliveryAmount' });
+  const inStock = unit === 'stock';
+  const lateDay = lateDelivery(request.neededBy, unit, amount);
   const firstChoice = ownTerms[0]?.id;
   useEffect(() => {
     // The seller's first accepted term is preselected once the settings have loaded.
@@ -114,6 +119,11 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
             <span className="text-muted-foreground">
               {t('seller.col.quantity')}: {request.quantity}
             </span>
+            {request.neededBy ? (
+              <span className="font-medium" data-testid="offer-needed-by">
+                {t('seller.offer.neededBy', { date: formatDay(request.neededBy) })}
+              </span>
+            ) : null}
           </div>
           {request.description ? <p className="whitespace-pre-line">{request.description}</p> : null}
           <RequestPhotos requestId={request.id} photoIds={request.photoIds} />
@@ -168,6 +178,19 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
               </div>
             )}
           </LabelledControl>
+          {lateDay && request.neededBy ? (
+            <p
+              role="status"
+              className="flex items-start gap-2 rounded-md bg-warning-soft p-3 text-sm text-warning sm:col-span-2"
+              data-testid="offer-late-warning"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {t('seller.offer.lateWarning', {
+                date: formatDay(lateDay),
+                neededBy: formatDay(request.neededBy),
+              })}
+            </p>
+          ) : null}
           <FormField
             label={t('seller.offer.validUntil')}
             type="date"
@@ -253,4 +276,16 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The day the part would arrive when the seller's delivery time (as typed so far) misses the
+ * buyer's needed-by day, else null: the warning uses the one rule of src/shared/offers/downtime.ts.
+ */
+function lateDelivery(neededBy: string | null, unit: unknown, amount: unknown): string | null {
+  if (!neededBy || !isDeliveryUnit(unit)) return null;
+  const n = unit === 'stock' ? 0 : Number(String(amount ?? '').trim());
+  if (!Number.isInteger(n) || n < 0 || (unit !== 'stock' && String(amount ?? '').trim() === '')) return null;
+  const offer = { deliveryDays: deliveryFrom(unit, n).days };
+  return timeliness(offer, neededBy) === 'late' ? expectedDeliveryDay(offer) : null;
 }

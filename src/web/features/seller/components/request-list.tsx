@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, formatDay } from '#web/lib/format.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestPhotos } from './request-photos.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
@@ -43,6 +43,11 @@ export function RequestList({ items, onCreateOffer, onShowOffer }: RequestListPr
                 <td className="px-3 py-3 text-right">{r.quantity}</td>
                 <td className="px-3 py-3">
                   <UrgencyBadge urgency={r.urgency} label={t(`seller.urgency.${r.urgency}`)} />
+                  {r.neededBy ? (
+                    <p className="mt-1 whitespace-nowrap text-xs font-medium">
+                      {t('seller.offer.neededBy', { date: formatDay(r.neededBy) })}
+                    </p>
+                  ) : null}
                 </td>
                 <td className="whitespace-nowrap px-3 py-3">{formatDate(r.createdAt)}</td>
                 <td className="px-3 py-3">
@@ -69,6 +74,9 @@ export function RequestList({ items, onCreateOffer, onShowOffer }: RequestListPr
                 <p className="text-muted-foreground">
                   {t('seller.col.quantity')}: {r.quantity} · {formatDate(r.createdAt)}
                 </p>
+                {r.neededBy ? (
+                  <p className="font-medium">{t('seller.offer.neededBy', { date: formatDay(r.neededBy) })}</p>
+                ) : null}
                 <RequestPhotos requestId={r.id} photoIds={r.photoIds} />
                 <RequestActions request={r} onCreateOffer={onCreateOffer} onShowOffer={onShowOffer} />
               </CardContent>
