@@ -62,7 +62,14 @@ import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import type { Deps } from './deps.ts';
 import { migrationsFolder } from './db/client.ts';
 import { requestIdOf } from './modules/ops/request-id.ts';
-import { createMetrics, countJobs, countMails, watchJobQueue } from './modules/ops/metrics.ts';
+import {
+  createMetrics,
+  countJobs,
+  countMails,
+  countPdfRenders,
+  watchJobQueue,
+  watchLiveStreams,
+} from './modules/ops/metrics.ts';
 import { createReadinessCheck } from './modules/ops/readiness.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { startupWarnings } from './modules/ops/startup-warnings.ts';
@@ -159,8 +166,14 @@ export async function buildApp({
   const auth = createAuth(database.db, config);
   const transport = createMailTransport(config.smtpUrl);
   const pdf = createChromiumRenderer(config.chromiumPath ?? '/usr/bin/chromium');
-  const documentDeps = { db: database.db, log: app.log, blobs: createBlobStore(config), pdf };
   const metrics = createMetrics(database);
+  const documentDeps = {
+    db: database.db,
+    log: app.log,
+    blobs: createBlobStore(config),
+    pdf,
+    onPdfRendered: countPdfRenders(metrics),
+  };
   const jobs = createJobRunner(
     database.db,
     {
@@ -203,6 +216,7 @@ export async function buildApp({
           db: database.db,
           siteUrl: config.publicUrl,
           policy: { allowPrivate: config.webhookAllowPrivate, timeoutMs: 10_000 },
+          onOutcome: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
         }),
       },
     },
@@ -241,7 +255,10 @@ export async function buildApp({
   // Issue 11: what changed, heard from every instance; sessions and list answers are kept until then.
   const changes = config.answerCache ? createChangeFeed(database, app.log) : undefined;
   registerAuth(app, auth, changes);
-  if (changes) registerAnswerCache(app, changes);
+  if (changes)
+    registerAnswerCache(app, changes, undefined, (hit) =>
+      metrics.answerCache.inc({ result: hit ? 'hit' : 'miss' }),
+    );
   app.decorate('changes', changes);
   opsRoutes(app, {
     metrics,
@@ -275,6 +292,7 @@ export async function buildApp({
   // Issue 15: live screens; one LISTEN per instance, streams ended before the server closes.
   const live = createLiveHub(database, app.log);
   liveRoutes(app, live);
+  watchLiveStreams(metrics, () => live.connections());
   // Not awaited: the app is ready without it, and a slow LISTEN must not hold up the start.
   // A worker streams to no one: it keeps no LISTEN connection.
   if (config.role !== 'worker') {

@@ -36,6 +36,11 @@ const envSchema = z.object({
     .max(1000)
     .default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  /**
+   * false: the hot statements go unnamed (parsed on every call) — for a transaction pooler that
+   * does not track prepared statements (PgBouncer before 1.21, e.g. Debian bookworm's 1.18).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   /** false: migrations are a step of their own (`npm run migrate`); /api/ready waits for them. */
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   /** worker: runs the background jobs and answers no HTTP but /api/health and /metrics. */
@@ -122,6 +127,8 @@ export interface Config {
     directUrl: string | undefined;
     poolMax: number;
     statementTimeoutMs: number | undefined;
+    /** DATABASE_PREPARED_STATEMENTS: named prepared statements on the pool's connections. */
+    preparedStatements: boolean;
     migrateOnStart: boolean;
   };
   /** `worker`: jobs only, HTTP only for /api/health and /metrics; `all`: the whole app. */
@@ -250,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       directUrl: e.DATABASE_DIRECT_URL,
       poolMax: e.DATABASE_POOL_MAX,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+      preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
       migrateOnStart: e.MIGRATE_ON_START === 'true',
     },
     role: e.ROLE,

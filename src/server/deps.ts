@@ -16,6 +16,8 @@ export interface Deps {
   blobs: BlobStore;
   /** HTML → PDF through Chromium when installed (documents fall back to pdfmake otherwise). */
   pdf: HtmlPdfRenderer;
+  /** Told of every order document rendered (the metrics count them; issue 33). */
+  onPdfRendered?: (engine: 'chromium' | 'fallback', outcome: 'ok' | 'failed', seconds: number) => void;
 }
 
 declare module 'fastify' {

@@ -18,7 +18,20 @@ export async function clonePgTemplate(templateUrl: string): Promise<{ database: 
   await adminQuery(admin.toString(), `create database "${name}" template "${templateName}"`);
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  // scripts/test-pgbouncer.sh: the pool goes through the pooler (transaction mode), LISTEN and
+  // the migrator straight to the server, as DATABASE_URL and DATABASE_DIRECT_URL in production.
+  const pooler = process.env.TEST_DATABASE_POOLER;
+  let poolUrl = url.toString();
+  if (pooler) {
+    const through = new URL(pooler);
+    through.pathname = `/${name}`;
+    poolUrl = through.toString();
+  }
+  const database = await openDatabase({
+    databaseUrl: poolUrl,
+    directUrl: url.toString(),
+    preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false',
+  });
   return {
     url: url.toString(),
     database: {
