@@ -39,13 +39,21 @@ default_pool_size = 20
 max_db_connections = 40
 server_reset_query =
 ignore_startup_parameters = extra_float_digits,options,application_name
+admin_users = postgres
+stats_users = postgres
 logfile = $dir/pgbouncer.log
 pidfile = $dir/pgbouncer.pid
 INI
 echo '"postgres" ""' >"$dir/userlist.txt"
 chmod 644 "$dir"/*
-# PgBouncer refuses to run as root; as root it is started as the postgres user.
-if [ "$(id -u)" = 0 ]; then run_as=(-u postgres); else run_as=(); fi
+# PgBouncer refuses to run as root; as root it is started as the postgres user (its log and pid
+# file are written in $dir).
+if [ "$(id -u)" = 0 ]; then
+  run_as=(-u postgres)
+  chown postgres "$dir"
+else
+  run_as=()
+fi
 pgbouncer "${run_as[@]}" "$dir/pgbouncer.ini" &
 bouncer=$!
 cleanup() {
@@ -55,10 +63,19 @@ cleanup() {
 }
 trap cleanup EXIT
 
+up=
 for _ in $(seq 1 50); do
-  if psql -h 127.0.0.1 -p "$port" -U postgres -d postgres -Atc 'select 1' >/dev/null 2>&1; then break; fi
+  if psql -h 127.0.0.1 -p "$port" -U postgres -d postgres -Atc 'select 1' >/dev/null 2>&1; then
+    up=1
+    break
+  fi
   sleep 0.1
 done
+if [ -z "$up" ]; then
+  echo "PgBouncer antwortet nicht auf 127.0.0.1:$port" >&2
+  cat "$dir/pgbouncer.log" >&2 || true
+  exit 1
+fi
 echo "PgBouncer $(pgbouncer --version | head -1 | awk '{print $2}') on 127.0.0.1:$port, transaction mode"
 
 files=("$@")
@@ -78,6 +95,15 @@ if [ ${#files[@]} -eq 0 ]; then
 fi
 
 TEST_DATABASE_POOLER="postgres://postgres@127.0.0.1:$port/postgres" \
-  DATABASE_PREPARED_STATEMENTS=false \
+  DATABASE_PREPARED_STATEMENTS="${DATABASE_PREPARED_STATEMENTS:-false}" \
   PG_ADMIN_URL="postgres://postgres@$pg_host:$pg_port/postgres" \
-  node --disable-warning=ExperimentalWarning scripts/test-pg.ts "${files[@]}"
+  npm run test:pg -- "${files[@]}"
+
+# The suite's queries went through PgBouncer: its own count of transactions it passed on.
+xacts="$(psql -h 127.0.0.1 -p "$port" -U postgres -d pgbouncer -Atc 'show totals' |
+  awk -F'|' '$1 == "total_xact_count" {print $2}')"
+echo "PgBouncer: $xacts transactions in transaction mode"
+if [ -z "$xacts" ] || [ "$xacts" -lt 100 ]; then
+  echo "Der Test lief nicht durch PgBouncer" >&2
+  exit 1
+fi

@@ -18,20 +18,7 @@ export async function clonePgTemplate(templateUrl: string): Promise<{ database: 
   await adminQuery(admin.toString(), `create database "${name}" template "${templateName}"`);
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  // scripts/test-pgbouncer.sh: the pool goes through the pooler (transaction mode), LISTEN and
-  // the migrator straight to the server, as DATABASE_URL and DATABASE_DIRECT_URL in production.
-  const pooler = process.env.TEST_DATABASE_POOLER;
-  let poolUrl = url.toString();
-  if (pooler) {
-    const through = new URL(pooler);
-    through.pathname = `/${name}`;
-    poolUrl = through.toString();
-  }
-  const database = await openDatabase({
-    databaseUrl: poolUrl,
-    directUrl: url.toString(),
-    preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false',
-  });
+  const database = await openInstanceDatabase(url.toString());
   return {
     url: url.toString(),
     database: {
@@ -76,4 +63,26 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * An app instance's database on `url` (a test database on the server). Under
+ * scripts/test-pgbouncer.sh (TEST_DATABASE_POOLER) the pool goes through the pooler in
+ * transaction mode and LISTEN and the migrator straight to the server, as DATABASE_URL and
+ * DATABASE_DIRECT_URL do in production (decision 045); a second instance in a test opens its
+ * database here too.
+ */
+export function openInstanceDatabase(url: string): Promise<Database> {
+  const pooler = process.env.TEST_DATABASE_POOLER;
+  let poolUrl = url;
+  if (pooler) {
+    const through = new URL(pooler);
+    through.pathname = new URL(url).pathname;
+    poolUrl = through.toString();
+  }
+  return openDatabase({
+    databaseUrl: poolUrl,
+    directUrl: url,
+    preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false',
+  });
 }
