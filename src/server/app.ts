@@ -85,6 +85,7 @@ import { createLiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { createChangeFeed } from './cache/change-feed.ts';
 import { registerAnswerCache } from './cache/answer-cache.ts';
+import { registerReplicaReads } from './db/replica-reads.ts';
 import { registerWorkerOnly } from './plugins/worker-only.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -92,6 +93,8 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** The streaming replica for the lists (DATABASE_REPLICA_URL; decision 045). */
+  replica?: Database;
   /** Off in the test environment unless a test asks for it. */
   rateLimit?: boolean;
   /** Where log lines go (default stdout); tests read them to follow a request id. */
@@ -104,6 +107,7 @@ export interface BuildOptions {
 export async function buildApp({
   config,
   database,
+  replica,
   rateLimit: withRateLimit,
   logStream,
   bodyTimeouts = BODY_TIMEOUTS,
@@ -243,6 +247,7 @@ export async function buildApp({
   );
   watchJobQueue(metrics, jobs.openJobs);
   const deps: Deps = { ...documentDeps, auth, config, jobs };
+  if (replica) deps.replicaDb = replica.db;
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
@@ -260,6 +265,7 @@ export async function buildApp({
       metrics.answerCache.inc({ result: hit ? 'hit' : 'miss' }),
     );
   app.decorate('changes', changes);
+  if (replica) registerReplicaReads(app, { db: replica.db, stickyMs: config.database.replicaStickyMs });
   opsRoutes(app, {
     metrics,
     metricsToken: config.ops.metricsToken,

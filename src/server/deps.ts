@@ -9,6 +9,8 @@ import type { HtmlPdfRenderer } from './modules/documents/chromium-pdf.ts';
 /** What services need from the running app; routes pass `app.deps`. */
 export interface Deps {
   db: Db;
+  /** The streaming replica the lists are read from (DATABASE_REPLICA_URL), when there is one. */
+  replicaDb?: Db;
   auth: Auth;
   config: Config;
   log: FastifyBaseLogger;

@@ -4,6 +4,7 @@ import type { DemoAccount } from './db/seed/demo.ts';
 import { openConfiguredDatabase, prepareDatabase } from './startup.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
 
 function printDemoAccounts(accounts: DemoAccount[], url: string): void {
   const lines = accounts.map((a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(30)} ${a.password}   ${a.note}`);
@@ -19,7 +20,18 @@ async function main(): Promise<void> {
   const unlock = config.embedded ? acquireDataDirLock(config.dataDir, 'server') : undefined;
   const database = await openConfiguredDatabase(config);
   const demo = await prepareDatabase(config, database.db);
-  const app = await buildApp({ config, database });
+  // Decision 045: the lists' replica; a worker reads no lists.
+  const replica =
+    config.database.replicaUrl && config.role !== 'worker'
+      ? await openDatabase({
+          databaseUrl: config.database.replicaUrl,
+          poolMax: config.database.poolMax,
+          statementTimeoutMs: config.database.statementTimeoutMs,
+          preparedStatements: config.database.preparedStatements,
+          migrate: false,
+        })
+      : undefined;
+  const app = await buildApp({ config, database, replica });
   if (config.jobsEnabled) app.deps.jobs.start();
 
   let closing = false;
@@ -32,6 +44,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await replica?.close();
       unlock?.();
       process.exit(0);
     } catch (err) {

@@ -82,6 +82,8 @@ export function registerAnswerCache(
     const key = req._cacheKey;
     if (
       key === undefined ||
+      // Read from the replica (decision 045): it may predate a change already announced.
+      req.fromReplica ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
       !String(reply.getHeader('content-type') ?? '').startsWith('application/json') ||

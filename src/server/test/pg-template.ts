@@ -86,3 +86,27 @@ export function openInstanceDatabase(url: string): Promise<Database> {
     preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false',
   });
 }
+
+/**
+ * The same database on the streaming replica named by TEST_DATABASE_REPLICA
+ * (scripts/test-replica.sh), once the replica has replayed its creation; undefined without one.
+ */
+export async function openReplicaOf(url: string): Promise<Database | undefined> {
+  const replica = process.env.TEST_DATABASE_REPLICA;
+  if (!replica) return undefined;
+  const on = new URL(replica);
+  on.pathname = new URL(url).pathname;
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: on.toString() });
+    try {
+      await client.connect();
+      await client.end();
+      break;
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      if (attempt >= 100) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return openDatabase({ databaseUrl: on.toString(), migrate: false });
+}
