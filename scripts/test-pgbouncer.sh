@@ -7,12 +7,12 @@
 # same database (live events, the answer cache's and sessions' cross-instance cases) run two
 # instances through it.
 #
-#   PGBOUNCER_PORT (default 6432), PG_HOST/PG_PORT (default 127.0.0.1:5432), and test files as
+#   PGBOUNCER_PORT (default 6433: 6432 is left to a PgBouncer service of the machine), PG_HOST/PG_PORT (default 127.0.0.1:5432), and test files as
 #   arguments to replace the default subset.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-port="${PGBOUNCER_PORT:-6432}"
+port="${PGBOUNCER_PORT:-6433}"
 pg_host="${PG_HOST:-127.0.0.1}"
 pg_port="${PG_PORT:-5432}"
 
@@ -54,7 +54,7 @@ if [ "$(id -u)" = 0 ]; then
 else
   run_as=()
 fi
-pgbouncer "${run_as[@]}" "$dir/pgbouncer.ini" &
+pgbouncer -q "${run_as[@]}" "$dir/pgbouncer.ini" &
 bouncer=$!
 cleanup() {
   kill "$bouncer" 2>/dev/null || true
