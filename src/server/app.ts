@@ -62,7 +62,14 @@ import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import type { Deps } from './deps.ts';
 import { migrationsFolder } from './db/client.ts';
 import { requestIdOf } from './modules/ops/request-id.ts';
-import { createMetrics, countJobs, countMails, watchJobQueue } from './modules/ops/metrics.ts';
+import {
+  createMetrics,
+  countJobs,
+  countMails,
+  countPdfRenders,
+  watchJobQueue,
+  watchLiveStreams,
+} from './modules/ops/metrics.ts';
 import { createReadinessCheck } from './modules/ops/readiness.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { startupWarnings } from './modules/ops/startup-warnings.ts';
@@ -78,6 +85,7 @@ import { createLiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { createChangeFeed } from './cache/change-feed.ts';
 import { registerAnswerCache } from './cache/answer-cache.ts';
+import { registerReplicaReads } from './db/replica-reads.ts';
 import { registerWorkerOnly } from './plugins/worker-only.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -85,6 +93,8 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** The streaming replica for the lists (DATABASE_REPLICA_URL; decision 045). */
+  replica?: Database;
   /** Off in the test environment unless a test asks for it. */
   rateLimit?: boolean;
   /** Where log lines go (default stdout); tests read them to follow a request id. */
@@ -97,6 +107,7 @@ export interface BuildOptions {
 export async function buildApp({
   config,
   database,
+  replica,
   rateLimit: withRateLimit,
   logStream,
   bodyTimeouts = BODY_TIMEOUTS,
@@ -159,8 +170,14 @@ export async function buildApp({
   const auth = createAuth(database.db, config);
   const transport = createMailTransport(config.smtpUrl);
   const pdf = createChromiumRenderer(config.chromiumPath ?? '/usr/bin/chromium');
-  const documentDeps = { db: database.db, log: app.log, blobs: createBlobStore(config), pdf };
   const metrics = createMetrics(database);
+  const documentDeps = {
+    db: database.db,
+    log: app.log,
+    blobs: createBlobStore(config),
+    pdf,
+    onPdfRendered: countPdfRenders(metrics),
+  };
   const jobs = createJobRunner(
     database.db,
     {
@@ -203,6 +220,7 @@ export async function buildApp({
           db: database.db,
           siteUrl: config.publicUrl,
           policy: { allowPrivate: config.webhookAllowPrivate, timeoutMs: 10_000 },
+          onOutcome: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
         }),
       },
     },
@@ -229,6 +247,7 @@ export async function buildApp({
   );
   watchJobQueue(metrics, jobs.openJobs);
   const deps: Deps = { ...documentDeps, auth, config, jobs };
+  if (replica) deps.replicaDb = replica.db;
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
@@ -241,8 +260,12 @@ export async function buildApp({
   // Issue 11: what changed, heard from every instance; sessions and list answers are kept until then.
   const changes = config.answerCache ? createChangeFeed(database, app.log) : undefined;
   registerAuth(app, auth, changes);
-  if (changes) registerAnswerCache(app, changes);
+  if (changes)
+    registerAnswerCache(app, changes, undefined, (hit) =>
+      metrics.answerCache.inc({ result: hit ? 'hit' : 'miss' }),
+    );
   app.decorate('changes', changes);
+  if (replica) registerReplicaReads(app, { db: replica.db, stickyMs: config.database.replicaStickyMs });
   opsRoutes(app, {
     metrics,
     metricsToken: config.ops.metricsToken,
@@ -275,6 +298,7 @@ export async function buildApp({
   // Issue 15: live screens; one LISTEN per instance, streams ended before the server closes.
   const live = createLiveHub(database, app.log);
   liveRoutes(app, live);
+  watchLiveStreams(metrics, () => live.connections());
   // Not awaited: the app is ready without it, and a slow LISTEN must not hold up the start.
   // A worker streams to no one: it keeps no LISTEN connection.
   if (config.role !== 'worker') {

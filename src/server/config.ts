@@ -36,6 +36,18 @@ const envSchema = z.object({
     .max(1000)
     .default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  /** A streaming replica the lists may be read from (decision 045); writers read their own writes from the primary. */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL muss mit postgres:// beginnen')
+    .optional(),
+  /** How long after a write its writer reads the lists from the primary. */
+  DATABASE_REPLICA_STICKY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * false: the hot statements go unnamed (parsed on every call) — for a transaction pooler that
+   * does not track prepared statements (PgBouncer before 1.21, e.g. Debian bookworm's 1.18).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   /** false: migrations are a step of their own (`npm run migrate`); /api/ready waits for them. */
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   /** worker: runs the background jobs and answers no HTTP but /api/health and /metrics. */
@@ -122,6 +134,12 @@ export interface Config {
     directUrl: string | undefined;
     poolMax: number;
     statementTimeoutMs: number | undefined;
+    /** DATABASE_PREPARED_STATEMENTS: named prepared statements on the pool's connections. */
+    preparedStatements: boolean;
+    /** DATABASE_REPLICA_URL: the lists' streaming replica. */
+    replicaUrl: string | undefined;
+    /** DATABASE_REPLICA_STICKY_SECONDS in ms. */
+    replicaStickyMs: number;
     migrateOnStart: boolean;
   };
   /** `worker`: jobs only, HTTP only for /api/health and /metrics; `all`: the whole app. */
@@ -227,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smtpProblem) gaps.push(smtpProblem);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if ('error' in trustProxy) gaps.push(trustProxy.error);
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    gaps.push('DATABASE_REPLICA_URL: nur zusammen mit DATABASE_URL');
   if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL)
     gaps.push('DATABASE_DIRECT_URL: nur zusammen mit DATABASE_URL');
   if (e.ROLE === 'worker' && e.JOBS_ENABLED === 'false') {
@@ -250,6 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       directUrl: e.DATABASE_DIRECT_URL,
       poolMax: e.DATABASE_POOL_MAX,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+      preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
+      replicaUrl: e.DATABASE_REPLICA_URL,
+      replicaStickyMs: e.DATABASE_REPLICA_STICKY_SECONDS * 1000,
       migrateOnStart: e.MIGRATE_ON_START === 'true',
     },
     role: e.ROLE,

@@ -26,7 +26,9 @@ export interface Ctx<U extends SessionUser | null = SessionUser> {
 
 /** The context of an authenticated route (after `requireRole`). */
 export function ctxOf(app: FastifyInstance, req: FastifyRequest): Ctx {
-  const ctx: Ctx = { db: app.deps.db, deps: app.deps, user: req.user };
+  // A list may be read from the replica (db/replica-reads.ts, decision 045).
+  const db = req.fromReplica && app.deps.replicaDb ? app.deps.replicaDb : app.deps.db;
+  const ctx: Ctx = { db, deps: app.deps, user: req.user };
   if (req.keyScopes) ctx.keyScopes = req.keyScopes;
   return ctx;
 }

@@ -9,6 +9,8 @@ import type { HtmlPdfRenderer } from './modules/documents/chromium-pdf.ts';
 /** What services need from the running app; routes pass `app.deps`. */
 export interface Deps {
   db: Db;
+  /** The streaming replica the lists are read from (DATABASE_REPLICA_URL), when there is one. */
+  replicaDb?: Db;
   auth: Auth;
   config: Config;
   log: FastifyBaseLogger;
@@ -16,6 +18,8 @@ export interface Deps {
   blobs: BlobStore;
   /** HTML → PDF through Chromium when installed (documents fall back to pdfmake otherwise). */
   pdf: HtmlPdfRenderer;
+  /** Told of every order document rendered (the metrics count them; issue 33). */
+  onPdfRendered?: (engine: 'chromium' | 'fallback', outcome: 'ok' | 'failed', seconds: number) => void;
 }
 
 declare module 'fastify' {

@@ -23,6 +23,7 @@ export async function openConfiguredDatabase(
       directUrl: config.database.directUrl,
       poolMax: config.database.poolMax,
       statementTimeoutMs: config.database.statementTimeoutMs,
+      preparedStatements: config.database.preparedStatements,
       // The embedded database is one process: nothing else could migrate it.
       migrate: config.embedded || config.database.migrateOnStart,
     });

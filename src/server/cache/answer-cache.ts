@@ -41,6 +41,8 @@ export function registerAnswerCache(
   app: FastifyInstance,
   feed: ChangeFeed,
   limits: AnswerCacheLimits = DEFAULT_LIMITS,
+  /** Told of each lookup (the metrics count hits and misses; issue 33). */
+  onLookup: (hit: boolean) => void = () => undefined,
 ): void {
   const lists = new Set(CACHED_LISTS);
   app.addHook('onRoute', (route) => {
@@ -64,8 +66,10 @@ export function registerAnswerCache(
     const key = `${req.user.id}\u0000${req.user.language}\u0000${req.headers['accept-language'] ?? ''}\u0000${req.url}`;
     const hit = entries.get(key);
     if (hit && Date.now() - hit.at < limits.maxAgeMs) {
+      onLookup(true);
       return reply.header('content-type', JSON_TYPE).send(hit.body);
     }
+    onLookup(false);
     req._cacheKey = key;
     req._cacheGeneration = current;
   });
@@ -78,6 +82,8 @@ export function registerAnswerCache(
     const key = req._cacheKey;
     if (
       key === undefined ||
+      // Read from the replica (decision 045): it may predate a change already announced.
+      req.fromReplica ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
       !String(reply.getHeader('content-type') ?? '').startsWith('application/json') ||

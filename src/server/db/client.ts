@@ -70,6 +70,8 @@ export interface OpenOptions {
   poolMax?: number;
   /** statement_timeout of the pool's sessions in ms (DATABASE_STATEMENT_TIMEOUT_MS); unset: the server's. */
   statementTimeoutMs?: number;
+  /** False: named prepared statements go unnamed (DATABASE_PREPARED_STATEMENTS; PgBouncer < 1.21). */
+  preparedStatements?: boolean;
   /** False: the migrations are a step of their own (`npm run migrate`); /api/ready waits for them. */
   migrate?: boolean;
 }
@@ -85,6 +87,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = createPool(opts.databaseUrl, {
       max: opts.poolMax,
       statementTimeoutMs: opts.statementTimeoutMs,
+      preparedStatements: opts.preparedStatements,
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     // Several instances may start at once: one migrates, the others wait on the advisory lock.

@@ -41,3 +41,40 @@ describe.runIf(!!pgServerUrl())('the PostgreSQL pool (decision 034)', () => {
     expect(await backend()).not.toBe(pid);
   });
 });
+
+describe.runIf(!!pgServerUrl())('unnamed statements for a transaction pooler (decision 045)', () => {
+  let database: Database;
+  let url: string;
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    database = opened.database;
+    url = opened.url!;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** The named statements the pool's one connection holds after running one named query. */
+  async function preparedAfterNamedQuery(preparedStatements: boolean): Promise<string[]> {
+    const pool = createPool(url, { max: 1, preparedStatements });
+    try {
+      await pool.query({ name: 'hp_pool_test', text: 'select $1::int as n', values: [1] });
+      const client = await pool.connect();
+      try {
+        // Within one transaction too (drizzle's transactions take a client of their own).
+        await client.query({ name: 'hp_pool_test_tx', text: 'select $1::int as n', values: [2] });
+        const { rows } = await client.query<{ name: string }>('select name from pg_prepared_statements');
+        return rows.map((r) => r.name).sort();
+      } finally {
+        client.release();
+      }
+    } finally {
+      await pool.end();
+    }
+  }
+
+  it('prepares by name by default, and sends them unnamed with preparedStatements: false', async () => {
+    expect(await preparedAfterNamedQuery(true)).toEqual(['hp_pool_test', 'hp_pool_test_tx']);
+    expect(await preparedAfterNamedQuery(false)).toEqual([]);
+  });
+});

@@ -1,5 +1,20 @@
 import pg from 'pg';
 
+/** Makes `client` send every statement unnamed (drizzle's `.prepare(name)` and ours name them). */
+function unnamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    config: unknown,
+    ...rest: unknown[]
+  ) =>
+    query(
+      config !== null && typeof config === 'object' && 'name' in config && !('submit' in config)
+        ? { ...config, name: undefined }
+        : config,
+      ...rest,
+    );
+}
+
 /** How a lost connection is reported: once per connection, without a stack (it is expected). */
 const lost = (err: Error) => console.error(`database connection lost: ${err.message}`);
 
@@ -13,7 +28,7 @@ const lost = (err: Error) => console.error(`database connection lost: ${err.mess
  */
 export function createPool(
   connectionString: string,
-  opts: { max?: number; statementTimeoutMs?: number } = {},
+  opts: { max?: number; statementTimeoutMs?: number; preparedStatements?: boolean } = {},
 ): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 10, application_name: 'hydroparts' });
   // SET on each new session rather than a startup parameter, which PgBouncer refuses (decision 041).
@@ -24,6 +39,10 @@ export function createPool(
       (client) => void client.query(`SET statement_timeout = ${timeout}`).catch(() => undefined),
     );
   }
+  // A transaction pooler without prepared-statement tracking (PgBouncer < 1.21) hands each
+  // transaction any server connection: a statement prepared by name on one is unknown on the
+  // next. Then every statement goes unnamed — parsed each time, correct everywhere (decision 045).
+  if (opts.preparedStatements === false) pool.on('connect', unnamedStatements);
   // A connection the server ends (restart, failover, dropped database) must not crash the
   // process: the pool discards it, the next query reconnects, and /api/ready reports the outage.
   // pg-pool listens only while a connection is idle; one checked out (a transaction, the

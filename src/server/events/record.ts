@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { currentTraceparent } from '#server/telemetry/trace-context.ts';
 import { domainEvents, jobs } from '#server/db/schema/messaging.ts';
 import { domainEventSchema, type DomainEvent, type DomainEventType } from '#shared/events/schema.ts';
 import { consumerJobType, SUBSCRIPTIONS } from './subscriptions.ts';
@@ -28,8 +29,9 @@ function jobTypesOf(type: DomainEventType): SQL {
  * consumer reads the event when it runs.
  */
 function queueConsumersSql(type: DomainEventType): SQL {
-  return sql`insert into ${jobs} (type, payload)
-    select c.job_type, jsonb_build_object('eventId', recorded.id, 'event', ${literal(type)}::text)
+  return sql`insert into ${jobs} (type, payload, trace_parent)
+    select c.job_type, jsonb_build_object('eventId', recorded.id, 'event', ${literal(type)}::text),
+      recorded.trace_parent
     from recorded cross join unnest(${jobTypesOf(type)}) as c(job_type)`;
 }
 
@@ -40,30 +42,33 @@ function queueConsumersSql(type: DomainEventType): SQL {
 export async function recordEvent(tx: Db, event: DomainEvent, actorId: string | null = null): Promise<void> {
   const { type, ...payload } = domainEventSchema.parse(event);
   await tx.execute(sql`with recorded as (
-      insert into ${domainEvents} (type, payload, actor_id)
-        values (${type}, ${JSON.stringify(payload)}::jsonb, ${actorId})
-      returning id
+      insert into ${domainEvents} (type, payload, actor_id, trace_parent)
+        values (${type}, ${JSON.stringify(payload)}::jsonb, ${actorId}, ${currentTraceparent()})
+      returning id, trace_parent
     ) ${queueConsumersSql(type)}`);
 }
 
 /**
  * The same as CTEs of a statement that writes many rows at once (order placement, decision 035):
  * one `type` event per row of `rows`, its payload built from the row's columns, its actor
- * `actor`. Ends in `queued`; `recorded` is taken.
+ * `actor`, its traceparent `traceParent` (each row's own: one statement writes the orders of
+ * several requests). Ends in `queued`; `recorded` is taken.
  */
 export function recordEventsSql(
   type: DomainEventType,
   rows: SQL,
   payload: Record<string, SQL>,
   actor: SQL,
+  traceParent: SQL = sql`null`,
 ): SQL {
   const fields = Object.entries(payload).map(
     ([key, value]) => sql`${sql.raw(`'${checkKey(key)}'`)}, ${value}`,
   );
   return sql`recorded as (
-      insert into ${domainEvents} (type, payload, actor_id)
-        select ${literal(type)}, jsonb_build_object(${sql.join(fields, sql`, `)}), ${actor}::text from ${rows}
-      returning id
+      insert into ${domainEvents} (type, payload, actor_id, trace_parent)
+        select ${literal(type)}, jsonb_build_object(${sql.join(fields, sql`, `)}), ${actor}::text,
+          ${traceParent}::text from ${rows}
+      returning id, trace_parent
     ), queued as (${queueConsumersSql(type)})`;
 }
 

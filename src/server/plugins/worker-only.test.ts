@@ -40,15 +40,21 @@ describe('configuration of the database and the role (decision 041)', () => {
       directUrl: undefined,
       poolMax: 10,
       statementTimeoutMs: undefined,
+      preparedStatements: true,
+      replicaUrl: undefined,
+      replicaStickyMs: 10_000,
       migrateOnStart: true,
     });
     expect(config.role).toBe('all');
   });
 
-  it('reads pool size, direct address, statement timeout and the migration choice', () => {
+  it('reads pool size, direct address, statement timeout, pooler, replica and the migration choice', () => {
     const config = loadConfig({
       ...base,
       DATABASE_DIRECT_URL: 'postgres://db-direct/hp',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+      DATABASE_REPLICA_URL: 'postgres://db-replica/hp',
+      DATABASE_REPLICA_STICKY_SECONDS: '5',
       DATABASE_POOL_MAX: '4',
       DATABASE_STATEMENT_TIMEOUT_MS: '15000',
       MIGRATE_ON_START: 'false',
@@ -58,6 +64,9 @@ describe('configuration of the database and the role (decision 041)', () => {
       directUrl: 'postgres://db-direct/hp',
       poolMax: 4,
       statementTimeoutMs: 15000,
+      preparedStatements: false,
+      replicaUrl: 'postgres://db-replica/hp',
+      replicaStickyMs: 5000,
       migrateOnStart: false,
     });
     expect(config.role).toBe('worker');
@@ -66,6 +75,12 @@ describe('configuration of the database and the role (decision 041)', () => {
   });
 
   it('refuses what cannot work, in German', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_REPLICA_URL: 'postgres://db-replica/hp' })).toThrow(
+      /DATABASE_REPLICA_URL: nur zusammen mit DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...base, DATABASE_REPLICA_URL: 'mysql://db/hp' })).toThrow(
+      /DATABASE_REPLICA_URL muss mit postgres:\/\/ beginnen/,
+    );
     expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: '0' })).toThrow(
       /DATABASE_POOL_MAX muss mindestens 1 sein/,
     );

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedReference } from '#server/db/seed/reference.ts';
 import { buildApp } from '#server/app.ts';
 import { pgTemplateUrl } from './global-setup.ts';
-import { clonePgTemplate } from './pg-template.ts';
+import { clonePgTemplate, openReplicaOf } from './pg-template.ts';
 import { openSnapshot } from './pglite-snapshot.ts';
 
 export interface TestApp {
@@ -87,9 +87,12 @@ export async function startTestApp(
   loadConfig(env);
   const { database, url } = await openTestDatabase();
   const config = loadConfig({ ...env, ...(url ? { DATABASE_URL: url } : {}), ...opts.env });
+  // scripts/test-replica.sh: the lists read from the streaming replica (decision 045).
+  const replica = url ? await openReplicaOf(url) : undefined;
   const app = await buildApp({
     config,
     database,
+    replica,
     rateLimit: opts.rateLimit ?? false,
     logStream: opts.logStream,
   });
@@ -99,6 +102,7 @@ export async function startTestApp(
     database,
     async close() {
       await app.close();
+      await replica?.close();
       await database.close();
     },
   };

@@ -18,7 +18,7 @@ export async function clonePgTemplate(templateUrl: string): Promise<{ database: 
   await adminQuery(admin.toString(), `create database "${name}" template "${templateName}"`);
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openInstanceDatabase(url.toString());
   return {
     url: url.toString(),
     database: {
@@ -63,4 +63,50 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * An app instance's database on `url` (a test database on the server). Under
+ * scripts/test-pgbouncer.sh (TEST_DATABASE_POOLER) the pool goes through the pooler in
+ * transaction mode and LISTEN and the migrator straight to the server, as DATABASE_URL and
+ * DATABASE_DIRECT_URL do in production (decision 045); a second instance in a test opens its
+ * database here too.
+ */
+export function openInstanceDatabase(url: string): Promise<Database> {
+  const pooler = process.env.TEST_DATABASE_POOLER;
+  let poolUrl = url;
+  if (pooler) {
+    const through = new URL(pooler);
+    through.pathname = new URL(url).pathname;
+    poolUrl = through.toString();
+  }
+  return openDatabase({
+    databaseUrl: poolUrl,
+    directUrl: url,
+    preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false',
+  });
+}
+
+/**
+ * The same database on the streaming replica named by TEST_DATABASE_REPLICA
+ * (scripts/test-replica.sh), once the replica has replayed its creation; undefined without one.
+ */
+export async function openReplicaOf(url: string): Promise<Database | undefined> {
+  const replica = process.env.TEST_DATABASE_REPLICA;
+  if (!replica) return undefined;
+  const on = new URL(replica);
+  on.pathname = new URL(url).pathname;
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: on.toString() });
+    try {
+      await client.connect();
+      await client.end();
+      break;
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      if (attempt >= 100) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return openDatabase({ databaseUrl: on.toString(), migrate: false });
 }

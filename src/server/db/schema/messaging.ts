@@ -59,6 +59,11 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     /** Makes scheduled jobs (trial reminders) idempotent across instances. */
     dedupeKey: text('dedupe_key'),
+    /**
+     * W3C traceparent of the request that queued the job, when tracing is on (issue 33): the
+     * job's span links to it, on whichever instance it runs.
+     */
+    traceParent: text('trace_parent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +95,8 @@ export const domainEvents = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     actorId: text('actor_id'),
+    /** W3C traceparent of the request that recorded it (tracing on); its consumers' jobs carry it. */
+    traceParent: text('trace_parent'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Retention deletes by age; an operator reads the newest first, by type.

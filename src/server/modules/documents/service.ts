@@ -14,7 +14,7 @@ import { retireBrokenTemplate, TEMPLATE_UNUSABLE } from './broken-template.ts';
  * functions below therefore take these deps (decision 012: job handlers get what they need when
  * built in app.ts); the one operation a route calls is `orderPdfFor({ ctx, input })`.
  */
-export type DocumentDeps = Pick<Deps, 'db' | 'blobs' | 'pdf' | 'log'>;
+export type DocumentDeps = Pick<Deps, 'db' | 'blobs' | 'pdf' | 'log' | 'onPdfRendered'>;
 
 const DOCUMENT_TYPE = 'order_confirmation';
 export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden';
@@ -115,22 +115,31 @@ export async function orderPdf(
 ): Promise<OrderPdf> {
   const data = await loadData(deps, orderId);
   const filename = `${data.order.orderNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+  const told = deps.onPdfRendered ?? (() => undefined);
   if (deps.pdf.available) {
     const rendered = await orderDocumentHtml(deps, orderId, language);
     if (rendered) {
+      const started = performance.now();
       try {
-        return { filename, pdf: await deps.pdf.pdf(rendered.html), engine: 'chromium', language };
+        const pdf = await deps.pdf.pdf(rendered.html);
+        told('chromium', 'ok', (performance.now() - started) / 1000);
+        return { filename, pdf, engine: 'chromium', language };
       } catch (err) {
+        told('chromium', 'failed', (performance.now() - started) / 1000);
         deps.log.warn({ err, orderId }, 'Chromium PDF failed; using the built-in PDF');
       }
     }
   }
-  return {
-    filename,
-    pdf: await fallbackOrderPdf(orderDocumentValues(data, language)),
-    engine: 'fallback',
-    language,
-  };
+  const started = performance.now();
+  let pdf: Buffer;
+  try {
+    pdf = await fallbackOrderPdf(orderDocumentValues(data, language));
+  } catch (err) {
+    told('fallback', 'failed', (performance.now() - started) / 1000);
+    throw err;
+  }
+  told('fallback', 'ok', (performance.now() - started) / 1000);
+  return { filename, pdf, engine: 'fallback', language };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { currentTraceparent } from '#server/telemetry/trace-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
 
@@ -20,6 +21,8 @@ function jobRow(job: NewJob) {
     runAt: job.runAt ?? new Date(),
     dedupeKey: job.dedupeKey ?? null,
     maxAttempts: job.maxAttempts ?? 8,
+    // The request (or job) that queued it, when tracing is on: the job's span links to it.
+    traceParent: currentTraceparent(),
   } satisfies typeof jobs.$inferInsert;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { detached, inJobSpan } from '#server/telemetry/trace-context.ts';
 import {
   claimNextJob,
   countOpenJobs,
@@ -194,7 +195,12 @@ export function createJobRunner(
     return h.lane;
   }
 
-  async function runJob(job: JobRow, lane: JobLane): Promise<void> {
+  /** A job in its own span, linked to the request that queued it (tracing on; issue 33). */
+  function runJob(job: JobRow, lane: JobLane): Promise<void> {
+    return inJobSpan(job, lane, () => runJobUntraced(job, lane));
+  }
+
+  async function runJobUntraced(job: JobRow, lane: JobLane): Promise<void> {
     const began = performance.now();
     const handler = handlers[job.type];
     let outcome: JobOutcome = 'done';
@@ -244,7 +250,8 @@ export function createJobRunner(
 
   function fill(lane: Lane): void {
     if (lane.workers.size >= lane.slots) return;
-    const worker: Promise<void> = work(lane)
+    // A worker woken by a request's write is no part of that request's trace (issue 33).
+    const worker: Promise<void> = detached(() => work(lane))
       .catch((err: unknown) => log.error({ err, lane: lane.name }, 'job lane failed'))
       .finally(() => lane.workers.delete(worker));
     lane.workers.add(worker);

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
+import { openInstanceDatabase } from '#server/test/pg-template.ts';
 import * as given from '#server/test/given.ts';
 import { LIVE_STREAMS_PER_USER } from '#shared/constants.ts';
 import { LIVE_STREAMS_TOO_MANY } from '#shared/live/events.ts';
@@ -139,7 +140,7 @@ describe('live events (server-sent, issue 15)', () => {
       let second: FastifyInstance | undefined;
       let database: Database | undefined;
       try {
-        database = await openDatabase({ databaseUrl: url });
+        database = await openInstanceDatabase(url);
         second = await buildApp({ config: t.app.deps.config, database, rateLimit: false });
         await second.ready();
         const baseB = await listening(second);
@@ -245,7 +246,7 @@ describe('live streams are bound to their session (issue 38)', () => {
       let second: FastifyInstance | undefined;
       let database: Database | undefined;
       try {
-        database = await openDatabase({ databaseUrl: url });
+        database = await openInstanceDatabase(url);
         second = await buildApp({ config: t.app.deps.config, database, rateLimit: false });
         await second.ready();
         const baseB = await listening(second);

@@ -9,13 +9,23 @@ export interface Metrics {
   /** Jobs this instance finished, by lane and outcome (decision 037). */
   jobsFinished: Counter<'lane' | 'outcome'>;
   jobDuration: Histogram<'lane'>;
+  /** Webhook delivery attempts this instance made, by outcome (issue 33). */
+  webhookDeliveries: Counter<'outcome'>;
+  /** Answer-cache lookups of cached list routes (decision 026): hit or miss. */
+  answerCache: Counter<'result'>;
+  /** Order documents rendered, by engine (chromium, fallback) and outcome. */
+  pdfRenders: Counter<'engine' | 'outcome'>;
+  pdfRenderDuration: Histogram<'engine'>;
 }
+
+export const WEBHOOK_OUTCOMES = ['delivered', 'retry', 'failed', 'skipped'] as const;
+export type PdfEngine = 'chromium' | 'fallback';
 
 /**
  * One registry per app instance (DESIGN §8 "Operable by default"). Counters count what this
  * process did; gauges that describe shared state (jobs) read the database at scrape time, so every
- * instance reports the same queue. Webhook deliveries are not measured yet: no webhook module
- * exists, and a counter that can never move would claim a capability the product lacks.
+ * instance reports the same queue. Counters start at 0 for every label they can take, so a rate
+ * is defined before the first event.
  */
 export function createMetrics(database: Database): Metrics {
   const registry = new Registry();
@@ -55,6 +65,39 @@ export function createMetrics(database: Database): Metrics {
     for (const outcome of ['done', 'retry', 'failed'] as const) jobsFinished.inc({ lane, outcome }, 0);
   }
 
+  const webhookDeliveries = new Counter({
+    name: 'hydroparts_webhook_deliveries_total',
+    help: 'Webhook delivery attempts by this instance: delivered (2xx), retry (failed, tried again later), failed (given up or redelivery failed), skipped (endpoint deactivated)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const outcome of WEBHOOK_OUTCOMES) webhookDeliveries.inc({ outcome }, 0);
+
+  const answerCache = new Counter({
+    name: 'hydroparts_answer_cache_lookups_total',
+    help: 'Cached list answers looked up by this instance: hit (served from memory) or miss (read from the database)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  for (const result of ['hit', 'miss'] as const) answerCache.inc({ result }, 0);
+
+  const pdfRenders = new Counter({
+    name: 'hydroparts_pdf_renders_total',
+    help: 'Order documents rendered by this instance, by engine (chromium, fallback = built-in) and outcome (ok, failed)',
+    labelNames: ['engine', 'outcome'] as const,
+    registers: [registry],
+  });
+  for (const engine of ['chromium', 'fallback'] as const) {
+    for (const outcome of ['ok', 'failed'] as const) pdfRenders.inc({ engine, outcome }, 0);
+  }
+  const pdfRenderDuration = new Histogram({
+    name: 'hydroparts_pdf_render_duration_seconds',
+    help: 'How long rendering an order document took, by engine',
+    labelNames: ['engine'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15],
+    registers: [registry],
+  });
+
   new Gauge({
     name: 'hydroparts_db_info',
     help: 'Database driver in use (pg = PostgreSQL pool; pglite = one embedded in-process connection, no pool)',
@@ -78,7 +121,37 @@ export function createMetrics(database: Database): Metrics {
     });
   }
 
-  return { registry, httpDuration, mails, jobsFinished, jobDuration };
+  return {
+    registry,
+    httpDuration,
+    mails,
+    jobsFinished,
+    jobDuration,
+    webhookDeliveries,
+    answerCache,
+    pdfRenders,
+    pdfRenderDuration,
+  };
+}
+
+/** Open live event streams (server-sent events) on this instance, read at scrape time. */
+export function watchLiveStreams(metrics: Metrics, connections: () => number): void {
+  new Gauge({
+    name: 'hydroparts_live_connections',
+    help: 'Live event streams (server-sent events) open on this instance',
+    registers: [metrics.registry],
+    collect() {
+      this.set(connections());
+    },
+  });
+}
+
+/** What the document service tells of each render, counted (DocumentDeps' onPdfRendered). */
+export function countPdfRenders(metrics: Metrics) {
+  return (engine: PdfEngine, outcome: 'ok' | 'failed', seconds: number) => {
+    metrics.pdfRenders.inc({ engine, outcome });
+    if (outcome === 'ok') metrics.pdfRenderDuration.observe({ engine }, seconds);
+  };
 }
 
 /** What the runner tells of each finished job, counted (createJobRunner's onFinished). */

@@ -23,6 +23,8 @@ interface WebhookSenderDeps {
   db: Db;
   policy: OutboundPolicy;
   siteUrl: string;
+  /** Told of each attempt's outcome (the metrics count them; issue 33). */
+  onOutcome?: (outcome: 'delivered' | 'retry' | 'failed' | 'skipped') => void;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function queueRedelivery(tx: Db, deliveryId: string): Promise<void>
 }
 
 export function createWebhookJobHandler(deps: WebhookSenderDeps) {
+  const told = deps.onOutcome ?? (() => undefined);
   return async (job: JobRow): Promise<void> => {
     const { deliveryId, redelivery } = job.payload as { deliveryId: string; redelivery?: boolean };
     const row = await repo.findDeliveryForSending(deps.db, deliveryId);
@@ -49,6 +52,7 @@ export function createWebhookJobHandler(deps: WebhookSenderDeps) {
         error: 'Webhook deaktiviert',
         status: 'failed',
       });
+      told('skipped');
       return;
     }
     const now = new Date();
@@ -63,17 +67,20 @@ export function createWebhookJobHandler(deps: WebhookSenderDeps) {
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     if (ok) {
       await repo.recordAttempt(deps.db, delivery.id, { ...result, status: 'delivered' });
+      told('delivered');
       return;
     }
     const error = result.error ?? `HTTP ${result.statusCode}`;
     // A redelivery is the one attempt its owner asked for: its outcome is in the log, no retries.
     if (redelivery) {
       await repo.recordAttempt(deps.db, delivery.id, { ...result, error, status: 'failed' });
+      told('failed');
       return;
     }
     const next = nextAttemptAt(delivery.createdAt, delivery.attempts + 1, new Date());
     if (next) {
       await repo.recordAttempt(deps.db, delivery.id, { ...result, error, status: 'pending' });
+      told('retry');
       throw new RetryLaterError(`Webhook ${endpoint.url}: ${error}`, next);
     }
     // 24 h of failures: the delivery fails and the owner hears of it, together.
@@ -93,6 +100,7 @@ export function createWebhookJobHandler(deps: WebhookSenderDeps) {
         },
       });
     });
+    told('failed');
     throw new PermanentJobError(`Webhook ${endpoint.url}: nach 24 Stunden aufgegeben (${error})`);
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currentTraceparent } from '#server/telemetry/trace-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { batched } from '#server/db/batch.ts';
 import {
@@ -80,11 +81,12 @@ const derivedColumns = sql.join(
 const placeAtOnceStatement = perSize((n) =>
   preparedStatement<{ id: string; order_number: string }>(
     `hp_order_at_once_${n}`,
-    sql`with w (today, vat_percent, ${listOf(wishInput)}) as (
+    sql`with w (today, vat_percent, trace_parent, ${listOf(wishInput)}) as (
       values ${sql.join(
         indexes(n).map(
           (i) =>
             sql`(${sql.placeholder(`${i}.today`)}::date, ${sql.placeholder(`${i}.vatPercent`)}::integer,
+              ${sql.placeholder(`${i}.traceParent`)}::text,
               ${castPlaceholders(orders, WISHED_ORDER_COLUMNS, `${i}.order.`)})`,
         ),
         sql`, `,
@@ -110,7 +112,7 @@ const placeAtOnceStatement = perSize((n) =>
         select ${listOf(wishInput, 'w')}, ${derivedColumns}
         from w inner join orderable on orderable.order_id = ${wish('order_id')}
       returning id, order_number, request_id, offer_id, buyer_id, seller_id
-    ), ${decideAndRecord}`,
+    ), ${decideAndRecord('w')}`,
   ),
 );
 
@@ -119,13 +121,14 @@ const placeAtOnceStatement = perSize((n) =>
  * too; undefined for a wish that is not written, which the caller then places by the checked
  * path. Orders wished at the same moment share one statement (db/batch.ts).
  */
-export const placeOrderAtOnce = batched(
-  async (db: Db, wishes: OrderWish[]) =>
+const placeAtOnce = batched(
+  async (db: Db, wishes: (OrderWish & { traceParent: string | null })[]) =>
     placedIn(
       wishes,
       await placeAtOnceStatement(wishes.length)(
         db,
-        batchValues(wishes, ({ order, today, vatPercent }, i) => ({
+        batchValues(wishes, ({ order, today, vatPercent, traceParent }, i) => ({
+          [`${i}.traceParent`]: traceParent,
           [`${i}.today`]: today,
           [`${i}.vatPercent`]: vatPercent,
           ...insertValues(orders, WISHED_ORDER_COLUMNS, `${i}.order.`, order),
@@ -134,3 +137,7 @@ export const placeOrderAtOnce = batched(
     ),
   BATCH,
 );
+
+/** The placing request's traceparent (tracing on) goes with its wish: the event's jobs carry it. */
+export const placeOrderAtOnce = (db: Db, wish: OrderWish) =>
+  placeAtOnce(db, { ...wish, traceParent: currentTraceparent() });

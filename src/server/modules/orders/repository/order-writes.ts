@@ -31,9 +31,10 @@ export const listOf = (names: SQL[], table?: string) =>
  * seller_id): every offer on each placed order's request decided (hp_decide_offers: the ordered
  * one accepted, every other pending one rejected, issue 14), each order's `order.placed` event
  * recorded with its consumers' jobs (decision 038: two inserts in the statement, as recordEvent
- * does them in one of its own), and the placed orders returned.
+ * does them in one of its own), and the placed orders returned. `input` is the statement's CTE of
+ * wished orders: its `order_id` and `trace_parent` (the request's, when tracing is on; issue 33).
  */
-export const decideAndRecord = sql`decided as (
+export const decideAndRecord = (input: string) => sql`decided as (
       select placed.id, hp_decide_offers(placed.request_id, placed.offer_id) as n from placed
     ), ${recordEventsSql(
       'order.placed',
@@ -46,6 +47,8 @@ export const decideAndRecord = sql`decided as (
         offerId: sql`placed.offer_id`,
       },
       sql`placed.buyer_id`,
+      sql`(select ${sql.identifier(input)}.trace_parent from ${sql.identifier(input)}
+        where ${sql.identifier(input)}.order_id = placed.id)`,
     )}
     select placed.id, placed.order_number from placed inner join decided on decided.id = placed.id`;
 

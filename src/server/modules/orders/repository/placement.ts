@@ -1,3 +1,4 @@
+import { currentTraceparent } from '#server/telemetry/trace-context.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
@@ -157,12 +158,13 @@ const orderInput = inputColumns('order', ORDER_COLUMNS);
 const placeOrdersStatement = perSize((n) =>
   preparedStatement<{ id: string; order_number: string }>(
     `hp_place_orders_${n}`,
-    sql`with wanted (offer_id, offer_version, request_version, ${listOf(orderInput)}) as (
+    sql`with wanted (offer_id, offer_version, request_version, trace_parent, ${listOf(orderInput)}) as (
       values ${sql.join(
         indexes(n).map(
           (i) =>
             sql`(${sql.placeholder(`${i}.offerId`)}::uuid, ${sql.placeholder(`${i}.offerVersion`)}::xid,
-              ${sql.placeholder(`${i}.requestVersion`)}::xid, ${castPlaceholders(orders, ORDER_COLUMNS, `${i}.order.`)})`,
+              ${sql.placeholder(`${i}.requestVersion`)}::xid, ${sql.placeholder(`${i}.traceParent`)}::text,
+              ${castPlaceholders(orders, ORDER_COLUMNS, `${i}.order.`)})`,
         ),
         sql`, `,
       )}
@@ -177,7 +179,7 @@ const placeOrdersStatement = perSize((n) =>
       insert into ${orders} (${columnNames(orders, ORDER_COLUMNS)})
         select ${listOf(orderInput, 'wanted')} from wanted inner join locked on locked.offer_id = wanted.offer_id
       returning id, order_number, request_id, offer_id, buyer_id, seller_id
-    ), ${decideAndRecord}`,
+    ), ${decideAndRecord('wanted')}`,
   ),
 );
 
@@ -187,6 +189,8 @@ type RowVersions = Pick<OrderableOffer, 'offerVersion' | 'requestVersion'>;
 interface OrderWrite {
   order: PlacedOrderRow;
   versions: RowVersions;
+  /** The placing request's traceparent (tracing on): the order's event and jobs carry it. */
+  traceParent: string | null;
 }
 
 const placeOrders = batched(
@@ -195,7 +199,8 @@ const placeOrders = batched(
       writes,
       await placeOrdersStatement(writes.length)(
         db,
-        batchValues(writes, ({ order, versions }, i) => ({
+        batchValues(writes, ({ order, versions, traceParent }, i) => ({
+          [`${i}.traceParent`]: traceParent,
           [`${i}.offerId`]: order.offerId,
           [`${i}.offerVersion`]: versions.offerVersion,
           [`${i}.requestVersion`]: versions.requestVersion,
@@ -215,5 +220,5 @@ export async function placeOrderIfUnchanged(
   order: PlacedOrderRow,
   versions: RowVersions,
 ): Promise<{ id: string; orderNumber: string } | undefined> {
-  return placeOrders(db, { order, versions });
+  return placeOrders(db, { order, versions, traceParent: currentTraceparent() });
 }

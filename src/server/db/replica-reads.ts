@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CACHED_LISTS } from '#server/cache/cached-lists.ts';
+import type { Db } from './client.ts';
+
+/*
+ * Issue 33, decision 045: the lists (the dashboards' GETs of cache/cached-lists.ts) may be read
+ * from a streaming replica (DATABASE_REPLICA_URL). A replica lags behind the primary by a moment,
+ * so whoever has just written — a new request, an offer, an order — reads from the primary for
+ * `stickyMs` after it: marked in this instance's memory (by user) and in a cookie that the next
+ * instance behind the proxy reads too. Everything else (every write, every detail view, every
+ * read of a caller who just wrote) stays on the primary.
+ */
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This list is answered from the replica (ctxOf hands its database to the service). */
+    fromReplica?: boolean;
+  }
+}
+
+export const WROTE_COOKIE = 'hp_wrote';
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface ReplicaReads {
+  db: Db;
+  /** How long after a write the writer reads from the primary (DATABASE_REPLICA_STICKY_SECONDS). */
+  stickyMs: number;
+}
+
+export function registerReplicaReads(app: FastifyInstance, replica: ReplicaReads): void {
+  const lists = new Set(CACHED_LISTS);
+  /** User id → until when that user reads from the primary. */
+  const wrote = new Map<string, number>();
+  const seconds = Math.ceil(replica.stickyMs / 1000);
+
+  const justWrote = (req: FastifyRequest): boolean => {
+    const until = req.user ? wrote.get(req.user.id) : undefined;
+    if (until !== undefined) {
+      if (until > Date.now()) return true;
+      wrote.delete(req.user!.id);
+    }
+    return new RegExp(`(?:^|;\\s*)${WROTE_COOKIE}=1(?:;|$)`).test(req.headers.cookie ?? '');
+  };
+
+  app.addHook('preHandler', async (req) => {
+    if (req.method === 'GET' && req.user && lists.has(req.routeOptions.url ?? '') && !justWrote(req))
+      req.fromReplica = true;
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    // A refused write (4xx, 5xx) changed nothing: the writer may keep reading from the replica.
+    if (READS.has(req.method) || reply.statusCode >= 400 || !req.user) return payload;
+    wrote.set(req.user.id, Date.now() + replica.stickyMs);
+    // Past the proxy, the next instance learns of the write from the browser.
+    reply.header('set-cookie', `${WROTE_COOKIE}=1; Max-Age=${seconds}; Path=/api; HttpOnly; SameSite=Lax`);
+    return payload;
+  });
+
+  // The marks of users who stopped writing do not pile up.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [user, until] of wrote) if (until <= now) wrote.delete(user);
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
