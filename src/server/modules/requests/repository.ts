@@ -36,6 +36,37 @@ export async function insertRequest(db: Db, row: NewRequestRow): Promise<void> {
   await db.insert(requests).values(row);
 }
 
+/**
+ * Where a requester's parts go (issue 30, regions): the shipping address, else the billing
+ * address, of the buyer profile (or of the seller profile of a seller buying); the country as the
+ * reference table's ISO code when its stored German name is known there.
+ */
+export async function deliveryAddressOf(
+  db: Db,
+  requesterId: string,
+): Promise<{ countryName: string | null; countryCode: string | null; postcode: string | null }> {
+  const res = (await db.execute(sql`
+    select a.country as country_name, a.zip as postcode,
+      (select c.code from countries c where lower(c.name) = lower(btrim(a.country)) limit 1) as country_code
+    from (
+      select coalesce(b.shipping_address, b.billing_address) ->> 'country' as country,
+        coalesce(b.shipping_address, b.billing_address) ->> 'zip' as zip
+      from buyer_profiles b where b.id = ${requesterId}::uuid
+      union all
+      select coalesce(s.shipping_country, s.billing_country),
+        case when s.shipping_country is not null then s.shipping_zip else s.billing_zip end
+      from seller_profiles s where s.id = ${requesterId}::uuid
+    ) a limit 1`)) as unknown as {
+    rows: { country_name: string | null; country_code: string | null; postcode: string | null }[];
+  };
+  const row = res.rows[0];
+  return {
+    countryName: row?.country_name ?? null,
+    countryCode: row?.country_code ?? null,
+    postcode: row?.postcode?.trim() || null,
+  };
+}
+
 export async function insertPhoto(db: Db, row: NewPhotoRow): Promise<void> {
   await db.insert(requestPhotos).values(row);
 }

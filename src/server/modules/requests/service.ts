@@ -10,6 +10,7 @@ import {
 } from '#shared/requests/schema.ts';
 import { requestExpiresAt } from '#shared/requests/transitions.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
+import { countryCodeOfGermanName } from '#shared/i18n/reference.ts';
 import { requireKeyActsAs, type Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
@@ -60,6 +61,8 @@ export async function createRequest({
 
   const requestId = randomUUID();
   const stored: string[] = [];
+  const delivery = await repo.deliveryAddressOf(ctx.db, user.id);
+  const deliveryCountry = delivery.countryCode ?? countryCodeOfGermanName(delivery.countryName) ?? null;
   try {
     await ctx.db.transaction(async (tx) => {
       await repo.insertRequest(tx, {
@@ -72,6 +75,9 @@ export async function createRequest({
         urgency: data.urgency,
         status: 'active',
         expiresAt: requestExpiresAt(new Date(), data.durationDays),
+        // The regions it reaches (issue 30): the requester's delivery address at creation.
+        deliveryCountry,
+        deliveryPostcode: deliveryCountry ? delivery.postcode : null,
       });
       for (const [i, img] of images.entries()) {
         const key = `request-attachments/${user.id}/${requestId}/${i + 1}.${img.ext}`;
