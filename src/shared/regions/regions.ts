@@ -14,7 +14,10 @@ export const MAX_SELLER_REGIONS = 200;
 export const POSTCODE_AREA_COUNTRY = 'DE';
 
 /** The regions a delivery address lies in; empty when its country is unknown. */
-export function regionKeysOf(country: string | null | undefined, postcode: string | null | undefined): string[] {
+export function regionKeysOf(
+  country: string | null | undefined,
+  postcode: string | null | undefined,
+): string[] {
   if (!country || !/^[A-Z]{2}$/.test(country)) return [];
   const keys = [country];
   const p = (postcode ?? '').trim();
@@ -62,3 +65,6 @@ export const sellerRegionsInputSchema = z.object({
     .transform(normaliseRegions),
 });
 export type SellerRegionsInput = z.infer<typeof sellerRegionsInputSchema>;
+
+export const sellerRegionsSchema = z.object({ regions: z.array(regionSchema) });
+export type SellerRegions = z.infer<typeof sellerRegionsSchema>;

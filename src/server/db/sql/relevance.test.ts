@@ -53,15 +53,18 @@ describe('the stored relation agrees with brandMatches() on the spec table', () 
 });
 
 describe('stored region keys (issue 30)', () => {
-  it.each(REGION_KEY_CASES)('hp_region_keys(%j, %j) equals regionKeysOf()', async (country, postcode, keys) => {
-    const res = (await db().execute(
-      sql`select hp_region_keys(${country}::text, ${postcode}::text) as k`,
-    )) as unknown as { rows: { k: string[] | string }[] };
-    const k = res.rows[0]!.k;
-    const list = Array.isArray(k) ? k : k === '{}' ? [] : k.slice(1, -1).split(',');
-    expect(list).toEqual(regionKeysOf(country, postcode));
-    expect(list).toEqual(keys);
-  });
+  it.each(REGION_KEY_CASES)(
+    'hp_region_keys(%j, %j) equals regionKeysOf()',
+    async (country, postcode, keys) => {
+      const res = (await db().execute(
+        sql`select hp_region_keys(${country}::text, ${postcode}::text) as k`,
+      )) as unknown as { rows: { k: string[] | string }[] };
+      const k = res.rows[0]!.k;
+      const list = Array.isArray(k) ? k : k === '{}' ? [] : k.slice(1, -1).split(',');
+      expect(list).toEqual(regionKeysOf(country, postcode));
+      expect(list).toEqual(keys);
+    },
+  );
 });
 
 describe('stored urgency weights', () => {
@@ -123,9 +126,9 @@ describe('the stored relation after every kind of write', () => {
         const mine = new Set(all.map((r) => r.id));
         const everything = await facts(tx);
         for (const s of sellers) {
-          const regions = (
-            await tx.select().from(sellerRegions).where(eq(sellerRegions.sellerId, s.id))
-          ).map((x) => x.region);
+          const regions = (await tx.select().from(sellerRegions).where(eq(sellerRegions.sellerId, s.id))).map(
+            (x) => x.region,
+          );
           const declined = new Set(
             (await tx.select().from(requestDeclines).where(eq(requestDeclines.sellerId, s.id))).map(
               (x) => x.requestId,
