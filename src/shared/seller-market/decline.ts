@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#shared/common/text.ts';
+import { URGENCIES } from '#shared/constants.ts';
 
 /** 'Kann ich nicht liefern' (issue 30): why a seller declines a request. */
 export const DECLINE_REASONS = ['nicht_verfuegbar', 'lieferzeit', 'menge', 'sonstiges'] as const;
@@ -18,5 +19,30 @@ export const declineRequestInputSchema = z
       .optional()
       .transform((v) => (v ? v : undefined)),
   })
-  .refine((v) => v.reason !== 'sonstiges' || Boolean(v.note), { message: DECLINE_NOTE_REQUIRED, path: ['note'] });
+  .refine((v) => v.reason !== 'sonstiges' || Boolean(v.note), {
+    message: DECLINE_NOTE_REQUIRED,
+    path: ['note'],
+  });
 export type DeclineRequestInput = z.infer<typeof declineRequestInputSchema>;
+
+/** One of the seller's own declines, for the list they can undo from. */
+export const sellerDeclineViewSchema = z.object({
+  requestId: z.uuid(),
+  reason: z.enum(DECLINE_REASONS),
+  note: text().nullable(),
+  createdAt: text(),
+  manufacturer: text().nullable(),
+  partNumber: text(),
+  quantity: z.number().int(),
+  urgency: z.enum(URGENCIES),
+});
+export type SellerDeclineView = z.infer<typeof sellerDeclineViewSchema>;
+export const sellerDeclineListSchema = z.object({ items: z.array(sellerDeclineViewSchema) });
+export type SellerDeclineList = z.infer<typeof sellerDeclineListSchema>;
+
+/** How many of the seller's declines the undo list shows (the newest). */
+export const DECLINE_LIST_LIMIT = 50;
+
+export const MSG_DECLINE_AFTER_OFFER =
+  'Sie haben bereits ein Angebot abgegeben. Ziehen Sie es zurück, statt die Anfrage abzulehnen.';
+export const MSG_DECLINE_NOT_FOUND = 'Sie haben diese Anfrage nicht abgelehnt';

@@ -16,6 +16,8 @@ export type NewPhotoRow = typeof requestPhotos.$inferInsert;
 // single-table query, which would turn the correlation into "offers.request_id = offers.id".
 // Offers from other accounts only: a seller acting as buyer never counts (or sees) their own offers.
 const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id" and o.seller_id <> "requests"."buyer_id")`;
+// 'Kann ich nicht liefern' (issue 30): how many sellers declined, never who (request_declines_request_idx).
+const declineCount = sql<number>`(select count(*)::int from request_declines d where d.request_id = "requests"."id")`;
 const hasOrder = sql`exists (select 1 from orders x where x.request_id = "requests"."id")`;
 
 /** Spec 1 §9 buyer weights (the shared urgencyWeight rule) as SQL: sorting and paging stay on the server. */
@@ -99,7 +101,7 @@ export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQ
   const cond = and(...where);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ request: requests, offerCount })
+      .select({ request: requests, offerCount, declineCount })
       .from(requests)
       .where(cond)
       .orderBy(...order, asc(requests.id))
@@ -112,7 +114,7 @@ export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQ
 
 export async function findOwnedRequest(db: Db, requestId: string, buyerId: string) {
   const [row] = await db
-    .select({ request: requests, offerCount })
+    .select({ request: requests, offerCount, declineCount })
     .from(requests)
     .where(and(eq(requests.id, requestId), eq(requests.buyerId, buyerId)))
     .limit(1);

@@ -28,7 +28,10 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-async function withPhotos(db: Db, rows: { request: repo.RequestRow; offerCount: number }[]) {
+async function withPhotos(
+  db: Db,
+  rows: { request: repo.RequestRow; offerCount: number; declineCount: number }[],
+) {
   const photos = await repo.photosByRequest(
     db,
     rows.map((r) => r.request.id),
@@ -37,6 +40,7 @@ async function withPhotos(db: Db, rows: { request: repo.RequestRow; offerCount: 
     toBuyerRequestView(
       r.request,
       r.offerCount,
+      r.declineCount,
       photos.filter((p) => p.requestId === r.request.id),
     ),
   );
