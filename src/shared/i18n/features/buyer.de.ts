@@ -133,5 +133,7 @@ export const buyerDe = {
   'buyer.address.zip': 'PLZ',
   'buyer.address.city': 'Ort',
   'buyer.address.country': 'Land',
+  'buyer.requests.declineCount': 'Absagen: {{count}}',
+  'buyer.requests.declineTitle': 'Verkäufer, die nicht liefern können (anonym)',
 } as const;
 export type BuyerTextKey = keyof typeof buyerDe;

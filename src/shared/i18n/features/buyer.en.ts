@@ -134,4 +134,6 @@ export const buyerEn: Record<BuyerTextKey, string> = {
   'buyer.address.zip': 'Postcode',
   'buyer.address.city': 'City',
   'buyer.address.country': 'Country',
+  'buyer.requests.declineCount': 'Declined: {{count}}',
+  'buyer.requests.declineTitle': 'Sellers who cannot supply (anonymous)',
 };

@@ -134,4 +134,6 @@ export const buyerEs: Record<BuyerTextKey, string> = {
   'buyer.address.zip': 'Código postal',
   'buyer.address.city': 'Ciudad',
   'buyer.address.country': 'País',
+  'buyer.requests.declineCount': 'Rechazos: {{count}}',
+  'buyer.requests.declineTitle': 'Vendedores que no pueden suministrar (anónimos)',
 };

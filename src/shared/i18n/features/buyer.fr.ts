@@ -134,4 +134,6 @@ export const buyerFr: Record<BuyerTextKey, string> = {
   'buyer.address.zip': 'Code postal',
   'buyer.address.city': 'Ville',
   'buyer.address.country': 'Pays',
+  'buyer.requests.declineCount': 'Refus : {{count}}',
+  'buyer.requests.declineTitle': 'Vendeurs qui ne peuvent pas livrer (anonymes)',
 };

@@ -134,4 +134,6 @@ export const buyerIt: Record<BuyerTextKey, string> = {
   'buyer.address.zip': 'CAP',
   'buyer.address.city': 'Città',
   'buyer.address.country': 'Paese',
+  'buyer.requests.declineCount': 'Rinunce: {{count}}',
+  'buyer.requests.declineTitle': 'Venditori che non possono fornire (anonimi)',
 };

@@ -109,5 +109,9 @@ export const validationDe = {
   'validation.webhookDeliveryNotFound': 'Zustellung nicht gefunden',
   'validation.webhookPaused': 'Dieser Webhook ist pausiert – bitte aktivieren Sie ihn zuerst',
   'validation.webhookNotFound': 'Webhook nicht gefunden',
+  'validation.declineReasonRequired': 'Bitte wählen Sie einen Grund aus',
+  'validation.declineNoteRequired': 'Bitte beschreiben Sie kurz, warum Sie nicht liefern können',
+  'validation.regionsInvalid': 'Bitte wählen Sie gültige Liefergebiete (Land oder Postleitzahlbereich)',
+  'validation.regionsGermanyOnly': 'Postleitzahlbereiche gibt es nur für Deutschland',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

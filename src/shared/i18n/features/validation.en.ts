@@ -103,4 +103,8 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Delivery not found',
   'validation.webhookPaused': 'This webhook is paused – please activate it first',
   'validation.webhookNotFound': 'Webhook not found',
+  'validation.declineReasonRequired': 'Please choose a reason',
+  'validation.declineNoteRequired': 'Please describe briefly why you cannot supply',
+  'validation.regionsInvalid': 'Please choose valid delivery regions (country or postcode area)',
+  'validation.regionsGermanyOnly': 'Postcode areas exist only for Germany',
 };

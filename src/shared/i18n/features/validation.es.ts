@@ -103,4 +103,8 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Entrega no encontrada',
   'validation.webhookPaused': 'Este webhook está en pausa: actívelo primero',
   'validation.webhookNotFound': 'Webhook no encontrado',
+  'validation.declineReasonRequired': 'Elija un motivo',
+  'validation.declineNoteRequired': 'Describa brevemente por qué no puede suministrar',
+  'validation.regionsInvalid': 'Elija zonas de entrega válidas (país o zona postal)',
+  'validation.regionsGermanyOnly': 'Las zonas postales solo existen para Alemania',
 };

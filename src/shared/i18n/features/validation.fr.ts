@@ -106,4 +106,8 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Livraison introuvable',
   'validation.webhookPaused': 'Ce webhook est en pause – veuillez d’abord l’activer',
   'validation.webhookNotFound': 'Webhook introuvable',
+  'validation.declineReasonRequired': 'Veuillez choisir un motif',
+  'validation.declineNoteRequired': 'Veuillez décrire brièvement pourquoi vous ne pouvez pas livrer',
+  'validation.regionsInvalid': 'Veuillez choisir des zones de livraison valides (pays ou zone postale)',
+  'validation.regionsGermanyOnly': 'Les zones postales n’existent que pour l’Allemagne',
 };

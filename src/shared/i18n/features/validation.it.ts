@@ -104,4 +104,8 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Consegna non trovata',
   'validation.webhookPaused': 'Questo webhook è in pausa – attivarlo prima',
   'validation.webhookNotFound': 'Webhook non trovato',
+  'validation.declineReasonRequired': 'Scelga un motivo',
+  'validation.declineNoteRequired': 'Descriva brevemente perché non può fornire',
+  'validation.regionsInvalid': 'Scelga zone di consegna valide (paese o zona postale)',
+  'validation.regionsGermanyOnly': 'Le zone postali esistono solo per la Germania',
 };
