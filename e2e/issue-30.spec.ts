@@ -78,10 +78,12 @@ test("'Kann ich nicht liefern' with undo, the buyer's count, and the seller's re
     const dialog = seller.getByRole('dialog');
     await expect(dialog).toBeVisible();
     // 'Sonstiges' without a note is refused in the reader's language, nothing is lost.
-    await dialog.getByLabel(lang === 'de' ? 'Sonstiges' : 'Altro').check();
+    await dialog.getByRole('radio', { name: lang === 'de' ? 'Sonstiges' : 'Altro' }).check();
     await dialog.getByRole('button', { name: lang === 'de' ? 'Absage senden' : 'Invia rinuncia' }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
-    await dialog.getByLabel(lang === 'de' ? 'Lieferzeit zu lang' : 'Tempi di consegna troppo lunghi').check();
+    await dialog
+      .getByRole('radio', { name: lang === 'de' ? 'Lieferzeit zu lang' : 'Tempi di consegna troppo lunghi' })
+      .check();
     await shoot(seller, `seller-decline-dialog-${lang}`);
     await dialog.getByRole('button', { name: lang === 'de' ? 'Absage senden' : 'Invia rinuncia' }).click();
     await expect(dialog).toBeHidden();
@@ -97,7 +99,7 @@ test("'Kann ich nicht liefern' with undo, the buyer's count, and the seller's re
     await row.getByRole('button', { name: declineName }).click();
     await seller
       .getByRole('dialog')
-      .getByLabel(lang === 'de' ? 'Nicht verfügbar' : 'Non disponibile')
+      .getByRole('radio', { name: lang === 'de' ? 'Nicht verfügbar' : 'Non disponibile', exact: true })
       .check();
     await seller
       .getByRole('dialog')
