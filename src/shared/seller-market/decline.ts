@@ -36,7 +36,6 @@ export const sellerDeclineViewSchema = z.object({
   quantity: z.number().int(),
   urgency: z.enum(URGENCIES),
 });
-export type SellerDeclineView = z.infer<typeof sellerDeclineViewSchema>;
 export const sellerDeclineListSchema = z.object({ items: z.array(sellerDeclineViewSchema) });
 export type SellerDeclineList = z.infer<typeof sellerDeclineListSchema>;
 
