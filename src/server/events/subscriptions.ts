@@ -19,6 +19,9 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   'request.cancelled': ['live', 'webhooks', 'notifications'],
   'request.expired': ['live', 'webhooks', 'notifications'],
   'offer.created': ['live', 'notifications'],
+  // The buyer's open screen shows the number of declines (issue 30); no mail, no webhook.
+  'request.declined': ['live'],
+  'request.decline_undone': ['live'],
   'order.placed': ['live', 'webhooks', 'notifications'],
   'order.confirmed': ['live', 'webhooks', 'notifications'],
   'order.shipped': ['live', 'webhooks', 'notifications'],

@@ -59,6 +59,12 @@ export const OPERATIONS: Record<
   'PATCH /api/v1/buyer/profile': ['updateBuyerProfile', 'Persönliche Angaben ändern'],
   'PATCH /api/v1/buyer/company': ['updateBuyerCompany', 'Unternehmensangaben ändern'],
   'GET /api/v1/seller/profile': ['getSellerProfile', 'Eigenes Verkäuferprofil'],
+  'GET /api/v1/seller/regions': ['getSellerRegions', 'Liefergebiete des Verkäufers (leer: überall)'],
+  'PUT /api/v1/seller/regions': [
+    'updateSellerRegions',
+    'Liefergebiete setzen',
+    'Länder als ISO-Code (AT) und für Deutschland Postleitzahlbereiche (DE-8, DE-80); eine leere Liste heißt überall. Anfragen erreichen nur Verkäufer, die ihr Liefergebiet bedienen.',
+  ],
   'PUT /api/v1/seller/settings': [
     'updateSellerSettings',
     'Marken und Zahlungsbedingungen des Verkäufers setzen',
@@ -145,6 +151,17 @@ export const OPERATIONS: Record<
   'GET /api/v1/seller/offers': ['listOwnOffers', 'Eigene Angebote'],
   'GET /api/v1/seller/offers/:id': ['getOwnOffer', 'Ein eigenes Angebot'],
   'GET /api/v1/seller/summary': ['getSellerSummary', 'Zähler für das Verkäufer-Dashboard'],
+  'POST /api/v1/seller/requests/:id/decline': [
+    'declineRequest',
+    '„Kann ich nicht liefern“',
+    'Grund: nicht_verfuegbar, lieferzeit, menge oder sonstiges (mit kurzer Begründung). Die Anfrage verschwindet aus Liste und Zähler; der Käufer sieht nur die Anzahl der Absagen, nie den Absender.',
+  ],
+  'DELETE /api/v1/seller/requests/:id/decline': [
+    'undoDeclineRequest',
+    'Absage zurücknehmen',
+    'Die Anfrage erscheint wieder in der Liste.',
+  ],
+  'GET /api/v1/seller/declines': ['listOwnDeclines', 'Eigene Absagen (die neuesten 50) zum Zurücknehmen'],
 
   'GET /api/v1/admin/stats': ['getAdminStats', 'Plattform-Kennzahlen'],
   'GET /api/v1/admin/sellers': ['adminListSellers', 'Verkäufer auflisten'],

@@ -28,6 +28,19 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('request.cancelled'), ...requestEnd, reason: z.string() }),
   /** The request's time ran out without an order (the hourly expiry); its pending offers were rejected. */
   z.object({ type: z.literal('request.expired'), ...requestEnd }),
+  /**
+   * A seller answered 'Kann ich nicht liefern' (issue 30). The buyer's screens show how many did,
+   * never who: consumers pass on the request id only.
+   */
+  z.object({
+    type: z.literal('request.declined'),
+    requestId: id,
+    buyerId: userId,
+    sellerId: userId,
+    reason: z.enum(['nicht_verfuegbar', 'lieferzeit', 'menge', 'sonstiges']),
+  }),
+  /** The seller took back their 'Kann ich nicht liefern' (undo). */
+  z.object({ type: z.literal('request.decline_undone'), requestId: id, buyerId: userId, sellerId: userId }),
   /** A seller offered on a request. */
   z.object({
     type: z.literal('offer.created'),

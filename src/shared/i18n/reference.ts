@@ -92,6 +92,11 @@ export function countryName(code: string, storedName: string, language: UiLangua
   return names.of(code) ?? storedName;
 }
 
+/** The ISO code of a country stored by its German name ('Deutschland' → 'DE'); undefined if unknown. */
+export function countryCodeOfGermanName(name: string | null | undefined): string | undefined {
+  return name ? codeOfGerman(name) : undefined;
+}
+
 let codeOfGermanName: Map<string, string> | null = null;
 
 /** ISO code of a German country name ('Deutschland' → 'DE'), from Intl's own German names. */

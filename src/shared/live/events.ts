@@ -5,6 +5,8 @@
 export type LiveEvent =
   /** Buyer (or seller as buyer): a new offer on an own request. */
   | { type: 'offer.created'; requestId: string }
+  /** Buyer (or seller as buyer): something on an own request changed (issue 30: a decline). */
+  | { type: 'request.changed'; requestId: string }
   /** Seller: a new request is relevant. */
   | { type: 'request.created'; requestId: string }
   /** Seller: an own offer was accepted or rejected, or its request closed. */
@@ -21,6 +23,7 @@ export type LiveEventType = LiveEvent['type'];
 
 export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'offer.created',
+  'request.changed',
   'request.created',
   'offer.changed',
   'order.changed',

@@ -1,3 +1,4 @@
+import { servesRegion } from '#shared/regions/regions.ts';
 import { BUYER_URGENCY_WEIGHT, SELLER_URGENCY_WEIGHT, type Period, type Urgency } from '#shared/constants.ts';
 
 /**
@@ -22,16 +23,19 @@ export interface RelevanceFacts {
   /** The seller whose offer was ordered, when the request has an order. */
   orderSellerId: string | null;
   expiresAt: Date | null;
+  /** The delivery regions the request lies in (regionKeysOf(), issue 30); empty when unknown. */
+  regionKeys?: readonly string[];
 }
 
 /**
  * Whether a seller sees a request in the Anfragen tab (spec 1 §5): active, requester active, not
  * expired, not the seller's own, brand rule, and not ordered — except on this seller's own offer,
- * which stays visible as 'Bestellt'.
+ * which stays visible as 'Bestellt'. Issue 30: the seller serves the request's delivery region,
+ * and has not declined it.
  */
 export function isRelevantForSeller(
   r: RelevanceFacts,
-  seller: { id: string; brands: readonly string[] },
+  seller: { id: string; brands: readonly string[]; regions?: readonly string[]; declined?: boolean },
   now: Date = new Date(),
 ): boolean {
   if (r.requestStatus !== 'active') return false;
@@ -39,6 +43,9 @@ export function isRelevantForSeller(
   if (!r.buyerActive) return false;
   if (r.orderSellerId !== null && r.orderSellerId !== seller.id) return false;
   if (r.expiresAt && r.expiresAt.getTime() <= now.getTime()) return false;
+  // 'Kann ich nicht liefern' (issue 30) hides a request that is still open to offers.
+  if (seller.declined && r.orderSellerId === null) return false;
+  if (!servesRegion(seller.regions ?? [], r.regionKeys ?? [])) return false;
   return brandMatches(r.manufacturer, seller.brands);
 }
 

@@ -100,6 +100,8 @@ export const buyerRequestViewSchema = z.object({
   urgency: z.enum(URGENCIES),
   status: z.enum(REQUEST_STATUSES),
   offerCount: z.number().int(),
+  /** Sellers who answered 'Kann ich nicht liefern' (issue 30); anonymous. */
+  declineCount: z.number().int(),
   photos: z.array(requestPhotoViewSchema),
   createdAt: text(),
   expiresAt: z.string().nullable(),

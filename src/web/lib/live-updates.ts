@@ -8,6 +8,10 @@ const STALE: Record<Exclude<LiveEventType, 'refetch'>, readonly (readonly string
     ['buyer', 'requests'],
     ['seller', 'my-requests'],
   ],
+  'request.changed': [
+    ['buyer', 'requests'],
+    ['seller', 'my-requests'],
+  ],
   'request.created': [
     ['seller', 'requests'],
     ['seller', 'summary'],

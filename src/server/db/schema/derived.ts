@@ -28,6 +28,8 @@ export const requestAudience = pgTable(
   'request_audience',
   {
     key: uuid('key').notNull(),
+    /** '*' (every seller without regions) or one of the request's region_keys (issue 30). */
+    region: text('region').notNull().default('*'),
     requestId: uuid('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
@@ -38,14 +40,22 @@ export const requestAudience = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.requestId, t.key] }),
-    index('request_audience_newest_idx').on(t.key, t.createdAt, t.requestId),
-    index('request_audience_urgency_idx').on(t.key, t.urgencyWeight, t.createdAt, t.requestId),
-    index('request_audience_quantity_idx').on(t.key, t.quantity, t.createdAt, t.requestId),
-    // Unswept expired open requests (one ALL row each), subtracted from the maintained counts.
-    index('request_audience_expires_idx')
+    primaryKey({ columns: [t.requestId, t.key, t.region] }),
+    index('request_audience_region_newest_idx').on(t.key, t.region, t.createdAt, t.requestId),
+    index('request_audience_region_urgency_idx').on(
+      t.key,
+      t.region,
+      t.urgencyWeight,
+      t.createdAt,
+      t.requestId,
+    ),
+    index('request_audience_region_quantity_idx').on(t.key, t.region, t.quantity, t.createdAt, t.requestId),
+    // Unswept expired open requests (one ALL/'*' row each), subtracted from the maintained counts.
+    index('request_audience_region_expires_idx')
       .on(t.expiresAt)
-      .where(sql`${t.key} = '00000000-0000-0000-0000-000000000000' and ${t.expiresAt} is not null`),
+      .where(
+        sql`${t.key} = '00000000-0000-0000-0000-000000000000' and ${t.region} = '*' and ${t.expiresAt} is not null`,
+      ),
   ],
 );
 
@@ -77,10 +87,15 @@ export const requestAudienceCounts = pgTable(
   'request_audience_counts',
   {
     signature: uuid('signature').array().notNull(),
+    /** The requests' region_keys (issue 30): a seller with regions sums the signatures they overlap. */
+    regionSignature: text('region_signature')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     shard: integer('shard').notNull().default(0),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.signature, t.shard] })],
+  (t) => [primaryKey({ columns: [t.signature, t.regionSignature, t.shard] })],
 );
 
 /**

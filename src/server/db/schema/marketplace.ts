@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -18,6 +19,7 @@ import type { BuyerType, OfferStatus, OrderStatus, RequestStatus, Urgency } from
 import type { Address } from '#shared/common/address.ts';
 import type { DeliveryUnit, OfferCondition } from '#shared/offers/delivery.ts';
 import type { ComplaintKind } from '#shared/orders/complaint.ts';
+import type { DeclineReason } from '#shared/seller-market/decline.ts';
 import { profiles } from './auth.ts';
 import { paymentTerms } from './catalog.ts';
 
@@ -37,6 +39,12 @@ export const requests = pgTable(
     maxBudget: numeric('max_budget', { precision: 12, scale: 2 }),
     preferredCondition: text('preferred_condition'),
     deliveryLocation: text('delivery_location'),
+    /**
+     * Where the part goes (issue 30, regions): the ISO code of the buyer's shipping (else billing)
+     * address country and its postcode, taken when the request is created. Null: unknown.
+     */
+    deliveryCountry: text('delivery_country'),
+    deliveryPostcode: text('delivery_postcode'),
     additionalNotes: text('additional_notes'),
     currency: text('currency').notNull().default('EUR'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -61,6 +69,14 @@ export const requests = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     listed: boolean('listed').notNull().default(false),
+    /**
+     * The delivery regions the request lies in ('DE', 'DE-8', 'DE-80'; empty when unknown),
+     * derived by the trigger from delivery_country/postcode (hp_region_keys, issue 30).
+     */
+    regionKeys: text('region_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     openToSellers: boolean('open_to_sellers').notNull().default(false),
   },
   (t) => [
@@ -144,6 +160,36 @@ export const offers = pgTable(
     index('offers_seller_created_idx').on(t.sellerId, t.createdAt),
     // The admin offers tab lists all offers newest first.
     index('offers_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * 'Kann ich nicht liefern' (issue 30): a seller declines a request with a reason. The request
+ * leaves that seller's list and count (the feed skips it, the count subtracts it); the buyer sees
+ * how many declined, never who. Deleting the row is the seller's undo.
+ */
+export const requestDeclines = pgTable(
+  'request_declines',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<DeclineReason>().notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.requestId] }),
+    index('request_declines_request_idx').on(t.requestId),
+    // The admin liquidity figures count declines per week.
+    index('request_declines_created_idx').on(t.createdAt),
+    check(
+      'request_declines_reason_check',
+      sql`${t.reason} in ('nicht_verfuegbar', 'lieferzeit', 'menge', 'sonstiges')`,
+    ),
   ],
 );
 

@@ -97,6 +97,25 @@ export const sellerBrands = pgTable(
   (t) => [primaryKey({ columns: [t.sellerId, t.brandId] }), index('seller_brands_brand_idx').on(t.brandId)],
 );
 
+/**
+ * The regions a seller delivers to (issue 30): a country's ISO code ('AT') or, for Germany, a
+ * postcode area of one or two leading digits ('DE-8', 'DE-80'). No row: everywhere (the spec's
+ * behaviour). Kept without overlaps (a country drops its own areas) by the settings service.
+ */
+export const sellerRegions = pgTable(
+  'seller_regions',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellerProfiles.id, { onDelete: 'cascade' }),
+    region: text('region').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.region] }),
+    check('seller_regions_region_check', sql`${t.region} ~ '^[A-Z]{2}(-[0-9]{1,2})?$'`),
+  ],
+);
+
 /** The spec's seller_profiles.payment_terms_ids list, as a join table so that foreign keys hold. */
 export const sellerPaymentTerms = pgTable(
   'seller_payment_terms',

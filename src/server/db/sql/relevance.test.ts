@@ -12,8 +12,10 @@ import { deactivateBuyer, givenSellerRequest } from '#server/test/given-seller.t
 import type { Db } from '#server/db/client.ts';
 import { compactAudienceCounts } from './relevance.ts';
 import { brands } from '#server/db/schema/catalog.ts';
-import { orders, requests } from '#server/db/schema/marketplace.ts';
-import { buyerProfiles, sellerBrands, sellerProfiles } from '#server/db/schema/parties.ts';
+import { orders, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
+import { buyerProfiles, sellerBrands, sellerProfiles, sellerRegions } from '#server/db/schema/parties.ts';
+import { regionKeysOf } from '#shared/regions/regions.ts';
+import { REGION_KEY_CASES } from '#shared/regions/region-cases.ts';
 
 /**
  * The stored relevance relation (migration 0002, docs/decisions/009) must equal the spec 1 §5
@@ -50,6 +52,21 @@ describe('the stored relation agrees with brandMatches() on the spec table', () 
   });
 });
 
+describe('stored region keys (issue 30)', () => {
+  it.each(REGION_KEY_CASES)(
+    'hp_region_keys(%j, %j) equals regionKeysOf()',
+    async (country, postcode, keys) => {
+      const res = (await db().execute(
+        sql`select hp_region_keys(${country}::text, ${postcode}::text) as k`,
+      )) as unknown as { rows: { k: string[] | string }[] };
+      const k = res.rows[0]!.k;
+      const list = Array.isArray(k) ? k : k === '{}' ? [] : k.slice(1, -1).split(',');
+      expect(list).toEqual(regionKeysOf(country, postcode));
+      expect(list).toEqual(keys);
+    },
+  );
+});
+
 describe('stored urgency weights', () => {
   it('equal SELLER_URGENCY_WEIGHT (spec 1 §9)', async () => {
     for (const u of URGENCIES) {
@@ -78,6 +95,8 @@ describe('the stored relation after every kind of write', () => {
         requestStatus: requests.status,
         buyerId: requests.buyerId,
         expiresAt: requests.expiresAt,
+        deliveryCountry: requests.deliveryCountry,
+        deliveryPostcode: requests.deliveryPostcode,
         orderSellerId: orders.sellerId,
         buyerActive: sql<boolean>`coalesce(${buyerProfiles.isActive}, ${sellerProfiles.activeStatus} <> 'inactive', false)`,
       })
@@ -107,9 +126,24 @@ describe('the stored relation after every kind of write', () => {
         const mine = new Set(all.map((r) => r.id));
         const everything = await facts(tx);
         for (const s of sellers) {
-          const who = { id: s.id, brands: await brandNamesOf(tx, s.id) };
+          const regions = (await tx.select().from(sellerRegions).where(eq(sellerRegions.sellerId, s.id))).map(
+            (x) => x.region,
+          );
+          const declined = new Set(
+            (await tx.select().from(requestDeclines).where(eq(requestDeclines.sellerId, s.id))).map(
+              (x) => x.requestId,
+            ),
+          );
+          const brandNames = await brandNamesOf(tx, s.id);
           const visible = everything.filter((r) =>
-            isRelevantForSeller({ ...r, buyerActive: Boolean(r.buyerActive) }, who),
+            isRelevantForSeller(
+              {
+                ...r,
+                buyerActive: Boolean(r.buyerActive),
+                regionKeys: regionKeysOf(r.deliveryCountry, r.deliveryPostcode),
+              },
+              { id: s.id, brands: brandNames, regions, declined: declined.has(r.id) },
+            ),
           );
           const expectedMine = visible
             .filter((r) => mine.has(r.id))
@@ -237,6 +271,54 @@ describe('the stored relation after every kind of write', () => {
     await compactAudienceCounts(db());
     await expectRelationEqualsRule();
 
+    // Issue 30, regions: sellers choose countries and German postcode areas; requests move.
+    for (let i = 0; i < 3; i += 1) {
+      created.push(await givenSellerRequest(t, buyer.id, { manufacturer: 'HYDAC', partNumber: part() }));
+    }
+    await db()
+      .insert(sellerRegions)
+      .values([
+        { sellerId: rexroth.id, region: 'DE-8' },
+        { sellerId: rexroth.id, region: 'AT' },
+        { sellerId: hydac.id, region: 'DE-50' },
+        { sellerId: both.id, region: 'DE' },
+      ]);
+    await expectRelationEqualsRule();
+    await db()
+      .update(requests)
+      .set({ deliveryCountry: 'DE', deliveryPostcode: '80331' })
+      .where(eq(requests.id, created[5]!.id));
+    await db()
+      .update(requests)
+      .set({ deliveryCountry: 'AT', deliveryPostcode: '1010' })
+      .where(eq(requests.id, created[6]!.id));
+    await db()
+      .update(requests)
+      .set({ deliveryCountry: 'IT', deliveryPostcode: '20121' })
+      .where(eq(requests.id, created[7]!.id));
+    await db()
+      .update(requests)
+      .set({ deliveryCountry: null, deliveryPostcode: null })
+      .where(eq(requests.id, created[8]!.id));
+    await expectRelationEqualsRule();
+    await db().delete(sellerRegions).where(eq(sellerRegions.sellerId, hydac.id));
+    await expectRelationEqualsRule();
+
+    // 'Kann ich nicht liefern': declined requests leave the seller's list and count; undo returns them.
+    await db()
+      .insert(requestDeclines)
+      .values([
+        { sellerId: noBrands.id, requestId: created[5]!.id, reason: 'menge' },
+        { sellerId: both.id, requestId: created[9]!.id, reason: 'lieferzeit' },
+        { sellerId: noBrands.id, requestId: created[4]!.id, reason: 'nicht_verfuegbar' },
+      ]);
+    await expectRelationEqualsRule();
+    await db()
+      .delete(requestDeclines)
+      .where(and(eq(requestDeclines.sellerId, both.id), eq(requestDeclines.requestId, created[9]!.id)));
+    await compactAudienceCounts(db());
+    await expectRelationEqualsRule();
+
     // Requests deleted with their rows in the relation.
     await db()
       .delete(requests)
@@ -247,7 +329,7 @@ describe('the stored relation after every kind of write', () => {
 
   it('a bulk rebuild (hp_rebuild_relevance) yields the same relation as the triggers', async () => {
     // This file's requests only: other test files may write to a shared PostgreSQL meanwhile.
-    const snapshot = sql`select coalesce(string_agg(a.key::text || a.request_id::text || a.urgency_weight::text, ',' order by a.key, a.request_id), '') as a
+    const snapshot = sql`select coalesce(string_agg(a.key::text || a.region || a.request_id::text || a.urgency_weight::text, ',' order by a.key, a.region, a.request_id), '') as a
       from request_audience a join requests r on r.id = a.request_id
       where r.part_number like ${`${prefix}%`}`;
     // Rolled back: the rebuild truncates and refills the whole relation.

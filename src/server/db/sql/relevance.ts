@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
-import { sellerBrands } from '#server/db/schema/parties.ts';
+import { sellerBrands, sellerRegions } from '#server/db/schema/parties.ts';
 
 /**
  * Spec 1 §5 relevance is stored data (docs/decisions/009, migration 0002): the database derives
@@ -27,6 +27,24 @@ export function sellerKeys(sellerId: string): SQL {
   return sql`((select case when count(*) = 0 then array[${AUDIENCE_ALL}::uuid]
       else array[${AUDIENCE_BLANK}::uuid] || array_agg(${sellerBrands.brandId}) end
     from ${sellerBrands} where ${sellerBrands.sellerId} = ${sellerId}::uuid)::uuid[])`;
+}
+
+/** The region row of a request filed for every seller without regions (issue 30). */
+export const REGION_ANY = '*';
+
+/**
+ * The regions under which a seller finds their requests (issue 30): '*' for a seller who chose
+ * none (everywhere), else the chosen regions; an uncorrelated sub-query like sellerKeys().
+ */
+export function sellerRegionKeys(sellerId: string): SQL {
+  return sql`((select case when count(*) = 0 then array[${REGION_ANY}::text]
+      else array_agg(${sellerRegions.region}) end
+    from ${sellerRegions} where ${sellerRegions.sellerId} = ${sellerId}::uuid)::text[])`;
+}
+
+/** The region rule over a request's stored region_keys (or a count's region signature). */
+export function regionKeysMatch(regions: SQL, regionKeys: AnyPgColumn | SQL): SQL {
+  return sql`(${regions} = array[${REGION_ANY}::text] or ${regionKeys} && ${regions})`;
 }
 
 /** The brand rule over a request's stored brand_keys (or a count's signature), for seller keys. */

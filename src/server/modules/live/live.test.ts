@@ -130,6 +130,25 @@ describe('live events (server-sent, issue 15)', () => {
     await stream.close();
   });
 
+  it("shows the buyer a seller's decline (issue 30) as request.changed with the request id only", async () => {
+    const base = await listening(t.app);
+    const { asBuyer, asSeller, request, seller } = await buyerWithRequestAndSeller(t);
+    const stream = await openStream(base, asBuyer);
+    const sellerStream = await openStream(base, asSeller);
+    const declined = await asSeller.post(`/api/v1/seller/requests/${request.id}/decline`, {
+      reason: 'menge',
+    });
+    expect(declined.statusCode).toBe(201);
+    expect(await stream.waitFor('request.changed', 1000)).toEqual({
+      type: 'request.changed',
+      requestId: request.id,
+    });
+    expect(JSON.stringify(stream.events)).not.toContain(seller.id);
+    expect(await sellerStream.waitFor('request.changed', 200)).toBeUndefined();
+    await stream.close();
+    await sellerStream.close();
+  });
+
   // Two app instances on one PostgreSQL database (test:pg): the offer is written through A, the
   // buyer's screen is connected to B.
   it.runIf(!!pgServerUrl())(

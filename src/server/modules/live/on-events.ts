@@ -27,6 +27,11 @@ export const liveHandlers: EventHandlers = {
   'request.closed': (tx, e) => offersRejected(tx, e.rejectedOffers),
   'request.cancelled': (tx, e) => offersRejected(tx, e.rejectedOffers),
   'request.expired': (tx, e) => offersRejected(tx, e.rejectedOffers),
+  // Issue 30: the buyer's screen refetches its request (the decline count); the seller stays unnamed.
+  'request.declined': (tx, e) =>
+    publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId }),
+  'request.decline_undone': (tx, e) =>
+    publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId }),
   'offer.created': (tx, e) => publishLive(tx, [e.buyerId], { type: 'offer.created', requestId: e.requestId }),
   // Both parties' order screens, then each bidder's offer: the rejected ones, the accepted one.
   'order.placed': async (tx, e) => {

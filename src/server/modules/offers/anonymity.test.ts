@@ -63,6 +63,16 @@ async function scenario() {
   const created = await sellerClient.post('/api/v1/seller/offers', offerBody(request.id));
   expect(created.statusCode).toBe(201);
   const offerId = (created.json() as { id: string }).id;
+  // Issue 30: a second seller answers 'Kann ich nicht liefern'; the buyer sees a count, never who.
+  const decliner = await seller(
+    t,
+    {},
+    { companyName: 'Absagewerk Quellhydraulik GmbH', phone: '+49 222 727272', lastName: 'Absagerzwölf' },
+  );
+  const declined = await (
+    await loggedIn(t, decliner, 'seller')
+  ).post(`/api/v1/seller/requests/${request.id}/decline`, { reason: 'sonstiges', note: 'Kein Lager' });
+  expect(declined.statusCode).toBe(201);
   return {
     ids: [request.id, offerId, photo.id],
     buyer: {
@@ -93,6 +103,11 @@ async function scenario() {
         'Anbieterweg',
         'Anbieterstadt',
         '81818',
+        decliner.id,
+        decliner.email,
+        'Absagewerk',
+        '222 727272',
+        'Absagerzwölf',
       ],
     },
   };

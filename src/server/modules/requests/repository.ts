@@ -16,6 +16,8 @@ export type NewPhotoRow = typeof requestPhotos.$inferInsert;
 // single-table query, which would turn the correlation into "offers.request_id = offers.id".
 // Offers from other accounts only: a seller acting as buyer never counts (or sees) their own offers.
 const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id" and o.seller_id <> "requests"."buyer_id")`;
+// 'Kann ich nicht liefern' (issue 30): how many sellers declined, never who (request_declines_request_idx).
+const declineCount = sql<number>`(select count(*)::int from request_declines d where d.request_id = "requests"."id")`;
 const hasOrder = sql`exists (select 1 from orders x where x.request_id = "requests"."id")`;
 
 /** Spec 1 §9 buyer weights (the shared urgencyWeight rule) as SQL: sorting and paging stay on the server. */
@@ -34,6 +36,37 @@ export function escapeLike(s: string): string {
 
 export async function insertRequest(db: Db, row: NewRequestRow): Promise<void> {
   await db.insert(requests).values(row);
+}
+
+/**
+ * Where a requester's parts go (issue 30, regions): the shipping address, else the billing
+ * address, of the buyer profile (or of the seller profile of a seller buying); the country as the
+ * reference table's ISO code when its stored German name is known there.
+ */
+export async function deliveryAddressOf(
+  db: Db,
+  requesterId: string,
+): Promise<{ countryName: string | null; countryCode: string | null; postcode: string | null }> {
+  const res = (await db.execute(sql`
+    select a.country as country_name, a.zip as postcode,
+      (select c.code from countries c where lower(c.name) = lower(btrim(a.country)) limit 1) as country_code
+    from (
+      select coalesce(b.shipping_address, b.billing_address) ->> 'country' as country,
+        coalesce(b.shipping_address, b.billing_address) ->> 'zip' as zip
+      from buyer_profiles b where b.id = ${requesterId}::uuid
+      union all
+      select coalesce(s.shipping_country, s.billing_country),
+        case when s.shipping_country is not null then s.shipping_zip else s.billing_zip end
+      from seller_profiles s where s.id = ${requesterId}::uuid
+    ) a limit 1`)) as unknown as {
+    rows: { country_name: string | null; country_code: string | null; postcode: string | null }[];
+  };
+  const row = res.rows[0];
+  return {
+    countryName: row?.country_name ?? null,
+    countryCode: row?.country_code ?? null,
+    postcode: row?.postcode?.trim() || null,
+  };
 }
 
 export async function insertPhoto(db: Db, row: NewPhotoRow): Promise<void> {
@@ -68,7 +101,7 @@ export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQ
   const cond = and(...where);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ request: requests, offerCount })
+      .select({ request: requests, offerCount, declineCount })
       .from(requests)
       .where(cond)
       .orderBy(...order, asc(requests.id))
@@ -81,7 +114,7 @@ export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQ
 
 export async function findOwnedRequest(db: Db, requestId: string, buyerId: string) {
   const [row] = await db
-    .select({ request: requests, offerCount })
+    .select({ request: requests, offerCount, declineCount })
     .from(requests)
     .where(and(eq(requests.id, requestId), eq(requests.buyerId, buyerId)))
     .limit(1);

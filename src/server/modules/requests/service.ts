@@ -10,6 +10,7 @@ import {
 } from '#shared/requests/schema.ts';
 import { requestExpiresAt } from '#shared/requests/transitions.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
+import { countryCodeOfGermanName } from '#shared/i18n/reference.ts';
 import { requireKeyActsAs, type Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
@@ -27,7 +28,10 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-async function withPhotos(db: Db, rows: { request: repo.RequestRow; offerCount: number }[]) {
+async function withPhotos(
+  db: Db,
+  rows: { request: repo.RequestRow; offerCount: number; declineCount: number }[],
+) {
   const photos = await repo.photosByRequest(
     db,
     rows.map((r) => r.request.id),
@@ -36,6 +40,7 @@ async function withPhotos(db: Db, rows: { request: repo.RequestRow; offerCount: 
     toBuyerRequestView(
       r.request,
       r.offerCount,
+      r.declineCount,
       photos.filter((p) => p.requestId === r.request.id),
     ),
   );
@@ -60,6 +65,8 @@ export async function createRequest({
 
   const requestId = randomUUID();
   const stored: string[] = [];
+  const delivery = await repo.deliveryAddressOf(ctx.db, user.id);
+  const deliveryCountry = delivery.countryCode ?? countryCodeOfGermanName(delivery.countryName) ?? null;
   try {
     await ctx.db.transaction(async (tx) => {
       await repo.insertRequest(tx, {
@@ -74,6 +81,9 @@ export async function createRequest({
         expiresAt: requestExpiresAt(new Date(), data.durationDays),
         neededBy: data.neededBy ?? null,
         downtimeCostPerDay: data.downtimeCostPerDay === undefined ? null : data.downtimeCostPerDay.toFixed(2),
+        // The regions it reaches (issue 30): the requester's delivery address at creation.
+        deliveryCountry,
+        deliveryPostcode: deliveryCountry ? delivery.postcode : null,
       });
       for (const [i, img] of images.entries()) {
         const key = `request-attachments/${user.id}/${requestId}/${i + 1}.${img.ext}`;

@@ -8,6 +8,7 @@ export function photoUrl(requestId: string, photoId: string): string {
 export function toBuyerRequestView(
   r: RequestRow,
   offerCount: number,
+  declineCount: number,
   photos: { id: string; fileName: string }[],
 ): BuyerRequestView {
   return {
@@ -19,6 +20,7 @@ export function toBuyerRequestView(
     urgency: r.urgency,
     status: r.status,
     offerCount,
+    declineCount,
     photos: photos.map((p) => ({ id: p.id, fileName: p.fileName, url: photoUrl(r.id, p.id) })),
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt?.toISOString() ?? null,

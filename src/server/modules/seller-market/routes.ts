@@ -12,6 +12,8 @@ import {
 } from '#shared/seller-market/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import * as market from './service.ts';
+import * as declines from './declines.ts';
+import { declineRequestInputSchema, sellerDeclineListSchema } from '#shared/seller-market/decline.ts';
 
 const requestParams = z.object({ id: z.uuid() });
 const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
@@ -102,5 +104,45 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
     '/api/v1/seller/summary',
     { onRequest, config: readRequests, schema: { tags, response: { 200: sellerSummarySchema } } },
     async (req) => market.summary({ ctx: ctxOf(app, req) }),
+  );
+
+  // Issue 30, 'Kann ich nicht liefern': decline with a reason, the own declines, undo.
+  r.post(
+    '/api/v1/seller/requests/:id/decline',
+    {
+      onRequest,
+      config: writeOffers,
+      schema: {
+        tags,
+        params: requestParams,
+        body: declineRequestInputSchema,
+        response: { 201: sellerDeclineListSchema },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await declines.declineRequest({
+            ctx: ctxOf(app, req),
+            input: { requestId: req.params.id, ...req.body },
+          }),
+        ),
+  );
+
+  r.delete(
+    '/api/v1/seller/requests/:id/decline',
+    {
+      onRequest,
+      config: writeOffers,
+      schema: { tags, params: requestParams, response: { 200: sellerDeclineListSchema } },
+    },
+    async (req) => declines.undoDecline({ ctx: ctxOf(app, req), input: { requestId: req.params.id } }),
+  );
+
+  r.get(
+    '/api/v1/seller/declines',
+    { onRequest, config: readRequests, schema: { tags, response: { 200: sellerDeclineListSchema } } },
+    async (req) => declines.ownDeclines({ ctx: ctxOf(app, req) }),
   );
 }

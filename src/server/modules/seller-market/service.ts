@@ -18,6 +18,7 @@ import { offerTermsOf } from '#shared/offers/delivery-schema.ts';
 import { listSellerPaymentTerms } from '#server/modules/catalog/read.ts';
 import * as feed from './repository/feed.ts';
 import * as offersRepo from './repository/offers.ts';
+import { deleteDecline } from './repository/declines.ts';
 import { photosOfRequest } from './repository/photos.ts';
 import { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './views.ts';
@@ -136,6 +137,8 @@ export async function createOffer({
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', MSG_DUPLICATE_OFFER);
       throw err;
     }
+    // An offer takes back this seller's 'Kann ich nicht liefern' (issue 30), if any.
+    await deleteDecline(tx, sellerId, input.requestId);
     // The buyer's mail and open screen are the consumers' (decision 038).
     await recordEvent(
       tx,

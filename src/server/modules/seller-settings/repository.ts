@@ -1,7 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { brands, paymentTerms } from '#server/db/schema/catalog.ts';
-import { sellerBrands, sellerPaymentTerms, sellerProfiles } from '#server/db/schema/parties.ts';
+import {
+  sellerBrands,
+  sellerPaymentTerms,
+  sellerProfiles,
+  sellerRegions,
+} from '#server/db/schema/parties.ts';
 import type { SellerSettingsInput } from '#shared/sellers/schema.ts';
 
 export async function countActiveBrands(tx: Db, ids: readonly string[]): Promise<number> {
@@ -65,5 +70,22 @@ export async function replacePaymentTerms(
   await tx.delete(sellerPaymentTerms).where(eq(sellerPaymentTerms.sellerId, sellerId));
   if (termIds.length > 0) {
     await tx.insert(sellerPaymentTerms).values(termIds.map((paymentTermId) => ({ sellerId, paymentTermId })));
+  }
+}
+
+/** The seller's delivery regions (issue 30); none: everywhere. */
+export async function regionsOf(db: Db, sellerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ region: sellerRegions.region })
+    .from(sellerRegions)
+    .where(eq(sellerRegions.sellerId, sellerId))
+    .orderBy(sellerRegions.region);
+  return rows.map((r) => r.region);
+}
+
+export async function replaceRegions(tx: Db, sellerId: string, regions: readonly string[]): Promise<void> {
+  await tx.delete(sellerRegions).where(eq(sellerRegions.sellerId, sellerId));
+  if (regions.length > 0) {
+    await tx.insert(sellerRegions).values(regions.map((region) => ({ sellerId, region })));
   }
 }

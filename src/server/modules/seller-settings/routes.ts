@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerProfileViewSchema, sellerSettingsInputSchema } from '#shared/sellers/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
-import { saveSettings } from './service.ts';
+import { sellerRegionsInputSchema, sellerRegionsSchema } from '#shared/regions/regions.ts';
+import { getRegions, saveRegions, saveSettings } from './service.ts';
 
 export function sellerSettingsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,5 +19,23 @@ export function sellerSettingsRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => saveSettings({ ctx: ctxOf(app, req), input: req.body }),
+  );
+
+  // Issue 30: the countries and German postcode areas the seller delivers to.
+  r.get(
+    '/api/v1/seller/regions',
+    {
+      onRequest: app.requireRole('seller'),
+      schema: { tags: ['sellers'], response: { 200: sellerRegionsSchema } },
+    },
+    async (req) => getRegions({ ctx: ctxOf(app, req) }),
+  );
+  r.put(
+    '/api/v1/seller/regions',
+    {
+      onRequest: app.requireRole('seller'),
+      schema: { tags: ['sellers'], body: sellerRegionsInputSchema, response: { 200: sellerRegionsSchema } },
+    },
+    async (req) => saveRegions({ ctx: ctxOf(app, req), input: req.body }),
   );
 }

@@ -4,6 +4,7 @@ import { AppError } from '#server/errors.ts';
 import { findSellerProfile } from '#server/modules/sellers/read.ts';
 import { toSellerProfileView } from '#server/modules/sellers/views.ts';
 import * as repo from './repository.ts';
+import type { SellerRegions, SellerRegionsInput } from '#shared/regions/regions.ts';
 
 export const BRANDS_NOT_SAVED = 'Hersteller-Präferenzen konnten nicht gespeichert werden';
 export const PROFILE_NOT_FOUND =
@@ -37,4 +38,27 @@ export async function saveSettings({
   const saved = await findSellerProfile(ctx.db, sellerId);
   if (!saved) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   return toSellerProfileView(saved);
+}
+
+/** The regions a seller delivers to (issue 30); an empty list is everywhere. */
+export async function getRegions({ ctx }: { ctx: Ctx }): Promise<SellerRegions> {
+  return { regions: await repo.regionsOf(ctx.db, ctx.user.id) };
+}
+
+/**
+ * Replaces the seller's regions in one transaction. The stored audience needs no maintenance:
+ * the seller's lists read their regions in the same statement (decision 009).
+ */
+export async function saveRegions({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: SellerRegionsInput;
+}): Promise<SellerRegions> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await findSellerProfile(tx, ctx.user.id))) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+    await repo.replaceRegions(tx, ctx.user.id, input.regions);
+  });
+  return getRegions({ ctx });
 }

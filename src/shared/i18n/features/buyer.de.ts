@@ -141,5 +141,7 @@ export const buyerDe = {
   'buyer.offers.neededBy': 'Benötigt bis {{date}}',
   'buyer.offers.rankedByCost':
     'Sortiert nach Gesamtkosten: Preis + Liefertage × {{amount}} Stillstandskosten pro Tag (nur für Sie sichtbar).',
+  'buyer.requests.declineCount': 'Absagen: {{count}}',
+  'buyer.requests.declineTitle': 'Verkäufer, die nicht liefern können (anonym)',
 } as const;
 export type BuyerTextKey = keyof typeof buyerDe;

@@ -142,4 +142,6 @@ export const buyerEn: Record<BuyerTextKey, string> = {
   'buyer.offers.neededBy': 'Needed by {{date}}',
   'buyer.offers.rankedByCost':
     'Sorted by total cost: price + delivery days × {{amount}} downtime cost per day (visible only to you).',
+  'buyer.requests.declineCount': 'Declined: {{count}}',
+  'buyer.requests.declineTitle': 'Sellers who cannot supply (anonymous)',
 };

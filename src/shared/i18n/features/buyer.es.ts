@@ -142,4 +142,6 @@ export const buyerEs: Record<BuyerTextKey, string> = {
   'buyer.offers.neededBy': 'Necesario antes del {{date}}',
   'buyer.offers.rankedByCost':
     'Ordenado por coste total: precio + días de entrega × {{amount}} de coste de parada por día (solo visible para usted).',
+  'buyer.requests.declineCount': 'Rechazos: {{count}}',
+  'buyer.requests.declineTitle': 'Vendedores que no pueden suministrar (anónimos)',
 };

@@ -142,4 +142,6 @@ export const buyerFr: Record<BuyerTextKey, string> = {
   'buyer.offers.neededBy': 'Nécessaire avant le {{date}}',
   'buyer.offers.rankedByCost':
     'Trié par coût total : prix + jours de livraison × {{amount}} de coût d’arrêt par jour (visible uniquement par vous).',
+  'buyer.requests.declineCount': 'Refus : {{count}}',
+  'buyer.requests.declineTitle': 'Vendeurs qui ne peuvent pas livrer (anonymes)',
 };

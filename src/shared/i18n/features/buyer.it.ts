@@ -142,4 +142,6 @@ export const buyerIt: Record<BuyerTextKey, string> = {
   'buyer.offers.neededBy': 'Necessario entro il {{date}}',
   'buyer.offers.rankedByCost':
     'Ordinato per costo totale: prezzo + giorni di consegna × {{amount}} di costo di fermo al giorno (visibile solo a lei).',
+  'buyer.requests.declineCount': 'Rinunce: {{count}}',
+  'buyer.requests.declineTitle': 'Venditori che non possono fornire (anonimi)',
 };

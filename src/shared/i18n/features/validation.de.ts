@@ -111,5 +111,9 @@ export const validationDe = {
   'validation.webhookNotFound': 'Webhook nicht gefunden',
   'validation.neededByPast': 'Das Datum „Benötigt bis“ darf nicht in der Vergangenheit liegen',
   'validation.downtimeCostInvalid': 'Bitte geben Sie die Stillstandskosten pro Tag als positiven Betrag ein',
+  'validation.declineReasonRequired': 'Bitte wählen Sie einen Grund aus',
+  'validation.declineNoteRequired': 'Bitte beschreiben Sie kurz, warum Sie nicht liefern können',
+  'validation.regionsInvalid': 'Bitte wählen Sie gültige Liefergebiete (Land oder Postleitzahlbereich)',
+  'validation.regionsGermanyOnly': 'Postleitzahlbereiche gibt es nur für Deutschland',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -105,4 +105,8 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.webhookNotFound': 'Webhook not found',
   'validation.neededByPast': 'The “needed by” date must not be in the past',
   'validation.downtimeCostInvalid': 'Please enter the downtime cost per day as a positive amount',
+  'validation.declineReasonRequired': 'Please choose a reason',
+  'validation.declineNoteRequired': 'Please describe briefly why you cannot supply',
+  'validation.regionsInvalid': 'Please choose valid delivery regions (country or postcode area)',
+  'validation.regionsGermanyOnly': 'Postcode areas exist only for Germany',
 };

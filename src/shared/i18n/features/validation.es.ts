@@ -105,4 +105,8 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.webhookNotFound': 'Webhook no encontrado',
   'validation.neededByPast': 'La fecha “necesario antes del” no puede estar en el pasado',
   'validation.downtimeCostInvalid': 'Introduzca el coste de parada por día como importe positivo',
+  'validation.declineReasonRequired': 'Elija un motivo',
+  'validation.declineNoteRequired': 'Describa brevemente por qué no puede suministrar',
+  'validation.regionsInvalid': 'Elija zonas de entrega válidas (país o zona postal)',
+  'validation.regionsGermanyOnly': 'Las zonas postales solo existen para Alemania',
 };

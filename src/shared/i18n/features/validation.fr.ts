@@ -108,4 +108,8 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.webhookNotFound': 'Webhook introuvable',
   'validation.neededByPast': 'La date « nécessaire avant le » ne peut pas être dans le passé',
   'validation.downtimeCostInvalid': 'Veuillez saisir le coût d’arrêt par jour sous forme de montant positif',
+  'validation.declineReasonRequired': 'Veuillez choisir un motif',
+  'validation.declineNoteRequired': 'Veuillez décrire brièvement pourquoi vous ne pouvez pas livrer',
+  'validation.regionsInvalid': 'Veuillez choisir des zones de livraison valides (pays ou zone postale)',
+  'validation.regionsGermanyOnly': 'Les zones postales n’existent que pour l’Allemagne',
 };

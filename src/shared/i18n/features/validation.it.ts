@@ -106,4 +106,8 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.webhookNotFound': 'Webhook non trovato',
   'validation.neededByPast': 'La data “necessario entro il” non può essere nel passato',
   'validation.downtimeCostInvalid': 'Inserisca il costo di fermo al giorno come importo positivo',
+  'validation.declineReasonRequired': 'Scelga un motivo',
+  'validation.declineNoteRequired': 'Descriva brevemente perché non può fornire',
+  'validation.regionsInvalid': 'Scelga zone di consegna valide (paese o zona postale)',
+  'validation.regionsGermanyOnly': 'Le zone postali esistono solo per la Germania',
 };

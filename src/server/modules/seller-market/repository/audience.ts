@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { requests } from '#server/db/schema/marketplace.ts';
-import { sellerBrands, sellerProfiles } from '#server/db/schema/parties.ts';
+import { sellerBrands, sellerProfiles, sellerRegions } from '#server/db/schema/parties.ts';
 import { AUDIENCE_BLANK, uuidArray } from '#server/db/sql/relevance.ts';
 import { sellerMayOperateSql } from '#server/db/sql/seller-standing.ts';
 
@@ -17,7 +17,8 @@ const audienceColumns = {
  * The sellers a request reaches — the one statement of it for mail, webhooks and live screens:
  * who may operate (spec 2 §4), and in its stored audience (docs/decisions/009): the request is
  * open to sellers and either has no manufacturer, or the seller chose no brands, or chose one of
- * the brands the request matches. Never the requester.
+ * the brands the request matches; and serves its delivery region (issue 30: chose no regions, or
+ * one of the request's region keys). Never the requester.
  */
 export async function requestAudience(db: Db, requestId: string) {
   const [request] = await db
@@ -25,6 +26,7 @@ export async function requestAudience(db: Db, requestId: string) {
       buyerId: requests.buyerId,
       brandKeys: requests.brandKeys,
       openToSellers: requests.openToSellers,
+      regionKeys: requests.regionKeys,
     })
     .from(requests)
     .where(eq(requests.id, requestId))
@@ -35,9 +37,12 @@ export async function requestAudience(db: Db, requestId: string) {
     : sql`(not exists (select 1 from ${sellerBrands} sb where sb.seller_id = ${sellerProfiles.id})
         or exists (select 1 from ${sellerBrands} sb
           where sb.seller_id = ${sellerProfiles.id} and sb.brand_id = any(${uuidArray(request.brandKeys)})))`;
+  const region = sql`(not exists (select 1 from ${sellerRegions} sr where sr.seller_id = ${sellerProfiles.id})
+    or exists (select 1 from ${sellerRegions} sr
+      where sr.seller_id = ${sellerProfiles.id} and sr.region = any(${`{${request.regionKeys.join(',')}}`}::text[])))`;
   return db
     .select(audienceColumns)
     .from(sellerProfiles)
     .innerJoin(profiles, eq(profiles.id, sellerProfiles.id))
-    .where(and(sellerMayOperateSql(), ne(sellerProfiles.id, request.buyerId), audience));
+    .where(and(sellerMayOperateSql(), ne(sellerProfiles.id, request.buyerId), audience, region));
 }

@@ -1,8 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { requestAudience, requestAudienceCounts } from '#server/db/schema/derived.ts';
-import { orders, requests } from '#server/db/schema/marketplace.ts';
-import { AUDIENCE_ALL, brandKeysMatch, notExpired, sellerKeys } from '#server/db/sql/relevance.ts';
+import { orders, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
+import {
+  AUDIENCE_ALL,
+  brandKeysMatch,
+  notExpired,
+  REGION_ANY,
+  regionKeysMatch,
+  sellerKeys,
+  sellerRegionKeys,
+} from '#server/db/sql/relevance.ts';
 import { SELLER_URGENCY_WEIGHT } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
 
@@ -13,6 +21,10 @@ import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
  * audience key an index range scan of request_audience in the page's sort order, merged; plus
  * the few requests ordered on this seller's own offer, which stay visible as 'Bestellt' while
  * the request is still listed (spec 1 §5). Never the requester's identity.
+ *
+ * Issue 30: the scans run per (audience key, region) pair — region '*' for a seller who chose no
+ * regions — and skip the requests this seller declined ('Kann ich nicht liefern'), one primary
+ * key probe of request_declines per row read.
  */
 type Sort = RelevantRequestsQuery['sort'];
 
@@ -52,10 +64,21 @@ export interface FeedFilter {
   updatedSince?: Date | undefined;
 }
 
+/** The brand and region rules over a request's stored facts (r.brand_keys, r.region_keys). */
+export function sellerMatches(sellerId: string, alias: string): SQL {
+  return sql`${brandKeysMatch(sellerKeys(sellerId), sql.raw(`${alias}.brand_keys`))}
+    and ${regionKeysMatch(sellerRegionKeys(sellerId), sql.raw(`${alias}.region_keys`))}`;
+}
+
+function notDeclined(me: SQL, id: SQL): SQL {
+  return sql`not exists (select 1 from ${requestDeclines} d where d.seller_id = ${me} and d.request_id = ${id})`;
+}
+
 /** (request_id, sort columns) of every request this seller sees; `depth` rows per key at most. */
 export function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number | null): SQL {
   const me = sql`${sellerId}::uuid`;
   const keys = sellerKeys(sellerId);
+  const regions = sellerRegionKeys(sellerId);
   const pattern = f.search ? `%${escapeLike(f.search)}%` : null;
   const since = f.updatedSince ? f.updatedSince.toISOString() : null;
   const searchOn = (id: SQL) =>
@@ -73,10 +96,12 @@ export function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number 
   return sql`
     select a.request_id, a.created_at, a.urgency_weight, a.quantity
     from unnest(${keys}) k(key)
+    cross join unnest(${regions}) g(region)
     cross join lateral (
       select ra.request_id, ra.created_at, ra.urgency_weight, ra.quantity
       from ${requestAudience} ra
-      where ra.key = k.key and ra.buyer_id <> ${me} and ${notExpired(sql`ra.expires_at`)}
+      where ra.key = k.key and ra.region = g.region and ra.buyer_id <> ${me}
+        and ${notExpired(sql`ra.expires_at`)} and ${notDeclined(me, sql`ra.request_id`)}
         ${weight === null ? sql`` : sql`and ra.urgency_weight = ${weight}`}
         ${searchOn(sql`ra.request_id`)}
       order by ${sortSql(sort)}
@@ -86,7 +111,7 @@ export function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number 
     select r.id, r.created_at, hp_seller_urgency_weight(r.urgency), r.quantity
     from ${orders} o join ${requests} r on r.id = o.request_id
     where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me} and ${notExpired(sql`r.expires_at`)}
-      and ${brandKeysMatch(keys, sql`r.brand_keys`)}
+      and ${sellerMatches(sellerId, 'r')}
       ${f.urgency ? sql`and r.urgency = ${f.urgency}` : sql``}
       ${searchOn(sql`r.id`)}`;
 }
@@ -94,22 +119,27 @@ export function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number 
 /**
  * The unfiltered count from maintained per-signature counters (a few rows, whatever the size of
  * the market), corrected by small indexed sets: the seller's own open requests, open requests
- * whose expiry has passed, and the requests ordered on the seller's offers.
+ * whose expiry has passed, the open requests this seller declined, and the requests ordered on
+ * the seller's offers.
  */
 function plainCount(sellerId: string): SQL {
   const me = sql`${sellerId}::uuid`;
   const keys = sellerKeys(sellerId);
-  const matches = (col: SQL) => brandKeysMatch(keys, col);
+  const regions = sellerRegionKeys(sellerId);
   return sql`select (
-      (select coalesce(sum(n), 0) from ${requestAudienceCounts} c where ${matches(sql`c.signature`)})
+      (select coalesce(sum(n), 0) from ${requestAudienceCounts} c
+        where ${brandKeysMatch(keys, sql`c.signature`)} and ${regionKeysMatch(regions, sql`c.region_signature`)})
       - (select count(*) from ${requests} r
-          where r.buyer_id = ${me} and r.open_to_sellers and ${matches(sql`r.brand_keys`)})
+          where r.buyer_id = ${me} and r.open_to_sellers and ${sellerMatches(sellerId, 'r')})
       - (select count(*) from ${requestAudience} a join ${requests} r on r.id = a.request_id
-          where a.key = ${AUDIENCE_ALL}::uuid and a.expires_at is not null and a.expires_at <= now()
-            and r.buyer_id <> ${me} and ${matches(sql`r.brand_keys`)})
+          where a.key = ${AUDIENCE_ALL}::uuid and a.region = ${REGION_ANY} and a.expires_at is not null
+            and a.expires_at <= now() and r.buyer_id <> ${me} and ${sellerMatches(sellerId, 'r')})
+      - (select count(*) from ${requestDeclines} d join ${requests} r on r.id = d.request_id
+          where d.seller_id = ${me} and r.open_to_sellers and r.buyer_id <> ${me}
+            and ${notExpired(sql`r.expires_at`)} and ${sellerMatches(sellerId, 'r')})
       + (select count(*) from ${orders} o join ${requests} r on r.id = o.request_id
           where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me}
-            and ${notExpired(sql`r.expires_at`)} and ${matches(sql`r.brand_keys`)})
+            and ${notExpired(sql`r.expires_at`)} and ${sellerMatches(sellerId, 'r')})
     )::int as n`;
 }
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { requestAudience } from '#server/db/schema/derived.ts';
 import { offers, orders, requestPhotos, requests } from '#server/db/schema/marketplace.ts';
-import { brandKeysMatch, notExpired, sellerKeys } from '#server/db/sql/relevance.ts';
+import { notExpired, sellerKeys, sellerRegionKeys } from '#server/db/sql/relevance.ts';
 import type { Urgency } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
-import { countFeed, feed, sortSql } from './feed-sql.ts';
+import { countFeed, feed, sellerMatches, sortSql } from './feed-sql.ts';
 
 interface PageRow {
   id: string;
@@ -71,18 +71,22 @@ export async function countRelevantRequests(db: Db, sellerId: string): Promise<n
   return countFeed(db, sellerId, {});
 }
 
-/** The list's own relation, for one request: photos and offer creation read exactly this. */
+/**
+ * The list's own relation, for one request: photos and offer creation read exactly this. A
+ * request the seller declined stays visible here (the list hides it; undo and an offer bring it
+ * back).
+ */
 export async function isVisibleToSeller(db: Db, sellerId: string, requestId: string): Promise<boolean> {
   const keys = sellerKeys(sellerId);
   const me = sql`${sellerId}::uuid`;
   const id = sql`${requestId}::uuid`;
   const res = (await db.execute(sql`select (
       exists (select 1 from ${requestAudience} ra
-        where ra.request_id = ${id} and ra.key = any(${keys})
+        where ra.request_id = ${id} and ra.key = any(${keys}) and ra.region = any(${sellerRegionKeys(sellerId)})
           and ra.buyer_id <> ${me} and ${notExpired(sql`ra.expires_at`)})
       or exists (select 1 from ${orders} o join ${requests} r on r.id = o.request_id
         where o.request_id = ${id} and o.seller_id = ${me} and r.listed and r.buyer_id <> ${me}
-          and ${notExpired(sql`r.expires_at`)} and ${brandKeysMatch(keys, sql`r.brand_keys`)})
+          and ${notExpired(sql`r.expires_at`)} and ${sellerMatches(sellerId, 'r')})
     ) as ok`)) as unknown as { rows: { ok: boolean }[] };
   return res.rows[0]?.ok === true;
 }

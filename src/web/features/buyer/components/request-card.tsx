@@ -40,6 +40,11 @@ export function RequestCard({
             <Badge variant={request.offerCount > 0 ? 'success' : 'secondary'}>
               {t('buyer.requests.offerCount', { count: request.offerCount })}
             </Badge>
+            {request.declineCount > 0 ? (
+              <Badge variant="secondary" title={t('buyer.requests.declineTitle')}>
+                {t('buyer.requests.declineCount', { count: request.declineCount })}
+              </Badge>
+            ) : null}
           </div>
         </div>
       </CardHeader>

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOfferInput, SellerOfferView } from '#shared/seller-market/schema.ts';
 import type { SellerProfileView, SellerSettingsInput } from '#shared/sellers/schema.ts';
+import type { DeclineRequestInput, SellerDeclineList } from '#shared/seller-market/decline.ts';
+import type { SellerRegions, SellerRegionsInput } from '#shared/regions/regions.ts';
 import { api } from '#web/lib/api-client.ts';
 import { sellerKeys } from './seller-queries.ts';
 
@@ -19,6 +21,48 @@ export function useSaveSettings() {
     onSuccess: (profile) => {
       qc.setQueryData(sellerKeys.profile, profile);
       // Brand preferences decide which requests are relevant.
+      return qc
+        .invalidateQueries({ queryKey: ['seller', 'requests'] })
+        .then(() => qc.invalidateQueries({ queryKey: sellerKeys.summary }));
+    },
+  });
+}
+
+/** 'Kann ich nicht liefern' (issue 30): the list, the count and the undo list change together. */
+export function useDeclineRequest() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, ...body }: { requestId: string } & DeclineRequestInput) =>
+      api.post<SellerDeclineList>(`/seller/requests/${requestId}/decline`, body),
+    onSuccess: (list) => {
+      qc.setQueryData(sellerKeys.declines, list);
+      return qc
+        .invalidateQueries({ queryKey: ['seller', 'requests'] })
+        .then(() => qc.invalidateQueries({ queryKey: sellerKeys.summary }));
+    },
+  });
+}
+
+export function useUndoDecline() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) => api.delete<SellerDeclineList>(`/seller/requests/${requestId}/decline`),
+    onSuccess: (list) => {
+      qc.setQueryData(sellerKeys.declines, list);
+      return qc
+        .invalidateQueries({ queryKey: ['seller', 'requests'] })
+        .then(() => qc.invalidateQueries({ queryKey: sellerKeys.summary }));
+    },
+  });
+}
+
+/** The seller's delivery regions (issue 30): the list reads them, so it is refetched. */
+export function useSaveRegions() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SellerRegionsInput) => api.put<SellerRegions>('/seller/regions', input),
+    onSuccess: (saved) => {
+      qc.setQueryData(sellerKeys.regions, saved);
       return qc
         .invalidateQueries({ queryKey: ['seller', 'requests'] })
         .then(() => qc.invalidateQueries({ queryKey: sellerKeys.summary }));

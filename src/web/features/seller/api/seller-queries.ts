@@ -17,6 +17,8 @@ import type {
   ReceivedOrderView,
 } from '#shared/orders/schema.ts';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
+import type { SellerDeclineList } from '#shared/seller-market/decline.ts';
+import type { SellerRegions } from '#shared/regions/regions.ts';
 import { api } from '#web/lib/api-client.ts';
 import { withQuery } from '#web/lib/query-string.ts';
 
@@ -28,7 +30,24 @@ export const sellerKeys = {
   offers: (page: number) => ['seller', 'offers', page] as const,
   offer: (id: string) => ['seller', 'offer', id] as const,
   profile: ['seller', 'profile'] as const,
+  declines: ['seller', 'declines'] as const,
+  regions: ['seller', 'regions'] as const,
 };
+
+/** The seller's own declines ('Kann ich nicht liefern', issue 30), newest first, for undo. */
+export function useOwnDeclines() {
+  return useQuery({
+    queryKey: sellerKeys.declines,
+    queryFn: () => api.get<SellerDeclineList>('/seller/declines'),
+  });
+}
+
+export function useSellerRegions() {
+  return useQuery({
+    queryKey: sellerKeys.regions,
+    queryFn: () => api.get<SellerRegions>('/seller/regions'),
+  });
+}
 
 /**
  * Offers and orders arrive from other users: the counts are asked again whenever the dashboard

@@ -7,17 +7,27 @@ interface RequestActionsProps {
   request: SellerRequestView;
   onCreateOffer: (request: SellerRequestView) => void;
   onShowOffer: (offerId: string) => void;
+  onDecline: (request: SellerRequestView) => void;
 }
 
-/** Spec 1 §2 row actions: 'Angebot erstellen', a 'Bestellt' badge, or 'Angebot abgegeben' + details. */
-export function RequestActions({ request, onCreateOffer, onShowOffer }: RequestActionsProps) {
+/**
+ * Spec 1 §2 row actions: 'Angebot erstellen' with 'Kann ich nicht liefern' (issue 30), a 'Bestellt'
+ * badge, or 'Angebot abgegeben' + details.
+ */
+export function RequestActions({ request, onCreateOffer, onShowOffer, onDecline }: RequestActionsProps) {
   const { t } = useTranslation();
   const offerId = request.myOfferId;
   if (request.myState === 'none' || !offerId) {
     return (
-      <Button size="sm" onClick={() => onCreateOffer(request)}>
-        {t('seller.action.createOffer')}
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" onClick={() => onCreateOffer(request)}>
+          {t('seller.action.createOffer')}
+        </Button>
+        {/* Issue 30: a seller who cannot supply says so; the request leaves the list. */}
+        <Button size="sm" variant="outline" onClick={() => onDecline(request)}>
+          {t('seller.decline.action')}
+        </Button>
+      </div>
     );
   }
   return (

@@ -10,10 +10,11 @@ interface RequestListProps {
   items: readonly SellerRequestView[];
   onCreateOffer: (request: SellerRequestView) => void;
   onShowOffer: (offerId: string) => void;
+  onDecline: (request: SellerRequestView) => void;
 }
 
 /** A table from 768 px (spec 1 §9 breakpoint, Tailwind's md), cards below. */
-export function RequestList({ items, onCreateOffer, onShowOffer }: RequestListProps) {
+export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: RequestListProps) {
   const { t } = useTranslation();
   const manufacturer = (r: SellerRequestView) => r.manufacturer ?? t('seller.noManufacturer');
   return (
@@ -51,7 +52,12 @@ export function RequestList({ items, onCreateOffer, onShowOffer }: RequestListPr
                 </td>
                 <td className="whitespace-nowrap px-3 py-3">{formatDate(r.createdAt)}</td>
                 <td className="px-3 py-3">
-                  <RequestActions request={r} onCreateOffer={onCreateOffer} onShowOffer={onShowOffer} />
+                  <RequestActions
+                    request={r}
+                    onCreateOffer={onCreateOffer}
+                    onShowOffer={onShowOffer}
+                    onDecline={onDecline}
+                  />
                 </td>
               </tr>
             ))}
@@ -78,7 +84,12 @@ export function RequestList({ items, onCreateOffer, onShowOffer }: RequestListPr
                   <p className="font-medium">{t('seller.offer.neededBy', { date: formatDay(r.neededBy) })}</p>
                 ) : null}
                 <RequestPhotos requestId={r.id} photoIds={r.photoIds} />
-                <RequestActions request={r} onCreateOffer={onCreateOffer} onShowOffer={onShowOffer} />
+                <RequestActions
+                  request={r}
+                  onCreateOffer={onCreateOffer}
+                  onShowOffer={onShowOffer}
+                  onDecline={onDecline}
+                />
               </CardContent>
             </Card>
           </li>

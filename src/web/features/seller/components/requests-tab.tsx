@@ -13,6 +13,8 @@ import { OfferDetail } from './offer-detail.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { RequestFilters, type RequestFilterValues } from './request-filters.tsx';
 import { RequestList } from './request-list.tsx';
+import { DeclineDialog } from './decline-dialog.tsx';
+import { DeclinedList } from './declined-list.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 
 type View =
@@ -24,6 +26,9 @@ export function RequestsTab() {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [filters, setFilters] = useState<RequestFilterValues>({ search: '', urgency: '', sort: 'newest' });
   const [page, setPage] = useState(1);
+  const [declining, setDeclining] = useState<SellerRequestView | null>(null);
+  // Announced to screen readers: the row is gone from the list, the undo is below it.
+  const [announcement, setAnnouncement] = useState('');
   const search = useDebounced(filters.search.trim());
   const profile = useSellerProfile();
   const requests = useRelevantRequests({
@@ -88,6 +93,7 @@ export function RequestsTab() {
             items={data.items}
             onCreateOffer={(request) => setView({ kind: 'offer', request })}
             onShowOffer={(offerId) => setView({ kind: 'detail', offerId })}
+            onDecline={setDeclining}
           />
           <nav
             className="flex flex-wrap items-center justify-between gap-2 text-sm"
@@ -107,6 +113,18 @@ export function RequestsTab() {
           </nav>
         </>
       ) : null}
+      <DeclinedList onUndone={(part) => setAnnouncement(t('seller.declined.undone', { part }))} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <DeclineDialog
+        request={declining}
+        onClose={() => setDeclining(null)}
+        onDeclined={(r) => {
+          setDeclining(null);
+          setAnnouncement(t('seller.declined.done', { part: r.partNumber }));
+        }}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useSessionUser } from '#web/lib/session.ts';
 import { useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
+import { RegionsForm } from './regions-form.tsx';
 
 /** Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks (issue 15). */
 export function SettingsTab() {
@@ -20,6 +21,7 @@ export function SettingsTab() {
     <Tabs defaultValue="profile">
       <TabsList aria-label={t('dashboard.tab.settings')}>
         <TabsTrigger value="profile">{t('seller.settings.profile')}</TabsTrigger>
+        <TabsTrigger value="regions">{t('seller.regions.tab')}</TabsTrigger>
         <TabsTrigger value="account">{t('seller.settings.account')}</TabsTrigger>
         <TabsTrigger value="security">{t('seller.settings.security')}</TabsTrigger>
         <TabsTrigger value="webhooks">{t('webhooks.tab')}</TabsTrigger>
@@ -37,6 +39,13 @@ export function SettingsTab() {
             ) : (
               <CompanyProfileForm key={profile.data.id} profile={profile.data} />
             )}
+          </CardContent>
+        </Card>
+      </TabsContent>
+      <TabsContent value="regions">
+        <Card>
+          <CardContent className="pt-6">
+            <RegionsForm />
           </CardContent>
         </Card>
       </TabsContent>
