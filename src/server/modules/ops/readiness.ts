@@ -14,11 +14,23 @@ export interface Readiness {
 const CHECK_TIMEOUT_MS = 2000;
 /** A storage probe writes an object; load balancers probe every few seconds, so reuse a result briefly. */
 const STORAGE_CACHE_MS = 10_000;
+/**
+ * A database whose last ping was answered this recently, and whose current ping has failed with
+ * no error but only waits, is busy, not away (issue 38): PGlite serves every statement through
+ * its one connection in turn, so under a write load the ping waited in line past its 2 s and
+ * /api/ready answered 503 for 5–115 s while writes were answered 201. A database that is away
+ * fails its ping with an error at once (connection refused, terminated, closed): 503 at once.
+ */
+const BUSY_GRACE_MS = 10_000;
+/** The applied migrations only change with a new build (restarted) or a restore (app stopped). */
+const MIGRATIONS_CACHE_MS = 60_000;
+
+class CheckTimeout extends Error {}
 
 function withTimeout<T>(work: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new CheckTimeout(`timed out after ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -40,10 +52,44 @@ export function createReadinessCheck(deps: {
   const shipped = newestShippedMigration(deps.migrationsFolder);
   const probeKey = `ready-probe/${randomUUID()}`;
   let storageCache: { at: number; result: CheckResult } | undefined;
+  let migrationsOkAt: number | undefined;
+  // Built after the database was opened, migrated and seeded: it has just answered.
+  let lastAnswerAt = Date.now();
+  let ping: Promise<void> | undefined;
 
-  async function run(part: string, work: () => Promise<boolean>): Promise<CheckResult> {
+  /** One ping at a time: probes while it waits share it instead of queueing more behind the load. */
+  function pingOnce(): Promise<void> {
+    ping ??= pingDatabase(deps.db)
+      .then(() => {
+        lastAnswerAt = Date.now();
+      })
+      .finally(() => {
+        ping = undefined;
+      });
+    return ping;
+  }
+
+  async function database(): Promise<boolean> {
     try {
-      if (await withTimeout(work())) return 'ok';
+      await withTimeout(pingOnce());
+    } catch (err) {
+      if (err instanceof CheckTimeout && Date.now() - lastAnswerAt < BUSY_GRACE_MS) return true;
+      throw err;
+    }
+    return true;
+  }
+
+  async function migrations(): Promise<CheckResult> {
+    if (migrationsOkAt !== undefined && Date.now() - migrationsOkAt < MIGRATIONS_CACHE_MS) return 'ok';
+    const result = await run('migrations', async () => (await newestAppliedMigration(deps.db)) >= shipped);
+    migrationsOkAt = result === 'ok' ? Date.now() : undefined;
+    return result;
+  }
+
+  /** `timed`: false where the check keeps its own time (the database's ping). */
+  async function run(part: string, work: () => Promise<boolean>, timed = true): Promise<CheckResult> {
+    try {
+      if (await (timed ? withTimeout(work()) : work())) return 'ok';
       deps.onFailure(part, new Error('check returned false'));
     } catch (err) {
       deps.onFailure(part, err);
@@ -63,15 +109,12 @@ export function createReadinessCheck(deps: {
   }
 
   return async (): Promise<Readiness> => {
-    const database = await run('database', async () => {
-      await pingDatabase(deps.db);
-      return true;
-    });
-    const migrations =
-      database === 'ok'
-        ? await run('migrations', async () => (await newestAppliedMigration(deps.db)) >= shipped)
-        : 'failed';
-    const checks = { database, migrations, storage: await storage() };
+    const db = await run('database', database, false);
+    const checks = {
+      database: db,
+      migrations: db === 'ok' ? await migrations() : ('failed' as const),
+      storage: await storage(),
+    };
     return { ready: Object.values(checks).every((c) => c === 'ok'), checks };
   };
 }
