@@ -111,7 +111,9 @@ export function createReadinessCheck(deps: {
   async function storage(): Promise<CheckResult> {
     if (storageCache && Date.now() - storageCache.at < STORAGE_CACHE_MS) return storageCache.result;
     const result = await run('storage', storageProbe, false);
-    storageCache = { at: Date.now(), result };
+    // Only a pass is kept: a failed probe is tried again at the next request (the probe in flight
+    // is shared, so probes never pile up), and a late first answer counts as soon as it comes.
+    storageCache = result === 'ok' ? { at: Date.now(), result } : undefined;
     return result;
   }
 
