@@ -213,9 +213,11 @@ export async function buildApp({
       // Decision 038: each consumer's reaction to domain events, in the consumer's lane (mails,
       // webhooks, live screens): a slow receiver never delays a mail.
       ...consumerJobHandlers(database.db, config.publicUrl, undefined, config.operatorEmail),
-      // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h.
+      // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h. One at a time
+      // per endpoint (issue 38): a receiver that hangs holds one webhook slot, not all four.
       [WEBHOOK_JOB]: {
         lane: 'webhook',
+        onePerPayloadKey: 'endpointId',
         run: createWebhookJobHandler({
           db: database.db,
           siteUrl: config.publicUrl,

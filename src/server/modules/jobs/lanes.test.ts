@@ -29,9 +29,15 @@ afterAll(async () => {
 /** A receiver that takes each POST and never answers (until closed: then it cuts them off). */
 async function startHangingReceiver() {
   let received = 0;
+  let open = 0;
+  let mostAtOnce = 0;
   const sockets = new Set<Socket>();
-  const server = http.createServer(() => {
+  const server = http.createServer((req) => {
     received += 1;
+    open += 1;
+    mostAtOnce = Math.max(mostAtOnce, open);
+    // The sender gives up after its timeout and closes the connection.
+    req.socket.on('close', () => (open -= 1));
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -42,11 +48,34 @@ async function startHangingReceiver() {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received: () => received,
+    /** The most deliveries this receiver held at one time. */
+    mostAtOnce: () => mostAtOnce,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A healthy receiver: answers 204 at once and notes when each request's delivery arrived. */
+async function startHealthyReceiver(marker: RegExp) {
+  const arrived = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const part = marker.exec(body)?.[0];
+      if (part && !arrived.has(part)) arrived.set(part, Date.now());
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    arrived,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -90,9 +119,9 @@ async function mailLatencies(email: string, postedAt: Map<string, number>) {
   return mails.map((m) => m.sentAt!.getTime() - postedAt.get(m.part)!).sort((a, b) => a - b);
 }
 
-function report(label: string, ms: number[]) {
+function report(label: string, ms: number[], what = 'new-request mails') {
   console.log(
-    `${label}: mail latency of ${ms.length} new-request mails p50 ${quantile(ms, 0.5)} ms, p95 ${quantile(ms, 0.95)} ms, max ${ms.at(-1)} ms`,
+    `${label}: latency of ${ms.length} ${what} p50 ${quantile(ms, 0.5)} ms, p95 ${quantile(ms, 0.95)} ms, max ${ms.at(-1)} ms`,
   );
 }
 
@@ -142,4 +171,56 @@ describe('a receiver that hangs 10 s per delivery delays no mail (issues 28, 38)
       await receiver.close();
     }
   }, 240_000);
+});
+
+describe('a receiver that hangs 10 s per delivery holds one webhook slot, not all (issue 38)', () => {
+  it("another endpoint's webhooks and the mails keep their delay (p95 within 10 s of the baseline)", async () => {
+    const hanging = await given.seller(t);
+    const asHanging = await given.loggedIn(t, hanging, 'seller');
+    const healthy = await given.seller(t);
+    const asHealthy = await given.loggedIn(t, healthy, 'seller');
+    const buyer = await given.verifiedBuyer(t);
+    const asBuyer = await given.loggedIn(t, buyer, 'buyer');
+    const good = await startHealthyReceiver(/LANE-FAIR-(?:BASE|HANG)-\d+/);
+    const bad = await startHangingReceiver();
+    try {
+      const hook = await asHealthy.post('/api/v1/webhooks', { url: good.url, events: ['request.created'] });
+      expect(hook.statusCode, hook.body).toBe(201);
+
+      /** Each request's delivery to the healthy receiver: ms from its 201, sorted. */
+      const webhookLatencies = async (postedAt: Map<string, number>) => {
+        await expect
+          .poll(() => [...postedAt.keys()].filter((p) => good.arrived.has(p)).length, {
+            timeout: 180_000,
+            interval: 100,
+          })
+          .toBe(postedAt.size);
+        return [...postedAt].map(([p, at]) => good.arrived.get(p)! - at).sort((a, b) => a - b);
+      };
+
+      const basePosted = await postRequests(asBuyer, 'LANE-FAIR-BASE', 30);
+      const baseHooks = await webhookLatencies(basePosted);
+      const baseMails = await mailLatencies(healthy.email, basePosted);
+      report('baseline', baseHooks, 'request.created webhooks to a healthy endpoint');
+      report('baseline', baseMails);
+
+      const slow = await asHanging.post('/api/v1/webhooks', { url: bad.url, events: ['request.created'] });
+      expect(slow.statusCode, slow.body).toBe(201);
+      const hangPosted = await postRequests(asBuyer, 'LANE-FAIR-HANG', 30);
+      const hangHooks = await webhookLatencies(hangPosted);
+      const hangMails = await mailLatencies(healthy.email, hangPosted);
+      report('receiver hanging 10 s', hangHooks, 'request.created webhooks to a healthy endpoint');
+      report('receiver hanging 10 s', hangMails);
+      console.log(`the hanging receiver held at most ${bad.mostAtOnce()} deliveries at once`);
+
+      // All four slots on the hanging receiver (before) made the 30th healthy delivery wait ~70 s.
+      expect(quantile(hangHooks, 0.95)).toBeLessThanOrEqual(quantile(baseHooks, 0.95) + 10_000);
+      expect(quantile(hangMails, 0.95)).toBeLessThanOrEqual(quantile(baseMails, 0.95) + 10_000);
+      expect(bad.received()).toBeGreaterThan(0);
+      expect(bad.mostAtOnce()).toBe(1);
+    } finally {
+      await bad.close();
+      await good.close();
+    }
+  }, 300_000);
 });

@@ -39,17 +39,38 @@ export interface LaneClaim {
   types: readonly string[];
   withKey: readonly { type: string; key: string }[];
   withoutKey: readonly { type: string; key: string }[];
+  /**
+   * Types whose jobs run one at a time per value of a payload key (webhook deliveries: per
+   * endpoint): a job is not claimed while another job of its type with the same value runs.
+   */
+  onePer?: readonly { type: string; key: string }[];
+}
+
+/**
+ * A job of a type that runs one at a time per payload value is free while no job of its type
+ * with that value runs (issue 38: one webhook receiver that hangs holds one slot, not all). The
+ * running jobs are few (the lanes' slots), found through jobs_claim_idx (status, run_at).
+ * Within an instance a lane's claims run one after another, so this holds exactly; two instances
+ * claiming in the same instant may each take one job of a value, never more.
+ */
+function freeOf(type: string, onePer: LaneClaim['onePer']) {
+  const key = onePer?.find((o) => o.type === type)?.key;
+  if (!key) return sql``;
+  return sql` and not exists (select 1 from ${jobs} as busy where busy.status = 'running'
+    and busy.type = ${type} and busy.payload ->> ${key} = ${jobs.payload} ->> ${key})`;
 }
 
 /** Each of the lane's job kinds: a type, with its payload condition where the type is split. */
 function laneRoutes(claim: LaneClaim) {
   return [
-    ...claim.types.map((type) => sql`${jobs.type} = ${type}`),
+    ...claim.types.map((type) => sql`${jobs.type} = ${type}${freeOf(type, claim.onePer)}`),
     ...claim.withKey.map(
-      ({ type, key }) => sql`${jobs.type} = ${type} and ${jobs.payload} -> ${key} is not null`,
+      ({ type, key }) =>
+        sql`${jobs.type} = ${type} and ${jobs.payload} -> ${key} is not null${freeOf(type, claim.onePer)}`,
     ),
     ...claim.withoutKey.map(
-      ({ type, key }) => sql`${jobs.type} = ${type} and ${jobs.payload} -> ${key} is null`,
+      ({ type, key }) =>
+        sql`${jobs.type} = ${type} and ${jobs.payload} -> ${key} is null${freeOf(type, claim.onePer)}`,
     ),
   ];
 }

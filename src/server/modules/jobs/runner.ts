@@ -51,6 +51,12 @@ export interface LaneHandler {
    * order PDF renders it in 'document', so a slow Chromium never holds the plain mails up.
    */
   split?: { payloadKey: string; lane: JobLane };
+  /**
+   * Jobs of this type with the same value of this payload key run one at a time (webhook
+   * deliveries: `endpointId`), so one slow receiver holds one of the lane's slots and the other
+   * endpoints' deliveries take the rest (issue 38). A job without the key is not limited.
+   */
+  onePerPayloadKey?: string;
 }
 
 /** A failure that another attempt cannot fix (e.g. a template lacks a required value). */
@@ -133,14 +139,19 @@ function laneClaims(handlers: Record<string, LaneHandler>): Map<JobLane, LaneCla
       types: string[];
       withKey: LaneClaim['withKey'][number][];
       withoutKey: LaneClaim['withoutKey'][number][];
+      onePer: { type: string; key: string }[];
     }
   >();
   const of = (lane: JobLane) => {
     let c = claims.get(lane);
-    if (!c) claims.set(lane, (c = { types: [], withKey: [], withoutKey: [] }));
+    if (!c) claims.set(lane, (c = { types: [], withKey: [], withoutKey: [], onePer: [] }));
     return c;
   };
   for (const [type, h] of Object.entries(handlers)) {
+    if (h.onePerPayloadKey) {
+      of(h.lane).onePer.push({ type, key: h.onePerPayloadKey });
+      if (h.split) of(h.split.lane).onePer.push({ type, key: h.onePerPayloadKey });
+    }
     if (!h.split || h.split.lane === h.lane) {
       of(h.lane).types.push(type);
       continue;

@@ -58,6 +58,17 @@ async function roundTrip(
   const docKey = `templates/backup-test-${order.id}.pdf`;
   const docBytes = Buffer.from('%PDF-1.4 test document');
   await a.app.deps.blobs.put(docKey, docBytes, 'application/pdf');
+  // An account with a second factor: its secret is encrypted with AUTH_SECRET (issue 38).
+  const guarded = await given.verifiedBuyer(a);
+  const asGuarded = await given.loggedIn(a, guarded, 'buyer');
+  const setup = await asGuarded.post('/api/v1/auth/two-factor/setup', { password: guarded.password });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret } = setup.json() as { secret: string };
+  // The previous 30 s step's code here; the login after the restore uses a later one.
+  const confirm = await asGuarded.post('/api/v1/auth/two-factor/confirm', {
+    code: totpCode(secret, Date.now() - 30_000),
+  });
+  expect(confirm.statusCode, confirm.body).toBe(200);
   await a.close();
 
   const archive = path.join(source.dataDir, '..', `backup-${order.id}.tar.gz`);
@@ -86,12 +97,27 @@ async function roundTrip(
     const client = await given.loggedIn(b, buyer, 'buyer');
     const res = await client.get(`/api/v1/buyer/orders/${order.id}`);
     expect(res.statusCode).toBe(200);
+    // The second factor holds after the restore: password, then a TOTP code, then a session.
+    const browser = new Client(b.app);
+    const login = await browser.post('/api/v1/auth/login', {
+      email: guarded.email,
+      password: guarded.password,
+      role: 'buyer',
+    });
+    expect(login.json()).toEqual({ twoFactorRequired: true });
+    const verified = await browser.post('/api/v1/auth/two-factor/verify', {
+      code: totpCode(secret, Date.now()),
+      role: 'buyer',
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().user).toMatchObject({ email: guarded.email, role: 'buyer' });
+    expect((await browser.get('/api/v1/buyer/requests')).statusCode).toBe(200);
   } finally {
     await b.close();
   }
 }
 
-describe('backup → restore (npm run backup / npm run restore)', () => {
+describe('backup → restore (npm run backup / npm run restore), then a second-factor login', () => {
   it('embedded mode: PGlite dump and uploads come back in a fresh DATA_DIR', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'hp-backup-'));
     try {
@@ -99,7 +125,7 @@ describe('backup → restore (npm run backup / npm run restore)', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 180_000);
 
   const hasPgDump = (() => {
     try {
@@ -133,7 +159,7 @@ describe('backup → restore (npm run backup / npm run restore)', () => {
         await rm(root, { recursive: true, force: true });
       }
     },
-    120_000,
+    180_000,
   );
 });
 
@@ -216,5 +242,5 @@ describe('a restored embedded instance checks second factors (issue 38)', () => 
     } finally {
       await rm(root, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
@@ -55,6 +56,46 @@ describe('GET /api/ready when the database is gone', () => {
       await database.close().catch(() => undefined);
       await adminClient.query(`drop database if exists ${name} with (force)`);
       await adminClient.end();
+    }
+  });
+});
+
+/**
+ * Issue 38: after a restart under a write load, PGlite's one connection served the writes in
+ * turn and the readiness ping waited in line past its 2 s: /api/ready answered 503 for 5–115 s
+ * while every write was answered 201. A database that answers, only late, is ready.
+ */
+describe.runIf(!pgServerUrl())('GET /api/ready while the embedded database is busy', () => {
+  it('answers 200 while a long transaction holds the one connection, 503 once it is closed', async () => {
+    const t = await startTestApp();
+    try {
+      expect((await new Client(t.app).get('/api/ready')).statusCode).toBe(200);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const busy = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+      });
+      const releaseAfter = setTimeout(release, 4000);
+      try {
+        const began = Date.now();
+        const res = await new Client(t.app).get('/api/ready');
+        expect(res.json()).toEqual({
+          status: 'ready',
+          checks: { database: 'ok', migrations: 'ok', storage: 'ok' },
+        });
+        expect(res.statusCode).toBe(200);
+        // It did not wait for the transaction: the ping's own 2 s, not the 4 s the connection is held.
+        expect(Date.now() - began).toBeLessThan(4000);
+      } finally {
+        clearTimeout(releaseAfter);
+        release();
+        await busy;
+      }
+      await t.database.close();
+      expect((await new Client(t.app).get('/api/ready')).statusCode).toBe(503);
+    } finally {
+      await t.app.close();
     }
   });
 });

@@ -34,8 +34,12 @@ interface WebhookSenderDeps {
  * (a worker dying between the 2xx and the bookkeeping) by the event id.
  */
 /** A redelivery from the log: one attempt of the reopened delivery (the job marks it as one). */
-export async function queueRedelivery(tx: Db, deliveryId: string): Promise<void> {
-  await insertJob(tx, { type: WEBHOOK_JOB, payload: { deliveryId, redelivery: true }, maxAttempts: 1 });
+export async function queueRedelivery(tx: Db, deliveryId: string, endpointId: string): Promise<void> {
+  await insertJob(tx, {
+    type: WEBHOOK_JOB,
+    payload: { deliveryId, endpointId, redelivery: true },
+    maxAttempts: 1,
+  });
 }
 
 export function createWebhookJobHandler(deps: WebhookSenderDeps) {

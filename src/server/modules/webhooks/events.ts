@@ -31,7 +31,8 @@ export async function enqueueDelivery(
   if (!deliveryId) return null;
   await insertJob(tx, {
     type: WEBHOOK_JOB,
-    payload: { deliveryId },
+    // endpointId: one delivery per endpoint at a time (WEBHOOK_JOB's onePerPayloadKey).
+    payload: { deliveryId, endpointId },
     dedupeKey: `webhook:${deliveryId}`,
     maxAttempts: WEBHOOK_MAX_ATTEMPTS,
   });

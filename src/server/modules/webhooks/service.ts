@@ -178,7 +178,7 @@ export async function redeliverWebhookDelivery({
       if (!exists) throw new AppError('NOT_FOUND', MSG_DELIVERY_NOT_FOUND);
       throw new AppError('CONFLICT', MSG_REDELIVER_PENDING);
     }
-    await queueRedelivery(tx, reopened.id);
+    await queueRedelivery(tx, reopened.id, e.id);
     return toDeliveryView(reopened);
   });
 }
