@@ -114,7 +114,8 @@ export function spellingsOf(code: string): string[] {
   return [code, ...(COUNTRY_NAMES[code] ?? [])].map((s) => s.toLowerCase());
 }
 
-export const isEuCountry = (code: string | undefined): boolean => code !== undefined && code in EU_STANDARD_RATES;
+export const isEuCountry = (code: string | undefined): boolean =>
+  code !== undefined && code in EU_STANDARD_RATES;
 
 /** The country a VAT id belongs to: its prefix, Greece's 'EL' being GR. */
 export function vatIdCountry(vatId: string | null | undefined): string | undefined {
@@ -196,7 +197,9 @@ export function decideVat({ sellerCountry, buyerCountry, buyerVatIdValid }: VatC
   if (buyer === undefined) return decided('unknown_country', rate, seller);
   if (buyer === seller) return decided('domestic', rate, seller);
   if (!isEuCountry(buyer)) return decided('export', 0, seller);
-  return buyerVatIdValid ? decided('intra_community', 0, seller) : decided('eu_vat_id_not_confirmed', rate, seller);
+  return buyerVatIdValid
+    ? decided('intra_community', 0, seller)
+    : decided('eu_vat_id_not_confirmed', rate, seller);
 }
 
 /** Whether a decision depends on the buyer's VAT id at all (only between two EU states). */
