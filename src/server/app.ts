@@ -1,3 +1,5 @@
+import { createViesClient } from '#server/modules/vat-ids/vies.ts';
+import { createVatCheckJobHandler, VAT_CHECK_JOB } from '#server/modules/vat-ids/checks.ts';
 import '#shared/zod-german.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -161,6 +163,7 @@ export async function buildApp({
   const pdf = createChromiumRenderer(config.chromiumPath ?? '/usr/bin/chromium');
   const documentDeps = { db: database.db, log: app.log, blobs: createBlobStore(config), pdf };
   const metrics = createMetrics(database);
+  const vies = createViesClient(config.vies.url, config.vies.timeoutMs);
   const jobs = createJobRunner(
     database.db,
     {
@@ -179,6 +182,7 @@ export async function buildApp({
             siteUrl: config.publicUrl,
             log: app.log,
             maskSecrets: config.env === 'production', // issue 18
+            company: config.company, // issue 32: § 35a GmbHG in every mail's footer
             // Order mails carry the order document, produced when the mail is sent.
             resolveAttachments: async (payload) => {
               const list = [];
@@ -196,6 +200,8 @@ export async function buildApp({
       // Decision 038: each consumer's reaction to domain events, in the consumer's lane (mails,
       // webhooks, live screens): a slow receiver never delays a mail.
       ...consumerJobHandlers(database.db, config.publicUrl, undefined, config.operatorEmail),
+      // Issue 32: a VAT id asked at VIES after signup or a change.
+      [VAT_CHECK_JOB]: { lane: 'default', run: createVatCheckJobHandler(database.db, vies) },
       // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h.
       [WEBHOOK_JOB]: {
         lane: 'webhook',
@@ -228,7 +234,7 @@ export async function buildApp({
     },
   );
   watchJobQueue(metrics, jobs.openJobs);
-  const deps: Deps = { ...documentDeps, auth, config, jobs };
+  const deps: Deps = { ...documentDeps, auth, config, jobs, vies };
   app.decorate('deps', deps);
 
   registerErrorHandler(app);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { resolveAuthSecret } from './config-secret.ts';
 import { productionGaps, checkSmtpUrl, parseTrustProxy, type TrustProxy } from './config-production.ts';
 import { DEMO_COMPANY } from './demo-company.ts';
+import { VIES_DEFAULT_URL } from './modules/vat-ids/vies.ts';
 
 /** Where operator mails go unless OPERATOR_EMAIL names another address. */
 export const DEFAULT_OPERATOR_EMAIL = 'kontakt@hydroparts.local';
@@ -55,6 +56,9 @@ const envSchema = z.object({
   COMPANY_CHAMBER: z.string().trim().min(1).optional(),
   COMPANY_EMAIL: z.email().optional(),
   COMPANY_PHONE: z.string().trim().min(1).optional(),
+  /** Issue 32: the EU's VIES REST API that confirms VAT ids, and how long one question may take. */
+  VIES_URL: z.url().default(VIES_DEFAULT_URL),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -151,6 +155,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Webhook receivers may be private/loopback/link-local addresses and plain http (tests only). */
   webhookAllowPrivate: boolean;
+  /** Issue 32: VIES_URL and VIES_TIMEOUT_MS. */
+  vies: { url: string; timeoutMs: number };
   /** An admin's session counts as unverified until the second factor is set up (issue 38). */
   adminTwoFactorRequired: boolean;
   /** Lists and sessions kept in memory until their data changes; off in tests unless asked for. */
@@ -284,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     adminTwoFactorRequired: e.NODE_ENV === 'production' || e.ADMIN_TWO_FACTOR === 'required',
     // A worker answers no lists and no sessions: nothing to keep.
     answerCache: e.ANSWER_CACHE ? e.ANSWER_CACHE === 'true' : e.NODE_ENV !== 'test' && e.ROLE !== 'worker',

@@ -1,3 +1,4 @@
+import type { ViesClient } from '#server/modules/vat-ids/vies.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/better-auth.ts';
 import type { Config } from './config.ts';
@@ -16,6 +17,8 @@ export interface Deps {
   blobs: BlobStore;
   /** HTML → PDF through Chromium when installed (documents fall back to pdfmake otherwise). */
   pdf: HtmlPdfRenderer;
+  /** The EU's VIES service (issue 32); a local fake in tests. */
+  vies: ViesClient;
 }
 
 declare module 'fastify' {

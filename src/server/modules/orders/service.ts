@@ -1,3 +1,4 @@
+import { freshVatCheck } from '#server/modules/vat-ids/checks.ts';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '#server/ctx.ts';
 import type { Address } from '#shared/common/address.ts';
@@ -88,12 +89,15 @@ function mayOrder<T extends { sellerId: string; buyerId: string }>(user: Orderer
 
 /** Spec 1 §2 order page summary; an expired offer is reported by the flag (and refused on submit). */
 export async function checkout({
-  ctx: { db, user },
+  ctx: { db, user, deps },
   input: { offerId },
 }: {
   ctx: Ctx;
   input: { offerId: string };
 }): Promise<CheckoutView> {
+  // Issue 32: before the order needs it, an old or missing VIES answer is asked again (the
+  // order's statements then read it with the offer; VIES not answering is the safe side).
+  await freshVatCheck(db, deps.vies, user.id);
   const o = mayOrder(user, await placement.findOfferWithRequest(db, offerId));
   if (o.ordered) throw new AppError('CONFLICT', ALREADY_ORDERED);
   const [terms, addresses] = await Promise.all([termsForOffer(db, o), prefill(db, user)]);
