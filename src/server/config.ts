@@ -102,6 +102,10 @@ const envSchema = z.object({
   RETENTION_API_KEY_USES_DAYS: z.coerce.number().int().min(1).default(90),
   /** The domain event log (decision 038): what happened, for an operator to look up. */
   RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Issue 32: contact requests, at most twelve months as the privacy notice promises. */
+  RETENTION_CONTACT_MESSAGES_DAYS: z.coerce.number().int().min(1).max(365).default(365),
+  /** Issue 32: webhook deliveries carry the other party's contact data after an order. */
+  RETENTION_WEBHOOK_DELIVERIES_DAYS: z.coerce.number().int().min(1).default(30),
   /** Sign-in, sign-up, reset and second-factor attempts per client address and minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Webhooks (issue 15): allow private, loopback and link-local receivers and plain http (tests, e2e). */
@@ -178,6 +182,9 @@ export interface OpsConfig {
     apiKeyUsesDays: number;
     /** Domain events, counted from when they happened. */
     eventsDays: number;
+    /** Issue 32: contact requests (privacy notice: twelve months) and finished webhook deliveries. */
+    contactMessagesDays: number;
+    webhookDeliveriesDays: number;
   };
 }
 
@@ -303,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         emailLogsDays: e.RETENTION_EMAIL_LOGS_DAYS,
         apiKeyUsesDays: e.RETENTION_API_KEY_USES_DAYS,
         eventsDays: e.RETENTION_EVENTS_DAYS,
+        contactMessagesDays: e.RETENTION_CONTACT_MESSAGES_DAYS,
+        webhookDeliveriesDays: e.RETENTION_WEBHOOK_DELIVERIES_DAYS,
       },
     },
   };
