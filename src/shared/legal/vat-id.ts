@@ -42,17 +42,3 @@ export function isVatIdConfirmedFor(
     vatIdCountry(check.vatNumber) === countryCode
   );
 }
-
-/** The German words for a VAT id's check, for profile pages and the order page. */
-export function vatCheckLabel(status: VatCheckStatus | null): string {
-  switch (status) {
-    case 'valid':
-      return 'USt-IdNr. durch VIES bestätigt';
-    case 'invalid':
-      return 'USt-IdNr. laut VIES ungültig';
-    case 'unavailable':
-      return 'VIES war nicht erreichbar: USt-IdNr. nicht bestätigt, es wird Umsatzsteuer berechnet';
-    case null:
-      return 'USt-IdNr. noch nicht geprüft';
-  }
-}

@@ -202,13 +202,6 @@ export function decideVat({ sellerCountry, buyerCountry, buyerVatIdValid }: VatC
     : decided('eu_vat_id_not_confirmed', rate, seller);
 }
 
-/** Whether a decision depends on the buyer's VAT id at all (only between two EU states). */
-export function dependsOnVatId(c: Omit<VatCase, 'buyerVatIdValid'>): boolean {
-  const a = decideVat({ ...c, buyerVatIdValid: true });
-  const b = decideVat({ ...c, buyerVatIdValid: false });
-  return a.treatment !== b.treatment;
-}
-
 /** VAT of a net amount in cents at a rate in percent, rounded to the cent. */
 export function vatCentsAt(netCents: number, ratePercent: number): number {
   return Math.round((netCents * ratePercent) / 100);
