@@ -144,6 +144,8 @@ const publicSteps = {
   audit: ['record.ts'],
   admin: ['audited-write.ts', 'list-route.ts', 'crud-routes.ts'],
   documents: ['service.ts', 'docx-check.ts'],
+  // Issue 32: a VAT id's VIES check, queued or asked by signup, profile changes and the order page.
+  'vat-ids': ['checks.ts'],
 };
 // The consumers of domain events: only src/server/consumers.ts wires them in.
 const eventConsumers = ['notifications', 'webhooks', 'live'];

@@ -1,3 +1,5 @@
+import { createViesClient } from '#server/modules/vat-ids/vies.ts';
+import { createVatCheckJobHandler, VAT_CHECK_JOB } from '#server/modules/vat-ids/checks.ts';
 import '#shared/zod-german.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -178,6 +180,7 @@ export async function buildApp({
     pdf,
     onPdfRendered: countPdfRenders(metrics),
   };
+  const vies = createViesClient(config.vies.url, config.vies.timeoutMs);
   const jobs = createJobRunner(
     database.db,
     {
@@ -196,6 +199,7 @@ export async function buildApp({
             siteUrl: config.publicUrl,
             log: app.log,
             maskSecrets: config.env === 'production', // issue 18
+            company: config.company, // issue 32: § 35a GmbHG in every mail's footer
             // Order mails carry the order document, produced when the mail is sent.
             resolveAttachments: async (payload) => {
               const list = [];
@@ -213,6 +217,8 @@ export async function buildApp({
       // Decision 038: each consumer's reaction to domain events, in the consumer's lane (mails,
       // webhooks, live screens): a slow receiver never delays a mail.
       ...consumerJobHandlers(database.db, config.publicUrl, undefined, config.operatorEmail),
+      // Issue 32: a VAT id asked at VIES after signup or a change.
+      [VAT_CHECK_JOB]: { lane: 'default', run: createVatCheckJobHandler(database.db, vies) },
       // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h. One at a time
       // per endpoint (issue 38): a receiver that hangs holds one webhook slot, not all four.
       [WEBHOOK_JOB]: {
@@ -248,7 +254,7 @@ export async function buildApp({
     },
   );
   watchJobQueue(metrics, jobs.openJobs);
-  const deps: Deps = { ...documentDeps, auth, config, jobs };
+  const deps: Deps = { ...documentDeps, auth, config, jobs, vies };
   if (replica) deps.replicaDb = replica.db;
   app.decorate('deps', deps);
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { resolveAuthSecret } from './config-secret.ts';
 import { productionGaps, checkSmtpUrl, parseTrustProxy, type TrustProxy } from './config-production.ts';
 import { DEMO_COMPANY } from './demo-company.ts';
+import { VIES_DEFAULT_URL } from './modules/vat-ids/vies.ts';
 
 /** Where operator mails go unless OPERATOR_EMAIL names another address. */
 export const DEFAULT_OPERATOR_EMAIL = 'kontakt@hydroparts.local';
@@ -67,6 +68,9 @@ const envSchema = z.object({
   COMPANY_CHAMBER: z.string().trim().min(1).optional(),
   COMPANY_EMAIL: z.email().optional(),
   COMPANY_PHONE: z.string().trim().min(1).optional(),
+  /** Issue 32: the EU's VIES REST API that confirms VAT ids, and how long one question may take. */
+  VIES_URL: z.url().default(VIES_DEFAULT_URL),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -110,6 +114,10 @@ const envSchema = z.object({
   RETENTION_API_KEY_USES_DAYS: z.coerce.number().int().min(1).default(90),
   /** The domain event log (decision 038): what happened, for an operator to look up. */
   RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Issue 32: contact requests, at most twelve months as the privacy notice promises. */
+  RETENTION_CONTACT_MESSAGES_DAYS: z.coerce.number().int().min(1).max(365).default(365),
+  /** Issue 32: webhook deliveries carry the other party's contact data after an order. */
+  RETENTION_WEBHOOK_DELIVERIES_DAYS: z.coerce.number().int().min(1).default(30),
   /** Sign-in, sign-up, reset and second-factor attempts per client address and minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Webhooks (issue 15): allow private, loopback and link-local receivers and plain http (tests, e2e). */
@@ -169,6 +177,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Webhook receivers may be private/loopback/link-local addresses and plain http (tests only). */
   webhookAllowPrivate: boolean;
+  /** Issue 32: VIES_URL and VIES_TIMEOUT_MS. */
+  vies: { url: string; timeoutMs: number };
   /** An admin's session counts as unverified until the second factor is set up (issue 38). */
   adminTwoFactorRequired: boolean;
   /** Lists and sessions kept in memory until their data changes; off in tests unless asked for. */
@@ -190,6 +200,9 @@ export interface OpsConfig {
     apiKeyUsesDays: number;
     /** Domain events, counted from when they happened. */
     eventsDays: number;
+    /** Issue 32: contact requests (privacy notice: twelve months) and finished webhook deliveries. */
+    contactMessagesDays: number;
+    webhookDeliveriesDays: number;
   };
 }
 
@@ -307,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     adminTwoFactorRequired: e.NODE_ENV === 'production' || e.ADMIN_TWO_FACTOR === 'required',
     // A worker answers no lists and no sessions: nothing to keep.
     answerCache: e.ANSWER_CACHE ? e.ANSWER_CACHE === 'true' : e.NODE_ENV !== 'test' && e.ROLE !== 'worker',
@@ -319,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         emailLogsDays: e.RETENTION_EMAIL_LOGS_DAYS,
         apiKeyUsesDays: e.RETENTION_API_KEY_USES_DAYS,
         eventsDays: e.RETENTION_EVENTS_DAYS,
+        contactMessagesDays: e.RETENTION_CONTACT_MESSAGES_DAYS,
+        webhookDeliveriesDays: e.RETENTION_WEBHOOK_DELIVERIES_DAYS,
       },
     },
   };

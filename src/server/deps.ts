@@ -1,3 +1,4 @@
+import type { ViesClient } from '#server/modules/vat-ids/vies.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/better-auth.ts';
 import type { Config } from './config.ts';
@@ -20,6 +21,8 @@ export interface Deps {
   pdf: HtmlPdfRenderer;
   /** Told of every order document rendered (the metrics count them; issue 33). */
   onPdfRendered?: (engine: 'chromium' | 'fallback', outcome: 'ok' | 'failed', seconds: number) => void;
+  /** The EU's VIES service (issue 32); a local fake in tests. */
+  vies: ViesClient;
 }
 
 declare module 'fastify' {

@@ -81,6 +81,10 @@ export async function startTestApp(
     AUTH_SECRET: randomBytes(32).toString('hex'),
     // Uploaded test photos go to a scratch folder, not into the developer's ./data.
     DATA_DIR: path.join(os.tmpdir(), 'hydroparts-test-data'),
+    // Issue 32: tests never ask the EU's VIES; nothing listens here, so VIES "cannot answer"
+    // unless a test starts the fake (test/fake-vies.ts) and points VIES_URL at it.
+    VIES_URL: 'http://127.0.0.1:9/check-vat-number',
+    VIES_TIMEOUT_MS: '1000',
     ...opts.env,
   };
   // A configuration the test expects to be refused fails here, before a database is copied.

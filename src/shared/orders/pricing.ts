@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '#shared/money/cents.ts';
-import { vatCents } from '#shared/money/vat.ts';
+import { VAT_RATE_PERCENT } from '#shared/constants.ts';
+import { vatCentsAt } from '#shared/legal/vat-rule.ts';
 
 export interface OrderTotals {
   unitPrice: string;
@@ -9,16 +10,18 @@ export interface OrderTotals {
 }
 
 /**
- * Spec 1 §9: VAT 19 % on price plus shipping; gross = net + VAT; unit price = price / quantity.
- * `price` is the total for the whole quantity.
+ * Spec 1 §9: VAT on price plus shipping; gross = net + VAT; unit price = price / quantity.
+ * `price` is the total for the whole quantity. `vatPercent`: the order's rate as decideVat
+ * decided it (issue 32); 19 % in Germany.
  */
 export function orderTotals(
   price: string | number,
   shippingCost: string | number,
   quantity: number,
+  vatPercent: number = VAT_RATE_PERCENT,
 ): OrderTotals {
   const netCents = offerTotalCents(price, shippingCost);
-  const taxCents = vatCents(netCents);
+  const taxCents = vatCentsAt(netCents, vatPercent);
   return {
     unitPrice: fromCents(Math.round(toCents(price) / Math.max(1, quantity))),
     net: fromCents(netCents),

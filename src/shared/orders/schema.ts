@@ -99,7 +99,19 @@ export const checkoutViewSchema = z.object({
   net: text(),
   taxAmount: text(),
   gross: text(),
+  /** VAT for the prefilled delivery country (issue 32); the page recomputes it with `vat`. */
   vatPercent: z.number(),
+  vatNote: text().nullable(),
+  /**
+   * The VAT rule's other inputs, so the order page decides VAT with the same rule as the
+   * address changes: the seller's country (no identity) and the country for which the
+   * buyer's VAT id is confirmed by VIES (null: not confirmed; vatCheckLabel says why).
+   */
+  vat: z.object({
+    sellerCountry: text().nullable(),
+    confirmedFor: text().nullable(),
+    checkStatus: z.enum(['valid', 'invalid', 'unavailable']).nullable(),
+  }),
   currency: text(),
   ...offerTermsViewFields,
   validUntil: text(),
@@ -160,6 +172,9 @@ export const buyerOrderViewSchema = z.object({
   net: text(),
   taxAmount: text(),
   totalAmount: text(),
+  /** The VAT the order stored (issue 32): its rate and the legal note due with it, if any. */
+  vatPercent: z.number(),
+  vatNote: text().nullable(),
   delivery: deliveryViewSchema,
   paymentMethod: text(),
   paymentMethodLabel: text(),

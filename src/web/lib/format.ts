@@ -37,3 +37,8 @@ export function formatRatingAverage(value: number): string {
     value,
   );
 }
+
+/** A VAT rate in the reader's locale without needless decimals: 19, 25,5 (German), 25.5 (English). */
+export function formatPercent(value: number): string {
+  return new Intl.NumberFormat(locale(), { maximumFractionDigits: 2 }).format(value);
+}

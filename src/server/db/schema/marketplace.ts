@@ -20,6 +20,7 @@ import type { Address } from '#shared/common/address.ts';
 import type { DeliveryUnit, OfferCondition } from '#shared/offers/delivery.ts';
 import type { ComplaintKind } from '#shared/orders/complaint.ts';
 import type { DeclineReason } from '#shared/seller-market/decline.ts';
+import type { VatTreatment } from '#shared/legal/vat-rule.ts';
 import { profiles } from './auth.ts';
 import { paymentTerms } from './catalog.ts';
 
@@ -215,9 +216,17 @@ export const orders = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
-    /** Gross total: (price + shipping) + 19 % VAT. */
+    /** Gross total: (price + shipping) + VAT at vat_percent. */
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
     taxAmount: numeric('tax_amount', { precision: 12, scale: 2 }).notNull(),
+    /**
+     * The VAT the order was decided with (issue 32, decideVat in shared/legal/vat-rule.ts): its
+     * rate, its case and the legal note the order's page, document and mails show. Orders from
+     * before the rule keep 19 % and 'domestic'.
+     */
+    vatPercent: numeric('vat_percent', { precision: 5, scale: 2 }).notNull().default('19'),
+    vatTreatment: text('vat_treatment').$type<VatTreatment>().notNull().default('domestic'),
+    vatNote: text('vat_note'),
     status: text('status').$type<OrderStatus>().notNull().default('pending_seller_confirmation'),
     paymentMethod: text('payment_method').notNull().default('rechnung'),
     paymentTermsId: uuid('payment_terms_id').references(() => paymentTerms.id, { onDelete: 'set null' }),

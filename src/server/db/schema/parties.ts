@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ActiveStatus, ApprovalStatus, PaymentStatus } from '#shared/constants.ts';
 import type { Address } from '#shared/common/address.ts';
+import type { VatCheckStatus } from '#shared/legal/vat-id.ts';
 import { profiles } from './auth.ts';
 import { brands, paymentTerms } from './catalog.ts';
 
@@ -29,6 +30,15 @@ export const buyerProfiles = pgTable(
     department: text('department'),
     taxNumber: text('tax_number'),
     vatNumber: text('vat_number').notNull(),
+    /**
+     * The VIES answer for vat_number (issue 32): 'valid', 'invalid' or 'unavailable' (VIES did
+     * not answer), and when; reset when the number changes. Null: never checked.
+     */
+    vatCheckStatus: text('vat_check_status').$type<VatCheckStatus>(),
+    vatCheckedAt: timestamp('vat_checked_at', { withTimezone: true }),
+    /** Trade register (issue 32, statutory details on the order document); optional. */
+    registerCourt: text('register_court'),
+    registerNumber: text('register_number'),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address | null>(),
     description: text('description'),
@@ -55,9 +65,17 @@ export const sellerProfiles = pgTable(
     employeeCount: text('employee_count'),
     description: text('description'),
     vatNumber: text('vat_number').notNull(),
+    /**
+     * The VIES answer for vat_number (issue 32): 'valid', 'invalid' or 'unavailable' (VIES did
+     * not answer), and when; reset when the number changes. Null: never checked.
+     */
+    vatCheckStatus: text('vat_check_status').$type<VatCheckStatus>(),
+    vatCheckedAt: timestamp('vat_checked_at', { withTimezone: true }),
     taxNumber: text('tax_number'),
     /** Trade register number ("Handelsregisternummer"; business_license in the spec's metadata). */
     businessLicense: text('business_license'),
+    /** The court that keeps the register (issue 32, e.g. 'Amtsgericht München'); optional. */
+    registerCourt: text('register_court'),
     billingStreet: text('billing_street'),
     billingCity: text('billing_city'),
     billingZip: text('billing_zip'),

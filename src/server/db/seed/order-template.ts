@@ -98,6 +98,9 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
       <div class="lines" data-if="seller_address">{{seller_address}}</div>
       <div data-if="seller_phone"><span class="muted">{{label_phone}}:</span> {{seller_phone}}</div>
       <div data-if="seller_email"><span class="muted">{{label_email}}:</span> {{seller_email}}</div>
+      <div data-if="seller_vat_number"><span class="muted">{{label_vat_number}}:</span> {{seller_vat_number}}</div>
+      <div data-if="seller_tax_number"><span class="muted">{{label_tax_number}}:</span> {{seller_tax_number}}</div>
+      <div data-if="seller_register"><span class="muted">{{label_register}}:</span> {{seller_register}}</div>
     </div>
     <div class="column">
       <h2>{{label_buyer}}</h2>
@@ -109,6 +112,7 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
       <div data-if="buyer_email"><span class="muted">{{label_email}}:</span> {{buyer_email}}</div>
       <div data-if="buyer_vat_number"><span class="muted">{{label_vat_number}}:</span> {{buyer_vat_number}}</div>
       <div data-if="buyer_tax_number"><span class="muted">{{label_tax_number}}:</span> {{buyer_tax_number}}</div>
+      <div data-if="buyer_register"><span class="muted">{{label_register}}:</span> {{buyer_register}}</div>
     </div>
   </div>
 
@@ -171,6 +175,7 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
       <tr><td>{{label_subtotal}}</td><td class="num">{{subtotal}}</td></tr>
       <tr><td>{{label_vat}} {{tax_rate}} %</td><td class="num">{{tax_amount}}</td></tr>
       <tr class="grand"><td>{{label_grand_total}}</td><td class="num">{{total_amount}}</td></tr>
+      <tr data-if="vat_note"><td colspan="2" class="notes"><strong>{{vat_note}}</strong></td></tr>
     </table>
   </div>
 
@@ -201,3 +206,9 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
  * (seed set order_template.v2); an admin's edited template is left alone.
  */
 export const ORDER_TEMPLATE_V1_SHA256 = 'c71874650a4b605d1e3c76739b4246a70b1ebd1b329988e7827fadd05980f236';
+
+/**
+ * SHA-256 of the second default template (label placeholders, without the seller's VAT id,
+ * the registers and the VAT note of issue 32): still exactly that one, it is upgraded too.
+ */
+export const ORDER_TEMPLATE_V2_SHA256 = '34ebfc7ab5129177e04b387c9813e35148d0accdaaff032c37bd51b5707b764f';

@@ -19,6 +19,7 @@ import {
   ORDER_TEMPLATE_NAME,
   ORDER_TEMPLATE_TYPE,
   ORDER_TEMPLATE_V1_SHA256,
+  ORDER_TEMPLATE_V2_SHA256,
 } from './order-template.ts';
 import { BRANDS, COUNTRIES, PAYMENT_TERMS } from './reference-data.ts';
 import { seedPublicTranslations } from './translations-public.ts';
@@ -45,6 +46,8 @@ export async function seedReference(db: Db): Promise<void> {
     await once(tx, 'order_template.v1', seedOrderTemplate);
     // Issue 17: the untouched default template gets label placeholders (one template, five languages).
     await once(tx, 'order_template.v2', upgradeOrderTemplate);
+    // Issue 32: the seller's VAT id, the registers and the VAT note.
+    await once(tx, 'order_template.v3', upgradeOrderTemplate);
     await once(tx, 'translations.v1', seedPublicTranslations);
     await once(tx, 'message_templates.v2', (t) => insertTemplates(t, rowsFor(DECISION_TEMPLATES)));
     // French, Spanish and Italian for every message type; existing databases get them at startup.
@@ -153,7 +156,8 @@ async function upgradeOrderTemplate(tx: Db): Promise<void> {
       and(eq(htmlTemplates.templateType, ORDER_TEMPLATE_TYPE), eq(htmlTemplates.name, ORDER_TEMPLATE_NAME)),
     );
   for (const row of rows) {
-    if (createHash('sha256').update(row.html).digest('hex') !== ORDER_TEMPLATE_V1_SHA256) continue;
+    const hash = createHash('sha256').update(row.html).digest('hex');
+    if (hash !== ORDER_TEMPLATE_V1_SHA256 && hash !== ORDER_TEMPLATE_V2_SHA256) continue;
     await tx
       .update(htmlTemplates)
       .set({

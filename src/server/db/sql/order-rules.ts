@@ -46,17 +46,32 @@ export function mayBeOrderedSql(ordererId: SQL, today: SQL): SQL {
 /** The order's columns that follow from the offer and the chosen term. */
 type Derived = Pick<
   Record<keyof typeof orders.$inferInsert, SQL>,
-  'requestId' | 'sellerId' | 'totalAmount' | 'taxAmount' | 'paymentMethod' | 'paymentDueDate'
+  | 'requestId'
+  | 'sellerId'
+  | 'totalAmount'
+  | 'taxAmount'
+  | 'paymentMethod'
+  | 'paymentDueDate'
+  | 'vatPercent'
+  | 'vatTreatment'
+  | 'vatNote'
 >;
+
+/** The order's VAT as decideVat decided it (issue 32): rate in percent, case, legal note. */
+export interface VatSql {
+  percent: SQL;
+  treatment: SQL;
+  note: SQL;
+}
 
 /**
  * orderTotals (net = price + shipping in cents, VAT of it rounded to the cent, gross = net +
  * VAT), paymentMethodOf (a term of 0 days is prepayment) and paymentDueDate (the German order
- * day plus the term's days). `vatPercent`: VAT_RATE_PERCENT.
+ * day plus the term's days). `vat`: the order's VAT (decideVat, chosen by the statement).
  */
-export function derivedOrderSql(today: SQL, vatPercent: SQL): Derived {
+export function derivedOrderSql(today: SQL, vat: VatSql): Derived {
   const netCents = sql`(${o.price} * 100 + ${o.shippingCost} * 100)`;
-  const taxCents = sql`round(${netCents} * ${vatPercent} / 100)`;
+  const taxCents = sql`round(${netCents} * ${vat.percent} / 100)`;
   return {
     requestId: sql`${o.requestId}`,
     sellerId: sql`${o.sellerId}`,
@@ -64,5 +79,8 @@ export function derivedOrderSql(today: SQL, vatPercent: SQL): Derived {
     taxAmount: sql`${taxCents} / 100`,
     paymentMethod: sql`case when ${t.days} = 0 then 'vorkasse' else 'rechnung' end`,
     paymentDueDate: sql`${today} + ${t.days}`,
+    vatPercent: vat.percent,
+    vatTreatment: vat.treatment,
+    vatNote: vat.note,
   };
 }

@@ -1,3 +1,4 @@
+import { queueVatCheck } from '#server/modules/vat-ids/checks.ts';
 import { legalAcceptance } from '#shared/legal/acceptance.ts';
 import { hashPassword } from 'better-auth/crypto';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
@@ -112,8 +113,8 @@ export function signupBuyer({ ctx, input }: { ctx: Ctx<null>; input: BuyerSignup
       language: input.language ?? 'de',
       password: input.password,
     },
-    (tx, id) =>
-      repo.insertBuyerProfile(tx, {
+    async (tx, id) => {
+      await repo.insertBuyerProfile(tx, {
         id,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -126,7 +127,10 @@ export function signupBuyer({ ctx, input }: { ctx: Ctx<null>; input: BuyerSignup
         billingAddress: input.billingAddress,
         shippingAddress: input.shippingAddress ?? null,
         description: input.description ?? null,
-      }),
+      });
+      // Issue 32: VIES is asked after the signup, not during it.
+      await queueVatCheck(tx, id);
+    },
   );
 }
 
@@ -142,8 +146,8 @@ export function signupSeller({ ctx, input }: { ctx: Ctx<null>; input: SellerSign
       language: input.language ?? 'de',
       password: input.password,
     },
-    (tx, id) =>
-      repo.insertSellerProfile(tx, {
+    async (tx, id) => {
+      await repo.insertSellerProfile(tx, {
         id,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -168,7 +172,9 @@ export function signupSeller({ ctx, input }: { ctx: Ctx<null>; input: SellerSign
         approvalStatus: 'pending',
         paymentStatus: 'freetrial',
         activeStatus: 'inactive',
-      }),
+      });
+      await queueVatCheck(tx, id);
+    },
   );
 }
 

@@ -1,3 +1,5 @@
+import { queueVatCheck } from '#server/modules/vat-ids/checks.ts';
+import { findVatCheck } from '#server/modules/vat-ids/read.ts';
 import type { Ctx } from '#server/ctx.ts';
 import type {
   BuyerProfileView,
@@ -28,13 +30,20 @@ export async function updatePersonal({ ctx, input: b }: { ctx: Ctx; input: Updat
 }
 
 export async function updateCompany({ ctx, input: b }: { ctx: Ctx; input: UpdateBuyerCompanyInput }) {
-  return update(ctx, {
+  const before = await findVatCheck(ctx.db, ctx.user.id);
+  const view = await update(ctx, {
     company: b.company,
     vatNumber: b.vatNumber,
     taxNumber: b.taxNumber,
     billingAddress: b.billingAddress,
     shippingAddress: b.shippingAddress,
   });
+  // Issue 32: a changed VAT id loses its VIES answer and is asked again.
+  if (before && before.vatNumber !== b.vatNumber) {
+    await queueVatCheck(ctx.db, ctx.user.id, true);
+    ctx.deps.jobs.nudge();
+  }
+  return view;
 }
 
 async function update(ctx: Ctx, values: repo.BuyerProfileChanges): Promise<BuyerProfileView> {

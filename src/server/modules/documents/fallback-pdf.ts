@@ -55,6 +55,9 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
             v(values, 'seller_address'),
             labelled(values, 'phone', 'seller_phone'),
             labelled(values, 'email', 'seller_email'),
+            labelled(values, 'vat_number', 'seller_vat_number'),
+            labelled(values, 'tax_number', 'seller_tax_number'),
+            labelled(values, 'register', 'seller_register'),
           ],
           [
             { text: l(values, 'buyer_short'), bold: true, margin: [0, 0, 0, 4] },
@@ -63,6 +66,7 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
             labelled(values, 'phone', 'buyer_phone'),
             labelled(values, 'email', 'buyer_email'),
             labelled(values, 'vat_number', 'buyer_vat_number'),
+            labelled(values, 'register', 'buyer_register'),
           ],
         ],
         margin: [0, 0, 0, 12],
@@ -119,6 +123,8 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
               { text: l(values, 'grand_total'), bold: true },
               { text: v(values, 'total_amount'), bold: true },
             ],
+            // Issue 32: the legal note of a tax-exempt supply, under the totals.
+            ...(v(values, 'vat_note') ? [[{ text: v(values, 'vat_note'), bold: true, colSpan: 2 }, '']] : []),
           ],
         },
         layout: 'noBorders',

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type UiLanguage, VAT_RATE_PERCENT } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, type UiLanguage } from '#shared/constants.ts';
 import { deliveryOf } from '#shared/offers/delivery.ts';
 import { formatDate as formatDateIn, formatEuro as formatEuroIn } from '#shared/format/german.ts';
 import { INTL_LOCALES } from '#shared/i18n/languages.ts';
@@ -35,6 +35,16 @@ function sellerAddress(s: OrderDocumentData['seller'], language: UiLanguage): st
   );
 }
 
+/** A trade register entry as one line: 'Amtsgericht München, HRB 123456', or what is known of it. */
+function register(court: string | null | undefined, number: string | null | undefined): string {
+  return [court, number].filter((part) => part?.trim()).join(', ');
+}
+
+/** A VAT rate as the document writes it: '19', '25,5' (German) or '25.5'. */
+function rateText(percent: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Number(percent));
+}
+
 /**
  * Every placeholder of spec 2 §3, in snake_case and camelCase, in the reader's language
  * (issue 17): money and dates in its locale (German: 1.234,56 €, TT.MM.JJJJ; prices stay EUR; calendar days in Europe/Berlin),
@@ -52,7 +62,8 @@ export function orderDocumentValues(
   // Without a stored term, the platform's default (spec 1 §4): purchase on invoice, 30 days.
   const labels = orderDocumentLabels(language);
   const term = paymentTermText(paymentTerm ?? { name: 'Kauf auf Rechnung (30 Tage)' }, language);
-  const totals = orderTotals(offer.price, offer.shippingCost, request.quantity);
+  // The VAT the order stored (issue 32); its unit price does not depend on it.
+  const totals = orderTotals(offer.price, offer.shippingCost, request.quantity, Number(order.vatPercent));
   const bp = d.buyerProfile;
   const bs = d.buyerSellerProfile;
   const values: TemplateValues = {
@@ -67,6 +78,10 @@ export function orderDocumentValues(
     seller_phone: seller.phone,
     seller_email: d.sellerEmail,
     seller_address: sellerAddress(seller, language),
+    // Issue 32: both parties' statutory details on the order document.
+    seller_vat_number: seller.vatNumber,
+    seller_tax_number: seller.taxNumber ?? '',
+    seller_register: register(seller.registerCourt, seller.businessLicense),
     buyer_company: bp?.company ?? bs?.companyName ?? '',
     buyer_name: bp ? `${bp.firstName} ${bp.lastName}` : (bs?.contactPerson ?? ''),
     buyer_phone: bp?.phone ?? bs?.phone ?? '',
@@ -75,6 +90,9 @@ export function orderDocumentValues(
     buyer_department: bp?.department ?? '',
     buyer_tax_number: bp?.taxNumber ?? bs?.taxNumber ?? '',
     buyer_vat_number: bp?.vatNumber ?? bs?.vatNumber ?? '',
+    buyer_register: bp
+      ? register(bp.registerCourt, bp.registerNumber)
+      : register(bs?.registerCourt, bs?.businessLicense),
     billing_address: addressLines(order.billingAddress, language),
     shipping_address: addressLines(order.shippingAddress ?? order.billingAddress, language),
     part_number: request.partNumber,
@@ -87,8 +105,10 @@ export function orderDocumentValues(
     total_price: formatEuro(offer.price),
     subtotal: formatEuro(totals.net),
     shipping_cost: formatEuro(offer.shippingCost),
-    tax_rate: String(VAT_RATE_PERCENT),
+    tax_rate: rateText(order.vatPercent, locale),
     tax_amount: formatEuro(order.taxAmount),
+    // A legal text of the seller's tax law, in German whatever the reader's language.
+    vat_note: order.vatNote ?? '',
     total_amount: formatEuro(order.totalAmount),
     currency: offer.currency,
     delivery_time: deliveryText(deliveryOf(offer), language),

@@ -13,6 +13,8 @@ export interface MailJobPayload {
   direct?: { subject: string; html: string };
   language: string;
   variables: TemplateValues;
+  /** A legal note the mail must show whatever its template says (an order's VAT note, issue 32). */
+  legalNote?: string;
   /** Attachments are produced when the mail is sent (e.g. the order document). */
   attachments?: { kind: 'order_document'; orderId: string }[];
 }

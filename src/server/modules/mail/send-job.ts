@@ -7,6 +7,7 @@ import type { MailJobPayload } from './outbox.ts';
 import { findActiveTemplate, insertEmailLog } from './repository.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
 import { maskSecrets, maskVariables } from './mask.ts';
+import { statutoryFooterLines, type OperatorDetails } from '#shared/legal/company-footer.ts';
 
 export interface MailSenderDeps {
   db: Db;
@@ -17,11 +18,32 @@ export interface MailSenderDeps {
   resolveAttachments?: (payload: MailJobPayload) => Promise<MailMessage['attachments']>;
   /** Production: email_logs and the server log never hold live reset or verification tokens. */
   maskSecrets?: boolean;
+  /** The operator's statutory details (COMPANY_*), in every mail's footer (§ 35a GmbHG, issue 32). */
+  company?: OperatorDetails;
 }
 
-/** Templates carry their own frame (seed/mail-layout.ts); this only makes it a document. */
-function layout(subject: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${subject}</title></head><body>${body}</body></html>`;
+const NOTE_STYLE =
+  'max-width:600px;margin:16px auto 0;padding:12px 16px;border:1px solid #d1d5db;border-radius:6px;font-family:Arial,Helvetica,sans-serif;font-size:14px;font-weight:bold;color:#1f2937';
+const FOOTER_STYLE =
+  'max-width:600px;margin:16px auto 0;font-family:Arial,Helvetica,sans-serif;font-size:11px;line-height:1.5;color:#6b7280';
+
+/**
+ * Templates carry their own frame (seed/mail-layout.ts); this makes it a document and adds what
+ * no template may leave out, whatever an admin edits: the mail's legal note (an order's VAT
+ * note, issue 32) and the operator's statutory details.
+ */
+function layout(
+  subject: string,
+  body: string,
+  legalNote: string | undefined,
+  company: OperatorDetails | undefined,
+): string {
+  const note = legalNote ? `<div style="${NOTE_STYLE}" data-legal-note>${escapeHtml(legalNote)}</div>` : '';
+  const lines = company ? statutoryFooterLines(company) : [];
+  const footer = lines.length
+    ? `<div style="${FOOTER_STYLE}" data-statutory-footer>${lines.map(escapeHtml).join('<br>')}</div>`
+    : '';
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${subject}</title></head><body>${body}${note}${footer}</body></html>`;
 }
 
 function htmlToText(html: string): string {
@@ -102,7 +124,7 @@ export function createMailJobHandler(deps: MailSenderDeps) {
       ? { subject: payload.direct.subject, body: payload.direct.html }
       : await renderTemplate(deps, job, payload, variables);
     const subject = rendered.subject;
-    const html = layout(escapeHtml(subject), rendered.body);
+    const html = layout(escapeHtml(subject), rendered.body, payload.legalNote, deps.company);
     const base = {
       jobId: job.id,
       recipientEmail: payload.to,

@@ -99,7 +99,13 @@ export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string
     'valid_until',
     'internal_reference',
     'delivery_time',
+    // Issue 32: the order's VAT as stored (templates may show them; the note is shown anyway).
+    'tax_rate',
+    'tax_amount',
+    'vat_note',
   ];
+  // Issue 32: a tax-exempt supply's legal note goes into both mails whatever the template says.
+  const legalNote = data.order.vatNote ?? undefined;
   const buyerDashboard =
     data.order.buyerType === 'seller' ? '/seller-dashboard?tab=my-orders' : '/buyer-dashboard?tab=orders';
   await enqueueMail(tx, {
@@ -121,6 +127,7 @@ export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string
       ]),
       special_instructions: data.order.specialInstructions ?? '',
     },
+    legalNote,
   });
   await enqueueMail(tx, {
     to: data.buyerEmail,
@@ -139,8 +146,10 @@ export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string
         'seller_email',
         'seller_phone',
         'seller_address',
+        'seller_vat_number',
       ]),
     },
+    legalNote,
     attachments: [{ kind: 'order_document', orderId }],
   });
 }

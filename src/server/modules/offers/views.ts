@@ -17,7 +17,8 @@ import {
   timeliness,
 } from '#shared/offers/downtime.ts';
 import { toOfferTermsView } from '#shared/offers/delivery-schema.ts';
-import { VAT_RATE_PERCENT } from '#shared/constants.ts';
+import { isVatIdConfirmedFor, type VatCheck } from '#shared/legal/vat-id.ts';
+import { countryCodeOf, decideVat, vatIdCountry } from '#shared/legal/vat-rule.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import { fromCents } from '#shared/money/cents.ts';
@@ -88,7 +89,11 @@ type OwnOfferRow = OfferFacts &
 /** The offer as order placement reads it (orders' findOfferWithRequest). */
 type CheckoutOfferRow = OfferFacts &
   Pick<Offer, 'paymentTermsId'> &
-  Pick<Request, 'manufacturer' | 'partNumber' | 'quantity'>;
+  Pick<Request, 'manufacturer' | 'partNumber' | 'quantity'> & {
+    /** The VAT rule's inputs (issue 32): the seller's country and the orderer's VIES answer. */
+    sellerCountry: string | null;
+    ordererVat: VatCheck | null;
+  };
 
 /**
  * The buyer's list of offers on a request (spec 1 §2, §6): cheapest (price + shipping) first, or,
@@ -182,7 +187,16 @@ export function toCheckoutView(
   addresses: { billing: Address | null; shipping: Address | null },
   now: Date = new Date(),
 ): CheckoutView {
-  const totals = orderTotals(o.price, o.shippingCost, o.quantity);
+  const check = o.ordererVat ?? { vatNumber: null, status: null, checkedAt: null };
+  // The order page starts with the billing address as the delivery address.
+  const deliveryCountry = addresses.billing?.country ?? null;
+  const confirmedFor = vatIdCountry(check.vatNumber);
+  const vat = decideVat({
+    sellerCountry: o.sellerCountry,
+    buyerCountry: deliveryCountry,
+    buyerVatIdValid: isVatIdConfirmedFor(check, countryCodeOf(deliveryCountry ?? undefined), now),
+  });
+  const totals = orderTotals(o.price, o.shippingCost, o.quantity, vat.ratePercent);
   return {
     offerId: o.id,
     manufacturer: o.manufacturer,
@@ -194,7 +208,13 @@ export function toCheckoutView(
     net: totals.net,
     taxAmount: totals.taxAmount,
     gross: totals.gross,
-    vatPercent: VAT_RATE_PERCENT,
+    vatPercent: vat.ratePercent,
+    vatNote: vat.note,
+    vat: {
+      sellerCountry: o.sellerCountry,
+      confirmedFor: isVatIdConfirmedFor(check, confirmedFor, now) ? (confirmedFor ?? null) : null,
+      checkStatus: check.status,
+    },
     currency: o.currency,
     ...toOfferTermsView(o),
     validUntil: o.validUntil,

@@ -11,7 +11,8 @@ import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { domainEventSchema } from '#shared/events/schema.ts';
 import { recordedEvents } from '#server/test/outbox.ts';
 import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
-import { sellerPaymentTerms } from '#server/db/schema/parties.ts';
+import { buyerProfiles, sellerPaymentTerms, sellerProfiles } from '#server/db/schema/parties.ts';
+import { countryCodeOf } from '#shared/legal/vat-rule.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import * as placement from './repository/placement.ts';
@@ -76,7 +77,14 @@ const caseArb = fc.record({
   priceCents: fc.integer({ min: 1, max: 999_999_999 }),
   shippingCents: fc.integer({ min: 0, max: 9_999_999 }),
   quantity: fc.integer({ min: 1, max: 500 }),
+  // Issue 32: the VAT rule's inputs.
+  sellerCountry: likely<string | null>('Deutschland', null, 'Germany', 'Österreich', 'Schweiz'),
+  deliveryCountry: fc.constantFrom('Deutschland', 'Österreich', 'Griechenland', 'Schweiz', 'Atlantis'),
+  shipElsewhere: fc.boolean(),
+  vatId: fc.constantFrom('ATU12345678', 'DE123456789', 'EL123456789'),
+  vatCheck: fc.constantFrom<VatCheckCase>('none', 'valid', 'valid_old', 'invalid', 'unavailable'),
 });
+type VatCheckCase = 'none' | 'valid' | 'valid_old' | 'invalid' | 'unavailable';
 type Case = typeof caseArb extends fc.Arbitrary<infer C> ? C : never;
 
 /** The case's request and offer (and another seller's order on it, when `ordered`). */
@@ -112,13 +120,30 @@ async function arrange(c: Case) {
       billingAddress: { street: 'Hauptstraße 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
     });
   }
+  await db
+    .update(sellerProfiles)
+    .set({ billingCountry: c.sellerCountry })
+    .where(eq(sellerProfiles.id, seller.id));
   const orderer =
     c.orderer === 'requester' ? requester : c.orderer === 'offerSeller' ? seller : people.buyerB;
+  const check = {
+    vatNumber: c.vatId,
+    vatCheckStatus:
+      c.vatCheck === 'none' ? null : c.vatCheck === 'valid_old' ? ('valid' as const) : c.vatCheck,
+    vatCheckedAt:
+      c.vatCheck === 'none'
+        ? null
+        : new Date(Date.now() - (c.vatCheck === 'valid_old' ? 31 : 1) * 86_400_000),
+  };
+  await db.update(buyerProfiles).set(check).where(eq(buyerProfiles.id, orderer.id));
+  await db.update(sellerProfiles).set(check).where(eq(sellerProfiles.id, orderer.id));
+  const address = (country: string) => ({ street: 'Hauptstraße 1', city: 'Stadt', zip: '1010', country });
   const input: PlaceOrderInput = {
     offerId: offer.id,
     paymentTermsId: c.chosen === 'unknown' ? randomUUID() : terms[c.chosen],
-    billingAddress: { street: 'Hauptstraße 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
-    differentShipping: false,
+    billingAddress: address(c.shipElsewhere ? 'Deutschland' : c.deliveryCountry),
+    differentShipping: c.shipElsewhere,
+    shippingAddress: c.shipElsewhere ? address(c.deliveryCountry) : undefined,
     acceptLegal: true,
     internalReference: 'PO-4711',
     specialInstructions: undefined,
@@ -142,6 +167,9 @@ const ORDER_FIELDS = [
   'internalReference',
   'billingAddress',
   'shippingAddress',
+  'vatPercent',
+  'vatTreatment',
+  'vatNote',
 ] as const;
 
 async function ordersOn(requestId: string): Promise<number> {
@@ -167,6 +195,12 @@ async function bothAgree(c: Case): Promise<'placed' | 'refused'> {
     expect(placed, `refused by the checks (${expected.message}), placed at once`).toBeUndefined();
     expect(await ordersOn(request.id)).toBe(before);
     return 'refused';
+  }
+  // A seller outside Germany is left to the checked path (at-once.ts: AT_ONCE_SELLER_COUNTRY).
+  if (countryCodeOf(c.sellerCountry) !== undefined && countryCodeOf(c.sellerCountry) !== 'DE') {
+    expect(placed, 'a seller outside Germany is placed by the checked path').toBeUndefined();
+    expect(await ordersOn(request.id)).toBe(before);
+    return 'placed';
   }
   expect(placed, 'placed by the checks, refused at once').toBeDefined();
   const [row] = await db.select().from(orders).where(eq(orders.id, placed!.id));
@@ -210,6 +244,11 @@ const base: Case = {
   priceCents: 123_450,
   shippingCents: 1_990,
   quantity: 3,
+  sellerCountry: 'Deutschland',
+  deliveryCountry: 'Deutschland',
+  shipElsewhere: false,
+  vatId: 'DE123456789',
+  vatCheck: 'valid',
 };
 
 describe('order placement in one statement (decision 035) decides as the checked path', () => {
@@ -225,6 +264,39 @@ describe('order placement in one statement (decision 035) decides as the checked
     ],
     ['a seller ordering on its own request', { requester: 's2', orderer: 'requester' }, 'placed'],
     ['VAT half a cent rounds up', { priceCents: 50, shippingCents: 0 }, 'placed'],
+    [
+      'issue 32: an Austrian buyer with a confirmed VAT id',
+      { deliveryCountry: 'Österreich', vatId: 'ATU12345678' },
+      'placed',
+    ],
+    [
+      'issue 32: delivered to Austria, billed in Germany',
+      { deliveryCountry: 'Österreich', shipElsewhere: true, vatId: 'ATU12345678' },
+      'placed',
+    ],
+    [
+      'issue 32: an Austrian VAT id answered 31 days ago',
+      { deliveryCountry: 'Österreich', vatId: 'ATU12345678', vatCheck: 'valid_old' },
+      'placed',
+    ],
+    [
+      'issue 32: VIES did not answer',
+      { deliveryCountry: 'Österreich', vatId: 'ATU12345678', vatCheck: 'unavailable' },
+      'placed',
+    ],
+    [
+      'issue 32: a VAT id of another country',
+      { deliveryCountry: 'Österreich', vatId: 'DE123456789' },
+      'placed',
+    ],
+    ['issue 32: a Greek VAT id (EL)', { deliveryCountry: 'Griechenland', vatId: 'EL123456789' }, 'placed'],
+    ['issue 32: export to Switzerland', { deliveryCountry: 'Schweiz', vatCheck: 'none' }, 'placed'],
+    [
+      'issue 32: a seller without a country is in Germany',
+      { sellerCountry: null, deliveryCountry: 'Österreich', vatId: 'ATU12345678' },
+      'placed',
+    ],
+    ['issue 32: a seller in Austria (checked path)', { sellerCountry: 'Österreich' }, 'placed'],
     ['someone else’s request', { orderer: 'buyerB' }, 'refused'],
     ['the own offer', { requester: 's2', offerSeller: 's2', orderer: 'requester' }, 'refused'],
     ['the seller of the offer', { orderer: 'offerSeller' }, 'refused'],

@@ -1,11 +1,14 @@
+import { freshVatCheck } from '#server/modules/vat-ids/checks.ts';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '#server/ctx.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import type { Page } from '#shared/common/pagination.ts';
-import { NEW_ORDER_STATUS, VAT_RATE_PERCENT } from '#shared/constants.ts';
+import { NEW_ORDER_STATUS } from '#shared/constants.ts';
 import { germanDay } from '#shared/format/german.ts';
 import { legalAcceptance } from '#shared/legal/acceptance.ts';
+import { isVatIdConfirmedFor } from '#shared/legal/vat-id.ts';
+import { countryCodeOf, decideVat, type VatDecision } from '#shared/legal/vat-rule.ts';
 import { orderableTerms, paymentDueDate, paymentMethodOf } from '#shared/orders/payment.ts';
 import { isOfferExpired } from '#shared/offers/rules.ts';
 import { generateOrderNumber } from '#shared/orders/order-number.ts';
@@ -30,7 +33,7 @@ import { findSellerProfile } from '#server/modules/sellers/read.ts';
 import type { Db } from '#server/db/client.ts';
 import * as repo from './repository/orders.ts';
 import * as placement from './repository/placement.ts';
-import { placeOrderAtOnce, type OrderWish } from './repository/at-once.ts';
+import { AT_ONCE_SELLER_COUNTRY, placeOrderAtOnce, type OrderWish } from './repository/at-once.ts';
 import { writeOrder } from './repository/door.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
 import { toCheckoutView } from '#server/modules/offers/views.ts';
@@ -86,12 +89,15 @@ function mayOrder<T extends { sellerId: string; buyerId: string }>(user: Orderer
 
 /** Spec 1 §2 order page summary; an expired offer is reported by the flag (and refused on submit). */
 export async function checkout({
-  ctx: { db, user },
+  ctx: { db, user, deps },
   input: { offerId },
 }: {
   ctx: Ctx;
   input: { offerId: string };
 }): Promise<CheckoutView> {
+  // Issue 32: before the order needs it, an old or missing VIES answer is asked again (the
+  // order's statements then read it with the offer; VIES not answering is the safe side).
+  await freshVatCheck(db, deps.vies, user.id);
   const o = mayOrder(user, await placement.findOfferWithRequest(db, offerId));
   if (o.ordered) throw new AppError('CONFLICT', ALREADY_ORDERED);
   const [terms, addresses] = await Promise.all([termsForOffer(db, o), prefill(db, user)]);
@@ -142,8 +148,35 @@ function wishOf(user: Orderer, input: PlaceOrderInput, now: Date = new Date()): 
       ...orderedBy(user, input, now),
     },
     today: germanDay(now),
-    vatPercent: VAT_RATE_PERCENT,
+    vat: vatForSellerIn(AT_ONCE_SELLER_COUNTRY, deliveryCountry(input)),
   };
+}
+
+/** Where the goods go (issue 32): the delivery address if the order has one, else the billing address. */
+function deliveryCountry(input: PlaceOrderInput): string {
+  return (input.differentShipping && input.shippingAddress ? input.shippingAddress : input.billingAddress)
+    .country;
+}
+
+/** decideVat for a seller in `sellerCountry`, both ways the buyer's VAT id may be (the one statement chooses). */
+function vatForSellerIn(sellerCountry: string, buyerCountry: string) {
+  const c = { sellerCountry, buyerCountry };
+  return {
+    country: countryCodeOf(buyerCountry) ?? '',
+    confirmed: decideVat({ ...c, buyerVatIdValid: true }),
+    notConfirmed: decideVat({ ...c, buyerVatIdValid: false }),
+  };
+}
+
+/** The VAT of an order as read by the checked path: decideVat with the seller's country and the orderer's VIES answer. */
+function orderVat(offer: placement.OrderableOffer, input: PlaceOrderInput, now: Date): VatDecision {
+  const buyerCountry = deliveryCountry(input);
+  const check = offer.ordererVat ?? { vatNumber: null, status: null, checkedAt: null };
+  return decideVat({
+    sellerCountry: offer.sellerCountry,
+    buyerCountry,
+    buyerVatIdValid: isVatIdConfirmedFor(check, countryCodeOf(buyerCountry), now),
+  });
 }
 
 /**
@@ -207,7 +240,8 @@ export async function checkedOrder(
   const term = (await termsForOffer(db, offer)).find((t) => t.id === input.paymentTermsId);
   if (!term) throw new AppError('VALIDATION', PAYMENT_TERM_REQUIRED);
 
-  const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity);
+  const vat = orderVat(offer, input, now);
+  const totals = orderTotals(offer.price, offer.shippingCost, offer.quantity, vat.ratePercent);
   return {
     id: randomUUID(),
     // A number taken meanwhile is a unique violation: placeOrder draws another.
@@ -219,6 +253,9 @@ export async function checkedOrder(
     taxAmount: totals.taxAmount,
     paymentMethod: paymentMethodOf(term),
     paymentDueDate: paymentDueDate(term, now),
+    vatPercent: vat.ratePercent.toFixed(2),
+    vatTreatment: vat.treatment,
+    vatNote: vat.note,
     ...orderedBy(user, input, now),
   };
 }

@@ -89,6 +89,8 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): Or
     net: fromCents(net),
     taxAmount: o.taxAmount,
     totalAmount: o.totalAmount,
+    vatPercent: Number(o.vatPercent),
+    vatNote: o.vatNote,
     delivery: toDeliveryView(r),
     paymentMethod: o.paymentMethod,
     paymentMethodLabel: paymentMethodLabel(o.paymentMethod),

@@ -1,3 +1,5 @@
+import { contactMessages } from '#server/db/schema/messaging.ts';
+import { webhookDeliveries } from '#server/db/schema/webhooks.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rateLimits, sessions, usedTotpCodes, verifications } from '#server/db/schema/auth.ts';
@@ -74,4 +76,22 @@ export async function deleteOldUsedTotpCodes(db: Db, before: Date): Promise<numb
     .where(sql`${usedTotpCodes.usedAt} < ${before.toISOString()}`)
     .returning({ userId: usedTotpCodes.userId });
   return rows.length;
+}
+
+/** Contact requests older than the privacy notice's twelve months (issue 32). */
+export function deleteOldContactMessages(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    sql`${contactMessages}`,
+    sql`${contactMessages.createdAt} < ${before.toISOString()}`,
+  );
+}
+
+/** Finished webhook deliveries (their bodies hold contact data); pending ones are still due. */
+export function deleteOldWebhookDeliveries(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    sql`${webhookDeliveries}`,
+    sql`${webhookDeliveries.createdAt} < ${before.toISOString()} and ${webhookDeliveries.status} <> 'pending'`,
+  );
 }

@@ -30,6 +30,8 @@ describe('retention of operational tables', () => {
       emailLogsDays: 180,
       apiKeyUsesDays: 90,
       eventsDays: 90,
+      contactMessagesDays: 365,
+      webhookDeliveriesDays: 30,
     });
     const custom = loadConfig({
       NODE_ENV: 'test',

@@ -16,6 +16,8 @@ export interface RetentionResult {
   apiKeyUses: number;
   events: number;
   usedTotpCodes: number;
+  contactMessages: number;
+  webhookDeliveries: number;
 }
 
 const HOUR = 3_600_000;
@@ -42,6 +44,8 @@ export async function applyRetention({
     apiKeyUses: await repo.deleteOldApiKeyUses(db, ago(periods.apiKeyUsesDays * DAY)),
     events: await repo.deleteOldEvents(db, ago(periods.eventsDays * DAY)),
     usedTotpCodes: await repo.deleteOldUsedTotpCodes(db, ago(HOUR)),
+    contactMessages: await repo.deleteOldContactMessages(db, ago(periods.contactMessagesDays * DAY)),
+    webhookDeliveries: await repo.deleteOldWebhookDeliveries(db, ago(periods.webhookDeliveriesDays * DAY)),
   };
 }
 

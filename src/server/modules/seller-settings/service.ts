@@ -1,3 +1,5 @@
+import { queueVatCheck } from '#server/modules/vat-ids/checks.ts';
+import { findVatCheck } from '#server/modules/vat-ids/read.ts';
 import type { Ctx } from '#server/ctx.ts';
 import type { SellerProfileView, SellerSettingsInput } from '#shared/sellers/schema.ts';
 import { AppError } from '#server/errors.ts';
@@ -31,7 +33,10 @@ export async function saveSettings({
     if ((await repo.countActivePaymentTerms(tx, termIds)) !== termIds.length) {
       throw new AppError('VALIDATION', BRANDS_NOT_SAVED, { reason: 'UNKNOWN_PAYMENT_TERM' });
     }
+    const before = await findVatCheck(tx, sellerId);
     if (!(await repo.updateProfile(tx, sellerId, input))) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+    // Issue 32: a changed VAT id loses its VIES answer and is asked again.
+    if (before && before.vatNumber !== input.vatNumber) await queueVatCheck(tx, sellerId, true);
     await repo.replaceBrands(tx, sellerId, brandIds);
     await repo.replacePaymentTerms(tx, sellerId, termIds);
   });

@@ -87,7 +87,7 @@ export const buyerDe = {
   'buyer.orders.item': 'Artikel',
   'buyer.orders.amounts': 'Beträge',
   'buyer.orders.net': 'Netto',
-  'buyer.orders.vat': 'MwSt. (19 %)',
+  'buyer.orders.vat': 'MwSt. ({{percent}} %)',
   'buyer.orders.gross': 'Brutto',
   'buyer.orders.payment': 'Zahlung',
   'buyer.orders.paymentMethod': 'Kauf auf Rechnung',

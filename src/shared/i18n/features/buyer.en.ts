@@ -88,7 +88,7 @@ export const buyerEn: Record<BuyerTextKey, string> = {
   'buyer.orders.item': 'Item',
   'buyer.orders.amounts': 'Amounts',
   'buyer.orders.net': 'Net',
-  'buyer.orders.vat': 'VAT (19 %)',
+  'buyer.orders.vat': 'VAT ({{percent}} %)',
   'buyer.orders.gross': 'Gross',
   'buyer.orders.payment': 'Payment',
   'buyer.orders.paymentMethod': 'Purchase on invoice',

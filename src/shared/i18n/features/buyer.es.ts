@@ -88,7 +88,7 @@ export const buyerEs: Record<BuyerTextKey, string> = {
   'buyer.orders.item': 'Artículo',
   'buyer.orders.amounts': 'Importes',
   'buyer.orders.net': 'Neto',
-  'buyer.orders.vat': 'IVA (19 %)',
+  'buyer.orders.vat': 'IVA ({{percent}} %)',
   'buyer.orders.gross': 'Bruto',
   'buyer.orders.payment': 'Pago',
   'buyer.orders.paymentMethod': 'Compra contra factura',

@@ -88,7 +88,7 @@ export const buyerFr: Record<BuyerTextKey, string> = {
   'buyer.orders.item': 'Article',
   'buyer.orders.amounts': 'Montants',
   'buyer.orders.net': 'HT',
-  'buyer.orders.vat': 'TVA (19 %)',
+  'buyer.orders.vat': 'TVA ({{percent}} %)',
   'buyer.orders.gross': 'TTC',
   'buyer.orders.payment': 'Paiement',
   'buyer.orders.paymentMethod': 'Achat sur facture',

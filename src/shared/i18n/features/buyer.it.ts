@@ -88,7 +88,7 @@ export const buyerIt: Record<BuyerTextKey, string> = {
   'buyer.orders.item': 'Articolo',
   'buyer.orders.amounts': 'Importi',
   'buyer.orders.net': 'Netto',
-  'buyer.orders.vat': 'IVA (19 %)',
+  'buyer.orders.vat': 'IVA ({{percent}} %)',
   'buyer.orders.gross': 'Lordo',
   'buyer.orders.payment': 'Pagamento',
   'buyer.orders.paymentMethod': 'Acquisto su fattura',

@@ -20,6 +20,7 @@ export const orderDocumentDe = {
   'orderDocument.phone': 'Tel.',
   'orderDocument.vatNumber': 'USt-IdNr.',
   'orderDocument.taxNumber': 'Steuernummer',
+  'orderDocument.register': 'Handelsregister',
   'orderDocument.billingAddress': 'Rechnungsadresse',
   'orderDocument.shippingAddress': 'Lieferadresse',
   'orderDocument.position': 'Pos.',

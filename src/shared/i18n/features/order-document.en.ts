@@ -18,6 +18,7 @@ export const orderDocumentEn: Record<OrderDocumentTextKey, string> = {
   'orderDocument.phone': 'Tel.',
   'orderDocument.vatNumber': 'VAT ID',
   'orderDocument.taxNumber': 'Tax number',
+  'orderDocument.register': 'Commercial register',
   'orderDocument.billingAddress': 'Billing address',
   'orderDocument.shippingAddress': 'Delivery address',
   'orderDocument.position': 'Item',

@@ -18,6 +18,7 @@ export const orderDocumentEs: Record<OrderDocumentTextKey, string> = {
   'orderDocument.phone': 'Tel.',
   'orderDocument.vatNumber': 'N.º IVA intracomunitario',
   'orderDocument.taxNumber': 'Número de identificación fiscal',
+  'orderDocument.register': 'Registro mercantil',
   'orderDocument.billingAddress': 'Dirección de facturación',
   'orderDocument.shippingAddress': 'Dirección de entrega',
   'orderDocument.position': 'Pos.',

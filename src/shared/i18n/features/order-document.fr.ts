@@ -18,6 +18,7 @@ export const orderDocumentFr: Record<OrderDocumentTextKey, string> = {
   'orderDocument.phone': 'Tél.',
   'orderDocument.vatNumber': 'N° de TVA intracom.',
   'orderDocument.taxNumber': 'Numéro fiscal',
+  'orderDocument.register': 'Registre du commerce',
   'orderDocument.billingAddress': 'Adresse de facturation',
   'orderDocument.shippingAddress': 'Adresse de livraison',
   'orderDocument.position': 'Pos.',

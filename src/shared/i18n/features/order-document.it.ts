@@ -18,6 +18,7 @@ export const orderDocumentIt: Record<OrderDocumentTextKey, string> = {
   'orderDocument.phone': 'Tel.',
   'orderDocument.vatNumber': 'Partita IVA',
   'orderDocument.taxNumber': 'Codice fiscale',
+  'orderDocument.register': 'Registro delle imprese',
   'orderDocument.billingAddress': 'Indirizzo di fatturazione',
   'orderDocument.shippingAddress': 'Indirizzo di consegna',
   'orderDocument.position': 'Pos.',

@@ -158,6 +158,7 @@ export const sellerDe = {
   'seller.orders.delivery': 'Lieferzeit',
   'seller.orders.prices': 'Preis',
   'seller.orders.shipping': 'Versand',
+  'seller.orders.vat': 'MwSt. ({{percent}} %)',
   'seller.orders.buyerContact': 'Kontaktdaten des Käufers',
   'seller.orders.sellerContact': 'Kontaktdaten des Verkäufers',
   'seller.orders.notes': 'Hinweise',

@@ -157,6 +157,7 @@ export const sellerEn: Record<SellerTextKey, string> = {
   'seller.orders.delivery': 'Delivery time',
   'seller.orders.prices': 'Price',
   'seller.orders.shipping': 'Shipping',
+  'seller.orders.vat': 'VAT ({{percent}} %)',
   'seller.orders.buyerContact': 'Buyer contact',
   'seller.orders.sellerContact': 'Seller contact',
   'seller.orders.notes': 'Notes',

@@ -158,6 +158,7 @@ export const sellerEs: Record<SellerTextKey, string> = {
   'seller.orders.delivery': 'Plazo de entrega',
   'seller.orders.prices': 'Precio',
   'seller.orders.shipping': 'Envío',
+  'seller.orders.vat': 'IVA ({{percent}} %)',
   'seller.orders.buyerContact': 'Contacto del comprador',
   'seller.orders.sellerContact': 'Contacto del vendedor',
   'seller.orders.notes': 'Observaciones',

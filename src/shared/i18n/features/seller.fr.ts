@@ -159,6 +159,7 @@ export const sellerFr: Record<SellerTextKey, string> = {
   'seller.orders.delivery': 'Délai de livraison',
   'seller.orders.prices': 'Prix',
   'seller.orders.shipping': 'Frais de port',
+  'seller.orders.vat': 'TVA ({{percent}} %)',
   'seller.orders.buyerContact': 'Contact acheteur',
   'seller.orders.sellerContact': 'Contact vendeur',
   'seller.orders.notes': 'Remarques',

@@ -159,6 +159,7 @@ export const sellerIt: Record<SellerTextKey, string> = {
   'seller.orders.delivery': 'Tempi di consegna',
   'seller.orders.prices': 'Prezzo',
   'seller.orders.shipping': 'Spedizione',
+  'seller.orders.vat': 'IVA ({{percent}} %)',
   'seller.orders.buyerContact': 'Contatto acquirente',
   'seller.orders.sellerContact': 'Contatto venditore',
   'seller.orders.notes': 'Note',

@@ -13,6 +13,8 @@ import {
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
 import { derivedOrderSql, mayBeOrderedSql, orderable } from '#server/db/sql/order-rules.ts';
+import { sellerInCountrySql, vatIdConfirmedSql } from '#server/db/sql/vat-rules.ts';
+import type { VatDecision } from '#shared/legal/vat-rule.ts';
 import {
   BATCH,
   batchValues,
@@ -56,14 +58,40 @@ export interface OrderWish {
   order: Pick<Required<NewOrderRow>, (typeof WISHED_ORDER_COLUMNS)[number]>;
   /** The calendar day in Germany when the order is placed (germanDay): expiry and due date. */
   today: string;
-  /** VAT_RATE_PERCENT. */
-  vatPercent: number;
+  /**
+   * The order's VAT (issue 32) as decideVat decides it for a seller in Germany (SELLER_COUNTRY)
+   * and the order's delivery country (`country`, an ISO code or '' if unknown): with the
+   * orderer's VAT id confirmed for that country and without. The statement takes the one that
+   * holds; an order from a seller elsewhere is left to the checked path.
+   */
+  vat: { country: string; confirmed: VatDecision; notConfirmed: VatDecision };
 }
+
+/** The seller country the statement decides VAT for; others take the checked path. */
+export const AT_ONCE_SELLER_COUNTRY = 'DE';
 
 const wish = (key: string) => sql`w.${sql.identifier(key)}`;
 const wishInput = inputColumns('order', WISHED_ORDER_COLUMNS);
 const { offer: o, request: r, term: t } = orderable;
-const derived = Object.entries(derivedOrderSql(wish('today'), wish('vat_percent')));
+const confirmed = vatIdConfirmedSql(wish('order_buyerId'), wish('vat_country'));
+const chosen = (key: string) =>
+  sql`case when ${confirmed} then ${wish(`vat_yes_${key}`)} else ${wish(`vat_no_${key}`)} end`;
+const derived = Object.entries(
+  derivedOrderSql(wish('today'), {
+    percent: chosen('percent'),
+    treatment: chosen('treatment'),
+    note: chosen('note'),
+  }),
+);
+const VAT_COLUMNS = [
+  'country',
+  'yes_percent',
+  'yes_treatment',
+  'yes_note',
+  'no_percent',
+  'no_treatment',
+  'no_note',
+];
 const derivedColumns = sql.join(
   derived.map(([key]) => sql.identifier(`derived_${key}`)),
   sql`, `,
@@ -81,11 +109,14 @@ const derivedColumns = sql.join(
 const placeAtOnceStatement = perSize((n) =>
   preparedStatement<{ id: string; order_number: string }>(
     `hp_order_at_once_${n}`,
-    sql`with w (today, vat_percent, trace_parent, ${listOf(wishInput)}) as (
+    sql`with w (today, ${sql.raw(VAT_COLUMNS.map((c) => `vat_${c}`).join(', '))}, trace_parent, ${listOf(wishInput)}) as (
       values ${sql.join(
         indexes(n).map(
           (i) =>
-            sql`(${sql.placeholder(`${i}.today`)}::date, ${sql.placeholder(`${i}.vatPercent`)}::integer,
+            sql`(${sql.placeholder(`${i}.today`)}::date, ${sql.placeholder(`${i}.vat.country`)}::text,
+              ${sql.placeholder(`${i}.vat.yes.percent`)}::numeric, ${sql.placeholder(`${i}.vat.yes.treatment`)}::text,
+              ${sql.placeholder(`${i}.vat.yes.note`)}::text, ${sql.placeholder(`${i}.vat.no.percent`)}::numeric,
+              ${sql.placeholder(`${i}.vat.no.treatment`)}::text, ${sql.placeholder(`${i}.vat.no.note`)}::text,
               ${sql.placeholder(`${i}.traceParent`)}::text,
               ${castPlaceholders(orders, WISHED_ORDER_COLUMNS, `${i}.order.`)})`,
         ),
@@ -102,6 +133,7 @@ const placeAtOnceStatement = perSize((n) =>
         inner join ${requests} ${r} on ${r.id} = ${o.requestId}
         inner join ${paymentTerms} ${t} on ${t.id} = ${wish('order_paymentTermsId')}
       where ${mayBeOrderedSql(wish('order_buyerId'), wish('today'))}
+        and ${sellerInCountrySql(o.sellerId, AT_ONCE_SELLER_COUNTRY)}
       order by ${r.id}
       for update of ${r}, ${o}
     ), placed as (
@@ -127,10 +159,16 @@ const placeAtOnce = batched(
       wishes,
       await placeAtOnceStatement(wishes.length)(
         db,
-        batchValues(wishes, ({ order, today, vatPercent, traceParent }, i) => ({
+        batchValues(wishes, ({ order, today, vat, traceParent }, i) => ({
           [`${i}.traceParent`]: traceParent,
           [`${i}.today`]: today,
-          [`${i}.vatPercent`]: vatPercent,
+          [`${i}.vat.country`]: vat.country,
+          [`${i}.vat.yes.percent`]: String(vat.confirmed.ratePercent),
+          [`${i}.vat.yes.treatment`]: vat.confirmed.treatment,
+          [`${i}.vat.yes.note`]: vat.confirmed.note,
+          [`${i}.vat.no.percent`]: String(vat.notConfirmed.ratePercent),
+          [`${i}.vat.no.treatment`]: vat.notConfirmed.treatment,
+          [`${i}.vat.no.note`]: vat.notConfirmed.note,
           ...insertValues(orders, WISHED_ORDER_COLUMNS, `${i}.order.`, order),
         })),
       ),

@@ -12,6 +12,8 @@ import {
   preparedStatement,
   type Written,
 } from '#server/db/prepared.ts';
+import { sellerProfiles } from '#server/db/schema/parties.ts';
+import { ordererVatCheckJson } from '#server/db/sql/vat-rules.ts';
 import { activePaymentTermJson, sellerPaymentTermsJson } from '#server/modules/catalog/read.ts';
 import {
   BATCH,
@@ -56,6 +58,11 @@ const orderableOfferColumns = {
   ordered: sql<boolean>`exists (select 1 from ${orders} where ${orders.requestId} = ${offers.requestId})`,
   sellerTerms: sellerPaymentTermsJson(offers.sellerId),
   offerTerm: activePaymentTermJson(offers.paymentTermsId),
+  // The VAT rule's inputs (issue 32): the seller's country and the orderer's VIES answer.
+  sellerCountry: sql<
+    string | null
+  >`(select ${sellerProfiles.billingCountry} from ${sellerProfiles} where ${sellerProfiles.id} = ${offers.sellerId})`,
+  ordererVat: ordererVatCheckJson(requests.buyerId),
   offerVersion: sql<string>`${offers}.xmin::text`,
   requestVersion: sql<string>`${requests}.xmin::text`,
 };
@@ -137,6 +144,9 @@ export const ORDER_COLUMNS = [
   'shippingAddress',
   'specialInstructions',
   'paymentDueDate',
+  'vatPercent',
+  'vatTreatment',
+  'vatNote',
 ] as const satisfies Written<typeof orders>;
 
 export type PlacedOrderRow = Pick<Required<NewOrderRow>, (typeof ORDER_COLUMNS)[number]>;

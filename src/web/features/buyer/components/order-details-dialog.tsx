@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
+import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import { OrderDownloadButton } from './order-download-button.tsx';
 import { countryName, deliveryLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
 
@@ -79,11 +79,17 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
                 {t('buyer.orders.net')}: {formatMoney(order.net)}
               </p>
               <p>
-                {t('buyer.orders.vat')}: {formatMoney(order.taxAmount)}
+                {t('buyer.orders.vat', { percent: formatPercent(order.vatPercent) })}:{' '}
+                {formatMoney(order.taxAmount)}
               </p>
               <p className="font-semibold">
                 {t('buyer.orders.gross')}: {formatMoney(order.totalAmount)}
               </p>
+              {order.vatNote ? (
+                <p className="font-medium" data-testid="order-vat-note">
+                  {order.vatNote}
+                </p>
+              ) : null}
             </Section>
             <Section title={t('buyer.orders.payment')}>
               <p>

@@ -5,6 +5,7 @@ import type { CheckoutView } from '#shared/orders/schema.ts';
 import { renderUi, answerApi } from '#web/test/render.tsx';
 import { checkoutTexts } from '#web/features/orders/texts.ts';
 import { CheckoutForm } from './checkout-form.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
 
 const INVOICE = '00000000-0000-4000-8000-000000000030';
 const PREPAY = '00000000-0000-4000-8000-000000000000';
@@ -22,6 +23,8 @@ const checkout: CheckoutView = {
   taxAmount: '20.90',
   gross: '130.90',
   vatPercent: 19,
+  vatNote: null,
+  vat: { sellerCountry: 'Deutschland', confirmedFor: null, checkStatus: null },
   currency: 'EUR',
   delivery: { unit: 'weeks', amount: 2, days: 14, text: '2 Wochen' },
   validUntil: '2026-12-23',
@@ -85,5 +88,41 @@ describe('CheckoutForm (issue 13)', () => {
     expect(
       await screen.findByText('Bitte füllen Sie alle Pflichtfelder der Rechnungsadresse aus'),
     ).toBeTruthy();
+  });
+});
+
+describe('CheckoutSummary: VAT by the rule for the delivery country (issue 32)', () => {
+  const austrian: CheckoutView = {
+    ...checkout,
+    vat: { sellerCountry: 'Deutschland', confirmedFor: 'AT', checkStatus: 'valid' },
+  };
+
+  it('shows 0 % and the intra-community note for Austria with a confirmed VAT id', async () => {
+    await renderUi(<CheckoutSummary checkout={austrian} deliveryCountry="Österreich" />, {
+      texts: checkoutTexts,
+    });
+    expect(screen.getByText('MwSt. (0 %)')).toBeTruthy();
+    expect(screen.getByTestId('checkout-vat-note').textContent).toBe(
+      'Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1b i.V.m. § 6a UStG)',
+    );
+    // Net and gross are the same: 110,00 €.
+    expect(screen.getAllByText('110,00 €', { selector: 'dd' })).toHaveLength(2);
+  });
+
+  it('charges 19 % in Germany and when the VAT id is confirmed for another country', async () => {
+    await renderUi(<CheckoutSummary checkout={austrian} deliveryCountry="Italien" />, {
+      texts: checkoutTexts,
+    });
+    expect(screen.getByText('MwSt. (19 %)')).toBeTruthy();
+    expect(screen.getByTestId('checkout-vat-note').textContent).toMatch(/nicht bestätigt/);
+  });
+
+  it('shows the export note for Switzerland', async () => {
+    await renderUi(<CheckoutSummary checkout={checkout} deliveryCountry="Schweiz" />, {
+      texts: checkoutTexts,
+    });
+    expect(screen.getByTestId('checkout-vat-note').textContent).toBe(
+      'Steuerfreie Ausfuhrlieferung (§ 4 Nr. 1a i.V.m. § 6 UStG)',
+    );
   });
 });

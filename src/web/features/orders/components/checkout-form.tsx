@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
@@ -32,7 +33,16 @@ const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY 
  * Spec 1 §2 order form: payment term (the offer's, or another its seller accepts — issue 13),
  * billing and optional shipping address, instructions, PO reference, AGB and privacy acceptance.
  */
-export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side: OrderSide }) {
+export function CheckoutForm({
+  checkout,
+  side,
+  onDeliveryCountry,
+}: {
+  checkout: CheckoutView;
+  side: OrderSide;
+  /** Issue 32: where the goods go, as entered, so the summary shows the VAT for it. */
+  onDeliveryCountry?: (country: string) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const place = usePlaceOrder(side);
@@ -61,10 +71,18 @@ export function CheckoutForm({ checkout, side }: { checkout: CheckoutView; side:
     // Issue 13: a message as soon as a field is wrong, not only after the first submit.
     mode: 'onTouched',
   });
-  const [differentShipping, billingStreet, paymentTermsId] = useWatch({
+  const [differentShipping, billingStreet, paymentTermsId, billingCountry, shippingCountry] = useWatch({
     control,
-    name: ['differentShipping', 'billingAddress.street', 'paymentTermsId'],
+    name: [
+      'differentShipping',
+      'billingAddress.street',
+      'paymentTermsId',
+      'billingAddress.country',
+      'shippingAddress.country',
+    ],
   });
+  const deliveryCountry = (differentShipping ? shippingCountry : billingCountry) ?? '';
+  useEffect(() => onDeliveryCountry?.(deliveryCountry), [deliveryCountry, onDeliveryCountry]);
   // Spec 1 §2: the submit button stays disabled without billing street or payment term.
   const ready = Boolean(billingStreet?.trim()) && Boolean(paymentTermsId);
   const chosenTerm = checkout.paymentTerms.find((p) => p.id === paymentTermsId);

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { conditionLabel, deliveryLabel, warrantyLabel } from '#web/lib/display-labels.ts';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutView } from '#shared/orders/schema.ts';
+import { checkoutVat } from '#shared/orders/checkout-vat.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { formatDay, formatMoney } from '#web/lib/format.ts';
+import { formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -14,9 +15,22 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
-/** Spec 1 §2, §9: unit price = price / quantity; VAT 19 % on price plus shipping. */
-export function CheckoutSummary({ checkout: c }: { checkout: CheckoutView }) {
+/**
+ * Spec 1 §2, §9: unit price = price / quantity; VAT on price plus shipping by the VAT rule
+ * (issue 32) for the delivery country entered in the form (`deliveryCountry`), with its note.
+ */
+export function CheckoutSummary({
+  checkout: c,
+  deliveryCountry,
+}: {
+  checkout: CheckoutView;
+  deliveryCountry?: string | null | undefined;
+}) {
   const { t } = useTranslation();
+  const vat =
+    deliveryCountry === undefined
+      ? { ratePercent: c.vatPercent, note: c.vatNote, taxAmount: c.taxAmount, gross: c.gross }
+      : checkoutVat(c, deliveryCountry);
   return (
     <Card>
       <CardHeader>
@@ -32,12 +46,17 @@ export function CheckoutSummary({ checkout: c }: { checkout: CheckoutView }) {
           <Row label={t('checkout.unitPrice')}>{formatMoney(c.unitPrice, c.currency)}</Row>
           <Row label={t('checkout.shipping')}>{formatMoney(c.shippingCost, c.currency)}</Row>
           <Row label={t('checkout.net')}>{formatMoney(c.net, c.currency)}</Row>
-          <Row label={t('checkout.vat', { percent: c.vatPercent })}>
-            {formatMoney(c.taxAmount, c.currency)}
+          <Row label={t('checkout.vat', { percent: formatPercent(vat.ratePercent) })}>
+            {formatMoney(vat.taxAmount, c.currency)}
           </Row>
           <Row label={t('checkout.gross')} strong>
-            {formatMoney(c.gross, c.currency)}
+            {formatMoney(vat.gross, c.currency)}
           </Row>
+          {vat.note ? (
+            <p className="py-1.5 text-sm font-medium" data-testid="checkout-vat-note">
+              {vat.note}
+            </p>
+          ) : null}
           <Row label={t('checkout.delivery')}>{deliveryLabel(c.delivery)}</Row>
           <Row label={t('checkout.validUntil')}>
             <span data-testid="checkout-valid-until">{formatDay(c.validUntil)}</span>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ArrowLeft, PackageCheck, SearchX, ShoppingCart, TimerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -30,6 +30,8 @@ export function OrderProcessing({ offerId, side }: { offerId: string; side: Orde
   usePageMeta(t('checkout.title'));
   const checkout = useCheckout(side, offerId);
   const expired = checkout.data?.expired === true;
+  // Issue 32: the delivery country as entered in the form decides the VAT the summary shows.
+  const [deliveryCountry, setDeliveryCountry] = useState<string | undefined>(undefined);
 
   // Spec 1 §5: an expired offer is reported as soon as the page loads.
   useEffect(() => {
@@ -93,7 +95,7 @@ export function OrderProcessing({ offerId, side }: { offerId: string; side: Orde
         />
       ) : (
         <>
-          <CheckoutSummary checkout={checkout.data} />
+          <CheckoutSummary checkout={checkout.data} deliveryCountry={deliveryCountry} />
           {expired ? (
             <Card role="alert" className="border-destructive/40">
               <CardHeader>
@@ -105,7 +107,7 @@ export function OrderProcessing({ offerId, side }: { offerId: string; side: Orde
               </CardHeader>
             </Card>
           ) : (
-            <CheckoutForm checkout={checkout.data} side={side} />
+            <CheckoutForm checkout={checkout.data} side={side} onDeliveryCountry={setDeliveryCountry} />
           )}
         </>
       )}

@@ -19,7 +19,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { downloadOrderDocument } from '#web/lib/download-order-document.ts';
-import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
+import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import {
   useSellerOrders,
   type SellerOrderFilter,
@@ -204,6 +204,15 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
         <p className="text-muted-foreground">
           {t('seller.orders.shipping')}: {formatMoney(order.shippingCost)}
         </p>
+        <p className="text-muted-foreground">
+          {t('seller.orders.vat', { percent: formatPercent(order.vatPercent) })}:{' '}
+          {formatMoney(order.taxAmount)}
+        </p>
+        {order.vatNote ? (
+          <p className="font-medium" data-testid="order-vat-note">
+            {order.vatNote}
+          </p>
+        ) : null}
       </div>
       <div data-testid="order-contact">
         <p className="font-medium">

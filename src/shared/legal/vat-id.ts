@@ -1,0 +1,44 @@
+import { vatIdCountry } from './vat-rule.ts';
+
+/*
+ * Issue 32: a VAT id counts as confirmed for an order only if VIES confirmed it, recently, and
+ * it belongs to the country the goods go to. Anything else (never checked, invalid, VIES not
+ * answering, an old answer) is the safe side: not confirmed, so the seller's VAT is charged.
+ */
+
+export const VAT_CHECK_STATUSES = ['valid', 'invalid', 'unavailable'] as const;
+export type VatCheckStatus = (typeof VAT_CHECK_STATUSES)[number];
+
+/** A VIES answer is used for this long; older ones are asked again (checkout, profile). */
+export const VAT_CHECK_MAX_AGE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface VatCheck {
+  vatNumber: string | null;
+  status: VatCheckStatus | null;
+  checkedAt: Date | string | null;
+}
+
+/** Whether a stored VIES answer is recent enough to use (and not to ask again). */
+export function isVatCheckFresh(
+  check: Pick<VatCheck, 'status' | 'checkedAt'>,
+  now: Date = new Date(),
+): boolean {
+  if (!check.status || !check.checkedAt) return false;
+  if (check.status === 'unavailable') return false;
+  return now.getTime() - new Date(check.checkedAt).getTime() < VAT_CHECK_MAX_AGE_DAYS * DAY_MS;
+}
+
+/** Whether the VAT id is confirmed for a supply into `countryCode`. */
+export function isVatIdConfirmedFor(
+  check: VatCheck,
+  countryCode: string | undefined,
+  now: Date = new Date(),
+): boolean {
+  return (
+    check.status === 'valid' &&
+    isVatCheckFresh(check, now) &&
+    countryCode !== undefined &&
+    vatIdCountry(check.vatNumber) === countryCode
+  );
+}
