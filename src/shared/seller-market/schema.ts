@@ -6,6 +6,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, OFFER_STATUSES, URGENCIES } from '#sh
 import { updatedSinceQuery } from '#shared/common/pagination.ts';
 import { checkOfferTerms, offerTermsFields, offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
 import { calendarDay } from '#shared/common/dates.ts';
+import { partKey } from '#shared/catalog/part-number.ts';
+import { PART_NUMBER_NO_CHARACTERS } from '#shared/requests/schema.ts';
 
 /** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
 function decimal(message: string) {
@@ -92,6 +94,15 @@ const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAU
 
 export const relevantRequestsQuerySchema = z.object({
   search: text().trim().max(200).optional(),
+  /**
+   * Issue 30: a part number however it is typed; matches a request's number or second number
+   * by key (partKey()): from PART_SEARCH_MIN_KEY characters on by the key's beginning, else equal.
+   */
+  part: text()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || partKey(v) !== '', PART_NUMBER_NO_CHARACTERS)
+    .optional(),
   urgency: z.enum(URGENCIES).optional(),
   sort: z.enum(SELLER_REQUEST_SORTS).default('newest'),
   page,
