@@ -74,6 +74,11 @@ export const OPERATIONS: Record<
     'Eigene Anfragen',
     'Anfragen ohne Bestellung; Suche, Dringlichkeit, mit/ohne Angebote, `updatedSince`.',
   ],
+  'GET /api/v1/buyer/requests/same-part': [
+    'findSamePartRequests',
+    'Eigene Anfragen nach demselben Teil (30 Tage)',
+    'Vergleicht beide Nummern nach ihrem Schlüssel (Groß-/Kleinschreibung, Leerzeichen, Zeichen und Herstellerpräfix egal) mit beiden Nummern der eigenen Anfragen der letzten 30 Tage.',
+  ],
   'POST /api/v1/buyer/requests/:id/close': ['closeRequest', 'Anfrage schließen'],
   'POST /api/v1/buyer/requests/:id/cancel': [
     'cancelRequest',
@@ -91,6 +96,10 @@ export const OPERATIONS: Record<
     'Multipart wie `createRequest`.',
   ],
   'GET /api/v1/seller/my-requests': ['listSellerOwnRequests', 'Eigene Anfragen des Verkäufers'],
+  'GET /api/v1/seller/my-requests/same-part': [
+    'findSellerOwnSamePartRequests',
+    'Eigene Anfragen nach demselben Teil (30 Tage, Verkäufer als Käufer)',
+  ],
   'POST /api/v1/seller/my-requests/:id/close': ['closeSellerRequest', 'Eigene Anfrage schließen (Verkäufer)'],
   'POST /api/v1/seller/my-requests/:id/cancel': [
     'cancelSellerRequest',

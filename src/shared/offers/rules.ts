@@ -26,10 +26,14 @@ export function defaultValidUntil(now: Date = new Date()): string {
  * 043: 'ab Lager' is 0), marked only when there is more than one offer to compare; ties go to the
  * better-ranked offer; an offer whose delivery time is unknown never wins. Returns its index.
  */
-export function fastestOfferIndex(ranked: readonly { deliveryDays: number | null }[]): number | null {
+export function fastestOfferIndex(
+  ranked: readonly { deliveryDays: number | null; isAlternative?: boolean }[],
+): number | null {
   if (ranked.length < 2) return null;
   let best: number | null = null;
   ranked.forEach((o, i) => {
+    // Issue 30: an alternative part is never 'Schnellste Lieferung' for the requested part.
+    if (o.isAlternative) return;
     const days = deliveryDays(o);
     if (days !== null && (best === null || compareDeliveryDays(days, deliveryDays(ranked[best]!)) < 0))
       best = i;
@@ -37,11 +41,16 @@ export function fastestOfferIndex(ranked: readonly { deliveryDays: number | null
   return best;
 }
 
-/** Ranks by price plus shipping, cheapest first; ties by earlier creation (stable). */
-export function rankOffers<T extends { price: string; shippingCost: string; createdAt: Date | string }>(
-  offers: readonly T[],
-): T[] {
+/**
+ * Ranks by price plus shipping, cheapest first; ties by earlier creation (stable). Offers of an
+ * alternative part (issue 30) come after every offer of the requested part, ranked alike.
+ */
+export function rankOffers<
+  T extends { price: string; shippingCost: string; createdAt: Date | string; isAlternative?: boolean },
+>(offers: readonly T[]): T[] {
   return [...offers].sort((a, b) => {
+    const alt = Number(a.isAlternative ?? false) - Number(b.isAlternative ?? false);
+    if (alt !== 0) return alt;
     const d = offerTotalCents(a.price, a.shippingCost) - offerTotalCents(b.price, b.shippingCost);
     return d !== 0 ? d : new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime();
   });

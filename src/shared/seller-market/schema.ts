@@ -7,6 +7,11 @@ import { updatedSinceQuery } from '#shared/common/pagination.ts';
 import { checkOfferTerms, offerTermsFields, offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
 import { calendarDay } from '#shared/common/dates.ts';
 import { partKey } from '#shared/catalog/part-number.ts';
+import {
+  alternativeOfferFields,
+  alternativeViewFields,
+  checkAlternative,
+} from '#shared/offers/alternative.ts';
 import { PART_NUMBER_NO_CHARACTERS } from '#shared/requests/schema.ts';
 
 /** Prices arrive (rounded to cents) from a German form as "1.234,50", "1234,5" or a number; the schema parses them. */
@@ -53,9 +58,11 @@ export const createOfferInputSchema = z
       .union([z.uuid(), z.literal('')])
       .optional()
       .transform((v) => (v ? v : undefined)),
+    ...alternativeOfferFields,
     confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
   })
   .superRefine(checkOfferTerms)
+  .superRefine(checkAlternative)
   .meta({
     examples: [
       {
@@ -118,6 +125,10 @@ export const sellerRequestViewSchema = z.object({
   id: z.uuid(),
   manufacturer: text().nullable(),
   partNumber: text(),
+  /** Issue 30: the same part's other number, if the buyer gave one. */
+  secondPartNumber: text().nullable(),
+  /** Whether the buyer welcomes an alternative part (issue 30). */
+  alternativesWelcome: z.boolean(),
   description: text().nullable(),
   quantity: z.number().int(),
   urgency: z.enum(URGENCIES),
@@ -154,6 +165,7 @@ export const sellerOfferViewSchema = z.object({
   ...offerTermsViewFields,
   currency: text(),
   validUntil: text(),
+  ...alternativeViewFields,
   status: z.enum(OFFER_STATUSES),
   statusLabel: text(),
   expired: z.boolean(),

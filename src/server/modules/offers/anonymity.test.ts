@@ -51,10 +51,22 @@ async function scenario() {
       },
     },
   );
-  const request = await givenSellerRequest(t, buyer.id, { manufacturer: 'HYDAC', quantity: 2 });
+  const request = await givenSellerRequest(t, buyer.id, {
+    manufacturer: 'HYDAC',
+    quantity: 2,
+    secondPartNumber: 'R902400215',
+  });
   const photo = await givenPhoto(t, request.id, 1, PNG);
   const sellerClient = await loggedIn(t, s, 'seller');
-  const created = await sellerClient.post('/api/v1/seller/offers', offerBody(request.id));
+  // Issue 30: an alternative part, so its fields are walked too.
+  const created = await sellerClient.post(
+    '/api/v1/seller/offers',
+    offerBody(request.id, {
+      isAlternative: true,
+      alternativePartNumber: 'PV046R1K1T1NMMC',
+      alternativeManufacturer: 'Parker Hannifin',
+    }),
+  );
   expect(created.statusCode).toBe(201);
   const offerId = (created.json() as { id: string }).id;
   return {

@@ -9,6 +9,7 @@ import {
   rankOffers,
 } from '#shared/offers/rules.ts';
 import { toOfferTermsView } from '#shared/offers/delivery-schema.ts';
+import { alternativeOf } from '#shared/offers/alternative.ts';
 import { VAT_RATE_PERCENT } from '#shared/constants.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
@@ -49,6 +50,9 @@ type OfferFacts = Pick<
   | 'warrantyMonths'
   | 'condition'
   | 'description'
+  | 'isAlternative'
+  | 'alternativePartNumber'
+  | 'alternativeManufacturer'
 >;
 
 /** An offer in the buyer's list (requests' offersOnRequest): the seller only as numbers. */
@@ -115,7 +119,9 @@ export function toBuyerOfferViews(
       status: o.status,
       expired: isOfferExpired(o.validUntil, now),
       orderable: isOfferOrderable(o, now),
-      bestPrice: i === 0,
+      alternative: alternativeOf(o),
+      // Issue 30: 'Bestpreis' is the cheapest offer of the requested part, never an alternative.
+      bestPrice: i === 0 && !o.isAlternative,
       fastestDelivery: i === fastest,
     };
   });
@@ -141,6 +147,7 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
     currency: o.currency,
     validUntil: o.validUntil,
     status: o.status,
+    alternative: alternativeOf(o),
     statusLabel: OFFER_STATUS_LABELS[o.status] ?? o.status,
     expired: isOfferExpired(o.validUntil, now),
     description: o.description,
@@ -162,10 +169,12 @@ export function toCheckoutView(
   now: Date = new Date(),
 ): CheckoutView {
   const totals = orderTotals(o.price, o.shippingCost, o.quantity);
+  // Issue 30: an alternative offer is ordered as the part it offers.
+  const alternative = alternativeOf(o);
   return {
     offerId: o.id,
-    manufacturer: o.manufacturer,
-    partNumber: o.partNumber,
+    manufacturer: alternative ? alternative.manufacturer : o.manufacturer,
+    partNumber: alternative ? `${alternative.partNumber} (Alternative zu ${o.partNumber})` : o.partNumber,
     quantity: o.quantity,
     unitPrice: totals.unitPrice,
     price: o.price,

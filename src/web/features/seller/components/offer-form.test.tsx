@@ -9,6 +9,8 @@ import { OfferForm } from './offer-form.tsx';
 const REQUEST: SellerRequestView = {
   id: '3f6c1e2a-8b4d-4c7e-9a1f-5d2b7c9e0a14',
   manufacturer: 'Bosch Rexroth',
+  secondPartNumber: null,
+  alternativesWelcome: true,
   partNumber: 'A10VSO28',
   description: null,
   quantity: 2,
