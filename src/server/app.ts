@@ -47,6 +47,7 @@ import { buyerRoutes } from './modules/buyers/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
+import { partRelationRoutes } from './modules/part-relations/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderLifecycleRoutes } from './modules/order-lifecycle/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
@@ -270,6 +271,7 @@ export async function buildApp({
   sellerRoutes(app);
   adminRoutes(app);
   requestRoutes(app);
+  partRelationRoutes(app);
   orderRoutes(app);
   orderLifecycleRoutes(app);
   ratingRoutes(app);

@@ -74,6 +74,40 @@ export const OPERATIONS: Record<
     'Eigene Anfragen',
     'Anfragen ohne Bestellung; Suche, Dringlichkeit, mit/ohne Angebote, `updatedSince`.',
   ],
+  'GET /api/v1/buyer/requests/:id/part-relations': [
+    'getRequestPartRelations',
+    'Bekannte Querverweise der eigenen Anfrage',
+    'Bestätigte Beziehungen (ersetzt durch, gleichwertig, gleiches Teil) zu einer der beiden Nummern.',
+  ],
+  'GET /api/v1/seller/my-requests/:id/part-relations': [
+    'getSellerOwnRequestPartRelations',
+    'Bekannte Querverweise der eigenen Anfrage (Verkäufer als Käufer)',
+  ],
+  'GET /api/v1/seller/requests/:id/part-relations': [
+    'getSellerRequestPartRelations',
+    'Bekannte Querverweise einer sichtbaren Anfrage',
+  ],
+  'POST /api/v1/seller/part-relations': [
+    'proposePartRelation',
+    'Querverweis vorschlagen',
+    'Ein Administrator bestätigt oder lehnt ab; bis dahin sieht ihn niemand sonst.',
+  ],
+  'GET /api/v1/admin/part-relations': ['listPartRelations', 'Querverweise auflisten (nach Status)'],
+  'POST /api/v1/admin/part-relations': ['createPartRelation', 'Querverweis anlegen (bestätigt)'],
+  'DELETE /api/v1/admin/part-relations/:id': ['deletePartRelation', 'Querverweis löschen'],
+  'POST /api/v1/admin/part-relations/:id/decision': [
+    'decidePartRelation',
+    'Vorschlag eines Verkäufers bestätigen oder ablehnen',
+  ],
+  'GET /api/v1/admin/part-relations/template.csv': [
+    'partRelationsTemplateCsv',
+    'CSV-Vorlage für Querverweise (Excel, Semikolon)',
+  ],
+  'POST /api/v1/admin/part-relations/import': [
+    'importPartRelationsCsv',
+    'Querverweise aus CSV importieren',
+    "Spalten: art;hersteller_von;teilenummer_von;hersteller_zu;teilenummer_zu;notiz. Art: 'gleich', 'ersetzt durch' oder 'gleichwertig'.",
+  ],
   'GET /api/v1/buyer/requests/same-part': [
     'findSamePartRequests',
     'Eigene Anfragen nach demselben Teil (30 Tage)',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '#shared/common/text.ts';
+import { isCleanText, text, TEXT_INVALID } from '#shared/common/text.ts';
 import { partKey } from './part-number.ts';
 
 /**
@@ -17,7 +17,9 @@ export const PART_RELATION_NUMBER_REQUIRED = 'Bitte geben Sie beide Teilenummern
 export const PART_RELATION_SAME_NUMBER = 'Die beiden Teilenummern sind gleich';
 export const PART_RELATION_EXISTS = 'Diese Beziehung ist bereits erfasst';
 
-const number = text()
+const number = z
+  .string(PART_RELATION_NUMBER_REQUIRED)
+  .refine(isCleanText, TEXT_INVALID)
   .trim()
   .min(1, PART_RELATION_NUMBER_REQUIRED)
   .max(200)
