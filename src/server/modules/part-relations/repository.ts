@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { brands, partRelations } from '#server/db/schema/catalog.ts';
 import { requests } from '#server/db/schema/marketplace.ts';

@@ -46,6 +46,8 @@ export const buyerDe = {
   'buyer.offers.intro': 'Die Angebote sind anonym und nach Gesamtpreis (Preis + Versand) sortiert.',
   'buyer.offers.empty': 'Für diese Anfrage liegen noch keine Angebote vor.',
   'buyer.offers.loadFailed': 'Angebote konnten nicht geladen werden',
+  'buyer.offers.alternative': 'Alternative',
+  'buyer.offers.alternativePart': 'Anderes Teil als angefragt: {{manufacturer}} {{number}}',
   'buyer.offers.bestPrice': 'Bestpreis',
   'buyer.offers.headline': '{{amount}} netto',
   'buyer.offers.headlineNote': 'Gesamt inkl. Versand, zzgl. MwSt.',

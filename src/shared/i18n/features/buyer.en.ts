@@ -47,6 +47,8 @@ export const buyerEn: Record<BuyerTextKey, string> = {
   'buyer.offers.intro': 'Offers are anonymous and sorted by total price (price + shipping).',
   'buyer.offers.empty': 'There are no offers for this request yet.',
   'buyer.offers.loadFailed': 'Offers could not be loaded',
+  'buyer.offers.alternative': 'Alternative part',
+  'buyer.offers.alternativePart': 'Another part than requested: {{manufacturer}} {{number}}',
   'buyer.offers.bestPrice': 'Best price',
   'buyer.offers.headline': '{{amount}} net',
   'buyer.offers.headlineNote': 'Total incl. shipping, plus VAT',

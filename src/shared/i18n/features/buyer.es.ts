@@ -47,6 +47,8 @@ export const buyerEs: Record<BuyerTextKey, string> = {
   'buyer.offers.intro': 'Las ofertas son anónimas y se ordenan por precio total (precio + envío).',
   'buyer.offers.empty': 'Todavía no hay ofertas para esta solicitud.',
   'buyer.offers.loadFailed': 'No se han podido cargar las ofertas',
+  'buyer.offers.alternative': 'Alternativa',
+  'buyer.offers.alternativePart': 'Pieza distinta de la solicitada: {{manufacturer}} {{number}}',
   'buyer.offers.bestPrice': 'Mejor precio',
   'buyer.offers.headline': '{{amount}} neto',
   'buyer.offers.headlineNote': 'Total con envío, IVA no incluido',

@@ -47,6 +47,8 @@ export const buyerFr: Record<BuyerTextKey, string> = {
   'buyer.offers.intro': 'Les offres sont anonymes et triées par prix total (prix + frais de port).',
   'buyer.offers.empty': 'Aucune offre n’a encore été reçue pour cette demande.',
   'buyer.offers.loadFailed': 'Impossible de charger les offres',
+  'buyer.offers.alternative': 'Pièce alternative',
+  'buyer.offers.alternativePart': 'Autre pièce que celle demandée : {{manufacturer}} {{number}}',
   'buyer.offers.bestPrice': 'Meilleur prix',
   'buyer.offers.headline': '{{amount}} HT',
   'buyer.offers.headlineNote': 'Total frais de port inclus, TVA en sus',

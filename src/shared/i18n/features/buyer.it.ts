@@ -47,6 +47,8 @@ export const buyerIt: Record<BuyerTextKey, string> = {
   'buyer.offers.intro': 'Le offerte sono anonime e ordinate per prezzo totale (prezzo + spedizione).',
   'buyer.offers.empty': 'Per questa richiesta non ci sono ancora offerte.',
   'buyer.offers.loadFailed': 'Impossibile caricare le offerte',
+  'buyer.offers.alternative': 'Alternativa',
+  'buyer.offers.alternativePart': 'Pezzo diverso da quello richiesto: {{manufacturer}} {{number}}',
   'buyer.offers.bestPrice': 'Miglior prezzo',
   'buyer.offers.headline': '{{amount}} + IVA',
   'buyer.offers.headlineNote': 'Totale spedizione inclusa, IVA esclusa',

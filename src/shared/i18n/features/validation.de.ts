@@ -109,5 +109,10 @@ export const validationDe = {
   'validation.webhookDeliveryNotFound': 'Zustellung nicht gefunden',
   'validation.webhookPaused': 'Dieser Webhook ist pausiert – bitte aktivieren Sie ihn zuerst',
   'validation.webhookNotFound': 'Webhook nicht gefunden',
+  'validation.alternativeNumberRequired': 'Bitte geben Sie die Teilenummer der Alternative ein',
+  'validation.alternativeManufacturerRequired': 'Bitte geben Sie den Hersteller der Alternative ein',
+  'validation.yesOrNo': 'Bitte wählen Sie Ja oder Nein',
+  'validation.partNumberCharacters': 'Die Teilenummer muss Buchstaben oder Ziffern enthalten',
+  'validation.secondNumberSame': 'Die zweite Nummer ist dieselbe wie die erste',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

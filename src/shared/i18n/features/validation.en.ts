@@ -103,4 +103,9 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Delivery not found',
   'validation.webhookPaused': 'This webhook is paused – please activate it first',
   'validation.webhookNotFound': 'Webhook not found',
+  'validation.alternativeNumberRequired': 'Please enter the part number of the alternative',
+  'validation.alternativeManufacturerRequired': 'Please enter the manufacturer of the alternative',
+  'validation.yesOrNo': 'Please choose yes or no',
+  'validation.partNumberCharacters': 'The part number must contain letters or digits',
+  'validation.secondNumberSame': 'The second number is the same as the first',
 };

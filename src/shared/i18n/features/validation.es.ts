@@ -103,4 +103,9 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Entrega no encontrada',
   'validation.webhookPaused': 'Este webhook está en pausa: actívelo primero',
   'validation.webhookNotFound': 'Webhook no encontrado',
+  'validation.alternativeNumberRequired': 'Introduzca la referencia de la alternativa',
+  'validation.alternativeManufacturerRequired': 'Introduzca el fabricante de la alternativa',
+  'validation.yesOrNo': 'Elija sí o no',
+  'validation.partNumberCharacters': 'La referencia debe contener letras o cifras',
+  'validation.secondNumberSame': 'El segundo número es igual al primero',
 };

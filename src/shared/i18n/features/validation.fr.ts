@@ -106,4 +106,9 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Livraison introuvable',
   'validation.webhookPaused': 'Ce webhook est en pause – veuillez d’abord l’activer',
   'validation.webhookNotFound': 'Webhook introuvable',
+  'validation.alternativeNumberRequired': "Veuillez saisir la référence de l'alternative",
+  'validation.alternativeManufacturerRequired': "Veuillez saisir le fabricant de l'alternative",
+  'validation.yesOrNo': 'Veuillez choisir oui ou non',
+  'validation.partNumberCharacters': 'La référence doit contenir des lettres ou des chiffres',
+  'validation.secondNumberSame': 'Le deuxième numéro est identique au premier',
 };

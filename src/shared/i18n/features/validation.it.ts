@@ -104,4 +104,9 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.webhookDeliveryNotFound': 'Consegna non trovata',
   'validation.webhookPaused': 'Questo webhook è in pausa – attivarlo prima',
   'validation.webhookNotFound': 'Webhook non trovato',
+  'validation.alternativeNumberRequired': "Inserisca il codice dell'alternativa",
+  'validation.alternativeManufacturerRequired': "Inserisca il produttore dell'alternativa",
+  'validation.yesOrNo': 'Scelga sì o no',
+  'validation.partNumberCharacters': 'Il codice deve contenere lettere o cifre',
+  'validation.secondNumberSame': 'Il secondo numero è uguale al primo',
 };

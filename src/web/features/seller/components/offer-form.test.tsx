@@ -63,7 +63,7 @@ describe('seller offer form (spec 1 §2)', () => {
     );
     await user.type(screen.getByLabelText(/Preis/), '100');
     await user.type(screen.getByLabelText(/^Lieferzeit/), '2');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getAllByRole('checkbox').at(-1)!);
     send();
     const busy = await screen.findByRole('button', { name: 'Wird gesendet …' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);

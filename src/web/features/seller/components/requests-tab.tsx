@@ -22,12 +22,19 @@ type View =
 export function RequestsTab() {
   const { t } = useTranslation();
   const [view, setView] = useState<View>({ kind: 'list' });
-  const [filters, setFilters] = useState<RequestFilterValues>({ search: '', urgency: '', sort: 'newest' });
+  const [filters, setFilters] = useState<RequestFilterValues>({
+    search: '',
+    part: '',
+    urgency: '',
+    sort: 'newest',
+  });
   const [page, setPage] = useState(1);
   const search = useDebounced(filters.search.trim());
+  const part = useDebounced(filters.part.trim());
   const profile = useSellerProfile();
   const requests = useRelevantRequests({
     search: search || undefined,
+    ...(part ? { part } : {}),
     urgency: filters.urgency || undefined,
     sort: filters.sort,
     page,
