@@ -1,3 +1,4 @@
+import { KnownPartRelations } from '#web/components/known-part-relations.tsx';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
@@ -46,6 +47,7 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
                 label={t(`buyer.urgency.${query.data.request.urgency}`)}
               />
             </p>
+            <KnownPartRelations path={`/buyer/requests/${requestId}/part-relations`} />
             <p className="mt-2 text-sm text-muted-foreground">{t('buyer.offers.intro')}</p>
           </div>
           {query.data.offers.length === 0 ? (
