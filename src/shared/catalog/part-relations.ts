@@ -49,7 +49,6 @@ export const partRelationInputSchema = z
     path: ['toPartNumber'],
   });
 export type PartRelationInput = z.infer<typeof partRelationInputSchema>;
-export type PartRelationFormValues = z.input<typeof partRelationInputSchema>;
 
 export const partRelationViewSchema = z.object({
   id: z.uuid(),
@@ -91,14 +90,6 @@ export const knownPartRelationSchema = z.object({
 });
 export type KnownPartRelation = z.infer<typeof knownPartRelationSchema>;
 export const knownPartRelationsSchema = z.object({ items: z.array(knownPartRelationSchema) });
-
-/** German labels, e.g. 'ersetzt durch R902400216', 'gleichwertig: Parker PV046…'. */
-export const KNOWN_PART_RELATION_LABEL_DE: Record<KnownPartRelation['relation'], string> = {
-  supersededBy: 'ersetzt durch',
-  supersedes: 'Nachfolger von',
-  equivalent: 'gleichwertig:',
-  same: 'gleiches Teil:',
-};
 
 /** The CSV file's columns (German Excel: ';', a BOM), in this order. */
 export const PART_RELATION_CSV_COLUMNS = [
