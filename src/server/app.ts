@@ -49,6 +49,7 @@ import { buyerRoutes } from './modules/buyers/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
+import { partRelationRoutes } from './modules/part-relations/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderLifecycleRoutes } from './modules/order-lifecycle/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
@@ -78,6 +79,7 @@ import { startupWarnings } from './modules/ops/startup-warnings.ts';
 import { retentionSchedule } from './modules/retention/service.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
 import { compactAudienceCounts } from './db/sql/relevance.ts';
+import { backfillPartKeys } from './db/sql/part-key.ts';
 import { compactChangeCounts } from './db/sql/changes.ts';
 import { consumerJobHandlers } from './consumers.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
@@ -246,6 +248,12 @@ export async function buildApp({
       { name: 'admin-counts', everyMs: 60 * 60 * 1000, run: () => compactAdminCounts(database.db) },
       { name: 'audience-counts', everyMs: 60 * 60 * 1000, run: () => compactAudienceCounts(database.db) },
       { name: 'change-counts', everyMs: 60 * 60 * 1000, run: () => compactChangeCounts(database.db) },
+      // Decision 046: part-number keys for requests written before they existed, in batches.
+      {
+        name: 'part-keys',
+        everyMs: 10 * 60 * 1000,
+        run: () => backfillPartKeys(database.db).then(() => undefined),
+      },
     ],
     {
       instanceId: config.instanceId,
@@ -294,6 +302,7 @@ export async function buildApp({
   sellerRoutes(app);
   adminRoutes(app);
   requestRoutes(app);
+  partRelationRoutes(app);
   orderRoutes(app);
   orderLifecycleRoutes(app);
   ratingRoutes(app);

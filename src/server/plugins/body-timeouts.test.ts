@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import * as given from '#server/test/given.ts';
-import type { Client} from '#server/test/harness.ts';
+import type { Client } from '#server/test/harness.ts';
 import { openTestDatabase, type TestApp } from '#server/test/harness.ts';
 import { loadConfig } from '#server/config.ts';
 import { FAULT_MSG } from './fault-errors.ts';

@@ -80,6 +80,45 @@ export const OPERATIONS: Record<
     'Eigene Anfragen',
     'Anfragen ohne Bestellung; Suche, Dringlichkeit, mit/ohne Angebote, `updatedSince`.',
   ],
+  'GET /api/v1/buyer/requests/:id/part-relations': [
+    'getRequestPartRelations',
+    'Bekannte Querverweise der eigenen Anfrage',
+    'Bestätigte Beziehungen (ersetzt durch, gleichwertig, gleiches Teil) zu einer der beiden Nummern.',
+  ],
+  'GET /api/v1/seller/my-requests/:id/part-relations': [
+    'getSellerOwnRequestPartRelations',
+    'Bekannte Querverweise der eigenen Anfrage (Verkäufer als Käufer)',
+  ],
+  'GET /api/v1/seller/requests/:id/part-relations': [
+    'getSellerRequestPartRelations',
+    'Bekannte Querverweise einer sichtbaren Anfrage',
+  ],
+  'POST /api/v1/seller/part-relations': [
+    'proposePartRelation',
+    'Querverweis vorschlagen',
+    'Ein Administrator bestätigt oder lehnt ab; bis dahin sieht ihn niemand sonst.',
+  ],
+  'GET /api/v1/admin/part-relations': ['listPartRelations', 'Querverweise auflisten (nach Status)'],
+  'POST /api/v1/admin/part-relations': ['createPartRelation', 'Querverweis anlegen (bestätigt)'],
+  'DELETE /api/v1/admin/part-relations/:id': ['deletePartRelation', 'Querverweis löschen'],
+  'POST /api/v1/admin/part-relations/:id/decision': [
+    'decidePartRelation',
+    'Vorschlag eines Verkäufers bestätigen oder ablehnen',
+  ],
+  'GET /api/v1/admin/part-relations/template.csv': [
+    'partRelationsTemplateCsv',
+    'CSV-Vorlage für Querverweise (Excel, Semikolon)',
+  ],
+  'POST /api/v1/admin/part-relations/import': [
+    'importPartRelationsCsv',
+    'Querverweise aus CSV importieren',
+    "Spalten: art;hersteller_von;teilenummer_von;hersteller_zu;teilenummer_zu;notiz. Art: 'gleich', 'ersetzt durch' oder 'gleichwertig'.",
+  ],
+  'GET /api/v1/buyer/requests/same-part': [
+    'findSamePartRequests',
+    'Eigene Anfragen nach demselben Teil (30 Tage)',
+    'Vergleicht beide Nummern nach ihrem Schlüssel (Groß-/Kleinschreibung, Leerzeichen, Zeichen und Herstellerpräfix egal) mit beiden Nummern der eigenen Anfragen der letzten 30 Tage.',
+  ],
   'POST /api/v1/buyer/requests/:id/close': ['closeRequest', 'Anfrage schließen'],
   'POST /api/v1/buyer/requests/:id/cancel': [
     'cancelRequest',
@@ -97,6 +136,10 @@ export const OPERATIONS: Record<
     'Multipart wie `createRequest`.',
   ],
   'GET /api/v1/seller/my-requests': ['listSellerOwnRequests', 'Eigene Anfragen des Verkäufers'],
+  'GET /api/v1/seller/my-requests/same-part': [
+    'findSellerOwnSamePartRequests',
+    'Eigene Anfragen nach demselben Teil (30 Tage, Verkäufer als Käufer)',
+  ],
   'POST /api/v1/seller/my-requests/:id/close': ['closeSellerRequest', 'Eigene Anfrage schließen (Verkäufer)'],
   'POST /api/v1/seller/my-requests/:id/cancel': [
     'cancelSellerRequest',

@@ -12,6 +12,8 @@ export async function givenSellerRequest(
   values: {
     manufacturer?: string | null;
     partNumber?: string;
+    secondPartNumber?: string | null;
+    alternativesWelcome?: boolean;
     description?: string | null;
     quantity?: number;
     urgency?: Urgency;
@@ -28,6 +30,8 @@ export async function givenSellerRequest(
       buyerId,
       manufacturer: values.manufacturer === undefined ? 'HYDAC' : values.manufacturer,
       partNumber: values.partNumber ?? `TN-${Math.random().toString(36).slice(2, 10)}`,
+      secondPartNumber: values.secondPartNumber ?? null,
+      alternativesWelcome: values.alternativesWelcome ?? true,
       description: values.description === undefined ? 'Druckfilterelement' : values.description,
       quantity: values.quantity ?? 1,
       urgency: values.urgency ?? 'normal',

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { pgliteDatabase, schema, type Database, type Db } from '#server/db/client.ts';
+import { applyMigrations, pgliteSession } from '#server/db/migrator.ts';
 import { seedReference } from '#server/db/seed/reference.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
@@ -18,7 +18,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function makeSnapshots(): Promise<{ migrated: Blob; seeded: Blob }> {
   const client = new PGlite({ extensions: { pg_trgm } });
   try {
-    await migrate(drizzle({ client }), { migrationsFolder });
+    // The app's own migrator: a '-- migrate: no-transaction' migration runs outside a transaction.
+    await applyMigrations(pgliteSession(client), migrationsFolder);
     await dropOtherDatabases(client);
     // A checkpoint before each dump: a copy then starts without replaying the WAL.
     await client.exec('CHECKPOINT');

@@ -17,7 +17,13 @@ interface Rankable {
   shippingCost: string;
   createdAt: Date | string;
   deliveryDays: number | null;
+  /** An offer of another part than the one asked for (issue 30): ranked after every offer of it. */
+  isAlternative?: boolean;
 }
+
+/** Offers of the requested part first, alternatives after (issue 30): never ranked as the part. */
+const requestedPartFirst = (a: Rankable, b: Rankable) =>
+  Number(a.isAlternative ?? false) - Number(b.isAlternative ?? false);
 
 /** total + days × cost per day, in cents; null when the delivery time is unknown. */
 export function effectiveCostCents(
@@ -48,8 +54,11 @@ function byTotalThenAge(a: Rankable, b: Rankable): number {
  * costed and follows every costed one (among themselves by price).
  */
 export function rankOffers<T extends Rankable>(offers: readonly T[], perDayCents: number | null = null): T[] {
-  if (perDayCents === null) return [...offers].sort(byTotalThenAge);
+  if (perDayCents === null)
+    return [...offers].sort((a, b) => requestedPartFirst(a, b) || byTotalThenAge(a, b));
   return [...offers].sort((a, b) => {
+    const alt = requestedPartFirst(a, b);
+    if (alt !== 0) return alt;
     const ea = effectiveCostCents(a, perDayCents);
     const eb = effectiveCostCents(b, perDayCents);
     if (ea === null || eb === null) {
@@ -59,10 +68,14 @@ export function rankOffers<T extends Rankable>(offers: readonly T[], perDayCents
   });
 }
 
-/** 'Bestpreis': the lowest price plus shipping (the first of equals in the ranked order). */
+/**
+ * 'Bestpreis': the lowest price plus shipping (the first of equals in the ranked order) among the
+ * offers of the requested part; an alternative never carries it (issue 30).
+ */
 export function cheapestOfferIndex(ranked: readonly Rankable[]): number | null {
   let best: number | null = null;
   ranked.forEach((o, i) => {
+    if (o.isAlternative) return;
     if (best === null || offerTotalCents(o.price, o.shippingCost) < totalOf(ranked[best]!)) best = i;
   });
   return best;
@@ -77,7 +90,7 @@ function totalOf(o: Rankable): number {
  * list when its effective cost is known (the ranking put it there).
  */
 export function bestTotalCostIndex(ranked: readonly Rankable[], perDayCents: number | null): number | null {
-  if (perDayCents === null || ranked.length < 2) return null;
+  if (perDayCents === null || ranked.length < 2 || ranked[0]!.isAlternative) return null;
   return effectiveCostCents(ranked[0]!, perDayCents) === null ? null : 0;
 }
 

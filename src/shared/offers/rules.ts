@@ -25,10 +25,14 @@ export function defaultValidUntil(now: Date = new Date()): string {
  * 043: 'ab Lager' is 0), marked only when there is more than one offer to compare; ties go to the
  * better-ranked offer; an offer whose delivery time is unknown never wins. Returns its index.
  */
-export function fastestOfferIndex(ranked: readonly { deliveryDays: number | null }[]): number | null {
+export function fastestOfferIndex(
+  ranked: readonly { deliveryDays: number | null; isAlternative?: boolean }[],
+): number | null {
   if (ranked.length < 2) return null;
   let best: number | null = null;
   ranked.forEach((o, i) => {
+    // Issue 30: an alternative part is never 'Schnellste Lieferung' for the requested part.
+    if (o.isAlternative) return;
     const days = deliveryDays(o);
     if (days !== null && (best === null || compareDeliveryDays(days, deliveryDays(ranked[best]!)) < 0))
       best = i;

@@ -4,6 +4,7 @@ import { offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
 import { OFFER_STATUSES } from '#shared/constants.ts';
 import { buyerRequestViewSchema } from '#shared/requests/schema.ts';
 import { ratingSummarySchema } from '#shared/ratings/schema.ts';
+import { alternativeViewFields } from './alternative.ts';
 
 /**
  * What a buyer sees of an offer before an order exists (spec 1 §6): a number, a contact letter,
@@ -32,6 +33,8 @@ export const buyerOfferViewSchema = z.object({
   status: z.enum(OFFER_STATUSES),
   expired: z.boolean(),
   orderable: z.boolean(),
+  ...alternativeViewFields,
+  /** The cheapest offer for the requested part; an alternative never carries it (issue 30). */
   bestPrice: z.boolean(),
   /** The shortest delivery time among several offers ('Schnellste Lieferung'). */
   fastestDelivery: z.boolean(),

@@ -12,6 +12,7 @@ import { DEFAULT_REQUEST_DURATION_DAYS, REQUEST_DURATIONS_DAYS } from './transit
 import { calendarDay } from '#shared/common/dates.ts';
 import { germanDay } from '#shared/format/german.ts';
 import { decimal } from '#shared/money/decimal-input.ts';
+import { partKey } from '#shared/catalog/part-number.ts';
 
 export const PART_NUMBER_REQUIRED = 'Bitte geben Sie eine Teilenummer ein';
 export const TOO_MANY_PHOTOS = 'Maximal 5 Fotos erlaubt';
@@ -23,6 +24,13 @@ export const DOWNTIME_COST_INVALID = 'Bitte geben Sie die Stillstandskosten pro 
 
 /** An optional form field: the empty string the browser sends means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const PART_NUMBER_NO_CHARACTERS = 'Die Teilenummer muss Buchstaben oder Ziffern enthalten';
+export const SECOND_NUMBER_SAME = 'Die zweite Nummer ist dieselbe wie die erste';
+
+/** A form's checkbox arrives as a boolean, a multipart field as 'true' or 'false'. */
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false'])], 'Bitte wählen Sie Ja oder Nein')
+  .transform((v) => v === true || v === 'true');
 
 const optionalText = (max: number) =>
   text()
@@ -32,37 +40,56 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 /** Spec 1 §5 new request; the same schema validates the form and the multipart fields. */
-export const createRequestInputSchema = z.object({
-  manufacturer: optionalText(200),
-  partNumber: text().trim().min(1, PART_NUMBER_REQUIRED).max(200),
-  quantity: z.coerce
-    .number('Bitte geben Sie eine gültige Menge ein')
-    .int('Bitte geben Sie eine ganze Zahl ein')
-    .min(1, 'Die Menge muss mindestens 1 sein')
-    .max(1_000_000)
-    .default(1),
-  description: optionalText(5000),
-  urgency: z.enum(URGENCIES, 'Bitte wählen Sie eine Dringlichkeit').default(DEFAULT_URGENCY),
-  /** How long the request stays open to sellers (issue 14). */
-  durationDays: z.coerce
-    .number()
-    .refine((n) => (REQUEST_DURATIONS_DAYS as readonly number[]).includes(n), DURATION_INVALID)
-    .default(DEFAULT_REQUEST_DURATION_DAYS),
-  /** Issue 31: the day the part is needed by (sellers see it); today or later. */
-  neededBy: z.preprocess(
-    blankToUndefined,
-    calendarDay()
-      .refine((d) => d >= germanDay(), NEEDED_BY_PAST)
-      .optional(),
-  ),
-  /** Issue 31: what a day of standstill costs, net in euros; the buyer's alone, never a seller's. */
-  downtimeCostPerDay: z.preprocess(
-    blankToUndefined,
-    decimal(DOWNTIME_COST_INVALID)
-      .pipe(z.number().gt(0, DOWNTIME_COST_INVALID).lt(10_000_000_000, DOWNTIME_COST_INVALID))
-      .optional(),
-  ),
-});
+export const createRequestInputSchema = z
+  .object({
+    manufacturer: optionalText(200),
+    partNumber: text()
+      .trim()
+      .min(1, PART_NUMBER_REQUIRED)
+      .max(200)
+      .refine((v) => partKey(v) !== '', PART_NUMBER_NO_CHARACTERS),
+    /**
+     * Issue 30: the same part's other number from the nameplate (type code beside material
+     * number, e.g. 'A10VSO 45 DFR1/31R-PPA12N00' and 'R902400215'). Both are matched.
+     */
+    secondPartNumber: optionalText(200).refine(
+      (v) => v === undefined || partKey(v) !== '',
+      PART_NUMBER_NO_CHARACTERS,
+    ),
+    /** Whether sellers may offer an alternative part (issue 30); default yes. */
+    alternativesWelcome: formBoolean.default(true),
+    quantity: z.coerce
+      .number('Bitte geben Sie eine gültige Menge ein')
+      .int('Bitte geben Sie eine ganze Zahl ein')
+      .min(1, 'Die Menge muss mindestens 1 sein')
+      .max(1_000_000)
+      .default(1),
+    description: optionalText(5000),
+    urgency: z.enum(URGENCIES, 'Bitte wählen Sie eine Dringlichkeit').default(DEFAULT_URGENCY),
+    /** How long the request stays open to sellers (issue 14). */
+    durationDays: z.coerce
+      .number()
+      .refine((n) => (REQUEST_DURATIONS_DAYS as readonly number[]).includes(n), DURATION_INVALID)
+      .default(DEFAULT_REQUEST_DURATION_DAYS),
+    /** Issue 31: the day the part is needed by (sellers see it); today or later. */
+    neededBy: z.preprocess(
+      blankToUndefined,
+      calendarDay()
+        .refine((d) => d >= germanDay(), NEEDED_BY_PAST)
+        .optional(),
+    ),
+    /** Issue 31: what a day of standstill costs, net in euros; the buyer's alone, never a seller's. */
+    downtimeCostPerDay: z.preprocess(
+      blankToUndefined,
+      decimal(DOWNTIME_COST_INVALID)
+        .pipe(z.number().gt(0, DOWNTIME_COST_INVALID).lt(10_000_000_000, DOWNTIME_COST_INVALID))
+        .optional(),
+    ),
+  })
+  .refine((v) => !v.secondPartNumber || partKey(v.secondPartNumber) !== partKey(v.partNumber), {
+    message: SECOND_NUMBER_SAME,
+    path: ['secondPartNumber'],
+  });
 export type CreateRequestInput = z.infer<typeof createRequestInputSchema>;
 export type CreateRequestFormValues = z.input<typeof createRequestInputSchema>;
 
@@ -95,6 +122,8 @@ export const buyerRequestViewSchema = z.object({
   id: z.uuid(),
   manufacturer: text().nullable(),
   partNumber: text(),
+  secondPartNumber: text().nullable(),
+  alternativesWelcome: z.boolean(),
   quantity: z.number().int(),
   description: text().nullable(),
   urgency: z.enum(URGENCIES),
@@ -132,3 +161,26 @@ export const cancelRequestInputSchema = z.object({
     .min(1, REQUEST_CANCEL_REASON_REQUIRED)
     .max(CLOSE_REASON_MAX),
 });
+
+/** Issue 30: a buyer is told of their own requests for the same part in this many days. */
+export const SAME_PART_WINDOW_DAYS = 30;
+
+/** The numbers the form holds; an empty or sign-only number matches nothing. */
+export const samePartQuerySchema = z.object({
+  partNumber: text().trim().max(200).optional(),
+  secondPartNumber: text().trim().max(200).optional(),
+  /** The request being looked at, left out of its own hint. */
+  exclude: z.uuid().optional(),
+});
+export type SamePartQuery = z.infer<typeof samePartQuerySchema>;
+
+export const samePartRequestSchema = z.object({
+  id: z.uuid(),
+  manufacturer: text().nullable(),
+  partNumber: text(),
+  secondPartNumber: text().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  createdAt: text(),
+});
+export const samePartAnswerSchema = z.object({ items: z.array(samePartRequestSchema) });
+export type SamePartAnswer = z.infer<typeof samePartAnswerSchema>;

@@ -7,6 +7,13 @@ import { updatedSinceQuery } from '#shared/common/pagination.ts';
 import { checkOfferTerms, offerTermsFields, offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
 import { calendarDay } from '#shared/common/dates.ts';
 import { decimal } from '#shared/money/decimal-input.ts';
+import { partKey } from '#shared/catalog/part-number.ts';
+import {
+  alternativeOfferFields,
+  alternativeViewFields,
+  checkAlternative,
+} from '#shared/offers/alternative.ts';
+import { PART_NUMBER_NO_CHARACTERS } from '#shared/requests/schema.ts';
 
 const optionalText = text()
   .trim()
@@ -33,9 +40,11 @@ export const createOfferInputSchema = z
       .union([z.uuid(), z.literal('')])
       .optional()
       .transform((v) => (v ? v : undefined)),
+    ...alternativeOfferFields,
     confirmed: z.literal(true, { error: 'Bitte bestätigen Sie die Korrektheit Ihres Angebots' }),
   })
   .superRefine(checkOfferTerms)
+  .superRefine(checkAlternative)
   .meta({
     examples: [
       {
@@ -74,6 +83,15 @@ const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAU
 
 export const relevantRequestsQuerySchema = z.object({
   search: text().trim().max(200).optional(),
+  /**
+   * Issue 30: a part number however it is typed; matches a request's number or second number
+   * by key (partKey()): from PART_SEARCH_MIN_KEY characters on by the key's beginning, else equal.
+   */
+  part: text()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || partKey(v) !== '', PART_NUMBER_NO_CHARACTERS)
+    .optional(),
   urgency: z.enum(URGENCIES).optional(),
   sort: z.enum(SELLER_REQUEST_SORTS).default('newest'),
   page,
@@ -89,6 +107,10 @@ export const sellerRequestViewSchema = z.object({
   id: z.uuid(),
   manufacturer: text().nullable(),
   partNumber: text(),
+  /** Issue 30: the same part's other number, if the buyer gave one. */
+  secondPartNumber: text().nullable(),
+  /** Whether the buyer welcomes an alternative part (issue 30). */
+  alternativesWelcome: z.boolean(),
   description: text().nullable(),
   quantity: z.number().int(),
   urgency: z.enum(URGENCIES),
@@ -128,6 +150,7 @@ export const sellerOfferViewSchema = z.object({
   ...offerTermsViewFields,
   currency: text(),
   validUntil: text(),
+  ...alternativeViewFields,
   status: z.enum(OFFER_STATUSES),
   statusLabel: text(),
   expired: z.boolean(),

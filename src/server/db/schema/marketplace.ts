@@ -33,6 +33,18 @@ export const requests = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     manufacturer: text('manufacturer'),
     partNumber: text('part_number').notNull(),
+    /**
+     * Issue 30, decision 046: an optional second number of the same part (type code beside
+     * material number), and both numbers' keys (partKey() in src/shared/catalog/part-number.ts).
+     * The keys are written only by the trigger requests_part_keys (hp_part_key(), the rule's SQL
+     * twin), so every writer — also the release before this one — stores them; rows older than
+     * the migration get them from the 'part-keys' backfill schedule (null until then).
+     */
+    secondPartNumber: text('second_part_number'),
+    partKey: text('part_key'),
+    secondPartKey: text('second_part_key'),
+    /** Whether sellers may offer an alternative part (issue 30); the buyer's choice, default yes. */
+    alternativesWelcome: boolean('alternatives_welcome').notNull().default(true),
     quantity: integer('quantity').notNull().default(1),
     description: text('description'),
     urgency: text('urgency').$type<Urgency>().notNull().default('normal'),
@@ -92,6 +104,15 @@ export const requests = pgTable(
     index('requests_manufacturer_idx').on(sql`lower(${t.manufacturer})`),
     // The admin requests tab lists all requests newest first.
     index('requests_created_idx').on(t.createdAt, t.id),
+    // Part-number search by key prefix or equality (issue 30): LIKE 'KEY%' is a range scan.
+    index('requests_part_key_idx').on(t.partKey.op('text_pattern_ops')),
+    index('requests_second_part_key_idx')
+      .on(t.secondPartKey.op('text_pattern_ops'))
+      .where(sql`${t.secondPartKey} is not null`),
+    // Rows from before the keys existed, for the backfill's batches; empty once it has run.
+    index('requests_part_key_missing_idx')
+      .on(t.id)
+      .where(sql`${t.partKey} is null`),
     // No index names open_to_sellers or listed (decision 032): an order changes only those, so
     // its update of the request can stay on the heap page (HOT) without touching any index.
   ],
@@ -144,10 +165,21 @@ export const offers = pgTable(
     description: text('description'),
     notes: text('notes'),
     paymentTermsId: uuid('payment_terms_id').references(() => paymentTerms.id, { onDelete: 'set null' }),
+    /**
+     * Issue 30: an alternative part instead of the requested one, with its own number and
+     * manufacturer (both set exactly when it is one). Never ranked as the requested part.
+     */
+    isAlternative: boolean('is_alternative').notNull().default(false),
+    alternativePartNumber: text('alternative_part_number'),
+    alternativeManufacturer: text('alternative_manufacturer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'offers_alternative_check',
+      sql`${t.isAlternative} = (${t.alternativePartNumber} is not null and ${t.alternativeManufacturer} is not null)`,
+    ),
     uniqueIndex('offers_request_seller_unique').on(t.requestId, t.sellerId),
     check('offers_price_check', sql`${t.price} > 0`),
     check('offers_shipping_check', sql`${t.shippingCost} >= 0`),

@@ -52,15 +52,25 @@ async function scenario() {
     },
   );
   // Issue 31: the downtime cost per day is the buyer's alone (a secret towards sellers); the day is not.
+  // Issue 30: a second number on the request (the offer below is an alternative).
   const request = await givenSellerRequest(t, buyer.id, {
     manufacturer: 'HYDAC',
     quantity: 2,
     neededBy: '2099-12-31',
     downtimeCostPerDay: '97531.86',
+    secondPartNumber: 'R902400215',
   });
   const photo = await givenPhoto(t, request.id, 1, PNG);
   const sellerClient = await loggedIn(t, s, 'seller');
-  const created = await sellerClient.post('/api/v1/seller/offers', offerBody(request.id));
+  // Issue 30: an alternative part, so its fields are walked too.
+  const created = await sellerClient.post(
+    '/api/v1/seller/offers',
+    offerBody(request.id, {
+      isAlternative: true,
+      alternativePartNumber: 'PV046R1K1T1NMMC',
+      alternativeManufacturer: 'Parker Hannifin',
+    }),
+  );
   expect(created.statusCode).toBe(201);
   const offerId = (created.json() as { id: string }).id;
   // Issue 30: a second seller answers 'Kann ich nicht liefern'; the buyer sees a count, never who.

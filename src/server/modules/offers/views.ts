@@ -19,6 +19,7 @@ import {
 import { toOfferTermsView } from '#shared/offers/delivery-schema.ts';
 import { isVatIdConfirmedFor, type VatCheck } from '#shared/legal/vat-id.ts';
 import { countryCodeOf, decideVat, vatIdCountry } from '#shared/legal/vat-rule.ts';
+import { alternativeOf } from '#shared/offers/alternative.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import { fromCents } from '#shared/money/cents.ts';
@@ -58,6 +59,9 @@ type OfferFacts = Pick<
   | 'warrantyMonths'
   | 'condition'
   | 'description'
+  | 'isAlternative'
+  | 'alternativePartNumber'
+  | 'alternativeManufacturer'
 >;
 
 /** An offer in the buyer's list (requests' offersOnRequest): the seller only as numbers. */
@@ -136,6 +140,7 @@ export function toBuyerOfferViews(
       status: o.status,
       expired: isOfferExpired(o.validUntil, now),
       orderable: isOfferOrderable(o, now),
+      alternative: alternativeOf(o),
       bestPrice: i === cheapest,
       fastestDelivery: i === fastest,
       bestTotalCost: i === bestTotal,
@@ -167,6 +172,7 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
     currency: o.currency,
     validUntil: o.validUntil,
     status: o.status,
+    alternative: alternativeOf(o),
     statusLabel: OFFER_STATUS_LABELS[o.status] ?? o.status,
     expired: isOfferExpired(o.validUntil, now),
     description: o.description,
@@ -197,10 +203,12 @@ export function toCheckoutView(
     buyerVatIdValid: isVatIdConfirmedFor(check, countryCodeOf(deliveryCountry ?? undefined), now),
   });
   const totals = orderTotals(o.price, o.shippingCost, o.quantity, vat.ratePercent);
+  // Issue 30: an alternative offer is ordered as the part it offers.
+  const alternative = alternativeOf(o);
   return {
     offerId: o.id,
-    manufacturer: o.manufacturer,
-    partNumber: o.partNumber,
+    manufacturer: alternative ? alternative.manufacturer : o.manufacturer,
+    partNumber: alternative ? `${alternative.partNumber} (Alternative zu ${o.partNumber})` : o.partNumber,
     quantity: o.quantity,
     unitPrice: totals.unitPrice,
     price: o.price,

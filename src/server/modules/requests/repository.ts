@@ -178,6 +178,9 @@ export function offersOnRequest(db: Db, requestId: string, ownerId: string) {
       condition: offers.condition,
       description: offers.description,
       notes: offers.notes,
+      isAlternative: offers.isAlternative,
+      alternativePartNumber: offers.alternativePartNumber,
+      alternativeManufacturer: offers.alternativeManufacturer,
       createdAt: offers.createdAt,
       termName: paymentTerms.name,
       termDays: paymentTerms.days,
@@ -324,4 +327,37 @@ export async function findRequestWithOwner(db: Db, requestId: string) {
     .where(eq(requests.id, requestId))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * The buyer's requests since `since` whose part key or second key is one of `keys` (issue 30):
+ * equality on requests_part_key_idx / requests_second_part_key_idx, then the buyer's filter.
+ */
+export async function samePartForBuyer(
+  db: Db,
+  buyerId: string,
+  keys: string[],
+  since: Date,
+  exclude: string | null,
+) {
+  return db
+    .select({
+      id: requests.id,
+      manufacturer: requests.manufacturer,
+      partNumber: requests.partNumber,
+      secondPartNumber: requests.secondPartNumber,
+      status: requests.status,
+      createdAt: requests.createdAt,
+    })
+    .from(requests)
+    .where(
+      and(
+        or(inArray(requests.partKey, keys), inArray(requests.secondPartKey, keys)),
+        eq(requests.buyerId, buyerId),
+        gte(requests.createdAt, since),
+        exclude ? ne(requests.id, exclude) : undefined,
+      ),
+    )
+    .orderBy(desc(requests.createdAt))
+    .limit(5);
 }

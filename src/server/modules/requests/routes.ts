@@ -9,6 +9,8 @@ import {
   cancelRequestInputSchema,
   closeRequestInputSchema,
   createRequestInputSchema,
+  samePartAnswerSchema,
+  samePartQuerySchema,
 } from '#shared/requests/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import { endRequest } from './lifecycle.ts';
@@ -139,6 +141,17 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
         ctx: ctxOf(app, req),
         input: { requestId: req.params.id, action: 'cancel', reason: req.body.reason },
       }),
+  );
+
+  // Issue 30: own requests for the same part in the last 30 days (the form's and page's hint).
+  r.get(
+    `${base}/same-part`,
+    {
+      onRequest: app.requireRole(role),
+      config: writeRequests,
+      schema: { tags, querystring: samePartQuerySchema, response: { 200: samePartAnswerSchema } },
+    },
+    async (req) => requests.samePartRequests({ ctx: ctxOf(app, req), input: req.query }),
   );
 
   r.get(

@@ -5,9 +5,13 @@ import type { BuyerRequestOffers } from '#shared/offers/schema.ts';
 import {
   TOO_MANY_PHOTOS,
   type BuyerRequestListQuery,
+  SAME_PART_WINDOW_DAYS,
   type BuyerRequestView,
   type CreateRequestInput,
+  type SamePartAnswer,
+  type SamePartQuery,
 } from '#shared/requests/schema.ts';
+import { partKey } from '#shared/catalog/part-number.ts';
 import { requestExpiresAt } from '#shared/requests/transitions.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
 import { countryCodeOfGermanName } from '#shared/i18n/reference.ts';
@@ -74,6 +78,8 @@ export async function createRequest({
         buyerId: user.id,
         manufacturer: data.manufacturer ?? null,
         partNumber: data.partNumber,
+        secondPartNumber: data.secondPartNumber ?? null,
+        alternativesWelcome: data.alternativesWelcome,
         quantity: data.quantity,
         description: data.description ?? null,
         urgency: data.urgency,
@@ -170,4 +176,32 @@ export async function photoFile({
   const data = photo ? await ctx.deps.blobs.get(photo.storageKey) : null;
   if (!photo || !data) throw new AppError('NOT_FOUND', 'Foto nicht gefunden');
   return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.shownNumber, photo.mimeType) };
+}
+
+/**
+ * Issue 30: the owner's own requests for the same part (either number's key equal to either
+ * stored key) in the last SAME_PART_WINDOW_DAYS days, newest first — the form's hint before
+ * submitting and the request page's after. Only the caller's own requests are ever read.
+ */
+export async function samePartRequests({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: SamePartQuery;
+}): Promise<SamePartAnswer> {
+  const keys = [...new Set([partKey(input.partNumber), partKey(input.secondPartNumber)])].filter(Boolean);
+  if (keys.length === 0) return { items: [] };
+  const since = new Date(Date.now() - SAME_PART_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await repo.samePartForBuyer(ctx.db, ctx.user.id, keys, since, input.exclude ?? null);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      manufacturer: r.manufacturer,
+      partNumber: r.partNumber,
+      secondPartNumber: r.secondPartNumber,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
 }

@@ -15,6 +15,8 @@ export function toBuyerRequestView(
     id: r.id,
     manufacturer: r.manufacturer,
     partNumber: r.partNumber,
+    secondPartNumber: r.secondPartNumber,
+    alternativesWelcome: r.alternativesWelcome,
     quantity: r.quantity,
     description: r.description,
     urgency: r.urgency,

@@ -6,3 +6,4 @@
 export { requestAudience } from './repository/audience.ts';
 export { photosOfRequest } from './repository/photos.ts';
 export { findOwnOffer } from './repository/offers.ts';
+export { isVisibleToSeller } from './repository/feed.ts';

@@ -23,6 +23,8 @@ import { photosOfRequest } from './repository/photos.ts';
 import { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './views.ts';
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
+import { ALTERNATIVE_IS_REQUESTED_PART, ALTERNATIVES_NOT_WELCOME } from '#shared/offers/alternative.ts';
+import { partKey } from '#shared/catalog/part-number.ts';
 import { recordEvent } from '#server/events/record.ts';
 
 export const MSG_REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
@@ -116,6 +118,13 @@ export async function createOffer({
     if (!(await feed.isVisibleToSeller(tx, sellerId, input.requestId))) {
       throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
     }
+    if (input.isAlternative) {
+      // Issue 30: only where the buyer welcomes alternatives, and never the requested part itself.
+      if (!owner.alternativesWelcome) throw new AppError('VALIDATION', ALTERNATIVES_NOT_WELCOME);
+      const key = partKey(input.alternativePartNumber);
+      if (key === owner.partKey || key === owner.secondPartKey)
+        throw new AppError('VALIDATION', ALTERNATIVE_IS_REQUESTED_PART);
+    }
     const paymentTermsId = await offerTerm(tx, sellerId, input.paymentTermsId);
     const terms = offerTermsOf(input);
     if ('error' in terms) throw new AppError('VALIDATION', terms.error);
@@ -131,6 +140,9 @@ export async function createOffer({
         description: input.description ?? null,
         notes: input.notes ?? null,
         paymentTermsId,
+        isAlternative: input.isAlternative,
+        alternativePartNumber: input.isAlternative ? (input.alternativePartNumber ?? null) : null,
+        alternativeManufacturer: input.isAlternative ? (input.alternativeManufacturer ?? null) : null,
       });
     } catch (err) {
       // The unique (request, seller) index also settles two simultaneous submissions.

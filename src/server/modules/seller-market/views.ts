@@ -25,6 +25,8 @@ export function toSellerRequestView(r: RequestRow, photoIds: string[]): SellerRe
     id: r.id,
     manufacturer: r.manufacturer,
     partNumber: r.partNumber,
+    secondPartNumber: r.secondPartNumber,
+    alternativesWelcome: r.alternativesWelcome,
     description: r.description,
     quantity: r.quantity,
     urgency: r.urgency,

@@ -15,7 +15,8 @@ import { toTranslationView } from './views.ts';
 
 const adminWrite = (ctx: Ctx) => ({ db: ctx.db, actorId: ctx.user.id });
 
-export const INVALID_FILE = 'Ungültige Datei';
+import { INVALID_FILE } from '#server/plugins/csv-upload.ts';
+export { decodeCsvUpload, INVALID_FILE } from '#server/plugins/csv-upload.ts';
 
 export async function listTranslations({
   ctx,
@@ -80,16 +81,6 @@ export async function exportTranslationsCsv({
     ],
     { ...EXCEL, delimiter: separator === 'comma' ? ',' : ';' },
   );
-}
-
-/** Text files only: a binary (NUL bytes) or undecodable upload is not a CSV. */
-export function decodeCsvUpload(data: Buffer): string {
-  if (data.includes(0)) throw new AppError('VALIDATION', INVALID_FILE);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    throw new AppError('VALIDATION', INVALID_FILE);
-  }
 }
 
 /**

@@ -206,6 +206,8 @@ export async function findRequestPart(db: Db, requestId: string) {
       id: requests.id,
       manufacturer: requests.manufacturer,
       partNumber: requests.partNumber,
+      secondPartNumber: requests.secondPartNumber,
+      alternativesWelcome: requests.alternativesWelcome,
       description: requests.description,
       quantity: requests.quantity,
       urgency: requests.urgency,

@@ -7,6 +7,16 @@ export const requestFormDe = {
   'requestForm.manufacturerNone': 'Hersteller auswählen (optional)',
   'requestForm.brandsFailed': 'Hersteller konnten nicht geladen werden',
   'requestForm.partNumber': 'Teilenummer',
+  'requestForm.secondPartNumber': 'Zweite Nummer (optional)',
+  'requestForm.secondPartNumberHint':
+    'Typenschlüssel oder Materialnummer vom Typenschild, z. B. A10VSO 45 DFR1/31R-PPA12N00 oder R902400215',
+  'requestForm.alternativesWelcome': 'Alternativen willkommen',
+  'requestForm.alternativesWelcomeHint':
+    "Verkäufer dürfen ein gleichwertiges Teil eines anderen Herstellers anbieten; es wird als 'Alternative' gekennzeichnet.",
+  'requestForm.samePart_one': 'Sie haben dieses Teil in den letzten 30 Tagen bereits angefragt:',
+  'requestForm.samePart_other':
+    'Sie haben dieses Teil in den letzten 30 Tagen bereits {{count}}-mal angefragt:',
+  'requestForm.samePartLink': 'Anfrage vom {{date}}: {{number}}',
   'requestForm.quantity': 'Menge',
   'requestForm.description': 'Beschreibung',
   'requestForm.duration': 'Laufzeit der Anfrage',

@@ -7,6 +7,15 @@ export const requestFormEn: Record<RequestFormTextKey, string> = {
   'requestForm.manufacturerNone': 'Choose a manufacturer (optional)',
   'requestForm.brandsFailed': 'Manufacturers could not be loaded',
   'requestForm.partNumber': 'Part number',
+  'requestForm.secondPartNumber': 'Second number (optional)',
+  'requestForm.secondPartNumberHint':
+    'Type code or material number from the nameplate, e.g. A10VSO 45 DFR1/31R-PPA12N00 or R902400215',
+  'requestForm.alternativesWelcome': 'Alternatives welcome',
+  'requestForm.alternativesWelcomeHint':
+    "Sellers may offer an equivalent part of another manufacturer; it is marked 'Alternative'.",
+  'requestForm.samePart_one': 'You already requested this part in the last 30 days:',
+  'requestForm.samePart_other': 'You already requested this part {{count}} times in the last 30 days:',
+  'requestForm.samePartLink': 'Request of {{date}}: {{number}}',
   'requestForm.quantity': 'Quantity',
   'requestForm.description': 'Description',
   'requestForm.duration': 'Request runs for',

@@ -8,6 +8,15 @@ export const requestFormEs: Record<RequestFormTextKey, string> = {
   'requestForm.manufacturerNone': 'Seleccione un fabricante (opcional)',
   'requestForm.brandsFailed': 'No se han podido cargar los fabricantes',
   'requestForm.partNumber': 'Referencia',
+  'requestForm.secondPartNumber': 'Segundo número (opcional)',
+  'requestForm.secondPartNumberHint':
+    'Código de tipo o número de material de la placa, p. ej. A10VSO 45 DFR1/31R-PPA12N00 o R902400215',
+  'requestForm.alternativesWelcome': 'Alternativas bienvenidas',
+  'requestForm.alternativesWelcomeHint':
+    'Los vendedores pueden ofrecer una pieza equivalente de otro fabricante; se marca como «Alternativa».',
+  'requestForm.samePart_one': 'Ya solicitó esta pieza en los últimos 30 días:',
+  'requestForm.samePart_other': 'Ya solicitó esta pieza {{count}} veces en los últimos 30 días:',
+  'requestForm.samePartLink': 'Solicitud del {{date}}: {{number}}',
   'requestForm.quantity': 'Cantidad',
   'requestForm.description': 'Descripción',
   'requestForm.urgency': 'Urgencia',

@@ -8,6 +8,16 @@ export const requestFormFr: Record<RequestFormTextKey, string> = {
   'requestForm.manufacturerNone': 'Choisir un fabricant (facultatif)',
   'requestForm.brandsFailed': 'Impossible de charger les fabricants',
   'requestForm.partNumber': 'Référence',
+  'requestForm.secondPartNumber': 'Deuxième numéro (facultatif)',
+  'requestForm.secondPartNumberHint':
+    'Code de type ou numéro de matériel de la plaque, p. ex. A10VSO 45 DFR1/31R-PPA12N00 ou R902400215',
+  'requestForm.alternativesWelcome': 'Alternatives bienvenues',
+  'requestForm.alternativesWelcomeHint':
+    "Les vendeurs peuvent proposer une pièce équivalente d'un autre fabricant ; elle est marquée « Alternative ».",
+  'requestForm.samePart_one': 'Vous avez déjà demandé cette pièce au cours des 30 derniers jours :',
+  'requestForm.samePart_other':
+    'Vous avez déjà demandé cette pièce {{count}} fois au cours des 30 derniers jours :',
+  'requestForm.samePartLink': 'Demande du {{date}} : {{number}}',
   'requestForm.quantity': 'Quantité',
   'requestForm.description': 'Description',
   'requestForm.urgency': 'Urgence',

@@ -8,6 +8,15 @@ export const requestFormIt: Record<RequestFormTextKey, string> = {
   'requestForm.manufacturerNone': 'Scelga un produttore (facoltativo)',
   'requestForm.brandsFailed': 'Impossibile caricare i produttori',
   'requestForm.partNumber': 'Codice articolo',
+  'requestForm.secondPartNumber': 'Secondo numero (facoltativo)',
+  'requestForm.secondPartNumberHint':
+    'Codice tipo o numero materiale dalla targhetta, ad es. A10VSO 45 DFR1/31R-PPA12N00 o R902400215',
+  'requestForm.alternativesWelcome': 'Alternative benvenute',
+  'requestForm.alternativesWelcomeHint':
+    'I venditori possono offrire un pezzo equivalente di un altro produttore; è contrassegnato come «Alternativa».',
+  'requestForm.samePart_one': 'Ha già richiesto questo pezzo negli ultimi 30 giorni:',
+  'requestForm.samePart_other': 'Ha già richiesto questo pezzo {{count}} volte negli ultimi 30 giorni:',
+  'requestForm.samePartLink': 'Richiesta del {{date}}: {{number}}',
   'requestForm.quantity': 'Quantità',
   'requestForm.description': 'Descrizione',
   'requestForm.urgency': 'Urgenza',

@@ -115,5 +115,10 @@ export const validationDe = {
   'validation.declineNoteRequired': 'Bitte beschreiben Sie kurz, warum Sie nicht liefern können',
   'validation.regionsInvalid': 'Bitte wählen Sie gültige Liefergebiete (Land oder Postleitzahlbereich)',
   'validation.regionsGermanyOnly': 'Postleitzahlbereiche gibt es nur für Deutschland',
+  'validation.alternativeNumberRequired': 'Bitte geben Sie die Teilenummer der Alternative ein',
+  'validation.alternativeManufacturerRequired': 'Bitte geben Sie den Hersteller der Alternative ein',
+  'validation.yesOrNo': 'Bitte wählen Sie Ja oder Nein',
+  'validation.partNumberCharacters': 'Die Teilenummer muss Buchstaben oder Ziffern enthalten',
+  'validation.secondNumberSame': 'Die zweite Nummer ist dieselbe wie die erste',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

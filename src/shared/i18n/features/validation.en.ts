@@ -109,4 +109,9 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.declineNoteRequired': 'Please describe briefly why you cannot supply',
   'validation.regionsInvalid': 'Please choose valid delivery regions (country or postcode area)',
   'validation.regionsGermanyOnly': 'Postcode areas exist only for Germany',
+  'validation.alternativeNumberRequired': 'Please enter the part number of the alternative',
+  'validation.alternativeManufacturerRequired': 'Please enter the manufacturer of the alternative',
+  'validation.yesOrNo': 'Please choose yes or no',
+  'validation.partNumberCharacters': 'The part number must contain letters or digits',
+  'validation.secondNumberSame': 'The second number is the same as the first',
 };

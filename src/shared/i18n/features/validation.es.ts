@@ -109,4 +109,9 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.declineNoteRequired': 'Describa brevemente por qué no puede suministrar',
   'validation.regionsInvalid': 'Elija zonas de entrega válidas (país o zona postal)',
   'validation.regionsGermanyOnly': 'Las zonas postales solo existen para Alemania',
+  'validation.alternativeNumberRequired': 'Introduzca la referencia de la alternativa',
+  'validation.alternativeManufacturerRequired': 'Introduzca el fabricante de la alternativa',
+  'validation.yesOrNo': 'Elija sí o no',
+  'validation.partNumberCharacters': 'La referencia debe contener letras o cifras',
+  'validation.secondNumberSame': 'El segundo número es igual al primero',
 };

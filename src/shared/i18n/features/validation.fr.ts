@@ -112,4 +112,9 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.declineNoteRequired': 'Veuillez décrire brièvement pourquoi vous ne pouvez pas livrer',
   'validation.regionsInvalid': 'Veuillez choisir des zones de livraison valides (pays ou zone postale)',
   'validation.regionsGermanyOnly': 'Les zones postales n’existent que pour l’Allemagne',
+  'validation.alternativeNumberRequired': "Veuillez saisir la référence de l'alternative",
+  'validation.alternativeManufacturerRequired': "Veuillez saisir le fabricant de l'alternative",
+  'validation.yesOrNo': 'Veuillez choisir oui ou non',
+  'validation.partNumberCharacters': 'La référence doit contenir des lettres ou des chiffres',
+  'validation.secondNumberSame': 'Le deuxième numéro est identique au premier',
 };

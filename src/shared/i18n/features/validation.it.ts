@@ -110,4 +110,9 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.declineNoteRequired': 'Descriva brevemente perché non può fornire',
   'validation.regionsInvalid': 'Scelga zone di consegna valide (paese o zona postale)',
   'validation.regionsGermanyOnly': 'Le zone postali esistono solo per la Germania',
+  'validation.alternativeNumberRequired': "Inserisca il codice dell'alternativa",
+  'validation.alternativeManufacturerRequired': "Inserisca il produttore dell'alternativa",
+  'validation.yesOrNo': 'Scelga sì o no',
+  'validation.partNumberCharacters': 'Il codice deve contenere lettere o cifre',
+  'validation.secondNumberSame': 'Il secondo numero è uguale al primo',
 };

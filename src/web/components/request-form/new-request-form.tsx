@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ import {
   type UploadProgress as Progress,
 } from '#web/lib/api-client.ts';
 import { PhotoPicker } from './photo-picker.tsx';
+import { SamePartHint } from './same-part-hint.tsx';
 import { useBrands } from '#web/lib/catalog-queries.ts';
 
 const PHOTO_MESSAGES: readonly string[] = [IMAGES_ONLY, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS];
@@ -38,6 +39,8 @@ const PHOTO_MESSAGES: readonly string[] = [IMAGES_ONLY, PHOTO_TOO_LARGE, TOO_MAN
 const DEFAULTS: CreateRequestFormValues = {
   manufacturer: '',
   partNumber: '',
+  secondPartNumber: '',
+  alternativesWelcome: true,
   quantity: 1,
   description: '',
   urgency: DEFAULT_URGENCY,
@@ -94,6 +97,7 @@ export function NewRequestForm({
   const [upload, setUpload] = useState<AbortController | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -101,6 +105,8 @@ export function NewRequestForm({
     resolver: zodResolver(createRequestInputSchema),
     defaultValues: DEFAULTS,
   });
+
+  const [partNumber, secondPartNumber] = useWatch({ control, name: ['partNumber', 'secondPartNumber'] });
 
   const onSubmit = handleSubmit(async (input) => {
     const controller = new AbortController();
@@ -156,6 +162,20 @@ export function NewRequestForm({
             error={errors.partNumber?.message}
             {...register('partNumber')}
           />
+          <FormField
+            label={t('requestForm.secondPartNumber')}
+            hint={t('requestForm.secondPartNumberHint')}
+            error={errors.secondPartNumber?.message}
+            {...register('secondPartNumber')}
+          />
+          <div className="sm:col-span-2">
+            <SamePartHint
+              endpoint={endpoint}
+              listTab={listTab}
+              partNumber={partNumber ?? ''}
+              secondPartNumber={secondPartNumber}
+            />
+          </div>
           <FormField
             label={t('requestForm.quantity')}
             type="number"
@@ -221,6 +241,13 @@ export function NewRequestForm({
               <Textarea id={id} aria-describedby={describedBy} rows={4} {...register('description')} />
             )}
           </LabelledControl>
+          <label className="flex items-start gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" className="mt-1" {...register('alternativesWelcome')} />
+            <span>
+              <span className="font-medium">{t('requestForm.alternativesWelcome')}</span>
+              <span className="block text-muted-foreground">{t('requestForm.alternativesWelcomeHint')}</span>
+            </span>
+          </label>
           <div className="sm:col-span-2">
             <PhotoPicker photos={photos} onChange={setPhotos} error={photoError} onError={setPhotoError} />
           </div>

@@ -13,6 +13,7 @@ import {
 } from '#server/db/sql/relevance.ts';
 import { SELLER_URGENCY_WEIGHT } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
+import { PART_SEARCH_MIN_KEY, partKey } from '#shared/catalog/part-number.ts';
 
 /*
  * The statements behind the seller's Anfragen list (feed.ts runs them).
@@ -60,6 +61,8 @@ function escapeLike(s: string): string {
 
 export interface FeedFilter {
   search?: string | undefined;
+  /** A part number as typed (issue 30); compared by partKey(). */
+  part?: string | undefined;
   urgency?: RelevantRequestsQuery['urgency'];
   updatedSince?: Date | undefined;
 }
@@ -74,11 +77,22 @@ function notDeclined(me: SQL, id: SQL): SQL {
   return sql`not exists (select 1 from ${requestDeclines} d where d.seller_id = ${me} and d.request_id = ${id})`;
 }
 
+/**
+ * The requests whose number or second number has the key (issue 30): from PART_SEARCH_MIN_KEY
+ * characters on by its beginning (LIKE 'KEY%', a range scan of requests_part_key_idx and
+ * requests_second_part_key_idx, text_pattern_ops), a shorter key only equal. Keys hold only
+ * A–Z and 0–9, so nothing in them needs escaping for LIKE.
+ */
+function partMatch(column: SQL, key: string): SQL {
+  return key.length >= PART_SEARCH_MIN_KEY ? sql`${column} like ${`${key}%`}` : sql`${column} = ${key}`;
+}
+
 /** (request_id, sort columns) of every request this seller sees; `depth` rows per key at most. */
 export function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number | null): SQL {
   const me = sql`${sellerId}::uuid`;
   const keys = sellerKeys(sellerId);
   const regions = sellerRegionKeys(sellerId);
+  const key = f.part ? partKey(f.part) : '';
   const pattern = f.search ? `%${escapeLike(f.search)}%` : null;
   const since = f.updatedSince ? f.updatedSince.toISOString() : null;
   const searchOn = (id: SQL) =>
@@ -93,6 +107,29 @@ export function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number 
         : sql``
     }`;
   const weight = f.urgency ? SELLER_URGENCY_WEIGHT[f.urgency] : null;
+  const ownOrders = (partOn: SQL) => sql`
+    select r.id, r.created_at, hp_seller_urgency_weight(r.urgency), r.quantity
+    from ${orders} o join ${requests} r on r.id = o.request_id
+    where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me} and ${notExpired(sql`r.expires_at`)}
+      and ${sellerMatches(sellerId, 'r')}
+      ${f.urgency ? sql`and r.urgency = ${f.urgency}` : sql``}
+      ${partOn}
+      ${searchOn(sql`r.id`)}`;
+  if (key) {
+    // By part: the few requests with the key first (index range scans), then the seller's
+    // audience rows of just those (request_audience's primary key) — never the whole feed. A
+    // request filed under several of the seller's (key, region) pairs is one row after the union.
+    return sql`
+    select ra.request_id, ra.created_at, ra.urgency_weight, ra.quantity
+    from (select p.id from ${requests} p where ${partMatch(sql`p.part_key`, key)}
+          union select p.id from ${requests} p where ${partMatch(sql`p.second_part_key`, key)}) m
+    join ${requestAudience} ra on ra.request_id = m.id and ra.key = any(${keys}) and ra.region = any(${regions})
+    where ra.buyer_id <> ${me} and ${notExpired(sql`ra.expires_at`)} and ${notDeclined(me, sql`ra.request_id`)}
+      ${weight === null ? sql`` : sql`and ra.urgency_weight = ${weight}`}
+      ${searchOn(sql`ra.request_id`)}
+    union
+    ${ownOrders(sql`and (${partMatch(sql`r.part_key`, key)} or ${partMatch(sql`r.second_part_key`, key)})`)}`;
+  }
   return sql`
     select a.request_id, a.created_at, a.urgency_weight, a.quantity
     from unnest(${keys}) k(key)
@@ -108,12 +145,7 @@ export function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number 
       ${depth === null ? sql`` : sql`limit ${depth}`}
     ) a
     union
-    select r.id, r.created_at, hp_seller_urgency_weight(r.urgency), r.quantity
-    from ${orders} o join ${requests} r on r.id = o.request_id
-    where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me} and ${notExpired(sql`r.expires_at`)}
-      and ${sellerMatches(sellerId, 'r')}
-      ${f.urgency ? sql`and r.urgency = ${f.urgency}` : sql``}
-      ${searchOn(sql`r.id`)}`;
+    ${ownOrders(sql``)}`;
 }
 
 /**
@@ -145,7 +177,7 @@ function plainCount(sellerId: string): SQL {
 
 export async function countFeed(db: Db, sellerId: string, f: FeedFilter): Promise<number> {
   const query =
-    f.search || f.urgency || f.updatedSince
+    f.search || f.part || f.urgency || f.updatedSince
       ? sql`select count(*)::int as n from (${feed(sellerId, f, 'newest', null)}) f`
       : plainCount(sellerId);
   const res = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };

@@ -11,6 +11,8 @@ interface PageRow {
   id: string;
   manufacturer: string | null;
   part_number: string;
+  second_part_number: string | null;
+  alternatives_welcome: boolean;
   description: string | null;
   quantity: number;
   urgency: Urgency;
@@ -37,8 +39,8 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
   const me = sql`${sellerId}::uuid`;
   const offset = (q.page - 1) * q.pageSize;
   const pageSql = sql`
-    select r.id, r.manufacturer, r.part_number, r.description, r.quantity, r.urgency, r.needed_by::text as needed_by,
-      r.created_at,
+    select r.id, r.manufacturer, r.part_number, r.second_part_number, r.alternatives_welcome, r.description,
+      r.quantity, r.urgency, r.needed_by::text as needed_by, r.created_at,
       mo.id as my_offer_id, od.id as order_id,
       array(select p.id from ${requestPhotos} p where p.request_id = r.id order by p.position) as photo_ids
     from (select * from (${feed(sellerId, q, q.sort, offset + q.pageSize)}) f
@@ -55,6 +57,8 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
     id: r.id,
     manufacturer: r.manufacturer,
     partNumber: r.part_number,
+    secondPartNumber: r.second_part_number,
+    alternativesWelcome: r.alternatives_welcome,
     description: r.description,
     quantity: Number(r.quantity),
     urgency: r.urgency,

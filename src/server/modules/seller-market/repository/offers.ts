@@ -9,7 +9,12 @@ import { offers, requests } from '#server/db/schema/marketplace.ts';
 /** The request row, locked against a concurrent order while the offer is written. */
 export async function lockRequestOwner(tx: Db, requestId: string) {
   const rows = await tx
-    .select({ buyerId: requests.buyerId })
+    .select({
+      buyerId: requests.buyerId,
+      alternativesWelcome: requests.alternativesWelcome,
+      partKey: requests.partKey,
+      secondPartKey: requests.secondPartKey,
+    })
     .from(requests)
     .where(eq(requests.id, requestId))
     .for('share');
@@ -40,6 +45,9 @@ export async function insertOffer(
     description: string | null;
     notes: string | null;
     paymentTermsId: string | null;
+    isAlternative: boolean;
+    alternativePartNumber: string | null;
+    alternativeManufacturer: string | null;
   },
 ): Promise<string> {
   const [row] = await tx.insert(offers).values(values).returning({ id: offers.id });
@@ -59,6 +67,9 @@ const offerColumns = {
   condition: offers.condition,
   description: offers.description,
   notes: offers.notes,
+  isAlternative: offers.isAlternative,
+  alternativePartNumber: offers.alternativePartNumber,
+  alternativeManufacturer: offers.alternativeManufacturer,
   createdAt: offers.createdAt,
   requestId: requests.id,
   requestManufacturer: requests.manufacturer,

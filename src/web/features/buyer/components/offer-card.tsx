@@ -33,6 +33,11 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle as="h3">{offerLabel(offer.rank)}</CardTitle>
           <div className="flex flex-wrap gap-2">
+            {offer.alternative ? (
+              <Badge variant="outline" className="border-amber-500 text-amber-900">
+                {t('buyer.offers.alternative')}
+              </Badge>
+            ) : null}
             {offer.bestTotalCost ? (
               <Badge>
                 <Scale aria-hidden="true" />
@@ -60,6 +65,14 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
             ) : null}
           </div>
         </div>
+        {offer.alternative ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+            {t('buyer.offers.alternativePart', {
+              manufacturer: offer.alternative.manufacturer,
+              number: offer.alternative.partNumber,
+            })}
+          </p>
+        ) : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>{t('buyer.offers.contact', { letter: supplierLabel(offer.contactLetter) })}</span>
           <span className="inline-flex items-center gap-1">

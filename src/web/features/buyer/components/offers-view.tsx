@@ -1,3 +1,4 @@
+import { KnownPartRelations } from '#web/components/known-part-relations.tsx';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
@@ -51,6 +52,7 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
                 {t('buyer.offers.neededBy', { date: formatDay(query.data.request.neededBy) })}
               </p>
             ) : null}
+            <KnownPartRelations path={`/buyer/requests/${requestId}/part-relations`} />
             <p className="mt-2 text-sm text-muted-foreground">
               {query.data.request.downtimeCostPerDay
                 ? t('buyer.offers.rankedByCost', {

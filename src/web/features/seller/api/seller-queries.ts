@@ -69,6 +69,7 @@ export function useRelevantRequests(q: RelevantRequestsQuery) {
     page: q.page,
     pageSize: q.pageSize,
     search: q.search,
+    part: q.part,
     urgency: q.urgency,
   });
   return useQuery({

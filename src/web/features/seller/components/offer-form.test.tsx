@@ -11,6 +11,8 @@ import { formatDay } from '#web/lib/format.ts';
 const REQUEST: SellerRequestView = {
   id: '3f6c1e2a-8b4d-4c7e-9a1f-5d2b7c9e0a14',
   manufacturer: 'Bosch Rexroth',
+  secondPartNumber: null,
+  alternativesWelcome: true,
   partNumber: 'A10VSO28',
   description: null,
   quantity: 2,
@@ -64,7 +66,7 @@ describe('seller offer form (spec 1 §2)', () => {
     );
     await user.type(screen.getByLabelText(/Preis/), '100');
     await user.type(screen.getByLabelText(/^Lieferzeit/), '2');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getAllByRole('checkbox').at(-1)!);
     send();
     const busy = await screen.findByRole('button', { name: 'Wird gesendet …' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);

@@ -68,6 +68,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
       deliveryAmount: '',
       validUntil: defaultValidUntil(),
       paymentTermsId: '',
+      isAlternative: false,
       // Unchecked at first; the schema only accepts `true`, which is the point of the checkbox.
       confirmed: false as unknown as true,
     },
@@ -77,6 +78,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
   const amount = useWatch({ control, name: 'deliveryAmount' });
   const inStock = unit === 'stock';
   const lateDay = lateDelivery(request.neededBy, unit, amount);
+  const alternative = useWatch({ control, name: 'isAlternative' }) === true;
   const firstChoice = ownTerms[0]?.id;
   useEffect(() => {
     // The seller's first accepted term is preselected once the settings have loaded.
@@ -255,6 +257,33 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
             {...register('description')}
           />
           <TextareaField label={t('seller.offer.notes')} className="sm:col-span-2" {...register('notes')} />
+          {/* Issue 30: another part than requested, only where the buyer welcomes alternatives. */}
+          {request.alternativesWelcome ? (
+            <div className="grid gap-3 rounded-md border p-3 sm:col-span-2 sm:grid-cols-2">
+              <label className="flex items-start gap-2 text-sm sm:col-span-2">
+                <input type="checkbox" className="mt-1" {...register('isAlternative')} />
+                <span>{t('seller.offer.isAlternative')}</span>
+              </label>
+              {alternative ? (
+                <>
+                  <FormField
+                    label={t('seller.offer.alternativeManufacturer')}
+                    required
+                    error={localizeMessage(errors.alternativeManufacturer?.message)}
+                    {...register('alternativeManufacturer')}
+                  />
+                  <FormField
+                    label={t('seller.offer.alternativePartNumber')}
+                    required
+                    error={localizeMessage(errors.alternativePartNumber?.message)}
+                    {...register('alternativePartNumber')}
+                  />
+                </>
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground sm:col-span-2">{t('seller.offer.noAlternatives')}</p>
+          )}
           <div className="grid gap-1 sm:col-span-2">
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" className="mt-1 size-4" {...register('confirmed')} />

@@ -9,6 +9,8 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 
 export interface RequestFilterValues {
   search: string;
+  /** Issue 30: a part number however it is typed, compared by its key on the server. */
+  part: string;
   urgency: Urgency | '';
   sort: SellerRequestSort;
 }
@@ -24,7 +26,17 @@ export function RequestFilters({
   const id = useId();
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6 sm:grid-cols-3">
+      <CardContent className="grid gap-4 pt-6 sm:grid-cols-4">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-part`}>{t('seller.requests.part')}</Label>
+          <Input
+            id={`${id}-part`}
+            type="search"
+            value={value.part}
+            placeholder="R902400215"
+            onChange={(e) => onChange({ ...value, part: e.target.value })}
+          />
+        </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-search`}>{t('seller.requests.search')}</Label>
           <Input

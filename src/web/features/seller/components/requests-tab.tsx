@@ -24,15 +24,22 @@ type View =
 export function RequestsTab() {
   const { t } = useTranslation();
   const [view, setView] = useState<View>({ kind: 'list' });
-  const [filters, setFilters] = useState<RequestFilterValues>({ search: '', urgency: '', sort: 'newest' });
+  const [filters, setFilters] = useState<RequestFilterValues>({
+    search: '',
+    part: '',
+    urgency: '',
+    sort: 'newest',
+  });
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<SellerRequestView | null>(null);
   // Announced to screen readers: the row is gone from the list, the undo is below it.
   const [announcement, setAnnouncement] = useState('');
   const search = useDebounced(filters.search.trim());
+  const part = useDebounced(filters.part.trim());
   const profile = useSellerProfile();
   const requests = useRelevantRequests({
     search: search || undefined,
+    ...(part ? { part } : {}),
     urgency: filters.urgency || undefined,
     sort: filters.sort,
     page,
