@@ -1,4 +1,8 @@
--- Issue 30, regions and 'Kann ich nicht liefern'.
+-- migrate: no-transaction
+-- Issue 30, regions and 'Kann ich nicht liefern' (decision 047), written by decision 041's rule:
+-- statement by statement, safe to run again, no statement that holds a lock writers of requests,
+-- offers or orders wait for longer than a moment (the migration-locks test holds it to a second at
+-- 1 M requests).
 -- 1. A request carries its delivery country (ISO code) and postcode; the BEFORE trigger derives
 --    requests.region_keys from them (hp_region_keys, the SQL twin of regionKeysOf() in
 --    src/shared/regions/regions.ts): the country and, for a German five-digit postcode, its one-
@@ -9,10 +13,12 @@
 --    scans '*' exactly as before. request_audience_counts gains the region signature.
 -- 3. seller_regions: a seller's chosen regions (no row: everywhere).
 -- 4. request_declines: one row per seller who declined a request.
--- Existing requests take the buyer's shipping (else billing) address; the relation is rebuilt.
-TRUNCATE request_audience, request_audience_counts;
---> statement-breakpoint
-CREATE TABLE "request_declines" (
+-- Nothing is rebuilt: the existing audience rows are the '*' rows (the column's default) and the
+-- existing counters the '{}' region signature, exactly what a request without a delivery country
+-- files. Requests written before this migration carry no delivery country, so they reach sellers
+-- who chose no regions (every seller, until one chooses); they leave the market within their
+-- duration. New requests carry the requester's address.
+CREATE TABLE IF NOT EXISTS "request_declines" (
 	"seller_id" uuid NOT NULL,
 	"request_id" uuid NOT NULL,
 	"reason" text NOT NULL,
@@ -22,37 +28,73 @@ CREATE TABLE "request_declines" (
 	CONSTRAINT "request_declines_reason_check" CHECK ("request_declines"."reason" in ('nicht_verfuegbar', 'lieferzeit', 'menge', 'sonstiges'))
 );
 --> statement-breakpoint
-CREATE TABLE "seller_regions" (
+CREATE TABLE IF NOT EXISTS "seller_regions" (
 	"seller_id" uuid NOT NULL,
 	"region" text NOT NULL,
 	CONSTRAINT "seller_regions_seller_id_region_pk" PRIMARY KEY("seller_id","region"),
 	CONSTRAINT "seller_regions_region_check" CHECK ("seller_regions"."region" ~ '^[A-Z]{2}(-[0-9]{1,2})?$')
 );
 --> statement-breakpoint
-DROP INDEX "request_audience_newest_idx";--> statement-breakpoint
-DROP INDEX "request_audience_urgency_idx";--> statement-breakpoint
-DROP INDEX "request_audience_quantity_idx";--> statement-breakpoint
-DROP INDEX "request_audience_expires_idx";--> statement-breakpoint
-ALTER TABLE "request_audience" DROP CONSTRAINT "request_audience_request_id_key_pk";--> statement-breakpoint
-ALTER TABLE "request_audience_counts" DROP CONSTRAINT "request_audience_counts_signature_shard_pk";--> statement-breakpoint
-ALTER TABLE "request_audience" ADD COLUMN "region" text DEFAULT '*' NOT NULL;--> statement-breakpoint
-ALTER TABLE "request_audience_counts" ADD COLUMN "region_signature" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "request_audience" ADD CONSTRAINT "request_audience_request_id_key_region_pk" PRIMARY KEY("request_id","key","region");--> statement-breakpoint
-ALTER TABLE "request_audience_counts" ADD CONSTRAINT "request_audience_counts_signature_region_signature_shard_pk" PRIMARY KEY("signature","region_signature","shard");--> statement-breakpoint
-ALTER TABLE "requests" ADD COLUMN "delivery_country" text;--> statement-breakpoint
-ALTER TABLE "requests" ADD COLUMN "delivery_postcode" text;--> statement-breakpoint
-ALTER TABLE "requests" ADD COLUMN "region_keys" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "request_declines" ADD CONSTRAINT "request_declines_seller_id_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "request_declines" ADD CONSTRAINT "request_declines_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "seller_regions" ADD CONSTRAINT "seller_regions_seller_id_seller_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."seller_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "request_declines_request_idx" ON "request_declines" USING btree ("request_id");--> statement-breakpoint
-CREATE INDEX "request_declines_created_idx" ON "request_declines" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "request_audience_region_newest_idx" ON "request_audience" USING btree ("key","region","created_at","request_id");--> statement-breakpoint
-CREATE INDEX "request_audience_region_urgency_idx" ON "request_audience" USING btree ("key","region","urgency_weight","created_at","request_id");--> statement-breakpoint
-CREATE INDEX "request_audience_region_quantity_idx" ON "request_audience" USING btree ("key","region","quantity","created_at","request_id");--> statement-breakpoint
-CREATE INDEX "request_audience_region_expires_idx" ON "request_audience" USING btree ("expires_at") WHERE "request_audience"."key" = '00000000-0000-0000-0000-000000000000' and "request_audience"."region" = '*' and "request_audience"."expires_at" is not null;
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'request_declines_seller_id_profiles_id_fk') THEN
+    ALTER TABLE "request_declines" ADD CONSTRAINT "request_declines_seller_id_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'request_declines_request_id_requests_id_fk') THEN
+    ALTER TABLE "request_declines" ADD CONSTRAINT "request_declines_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'seller_regions_seller_id_seller_profiles_id_fk') THEN
+    ALTER TABLE "seller_regions" ADD CONSTRAINT "seller_regions_seller_id_seller_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."seller_profiles"("id") ON DELETE cascade ON UPDATE no action;
+  END IF;
+END $$;
 --> statement-breakpoint
-CREATE FUNCTION hp_region_keys(country text, postcode text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+CREATE INDEX IF NOT EXISTS "request_declines_request_idx" ON "request_declines" USING btree ("request_id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "request_declines_created_idx" ON "request_declines" USING btree ("created_at");
+--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN IF NOT EXISTS "delivery_country" text, ADD COLUMN IF NOT EXISTS "delivery_postcode" text,
+  ADD COLUMN IF NOT EXISTS "region_keys" text[] DEFAULT '{}'::text[] NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "request_audience" ADD COLUMN IF NOT EXISTS "region" text DEFAULT '*' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "request_audience_counts" ADD COLUMN IF NOT EXISTS "region_signature" text[] DEFAULT '{}'::text[] NOT NULL;
+--> statement-breakpoint
+-- The counters are a few hundred rows: their key changes in one statement.
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'request_audience_counts_signature_region_signature_shard_pk') THEN
+    ALTER TABLE "request_audience_counts" DROP CONSTRAINT IF EXISTS "request_audience_counts_signature_shard_pk",
+      ADD CONSTRAINT "request_audience_counts_signature_region_signature_shard_pk" PRIMARY KEY ("signature", "region_signature", "shard");
+  END IF;
+END $$;
+--> statement-breakpoint
+-- The audience's new key and indexes are built beside the old ones without blocking writes, then
+-- the key is swapped (a catalogue change) and the old indexes dropped.
+CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS "request_audience_request_id_key_region_pk" ON "request_audience" USING btree ("request_id", "key", "region");
+--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "request_audience_region_newest_idx" ON "request_audience" USING btree ("key","region","created_at","request_id");
+--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "request_audience_region_urgency_idx" ON "request_audience" USING btree ("key","region","urgency_weight","created_at","request_id");
+--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "request_audience_region_quantity_idx" ON "request_audience" USING btree ("key","region","quantity","created_at","request_id");
+--> statement-breakpoint
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "request_audience_region_expires_idx" ON "request_audience" USING btree ("expires_at") WHERE "request_audience"."key" = '00000000-0000-0000-0000-000000000000' and "request_audience"."region" = '*' and "request_audience"."expires_at" is not null;
+--> statement-breakpoint
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'request_audience_request_id_key_region_pk') THEN
+    ALTER TABLE "request_audience" DROP CONSTRAINT IF EXISTS "request_audience_request_id_key_pk",
+      ADD CONSTRAINT "request_audience_request_id_key_region_pk" PRIMARY KEY USING INDEX "request_audience_request_id_key_region_pk";
+  END IF;
+END $$;
+--> statement-breakpoint
+DROP INDEX CONCURRENTLY IF EXISTS "request_audience_newest_idx";
+--> statement-breakpoint
+DROP INDEX CONCURRENTLY IF EXISTS "request_audience_urgency_idx";
+--> statement-breakpoint
+DROP INDEX CONCURRENTLY IF EXISTS "request_audience_quantity_idx";
+--> statement-breakpoint
+DROP INDEX CONCURRENTLY IF EXISTS "request_audience_expires_idx";
+--> statement-breakpoint
+-- The rules, after the key that lets one request be filed under several regions.
+CREATE OR REPLACE FUNCTION hp_region_keys(country text, postcode text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
     WHEN country IS NULL OR country !~ '^[A-Z]{2}$' THEN '{}'::text[]
     WHEN country = 'DE' AND btrim(coalesce(postcode, '')) ~ '^[0-9]{5}$' THEN
@@ -138,19 +180,3 @@ END $$;
 --> statement-breakpoint
 -- Existing requests: the requester's shipping (else billing) address, country name → ISO code by
 -- the countries reference table (a seller buying has no address object: billing/shipping columns).
-UPDATE requests r SET
-  delivery_country = (SELECT c.code FROM countries c WHERE lower(c.name) = lower(btrim(a.country)) LIMIT 1),
-  delivery_postcode = nullif(btrim(a.zip), '')
-FROM (
-  SELECT b.id, coalesce(b.shipping_address, b.billing_address) ->> 'country' AS country,
-    coalesce(b.shipping_address, b.billing_address) ->> 'zip' AS zip
-  FROM buyer_profiles b
-  UNION ALL
-  SELECT s.id, coalesce(s.shipping_country, s.billing_country),
-    CASE WHEN s.shipping_country IS NOT NULL THEN s.shipping_zip ELSE s.billing_zip END
-  FROM seller_profiles s
-  WHERE NOT EXISTS (SELECT 1 FROM buyer_profiles b2 WHERE b2.id = s.id)
-) a
-WHERE a.id = r.buyer_id;
---> statement-breakpoint
-SELECT hp_rebuild_relevance();
