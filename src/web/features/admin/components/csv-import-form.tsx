@@ -58,7 +58,7 @@ export function CsvImportForm({
         <Upload aria-hidden="true" />
         {t('admin.tr.import')}
       </Button>
-      {hint ? <p className="w-full text-xs text-muted-foreground">{hint}</p> : null}
+      {hint ? <p className="w-full text-xs text-muted-foreground [overflow-wrap:anywhere]">{hint}</p> : null}
       {error ? (
         <p role="alert" className="w-full text-sm font-medium text-destructive">
           {error}
