@@ -24,7 +24,7 @@ import { localizeMessage } from '#web/lib/validation-texts.ts';
 /** What the form holds: the schema's input (optional fields as typed, empty allowed). */
 type Values = z.input<typeof partRelationInputSchema>;
 
-export interface PartRelationDialogProps {
+interface PartRelationDialogProps {
   open: boolean;
   title: string;
   description?: string;
