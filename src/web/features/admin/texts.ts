@@ -1,36 +1,57 @@
 import { adminDe } from '#shared/i18n/features/admin.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
+import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 // The orders tab shows the shared order timeline and ratings (issue 14): their texts travel along.
-type AdminTexts = typeof adminDe & typeof orderLifecycleDe;
+type AdminTexts = typeof adminDe & typeof orderLifecycleDe & typeof partRelationsDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into AppTexts
   interface AppTexts extends AdminTexts {}
 }
 
 export const adminTexts = defineFeatureTexts(
-  { ...adminDe, ...orderLifecycleDe },
+  { ...adminDe, ...orderLifecycleDe, ...partRelationsDe },
   {
     en: () =>
       Promise.all([
         import('#shared/i18n/features/admin.en.ts'),
         import('#shared/i18n/features/order-lifecycle.en.ts'),
-      ]).then(([a, l]) => ({ ...a.adminEn, ...l.orderLifecycleEn })),
+        import('#shared/i18n/features/part-relations.en.ts'),
+      ]).then(([a, l, pr]) => ({
+        ...pr.partRelationsEn,
+        ...a.adminEn,
+        ...l.orderLifecycleEn,
+      })),
     fr: () =>
       Promise.all([
         import('#shared/i18n/features/admin.fr.ts'),
         import('#shared/i18n/features/order-lifecycle.fr.ts'),
-      ]).then(([a, l]) => ({ ...a.adminFr, ...l.orderLifecycleFr })),
+        import('#shared/i18n/features/part-relations.fr.ts'),
+      ]).then(([a, l, pr]) => ({
+        ...pr.partRelationsFr,
+        ...a.adminFr,
+        ...l.orderLifecycleFr,
+      })),
     es: () =>
       Promise.all([
         import('#shared/i18n/features/admin.es.ts'),
         import('#shared/i18n/features/order-lifecycle.es.ts'),
-      ]).then(([a, l]) => ({ ...a.adminEs, ...l.orderLifecycleEs })),
+        import('#shared/i18n/features/part-relations.es.ts'),
+      ]).then(([a, l, pr]) => ({
+        ...pr.partRelationsEs,
+        ...a.adminEs,
+        ...l.orderLifecycleEs,
+      })),
     it: () =>
       Promise.all([
         import('#shared/i18n/features/admin.it.ts'),
         import('#shared/i18n/features/order-lifecycle.it.ts'),
-      ]).then(([a, l]) => ({ ...a.adminIt, ...l.orderLifecycleIt })),
+        import('#shared/i18n/features/part-relations.it.ts'),
+      ]).then(([a, l, pr]) => ({
+        ...pr.partRelationsIt,
+        ...a.adminIt,
+        ...l.orderLifecycleIt,
+      })),
   },
 );

@@ -2,17 +2,22 @@ import { buyerDe } from '#shared/i18n/features/buyer.de.ts';
 import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
+import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 // The shared request form's texts travel with the feature (both dashboards show the form).
-type BuyerTexts = typeof buyerDe & typeof requestFormDe & typeof orderLifecycleDe & typeof webhooksDe;
+type BuyerTexts = typeof buyerDe &
+  typeof requestFormDe &
+  typeof orderLifecycleDe &
+  typeof webhooksDe &
+  typeof partRelationsDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppTexts extends BuyerTexts {}
 }
 
 export const buyerTexts = defineFeatureTexts(
-  { ...buyerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe },
+  { ...buyerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...partRelationsDe },
   {
     en: () =>
       Promise.all([
@@ -20,7 +25,9 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.en.ts'),
         import('#shared/i18n/features/order-lifecycle.en.ts'),
         import('#shared/i18n/features/webhooks.en.ts'),
-      ]).then(([f, r, l, w]) => ({
+        import('#shared/i18n/features/part-relations.en.ts'),
+      ]).then(([f, r, l, w, pr]) => ({
+        ...pr.partRelationsEn,
         ...f.buyerEn,
         ...r.requestFormEn,
         ...l.orderLifecycleEn,
@@ -32,7 +39,9 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.fr.ts'),
         import('#shared/i18n/features/order-lifecycle.fr.ts'),
         import('#shared/i18n/features/webhooks.fr.ts'),
-      ]).then(([f, r, l, w]) => ({
+        import('#shared/i18n/features/part-relations.fr.ts'),
+      ]).then(([f, r, l, w, pr]) => ({
+        ...pr.partRelationsFr,
         ...f.buyerFr,
         ...r.requestFormFr,
         ...l.orderLifecycleFr,
@@ -44,7 +53,9 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.es.ts'),
         import('#shared/i18n/features/order-lifecycle.es.ts'),
         import('#shared/i18n/features/webhooks.es.ts'),
-      ]).then(([f, r, l, w]) => ({
+        import('#shared/i18n/features/part-relations.es.ts'),
+      ]).then(([f, r, l, w, pr]) => ({
+        ...pr.partRelationsEs,
         ...f.buyerEs,
         ...r.requestFormEs,
         ...l.orderLifecycleEs,
@@ -56,7 +67,9 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.it.ts'),
         import('#shared/i18n/features/order-lifecycle.it.ts'),
         import('#shared/i18n/features/webhooks.it.ts'),
-      ]).then(([f, r, l, w]) => ({
+        import('#shared/i18n/features/part-relations.it.ts'),
+      ]).then(([f, r, l, w, pr]) => ({
+        ...pr.partRelationsIt,
         ...f.buyerIt,
         ...r.requestFormIt,
         ...l.orderLifecycleIt,

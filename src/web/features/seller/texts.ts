@@ -2,17 +2,22 @@ import { sellerDe } from '#shared/i18n/features/seller.de.ts';
 import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
+import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 // The shared request form's texts travel with the feature (both dashboards show the form).
-type SellerTexts = typeof sellerDe & typeof requestFormDe & typeof orderLifecycleDe & typeof webhooksDe;
+type SellerTexts = typeof sellerDe &
+  typeof requestFormDe &
+  typeof orderLifecycleDe &
+  typeof webhooksDe &
+  typeof partRelationsDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppTexts extends SellerTexts {}
 }
 
 export const sellerTexts = defineFeatureTexts(
-  { ...sellerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe },
+  { ...sellerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...partRelationsDe },
   {
     en: () =>
       Promise.all([
@@ -20,7 +25,9 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.en.ts'),
         import('#shared/i18n/features/order-lifecycle.en.ts'),
         import('#shared/i18n/features/webhooks.en.ts'),
-      ]).then(([f, r, l, w]) => ({
+        import('#shared/i18n/features/part-relations.en.ts'),
+      ]).then(([f, r, l, w, pr]) => ({
+        ...pr.partRelationsEn,
         ...f.sellerEn,
         ...r.requestFormEn,
         ...l.orderLifecycleEn,
@@ -32,7 +39,9 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.fr.ts'),
         import('#shared/i18n/features/order-lifecycle.fr.ts'),
         import('#shared/i18n/features/webhooks.fr.ts'),
-      ]).then(([f, r, l, w]) => ({
+        import('#shared/i18n/features/part-relations.fr.ts'),
+      ]).then(([f, r, l, w, pr]) => ({
+        ...pr.partRelationsFr,
         ...f.sellerFr,
         ...r.requestFormFr,
         ...l.orderLifecycleFr,
@@ -44,7 +53,9 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.es.ts'),
         import('#shared/i18n/features/order-lifecycle.es.ts'),
         import('#shared/i18n/features/webhooks.es.ts'),
-      ]).then(([f, r, l, w]) => ({
+        import('#shared/i18n/features/part-relations.es.ts'),
+      ]).then(([f, r, l, w, pr]) => ({
+        ...pr.partRelationsEs,
         ...f.sellerEs,
         ...r.requestFormEs,
         ...l.orderLifecycleEs,
@@ -56,7 +67,9 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.it.ts'),
         import('#shared/i18n/features/order-lifecycle.it.ts'),
         import('#shared/i18n/features/webhooks.it.ts'),
-      ]).then(([f, r, l, w]) => ({
+        import('#shared/i18n/features/part-relations.it.ts'),
+      ]).then(([f, r, l, w, pr]) => ({
+        ...pr.partRelationsIt,
         ...f.sellerIt,
         ...r.requestFormIt,
         ...l.orderLifecycleIt,

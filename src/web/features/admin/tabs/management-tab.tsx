@@ -18,6 +18,7 @@ const EmailLogsTab = tab(() => import('./email-logs-tab.tsx'), 'EmailLogsTab');
 const PdfTemplatesTab = tab(() => import('./pdf-templates-tab.tsx'), 'PdfTemplatesTab');
 const HtmlTemplatesTab = tab(() => import('./html-templates-tab.tsx'), 'HtmlTemplatesTab');
 const TranslationsTab = tab(() => import('./translations-tab.tsx'), 'TranslationsTab');
+const PartRelationsTab = tab(() => import('./part-relations-tab.tsx'), 'PartRelationsTab');
 const EmailTestTab = tab(() => import('./email-test-tab.tsx'), 'EmailTestTab');
 
 /** Spec 2 §2 sub-tabs of Admin-Verwaltung, queue first and default. */
@@ -31,6 +32,7 @@ const SUB_TABS: { value: string; label: AdminTextKey; Component: ComponentType }
   { value: 'pdf-templates', label: 'admin.mgmt.pdfTemplates', Component: PdfTemplatesTab },
   { value: 'html-templates', label: 'admin.mgmt.htmlTemplates', Component: HtmlTemplatesTab },
   { value: 'translations', label: 'admin.mgmt.translations', Component: TranslationsTab },
+  { value: 'part-relations', label: 'admin.mgmt.partRelations', Component: PartRelationsTab },
   { value: 'email-testing', label: 'admin.mgmt.emailTesting', Component: EmailTestTab },
 ];
 

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Download, FileDown, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Download, FileDown } from 'lucide-react';
 import { PagedHeader, PagedState, usePaging } from '#web/features/admin/components/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,12 +7,12 @@ import type { TranslationView } from '#shared/admin/translations.ts';
 import { TRANSLATION_CATEGORIES, UI_LANGUAGES } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import {
   downloadCsv,
   useTranslationActions,
   useTranslationsList,
 } from '#web/features/admin/api/translations.ts';
+import { CsvImportForm } from '#web/features/admin/components/csv-import-form.tsx';
 import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
 import { SearchBox, SelectFilter, Table, Td } from '#web/features/admin/components/list-parts.tsx';
 
@@ -163,34 +163,15 @@ export function TranslationsTab() {
 function ImportForm() {
   const { t } = useTranslation();
   const { importCsv } = useTranslationActions();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [updateExisting, setUpdateExisting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<string | null>(null);
-
-  function submit() {
-    const file = fileInput.current?.files?.[0];
-    setResult(null);
-    if (!file) return setError(t('admin.tr.noFile'));
-    if (!/\.csv$/i.test(file.name)) return setError(t('admin.tr.notCsv'));
-    setError(null);
-    importCsv.mutate(
-      { file, updateExisting },
-      {
-        onSuccess: (r) => {
-          setResult(t('admin.tr.importResult', r));
-          if (fileInput.current) fileInput.current.value = '';
-        },
-      },
-    );
-  }
-
   return (
-    <div className="flex flex-wrap items-end gap-3 rounded-lg border border-border p-3">
-      <div className="grid gap-1">
-        <Label htmlFor="translations-csv">{t('admin.tr.file')}</Label>
-        <input id="translations-csv" ref={fileInput} type="file" accept=".csv,text/csv" className="text-sm" />
-      </div>
+    <CsvImportForm
+      inputId="translations-csv"
+      pending={importCsv.isPending}
+      onImport={async (file) =>
+        t('admin.tr.importResult', await importCsv.mutateAsync({ file, updateExisting }))
+      }
+    >
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -199,20 +180,6 @@ function ImportForm() {
         />
         {t('admin.tr.updateExisting')}
       </label>
-      <Button size="sm" onClick={submit} disabled={importCsv.isPending}>
-        <Upload aria-hidden="true" />
-        {t('admin.tr.import')}
-      </Button>
-      {error ? (
-        <p role="alert" className="w-full text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      {result ? (
-        <p role="status" className="w-full text-sm font-medium text-success">
-          {result}
-        </p>
-      ) : null}
-    </div>
+    </CsvImportForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PartRelationInput, PartRelationView } from '#shared/catalog/part-relations.ts';
 import type { CreateOfferInput, SellerOfferView } from '#shared/seller-market/schema.ts';
 import type { SellerProfileView, SellerSettingsInput } from '#shared/sellers/schema.ts';
 import type { DeclineRequestInput, SellerDeclineList } from '#shared/seller-market/decline.ts';
@@ -67,5 +68,12 @@ export function useSaveRegions() {
         .invalidateQueries({ queryKey: ['seller', 'requests'] })
         .then(() => qc.invalidateQueries({ queryKey: sellerKeys.summary }));
     },
+  });
+}
+
+/** Issue 30: a seller proposes a cross-reference; an admin confirms it before anyone sees it. */
+export function useProposePartRelation() {
+  return useMutation({
+    mutationFn: (input: PartRelationInput) => api.post<PartRelationView>('/seller/part-relations', input),
   });
 }

@@ -20,6 +20,8 @@ import { useCreateOffer } from '#web/features/seller/api/seller-mutations.ts';
 import { usePaymentTerms, useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { RequestPhotos } from './request-photos.tsx';
+import { ProposeRelation } from './propose-relation.tsx';
+import { KnownPartRelations } from '#web/components/known-part-relations.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { TextareaField } from '#web/components/textarea-field.tsx';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
@@ -129,6 +131,9 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
           </div>
           {request.description ? <p className="whitespace-pre-line">{request.description}</p> : null}
           <RequestPhotos requestId={request.id} photoIds={request.photoIds} />
+          {/* Issue 30: confirmed cross-references of this part, and the dealer's own knowledge. */}
+          <KnownPartRelations path={`/seller/requests/${request.id}/part-relations`} />
+          <ProposeRelation request={request} />
         </section>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
           <FormField
