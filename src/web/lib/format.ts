@@ -42,3 +42,39 @@ export function formatRatingAverage(value: number): string {
 export function formatPercent(value: number): string {
   return new Intl.NumberFormat(locale(), { maximumFractionDigits: 2 }).format(value);
 }
+
+/** A share 0..1 as a whole percentage in the reader's locale: 33 % (German), 33% (English). */
+export function formatShare(value: number): string {
+  return new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 0 }).format(value);
+}
+
+/** A whole count in the reader's locale: 1.234 (German). */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(locale(), { maximumFractionDigits: 0 }).format(value);
+}
+
+/**
+ * A duration given in minutes, in the reader's locale: under two hours in minutes (45 Min.),
+ * under two days in hours with one decimal (5,5 Std.), else in days (3,2 Tage).
+ */
+export function formatMinutes(minutes: number): string {
+  const unit = (u: 'minute' | 'hour' | 'day', v: number, digits: number) =>
+    new Intl.NumberFormat(locale(), {
+      style: 'unit',
+      unit: u,
+      unitDisplay: 'short',
+      maximumFractionDigits: digits,
+    }).format(v);
+  if (minutes < 120) return unit('minute', minutes, 0);
+  if (minutes < 48 * 60) return unit('hour', minutes / 60, 1);
+  return unit('day', minutes / (24 * 60), 1);
+}
+
+/** The ISO week number of a calendar day 'YYYY-MM-DD' (German 'KW'). */
+export function isoWeek(day: string): number {
+  const d = new Date(`${day}T00:00:00Z`);
+  // The ISO week belongs to the year of its Thursday.
+  d.setUTCDate(d.getUTCDate() + 3 - ((d.getUTCDay() + 6) % 7));
+  const jan1 = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return 1 + Math.floor((d.getTime() - jan1) / 86_400_000 / 7);
+}
