@@ -53,21 +53,27 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat(locale(), { maximumFractionDigits: 0 }).format(value);
 }
 
+export type DurationUnit = 'minute' | 'hour' | 'day';
+
 /**
- * A duration given in minutes, in the reader's locale: under two hours in minutes (45 Min.),
- * under two days in hours with one decimal (5,5 Std.), else in days (3,2 Tage).
+ * The unit a set of durations reads best in, from the largest (minutes): minutes under two
+ * hours, hours under two days, else days — one unit for a whole chart, so its axis has round steps.
  */
-export function formatMinutes(minutes: number): string {
-  const unit = (u: 'minute' | 'hour' | 'day', v: number, digits: number) =>
-    new Intl.NumberFormat(locale(), {
-      style: 'unit',
-      unit: u,
-      unitDisplay: 'short',
-      maximumFractionDigits: digits,
-    }).format(v);
-  if (minutes < 120) return unit('minute', minutes, 0);
-  if (minutes < 48 * 60) return unit('hour', minutes / 60, 1);
-  return unit('day', minutes / (24 * 60), 1);
+export function durationUnitFor(maxMinutes: number): DurationUnit {
+  if (maxMinutes < 120) return 'minute';
+  return maxMinutes < 48 * 60 ? 'hour' : 'day';
+}
+
+export const MINUTES_PER: Record<DurationUnit, number> = { minute: 1, hour: 60, day: 24 * 60 };
+
+/** A duration in the given unit, in the reader's locale: 45 Min., 5,5 Std., 3,2 Tage. */
+export function formatDuration(value: number, unit: DurationUnit): string {
+  return new Intl.NumberFormat(locale(), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'minute' ? 0 : 1,
+  }).format(value);
 }
 
 /** The ISO week number of a calendar day 'YYYY-MM-DD' (German 'KW'). */

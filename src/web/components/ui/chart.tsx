@@ -196,12 +196,14 @@ export function Chart({
             <tbody>
               {points.map((p, i) => (
                 <tr key={i} className="border-b border-border/60">
-                  <th scope="row" className="py-1 pr-4 font-normal">
+                  <th scope="row" className="whitespace-nowrap py-1 pr-4 align-top font-normal">
                     {p.detail ?? p.label}
                   </th>
                   <td className="py-1 text-right tabular-nums">
                     {p.value === null ? '–' : formatValue(p.value)}
-                    {p.note && <span className="ml-2 text-muted-foreground">{p.note}</span>}
+                    {p.note && (
+                      <span className="block text-muted-foreground sm:ml-2 sm:inline">{p.note}</span>
+                    )}
                   </td>
                 </tr>
               ))}

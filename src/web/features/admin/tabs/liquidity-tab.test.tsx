@@ -62,13 +62,13 @@ describe('LiquidityTab', () => {
 
     const first = screen.getByRole('figure', { name: 'Median bis zum ersten Angebot' });
     expect(first.querySelectorAll('circle')).toHaveLength(2);
-    // Durations in the reader's units: minutes under two hours, then hours.
+    // One unit for the chart: the largest median (5 hours) is over two hours, so all are in hours.
     expect(
       within(first)
         .getAllByRole('row')
         .slice(2)
         .map((r) => r.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['KW 47 (ab 16.11.2026)90 Min.', 'KW 48 (ab 23.11.2026)5 Std.']);
+    ).toEqual(['KW 47 (ab 16.11.2026)1,5 Std.', 'KW 48 (ab 23.11.2026)5 Std.']);
 
     const declines = screen.getByRole('figure', { name: 'Absagen („Kann ich nicht liefern“)' });
     expect(within(declines).getAllByRole('row')[2]!.textContent).toBe('KW 47 (ab 16.11.2026)2');

@@ -8,7 +8,15 @@ import {
 import { URGENCIES, type Urgency } from '#shared/constants.ts';
 import { Chart, type ChartPoint } from '#web/components/ui/chart.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { formatCount, formatDay, formatMinutes, formatShare, isoWeek } from '#web/lib/format.ts';
+import {
+  durationUnitFor,
+  formatCount,
+  formatDay,
+  formatDuration,
+  formatShare,
+  isoWeek,
+  MINUTES_PER,
+} from '#web/lib/format.ts';
 import { useBrands } from '#web/features/admin/api/catalog.ts';
 import { useLiquidity } from '#web/features/admin/api/liquidity.ts';
 import { ListHeader, SelectFilter } from '#web/features/admin/components/list-parts.tsx';
@@ -28,6 +36,8 @@ export function LiquidityTab() {
   const figures = useLiquidity({ weeks, brandId: brandId || undefined, urgency: urgency || undefined });
   const rows = figures.data?.weeks ?? [];
   const total = rows.reduce((n, w) => n + w.requests, 0);
+  // One unit for the whole median chart (minutes, hours or days), so its axis steps are round.
+  const unit = durationUnitFor(Math.max(0, ...rows.map((w) => w.medianFirstOfferMinutes ?? 0)));
 
   const points = (value: (w: LiquidityWeek) => number | null, note?: (w: LiquidityWeek) => string) =>
     rows.map<ChartPoint>((w) => {
@@ -117,8 +127,10 @@ export function LiquidityTab() {
               title={t('admin.liquidity.first.title')}
               summary={t('admin.liquidity.first.summary', { weeks: rows.length })}
               kind="line"
-              formatValue={formatMinutes}
-              points={points((w) => w.medianFirstOfferMinutes)}
+              formatValue={(v) => formatDuration(v, unit)}
+              points={points((w) =>
+                w.medianFirstOfferMinutes === null ? null : w.medianFirstOfferMinutes / MINUTES_PER[unit],
+              )}
               {...table}
             />
             <Chart
