@@ -207,6 +207,11 @@ export const OPERATIONS: Record<
   'GET /api/v1/seller/declines': ['listOwnDeclines', 'Eigene Absagen (die neuesten 50) zum Zurücknehmen'],
 
   'GET /api/v1/admin/stats': ['getAdminStats', 'Plattform-Kennzahlen'],
+  'GET /api/v1/admin/stats/liquidity': [
+    'getAdminLiquidity',
+    'Liquidität je Kalenderwoche',
+    'Je Woche der Anfrage (Montag, deutsche Zeit; höchstens 26 Wochen): Anfragen, davon mit mindestens zwei Angeboten und ohne Angebot, der Median der Minuten bis zum ersten Angebot und die Absagen („Kann ich nicht liefern“); Filter nach Marke und Dringlichkeit.',
+  ],
   'GET /api/v1/admin/sellers': ['adminListSellers', 'Verkäufer auflisten'],
   'POST /api/v1/admin/sellers/:id/approve': ['adminApproveSeller', 'Verkäufer freischalten'],
   'POST /api/v1/admin/sellers/:id/reject': ['adminRejectSeller', 'Verkäufer ablehnen'],

@@ -42,3 +42,45 @@ export function formatRatingAverage(value: number): string {
 export function formatPercent(value: number): string {
   return new Intl.NumberFormat(locale(), { maximumFractionDigits: 2 }).format(value);
 }
+
+/** A share 0..1 as a whole percentage in the reader's locale: 33 % (German), 33% (English). */
+export function formatShare(value: number): string {
+  return new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 0 }).format(value);
+}
+
+/** A whole count in the reader's locale: 1.234 (German). */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(locale(), { maximumFractionDigits: 0 }).format(value);
+}
+
+export type DurationUnit = 'minute' | 'hour' | 'day';
+
+/**
+ * The unit a set of durations reads best in, from the largest (minutes): minutes under two
+ * hours, hours under two days, else days — one unit for a whole chart, so its axis has round steps.
+ */
+export function durationUnitFor(maxMinutes: number): DurationUnit {
+  if (maxMinutes < 120) return 'minute';
+  return maxMinutes < 48 * 60 ? 'hour' : 'day';
+}
+
+export const MINUTES_PER: Record<DurationUnit, number> = { minute: 1, hour: 60, day: 24 * 60 };
+
+/** A duration in the given unit, in the reader's locale: 45 Min., 5,5 Std., 3,2 Tage. */
+export function formatDuration(value: number, unit: DurationUnit): string {
+  return new Intl.NumberFormat(locale(), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'minute' ? 0 : 1,
+  }).format(value);
+}
+
+/** The ISO week number of a calendar day 'YYYY-MM-DD' (German 'KW'). */
+export function isoWeek(day: string): number {
+  const d = new Date(`${day}T00:00:00Z`);
+  // The ISO week belongs to the year of its Thursday.
+  d.setUTCDate(d.getUTCDate() + 3 - ((d.getUTCDay() + 6) % 7));
+  const jan1 = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return 1 + Math.floor((d.getTime() - jan1) / 86_400_000 / 7);
+}

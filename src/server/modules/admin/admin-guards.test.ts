@@ -20,6 +20,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Every admin endpoint (DESIGN.md §5: the server enforces every right). */
 const ADMIN_ROUTES: [Method, string][] = [
   ['GET', '/api/v1/admin/stats'],
+  ['GET', '/api/v1/admin/stats/liquidity'],
   ['GET', '/api/v1/admin/sellers'],
   ['POST', '/api/v1/admin/sellers/:id/approve'],
   ['POST', '/api/v1/admin/sellers/:id/reject'],

@@ -8,6 +8,7 @@ import { adminCatalogRoutes } from './catalog/routes.ts';
 import { adminMessageRoutes } from './messages/routes.ts';
 import { adminMarketplaceRoutes } from './marketplace/routes.ts';
 import { adminTemplateRoutes } from './templates/routes.ts';
+import { adminLiquidityRoutes } from './liquidity/routes.ts';
 import { adminSellerRoutes } from './sellers/routes.ts';
 
 export function adminRoutes(app: FastifyInstance): void {
@@ -26,4 +27,5 @@ export function adminRoutes(app: FastifyInstance): void {
   adminCatalogRoutes(app);
   adminMessageRoutes(app);
   adminTemplateRoutes(app);
+  adminLiquidityRoutes(app);
 }

@@ -382,5 +382,32 @@ export const adminDe = {
   'admin.mail.domainTitle': 'Hinweis zur Domain-Verifizierung',
   'admin.mail.domainText':
     'E-Mails werden nur zuverlässig zugestellt, wenn die Absender-Domain beim Mail-Anbieter verifiziert ist (SPF, DKIM, DMARC). Ohne SMTP-Konfiguration werden E-Mails nur gespeichert und erscheinen unter E-Mail-Logs.',
+  // Issue 30: liquidity in numbers (decision 050).
+  'admin.liquidity.tab': 'Liquidität',
+  'admin.liquidity.title': 'Liquidität in Zahlen',
+  'admin.liquidity.intro':
+    'Pro Kalenderwoche der Anfrage: wie viele Anfragen mindestens zwei Angebote bekamen, wie lange das erste Angebot dauerte (Median) und wie oft Verkäufer „Kann ich nicht liefern“ antworteten.',
+  'admin.liquidity.period': 'Zeitraum',
+  'admin.liquidity.lastWeeks': 'Letzte {{n}} Wochen',
+  'admin.liquidity.brand': 'Marke',
+  'admin.liquidity.week': 'Woche',
+  'admin.liquidity.value': 'Wert',
+  'admin.liquidity.weekShort': 'KW {{week}}',
+  'admin.liquidity.weekLong': 'KW {{week}} (ab {{day}})',
+  'admin.liquidity.showTable': 'Als Tabelle anzeigen',
+  'admin.liquidity.total': 'Anfragen im Zeitraum: {{n}} ({{weeks}} Wochen)',
+  'admin.liquidity.loading': 'Zahlen werden geladen …',
+  'admin.liquidity.failed': 'Die Liquiditätszahlen konnten nicht geladen werden',
+  'admin.liquidity.share.title': 'Anteil der Anfragen mit mindestens zwei Angeboten',
+  'admin.liquidity.share.summary':
+    'Säulendiagramm über {{weeks}} Wochen: Anteil der Anfragen je Woche, die mindestens zwei Angebote erhielten. Die Werte stehen in der Tabelle darunter.',
+  'admin.liquidity.noRequests': 'keine Anfragen',
+  'admin.liquidity.share.note': '{{two}} von {{n}}, {{none}} ohne Angebot',
+  'admin.liquidity.first.title': 'Median bis zum ersten Angebot',
+  'admin.liquidity.first.summary':
+    'Liniendiagramm über {{weeks}} Wochen: mittlere Zeit (Median) von der Anfrage bis zum ersten Angebot je Woche. Die Werte stehen in der Tabelle darunter.',
+  'admin.liquidity.declines.title': 'Absagen („Kann ich nicht liefern“)',
+  'admin.liquidity.declines.summary':
+    'Säulendiagramm über {{weeks}} Wochen: Zahl der Absagen von Verkäufern auf die Anfragen jeder Woche. Die Werte stehen in der Tabelle darunter.',
 } as const;
 export type AdminTextKey = keyof typeof adminDe;

@@ -382,4 +382,31 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.mail.domainTitle': 'Note on domain verification',
   'admin.mail.domainText':
     'E-mails are delivered reliably only when the sender domain is verified with the mail provider (SPF, DKIM, DMARC). Without an SMTP configuration e-mails are only stored and appear under E-mail logs.',
+  // Issue 30: liquidity in numbers (decision 050).
+  'admin.liquidity.tab': 'Liquidity',
+  'admin.liquidity.title': 'Liquidity in numbers',
+  'admin.liquidity.intro':
+    'Per calendar week of the request: how many requests received at least two offers, how long the first offer took (median) and how often sellers answered “I can’t supply”.',
+  'admin.liquidity.period': 'Period',
+  'admin.liquidity.lastWeeks': 'Last {{n}} weeks',
+  'admin.liquidity.brand': 'Brand',
+  'admin.liquidity.week': 'Week',
+  'admin.liquidity.value': 'Value',
+  'admin.liquidity.weekShort': 'W{{week}}',
+  'admin.liquidity.weekLong': 'Week {{week}} (from {{day}})',
+  'admin.liquidity.showTable': 'Show as table',
+  'admin.liquidity.total': 'Requests in the period: {{n}} ({{weeks}} weeks)',
+  'admin.liquidity.loading': 'Loading figures …',
+  'admin.liquidity.failed': 'The liquidity figures could not be loaded',
+  'admin.liquidity.share.title': 'Share of requests with at least two offers',
+  'admin.liquidity.share.summary':
+    'Bar chart over {{weeks}} weeks: share of each week’s requests that received at least two offers. The values are in the table below.',
+  'admin.liquidity.noRequests': 'no requests',
+  'admin.liquidity.share.note': '{{two}} of {{n}}, {{none}} without an offer',
+  'admin.liquidity.first.title': 'Median time to the first offer',
+  'admin.liquidity.first.summary':
+    'Line chart over {{weeks}} weeks: median time from the request to its first offer, per week. The values are in the table below.',
+  'admin.liquidity.declines.title': 'Declines (“I can’t supply”)',
+  'admin.liquidity.declines.summary':
+    'Bar chart over {{weeks}} weeks: number of sellers’ declines of each week’s requests. The values are in the table below.',
 };

@@ -383,4 +383,31 @@ export const adminEs: Record<AdminTextKey, string> = {
     'Los correos solo se entregan de forma fiable si el dominio remitente está verificado ante el proveedor de correo (SPF, DKIM, DMARC). Sin configuración SMTP, los correos solo se guardan y aparecen en el registro de correos.',
   'admin.orders.status.bestaetigt': 'Confirmado',
   'admin.orders.status.storniert': 'Cancelado',
+  // Issue 30: liquidity in numbers (decision 050).
+  'admin.liquidity.tab': 'Liquidez',
+  'admin.liquidity.title': 'La liquidez en cifras',
+  'admin.liquidity.intro':
+    'Por semana de la solicitud: cuántas solicitudes recibieron al menos dos ofertas, cuánto tardó la primera oferta (mediana) y cuántas veces los vendedores respondieron «No puedo suministrar».',
+  'admin.liquidity.period': 'Periodo',
+  'admin.liquidity.lastWeeks': 'Últimas {{n}} semanas',
+  'admin.liquidity.brand': 'Marca',
+  'admin.liquidity.week': 'Semana',
+  'admin.liquidity.value': 'Valor',
+  'admin.liquidity.weekShort': 'S{{week}}',
+  'admin.liquidity.weekLong': 'Semana {{week}} (desde el {{day}})',
+  'admin.liquidity.showTable': 'Mostrar como tabla',
+  'admin.liquidity.total': 'Solicitudes en el periodo: {{n}} ({{weeks}} semanas)',
+  'admin.liquidity.loading': 'Cargando cifras …',
+  'admin.liquidity.failed': 'No se pudieron cargar las cifras de liquidez',
+  'admin.liquidity.share.title': 'Proporción de solicitudes con al menos dos ofertas',
+  'admin.liquidity.share.summary':
+    'Gráfico de barras de {{weeks}} semanas: proporción de las solicitudes de cada semana que recibieron al menos dos ofertas. Los valores están en la tabla de abajo.',
+  'admin.liquidity.noRequests': 'ninguna solicitud',
+  'admin.liquidity.share.note': '{{two}} de {{n}}, {{none}} sin oferta',
+  'admin.liquidity.first.title': 'Tiempo mediano hasta la primera oferta',
+  'admin.liquidity.first.summary':
+    'Gráfico de líneas de {{weeks}} semanas: tiempo mediano desde la solicitud hasta su primera oferta, por semana. Los valores están en la tabla de abajo.',
+  'admin.liquidity.declines.title': 'Rechazos («No puedo suministrar»)',
+  'admin.liquidity.declines.summary':
+    'Gráfico de barras de {{weeks}} semanas: número de rechazos de los vendedores a las solicitudes de cada semana. Los valores están en la tabla de abajo.',
 };

@@ -383,4 +383,31 @@ export const adminFr: Record<AdminTextKey, string> = {
     'Les e-mails ne sont distribués de manière fiable que si le domaine d’expédition est vérifié auprès du fournisseur de messagerie (SPF, DKIM, DMARC). Sans configuration SMTP, les e-mails sont seulement conservés et apparaissent dans le journal des e-mails.',
   'admin.orders.status.bestaetigt': 'Confirmée',
   'admin.orders.status.storniert': 'Annulée',
+  // Issue 30: liquidity in numbers (decision 050).
+  'admin.liquidity.tab': 'Liquidité',
+  'admin.liquidity.title': 'La liquidité en chiffres',
+  'admin.liquidity.intro':
+    'Par semaine de la demande : combien de demandes ont reçu au moins deux offres, le délai jusqu’à la première offre (médiane) et combien de fois des vendeurs ont répondu « Je ne peux pas livrer ».',
+  'admin.liquidity.period': 'Période',
+  'admin.liquidity.lastWeeks': '{{n}} dernières semaines',
+  'admin.liquidity.brand': 'Marque',
+  'admin.liquidity.week': 'Semaine',
+  'admin.liquidity.value': 'Valeur',
+  'admin.liquidity.weekShort': 'S{{week}}',
+  'admin.liquidity.weekLong': 'Semaine {{week}} (à partir du {{day}})',
+  'admin.liquidity.showTable': 'Afficher sous forme de tableau',
+  'admin.liquidity.total': 'Demandes sur la période : {{n}} ({{weeks}} semaines)',
+  'admin.liquidity.loading': 'Chargement des chiffres …',
+  'admin.liquidity.failed': 'Impossible de charger les chiffres de liquidité',
+  'admin.liquidity.share.title': 'Part des demandes avec au moins deux offres',
+  'admin.liquidity.share.summary':
+    'Diagramme en barres sur {{weeks}} semaines : part des demandes de chaque semaine ayant reçu au moins deux offres. Les valeurs figurent dans le tableau ci-dessous.',
+  'admin.liquidity.noRequests': 'aucune demande',
+  'admin.liquidity.share.note': '{{two}} sur {{n}}, {{none}} sans offre',
+  'admin.liquidity.first.title': 'Délai médian jusqu’à la première offre',
+  'admin.liquidity.first.summary':
+    'Graphique linéaire sur {{weeks}} semaines : délai médian entre la demande et sa première offre, par semaine. Les valeurs figurent dans le tableau ci-dessous.',
+  'admin.liquidity.declines.title': 'Refus (« Je ne peux pas livrer »)',
+  'admin.liquidity.declines.summary':
+    'Diagramme en barres sur {{weeks}} semaines : nombre de refus des vendeurs sur les demandes de chaque semaine. Les valeurs figurent dans le tableau ci-dessous.',
 };

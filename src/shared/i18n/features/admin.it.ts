@@ -383,4 +383,31 @@ export const adminIt: Record<AdminTextKey, string> = {
     'Le e-mail vengono recapitate in modo affidabile solo se il dominio del mittente è verificato presso il provider di posta (SPF, DKIM, DMARC). Senza configurazione SMTP le e-mail vengono solo memorizzate e compaiono nel registro e-mail.',
   'admin.orders.status.bestaetigt': 'Confermato',
   'admin.orders.status.storniert': 'Annullato',
+  // Issue 30: liquidity in numbers (decision 050).
+  'admin.liquidity.tab': 'Liquidità',
+  'admin.liquidity.title': 'La liquidità in cifre',
+  'admin.liquidity.intro':
+    'Per settimana della richiesta: quante richieste hanno ricevuto almeno due offerte, quanto ha richiesto la prima offerta (mediana) e quante volte i venditori hanno risposto «Non posso fornire».',
+  'admin.liquidity.period': 'Periodo',
+  'admin.liquidity.lastWeeks': 'Ultime {{n}} settimane',
+  'admin.liquidity.brand': 'Marca',
+  'admin.liquidity.week': 'Settimana',
+  'admin.liquidity.value': 'Valore',
+  'admin.liquidity.weekShort': 'Sett. {{week}}',
+  'admin.liquidity.weekLong': 'Settimana {{week}} (dal {{day}})',
+  'admin.liquidity.showTable': 'Mostra come tabella',
+  'admin.liquidity.total': 'Richieste nel periodo: {{n}} ({{weeks}} settimane)',
+  'admin.liquidity.loading': 'Caricamento dei dati …',
+  'admin.liquidity.failed': 'Impossibile caricare i dati di liquidità',
+  'admin.liquidity.share.title': 'Quota di richieste con almeno due offerte',
+  'admin.liquidity.share.summary':
+    'Grafico a barre su {{weeks}} settimane: quota delle richieste di ogni settimana che hanno ricevuto almeno due offerte. I valori sono nella tabella sottostante.',
+  'admin.liquidity.noRequests': 'nessuna richiesta',
+  'admin.liquidity.share.note': '{{two}} su {{n}}, {{none}} senza offerta',
+  'admin.liquidity.first.title': 'Tempo mediano fino alla prima offerta',
+  'admin.liquidity.first.summary':
+    'Grafico a linee su {{weeks}} settimane: tempo mediano dalla richiesta alla prima offerta, per settimana. I valori sono nella tabella sottostante.',
+  'admin.liquidity.declines.title': 'Rinunce («Non posso fornire»)',
+  'admin.liquidity.declines.summary':
+    'Grafico a barre su {{weeks}} settimane: numero di rinunce dei venditori alle richieste di ogni settimana. I valori sono nella tabella sottostante.',
 };

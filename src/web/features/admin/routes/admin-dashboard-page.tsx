@@ -25,6 +25,9 @@ const OffersTab = lazy(() =>
 const OrdersTab = lazy(() =>
   import('#web/features/admin/tabs/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })),
 );
+const LiquidityTab = lazy(() =>
+  import('#web/features/admin/tabs/liquidity-tab.tsx').then((m) => ({ default: m.LiquidityTab })),
+);
 const ManagementTab = lazy(() =>
   import('#web/features/admin/tabs/management-tab.tsx').then((m) => ({ default: m.ManagementTab })),
 );
@@ -54,6 +57,7 @@ export function AdminDashboardPage() {
     { value: 'requests', label: t('dashboard.tab.requests'), content: suspended(<RequestsTab />) },
     { value: 'offers', label: t('dashboard.tab.offers'), content: suspended(<OffersTab />) },
     { value: 'orders', label: t('dashboard.tab.orders'), content: suspended(<OrdersTab />) },
+    { value: 'liquidity', label: t('admin.liquidity.tab'), content: suspended(<LiquidityTab />) },
     {
       value: 'admin-management',
       label: t('dashboard.tab.adminManagement'),
