@@ -74,16 +74,23 @@ describe('metrics of issue 33', () => {
     const feed = t.app.changes!;
     for (let i = 0; i < 100 && !feed.live(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(feed.live()).toBe(true);
-    const before = await metrics();
-    expect((await asBuyer.get('/api/v1/buyer/requests')).statusCode).toBe(200);
-    expect((await asBuyer.get('/api/v1/buyer/requests')).statusCode).toBe(200);
-    const after = await metrics();
     const hits = 'hydroparts_answer_cache_lookups_total{result="hit"}';
     const misses = 'hydroparts_answer_cache_lookups_total{result="miss"}';
-    expect(value(after, misses) - value(before, misses)).toBeGreaterThanOrEqual(1);
-    expect(value(after, hits) - value(before, hits)).toBeGreaterThanOrEqual(1);
-    // Only the buyer's two lookups happened meanwhile (the metrics route is not cached).
-    expect(value(after, misses) + value(after, hits) - value(before, misses) - value(before, hits)).toBe(2);
+    // Any write anywhere ends every kept answer (decision 026); on the shared PostgreSQL of
+    // test:pg other files write all the time, so a pair may see no hit. A quiet pair must.
+    let hitSeen = false;
+    for (let attempt = 0; attempt < 10 && !hitSeen; attempt++) {
+      const before = await metrics();
+      expect((await asBuyer.get('/api/v1/buyer/requests')).statusCode).toBe(200);
+      expect((await asBuyer.get('/api/v1/buyer/requests')).statusCode).toBe(200);
+      const after = await metrics();
+      const looked = value(after, misses) + value(after, hits) - value(before, misses) - value(before, hits);
+      // Only the buyer's two lookups happened meanwhile (the metrics route is not cached).
+      expect(looked).toBe(2);
+      if (attempt === 0) expect(value(after, misses) - value(before, misses)).toBeGreaterThanOrEqual(1);
+      hitSeen = value(after, hits) - value(before, hits) >= 1;
+    }
+    expect(hitSeen).toBe(true);
   });
 
   it('shows the live streams open on this instance', async () => {
