@@ -9,20 +9,28 @@
  * `--database=<url>:<requests>` measures a database seeded before by keep.ts (seeding 1 M takes
  * long; it is neither seeded nor dropped); `--only=<text>,…` runs only the endpoints whose name
  * contains one of the texts; `ANSWER_CACHE=false` measures without kept answers (decision 026).
+ * `--market` plays a live market instead (market.ts, issue 29): default 100 k requests, 30 s per
+ * run, PostgreSQL only, cache on and off.
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { killAll } from './load.ts';
+import { benchMarket, printMarketReport, type MarketReport } from './market.ts';
 import { benchSize, measureBaseline, printReport, type SizeReport } from './size.ts';
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const sizesArg = args.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length);
-const sizes = smoke ? [400] : (sizesArg ?? '10000,100000').split(',').map(Number);
+const market = args.includes('--market');
+const sizes = smoke ? [400] : (sizesArg ?? (market ? '100000' : '10000,100000')).split(',').map(Number);
 const skipPglite = args.includes('--no-pglite');
-const seconds = smoke ? 1 : Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 10);
+const seconds = smoke
+  ? market
+    ? 3
+    : 1
+  : Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? (market ? 30 : 10));
 const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const basePort = Number(process.env.BENCH_PORT ?? 3950);
 const only = args
@@ -66,6 +74,7 @@ async function main(): Promise<void> {
   console.log(
     `bare Fastify ${baseline.hello.reqPerSec.toFixed(0)} req/s, scrypt ${baseline.scryptPerSec.toFixed(1)} hashes/s`,
   );
+  if (market) return runMarket(baseline);
   const reports: SizeReport[] = [];
   for (const k of kept) {
     reports.push(
@@ -123,6 +132,45 @@ async function main(): Promise<void> {
     );
   }
   printReport(baseline, reports);
+}
+
+/** Issue 29: the market on each kept database, then on each size seeded for the run. */
+async function runMarket(baseline: Awaited<ReturnType<typeof measureBaseline>>): Promise<void> {
+  const reports: MarketReport[] = [];
+  for (const k of kept) {
+    reports.push(
+      await benchMarket({
+        label: `PostgreSQL ${k.requests} (kept database)`,
+        requests: k.requests,
+        databaseUrl: k.url,
+        seeded: true,
+        port: basePort,
+        seconds,
+        smoke,
+      }),
+    );
+  }
+  for (const n of kept.length > 0 && !sizesArg ? [] : sizes) {
+    const name = `hydroparts_market_${n}_${process.pid}`;
+    await admin(`create database ${name}`);
+    const drop = () => admin(`drop database if exists ${name} with (force)`);
+    cleanups.push(drop);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    reports.push(
+      await benchMarket({
+        label: `PostgreSQL ${n}`,
+        requests: n,
+        databaseUrl: url.toString(),
+        port: basePort,
+        seconds,
+        smoke,
+      }),
+    );
+    await drop();
+    cleanups.splice(cleanups.indexOf(drop), 1);
+  }
+  printMarketReport(baseline, reports);
 }
 
 try {

@@ -54,7 +54,7 @@ async function scryptRate(seconds: number): Promise<number> {
   return done / ((performance.now() - start) / 1000);
 }
 
-function benchId(kind: number, i: number): string {
+export function benchId(kind: number, i: number): string {
   return `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 }
 
@@ -87,7 +87,7 @@ export async function seedDatabase(opts: {
   return (performance.now() - started) / 1000;
 }
 
-async function login(base: string, email: string, role: string): Promise<string> {
+export async function login(base: string, email: string, role: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -110,8 +110,29 @@ async function drained(base: string): Promise<void> {
   }
 }
 
-function isoDateInDays(days: number): string {
+export function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The bench server's environment: the real app on the seeded database, jobs off unless asked. */
+export function benchServerEnv(o: {
+  port: number;
+  databaseUrl?: string;
+  dataDir?: string;
+}): Record<string, string> {
+  return {
+    // Not 'production': that mode requires imprint details and a second factor for the admin
+    // (issue 18), which a load generator cannot provide; nothing on the measured paths differs.
+    NODE_ENV: 'development',
+    SEED_DEMO: 'false',
+    PORT: String(o.port),
+    PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+    AUTH_SECRET,
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+    DATA_DIR: o.dataDir ?? `/tmp/hydroparts-bench-files-${process.pid}`,
+    ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+  };
 }
 
 export async function benchSize(o: {
@@ -131,19 +152,7 @@ export async function benchSize(o: {
   console.log(`\n== ${o.label}: ${o.seeded ? 'kept database' : 'seeding …'}`);
   const seedSeconds = o.seeded ? 0 : await seedDatabase(o);
   console.log(`   seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
-  const env: Record<string, string> = {
-    // Not 'production': that mode requires imprint details and a second factor for the admin
-    // (issue 18), which a load generator cannot provide; nothing on the measured paths differs.
-    NODE_ENV: 'development',
-    SEED_DEMO: 'false',
-    PORT: String(o.port),
-    PUBLIC_URL: `http://127.0.0.1:${o.port}`,
-    AUTH_SECRET,
-    LOG_LEVEL: 'warn',
-    JOBS_ENABLED: 'false',
-    DATA_DIR: o.dataDir ?? `/tmp/hydroparts-bench-files-${process.pid}`,
-    ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
-  };
+  const env = benchServerEnv(o);
   const server = await startProcess('scripts/bench/server.ts', env);
   try {
     const base = `http://127.0.0.1:${o.port}`;
