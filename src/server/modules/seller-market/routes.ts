@@ -13,6 +13,7 @@ import {
 import { ctxOf } from '#server/ctx.ts';
 import * as market from './service.ts';
 import * as declines from './declines.ts';
+import { withdrawOffer } from './withdraw.ts';
 import { declineRequestInputSchema, sellerDeclineListSchema } from '#shared/seller-market/decline.ts';
 
 const requestParams = z.object({ id: z.uuid() });
@@ -98,6 +99,17 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
       schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } },
     },
     async (req) => market.ownOffer({ ctx: ctxOf(app, req), input: { offerId: req.params.id } }),
+  );
+
+  // Decision 054: 'Angebot zurückziehen' while no offer is accepted; a new offer may follow.
+  r.post(
+    '/api/v1/seller/offers/:id/withdraw',
+    {
+      onRequest,
+      config: writeOffers,
+      schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } },
+    },
+    async (req) => withdrawOffer({ ctx: ctxOf(app, req), input: { offerId: req.params.id } }),
   );
 
   r.get(
