@@ -18,7 +18,7 @@ export async function lockRequest(tx: Db, requestId: string) {
   const [row] = await tx
     .select({
       buyerId: requests.buyerId,
-      open: sql<boolean>`${requests.openToSellers} and ${requests.expiresAt} > now()`,
+      open: sql<boolean>`${requests.openToSellers} and (${requests.expiresAt} is null or ${requests.expiresAt} > now())`,
     })
     .from(requests)
     .where(eq(requests.id, requestId))
@@ -31,7 +31,7 @@ export async function findRequest(db: Db, requestId: string) {
   const [row] = await db
     .select({
       buyerId: requests.buyerId,
-      open: sql<boolean>`${requests.openToSellers} and ${requests.expiresAt} > now()`,
+      open: sql<boolean>`${requests.openToSellers} and (${requests.expiresAt} is null or ${requests.expiresAt} > now())`,
     })
     .from(requests)
     .where(eq(requests.id, requestId))
