@@ -14,7 +14,11 @@ export const CONTACT_DATA_REFUSED =
 
 /** Lower case without accents ('Ä' → 'a', 'ß' → 'ss'): how names and obfuscations are compared. */
 function plain(text: string): string {
-  return text.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 // '@' and its disguises: (at) [at] {at} <at> (ät) ' at ' ' ät ' '(a)' and the spelled-out 'Klammeraffe'.

@@ -45,7 +45,11 @@ export function RequestQuestions({ path, mode }: { path: string; mode: 'seller' 
       ) : (
         <ol className="grid gap-3">
           {items.map((q) => (
-            <QuestionItem key={q.id} q={q} answerPath={mode === 'owner' && open ? `${path}/${q.id}/answer` : null} />
+            <QuestionItem
+              key={q.id}
+              q={q}
+              answerPath={mode === 'owner' && open ? `${path}/${q.id}/answer` : null}
+            />
           ))}
         </ol>
       )}
@@ -129,7 +133,11 @@ function AskForm({ path }: { path: string }) {
 
 function AnswerForm({ path }: { path: string }) {
   const { t } = useTranslation();
-  const { error, onSubmit, pending } = useTextSubmit(path, answerQuestionInputSchema, t('questions.answered'));
+  const { error, onSubmit, pending } = useTextSubmit(
+    path,
+    answerQuestionInputSchema,
+    t('questions.answered'),
+  );
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-2">
       <TextareaField name="text" label={t('questions.answerLabel')} error={error} maxLength={2000} rows={2} />

@@ -188,7 +188,10 @@ export const offers = pgTable(
     index('offers_request_seller_idx').on(t.requestId, t.sellerId),
     check('offers_price_check', sql`${t.price} > 0`),
     check('offers_shipping_check', sql`${t.shippingCost} >= 0`),
-    check('offers_status_check', sql`${t.status} in ('ausstehend', 'angenommen', 'abgelehnt', 'zurueckgezogen')`),
+    check(
+      'offers_status_check',
+      sql`${t.status} in ('ausstehend', 'angenommen', 'abgelehnt', 'zurueckgezogen')`,
+    ),
     check(
       'offers_delivery_check',
       sql`(${t.deliveryUnit} is null and ${t.deliveryDays} is null) or (${t.deliveryUnit} = 'stock' and ${t.deliveryDays} = 0) or (${t.deliveryUnit} = 'days' and ${t.deliveryDays} between 1 and 365) or (${t.deliveryUnit} = 'weeks' and ${t.deliveryDays} between 7 and 364 and ${t.deliveryDays} % 7 = 0)`,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './auth.ts';
 import { requests } from './marketplace.ts';
 
@@ -50,7 +60,9 @@ export const requestQuestions = pgTable(
   (t) => [
     // A request's questions in the order asked; a seller's open ones on a request (the limit).
     index('request_questions_request_idx').on(t.requestId, t.createdAt),
-    index('request_questions_open_idx').on(t.requestId, t.sellerId).where(sql`${t.answer} is null`),
+    index('request_questions_open_idx')
+      .on(t.requestId, t.sellerId)
+      .where(sql`${t.answer} is null`),
     check('request_questions_answer_check', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
   ],
 );

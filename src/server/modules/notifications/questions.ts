@@ -20,7 +20,11 @@ export async function notifyQuestionAsked(tx: Db, siteUrl: string, questionId: s
     recipientType: 'buyer',
     templateType: 'question_asked',
     language: request.buyerLanguage,
-    variables: { part_number: request.partNumber, question: q.question, dashboard_url: `${siteUrl}${dashboard}` },
+    variables: {
+      part_number: request.partNumber,
+      question: q.question,
+      dashboard_url: `${siteUrl}${dashboard}`,
+    },
   });
 }
 

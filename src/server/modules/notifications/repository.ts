@@ -28,7 +28,9 @@ export async function findOfferRequestId(db: Db, offerId: string) {
 }
 
 export async function countOffers(db: Db, requestId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(offers)
+  const [row] = await db
+    .select({ n: count() })
+    .from(offers)
     .where(and(eq(offers.requestId, requestId), ne(offers.status, 'zurueckgezogen')));
   return row?.n ?? 0;
 }

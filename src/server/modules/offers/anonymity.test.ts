@@ -97,9 +97,12 @@ async function scenario() {
   expect(asked.statusCode).toBe(201);
   const questionId = (asked.json() as { id: string }).id;
   const buyerClient = await loggedIn(t, buyer, 'buyer');
-  const answered = await buyerClient.post(`/api/v1/buyer/requests/${request.id}/questions/${questionId}/answer`, {
-    text: 'FKM, Betriebstemperatur bis 90 °C.',
-  });
+  const answered = await buyerClient.post(
+    `/api/v1/buyer/requests/${request.id}/questions/${questionId}/answer`,
+    {
+      text: 'FKM, Betriebstemperatur bis 90 °C.',
+    },
+  );
   expect(answered.statusCode).toBe(200);
   return {
     ids: [request.id, offerId, photo.id, questionId],

@@ -86,7 +86,11 @@ describe('questions answered to all bidders', () => {
     const [asked] = await recordedEvents(t.database.db, 'request.question_asked', 'questionId', q1.id);
     const mails = await queuedMails(t.database.db, m.buyer.email, 'question_asked');
     expect(mails.map((x) => x.variables.question)).toContain(q1.question);
-    expect((await consumerJobsOf(t.database.db, asked!.id)).map((j) => j.status)).toEqual(['done', 'done', 'done']);
+    expect((await consumerJobsOf(t.database.db, asked!.id)).map((j) => j.status)).toEqual([
+      'done',
+      'done',
+      'done',
+    ]);
 
     const answered = await m.asBuyer.post(answerUrl(m.request.id, q1.id), { text: 'FKM, bitte.' });
     expect(answered.statusCode, answered.body).toBe(200);
@@ -98,9 +102,9 @@ describe('questions answered to all bidders', () => {
     const seen = (await m.asS2.get(url(m.request.id))).json() as QuestionList;
     expect(seen.items[0]).toMatchObject({ answer: 'FKM, bitte.', mine: false });
     // Only the seller who offered gets the mail 'Neue Antwort …'.
-    expect((await queuedMails(t.database.db, m.s1.email, 'question_answered')).map((x) => x.variables.answer)).toEqual([
-      'FKM, bitte.',
-    ]);
+    expect(
+      (await queuedMails(t.database.db, m.s1.email, 'question_answered')).map((x) => x.variables.answer),
+    ).toEqual(['FKM, bitte.']);
     expect(await queuedMails(t.database.db, m.s2.email, 'question_answered')).toEqual([]);
   });
 
@@ -130,14 +134,20 @@ describe('questions answered to all bidders', () => {
 
     // A seller the request does not reach.
     expect((await m.asOutsider.get(url(m.request.id))).statusCode).toBe(404);
-    expect((await m.asOutsider.post(url(m.request.id), { text: 'Darf ich auch fragen?' })).statusCode).toBe(404);
+    expect((await m.asOutsider.post(url(m.request.id), { text: 'Darf ich auch fragen?' })).statusCode).toBe(
+      404,
+    );
     // The buyer of another request.
     expect((await otherBuyer.get(ownerUrl(m.request.id))).statusCode).toBe(404);
-    expect((await otherBuyer.post(answerUrl(m.request.id, q.id), { text: 'Fremde Antwort' })).statusCode).toBe(404);
+    expect(
+      (await otherBuyer.post(answerUrl(m.request.id, q.id), { text: 'Fremde Antwort' })).statusCode,
+    ).toBe(404);
     // Wrong roles, nobody.
     expect((await m.asBuyer.get(url(m.request.id))).statusCode).toBe(403);
     expect((await m.asBuyer.post(url(m.request.id), { text: 'Frage als Käufer?' })).statusCode).toBe(403);
-    expect((await m.asS1.post(answerUrl(m.request.id, q.id), { text: 'Antwort als Verkäufer' })).statusCode).toBe(403);
+    expect(
+      (await m.asS1.post(answerUrl(m.request.id, q.id), { text: 'Antwort als Verkäufer' })).statusCode,
+    ).toBe(403);
     expect((await anonymous.get(url(m.request.id))).statusCode).toBe(401);
     expect((await anonymous.get(ownerUrl(m.request.id))).statusCode).toBe(401);
     // Bad bodies and ids.
@@ -147,7 +157,9 @@ describe('questions answered to all bidders', () => {
     expect((await m.asBuyer.post(answerUrl(m.request.id, q.id), { text: '' })).statusCode).toBe(400);
     expect((await m.asS1.get('/api/v1/seller/requests/nope/questions')).statusCode).toBe(400);
     // Another request's question through this request.
-    expect((await m.asBuyer.post(answerUrl(m.request.id, foreign.id), { text: 'Passt nicht' })).statusCode).toBe(404);
+    expect(
+      (await m.asBuyer.post(answerUrl(m.request.id, foreign.id), { text: 'Passt nicht' })).statusCode,
+    ).toBe(404);
   });
 
   it.each(['question', 'answer'] as const)('refuses every smuggled contact string as a %s', async (kind) => {

@@ -46,10 +46,12 @@ export async function companyNames(db: Db, ids: readonly string[]): Promise<stri
     .from(profiles)
     .leftJoin(buyerProfiles, eq(buyerProfiles.id, profiles.id))
     .leftJoin(sellerProfiles, eq(sellerProfiles.id, profiles.id))
-    .where(sql`${profiles.id} in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    .where(
+      sql`${profiles.id} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   return rows.flatMap((r) => [r.buyer, r.seller].filter((n): n is string => Boolean(n)));
 }
 

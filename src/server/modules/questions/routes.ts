@@ -34,13 +34,21 @@ export function questionRoutes(app: FastifyInstance): void {
     {
       onRequest: seller,
       config: { apiKeyScopes: ['offers:write'] },
-      schema: { tags, params: requestParams, body: askQuestionInputSchema, response: { 201: questionViewSchema } },
+      schema: {
+        tags,
+        params: requestParams,
+        body: askQuestionInputSchema,
+        response: { 201: questionViewSchema },
+      },
     },
     async (req, reply) =>
       reply
         .code(201)
         .send(
-          await service.askQuestion({ ctx: ctxOf(app, req), input: { requestId: req.params.id, ...req.body } }),
+          await service.askQuestion({
+            ctx: ctxOf(app, req),
+            input: { requestId: req.params.id, ...req.body },
+          }),
         ),
   );
 
@@ -63,7 +71,12 @@ export function questionRoutes(app: FastifyInstance): void {
       {
         onRequest,
         config: { apiKeyScopes: ['requests:write'] },
-        schema: { tags, params: questionParams, body: answerQuestionInputSchema, response: { 200: questionViewSchema } },
+        schema: {
+          tags,
+          params: questionParams,
+          body: answerQuestionInputSchema,
+          response: { 200: questionViewSchema },
+        },
       },
       async (req) =>
         service.answerQuestion({

@@ -132,14 +132,12 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
       },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await declines.declineRequest({
-            ctx: ctxOf(app, req),
-            input: { requestId: req.params.id, ...req.body },
-          }),
-        ),
+      reply.code(201).send(
+        await declines.declineRequest({
+          ctx: ctxOf(app, req),
+          input: { requestId: req.params.id, ...req.body },
+        }),
+      ),
   );
 
   r.delete(

@@ -45,7 +45,9 @@ const buyerOffers = async (client: Client, requestId: string) =>
 
 async function listedOfferCount(client: Client, requestId: string, tag: string) {
   const res = await client.get(`/api/v1/buyer/requests?search=${tag}`);
-  const item = (res.json() as { items: { id: string; offerCount: number }[] }).items.find((r) => r.id === requestId);
+  const item = (res.json() as { items: { id: string; offerCount: number }[] }).items.find(
+    (r) => r.id === requestId,
+  );
   return item?.offerCount;
 }
 
@@ -74,13 +76,17 @@ describe('POST /api/v1/seller/offers/:id/withdraw', () => {
     expect((feed.json() as { items: { id: string; myOfferId: string | null }[] }).items).toEqual([
       expect.objectContaining({ id: m.request.id, myOfferId: null }),
     ]);
-    const again = await m.asSeller.post('/api/v1/seller/offers', offerBody(m.request.id, { price: '450.00' }));
+    const again = await m.asSeller.post(
+      '/api/v1/seller/offers',
+      offerBody(m.request.id, { price: '450.00' }),
+    );
     expect(again.statusCode).toBe(201);
     const newId = (again.json() as { id: string }).id;
     expect(await buyerOffers(m.asBuyer, m.request.id)).toEqual([newId]);
     // Still one live offer per seller: a third is refused.
     expect(
-      (await m.asSeller.post('/api/v1/seller/offers', offerBody(m.request.id, { price: '400.00' }))).statusCode,
+      (await m.asSeller.post('/api/v1/seller/offers', offerBody(m.request.id, { price: '400.00' })))
+        .statusCode,
     ).toBe(409);
 
     // Accepting the withdrawn offer is refused in German; the new one can be ordered.

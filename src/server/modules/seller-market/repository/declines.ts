@@ -32,7 +32,13 @@ export async function hasOwnOffer(tx: Db, sellerId: string, requestId: string): 
   const [row] = await tx
     .select({ n: count() })
     .from(offers)
-    .where(and(eq(offers.sellerId, sellerId), eq(offers.requestId, requestId), ne(offers.status, 'zurueckgezogen')));
+    .where(
+      and(
+        eq(offers.sellerId, sellerId),
+        eq(offers.requestId, requestId),
+        ne(offers.status, 'zurueckgezogen'),
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }
 
