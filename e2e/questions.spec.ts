@@ -87,7 +87,7 @@ test('questions answered to all bidders, and an offer withdrawn', async ({ brows
   // Contact data is refused in the form, before anything is sent.
   await questions.getByLabel('Ihre Antwort').first().fill('Rufen Sie an: 0171 1234567');
   await questions.getByRole('button', { name: 'Antwort senden' }).first().click();
-  await expect(questions.getByText(/Bitte keine Kontaktdaten/)).toBeVisible();
+  await expect(questions.getByRole('alert')).toContainText('Bitte keine Kontaktdaten');
   await questions.getByLabel('Ihre Antwort').first().fill('FKM bitte, Öltemperatur bis 90 °C.');
   await questions.getByRole('button', { name: 'Antwort senden' }).first().click();
   await expect(questions.getByText('FKM bitte, Öltemperatur bis 90 °C.')).toBeVisible();
@@ -104,8 +104,8 @@ test('questions answered to all bidders, and an offer withdrawn', async ({ brows
   const rowDe = sellerDe.getByTestId('seller-request-row').filter({ hasText: part });
   await rowDe.getByRole('button', { name: 'Details ansehen' }).click();
   const sq = sellerDe.getByTestId('request-questions');
-  await expect(sq.getByText('Ihre Frage')).toBeVisible();
-  await expect(sq.getByText('Verkäufer B')).toBeVisible();
+  await expect(sq.getByText('Ihre Frage', { exact: true })).toBeVisible();
+  await expect(sq.getByText('Verkäufer B', { exact: true })).toBeVisible();
   await expect(sq.getByText('FKM bitte, Öltemperatur bis 90 °C.')).toBeVisible();
   await shoot(sellerDe, 'questions-seller-de');
   await sellerDe.getByRole('button', { name: 'Angebot zurückziehen' }).click();
@@ -120,8 +120,8 @@ test('questions answered to all bidders, and an offer withdrawn', async ({ brows
   const rowEn = sellerEn.getByTestId('seller-request-row').filter({ hasText: part });
   await rowEn.getByRole('button', { name: 'View details' }).click();
   const eq = sellerEn.getByTestId('request-questions');
-  await expect(eq.getByText('Seller A')).toBeVisible();
-  await expect(eq.getByText('Your question')).toBeVisible();
+  await expect(eq.getByText('Seller A', { exact: true })).toBeVisible();
+  await expect(eq.getByText('Your question', { exact: true })).toBeVisible();
   await shoot(sellerEn, 'questions-seller-en');
   await sellerEn.getByRole('button', { name: 'Withdraw offer' }).click();
   await expect(sellerEn.getByRole('dialog')).toBeVisible();
@@ -132,7 +132,7 @@ test('questions answered to all bidders, and an offer withdrawn', async ({ brows
   await language(buyer, 'en');
   await buyer.reload();
   const bq = buyer.getByTestId('request-questions');
-  await expect(bq.getByText('Seller A')).toBeVisible();
+  await expect(bq.getByText('Seller A', { exact: true })).toBeVisible();
   await expect(buyer.getByTestId('offer-card')).toHaveCount(1);
   await bq.scrollIntoViewIfNeeded();
   await shoot(buyer, 'questions-buyer-en');

@@ -20,15 +20,19 @@ export function WithdrawOffer({ offerId, onWithdrawn }: { offerId: string; onWit
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const withdraw = useWithdrawOffer();
-  const confirm = () =>
-    withdraw.mutate(offerId, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success(t('questions.withdrawn'));
-        onWithdrawn();
-      },
-      onError: (e) => setError(isApiError(e) ? e.message : t('questions.failed')),
-    });
+  // mutateAsync: the refetched offer is no longer pending and unmounts this button before a
+  // mutate() callback would run.
+  const confirm = async () => {
+    try {
+      await withdraw.mutateAsync(offerId);
+    } catch (e) {
+      setError(isApiError(e) ? e.message : t('questions.failed'));
+      return;
+    }
+    setConfirming(false);
+    toast.success(t('questions.withdrawn'));
+    onWithdrawn();
+  };
   return (
     <div>
       <Button variant="outline" onClick={() => (setError(null), setConfirming(true))}>
@@ -50,7 +54,12 @@ export function WithdrawOffer({ offerId, onWithdrawn }: { offerId: string; onWit
             <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
               {t('questions.withdrawAbort')}
             </Button>
-            <Button type="button" variant="destructive" disabled={withdraw.isPending} onClick={confirm}>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={withdraw.isPending}
+              onClick={() => void confirm()}
+            >
               {t('questions.withdraw')}
             </Button>
           </DialogFooter>
