@@ -77,7 +77,7 @@ test('questions answered to all bidders, and an offer withdrawn', async ({ brows
     expect(
       (await page.request.post(`/api/v1/seller/requests/${requestId}/questions`, { data: { text } })).status(),
     ).toBe(201);
-  await ask(sellerDe, 'Welche Dichtungen sind gewünscht, NBR oder FKM? Die Ölttemperatur liegt bei?');
+  await ask(sellerDe, 'Welche Dichtungen sind gewünscht, NBR oder FKM? Wie hoch ist die Öltemperatur?');
   await ask(sellerEn, 'Is series 31 or 32 meant? The nameplate photo is hard to read.');
 
   // The buyer answers the first question on the offers page (German).
