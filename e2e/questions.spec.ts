@@ -72,10 +72,14 @@ test('questions answered to all bidders, and an offer withdrawn', async ({ brows
     [sellerDe, '1.480,00'],
     [sellerEn, '1.395,00'],
   ] as const)
-    expect((await page.request.post('/api/v1/seller/offers', { data: offer(requestId, price) })).status()).toBe(201);
+    expect(
+      (await page.request.post('/api/v1/seller/offers', { data: offer(requestId, price) })).status(),
+    ).toBe(201);
   const ask = async (page: Page, text: string) =>
     expect(
-      (await page.request.post(`/api/v1/seller/requests/${requestId}/questions`, { data: { text } })).status(),
+      (
+        await page.request.post(`/api/v1/seller/requests/${requestId}/questions`, { data: { text } })
+      ).status(),
     ).toBe(201);
   await ask(sellerDe, 'Welche Dichtungen sind gewünscht, NBR oder FKM? Wie hoch ist die Öltemperatur?');
   await ask(sellerEn, 'Is series 31 or 32 meant? The nameplate photo is hard to read.');

@@ -42,14 +42,12 @@ export function questionRoutes(app: FastifyInstance): void {
       },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await service.askQuestion({
-            ctx: ctxOf(app, req),
-            input: { requestId: req.params.id, ...req.body },
-          }),
-        ),
+      reply.code(201).send(
+        await service.askQuestion({
+          ctx: ctxOf(app, req),
+          input: { requestId: req.params.id, ...req.body },
+        }),
+      ),
   );
 
   // The request's owner: a buyer, or a seller who requested (the seller's 'Meine Anfragen').
