@@ -41,7 +41,8 @@ export const SELLER_URGENCY_WEIGHT: Record<Urgency, number> = { dringend: 4, hoc
 export const REQUEST_STATUSES = ['active', 'closed', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-export const OFFER_STATUSES = ['ausstehend', 'angenommen', 'abgelehnt'] as const;
+/** 'zurueckgezogen': the seller withdrew it before an order (issue 30, decision 054). */
+export const OFFER_STATUSES = ['ausstehend', 'angenommen', 'abgelehnt', 'zurueckgezogen'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Stored order statuses (spec 1 §4); display labels are derived in orders/rules.ts. */
@@ -113,6 +114,9 @@ export const MESSAGE_TYPES = [
   'new_request_notification',
   'seller_rejection_email',
   'webhook_failed',
+  // Questions answered to all bidders (issue 30, decision 054).
+  'question_asked',
+  'question_answered',
 ] as const;
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];

@@ -22,6 +22,12 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // The buyer's open screen shows the number of declines (issue 30); no mail, no webhook.
   'request.declined': ['live'],
   'request.decline_undone': ['live'],
+  // Decision 054: the buyer's mail, screen and webhook; the audience's screens and webhooks and
+  // the bidders' mail. A withdrawn offer leaves the buyer's open screen; no mail, and no webhook,
+  // as offer.created has none.
+  'request.question_asked': ['live', 'webhooks', 'notifications'],
+  'request.question_answered': ['live', 'webhooks', 'notifications'],
+  'offer.withdrawn': ['live'],
   'order.placed': ['live', 'webhooks', 'notifications'],
   'order.confirmed': ['live', 'webhooks', 'notifications'],
   'order.shipped': ['live', 'webhooks', 'notifications'],

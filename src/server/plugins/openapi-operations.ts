@@ -93,6 +93,32 @@ export const OPERATIONS: Record<
     'getSellerRequestPartRelations',
     'Bekannte Querverweise einer sichtbaren Anfrage',
   ],
+  // Decision 054: questions answered to all bidders, and withdrawing an offer.
+  'GET /api/v1/seller/requests/:id/questions': [
+    'listRequestQuestionsForSeller',
+    'Fragen und Antworten zu einer sichtbaren Anfrage (Fragende nur als Pseudonym)',
+  ],
+  'POST /api/v1/seller/requests/:id/questions': [
+    'askRequestQuestion',
+    'Frage zu einer Anfrage stellen (ohne Kontaktdaten; höchstens 5 unbeantwortete)',
+  ],
+  'GET /api/v1/buyer/requests/:id/questions': ['listOwnRequestQuestions', 'Fragen zur eigenen Anfrage'],
+  'POST /api/v1/buyer/requests/:id/questions/:questionId/answer': [
+    'answerRequestQuestion',
+    'Frage zur eigenen Anfrage beantworten (einmal, für alle Verkäufer sichtbar)',
+  ],
+  'GET /api/v1/seller/my-requests/:id/questions': [
+    'listOwnRequestQuestionsAsSeller',
+    'Fragen zur eigenen Anfrage (Verkäufer als Anfragender)',
+  ],
+  'POST /api/v1/seller/my-requests/:id/questions/:questionId/answer': [
+    'answerOwnRequestQuestionAsSeller',
+    'Frage zur eigenen Anfrage beantworten (Verkäufer als Anfragender)',
+  ],
+  'POST /api/v1/seller/offers/:id/withdraw': [
+    'withdrawOffer',
+    'Eigenes offenes Angebot zurückziehen, solange kein Angebot angenommen ist',
+  ],
   'POST /api/v1/seller/part-relations': [
     'proposePartRelation',
     'Querverweis vorschlagen',

@@ -243,6 +243,9 @@ const WEBHOOK_SUMMARIES: Record<WebhookEventType, string> = {
   'order.placed': 'Bestellung eingegangen bzw. aufgegeben (Käufer und Verkäufer, je ihre Sicht)',
   'order.status_changed': 'Bestellstatus geändert (Käufer und Verkäufer, je ihre Sicht)',
   'request.closed': 'Anfrage beendet, Ihr offenes Angebot damit abgelehnt (Verkäufer)',
+  'request.question_asked':
+    'Neue Frage zu Ihrer Anfrage, ohne den Fragenden (Käufer und Verkäufer als Anfragende)',
+  'request.question_answered': 'Frage zu einer Anfrage, die Sie sehen, beantwortet (Verkäufer)',
   ping: 'Testereignis aus den Einstellungen',
 };
 

@@ -41,6 +41,27 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   }),
   /** The seller took back their 'Kann ich nicht liefern' (undo). */
   z.object({ type: z.literal('request.decline_undone'), requestId: id, buyerId: userId, sellerId: userId }),
+  /**
+   * Issue 30, decision 054: a seller asked a question on a request; the buyer hears of it (mail,
+   * screen, webhook) without the seller's identity (the question's stored pseudonym).
+   */
+  z.object({
+    type: z.literal('request.question_asked'),
+    questionId: id,
+    requestId: id,
+    buyerId: userId,
+    sellerId: userId,
+  }),
+  /** The buyer answered a question: every seller who may see the request sees it. */
+  z.object({ type: z.literal('request.question_answered'), questionId: id, requestId: id, buyerId: userId }),
+  /** A seller withdrew its pending offer before an order (decision 054); it may offer again. */
+  z.object({
+    type: z.literal('offer.withdrawn'),
+    offerId: id,
+    requestId: id,
+    sellerId: userId,
+    buyerId: userId,
+  }),
   /** A seller offered on a request. */
   z.object({
     type: z.literal('offer.created'),

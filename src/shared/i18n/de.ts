@@ -42,6 +42,7 @@ export const de = {
   'offerStatus.ausstehend': 'Ausstehend',
   'offerStatus.angenommen': 'Angenommen',
   'offerStatus.abgelehnt': 'Abgelehnt',
+  'offerStatus.zurueckgezogen': 'Zurückgezogen',
 
   'language.label': 'Sprache wählen',
   'language.current': 'Sprache: {{name}}',

@@ -41,6 +41,7 @@ export const en: Record<TranslationKey, string> = {
   'offerStatus.ausstehend': 'Pending',
   'offerStatus.angenommen': 'Accepted',
   'offerStatus.abgelehnt': 'Rejected',
+  'offerStatus.zurueckgezogen': 'Withdrawn',
 
   'language.label': 'Choose language',
   'language.current': 'Language: {{name}}',

@@ -40,6 +40,7 @@ export const es: Record<TranslationKey, string> = {
   'offerStatus.ausstehend': 'Pendiente',
   'offerStatus.angenommen': 'Aceptada',
   'offerStatus.abgelehnt': 'Rechazada',
+  'offerStatus.zurueckgezogen': 'Retirada',
   'language.label': 'Elegir idioma',
   'language.current': 'Idioma: {{name}}',
   'legal.accept': 'Acepto las condiciones generales y he leído la política de privacidad.',

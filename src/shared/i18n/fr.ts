@@ -40,6 +40,7 @@ export const fr: Record<TranslationKey, string> = {
   'offerStatus.ausstehend': 'En attente',
   'offerStatus.angenommen': 'Acceptée',
   'offerStatus.abgelehnt': 'Refusée',
+  'offerStatus.zurueckgezogen': 'Retirée',
   'language.label': 'Choisir la langue',
   'language.current': 'Langue : {{name}}',
   'legal.accept': 'J’accepte les CGV et j’ai pris connaissance de la politique de confidentialité.',

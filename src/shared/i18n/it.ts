@@ -40,6 +40,7 @@ export const it: Record<TranslationKey, string> = {
   'offerStatus.ausstehend': 'In attesa',
   'offerStatus.angenommen': 'Accettata',
   'offerStatus.abgelehnt': 'Rifiutata',
+  'offerStatus.zurueckgezogen': 'Ritirata',
   'language.label': 'Scegli la lingua',
   'language.current': 'Lingua: {{name}}',
   'legal.accept': 'Accetto le condizioni generali e ho preso visione dell’informativa sulla privacy.',

@@ -7,6 +7,11 @@ export type LiveEvent =
   | { type: 'offer.created'; requestId: string }
   /** Buyer (or seller as buyer): something on an own request changed (issue 30: a decline). */
   | { type: 'request.changed'; requestId: string }
+  /**
+   * Decision 054: a question was asked (the request's owner) or answered (the owner and every
+   * seller who may see the request): the questions of the request refetch.
+   */
+  | { type: 'questions.changed'; requestId: string }
   /** Seller: a new request is relevant. */
   | { type: 'request.created'; requestId: string }
   /** Seller: an own offer was accepted or rejected, or its request closed. */
@@ -24,6 +29,7 @@ export type LiveEventType = LiveEvent['type'];
 export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'offer.created',
   'request.changed',
+  'questions.changed',
   'request.created',
   'offer.changed',
   'order.changed',

@@ -57,4 +57,12 @@ export const OFFER_STATUS_LABELS: Record<string, string> = {
   ausstehend: 'Ausstehend',
   angenommen: 'Angenommen',
   abgelehnt: 'Abgelehnt',
+  zurueckgezogen: 'Zurückgezogen',
 };
+
+/** Decision 054: the buyer's refusal to accept an offer its seller withdrew. */
+export const OFFER_WITHDRAWN =
+  'Dieses Angebot wurde vom Anbieter zurückgezogen und kann nicht mehr angenommen werden';
+/** The seller's refusal to withdraw an offer that is no longer pending (ordered, rejected, withdrawn). */
+export const OFFER_NOT_WITHDRAWABLE =
+  'Dieses Angebot kann nicht mehr zurückgezogen werden: der Käufer hat bereits ein Angebot angenommen oder die Anfrage ist beendet';

@@ -3,6 +3,7 @@ import { text } from '#shared/common/text.ts';
 import { REQUEST_STATUSES } from '#shared/constants.ts';
 import { buyerOrderViewSchema, receivedOrderViewSchema } from '#shared/orders/schema.ts';
 import { sellerOfferViewSchema, sellerRequestViewSchema } from '#shared/seller-market/schema.ts';
+import { questionViewSchema } from '#shared/questions/schema.ts';
 import type { WebhookEventType } from './schema.ts';
 
 /**
@@ -27,6 +28,9 @@ export const WEBHOOK_PAYLOADS = {
     request: z.object({ id: z.uuid(), status: z.enum(REQUEST_STATUSES) }),
     offer: sellerOfferViewSchema,
   }),
+  // The question as the buyer sees it: the asker only as its pseudonym's letters (decision 054).
+  'request.question_asked': z.object({ requestId: z.uuid(), question: questionViewSchema }),
+  'request.question_answered': z.object({ requestId: z.uuid(), question: questionViewSchema }),
   ping: z.object({ message: text(), webhookId: z.uuid() }),
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 

@@ -10,6 +10,9 @@ export const WEBHOOK_EVENTS = [
   'order.placed',
   'order.status_changed',
   'request.closed',
+  // Decision 054: a question on an own request; an answer on a request the seller may see.
+  'request.question_asked',
+  'request.question_answered',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export type WebhookEventType = WebhookEvent | 'ping';
@@ -17,7 +20,7 @@ export type WebhookEventType = WebhookEvent | 'ping';
 /** Which events concern whom: a buyer hears of own orders only; a seller of all (also as orderer). */
 export const WEBHOOK_EVENTS_BY_ROLE: Record<Exclude<Role, 'admin'>, readonly WebhookEvent[]> = {
   seller: WEBHOOK_EVENTS,
-  buyer: ['order.placed', 'order.status_changed'],
+  buyer: ['order.placed', 'order.status_changed', 'request.question_asked'],
 };
 
 /**

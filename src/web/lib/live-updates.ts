@@ -12,6 +12,7 @@ const STALE: Record<Exclude<LiveEventType, 'refetch'>, readonly (readonly string
     ['buyer', 'requests'],
     ['seller', 'my-requests'],
   ],
+  'questions.changed': [['questions']],
   'request.created': [
     ['seller', 'requests'],
     ['seller', 'summary'],

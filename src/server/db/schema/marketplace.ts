@@ -180,10 +180,18 @@ export const offers = pgTable(
       'offers_alternative_check',
       sql`${t.isAlternative} = (${t.alternativePartNumber} is not null and ${t.alternativeManufacturer} is not null)`,
     ),
-    uniqueIndex('offers_request_seller_unique').on(t.requestId, t.sellerId),
+    // One live offer per seller and request; a withdrawn one leaves room for a new one (decision
+    // 054). The plain index keeps every read of a request's offers (any status) a range scan.
+    uniqueIndex('offers_request_seller_live_unique')
+      .on(t.requestId, t.sellerId)
+      .where(sql`${t.status} <> 'zurueckgezogen'`),
+    index('offers_request_seller_idx').on(t.requestId, t.sellerId),
     check('offers_price_check', sql`${t.price} > 0`),
     check('offers_shipping_check', sql`${t.shippingCost} >= 0`),
-    check('offers_status_check', sql`${t.status} in ('ausstehend', 'angenommen', 'abgelehnt')`),
+    check(
+      'offers_status_check',
+      sql`${t.status} in ('ausstehend', 'angenommen', 'abgelehnt', 'zurueckgezogen')`,
+    ),
     check(
       'offers_delivery_check',
       sql`(${t.deliveryUnit} is null and ${t.deliveryDays} is null) or (${t.deliveryUnit} = 'stock' and ${t.deliveryDays} = 0) or (${t.deliveryUnit} = 'days' and ${t.deliveryDays} between 1 and 365) or (${t.deliveryUnit} = 'weeks' and ${t.deliveryDays} between 7 and 364 and ${t.deliveryDays} % 7 = 0)`,

@@ -15,6 +15,12 @@ import {
 } from './message-templates-lifecycle-languages.ts';
 import { ORDER_TEMPLATES } from './message-templates-orders.ts';
 import {
+  QUESTION_MAILS_ES,
+  QUESTION_MAILS_FR,
+  QUESTION_MAILS_IT,
+  QUESTION_TEMPLATES,
+} from './message-templates-questions.ts';
+import {
   WEBHOOK_MAILS_ES,
   WEBHOOK_MAILS_FR,
   WEBHOOK_MAILS_IT,
@@ -39,9 +45,30 @@ import {
 export type TranslatedMails = Record<string, LocalizedMail>;
 
 export const MAIL_TRANSLATIONS = {
-  fr: { ...MAILS_FR, ...LIFECYCLE_MAILS_FR, ...WEBHOOK_MAILS_FR, ...SIGNUP_MAILS_FR, ...COMPLAINT_MAILS_FR },
-  es: { ...MAILS_ES, ...LIFECYCLE_MAILS_ES, ...WEBHOOK_MAILS_ES, ...SIGNUP_MAILS_ES, ...COMPLAINT_MAILS_ES },
-  it: { ...MAILS_IT, ...LIFECYCLE_MAILS_IT, ...WEBHOOK_MAILS_IT, ...SIGNUP_MAILS_IT, ...COMPLAINT_MAILS_IT },
+  fr: {
+    ...MAILS_FR,
+    ...LIFECYCLE_MAILS_FR,
+    ...WEBHOOK_MAILS_FR,
+    ...SIGNUP_MAILS_FR,
+    ...COMPLAINT_MAILS_FR,
+    ...QUESTION_MAILS_FR,
+  },
+  es: {
+    ...MAILS_ES,
+    ...LIFECYCLE_MAILS_ES,
+    ...WEBHOOK_MAILS_ES,
+    ...SIGNUP_MAILS_ES,
+    ...COMPLAINT_MAILS_ES,
+    ...QUESTION_MAILS_ES,
+  },
+  it: {
+    ...MAILS_IT,
+    ...LIFECYCLE_MAILS_IT,
+    ...WEBHOOK_MAILS_IT,
+    ...SIGNUP_MAILS_IT,
+    ...COMPLAINT_MAILS_IT,
+    ...QUESTION_MAILS_IT,
+  },
 } as const;
 
 export function mailId(def: MessageTemplateDefinition): string {
@@ -56,6 +83,7 @@ export const ALL_TEMPLATE_DEFINITIONS: readonly MessageTemplateDefinition[] = [
   ...WEBHOOK_TEMPLATES,
   ...SIGNUP_TEMPLATES,
   ...COMPLAINT_TEMPLATES,
+  ...QUESTION_TEMPLATES,
 ];
 
 /**

@@ -12,6 +12,7 @@ import { LIFECYCLE_TEMPLATES } from './message-templates-lifecycle.ts';
 import { WEBHOOK_TEMPLATES } from './message-templates-webhooks.ts';
 import { SIGNUP_TEMPLATES } from './message-templates-signup.ts';
 import { COMPLAINT_TEMPLATES } from './message-templates-complaints.ts';
+import { QUESTION_TEMPLATES } from './message-templates-questions.ts';
 import {
   ORDER_TEMPLATE_CSS,
   ORDER_TEMPLATE_DESCRIPTION,
@@ -65,6 +66,10 @@ export async function seedReference(db: Db): Promise<void> {
     // Issue 34: the complaint with a receipt, to the seller and the operator, in all five languages.
     await once(tx, 'message_templates.complaints.v1', (t) =>
       insertTemplates(t, [...rowsFor(COMPLAINT_TEMPLATES), ...translatedTemplateRows(COMPLAINT_TEMPLATES)]),
+    );
+    // Issue 30, decision 054: questions asked and answered, in all five languages.
+    await once(tx, 'message_templates.questions.v1', (t) =>
+      insertTemplates(t, [...rowsFor(QUESTION_TEMPLATES), ...translatedTemplateRows(QUESTION_TEMPLATES)]),
     );
   });
 }

@@ -2,6 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import type { EventHandler, EventHandlers, OrderStep } from '#server/events/handlers.ts';
 import { findPlacedOrder, rejectedOffersOf } from '#server/modules/orders/read.ts';
 import { requestAudience } from '#server/modules/seller-market/read.ts';
+import { questionById } from '#server/modules/questions/read.ts';
 import { publishLive } from './repository.ts';
 
 /**
@@ -31,6 +32,17 @@ export const liveHandlers: EventHandlers = {
   'request.declined': (tx, e) =>
     publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId }),
   'request.decline_undone': (tx, e) =>
+    publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId }),
+  // Decision 054: the owner's screen on a question; the owner's and the audience's on an answer.
+  'request.question_asked': (tx, e) =>
+    publishLive(tx, [e.buyerId], { type: 'questions.changed', requestId: e.requestId }),
+  'request.question_answered': async (tx, e) => {
+    if (!(await questionById(tx, e.questionId))) return; // deleted with its request
+    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
+    await publishLive(tx, [e.buyerId, ...sellers], { type: 'questions.changed', requestId: e.requestId });
+  },
+  // The withdrawn offer leaves the owner's list; the seller stays unnamed.
+  'offer.withdrawn': (tx, e) =>
     publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId }),
   'offer.created': (tx, e) => publishLive(tx, [e.buyerId], { type: 'offer.created', requestId: e.requestId }),
   // Both parties' order screens, then each bidder's offer: the rejected ones, the accepted one.

@@ -19,6 +19,7 @@ import {
   notifySellerDecision,
 } from './service.ts';
 import { notifyOrderComplaint } from './complaint.ts';
+import { notifyQuestionAnswered, notifyQuestionAsked } from './questions.ts';
 
 /**
  * Which mail goes to whom for each domain event (decision 038): the mails the writers used to
@@ -80,6 +81,8 @@ export const notificationHandlers: EventHandlers = {
   'offer.created': async (tx, e, { siteUrl }) => {
     await notifyNewOffer(tx, siteUrl, e.offerId);
   },
+  'request.question_asked': (tx, e, { siteUrl }) => notifyQuestionAsked(tx, siteUrl, e.questionId),
+  'request.question_answered': (tx, e, { siteUrl }) => notifyQuestionAnswered(tx, siteUrl, e.questionId),
   'order.placed': (tx, e, { siteUrl }) => orderPlaced(tx, e, siteUrl),
   'order.confirmed': transition('confirm'),
   'order.shipped': transition('ship'),

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { sellerProfiles } from '#server/db/schema/parties.ts';
@@ -28,7 +28,10 @@ export async function findOfferRequestId(db: Db, offerId: string) {
 }
 
 export async function countOffers(db: Db, requestId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(offers).where(eq(offers.requestId, requestId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(offers)
+    .where(and(eq(offers.requestId, requestId), ne(offers.status, 'zurueckgezogen')));
   return row?.n ?? 0;
 }
 

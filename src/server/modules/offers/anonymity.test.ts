@@ -4,7 +4,14 @@ import { loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { orders } from '#server/db/schema/marketplace.ts';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { queuedMails, recordedEvents } from '#server/test/outbox.ts';
+import { liveHandlers } from '#server/modules/live/on-events.ts';
+import { questionById } from '#server/modules/questions/read.ts';
+import { toQuestionView } from '#server/modules/questions/views.ts';
+
+const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 
 /*
  * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
@@ -83,10 +90,25 @@ async function scenario() {
     await loggedIn(t, decliner, 'seller')
   ).post(`/api/v1/seller/requests/${request.id}/decline`, { reason: 'sonstiges', note: 'Kein Lager' });
   expect(declined.statusCode).toBe(201);
+  // Decision 054: a question of the offering seller ('Verkäufer A'), answered by the buyer.
+  const asked = await sellerClient.post(`/api/v1/seller/requests/${request.id}/questions`, {
+    text: 'Welche Dichtung ist gewünscht, NBR oder FKM?',
+  });
+  expect(asked.statusCode).toBe(201);
+  const questionId = (asked.json() as { id: string }).id;
+  const buyerClient = await loggedIn(t, buyer, 'buyer');
+  const answered = await buyerClient.post(
+    `/api/v1/buyer/requests/${request.id}/questions/${questionId}/answer`,
+    {
+      text: 'FKM, Betriebstemperatur bis 90 °C.',
+    },
+  );
+  expect(answered.statusCode).toBe(200);
   return {
-    ids: [request.id, offerId, photo.id],
+    ids: [request.id, offerId, photo.id, questionId],
+    emails: { buyer: buyer.email, seller: s.email },
     buyer: {
-      client: await loggedIn(t, buyer, 'buyer'),
+      client: buyerClient,
       secrets: [
         buyer.id,
         buyer.email,
@@ -170,6 +192,8 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
       '/api/v1/buyer/requests/{id}/offers',
       '/api/v1/seller/offers/{id}',
       '/api/v1/buyer/checkout/{offerId}',
+      '/api/v1/buyer/requests/{id}/questions',
+      '/api/v1/seller/requests/{id}/questions',
     ])
       expect(
         urls.some((u) => u.startsWith(known.split('{')[0]!)),
@@ -186,6 +210,9 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     expect(toSeller.some((r) => r.status === 200 && r.body.includes(ids[0]!))).toBe(true);
     expect(toSeller.some((r) => r.status === 200 && r.body.includes('2099-12-31'))).toBe(true);
     expect(toBuyer.some((r) => r.status === 200 && r.body.includes('97531.86'))).toBe(true);
+    // Decision 054: the question and its answer reached both sides.
+    for (const seen of [toBuyer, toSeller])
+      expect(seen.some((r) => r.status === 200 && r.body.includes('FKM, Betriebstemperatur'))).toBe(true);
 
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
     expect(leaks(toSeller, buyer.secrets)).toEqual([]);
@@ -215,5 +242,48 @@ describe('a rating that identifies nobody (issue 38)', () => {
     expect(
       toBuyer.filter((r) => fewRatings.test(r.body) && !r.url.includes(order.id)).map((r) => r.url),
     ).toEqual([]);
+  });
+});
+
+describe('questions answered to all bidders (decision 054): mails, webhooks and live events', () => {
+  it('name neither party', async () => {
+    const { ids, emails, buyer, seller: s } = await scenario();
+    const db = t.database.db;
+    // The mails: the buyer's 'Neue Frage', the offering seller's 'Neue Antwort'.
+    const toBuyer = await queuedMails(db, emails.buyer, 'question_asked');
+    const toSeller = await queuedMails(db, emails.seller, 'question_answered');
+    expect(toBuyer).toHaveLength(1);
+    expect(toSeller).toHaveLength(1);
+    const secretsOf = (v: unknown) => JSON.stringify(v);
+    expect(s.secrets.filter((x) => x !== emails.seller && secretsOf(toBuyer).includes(x))).toEqual([]);
+    expect(buyer.secrets.filter((x) => x !== emails.buyer && secretsOf(toSeller).includes(x))).toEqual([]);
+
+    // The live consumer's notices: addressed to account ids, carrying the request's id only.
+    for (const type of ['request.question_asked', 'request.question_answered'] as const) {
+      const [event] = await recordedEvents(db, type, 'questionId', ids[3]!);
+      const notices: { u: string[]; event: unknown }[] = [];
+      const recording = new Proxy(db, {
+        get: (target, key, receiver) =>
+          key === 'execute'
+            ? (query: SQL) => {
+                const params = new PgDialect().sqlToQuery(query).params;
+                notices.push(JSON.parse(String(params[1])) as { u: string[]; event: unknown });
+                return target.execute(query);
+              }
+            : Reflect.get(target, key, receiver),
+      });
+      await liveHandlers[type]!(recording, { type, ...(event!.payload as object) } as never, ENV);
+      expect(notices.map((n) => n.event)).toEqual(
+        notices.map(() => ({ type: 'questions.changed', requestId: ids[0] })),
+      );
+      expect(notices.flatMap((n) => n.u)).toContain(buyer.secrets[0]);
+    }
+
+    // Webhook payloads: the view without identity, built as the consumer builds it.
+    const [answered] = await recordedEvents(db, 'request.question_answered', 'questionId', ids[3]!);
+    expect(answered).toBeDefined();
+    const question = await questionById(db, ids[3]!);
+    const payload = JSON.stringify({ requestId: ids[0], question: toQuestionView(question!, null) });
+    expect(leaks([{ url: 'webhook', body: payload }], [...buyer.secrets, ...s.secrets])).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { legalAcceptance } from '#shared/legal/acceptance.ts';
 import { isVatIdConfirmedFor } from '#shared/legal/vat-id.ts';
 import { countryCodeOf, decideVat, type VatDecision } from '#shared/legal/vat-rule.ts';
 import { orderableTerms, paymentDueDate, paymentMethodOf } from '#shared/orders/payment.ts';
-import { isOfferExpired } from '#shared/offers/rules.ts';
+import { isOfferExpired, OFFER_WITHDRAWN } from '#shared/offers/rules.ts';
 import { generateOrderNumber } from '#shared/orders/order-number.ts';
 import { orderTotals } from '#shared/orders/pricing.ts';
 import {
@@ -231,6 +231,7 @@ export async function checkedOrder(
   if (offer.requestStatus !== 'active') {
     throw new AppError('UNPROCESSABLE', 'Diese Anfrage ist nicht mehr aktiv');
   }
+  if (offer.status === 'zurueckgezogen') throw new AppError('UNPROCESSABLE', OFFER_WITHDRAWN);
   if (offer.status !== 'ausstehend') {
     throw new AppError('UNPROCESSABLE', 'Dieses Angebot kann nicht mehr angenommen werden');
   }

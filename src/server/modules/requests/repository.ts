@@ -15,7 +15,7 @@ export type NewPhotoRow = typeof requestPhotos.$inferInsert;
 // Spelled out with qualified names: Drizzle drops table qualifiers inside the select list of a
 // single-table query, which would turn the correlation into "offers.request_id = offers.id".
 // Offers from other accounts only: a seller acting as buyer never counts (or sees) their own offers.
-const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id" and o.seller_id <> "requests"."buyer_id")`;
+const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id" and o.seller_id <> "requests"."buyer_id" and o.status <> 'zurueckgezogen')`;
 // 'Kann ich nicht liefern' (issue 30): how many sellers declined, never who (request_declines_request_idx).
 const declineCount = sql<number>`(select count(*)::int from request_declines d where d.request_id = "requests"."id")`;
 const hasOrder = sql`exists (select 1 from orders x where x.request_id = "requests"."id")`;
@@ -193,7 +193,9 @@ export function offersOnRequest(db: Db, requestId: string, ownerId: string) {
     .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.id, offers.sellerId))
     .leftJoin(sellerRatingStats, eq(sellerRatingStats.sellerId, offers.sellerId))
-    .where(and(eq(offers.requestId, requestId), ne(offers.sellerId, ownerId)));
+    .where(
+      and(eq(offers.requestId, requestId), ne(offers.sellerId, ownerId), ne(offers.status, 'zurueckgezogen')),
+    );
 }
 
 /**

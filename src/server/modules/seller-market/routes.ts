@@ -13,6 +13,7 @@ import {
 import { ctxOf } from '#server/ctx.ts';
 import * as market from './service.ts';
 import * as declines from './declines.ts';
+import { withdrawOffer } from './withdraw.ts';
 import { declineRequestInputSchema, sellerDeclineListSchema } from '#shared/seller-market/decline.ts';
 
 const requestParams = z.object({ id: z.uuid() });
@@ -100,6 +101,17 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
     async (req) => market.ownOffer({ ctx: ctxOf(app, req), input: { offerId: req.params.id } }),
   );
 
+  // Decision 054: 'Angebot zurückziehen' while no offer is accepted; a new offer may follow.
+  r.post(
+    '/api/v1/seller/offers/:id/withdraw',
+    {
+      onRequest,
+      config: writeOffers,
+      schema: { tags, params: requestParams, response: { 200: sellerOfferViewSchema } },
+    },
+    async (req) => withdrawOffer({ ctx: ctxOf(app, req), input: { offerId: req.params.id } }),
+  );
+
   r.get(
     '/api/v1/seller/summary',
     { onRequest, config: readRequests, schema: { tags, response: { 200: sellerSummarySchema } } },
@@ -120,14 +132,12 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
       },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await declines.declineRequest({
-            ctx: ctxOf(app, req),
-            input: { requestId: req.params.id, ...req.body },
-          }),
-        ),
+      reply.code(201).send(
+        await declines.declineRequest({
+          ctx: ctxOf(app, req),
+          input: { requestId: req.params.id, ...req.body },
+        }),
+      ),
   );
 
   r.delete(

@@ -11,6 +11,8 @@ import {
 import { toBuyerOrderView, toReceivedOrderView } from '#server/modules/orders/views.ts';
 import { findOwnOffer, photosOfRequest, requestAudience } from '#server/modules/seller-market/read.ts';
 import { toSellerRequestView } from '#server/modules/seller-market/views.ts';
+import { questionById } from '#server/modules/questions/read.ts';
+import { toQuestionView } from '#server/modules/questions/views.ts';
 import { emit } from './events.ts';
 import * as repo from './repository.ts';
 
@@ -66,7 +68,19 @@ async function requestEnded(
 
 const statusChanged: EventHandler<OrderStep> = (tx, e) => orderEvent(tx, e, 'order.status_changed');
 
+/** Decision 054: the question as a reader without a part in it sees it (no 'mine', no identity). */
+async function questionData(tx: Db, questionId: string) {
+  const q = await questionById(tx, questionId);
+  return q && { requestId: q.requestId, question: toQuestionView(q, null) };
+}
+
 export const webhookHandlers: EventHandlers = {
+  'request.question_asked': (tx, e) =>
+    emit(tx, [e.buyerId], 'request.question_asked', () => questionData(tx, e.questionId)),
+  'request.question_answered': async (tx, e) => {
+    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
+    await emit(tx, sellers, 'request.question_answered', () => questionData(tx, e.questionId));
+  },
   // Every seller the request reaches; the view is built once, for the first subscribed owner.
   'request.created': async (tx, e) => {
     const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);

@@ -110,6 +110,8 @@ export const adminDe = {
   'admin.mailType.new_request_notification': 'Neue Anfrage',
   'admin.mailType.seller_rejection_email': 'Ablehnung Verkäufer',
   'admin.mailType.webhook_failed': 'Webhook-Zustellung fehlgeschlagen',
+  'admin.mailType.question_asked': 'Neue Frage zu einer Anfrage',
+  'admin.mailType.question_answered': 'Neue Antwort auf eine Frage',
   'admin.orders.part': 'Teil',
   'admin.queue.title': 'Ausstehende Verkäufer-Freigaben',
   'admin.queue.empty': 'Keine ausstehenden Freigaben.',

@@ -110,6 +110,8 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.mailType.new_request_notification': 'New request',
   'admin.mailType.seller_rejection_email': 'Seller rejected',
   'admin.mailType.webhook_failed': 'Webhook delivery failed',
+  'admin.mailType.question_asked': 'New question on a request',
+  'admin.mailType.question_answered': 'New answer to a question',
   'admin.orders.part': 'Part',
   'admin.queue.title': 'Pending seller approvals',
   'admin.queue.empty': 'No pending approvals.',

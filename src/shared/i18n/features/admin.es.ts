@@ -110,6 +110,8 @@ export const adminEs: Record<AdminTextKey, string> = {
   'admin.mailType.new_request_notification': 'Nueva solicitud',
   'admin.mailType.seller_rejection_email': 'Vendedor rechazado',
   'admin.mailType.webhook_failed': 'Entrega del webhook fallida',
+  'admin.mailType.question_asked': 'Nueva pregunta sobre una solicitud',
+  'admin.mailType.question_answered': 'Nueva respuesta a una pregunta',
   'admin.orders.part': 'Pieza',
   'admin.queue.title': 'Vendedores pendientes de aprobación',
   'admin.queue.empty': 'No hay aprobaciones pendientes.',

@@ -110,6 +110,8 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.mailType.new_request_notification': 'Nouvelle demande',
   'admin.mailType.seller_rejection_email': 'Refus du vendeur',
   'admin.mailType.webhook_failed': 'Échec de livraison du webhook',
+  'admin.mailType.question_asked': 'Nouvelle question sur une demande',
+  'admin.mailType.question_answered': 'Nouvelle réponse à une question',
   'admin.orders.part': 'Pièce',
   'admin.queue.title': 'Vendeurs en attente de validation',
   'admin.queue.empty': 'Aucune validation en attente.',

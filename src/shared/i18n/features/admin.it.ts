@@ -110,6 +110,8 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.mailType.new_request_notification': 'Nuova richiesta',
   'admin.mailType.seller_rejection_email': 'Venditore rifiutato',
   'admin.mailType.webhook_failed': 'Consegna del webhook non riuscita',
+  'admin.mailType.question_asked': 'Nuova domanda su una richiesta',
+  'admin.mailType.question_answered': 'Nuova risposta a una domanda',
   'admin.orders.part': 'Ricambio',
   'admin.queue.title': 'Venditori in attesa di approvazione',
   'admin.queue.empty': 'Nessuna approvazione in sospeso.',

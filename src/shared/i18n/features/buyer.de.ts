@@ -72,6 +72,7 @@ export const buyerDe = {
   'buyer.offers.status.ausstehend': 'Ausstehend',
   'buyer.offers.status.angenommen': 'Angenommen',
   'buyer.offers.status.abgelehnt': 'Abgelehnt',
+  'buyer.offers.status.zurueckgezogen': 'Zurückgezogen',
   'buyer.orders.empty': 'Keine Bestellungen gefunden.',
   'buyer.orders.loadFailed': 'Bestellungen konnten nicht geladen werden',
   'buyer.orders.count': '{{shown}} von {{total}} Bestellungen',

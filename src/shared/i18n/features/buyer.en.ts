@@ -73,6 +73,7 @@ export const buyerEn: Record<BuyerTextKey, string> = {
   'buyer.offers.status.ausstehend': 'Pending',
   'buyer.offers.status.angenommen': 'Accepted',
   'buyer.offers.status.abgelehnt': 'Declined',
+  'buyer.offers.status.zurueckgezogen': 'Withdrawn',
   'buyer.orders.empty': 'No orders found.',
   'buyer.orders.loadFailed': 'Orders could not be loaded',
   'buyer.orders.count': '{{shown}} of {{total}} orders',

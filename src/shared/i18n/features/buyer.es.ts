@@ -73,6 +73,7 @@ export const buyerEs: Record<BuyerTextKey, string> = {
   'buyer.offers.status.ausstehend': 'Pendiente',
   'buyer.offers.status.angenommen': 'Aceptada',
   'buyer.offers.status.abgelehnt': 'Rechazada',
+  'buyer.offers.status.zurueckgezogen': 'Retirada',
   'buyer.orders.empty': 'No se han encontrado pedidos.',
   'buyer.orders.loadFailed': 'No se han podido cargar los pedidos',
   'buyer.orders.count': '{{shown}} de {{total}} pedidos',

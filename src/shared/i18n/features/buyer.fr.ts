@@ -73,6 +73,7 @@ export const buyerFr: Record<BuyerTextKey, string> = {
   'buyer.offers.status.ausstehend': 'En attente',
   'buyer.offers.status.angenommen': 'Acceptée',
   'buyer.offers.status.abgelehnt': 'Refusée',
+  'buyer.offers.status.zurueckgezogen': 'Retirée',
   'buyer.orders.empty': 'Aucune commande trouvée.',
   'buyer.orders.loadFailed': 'Impossible de charger les commandes',
   'buyer.orders.count': '{{shown}} commandes sur {{total}}',

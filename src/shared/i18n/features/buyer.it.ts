@@ -73,6 +73,7 @@ export const buyerIt: Record<BuyerTextKey, string> = {
   'buyer.offers.status.ausstehend': 'In attesa',
   'buyer.offers.status.angenommen': 'Accettata',
   'buyer.offers.status.abgelehnt': 'Rifiutata',
+  'buyer.offers.status.zurueckgezogen': 'Ritirata',
   'buyer.orders.empty': 'Nessun ordine trovato.',
   'buyer.orders.loadFailed': 'Impossibile caricare gli ordini',
   'buyer.orders.count': '{{shown}} di {{total}} ordini',

@@ -35,6 +35,7 @@ export const referenceDe = {
   'reference.offerStatus.ausstehend': 'Ausstehend',
   'reference.offerStatus.angenommen': 'Angenommen',
   'reference.offerStatus.abgelehnt': 'Abgelehnt',
+  'reference.offerStatus.zurueckgezogen': 'Zurückgezogen',
   'reference.orderStatus.uebermittelt': 'Übermittelt',
   'reference.orderStatus.bestaetigt': 'Bestätigt',
   'reference.orderStatus.versendet': 'Versendet',

@@ -31,6 +31,7 @@ export const referenceEn: Record<ReferenceTextKey, string> = {
   'reference.offerStatus.ausstehend': 'Pending',
   'reference.offerStatus.angenommen': 'Accepted',
   'reference.offerStatus.abgelehnt': 'Declined',
+  'reference.offerStatus.zurueckgezogen': 'Withdrawn',
   'reference.orderStatus.uebermittelt': 'Submitted',
   'reference.orderStatus.bestaetigt': 'Confirmed',
   'reference.orderStatus.versendet': 'Shipped',

@@ -32,6 +32,7 @@ export const referenceEs: Record<ReferenceTextKey, string> = {
   'reference.offerStatus.ausstehend': 'Pendiente',
   'reference.offerStatus.angenommen': 'Aceptada',
   'reference.offerStatus.abgelehnt': 'Rechazada',
+  'reference.offerStatus.zurueckgezogen': 'Retirada',
   'reference.orderStatus.uebermittelt': 'Transmitido',
   'reference.orderStatus.bestaetigt': 'Confirmado',
   'reference.orderStatus.versendet': 'Enviado',

@@ -32,6 +32,7 @@ export const referenceFr: Record<ReferenceTextKey, string> = {
   'reference.offerStatus.ausstehend': 'En attente',
   'reference.offerStatus.angenommen': 'Acceptée',
   'reference.offerStatus.abgelehnt': 'Refusée',
+  'reference.offerStatus.zurueckgezogen': 'Retirée',
   'reference.orderStatus.uebermittelt': 'Transmise',
   'reference.orderStatus.bestaetigt': 'Confirmée',
   'reference.orderStatus.versendet': 'Expédiée',

@@ -32,6 +32,7 @@ export const referenceIt: Record<ReferenceTextKey, string> = {
   'reference.offerStatus.ausstehend': 'In attesa',
   'reference.offerStatus.angenommen': 'Accettata',
   'reference.offerStatus.abgelehnt': 'Rifiutata',
+  'reference.offerStatus.zurueckgezogen': 'Ritirata',
   'reference.orderStatus.uebermittelt': 'Trasmesso',
   'reference.orderStatus.bestaetigt': 'Confermato',
   'reference.orderStatus.versendet': 'Spedito',

@@ -201,6 +201,7 @@ export const sellerDe = {
   'seller.myRequests.offerStatus.ausstehend': 'Ausstehend',
   'seller.myRequests.offerStatus.angenommen': 'Angenommen',
   'seller.myRequests.offerStatus.abgelehnt': 'Abgelehnt',
+  'seller.myRequests.offerStatus.zurueckgezogen': 'Zurückgezogen',
   'seller.myRequests.price': 'Preis',
   'seller.myRequests.total': 'Gesamt (netto)',
   'seller.myRequests.order': 'Jetzt bestellen',

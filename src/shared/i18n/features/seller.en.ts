@@ -200,6 +200,7 @@ export const sellerEn: Record<SellerTextKey, string> = {
   'seller.myRequests.offerStatus.ausstehend': 'Pending',
   'seller.myRequests.offerStatus.angenommen': 'Accepted',
   'seller.myRequests.offerStatus.abgelehnt': 'Declined',
+  'seller.myRequests.offerStatus.zurueckgezogen': 'Withdrawn',
   'seller.myRequests.price': 'Price',
   'seller.myRequests.total': 'Total (net)',
   'seller.myRequests.order': 'Order now',

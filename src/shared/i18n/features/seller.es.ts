@@ -201,6 +201,7 @@ export const sellerEs: Record<SellerTextKey, string> = {
   'seller.myRequests.offerStatus.ausstehend': 'Pendiente',
   'seller.myRequests.offerStatus.angenommen': 'Aceptada',
   'seller.myRequests.offerStatus.abgelehnt': 'Rechazada',
+  'seller.myRequests.offerStatus.zurueckgezogen': 'Retirada',
   'seller.myRequests.price': 'Precio',
   'seller.myRequests.total': 'Total (neto)',
   'seller.myRequests.order': 'Pedir ahora',

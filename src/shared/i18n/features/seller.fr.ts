@@ -203,6 +203,7 @@ export const sellerFr: Record<SellerTextKey, string> = {
   'seller.myRequests.offerStatus.ausstehend': 'En attente',
   'seller.myRequests.offerStatus.angenommen': 'Acceptée',
   'seller.myRequests.offerStatus.abgelehnt': 'Refusée',
+  'seller.myRequests.offerStatus.zurueckgezogen': 'Retirée',
   'seller.myRequests.price': 'Prix',
   'seller.myRequests.total': 'Total HT',
   'seller.myRequests.order': 'Commander',

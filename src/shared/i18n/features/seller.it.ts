@@ -202,6 +202,7 @@ export const sellerIt: Record<SellerTextKey, string> = {
   'seller.myRequests.offerStatus.ausstehend': 'In attesa',
   'seller.myRequests.offerStatus.angenommen': 'Accettata',
   'seller.myRequests.offerStatus.abgelehnt': 'Rifiutata',
+  'seller.myRequests.offerStatus.zurueckgezogen': 'Ritirata',
   'seller.myRequests.price': 'Prezzo',
   'seller.myRequests.total': 'Totale (netto)',
   'seller.myRequests.order': 'Ordina ora',

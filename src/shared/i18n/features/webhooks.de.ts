@@ -12,6 +12,8 @@ export const webhooksDe = {
   'webhooks.event.order.placed': 'Bestellung eingegangen',
   'webhooks.event.order.status_changed': 'Bestellstatus geändert',
   'webhooks.event.request.closed': 'Anfrage beendet',
+  'webhooks.event.request.question_asked': 'Neue Frage zu eigener Anfrage',
+  'webhooks.event.request.question_answered': 'Frage zu einer Anfrage beantwortet',
   'webhooks.event.ping': 'Testereignis',
   'webhooks.create': 'Webhook anlegen',
   'webhooks.creating': 'Wird angelegt …',

@@ -13,6 +13,8 @@ export const webhooksEn: Record<WebhooksTextKey, string> = {
   'webhooks.event.order.placed': 'Order received',
   'webhooks.event.order.status_changed': 'Order status changed',
   'webhooks.event.request.closed': 'Request ended',
+  'webhooks.event.request.question_asked': 'New question on an own request',
+  'webhooks.event.request.question_answered': 'Question on a request answered',
   'webhooks.event.ping': 'Test event',
   'webhooks.create': 'Create webhook',
   'webhooks.creating': 'Creating …',

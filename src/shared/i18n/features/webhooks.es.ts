@@ -13,6 +13,8 @@ export const webhooksEs: Record<WebhooksTextKey, string> = {
   'webhooks.event.order.placed': 'Pedido recibido',
   'webhooks.event.order.status_changed': 'Estado del pedido modificado',
   'webhooks.event.request.closed': 'Solicitud finalizada',
+  'webhooks.event.request.question_asked': 'Nueva pregunta sobre una solicitud propia',
+  'webhooks.event.request.question_answered': 'Pregunta sobre una solicitud respondida',
   'webhooks.event.ping': 'Evento de prueba',
   'webhooks.create': 'Crear webhook',
   'webhooks.creating': 'Creando …',

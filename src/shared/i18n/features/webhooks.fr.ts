@@ -13,6 +13,8 @@ export const webhooksFr: Record<WebhooksTextKey, string> = {
   'webhooks.event.order.placed': 'Commande reçue',
   'webhooks.event.order.status_changed': 'Statut de commande modifié',
   'webhooks.event.request.closed': 'Demande terminée',
+  'webhooks.event.request.question_asked': 'Nouvelle question sur une propre demande',
+  'webhooks.event.request.question_answered': 'Question sur une demande répondue',
   'webhooks.event.ping': 'Événement de test',
   'webhooks.create': 'Créer un webhook',
   'webhooks.creating': 'Création …',

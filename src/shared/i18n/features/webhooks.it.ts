@@ -13,6 +13,8 @@ export const webhooksIt: Record<WebhooksTextKey, string> = {
   'webhooks.event.order.placed': 'Ordine ricevuto',
   'webhooks.event.order.status_changed': 'Stato dell’ordine modificato',
   'webhooks.event.request.closed': 'Richiesta terminata',
+  'webhooks.event.request.question_asked': 'Nuova domanda su una propria richiesta',
+  'webhooks.event.request.question_answered': 'Domanda su una richiesta con risposta',
   'webhooks.event.ping': 'Evento di prova',
   'webhooks.create': 'Crea webhook',
   'webhooks.creating': 'Creazione …',

@@ -3,6 +3,7 @@ import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
+import { questionsDe } from '#shared/i18n/features/questions.de.ts';
 import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 // The shared request form's texts travel with the feature (both dashboards show the form).
@@ -10,14 +11,15 @@ type SellerTexts = typeof sellerDe &
   typeof requestFormDe &
   typeof orderLifecycleDe &
   typeof webhooksDe &
-  typeof partRelationsDe;
+  typeof partRelationsDe &
+  typeof questionsDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppTexts extends SellerTexts {}
 }
 
 export const sellerTexts = defineFeatureTexts(
-  { ...sellerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...partRelationsDe },
+  { ...sellerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...partRelationsDe, ...questionsDe },
   {
     en: () =>
       Promise.all([
@@ -26,8 +28,10 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.en.ts'),
         import('#shared/i18n/features/webhooks.en.ts'),
         import('#shared/i18n/features/part-relations.en.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/questions.en.ts'),
+      ]).then(([f, r, l, w, pr, q]) => ({
         ...pr.partRelationsEn,
+        ...q.questionsEn,
         ...f.sellerEn,
         ...r.requestFormEn,
         ...l.orderLifecycleEn,
@@ -40,8 +44,10 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.fr.ts'),
         import('#shared/i18n/features/webhooks.fr.ts'),
         import('#shared/i18n/features/part-relations.fr.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/questions.fr.ts'),
+      ]).then(([f, r, l, w, pr, q]) => ({
         ...pr.partRelationsFr,
+        ...q.questionsFr,
         ...f.sellerFr,
         ...r.requestFormFr,
         ...l.orderLifecycleFr,
@@ -54,8 +60,10 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.es.ts'),
         import('#shared/i18n/features/webhooks.es.ts'),
         import('#shared/i18n/features/part-relations.es.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/questions.es.ts'),
+      ]).then(([f, r, l, w, pr, q]) => ({
         ...pr.partRelationsEs,
+        ...q.questionsEs,
         ...f.sellerEs,
         ...r.requestFormEs,
         ...l.orderLifecycleEs,
@@ -68,8 +76,10 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.it.ts'),
         import('#shared/i18n/features/webhooks.it.ts'),
         import('#shared/i18n/features/part-relations.it.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/questions.it.ts'),
+      ]).then(([f, r, l, w, pr, q]) => ({
         ...pr.partRelationsIt,
+        ...q.questionsIt,
         ...f.sellerIt,
         ...r.requestFormIt,
         ...l.orderLifecycleIt,

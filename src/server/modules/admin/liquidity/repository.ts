@@ -14,7 +14,8 @@ interface Row {
 /**
  * The weekly liquidity figures (decision 050). Bounded: the requests are one range of
  * requests_created_idx (or requests_urgency_created_idx with an urgency) over at most 26 weeks;
- * each request's offers are read through offers_request_seller_unique (request_id first) and its
+ * each request's offers not withdrawn are read through offers_request_seller_live_unique (request_id
+ * first, decision 054) and its
  * declines through request_declines_request_idx — a few index probes per request, never a scan
  * of offers or declines. Weeks are calendar weeks in German time; empty weeks are listed too.
  */
@@ -34,7 +35,8 @@ export async function liquidityWeeks(db: Db, q: AdminLiquidityQuery): Promise<Li
         from requests r
         cross join bounds b
         left join lateral (
-          select count(*) as n, min(x.created_at) as first_at from offers x where x.request_id = r.id
+          select count(*) as n, min(x.created_at) as first_at from offers x
+           where x.request_id = r.id and x.status <> 'zurueckgezogen'
         ) o on true
        where r.created_at >= (b.first_week at time zone 'Europe/Berlin') ${urgency} ${brand}
     )

@@ -14,7 +14,7 @@ const orderingSeller = alias(sellerProfiles, 'ordering_seller');
 const requestSeller = alias(sellerProfiles, 'request_seller');
 const buyerCompany = sql<string>`coalesce(${buyerProfiles.company}, ${requestSeller.companyName}, '')`;
 const buyerName = sql<string>`coalesce(${buyerProfiles.firstName} || ' ' || ${buyerProfiles.lastName}, ${requestSeller.contactPerson}, '')`;
-const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.requestId} = ${requests.id})`;
+const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.requestId} = ${requests.id} and ${offers.status} <> 'zurueckgezogen')`;
 
 /*
  * Substring search (docs/performance.md, decision 021). An OR across a joined table's column and

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { offers, requestDeclines } from '#server/db/schema/marketplace.ts';
 import type { DeclineReason } from '#shared/seller-market/decline.ts';
@@ -32,7 +32,13 @@ export async function hasOwnOffer(tx: Db, sellerId: string, requestId: string): 
   const [row] = await tx
     .select({ n: count() })
     .from(offers)
-    .where(and(eq(offers.sellerId, sellerId), eq(offers.requestId, requestId)));
+    .where(
+      and(
+        eq(offers.sellerId, sellerId),
+        eq(offers.requestId, requestId),
+        ne(offers.status, 'zurueckgezogen'),
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }
 

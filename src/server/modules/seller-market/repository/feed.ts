@@ -46,7 +46,7 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
     from (select * from (${feed(sellerId, q, q.sort, offset + q.pageSize)}) f
           order by ${sortSql(q.sort)} limit ${q.pageSize} offset ${offset}) f
     join ${requests} r on r.id = f.request_id
-    left join ${offers} mo on mo.request_id = r.id and mo.seller_id = ${me}
+    left join ${offers} mo on mo.request_id = r.id and mo.seller_id = ${me} and mo.status <> 'zurueckgezogen'
     left join ${orders} od on od.request_id = r.id and od.seller_id = ${me}
     order by ${sortSql(q.sort, 'f.')}`;
   const [page, total] = await Promise.all([

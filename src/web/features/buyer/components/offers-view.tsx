@@ -1,4 +1,5 @@
 import { KnownPartRelations } from '#web/components/known-part-relations.tsx';
+import { RequestQuestions } from '#web/components/request-questions.tsx';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
@@ -79,6 +80,11 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
               ))}
             </div>
           )}
+          <Card>
+            <CardContent className="pt-6">
+              <RequestQuestions path={`/buyer/requests/${requestId}/questions`} mode="owner" />
+            </CardContent>
+          </Card>
         </>
       )}
     </div>

@@ -77,3 +77,12 @@ export function useProposePartRelation() {
     mutationFn: (input: PartRelationInput) => api.post<PartRelationView>('/seller/part-relations', input),
   });
 }
+
+/** 'Angebot zurückziehen' (decision 054): the offer lists, the request list and the counts change. */
+export function useWithdrawOffer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (offerId: string) => api.post<SellerOfferView>(`/seller/offers/${offerId}/withdraw`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sellerKeys.all }),
+  });
+}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { offerLabel } from '#web/lib/offer-texts.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { RequestEndActions } from '#web/components/request-end-actions.tsx';
+import { RequestQuestions } from '#web/components/request-questions.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -184,6 +185,12 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
               ))}
             </div>
           )}
+          {/* Decision 054: the requester answers the sellers' questions, as a buyer does. */}
+          <Card>
+            <CardContent className="pt-6">
+              <RequestQuestions path={`/seller/my-requests/${requestId}/questions`} mode="owner" />
+            </CardContent>
+          </Card>
         </>
       )}
     </div>

@@ -7,6 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { useOwnOffer } from '#web/features/seller/api/seller-queries.ts';
+import { RequestQuestions } from '#web/components/request-questions.tsx';
+import { WithdrawOffer } from './withdraw-offer.tsx';
 import {
   conditionLabel,
   deliveryLabel,
@@ -68,7 +70,7 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
           {t('seller.offer.for', { partNumber: o.request.partNumber, quantity: o.request.quantity })}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>
@@ -77,6 +79,14 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
             </div>
           ))}
         </dl>
+        {/* Decision 054: while pending, the request's questions (a new answer may be a reason to
+            withdraw) and the withdrawal itself. */}
+        {o.status === 'ausstehend' ? (
+          <>
+            <WithdrawOffer offerId={o.id} onWithdrawn={onBack} />
+            <RequestQuestions path={`/seller/requests/${o.request.id}/questions`} mode="seller" />
+          </>
+        ) : null}
       </CardContent>
     </Card>
   );

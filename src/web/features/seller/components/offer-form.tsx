@@ -22,6 +22,7 @@ import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { RequestPhotos } from './request-photos.tsx';
 import { ProposeRelation } from './propose-relation.tsx';
 import { KnownPartRelations } from '#web/components/known-part-relations.tsx';
+import { RequestQuestions } from '#web/components/request-questions.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { TextareaField } from '#web/components/textarea-field.tsx';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
@@ -135,6 +136,8 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
           <KnownPartRelations path={`/seller/requests/${request.id}/part-relations`} />
           <ProposeRelation request={request} />
         </section>
+        {/* Decision 054: questions answered to all bidders, asked before quoting. */}
+        <RequestQuestions path={`/seller/requests/${request.id}/questions`} mode="seller" />
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
           <FormField
             label={t('seller.offer.price')}

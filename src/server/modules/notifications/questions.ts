@@ -1,0 +1,50 @@
+import type { Db } from '#server/db/client.ts';
+import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import { biddersOf, questionById } from '#server/modules/questions/read.ts';
+import { findRequestWithOwner } from '#server/modules/requests/read.ts';
+
+/*
+ * Decision 054: the mails of questions answered to all bidders. Neither names the other party: the
+ * buyer reads the question, the bidders the question and its answer, both passed the contact rule.
+ */
+
+/** A seller asked: the request's owner, with the question. */
+export async function notifyQuestionAsked(tx: Db, siteUrl: string, questionId: string): Promise<void> {
+  const q = await questionById(tx, questionId);
+  const request = q && (await findRequestWithOwner(tx, q.requestId));
+  if (!q || !request) return; // deleted with its request
+  const dashboard =
+    request.buyerRole === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
+  await enqueueMail(tx, {
+    to: request.buyerEmail,
+    recipientType: 'buyer',
+    templateType: 'question_asked',
+    language: request.buyerLanguage,
+    variables: {
+      part_number: request.partNumber,
+      question: q.question,
+      dashboard_url: `${siteUrl}${dashboard}`,
+    },
+  });
+}
+
+/** The buyer answered: every seller with a pending offer on the request ('Neue Antwort …'). */
+export async function notifyQuestionAnswered(tx: Db, siteUrl: string, questionId: string): Promise<void> {
+  const q = await questionById(tx, questionId);
+  const request = q && (await findRequestWithOwner(tx, q.requestId));
+  if (!q?.answer || !request) return;
+  for (const s of await biddersOf(tx, q.requestId)) {
+    await enqueueMail(tx, {
+      to: s.email,
+      recipientType: 'seller',
+      templateType: 'question_answered',
+      language: s.language,
+      variables: {
+        part_number: request.partNumber,
+        question: q.question,
+        answer: q.answer,
+        dashboard_url: `${siteUrl}/seller-dashboard?tab=offers`,
+      },
+    });
+  }
+}
