@@ -24,7 +24,9 @@ export function vapidGaps(e: {
 }): string[] {
   const gaps: string[] = [];
   if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)
-    gaps.push('VAPID_PUBLIC_KEY und VAPID_PRIVATE_KEY: nur beide zusammen (oder keiner: dann in DATA_DIR erzeugt)');
+    gaps.push(
+      'VAPID_PUBLIC_KEY und VAPID_PRIVATE_KEY: nur beide zusammen (oder keiner: dann in DATA_DIR erzeugt)',
+    );
   else if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !keysMatch(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY))
     gaps.push(
       'VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: kein zusammengehöriges P-256-Schlüsselpaar in Base64url (npx web-push generate-vapid-keys)',

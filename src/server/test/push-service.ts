@@ -28,7 +28,10 @@ export interface PushHit {
 }
 
 /** RFC 8291 §3.4/§4: the one-record aes128gcm body, decrypted with the browser's keys. */
-export function decryptAes128gcm(body: Buffer, sub: Pick<BrowserSubscription, 'privateKey' | 'authSecret'>): string {
+export function decryptAes128gcm(
+  body: Buffer,
+  sub: Pick<BrowserSubscription, 'privateKey' | 'authSecret'>,
+): string {
   const salt = body.subarray(0, 16);
   const idlen = body[20]!;
   const senderPublic = body.subarray(21, 21 + idlen);
@@ -43,7 +46,10 @@ export function decryptAes128gcm(body: Buffer, sub: Pick<BrowserSubscription, 'p
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 0x02, then zero padding.
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end--;
@@ -76,7 +82,11 @@ export function checkVapid(authorization: string | undefined, origin: string) {
     Buffer.from(signature, 'base64url'),
   );
   if (!ok) throw new Error('VAPID-Signatur ungültig');
-  const c = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; sub: string; exp: number };
+  const c = JSON.parse(Buffer.from(claims, 'base64url').toString()) as {
+    aud: string;
+    sub: string;
+    exp: number;
+  };
   if (c.aud !== origin) throw new Error(`aud ${c.aud} ≠ ${origin}`);
   const now = Date.now() / 1000;
   if (!(c.exp > now && c.exp <= now + 24 * 3600 + 60)) throw new Error(`exp ${c.exp}`);
@@ -96,7 +106,14 @@ export async function startPushService() {
     req.on('end', () => {
       const path = req.url ?? '';
       const status = answers.get(path)?.shift() ?? 201;
-      const hit: PushHit = { path, status, headers: req.headers, plaintext: null, problem: null, vapid: null };
+      const hit: PushHit = {
+        path,
+        status,
+        headers: req.headers,
+        plaintext: null,
+        problem: null,
+        vapid: null,
+      };
       try {
         hit.vapid = checkVapid(req.headers.authorization, origin);
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('nicht aes128gcm');

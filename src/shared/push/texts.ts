@@ -6,7 +6,10 @@ import type { UiLanguage } from '#shared/constants.ts';
  * came, never from whom (decision 056).
  */
 export interface PushTexts {
-  requestNew: (p: { partNumber: string; quantity: number; urgent: boolean }) => { title: string; body: string };
+  requestNew: (p: { partNumber: string; quantity: number; urgent: boolean }) => {
+    title: string;
+    body: string;
+  };
   offerNew: (p: { partNumber: string }) => { title: string; body: string };
   orderNew: (p: { orderNumber: string; partNumber: string }) => { title: string; body: string };
   orderUpdate: (p: { orderNumber: string; partNumber: string; step: 'confirmed' | 'shipped' }) => {

@@ -14,7 +14,8 @@ import { queuePushes } from './queue.ts';
  */
 
 /** Where a party's orders and requests are: a seller who buys has them in the seller dashboard. */
-const ordersOf = (role: string) => (role === 'seller' ? '/seller-dashboard?tab=my-orders' : '/buyer-dashboard?tab=orders');
+const ordersOf = (role: string) =>
+  role === 'seller' ? '/seller-dashboard?tab=my-orders' : '/buyer-dashboard?tab=orders';
 const requestsOf = (role: string) =>
   role === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
 

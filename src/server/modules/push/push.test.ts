@@ -67,7 +67,11 @@ describe('web push (issue 31)', () => {
     expect(device.label).toBe('Chrome · Android');
     const buyer = await given.verifiedBuyer(t);
     const asBuyer = await given.loggedIn(t, buyer, 'buyer');
-    await createRequest(asBuyer, { partNumber: 'PUSH-4711', urgency: 'dringend', downtimeCostPerDay: '76543,21' });
+    await createRequest(asBuyer, {
+      partNumber: 'PUSH-4711',
+      urgency: 'dringend',
+      downtimeCostPerDay: '76543,21',
+    });
     await drain();
 
     const [hit, ...more] = push.hitsOf(sub);
@@ -84,12 +88,15 @@ describe('web push (issue 31)', () => {
         tag: expect.stringMatching(/^request-/),
       },
     ]);
-    for (const secret of [buyer.email, buyer.id, 'Muster', '76543']) expect(hit!.plaintext).not.toContain(secret);
+    for (const secret of [buyer.email, buyer.id, 'Muster', '76543'])
+      expect(hit!.plaintext).not.toContain(secret);
     // The device list shows the last success.
     const list = (await asSeller.get('/api/v1/push/subscriptions')).json() as {
       items: { id: string; lastSuccessAt: string | null }[];
     };
-    expect(list.items).toEqual([expect.objectContaining({ id: device.id, lastSuccessAt: expect.any(String) })]);
+    expect(list.items).toEqual([
+      expect.objectContaining({ id: device.id, lastSuccessAt: expect.any(String) }),
+    ]);
   });
 
   it('respects the settings: a kind switched off, and urgent requests only', async () => {
@@ -134,7 +141,8 @@ describe('web push (issue 31)', () => {
       },
     ]);
     for (const hit of push.hitsOf(b.sub))
-      for (const secret of [seller.id, seller.email, 'Pushgeheim']) expect(hit.plaintext).not.toContain(secret);
+      for (const secret of [seller.id, seller.email, 'Pushgeheim'])
+        expect(hit.plaintext).not.toContain(secret);
 
     const { order } = await givenOrder(t, buyer.id, seller.id);
     await t.database.db.transaction((tx) =>
@@ -195,7 +203,11 @@ describe('web push (issue 31)', () => {
       .values({ type: PUSH_JOB, payload: { deliveryId: delivery!.push_deliveries.id } });
     await drain(true);
     expect(push.hitsOf(sub)).toHaveLength(2);
-    expect(delivery!.push_deliveries).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 201 });
+    expect(delivery!.push_deliveries).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      lastStatusCode: 201,
+    });
     const deliveries = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(pushDeliveries)
@@ -208,10 +220,15 @@ describe('web push (issue 31)', () => {
     const asSeller = await given.loggedIn(t, seller, 'seller');
     const { sub, device } = await subscribeDevice(asSeller);
     push.answer(sub, 410);
-    await createRequest(await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer'), { partNumber: 'PUSH-GONE' });
+    await createRequest(await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer'), {
+      partNumber: 'PUSH-GONE',
+    });
     await drain();
     expect(push.hitsOf(sub).map((h) => h.status)).toEqual([410]);
-    const left = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+    const left = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.id, device.id));
     expect(left).toEqual([]);
     expect((await asSeller.get('/api/v1/push/subscriptions')).json()).toEqual({ items: [] });
     // And it is not tried again.

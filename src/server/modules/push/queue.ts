@@ -33,6 +33,11 @@ export async function queuePushes(
     return { subscriptionId: s.id, eventId, kind, payload: JSON.stringify(message) };
   });
   for (const deliveryId of await repo.insertDeliveries(tx, rows)) {
-    await insertJob(tx, { type: PUSH_JOB, payload: { deliveryId }, dedupeKey: `push:${deliveryId}`, maxAttempts: 50 });
+    await insertJob(tx, {
+      type: PUSH_JOB,
+      payload: { deliveryId },
+      dedupeKey: `push:${deliveryId}`,
+      maxAttempts: 50,
+    });
   }
 }

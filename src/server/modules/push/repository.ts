@@ -62,8 +62,13 @@ export function listSubscriptions(db: Db, ownerId: string) {
 }
 
 /** Deletes the owner's subscription; false when it is not theirs (or gone). */
-export async function deleteOwnSubscription(db: Db, ownerId: string, where: { id: string } | { endpoint: string }) {
-  const match = 'id' in where ? eq(pushSubscriptions.id, where.id) : eq(pushSubscriptions.endpoint, where.endpoint);
+export async function deleteOwnSubscription(
+  db: Db,
+  ownerId: string,
+  where: { id: string } | { endpoint: string },
+) {
+  const match =
+    'id' in where ? eq(pushSubscriptions.id, where.id) : eq(pushSubscriptions.endpoint, where.endpoint);
   const rows = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.ownerId, ownerId), match))

@@ -62,7 +62,9 @@ export function pushRoutes(app: FastifyInstance): void {
     async (req, reply) =>
       reply
         .status(201)
-        .send(await subscribe({ ctx: ctxOf(app, req), input: req.body, userAgent: req.headers['user-agent'] })),
+        .send(
+          await subscribe({ ctx: ctxOf(app, req), input: req.body, userAgent: req.headers['user-agent'] }),
+        ),
   );
   r.post(
     '/api/v1/push/unsubscribe',

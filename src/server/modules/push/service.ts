@@ -27,7 +27,8 @@ export function pushConfig({ ctx }: { ctx: Ctx }): { publicKey: string } {
 /** A push service must be public https (plain http and 127.0.0.1 only with PUSH_ALLOW_PRIVATE). */
 async function checkEndpoint(ctx: Ctx, endpoint: string): Promise<void> {
   const allowPrivate = ctx.deps.config.push.allowPrivate;
-  if (new URL(endpoint).protocol !== 'https:' && !allowPrivate) throw new AppError('VALIDATION', MSG_PUSH_ENDPOINT);
+  if (new URL(endpoint).protocol !== 'https:' && !allowPrivate)
+    throw new AppError('VALIDATION', MSG_PUSH_ENDPOINT);
   const resolved = await resolveReceiver(endpoint, { allowPrivate, timeoutMs: 10_000 });
   if (!resolved.ok) throw new AppError('VALIDATION', MSG_PUSH_ADDRESS, { reason: 'ADDRESS_REFUSED' });
 }
@@ -44,7 +45,10 @@ export async function subscribe({
   await checkEndpoint(ctx, input.endpoint);
   return ctx.db.transaction(async (tx) => {
     const existing = await repo.findSubscriptionByEndpoint(tx, input.endpoint);
-    if (existing?.ownerId !== ctx.user.id && (await repo.countSubscriptions(tx, ctx.user.id)) >= MAX_PUSH_DEVICES)
+    if (
+      existing?.ownerId !== ctx.user.id &&
+      (await repo.countSubscriptions(tx, ctx.user.id)) >= MAX_PUSH_DEVICES
+    )
       throw new AppError('CONFLICT', MSG_PUSH_MAX);
     const row = await repo.upsertSubscription(tx, {
       ownerId: ctx.user.id,
