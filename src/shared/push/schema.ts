@@ -22,7 +22,7 @@ function base64url(bytes: number, first?: number) {
 }
 
 /** Decodes base64url without Node's Buffer (the schema also runs in the browser). */
-export function base64urlBytes(v: string): Uint8Array {
+export function base64urlBytes(v: string): Uint8Array<ArrayBuffer> {
   const b64 = v.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
   try {
     const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));

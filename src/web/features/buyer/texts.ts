@@ -2,6 +2,7 @@ import { buyerDe } from '#shared/i18n/features/buyer.de.ts';
 import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
+import { pushDe } from '#shared/i18n/features/push.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
@@ -10,6 +11,7 @@ type BuyerTexts = typeof buyerDe &
   typeof requestFormDe &
   typeof orderLifecycleDe &
   typeof webhooksDe &
+  typeof pushDe &
   typeof partRelationsDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
@@ -17,7 +19,7 @@ declare module '../../lib/i18n.ts' {
 }
 
 export const buyerTexts = defineFeatureTexts(
-  { ...buyerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...partRelationsDe },
+  { ...buyerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...pushDe, ...partRelationsDe },
   {
     en: () =>
       Promise.all([
@@ -25,13 +27,15 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.en.ts'),
         import('#shared/i18n/features/order-lifecycle.en.ts'),
         import('#shared/i18n/features/webhooks.en.ts'),
+        import('#shared/i18n/features/push.en.ts'),
         import('#shared/i18n/features/part-relations.en.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+      ]).then(([f, r, l, w, pu, pr]) => ({
         ...pr.partRelationsEn,
         ...f.buyerEn,
         ...r.requestFormEn,
         ...l.orderLifecycleEn,
         ...w.webhooksEn,
+        ...pu.pushEn,
       })),
     fr: () =>
       Promise.all([
@@ -39,13 +43,15 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.fr.ts'),
         import('#shared/i18n/features/order-lifecycle.fr.ts'),
         import('#shared/i18n/features/webhooks.fr.ts'),
+        import('#shared/i18n/features/push.fr.ts'),
         import('#shared/i18n/features/part-relations.fr.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+      ]).then(([f, r, l, w, pu, pr]) => ({
         ...pr.partRelationsFr,
         ...f.buyerFr,
         ...r.requestFormFr,
         ...l.orderLifecycleFr,
         ...w.webhooksFr,
+        ...pu.pushFr,
       })),
     es: () =>
       Promise.all([
@@ -53,13 +59,15 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.es.ts'),
         import('#shared/i18n/features/order-lifecycle.es.ts'),
         import('#shared/i18n/features/webhooks.es.ts'),
+        import('#shared/i18n/features/push.es.ts'),
         import('#shared/i18n/features/part-relations.es.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+      ]).then(([f, r, l, w, pu, pr]) => ({
         ...pr.partRelationsEs,
         ...f.buyerEs,
         ...r.requestFormEs,
         ...l.orderLifecycleEs,
         ...w.webhooksEs,
+        ...pu.pushEs,
       })),
     it: () =>
       Promise.all([
@@ -67,13 +75,15 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/request-form.it.ts'),
         import('#shared/i18n/features/order-lifecycle.it.ts'),
         import('#shared/i18n/features/webhooks.it.ts'),
+        import('#shared/i18n/features/push.it.ts'),
         import('#shared/i18n/features/part-relations.it.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+      ]).then(([f, r, l, w, pu, pr]) => ({
         ...pr.partRelationsIt,
         ...f.buyerIt,
         ...r.requestFormIt,
         ...l.orderLifecycleIt,
         ...w.webhooksIt,
+        ...pu.pushIt,
       })),
   },
 );
