@@ -200,7 +200,7 @@ function Devices() {
           <li
             key={d.id}
             data-testid="push-device"
-            className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
           >
             <div className="grid min-w-0 gap-0.5">
               <span className="flex flex-wrap items-center gap-2 font-medium">
