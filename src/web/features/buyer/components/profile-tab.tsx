@@ -15,7 +15,6 @@ import { useUpdateProfile } from '#web/features/buyer/api/update-profile.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { ProfileFormCard, useSaveWithToasts } from './profile-form-card.tsx';
 import { PasswordForm } from './password-form.tsx';
-import { PushSettings } from '#web/components/push-settings.tsx';
 
 export function ProfileTab() {
   const { t } = useTranslation();
@@ -28,7 +27,6 @@ export function ProfileTab() {
     <div className="grid gap-4">
       <PersonalForm profile={profile.data} />
       <PasswordForm />
-      <PushSettings />
     </div>
   );
 }
