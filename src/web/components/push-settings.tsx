@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { Role } from '#shared/constants.ts';
 import { pushKindsFor, type PushKind } from '#shared/push/kinds.ts';
 import type { PushDevice, PushSettings as PushSettingsValue } from '#shared/push/schema.ts';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { useSessionUser } from '#web/lib/session.ts';
 import {
   currentDeviceId,
   currentSubscription,
@@ -35,7 +35,7 @@ function useFailed() {
  * wanted (the kinds of src/shared/push/kinds.ts for the account's role), and the devices with
  * 'Entfernen'.
  */
-export function PushSettings() {
+export function PushSettings({ role }: { role: Exclude<Role, 'admin'> }) {
   const { t } = useTranslation();
   return (
     <Card>
@@ -45,7 +45,7 @@ export function PushSettings() {
           <p className="text-sm text-muted-foreground">{t('push.intro')}</p>
         </div>
         <ThisDevice />
-        <Kinds />
+        <Kinds role={role} />
         <Devices />
       </CardContent>
     </Card>
@@ -112,12 +112,11 @@ function ThisDevice() {
   );
 }
 
-function Kinds() {
+function Kinds({ role }: { role: Exclude<Role, 'admin'> }) {
   const { t } = useTranslation();
-  const user = useSessionUser();
   const qc = useQueryClient();
   const failed = useFailed();
-  const kinds = pushKindsFor(user.role);
+  const kinds = pushKindsFor(role);
   const settings = useQuery({
     queryKey: settingsKey,
     queryFn: () => api.get<PushSettingsValue>('/push/settings'),

@@ -30,7 +30,7 @@ export function BuyerDashboardPage() {
     { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
     { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="buyer" /> },
-    { value: 'push', label: t('push.title'), content: <PushSettings /> },
+    { value: 'push', label: t('push.title'), content: <PushSettings role="buyer" /> },
     { value: 'webhooks', label: t('webhooks.tab'), content: <WebhookSettings /> },
   ];
   return <DashboardShell title={t('dashboard.buyer.title')} tabs={tabs} defaultTab="requests" />;

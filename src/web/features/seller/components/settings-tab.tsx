@@ -75,7 +75,7 @@ export function SettingsTab() {
         </Card>
       </TabsContent>
       <TabsContent value="push">
-        <PushSettings />
+        <PushSettings role="seller" />
       </TabsContent>
       <TabsContent value="webhooks">
         <WebhookSettings />
