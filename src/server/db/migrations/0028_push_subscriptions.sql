@@ -36,5 +36,6 @@ ALTER TABLE "push_settings" ADD CONSTRAINT "push_settings_owner_id_profiles_id_f
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_owner_id_profiles_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "push_deliveries_event_unique" ON "push_deliveries" USING btree ("event_id","subscription_id");--> statement-breakpoint
 CREATE INDEX "push_deliveries_subscription_idx" ON "push_deliveries" USING btree ("subscription_id");--> statement-breakpoint
+CREATE INDEX "push_deliveries_finished_idx" ON "push_deliveries" USING btree ("created_at") WHERE "push_deliveries"."status" <> 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_unique" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_owner_idx" ON "push_subscriptions" USING btree ("owner_id","created_at");

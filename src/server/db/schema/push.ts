@@ -79,6 +79,8 @@ export const pushDeliveries = pgTable(
   (t) => [
     uniqueIndex('push_deliveries_event_unique').on(t.eventId, t.subscriptionId),
     index('push_deliveries_subscription_idx').on(t.subscriptionId),
+    // Retention deletes finished deliveries by age (retention/repository.ts).
+    index('push_deliveries_finished_idx').on(t.createdAt).where(sql`${t.status} <> 'pending'`),
     check('push_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],
 );

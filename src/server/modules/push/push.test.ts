@@ -12,6 +12,7 @@ import { startTestApp, type TestApp, type Client } from '#server/test/harness.ts
 import { recordedEvents } from '#server/test/outbox.ts';
 import { startPushService, type BrowserSubscription } from '#server/test/push-service.ts';
 import { recordEvent } from '#server/events/record.ts';
+import { applyRetention } from '#server/modules/retention/service.ts';
 import { PUSH_JOB } from './queue.ts';
 
 let t: TestApp;
@@ -239,5 +240,35 @@ describe('web push (issue 31)', () => {
       .from(jobs)
       .where(and(eq(jobs.type, PUSH_JOB), eq(jobs.status, 'pending')));
     expect(pending.filter((j) => JSON.stringify(j.payload).includes(device.id))).toEqual([]);
+  });
+
+  it('forgets finished deliveries after the jobs’ period, never a pending one', async () => {
+    const seller = await given.seller(t);
+    const { device } = await subscribeDevice(await given.loggedIn(t, seller, 'seller'));
+    const old = new Date(Date.now() - 15 * 86_400_000);
+    const rows = await t.database.db
+      .insert(pushDeliveries)
+      .values(
+        (['delivered', 'failed', 'pending'] as const).map((status, i) => ({
+          subscriptionId: device.id,
+          eventId: -1 - i,
+          kind: 'request_new',
+          payload: '{}',
+          status,
+          createdAt: old,
+        })),
+      )
+      .returning({ id: pushDeliveries.id, status: pushDeliveries.status });
+    const deleted = await applyRetention({
+      ctx: { db: t.database.db },
+      input: { periods: t.app.deps.config.ops.retention },
+    });
+    expect(deleted.pushDeliveries).toBeGreaterThanOrEqual(2);
+    const left = await t.database.db
+      .select({ status: pushDeliveries.status })
+      .from(pushDeliveries)
+      .where(eq(pushDeliveries.subscriptionId, device.id));
+    expect(left).toEqual([{ status: 'pending' }]);
+    expect(rows).toHaveLength(3);
   });
 });
