@@ -244,6 +244,7 @@ export async function buildApp({
           db: database.db,
           vapid: config.push.vapid,
           policy: { allowPrivate: config.push.allowPrivate, timeoutMs: 10_000 },
+          onOutcome: (outcome) => metrics.pushDeliveries.inc({ outcome }),
         }),
       },
     },
