@@ -48,7 +48,8 @@ test('push on in the settings, a new urgent request reaches the phone and is sho
     await context.addInitScript(
       ({ endpoint, keys }) => {
         window.localStorage.setItem('hydroparts.cookie-consent', 'declined');
-        if (!window.localStorage.getItem('hydroparts.language')) window.localStorage.setItem('hydroparts.language', 'de');
+        if (!window.localStorage.getItem('hydroparts.language'))
+          window.localStorage.setItem('hydroparts.language', 'de');
         const FLAG = 'e2e-push-subscribed';
         const make = (applicationServerKey: unknown) => ({
           endpoint,
@@ -119,7 +120,9 @@ test('push on in the settings, a new urgent request reaches the phone and is sho
     const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
     await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.some((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted)).toBe(true);
+    await expect
+      .poll(() => registrations.some((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted))
+      .toBe(true);
     const registration = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted)!;
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: baseURL!,
@@ -132,9 +135,7 @@ test('push on in the settings, a new urgent request reaches the phone and is sho
         const n = all.find((x) => x.title === title);
         return n ? { title: n.title, body: n.body, url: (n.data as { url: string }).url } : null;
       }, message.title);
-    await expect
-      .poll(shown)
-      .toEqual({ title: message.title, body: message.body, url: message.url });
+    await expect.poll(shown).toEqual({ title: message.title, body: message.body, url: message.url });
 
     // The settings with this device listed, German and Italian.
     await page.reload();
