@@ -13,6 +13,9 @@ import { recordedEvents } from '#server/test/outbox.ts';
 import { startPushService, type BrowserSubscription } from '#server/test/push-service.ts';
 import { recordEvent } from '#server/events/record.ts';
 import { applyRetention } from '#server/modules/retention/service.ts';
+import { createJobRunner } from '#server/modules/jobs/runner.ts';
+import pino from 'pino';
+import { createPushJobHandler } from './deliver.ts';
 import { PUSH_JOB } from './queue.ts';
 
 let t: TestApp;
@@ -180,9 +183,26 @@ describe('web push (issue 31)', () => {
     push.answer(sub, 503); // the first attempt fails: a retry follows
     const asBuyer = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
     const request = await createRequest(asBuyer, { partNumber: 'PUSH-ONCE' });
-    // Two runners at once, then the retry.
-    await Promise.all([drain(), drain()]);
-    await Promise.all([drain(true), drain(true)]);
+    // A second instance's runner of the push lane beside the app's own, both at once, then the retry.
+    const other = createJobRunner(
+      t.database.db,
+      {
+        [PUSH_JOB]: {
+          lane: 'push',
+          run: createPushJobHandler({
+            db: t.database.db,
+            vapid: t.app.deps.config.push.vapid,
+            policy: { allowPrivate: true, timeoutMs: 10_000 },
+          }),
+        },
+      },
+      pino({ level: 'silent' }),
+      [],
+      { instanceId: 'second-instance' },
+    );
+    await drain(); // the consumer queues the delivery
+    await Promise.all([drain(true), other.drain(), drain(true), other.drain()]);
+    await Promise.all([drain(true), other.drain()]);
     expect(push.hitsOf(sub).map((h) => h.status)).toEqual([503, 201]);
 
     // The consumer's reaction once more (a retried job): no second delivery, no second job.
