@@ -91,6 +91,22 @@ describe('push routes refuse', () => {
     });
     expect((await asSeller.delete('/api/v1/push/subscriptions/keine-uuid')).statusCode).toBe(400);
 
+    // The same browser subscribing again keeps its row; another account signing in on it takes it over.
+    const again = await asSeller.post('/api/v1/push/subscriptions', body);
+    expect(again.json()).toMatchObject({ id: device.id });
+    const shared = push.browserSubscription();
+    const mine = (
+      await asSeller.post('/api/v1/push/subscriptions', { endpoint: shared.endpoint, keys: shared.keys })
+    ).json();
+    const taken = await asBuyer.post('/api/v1/push/subscriptions', {
+      endpoint: shared.endpoint,
+      keys: shared.keys,
+    });
+    expect(taken.json()).toMatchObject({ id: mine.id, lastSuccessAt: null });
+    expect((await asSeller.get('/api/v1/push/subscriptions')).json().items).toEqual([
+      expect.objectContaining({ id: device.id }),
+    ]);
+
     // The owner removes the device.
     expect((await asSeller.delete(`/api/v1/push/subscriptions/${device.id}`)).statusCode).toBe(204);
     expect((await asSeller.get('/api/v1/push/subscriptions')).json()).toEqual({ items: [] });
