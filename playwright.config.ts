@@ -73,6 +73,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_MINUTE: '100',
         // The webhook journey's receiver listens on 127.0.0.1 over plain http (issue 15).
         WEBHOOK_ALLOW_PRIVATE: 'true',
+        // The push journey's test push service listens on 127.0.0.1 over plain http (issue 31).
+        PUSH_ALLOW_PRIVATE: 'true',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
       },
     },

@@ -32,7 +32,17 @@ const DASHBOARDS = {
   buyer: {
     email: DEMO.buyer,
     path: '/buyer-dashboard',
-    tabs: ['requests', 'orders', 'new-request', 'profile', 'company', 'security', 'api-keys', 'webhooks'],
+    tabs: [
+      'requests',
+      'orders',
+      'new-request',
+      'profile',
+      'company',
+      'security',
+      'api-keys',
+      'push',
+      'webhooks',
+    ],
   },
   seller: {
     email: DEMO.sellerB,

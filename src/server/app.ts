@@ -86,6 +86,9 @@ import { consumerJobHandlers } from './consumers.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
 import { createWebhookJobHandler } from './modules/webhooks/deliver.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { createPushJobHandler } from './modules/push/deliver.ts';
+import { PUSH_JOB } from './modules/push/queue.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { createLiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { createChangeFeed } from './cache/change-feed.ts';
@@ -234,6 +237,17 @@ export async function buildApp({
           onOutcome: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
         }),
       },
+      // Issue 31 (decision 056): Web Push, encrypted and VAPID-signed, retried within a day, in a
+      // lane of its own so a slow push service holds up neither mails nor webhooks.
+      [PUSH_JOB]: {
+        lane: 'push',
+        run: createPushJobHandler({
+          db: database.db,
+          vapid: config.push.vapid,
+          policy: { allowPrivate: config.push.allowPrivate, timeoutMs: 10_000 },
+          onOutcome: (outcome) => metrics.pushDeliveries.inc({ outcome }),
+        }),
+      },
     },
     app.log,
     [
@@ -314,6 +328,7 @@ export async function buildApp({
   sellerMarketRoutes(app);
   apiKeyRoutes(app);
   webhookRoutes(app);
+  pushRoutes(app);
   // Issue 15: live screens; one LISTEN per instance, streams ended before the server closes.
   const live = createLiveHub(database, app.log);
   liveRoutes(app, live);

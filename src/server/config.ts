@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { JobLane } from './modules/jobs/runner.ts';
 import { z } from 'zod';
 import { resolveAuthSecret } from './config-secret.ts';
+import { resolveVapidKeys, vapidGaps, type VapidKeys } from './config-vapid.ts';
 import { productionGaps, checkSmtpUrl, parseTrustProxy, type TrustProxy } from './config-production.ts';
 import { DEMO_COMPANY } from './demo-company.ts';
 import { VIES_DEFAULT_URL } from './modules/vat-ids/vies.ts';
@@ -94,8 +95,8 @@ const envSchema = z.object({
   JOB_LANE_CONCURRENCY: z
     .string()
     .regex(
-      /^\s*(mail|webhook|document|schedule|default)=[1-9][0-9]?\s*(,\s*(mail|webhook|document|schedule|default)=[1-9][0-9]?\s*)*$/,
-      'JOB_LANE_CONCURRENCY: z. B. mail=8,webhook=4 (Spuren: mail, webhook, document, schedule, default; je 1–99)',
+      /^\s*(mail|webhook|push|document|schedule|default)=[1-9][0-9]?\s*(,\s*(mail|webhook|push|document|schedule|default)=[1-9][0-9]?\s*)*$/,
+      'JOB_LANE_CONCURRENCY: z. B. mail=8,webhook=4 (Spuren: mail, webhook, push, document, schedule, default; je 1–99)',
     )
     .optional(),
   // --- issue 18: trust ---
@@ -122,6 +123,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Webhooks (issue 15): allow private, loopback and link-local receivers and plain http (tests, e2e). */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** Issue 31 (decision 056): the Web Push key pair (both or none: then made in DATA_DIR) and contact. */
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z.string().trim().min(1).optional(),
+  /** Push services on private/loopback addresses and plain http (tests, e2e's test push service). */
+  PUSH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** Issue 38: admin sessions count only after the second factor; always on in production. */
   ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   /** Issue 11: keep list answers and sessions in memory until their data changes (decision 026). */
@@ -177,6 +184,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Webhook receivers may be private/loopback/link-local addresses and plain http (tests only). */
   webhookAllowPrivate: boolean;
+  /** Web Push (issue 31): the VAPID keys and whether test push services on 127.0.0.1 are allowed. */
+  push: { vapid: VapidKeys; allowPrivate: boolean };
   /** Issue 32: VIES_URL and VIES_TIMEOUT_MS. */
   vies: { url: string; timeoutMs: number };
   /** An admin's session counts as unverified until the second factor is set up (issue 38). */
@@ -265,6 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ROLE === 'worker' && e.JOBS_ENABLED === 'false') {
     gaps.push('ROLE=worker führt die Hintergrundaufgaben aus: JOBS_ENABLED=false passt nicht dazu');
   }
+  gaps.push(...vapidGaps(e));
+  if (e.NODE_ENV === 'production' && e.PUSH_ALLOW_PRIVATE === 'true')
+    gaps.push('PUSH_ALLOW_PRIVATE: nur für Tests; in production nicht erlaubt');
   if (gaps.length > 0) throw new Error(`Ungültige Konfiguration:\n${gaps.map((g) => `  - ${g}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const authSecret = resolveAuthSecret({ env: e.NODE_ENV, secret: e.AUTH_SECRET, embedded, dataDir });
@@ -320,6 +332,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    push: {
+      vapid: resolveVapidKeys({
+        env: e.NODE_ENV,
+        publicKey: e.VAPID_PUBLIC_KEY,
+        privateKey: e.VAPID_PRIVATE_KEY,
+        subject: e.VAPID_SUBJECT ?? `mailto:${e.OPERATOR_EMAIL}`,
+        dataDir,
+      }),
+      allowPrivate: e.PUSH_ALLOW_PRIVATE === 'true',
+    },
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     adminTwoFactorRequired: e.NODE_ENV === 'production' || e.ADMIN_TWO_FACTOR === 'required',
     // A worker answers no lists and no sessions: nothing to keep.

@@ -6,6 +6,7 @@ import { completeWithin, type JobRow } from './modules/jobs/queue.ts';
 import type { JobLane, LaneHandler } from './modules/jobs/runner.ts';
 import { liveHandlers } from './modules/live/on-events.ts';
 import { notificationHandlers } from './modules/notifications/on-events.ts';
+import { pushHandlers } from './modules/push/on-events.ts';
 import { webhookHandlers } from './modules/webhooks/on-events.ts';
 
 /**
@@ -16,6 +17,7 @@ export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
   notifications: notificationHandlers,
   webhooks: webhookHandlers,
   live: liveHandlers,
+  push: pushHandlers,
 };
 
 /**
@@ -23,12 +25,15 @@ export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
  * queued, deliveries queued, a NOTIFY), so none waits on another server; the waiting is the
  * queued jobs' own (mail.send in 'mail', webhook.deliver in 'webhook'). The webhooks consumer
  * therefore runs in 'default', not beside the deliveries: a receiver that hangs must not hold up
- * the queueing of other deliveries (jobs/lanes.test.ts).
+ * the queueing of other deliveries (jobs/lanes.test.ts). The push consumer likewise: the push
+ * services are waited on by push.deliver jobs in lane 'push' (decision 056).
  */
 const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
   notifications: 'mail',
   webhooks: 'default',
   live: 'default',
+  // Only rows are written (deliveries and their jobs); the sending waits in lane 'push'.
+  push: 'default',
 };
 
 /** The job types of the consumers' reactions. */

@@ -20,6 +20,7 @@ import * as platform from './schema/platform.ts';
 import * as apiKeySchema from './schema/api-keys.ts';
 import * as webhooks from './schema/webhooks.ts';
 import * as questions from './schema/questions.ts';
+import * as push from './schema/push.ts';
 
 export const schema = {
   ...auth,
@@ -33,6 +34,7 @@ export const schema = {
   ...apiKeySchema,
   ...webhooks,
   ...questions,
+  ...push,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */

@@ -14,6 +14,8 @@ export interface EventEnv {
   siteUrl: string;
   /** The operator's address (OPERATOR_EMAIL), for mails to the operator (issue 34: complaints). */
   operatorEmail: string;
+  /** The event's id in the log: what a consumer's own rows are unique by (push deliveries). */
+  eventId: number;
 }
 
 /**
@@ -62,11 +64,11 @@ export async function handleEvent(
   tx: Db,
   handlers: EventHandlers,
   eventId: number,
-  env: EventEnv,
+  env: Omit<EventEnv, 'eventId'>,
 ): Promise<void> {
   const event = await loadEvent(tx, eventId);
   if (!event) return;
   const handler = handlers[event.type] as
     ((tx: Db, event: DomainEvent, env: EventEnv) => Promise<void>) | undefined;
-  await handler?.(tx, event, env);
+  await handler?.(tx, event, { ...env, eventId });
 }

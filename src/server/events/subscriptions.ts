@@ -4,21 +4,21 @@ import type { DomainEventType } from '#shared/events/schema.ts';
  * Who reacts to which event (decision 038): data, so that recording an event queues one job per
  * consumer in the writer's transaction without the writer importing any consumer. Each consumer
  * declares its handlers in its own module (notifications/on-events.ts, webhooks/on-events.ts,
- * live/on-events.ts); src/server/consumers.ts wires them in, and the start refuses handlers that
+ * live/on-events.ts, push/on-events.ts); src/server/consumers.ts wires them in, and the start refuses handlers that
  * differ from this table (consumers.ts, subscriptions.test.ts).
  */
-export const CONSUMERS = ['live', 'webhooks', 'notifications'] as const;
+export const CONSUMERS = ['live', 'webhooks', 'notifications', 'push'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 /** An event nobody reacts to today: kept in the log only (an operator reads what happened). */
 const LOG_ONLY: readonly ConsumerName[] = [];
 
 export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
-  'request.created': ['live', 'webhooks', 'notifications'],
+  'request.created': ['live', 'webhooks', 'notifications', 'push'],
   'request.closed': ['live', 'webhooks', 'notifications'],
   'request.cancelled': ['live', 'webhooks', 'notifications'],
   'request.expired': ['live', 'webhooks', 'notifications'],
-  'offer.created': ['live', 'notifications'],
+  'offer.created': ['live', 'notifications', 'push'],
   // The buyer's open screen shows the number of declines (issue 30); no mail, no webhook.
   'request.declined': ['live'],
   'request.decline_undone': ['live'],
@@ -28,9 +28,9 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   'request.question_asked': ['live', 'webhooks', 'notifications'],
   'request.question_answered': ['live', 'webhooks', 'notifications'],
   'offer.withdrawn': ['live'],
-  'order.placed': ['live', 'webhooks', 'notifications'],
-  'order.confirmed': ['live', 'webhooks', 'notifications'],
-  'order.shipped': ['live', 'webhooks', 'notifications'],
+  'order.placed': ['live', 'webhooks', 'notifications', 'push'],
+  'order.confirmed': ['live', 'webhooks', 'notifications', 'push'],
+  'order.shipped': ['live', 'webhooks', 'notifications', 'push'],
   'order.delivered': ['live', 'webhooks', 'notifications'],
   // The seller's and the operator's mail; the order's screens and webhooks follow order.delivered.
   'order.complained': ['notifications'],

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { networkInterfaces } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, resolveReceiver } from '#server/modules/webhooks/outbound.ts';
+import { postJson, resolveReceiver } from './outbound.ts';
 import { canonicalAddress, isRefusedAddress } from './address-policy.ts';
 
 const STRICT = { allowPrivate: false, timeoutMs: 2000 };

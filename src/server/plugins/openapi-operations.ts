@@ -353,6 +353,22 @@ export const OPERATIONS: Record<
   ],
   'PATCH /api/v1/admin/ratings/:id': ['moderateRating', 'Bewertungskommentar aus- oder einblenden'],
 
+  // Issue 31: Web Push (decision 056).
+  'GET /api/v1/push/config': [
+    'getPushConfig',
+    'Öffentlicher VAPID-Schlüssel',
+    'Der `applicationServerKey` für `pushManager.subscribe` im Browser.',
+  ],
+  'GET /api/v1/push/subscriptions': ['listPushDevices', 'Eigene Geräte mit Push-Benachrichtigungen'],
+  'POST /api/v1/push/subscriptions': [
+    'subscribePush',
+    'Dieses Gerät für Push-Benachrichtigungen anmelden',
+    'Der Inhalt von `PushSubscription.toJSON()`; die Push-Adresse muss https sein.',
+  ],
+  'POST /api/v1/push/unsubscribe': ['unsubscribePush', 'Dieses Gerät abmelden (nach Push-Adresse)'],
+  'DELETE /api/v1/push/subscriptions/:id': ['removePushDevice', 'Gerät entfernen'],
+  'GET /api/v1/push/settings': ['getPushSettings', 'Gewünschte Push-Benachrichtigungen'],
+  'PUT /api/v1/push/settings': ['savePushSettings', 'Gewünschte Push-Benachrichtigungen speichern'],
   // Issue 15: webhooks and live screens.
   'GET /api/v1/webhooks': ['listWebhooks', 'Eigene Webhooks'],
   'POST /api/v1/webhooks': [

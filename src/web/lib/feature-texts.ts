@@ -28,6 +28,11 @@ export function defineFeatureTexts(de: Record<string, string>, others: FeatureTe
   return { de, others };
 }
 
+/** A language's texts from several sources, later ones winning (features/<name>/texts.ts). */
+export function mergedTexts(parts: Promise<Record<string, string>>[]): Promise<Record<string, string>> {
+  return Promise.all(parts).then((loaded) => Object.assign({}, ...loaded) as Record<string, string>);
+}
+
 const namespaceOf = new Map<FeatureTexts, string>();
 
 /**

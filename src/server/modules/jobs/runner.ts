@@ -24,7 +24,7 @@ export type JobHandler = (job: JobRow) => Promise<void>;
  * Where a job kind runs (decision 037): each lane has its own concurrency and claims only its
  * own job types, so a hanging webhook receiver or a slow PDF delays nothing in another lane.
  */
-export const JOB_LANES = ['mail', 'webhook', 'document', 'schedule', 'default'] as const;
+export const JOB_LANES = ['mail', 'webhook', 'push', 'document', 'schedule', 'default'] as const;
 export type JobLane = (typeof JOB_LANES)[number];
 
 /**
@@ -37,6 +37,8 @@ export type JobLane = (typeof JOB_LANES)[number];
 export const DEFAULT_LANE_CONCURRENCY: Readonly<Record<JobLane, number>> = {
   mail: 4,
   webhook: 4,
+  // Web Push (decision 056): a slow push service holds up neither mails nor webhooks.
+  push: 4,
   document: 1,
   schedule: 1,
   default: 2,

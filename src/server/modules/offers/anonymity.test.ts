@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
+import { multipart } from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { orders } from '#server/db/schema/marketplace.ts';
 import { eq, type SQL } from 'drizzle-orm';
@@ -12,6 +13,8 @@ import { questionById } from '#server/modules/questions/read.ts';
 import { toQuestionView } from '#server/modules/questions/views.ts';
 
 const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
+import { recordEvent } from '#server/events/record.ts';
+import { startPushService } from '#server/test/push-service.ts';
 
 /*
  * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
@@ -22,7 +25,8 @@ const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com'
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Issue 31: the push payloads are walked too, sent to a test push service on 127.0.0.1.
+  t = await startTestApp({ env: { PUSH_ALLOW_PRIVATE: 'true' } });
 });
 afterAll(async () => {
   await t.close();
@@ -285,5 +289,68 @@ describe('questions answered to all bidders (decision 054): mails, webhooks and 
     const question = await questionById(db, ids[3]!);
     const payload = JSON.stringify({ requestId: ids[0], question: toQuestionView(question!, null) });
     expect(leaks([{ url: 'webhook', body: payload }], [...buyer.secrets, ...s.secrets])).toEqual([]);
+  });
+});
+
+describe('push payloads (issue 31)', () => {
+  it('no push names the seller to the buyer or the buyer to the seller: 0 leaks', async () => {
+    const push = await startPushService();
+    try {
+      const { buyer, seller: s } = await scenario();
+      const [buyerId, sellerId] = [buyer.secrets[0]!, s.secrets[0]!];
+      await t.app.deps.jobs.drain(); // the scenario's own events, before the phones subscribe
+      const phones = { buyer: push.browserSubscription(), seller: push.browserSubscription() };
+      for (const [client, sub] of [
+        [buyer.client, phones.buyer],
+        [s.client, phones.seller],
+      ] as const)
+        expect(
+          (await client.post('/api/v1/push/subscriptions', { endpoint: sub.endpoint, keys: sub.keys }))
+            .statusCode,
+        ).toBe(201);
+      // Every event that pushes: a new request, an offer on it, an order and its confirmation.
+      const form = multipart({
+        partNumber: 'ANON-PUSH-1',
+        manufacturer: 'HYDAC',
+        quantity: '2',
+        downtimeCostPerDay: '97531,86',
+      });
+      const created = await buyer.client.request('POST', '/api/v1/buyer/requests', form.body, form.headers);
+      expect(created.statusCode, created.body).toBe(201);
+      const requestId = (created.json() as { id: string }).id;
+      await t.app.deps.jobs.drain();
+      expect((await s.client.post('/api/v1/seller/offers', offerBody(requestId))).statusCode).toBe(201);
+      const { order } = await givenOrder(t, buyerId, sellerId);
+      await t.database.db.transaction((tx) =>
+        recordEvent(tx, {
+          type: 'order.placed',
+          orderId: order.id,
+          buyerId,
+          sellerId,
+          requestId: order.requestId,
+          offerId: order.offerId,
+        }),
+      );
+      expect((await s.client.post(`/api/v1/orders/${order.id}/confirm`, {})).statusCode).toBe(200);
+      await t.app.deps.jobs.drain();
+
+      const read = (sub: { endpoint: string }) =>
+        push.hitsOf(sub).map((h) => ({ url: h.path, body: h.plaintext ?? `unlesbar: ${h.problem}` }));
+      const toBuyer = read(phones.buyer);
+      const toSeller = read(phones.seller);
+      // Real content reached both phones: the offer (buyer), the request and the order (seller).
+      expect(toBuyer.map((p) => JSON.parse(p.body).title)).toEqual([
+        'Neues Angebot',
+        `Bestellung ${order.orderNumber} bestätigt`,
+      ]);
+      expect(toSeller.map((p) => JSON.parse(p.body).title)).toEqual([
+        'Neue Anfrage',
+        `Neue Bestellung ${order.orderNumber}`,
+      ]);
+      expect(leaks(toBuyer, s.secrets)).toEqual([]);
+      expect(leaks(toSeller, buyer.secrets)).toEqual([]);
+    } finally {
+      await push.close();
+    }
   });
 });

@@ -11,6 +11,8 @@ export interface Metrics {
   jobDuration: Histogram<'lane'>;
   /** Webhook delivery attempts this instance made, by outcome (issue 33). */
   webhookDeliveries: Counter<'outcome'>;
+  /** Web Push attempts (issue 31, decision 056). */
+  pushDeliveries: Counter<'outcome'>;
   /** Answer-cache lookups of cached list routes (decision 026): hit or miss. */
   answerCache: Counter<'result'>;
   /** Order documents rendered, by engine (chromium, fallback) and outcome. */
@@ -19,6 +21,7 @@ export interface Metrics {
 }
 
 export const WEBHOOK_OUTCOMES = ['delivered', 'retry', 'failed', 'skipped'] as const;
+const PUSH_OUTCOMES = ['delivered', 'retry', 'failed', 'gone'] as const;
 export type PdfEngine = 'chromium' | 'fallback';
 
 /**
@@ -72,6 +75,14 @@ export function createMetrics(database: Database): Metrics {
     registers: [registry],
   });
   for (const outcome of WEBHOOK_OUTCOMES) webhookDeliveries.inc({ outcome }, 0);
+
+  const pushDeliveries = new Counter({
+    name: 'hydroparts_push_deliveries_total',
+    help: 'Web Push attempts by this instance: delivered (2xx), retry (failed, tried again later), failed (given up), gone (404/410: the subscription was deleted)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const outcome of PUSH_OUTCOMES) pushDeliveries.inc({ outcome }, 0);
 
   const answerCache = new Counter({
     name: 'hydroparts_answer_cache_lookups_total',
@@ -128,6 +139,7 @@ export function createMetrics(database: Database): Metrics {
     jobsFinished,
     jobDuration,
     webhookDeliveries,
+    pushDeliveries,
     answerCache,
     pdfRenders,
     pdfRenderDuration,

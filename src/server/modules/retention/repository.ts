@@ -1,5 +1,6 @@
 import { contactMessages } from '#server/db/schema/messaging.ts';
 import { webhookDeliveries } from '#server/db/schema/webhooks.ts';
+import { pushDeliveries } from '#server/db/schema/push.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rateLimits, sessions, usedTotpCodes, verifications } from '#server/db/schema/auth.ts';
@@ -93,5 +94,14 @@ export function deleteOldWebhookDeliveries(db: Db, before: Date): Promise<number
     db,
     sql`${webhookDeliveries}`,
     sql`${webhookDeliveries.createdAt} < ${before.toISOString()} and ${webhookDeliveries.status} <> 'pending'`,
+  );
+}
+
+/** Finished push deliveries (decision 056): the bookkeeping of their jobs, kept as long as those. */
+export function deleteOldPushDeliveries(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    sql`${pushDeliveries}`,
+    sql`${pushDeliveries.createdAt} < ${before.toISOString()} and ${pushDeliveries.status} <> 'pending'`,
   );
 }

@@ -18,6 +18,7 @@ export interface RetentionResult {
   usedTotpCodes: number;
   contactMessages: number;
   webhookDeliveries: number;
+  pushDeliveries: number;
 }
 
 const HOUR = 3_600_000;
@@ -46,6 +47,8 @@ export async function applyRetention({
     usedTotpCodes: await repo.deleteOldUsedTotpCodes(db, ago(HOUR)),
     contactMessages: await repo.deleteOldContactMessages(db, ago(periods.contactMessagesDays * DAY)),
     webhookDeliveries: await repo.deleteOldWebhookDeliveries(db, ago(periods.webhookDeliveriesDays * DAY)),
+    // Issue 31: finished push deliveries hold no personal data; they go with their jobs.
+    pushDeliveries: await repo.deleteOldPushDeliveries(db, ago(periods.jobsDays * DAY)),
   };
 }
 

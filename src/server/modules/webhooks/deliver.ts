@@ -3,7 +3,7 @@ import { insertJob, type JobRow } from '#server/modules/jobs/queue.ts';
 import { PermanentJobError, RetryLaterError } from '#server/modules/jobs/runner.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import { WEBHOOK_JOB } from './events.ts';
-import { postJson, type OutboundPolicy } from './outbound.ts';
+import { postJson, type OutboundPolicy } from '#server/net/outbound.ts';
 import * as repo from './repository.ts';
 import { signedHeaders, signingSecrets } from './signing.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '#shared/webhooks/schema.ts';
 import { queueRedelivery } from './deliver.ts';
 import { enqueueDelivery } from './events.ts';
-import { resolveReceiver } from './outbound.ts';
+import { resolveReceiver } from '#server/net/outbound.ts';
 import * as repo from './repository.ts';
 import { newSecret } from './signing.ts';
 import { toDeliveryView, toWebhookView } from './views.ts';

@@ -10,7 +10,7 @@ import { startReceiver, type Received } from '#server/test/webhook-receiver.ts';
 import { webhookEnvelopeSchema } from '#shared/webhooks/payloads.ts';
 import type { CreatedWebhook, WebhookDelivery } from '#shared/webhooks/schema.ts';
 import { Webhook } from 'standardwebhooks';
-import { postJson } from './outbound.ts';
+import { postJson } from '#server/net/outbound.ts';
 import { isRefusedAddress } from '#server/net/address-policy.ts';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './deliver.ts';
 

@@ -2,88 +2,67 @@ import { sellerDe } from '#shared/i18n/features/seller.de.ts';
 import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
+import { pushDe } from '#shared/i18n/features/push.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { questionsDe } from '#shared/i18n/features/questions.de.ts';
-import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
+import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
-// The shared request form's texts travel with the feature (both dashboards show the form).
-type SellerTexts = typeof sellerDe &
-  typeof requestFormDe &
-  typeof orderLifecycleDe &
-  typeof webhooksDe &
-  typeof partRelationsDe &
-  typeof questionsDe;
+// One source per line, the feature's own first (it names the namespace): a branch that adds a
+// source adds lines, so parallel additions merge without touching each other.
+const sellerTextsDe = {
+  ...sellerDe,
+  ...requestFormDe,
+  ...orderLifecycleDe,
+  ...webhooksDe,
+  ...pushDe,
+  ...partRelationsDe,
+  ...questionsDe,
+};
+type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppTexts extends SellerTexts {}
 }
 
-export const sellerTexts = defineFeatureTexts(
-  { ...sellerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...partRelationsDe, ...questionsDe },
-  {
-    en: () =>
-      Promise.all([
-        import('#shared/i18n/features/seller.en.ts'),
-        import('#shared/i18n/features/request-form.en.ts'),
-        import('#shared/i18n/features/order-lifecycle.en.ts'),
-        import('#shared/i18n/features/webhooks.en.ts'),
-        import('#shared/i18n/features/part-relations.en.ts'),
-        import('#shared/i18n/features/questions.en.ts'),
-      ]).then(([f, r, l, w, pr, q]) => ({
-        ...pr.partRelationsEn,
-        ...q.questionsEn,
-        ...f.sellerEn,
-        ...r.requestFormEn,
-        ...l.orderLifecycleEn,
-        ...w.webhooksEn,
-      })),
-    fr: () =>
-      Promise.all([
-        import('#shared/i18n/features/seller.fr.ts'),
-        import('#shared/i18n/features/request-form.fr.ts'),
-        import('#shared/i18n/features/order-lifecycle.fr.ts'),
-        import('#shared/i18n/features/webhooks.fr.ts'),
-        import('#shared/i18n/features/part-relations.fr.ts'),
-        import('#shared/i18n/features/questions.fr.ts'),
-      ]).then(([f, r, l, w, pr, q]) => ({
-        ...pr.partRelationsFr,
-        ...q.questionsFr,
-        ...f.sellerFr,
-        ...r.requestFormFr,
-        ...l.orderLifecycleFr,
-        ...w.webhooksFr,
-      })),
-    es: () =>
-      Promise.all([
-        import('#shared/i18n/features/seller.es.ts'),
-        import('#shared/i18n/features/request-form.es.ts'),
-        import('#shared/i18n/features/order-lifecycle.es.ts'),
-        import('#shared/i18n/features/webhooks.es.ts'),
-        import('#shared/i18n/features/part-relations.es.ts'),
-        import('#shared/i18n/features/questions.es.ts'),
-      ]).then(([f, r, l, w, pr, q]) => ({
-        ...pr.partRelationsEs,
-        ...q.questionsEs,
-        ...f.sellerEs,
-        ...r.requestFormEs,
-        ...l.orderLifecycleEs,
-        ...w.webhooksEs,
-      })),
-    it: () =>
-      Promise.all([
-        import('#shared/i18n/features/seller.it.ts'),
-        import('#shared/i18n/features/request-form.it.ts'),
-        import('#shared/i18n/features/order-lifecycle.it.ts'),
-        import('#shared/i18n/features/webhooks.it.ts'),
-        import('#shared/i18n/features/part-relations.it.ts'),
-        import('#shared/i18n/features/questions.it.ts'),
-      ]).then(([f, r, l, w, pr, q]) => ({
-        ...pr.partRelationsIt,
-        ...q.questionsIt,
-        ...f.sellerIt,
-        ...r.requestFormIt,
-        ...l.orderLifecycleIt,
-        ...w.webhooksIt,
-      })),
-  },
-);
+export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
+  en: () =>
+    mergedTexts([
+      import('#shared/i18n/features/seller.en.ts').then((m) => m.sellerEn),
+      import('#shared/i18n/features/request-form.en.ts').then((m) => m.requestFormEn),
+      import('#shared/i18n/features/order-lifecycle.en.ts').then((m) => m.orderLifecycleEn),
+      import('#shared/i18n/features/webhooks.en.ts').then((m) => m.webhooksEn),
+      import('#shared/i18n/features/push.en.ts').then((m) => m.pushEn),
+      import('#shared/i18n/features/part-relations.en.ts').then((m) => m.partRelationsEn),
+      import('#shared/i18n/features/questions.en.ts').then((m) => m.questionsEn),
+    ]),
+  fr: () =>
+    mergedTexts([
+      import('#shared/i18n/features/seller.fr.ts').then((m) => m.sellerFr),
+      import('#shared/i18n/features/request-form.fr.ts').then((m) => m.requestFormFr),
+      import('#shared/i18n/features/order-lifecycle.fr.ts').then((m) => m.orderLifecycleFr),
+      import('#shared/i18n/features/webhooks.fr.ts').then((m) => m.webhooksFr),
+      import('#shared/i18n/features/push.fr.ts').then((m) => m.pushFr),
+      import('#shared/i18n/features/part-relations.fr.ts').then((m) => m.partRelationsFr),
+      import('#shared/i18n/features/questions.fr.ts').then((m) => m.questionsFr),
+    ]),
+  es: () =>
+    mergedTexts([
+      import('#shared/i18n/features/seller.es.ts').then((m) => m.sellerEs),
+      import('#shared/i18n/features/request-form.es.ts').then((m) => m.requestFormEs),
+      import('#shared/i18n/features/order-lifecycle.es.ts').then((m) => m.orderLifecycleEs),
+      import('#shared/i18n/features/webhooks.es.ts').then((m) => m.webhooksEs),
+      import('#shared/i18n/features/push.es.ts').then((m) => m.pushEs),
+      import('#shared/i18n/features/part-relations.es.ts').then((m) => m.partRelationsEs),
+      import('#shared/i18n/features/questions.es.ts').then((m) => m.questionsEs),
+    ]),
+  it: () =>
+    mergedTexts([
+      import('#shared/i18n/features/seller.it.ts').then((m) => m.sellerIt),
+      import('#shared/i18n/features/request-form.it.ts').then((m) => m.requestFormIt),
+      import('#shared/i18n/features/order-lifecycle.it.ts').then((m) => m.orderLifecycleIt),
+      import('#shared/i18n/features/webhooks.it.ts').then((m) => m.webhooksIt),
+      import('#shared/i18n/features/push.it.ts').then((m) => m.pushIt),
+      import('#shared/i18n/features/part-relations.it.ts').then((m) => m.partRelationsIt),
+      import('#shared/i18n/features/questions.it.ts').then((m) => m.questionsIt),
+    ]),
+});

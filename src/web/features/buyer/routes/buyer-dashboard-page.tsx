@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
 import { WebhookSettings } from '#web/components/webhook-settings.tsx';
+import { PushSettings } from '#web/components/push-settings.tsx';
 import { TwoFactorSettings } from '#web/components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
@@ -29,6 +30,7 @@ export function BuyerDashboardPage() {
     { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
     { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="buyer" /> },
+    { value: 'push', label: t('push.title'), content: <PushSettings role="buyer" /> },
     { value: 'webhooks', label: t('webhooks.tab'), content: <WebhookSettings /> },
   ];
   return <DashboardShell title={t('dashboard.buyer.title')} tabs={tabs} defaultTab="requests" />;

@@ -6,13 +6,14 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { WebhookSettings } from '#web/components/webhook-settings.tsx';
+import { PushSettings } from '#web/components/push-settings.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import { RegionsForm } from './regions-form.tsx';
 
-/** Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks (issue 15). */
+/** Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks (issue 15); push (issue 31). */
 export function SettingsTab() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -24,6 +25,7 @@ export function SettingsTab() {
         <TabsTrigger value="regions">{t('seller.regions.tab')}</TabsTrigger>
         <TabsTrigger value="account">{t('seller.settings.account')}</TabsTrigger>
         <TabsTrigger value="security">{t('seller.settings.security')}</TabsTrigger>
+        <TabsTrigger value="push">{t('push.title')}</TabsTrigger>
         <TabsTrigger value="webhooks">{t('webhooks.tab')}</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
@@ -71,6 +73,9 @@ export function SettingsTab() {
             <SecurityForm />
           </CardContent>
         </Card>
+      </TabsContent>
+      <TabsContent value="push">
+        <PushSettings role="seller" />
       </TabsContent>
       <TabsContent value="webhooks">
         <WebhookSettings />

@@ -2,10 +2,14 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isRefusedAddress } from '#server/net/address-policy.ts';
+import { isRefusedAddress } from './address-policy.ts';
 
+/**
+ * Requests to addresses a user gave us (webhook receivers, Web Push services): checked before
+ * connecting and on connect, so no user can make the server call its own network.
+ */
 export interface OutboundPolicy {
-  /** Private/loopback/link-local receivers and plain http allowed (WEBHOOK_ALLOW_PRIVATE). */
+  /** Private/loopback/link-local receivers and plain http allowed (WEBHOOK_ALLOW_PRIVATE, PUSH_ALLOW_PRIVATE). */
   allowPrivate: boolean;
   timeoutMs: number;
 }
@@ -40,7 +44,7 @@ export async function resolveReceiver(url: string, policy: OutboundPolicy): Prom
   return { ok: true, addresses };
 }
 
-type SendResult = { statusCode: number; error: null } | { statusCode: null; error: string };
+export type SendResult = { statusCode: number; error: null } | { statusCode: null; error: string };
 
 /**
  * One POST: to the addresses checked above (connecting cannot resolve the name anew), within
@@ -50,7 +54,8 @@ type SendResult = { statusCode: number; error: null } | { statusCode: null; erro
  */
 export async function postJson(
   url: string,
-  body: string,
+  body: string | Buffer,
+  /** Given headers win over the defaults (a push sends its own content type). */
   headers: Record<string, string>,
   policy: OutboundPolicy,
 ): Promise<SendResult> {

@@ -1,0 +1,76 @@
+import type { EventHandler, EventHandlers } from '#server/events/handlers.ts';
+import type { DomainEventOf } from '#shared/events/schema.ts';
+import { findPlacedOrder } from '#server/modules/orders/read.ts';
+import { findRequestWithOwner } from '#server/modules/requests/read.ts';
+import { requestAudience } from '#server/modules/seller-market/read.ts';
+import { queuePushes } from './queue.ts';
+
+/**
+ * Which push goes to whom for each domain event (issue 31, decision 056). Recipients are the
+ * ones the event names or the request's stored audience (seller-market's read, never relevance
+ * computed anew); each message says only what the recipient's own screen shows: a seller learns
+ * the part, never the requester; a buyer learns an offer came, never from whom. A new push kind
+ * (src/shared/push/kinds.ts) is sent from here by the handler of its event.
+ */
+
+/** Where a party's orders and requests are: a seller who buys has them in the seller dashboard. */
+const ordersOf = (role: string) =>
+  role === 'seller' ? '/seller-dashboard?tab=my-orders' : '/buyer-dashboard?tab=orders';
+const requestsOf = (role: string) =>
+  role === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
+
+/** Confirmed or shipped by the seller: the ordering party hears of it. */
+const orderStep =
+  (step: 'confirmed' | 'shipped'): EventHandler<DomainEventOf<'order.confirmed' | 'order.shipped'>> =>
+  async (tx, e, { eventId }) => {
+    const order = await findPlacedOrder(tx, e.orderId);
+    const request = order && (await findRequestWithOwner(tx, order.requestId));
+    if (!order || !request) return;
+    await queuePushes(tx, eventId, 'order_update', [e.buyerId], (texts, r) => ({
+      ...texts.orderUpdate({ orderNumber: order.orderNumber, partNumber: request.partNumber, step }),
+      url: ordersOf(r.role),
+      tag: `order-${order.id}`,
+    }));
+  };
+
+export const pushHandlers: EventHandlers = {
+  'request.created': async (tx, e, { eventId }) => {
+    const request = await findRequestWithOwner(tx, e.requestId);
+    if (!request) return;
+    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
+    const urgent = request.urgency === 'dringend';
+    await queuePushes(
+      tx,
+      eventId,
+      'request_new',
+      sellers,
+      (texts) => ({
+        ...texts.requestNew({ partNumber: request.partNumber, quantity: request.quantity, urgent }),
+        url: '/seller-dashboard?tab=requests',
+        tag: `request-${request.id}`,
+      }),
+      urgent,
+    );
+  },
+  'offer.created': async (tx, e, { eventId }) => {
+    const request = await findRequestWithOwner(tx, e.requestId);
+    if (!request) return;
+    await queuePushes(tx, eventId, 'offer_new', [request.buyerId], (texts, r) => ({
+      ...texts.offerNew({ partNumber: request.partNumber }),
+      url: requestsOf(r.role),
+      tag: `offers-${request.id}`,
+    }));
+  },
+  'order.placed': async (tx, e, { eventId }) => {
+    const order = await findPlacedOrder(tx, e.orderId);
+    const request = order && (await findRequestWithOwner(tx, order.requestId));
+    if (!order || !request) return; // deleted since: nobody to tell
+    await queuePushes(tx, eventId, 'order_new', [e.sellerId], (texts) => ({
+      ...texts.orderNew({ orderNumber: order.orderNumber, partNumber: request.partNumber }),
+      url: '/seller-dashboard?tab=orders',
+      tag: `order-${order.id}`,
+    }));
+  },
+  'order.confirmed': orderStep('confirmed'),
+  'order.shipped': orderStep('shipped'),
+};
