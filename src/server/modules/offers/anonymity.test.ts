@@ -276,7 +276,10 @@ describe('questions answered to all bidders (decision 054): mails, webhooks and 
               }
             : Reflect.get(target, key, receiver),
       });
-      await liveHandlers[type]!(recording, { type, ...(event!.payload as object) } as never, ENV);
+      await liveHandlers[type]!(recording, { type, ...(event!.payload as object) } as never, {
+        ...ENV,
+        eventId: Number(event!.id),
+      });
       expect(notices.map((n) => n.event)).toEqual(
         notices.map(() => ({ type: 'questions.changed', requestId: ids[0] })),
       );

@@ -1,57 +1,44 @@
 import { adminDe } from '#shared/i18n/features/admin.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
-import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
+import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
-// The orders tab shows the shared order timeline and ratings (issue 14): their texts travel along.
-type AdminTexts = typeof adminDe & typeof orderLifecycleDe & typeof partRelationsDe;
+// One source per line, the feature's own first (it names the namespace): a branch that adds a
+// source adds lines, so parallel additions merge without touching each other.
+const adminTextsDe = {
+  ...adminDe,
+  ...orderLifecycleDe,
+  ...partRelationsDe,
+} as const;
+type AdminTexts = typeof adminTextsDe;
 declare module '../../lib/i18n.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into AppTexts
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppTexts extends AdminTexts {}
 }
 
-export const adminTexts = defineFeatureTexts(
-  { ...adminDe, ...orderLifecycleDe, ...partRelationsDe },
-  {
-    en: () =>
-      Promise.all([
-        import('#shared/i18n/features/admin.en.ts'),
-        import('#shared/i18n/features/order-lifecycle.en.ts'),
-        import('#shared/i18n/features/part-relations.en.ts'),
-      ]).then(([a, l, pr]) => ({
-        ...pr.partRelationsEn,
-        ...a.adminEn,
-        ...l.orderLifecycleEn,
-      })),
-    fr: () =>
-      Promise.all([
-        import('#shared/i18n/features/admin.fr.ts'),
-        import('#shared/i18n/features/order-lifecycle.fr.ts'),
-        import('#shared/i18n/features/part-relations.fr.ts'),
-      ]).then(([a, l, pr]) => ({
-        ...pr.partRelationsFr,
-        ...a.adminFr,
-        ...l.orderLifecycleFr,
-      })),
-    es: () =>
-      Promise.all([
-        import('#shared/i18n/features/admin.es.ts'),
-        import('#shared/i18n/features/order-lifecycle.es.ts'),
-        import('#shared/i18n/features/part-relations.es.ts'),
-      ]).then(([a, l, pr]) => ({
-        ...pr.partRelationsEs,
-        ...a.adminEs,
-        ...l.orderLifecycleEs,
-      })),
-    it: () =>
-      Promise.all([
-        import('#shared/i18n/features/admin.it.ts'),
-        import('#shared/i18n/features/order-lifecycle.it.ts'),
-        import('#shared/i18n/features/part-relations.it.ts'),
-      ]).then(([a, l, pr]) => ({
-        ...pr.partRelationsIt,
-        ...a.adminIt,
-        ...l.orderLifecycleIt,
-      })),
-  },
-);
+export const adminTexts = defineFeatureTexts(adminTextsDe, {
+  en: () =>
+    mergedTexts([
+      import('#shared/i18n/features/admin.en.ts').then((m) => m.adminEn),
+      import('#shared/i18n/features/order-lifecycle.en.ts').then((m) => m.orderLifecycleEn),
+      import('#shared/i18n/features/part-relations.en.ts').then((m) => m.partRelationsEn),
+    ]),
+  fr: () =>
+    mergedTexts([
+      import('#shared/i18n/features/admin.fr.ts').then((m) => m.adminFr),
+      import('#shared/i18n/features/order-lifecycle.fr.ts').then((m) => m.orderLifecycleFr),
+      import('#shared/i18n/features/part-relations.fr.ts').then((m) => m.partRelationsFr),
+    ]),
+  es: () =>
+    mergedTexts([
+      import('#shared/i18n/features/admin.es.ts').then((m) => m.adminEs),
+      import('#shared/i18n/features/order-lifecycle.es.ts').then((m) => m.orderLifecycleEs),
+      import('#shared/i18n/features/part-relations.es.ts').then((m) => m.partRelationsEs),
+    ]),
+  it: () =>
+    mergedTexts([
+      import('#shared/i18n/features/admin.it.ts').then((m) => m.adminIt),
+      import('#shared/i18n/features/order-lifecycle.it.ts').then((m) => m.orderLifecycleIt),
+      import('#shared/i18n/features/part-relations.it.ts').then((m) => m.partRelationsIt),
+    ]),
+});

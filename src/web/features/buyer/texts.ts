@@ -17,7 +17,7 @@ const buyerTextsDe = {
   ...pushDe,
   ...partRelationsDe,
   ...questionsDe,
-};
+} as const;
 type BuyerTexts = typeof buyerTextsDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging

@@ -17,7 +17,7 @@ const sellerTextsDe = {
   ...pushDe,
   ...partRelationsDe,
   ...questionsDe,
-};
+} as const;
 type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
