@@ -35,7 +35,11 @@ export async function countOffers(db: Db, requestId: string): Promise<number> {
 }
 
 /** The sellers who answered 'Kann ich nicht liefern', among `sellerIds`. */
-export async function countDeclines(db: Db, requestId: string, sellerIds: readonly string[]): Promise<number> {
+export async function countDeclines(
+  db: Db,
+  requestId: string,
+  sellerIds: readonly string[],
+): Promise<number> {
   if (sellerIds.length === 0) return 0;
   const [row] = await db
     .select({ n: count() })

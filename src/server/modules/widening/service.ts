@@ -148,7 +148,12 @@ export async function extendOwnRequest({
     await repo.setExpiry(tx, request.id, next);
     await recordEvent(
       tx,
-      { type: 'request.extended', requestId: request.id, buyerId: request.buyerId, expiresAt: next.toISOString() },
+      {
+        type: 'request.extended',
+        requestId: request.id,
+        buyerId: request.buyerId,
+        expiresAt: next.toISOString(),
+      },
       ctx.user.id,
     );
     await recordAudit(tx, {

@@ -39,7 +39,9 @@ async function sellerOf(brandIds: string[], opts: { optIn?: boolean; regions?: s
     await t.database.db.insert(sellerBrands).values(brandIds.map((brandId) => ({ sellerId: s.id, brandId })));
   if (opts.optIn) await t.database.db.insert(sellerWideningOptIns).values({ sellerId: s.id });
   if (opts.regions)
-    await t.database.db.insert(sellerRegions).values(opts.regions.map((region) => ({ sellerId: s.id, region })));
+    await t.database.db
+      .insert(sellerRegions)
+      .values(opts.regions.map((region) => ({ sellerId: s.id, region })));
   return s;
 }
 
@@ -101,10 +103,17 @@ describe('the widening schedule', () => {
     ]);
     await widenDueRequests({ db: t.database.db, now: t1 });
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-    const [ring1, ...more] = await recordedEvents(t.database.db, 'request.widened', 'requestId', m.request.id);
+    const [ring1, ...more] = await recordedEvents(
+      t.database.db,
+      'request.widened',
+      'requestId',
+      m.request.id,
+    );
     expect(more).toEqual([]);
     expect(ring1?.payload).toMatchObject({ ring: 1, buyerId: m.buyer.id });
-    expect(new Set((ring1!.payload as { sellerIds: string[] }).sellerIds)).toEqual(new Set([m.sy1.id, m.sy2.id]));
+    expect(new Set((ring1!.payload as { sellerIds: string[] }).sellerIds)).toEqual(
+      new Set([m.sy1.id, m.sy2.id]),
+    );
     await runConsumers(t.database.db);
     expect(await mails(m.sy1.email)).toHaveLength(1);
     expect(await mails(m.sy2.email)).toHaveLength(1);
@@ -156,7 +165,9 @@ describe('the widening schedule', () => {
         begin if new.request_id = '${b.request.id}' then raise exception 'killed'; end if; return new; end $$`),
     );
     await t.database.db.execute(
-      sql.raw('create trigger hp_test_die before insert on request_widenings for each row execute function hp_test_die()'),
+      sql.raw(
+        'create trigger hp_test_die before insert on request_widenings for each row execute function hp_test_die()',
+      ),
     );
     await expect(widenDueRequests({ db: t.database.db, now })).rejects.toThrow();
     await t.database.db.execute(sql.raw('drop trigger hp_test_die on request_widenings'));
@@ -167,7 +178,9 @@ describe('the widening schedule', () => {
     await runConsumers(t.database.db);
     for (const s of [a.sy1, a.sy2, b.sy1, b.sy2]) expect(await mails(s.email)).toHaveLength(1);
     for (const m of [a, b])
-      expect(await recordedEvents(t.database.db, 'request.widened', 'requestId', m.request.id)).toHaveLength(1);
+      expect(await recordedEvents(t.database.db, 'request.widened', 'requestId', m.request.id)).toHaveLength(
+        1,
+      );
   });
 
   it('two offers keep a request from widening; declines of everyone reached widen it at once', async () => {
@@ -197,3 +210,88 @@ async function audienceOf(requestId: string): Promise<string[]> {
   const { requestAudience } = await import('#server/modules/seller-market/read.ts');
   return (await requestAudience(t.database.db, requestId)).map((s) => s.id);
 }
+
+describe('the owner widens by hand and extends the deadline', () => {
+  it("'An weitere Verkäufer senden': ring 1 at once, then ring 2, then refused; others refused", async () => {
+    const m = await market();
+    const asBuyer = await given.loggedIn(t, m.buyer, 'buyer');
+    const url = `/api/v1/buyer/requests/${m.request.id}/widen`;
+    // Another buyer, a seller on the buyer's route, nobody, a bad body, a bad id.
+    const other = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
+    const notYours = await other.post(url, {});
+    expect(notYours.statusCode).toBe(404);
+    expect(notYours.json()).toMatchObject({ message: 'Anfrage nicht gefunden' });
+    expect((await (await given.loggedIn(t, m.sy1, 'seller')).post(url, {})).statusCode).toBe(403);
+    expect((await other.post(`/api/v1/seller/my-requests/${m.request.id}/widen`, {})).statusCode).toBe(403);
+    expect((await asBuyer.post(url, { ring: 2 })).statusCode).toBe(400);
+    expect((await asBuyer.post('/api/v1/buyer/requests/kein-uuid/widen', {})).statusCode).toBe(400);
+
+    expect((await asBuyer.post(url, {})).statusCode).toBe(204);
+    expect((await asBuyer.post(url, {})).statusCode).toBe(204);
+    const done = await asBuyer.post(url, {});
+    expect(done.statusCode).toBe(409);
+    expect(done.json()).toMatchObject({
+      message: 'Die Anfrage wurde bereits an alle weiteren Verkäufer gesendet',
+    });
+    const events = await recordedEvents(t.database.db, 'request.widened', 'requestId', m.request.id);
+    expect(events.map((e) => [e.payload.ring, e.actorId])).toEqual([
+      [1, m.buyer.id],
+      [2, m.buyer.id],
+    ]);
+    await runConsumers(t.database.db);
+    for (const s of [m.sy1, m.sy2, m.optIn]) expect(await mails(s.email)).toHaveLength(1);
+    // The schedule finds nothing left to do.
+    await widenDueRequests({ db: t.database.db, now: at(m.createdAt, 30 * 24 * HOUR) });
+    expect(await recordedEvents(t.database.db, 'request.widened', 'requestId', m.request.id)).toHaveLength(2);
+  });
+
+  it("'Frist verlängern': 7, 14 or 30 days, at most 60 days from creation; others refused", async () => {
+    const m = await market();
+    const asBuyer = await given.loggedIn(t, m.buyer, 'buyer');
+    const url = `/api/v1/buyer/requests/${m.request.id}/extend`;
+    const bad = await asBuyer.post(url, { days: 5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Bitte wählen Sie eine Verlängerung um 7, 14 oder 30 Tage');
+    expect((await asBuyer.post(url, {})).statusCode).toBe(400);
+    expect((await asBuyer.post(url, { days: 7, extra: 1 })).statusCode).toBe(400);
+    const other = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
+    expect((await other.post(url, { days: 7 })).statusCode).toBe(404);
+    expect((await (await given.loggedIn(t, m.sx, 'seller')).post(url, { days: 7 })).statusCode).toBe(403);
+
+    expect((await asBuyer.post(url, { days: 30 })).statusCode).toBe(204);
+    const own = (await asBuyer.get(`/api/v1/buyer/requests?search=${m.n}`)).json() as {
+      items: { expiresAt: string }[];
+    };
+    expect(Date.parse(own.items[0]!.expiresAt) - m.createdAt.getTime()).toBe(60 * 24 * HOUR);
+    const tooLong = await asBuyer.post(url, { days: 7 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      message: 'Eine Anfrage läuft höchstens 60 Tage ab ihrer Erstellung',
+    });
+    expect(await recordedEvents(t.database.db, 'request.extended', 'requestId', m.request.id)).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe("the seller's setting 'Anfragen über meine Marken hinaus'", () => {
+  it('is off by default, saved by the seller only, a bad body refused in German', async () => {
+    const s = await given.seller(t);
+    const asSeller = await given.loggedIn(t, s, 'seller');
+    expect((await asSeller.get('/api/v1/seller/widening')).json()).toEqual({ optIn: false });
+    expect((await asSeller.put('/api/v1/seller/widening', { optIn: true })).json()).toEqual({ optIn: true });
+    expect((await asSeller.get('/api/v1/seller/widening')).json()).toEqual({ optIn: true });
+    const bad = await asSeller.put('/api/v1/seller/widening', { optIn: 'ja' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Bitte wählen Sie, ob Sie erweiterte Anfragen erhalten möchten');
+    const asBuyer = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
+    expect((await asBuyer.put('/api/v1/seller/widening', { optIn: true })).statusCode).toBe(403);
+    expect((await asBuyer.get('/api/v1/seller/widening')).statusCode).toBe(403);
+    // Another seller's setting is not theirs to see: each reads their own.
+    const other = await given.loggedIn(t, await given.seller(t), 'seller');
+    expect((await other.get('/api/v1/seller/widening')).json()).toEqual({ optIn: false });
+    expect((await asSeller.put('/api/v1/seller/widening', { optIn: false })).json()).toEqual({
+      optIn: false,
+    });
+  });
+});
