@@ -59,7 +59,7 @@ export const MAX_REQUEST_LIFETIME_DAYS = Math.max(...REQUEST_DURATIONS_DAYS);
 export const WIDEN_NOT_ACTIVE = 'Nur aktive Anfragen können an weitere Verkäufer gesendet werden';
 export const WIDEN_DONE = 'Die Anfrage wurde bereits an alle weiteren Verkäufer gesendet';
 export const EXTEND_NOT_ACTIVE = 'Nur aktive Anfragen können verlängert werden';
-export const EXTEND_TOO_LONG = `Eine Anfrage läuft höchstens ${MAX_REQUEST_LIFETIME_DAYS} Tage ab ihrer Erstellung`;
+export const EXTEND_TOO_LONG = 'Eine Anfrage läuft höchstens 60 Tage ab ihrer Erstellung';
 export const EXTEND_DAYS_INVALID = 'Bitte wählen Sie eine Verlängerung um 7, 14 oder 30 Tage';
 
 /** The extensions a buyer may choose ('Frist verlängern'). */

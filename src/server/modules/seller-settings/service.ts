@@ -79,7 +79,13 @@ export async function getWidening({ ctx }: { ctx: Ctx }): Promise<SellerWidening
  * with their brands in the same statement (the WIDE key, decision 053); requests widened before
  * an opt-in reach the seller at once, and told sellers stay told.
  */
-export async function saveWidening({ ctx, input }: { ctx: Ctx; input: SellerWidening }): Promise<SellerWidening> {
+export async function saveWidening({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: SellerWidening;
+}): Promise<SellerWidening> {
   await ctx.db.transaction(async (tx) => {
     if (!(await findSellerProfile(tx, ctx.user.id))) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
     await repo.setWideningOptIn(tx, ctx.user.id, input.optIn);

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { offerLabel } from '#web/lib/offer-texts.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { RequestEndActions } from '#web/components/request-end-actions.tsx';
+import { RequestWideningActions } from '#web/components/request-widening.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -73,7 +74,10 @@ function MyRequestList({ onOpen }: { onOpen: (id: string) => void }) {
                         {t('seller.myRequests.viewOffers')}
                       </Button>
                       {r.status === 'active' ? (
-                        <RequestEndActions requestId={r.id} base="/seller/my-requests" />
+                        <>
+                          <RequestWideningActions request={r} base="/seller/my-requests" />
+                          <RequestEndActions requestId={r.id} base="/seller/my-requests" />
+                        </>
                       ) : null}
                     </div>
                   </td>
