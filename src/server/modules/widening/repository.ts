@@ -2,9 +2,13 @@ import { and, asc, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { offers, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
 import { requestWidenings } from '#server/db/schema/widening.ts';
+import { AUDIENCE_WIDE } from '#server/db/sql/relevance.ts';
 import { LAST_RING } from '#shared/requests/widening.ts';
 
 /** The statements of widening in rings (decision 053). */
+
+/** Ring 2's audience key: opted-in sellers hold it (relevance.ts sellerKeys). */
+export const WIDE_KEY = AUDIENCE_WIDE;
 
 /** A request under its row lock, with what widening and extending decide on. */
 export async function lockRequest(tx: Db, requestId: string) {

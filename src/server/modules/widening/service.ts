@@ -1,6 +1,5 @@
 import type { Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
-import { AUDIENCE_WIDE } from '#server/db/sql/relevance.ts';
 import { AppError } from '#server/errors.ts';
 import { recordEvent } from '#server/events/record.ts';
 import { recordAudit } from '#server/modules/audit/record.ts';
@@ -33,7 +32,7 @@ type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockRequest>>>;
 
 /** The audience keys a ring adds to a request. */
 async function keysOfRing(tx: Db, requestId: string, ring: WidenRing): Promise<string[]> {
-  if (ring === 2) return [AUDIENCE_WIDE];
+  if (ring === 2) return [repo.WIDE_KEY];
   return (await relatedBrandsOfRequest(tx, requestId)).map((b) => b.id);
 }
 

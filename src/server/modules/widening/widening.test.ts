@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { requests } from '#server/db/schema/marketplace.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '#server/db/schema/catalog.ts';
 import { sellerRegions } from '#server/db/schema/parties.ts';
@@ -293,5 +294,26 @@ describe("the seller's setting 'Anfragen über meine Marken hinaus'", () => {
     expect((await asSeller.put('/api/v1/seller/widening', { optIn: false })).json()).toEqual({
       optIn: false,
     });
+  });
+});
+
+describe('a new request', () => {
+  it('is due to widen when the window of its urgency has passed', async () => {
+    const buyer = await given.verifiedBuyer(t);
+    const asBuyer = await given.loggedIn(t, buyer, 'buyer');
+    const { body, headers } = given.multipart({
+      partNumber: `WID-${token()}`,
+      urgency: 'hoch',
+      quantity: '1',
+    });
+    const res = await asBuyer.request('POST', '/api/v1/buyer/requests', body, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    const view = res.json() as { id: string; createdAt: string; widenedRing: number; widenings: unknown[] };
+    expect(view).toMatchObject({ widenedRing: 0, widenings: [] });
+    const [row] = await t.database.db.select().from(requests).where(eq(requests.id, view.id));
+    // The window from the moment of creation (the app's clock; created_at is the database's).
+    expect(Math.abs(row!.widenAt!.getTime() - row!.createdAt.getTime() - WIDEN_WINDOW_MS.hoch)).toBeLessThan(
+      5_000,
+    );
   });
 });
