@@ -14,22 +14,32 @@ import { useSaveWidening } from '#web/features/seller/api/seller-mutations.ts';
 export function WideningForm() {
   const { t } = useTranslation();
   const widening = useSellerWidening();
-  const save = useSaveWidening();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   if (widening.isPending) return <Skeleton className="h-24" />;
   if (widening.isError)
     return <ErrorCard onRetry={() => void widening.refetch()} description={t('seller.widening.failed')} />;
+  return <WideningFormLoaded saved={widening.data.optIn} />;
+}
+
+function WideningFormLoaded({ saved }: { saved: boolean }) {
+  const { t } = useTranslation();
+  const save = useSaveWidening();
+  // The box follows the click at once; a refused save puts it back.
+  const [checked, setChecked] = useState(saved);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const toggle = (optIn: boolean) => {
     setMessage(null);
+    setChecked(optIn);
     save.mutate(
       { optIn },
       {
         onSuccess: () => setMessage({ kind: 'ok', text: t('seller.widening.saved') }),
-        onError: (err) =>
+        onError: (err) => {
+          setChecked(!optIn);
           setMessage({
             kind: 'error',
             text: isApiError(err) ? localizeMessage(err.message) : t('seller.widening.failed'),
-          }),
+          });
+        },
       },
     );
   };
@@ -42,7 +52,7 @@ export function WideningForm() {
         <input
           type="checkbox"
           className="mt-0.5 size-4"
-          checked={widening.data.optIn}
+          checked={checked}
           disabled={save.isPending}
           aria-describedby="seller-widening-hint"
           onChange={(e) => toggle(e.target.checked)}
