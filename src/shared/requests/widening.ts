@@ -26,7 +26,6 @@ export const WIDEN_MIN_OFFERS = 2;
  * request's numbers. Ring 2: sellers who opted in to requests beyond their brands when few offers
  * arrive. Region rules apply to every ring (the stored audience, decision 047).
  */
-export const WIDEN_RINGS = ['related_brands', 'opted_in'] as const;
 export type WidenRing = 1 | 2;
 export const LAST_RING: WidenRing = 2;
 
@@ -71,7 +70,6 @@ export const extendRequestInputSchema = z.object({
     .int(EXTEND_DAYS_INVALID)
     .refine((n) => (EXTEND_DAYS as readonly number[]).includes(n), EXTEND_DAYS_INVALID),
 });
-export type ExtendRequestInput = z.infer<typeof extendRequestInputSchema>;
 
 /** The buyer's manual widening takes no fields. */
 export const widenRequestInputSchema = z.object({});
@@ -90,7 +88,6 @@ export const requestWideningViewSchema = z.object({
   sellerCount: z.number().int(),
   byBuyer: z.boolean(),
 });
-export type RequestWideningView = z.infer<typeof requestWideningViewSchema>;
 
 /** The seller's setting: requests beyond their brands when few offers arrive (default off). */
 export const WIDENING_OPT_IN_INVALID = 'Bitte wählen Sie, ob Sie erweiterte Anfragen erhalten möchten';
