@@ -34,4 +34,3 @@ export const sellerWideningOptIns = pgTable('seller_widening_opt_ins', {
     .references(() => sellerProfiles.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
