@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { offers, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
 import { requestWidenings } from '#server/db/schema/widening.ts';
 import { AUDIENCE_WIDE } from '#server/db/sql/relevance.ts';
-import { LAST_RING } from '#shared/requests/widening.ts';
+import { LAST_RING, WIDEN_MIN_OFFERS } from '#shared/requests/widening.ts';
 
 /** The statements of widening in rings (decision 053). */
 
@@ -110,6 +110,8 @@ export async function dueRequestIds(db: Db, now: Date, limit = 200): Promise<str
         gt(requestDeclines.createdAt, new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000)),
         eq(requests.status, 'active'),
         ne(requests.widenedRing, LAST_RING),
+        // Only those still short of offers: the others would be looked at every run for nothing.
+        sql`(select count(*) from ${offers} o where o.request_id = ${requests.id}) < ${WIDEN_MIN_OFFERS}`,
       ),
     )
     .limit(limit);
