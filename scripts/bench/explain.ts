@@ -61,10 +61,15 @@ async function login(email: string, role: string): Promise<string> {
 const seller = await login(`seller3@${BENCH_DOMAIN}`, 'seller');
 const buyer = await login(`buyer1@${BENCH_DOMAIN}`, 'buyer');
 const admin = await login(`admin@${BENCH_DOMAIN}`, 'admin');
+// Decision 053: seller 70 delivers to one region and opted in to widened requests (ring 2).
+const widened = await login(`seller70@${BENCH_DOMAIN}`, 'seller');
 const endpoints: [string, string][] = [
   ['/api/v1/seller/requests', seller],
   ['/api/v1/seller/requests?sort=urgency&page=3', seller],
   ['/api/v1/seller/summary', seller],
+  ['/api/v1/seller/requests', widened],
+  ['/api/v1/seller/requests?sort=urgency&page=3', widened],
+  ['/api/v1/seller/summary', widened],
   ['/api/v1/seller/offers', seller],
   ['/api/v1/seller/orders', seller],
   ['/api/v1/seller/my-requests', seller],

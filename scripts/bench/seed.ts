@@ -5,6 +5,8 @@
  * acting as buyers, 8 % have no manufacturer. Triggers are off during the load; the relevance
  * relation is then built in one pass by hp_rebuild_relevance() (migration 0002).
  * Ids are derived from numbers (bench_uuid(kind, i)) so the driver can address rows directly.
+ * Issue 30: sellers' delivery regions, cross-references, opt-ins to widened requests and widened
+ * requests (decision 053), so the seller-list figures include regions and rings.
  */
 export interface Scale {
   requests: number;
@@ -115,6 +117,35 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
        join requests r on r.id = bench_uuid(3, i)
        join offers o on o.id = bench_uuid(4, i * 4)
        where o.seller_id <> r.buyer_id`,
+    // Issue 30 (decision 047): every seventh seller delivers only to a region; requests carry a
+    // delivery country (half of them German, with a postcode), so lists scan (key, region) pairs.
+    `insert into seller_regions (seller_id, region)
+       select bench_uuid(1, i), (array['DE', 'DE-8', 'AT', 'DE-80'])[1 + i % 4]
+       from generate_series(7, ${s.sellers}, 7) i`,
+    `update requests set delivery_country = (array['DE', 'DE', 'AT', 'FR'])[1 + abs(hashtext(id::text)) % 4],
+       delivery_postcode = lpad((abs(hashtext(id::text)) % 100000)::text, 5, '0')
+     where id = any(array(select bench_uuid(3, i) from generate_series(1, ${N}) i))`,
+    // Decision 053: widening in rings. Every 40th request's part number is cross-referenced to
+    // another brand's part; every tenth seller opted in to widened requests; every 25th open
+    // request reached ring 1 (its related brand), every 50th ring 2 (the opted-in sellers too).
+    `insert into part_relations (kind, from_manufacturer, from_part_number, from_key, to_manufacturer, to_part_number, to_key)
+       select 'equivalent', b.name, r.part_number, hp_part_key(r.part_number), b2.name, 'ALT-' || i, hp_part_key('ALT-' || i)
+       from generate_series(40, ${N}, 40) i
+       join requests r on r.id = bench_uuid(3, i)
+       join bench_brands b on b.bi = (i * 31) % (select count(*) from bench_brands)
+       join bench_brands b2 on b2.bi = (i * 31 + 1) % (select count(*) from bench_brands)`,
+    `insert into seller_widening_opt_ins (seller_id)
+       select bench_uuid(1, i) from generate_series(10, ${s.sellers}, 10) i`,
+    `update requests r set widened_ring = case when w.i % 50 = 0 then 2 else 1 end,
+       widened_keys = case when w.i % 50 = 0 then array[b2.id, '00000000-0000-0000-0000-000000000002'::uuid] else array[b2.id] end
+     from (select i from generate_series(25, ${N}, 25) i) w
+     join bench_brands b2 on b2.bi = (w.i * 31 + 1) % (select count(*) from bench_brands)
+     where r.id = bench_uuid(3, w.i)`,
+    `insert into request_widenings (request_id, ring, seller_count, created_at)
+       select bench_uuid(3, i), g, 3, now() - interval '1 hour'
+       from generate_series(25, ${N}, 25) i, generate_series(1, case when i % 50 = 0 then 2 else 1 end) g`,
+    `update requests set widen_at = created_at + interval '4 hours'
+     where status = 'active' and widened_ring < 2 and urgency = 'dringend'`,
     `set session_replication_role = default`,
     `drop table bench_brands`,
     `select hp_rebuild_relevance()`,

@@ -61,6 +61,8 @@ import { orderPdf } from './modules/documents/service.ts';
 import { scheduleTrialReminders } from './modules/notifications/service.ts';
 import { expireRequests } from './modules/requests/lifecycle.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
+import { wideningRoutes } from './modules/widening/routes.ts';
+import { widenDueRequests } from './modules/widening/service.ts';
 import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import type { Deps } from './deps.ts';
@@ -257,6 +259,13 @@ export async function buildApp({
         everyMs: 60 * 60 * 1000,
         run: () => expireRequests({ ctx: { db: database.db }, input: {} }),
       },
+      // Decision 053: requests with fewer than two offers after their urgency's window reach the
+      // next ring of sellers; every 10 minutes, so a 4-hour window is kept within minutes.
+      {
+        name: 'request-widening',
+        everyMs: 10 * 60 * 1000,
+        run: () => widenDueRequests({ db: database.db }).then(() => undefined),
+      },
       retentionSchedule(database.db, config.ops.retention, app.log),
       // The admin totals', the open-request and the change counters' shards (docs/performance.md,
       // decisions 032 and 033), folded so they stay a few rows.
@@ -325,6 +334,7 @@ export async function buildApp({
   contactRoutes(app);
   documentRoutes(app);
   sellerSettingsRoutes(app);
+  wideningRoutes(app);
   sellerMarketRoutes(app);
   apiKeyRoutes(app);
   webhookRoutes(app);

@@ -21,6 +21,7 @@ import * as apiKeySchema from './schema/api-keys.ts';
 import * as webhooks from './schema/webhooks.ts';
 import * as questions from './schema/questions.ts';
 import * as push from './schema/push.ts';
+import * as widening from './schema/widening.ts';
 
 export const schema = {
   ...auth,
@@ -35,6 +36,7 @@ export const schema = {
   ...webhooks,
   ...questions,
   ...push,
+  ...widening,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */

@@ -18,6 +18,11 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   'request.closed': ['live', 'webhooks', 'notifications'],
   'request.cancelled': ['live', 'webhooks', 'notifications'],
   'request.expired': ['live', 'webhooks', 'notifications'],
+  // Decision 053: the newly reached sellers hear of it as of a new request (mail, webhook, live);
+  // the buyer's screens refetch the request's timeline.
+  'request.widened': ['live', 'webhooks', 'notifications', 'push'],
+  // The sellers' lists read the new expiry; the buyer's other screens refetch.
+  'request.extended': ['live'],
   'offer.created': ['live', 'notifications', 'push'],
   // The buyer's open screen shows the number of declines (issue 30); no mail, no webhook.
   'request.declined': ['live'],

@@ -65,6 +65,15 @@ export const OPERATIONS: Record<
     'Liefergebiete setzen',
     'Länder als ISO-Code (AT) und für Deutschland Postleitzahlbereiche (DE-8, DE-80); eine leere Liste heißt überall. Anfragen erreichen nur Verkäufer, die ihr Liefergebiet bedienen.',
   ],
+  'GET /api/v1/seller/widening': [
+    'getSellerWidening',
+    'Erweiterte Anfragen über die eigenen Marken hinaus (Einstellung)',
+  ],
+  'PUT /api/v1/seller/widening': [
+    'updateSellerWidening',
+    'Erweiterte Anfragen ein- oder ausschalten',
+    'Anfragen über meine Marken hinaus, wenn wenige Angebote kommen (Standard: aus). Liefergebiete gelten weiter.',
+  ],
   'PUT /api/v1/seller/settings': [
     'updateSellerSettings',
     'Marken und Zahlungsbedingungen des Verkäufers setzen',
@@ -146,6 +155,16 @@ export const OPERATIONS: Record<
     'Vergleicht beide Nummern nach ihrem Schlüssel (Groß-/Kleinschreibung, Leerzeichen, Zeichen und Herstellerpräfix egal) mit beiden Nummern der eigenen Anfragen der letzten 30 Tage.',
   ],
   'POST /api/v1/buyer/requests/:id/close': ['closeRequest', 'Anfrage schließen'],
+  'POST /api/v1/buyer/requests/:id/widen': [
+    'widenRequest',
+    'An weitere Verkäufer senden',
+    'Die Anfrage erreicht sofort den nächsten Ring: Verkäufer verwandter Marken, dann Verkäufer, die erweiterte Anfragen erhalten möchten.',
+  ],
+  'POST /api/v1/buyer/requests/:id/extend': [
+    'extendRequest',
+    'Frist verlängern',
+    'Um 7, 14 oder 30 Tage, höchstens 60 Tage ab Erstellung der Anfrage.',
+  ],
   'POST /api/v1/buyer/requests/:id/cancel': [
     'cancelRequest',
     'Anfrage stornieren',
@@ -167,6 +186,14 @@ export const OPERATIONS: Record<
     'Eigene Anfragen nach demselben Teil (30 Tage, Verkäufer als Käufer)',
   ],
   'POST /api/v1/seller/my-requests/:id/close': ['closeSellerRequest', 'Eigene Anfrage schließen (Verkäufer)'],
+  'POST /api/v1/seller/my-requests/:id/widen': [
+    'widenSellerRequest',
+    'Eigene Anfrage an weitere Verkäufer senden (Verkäufer)',
+  ],
+  'POST /api/v1/seller/my-requests/:id/extend': [
+    'extendSellerRequest',
+    'Frist der eigenen Anfrage verlängern (Verkäufer)',
+  ],
   'POST /api/v1/seller/my-requests/:id/cancel': [
     'cancelSellerRequest',
     'Eigene Anfrage stornieren (Verkäufer)',

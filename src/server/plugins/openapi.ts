@@ -152,6 +152,15 @@ const SUCCESS_OF: Record<string, object> = {
   'GET /api/v1/seller/requests/:id/photos/:photoId': binary('image/*', 'Das Foto'),
   'GET /api/v1/seller/requests/:id/photos.zip': binary('application/zip', 'Alle Fotos als ZIP'),
   'GET /api/v1/orders/:orderId/document': binary('application/pdf', 'Das Bestelldokument'),
+  // Decision 053: the owner's widening and extension answer with nothing; the list refetches.
+  'POST /api/v1/buyer/requests/:id/widen': {
+    204: { description: 'An den nächsten Ring gesendet', type: 'null' },
+  },
+  'POST /api/v1/buyer/requests/:id/extend': { 204: { description: 'Frist verlängert', type: 'null' } },
+  'POST /api/v1/seller/my-requests/:id/widen': {
+    204: { description: 'An den nächsten Ring gesendet', type: 'null' },
+  },
+  'POST /api/v1/seller/my-requests/:id/extend': { 204: { description: 'Frist verlängert', type: 'null' } },
 };
 
 const MULTIPART_OF: Record<string, keyof typeof MULTIPART_BODIES> = {

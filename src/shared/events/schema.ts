@@ -62,6 +62,20 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     sellerId: userId,
     buyerId: userId,
   }),
+  /**
+   * A request reached the next ring of sellers (issue 30, decision 053): by the schedule when few
+   * offers came within its window, or by its owner ('An weitere Verkäufer senden'). `sellerIds`
+   * are the sellers it newly reached — each is told once, the buyer's screens refetch.
+   */
+  z.object({
+    type: z.literal('request.widened'),
+    requestId: id,
+    buyerId: userId,
+    ring: z.number().int().min(1).max(2),
+    sellerIds: z.array(userId),
+  }),
+  /** The owner extended the request's time ('Frist verlängern'); sellers' lists read expires_at. */
+  z.object({ type: z.literal('request.extended'), requestId: id, buyerId: userId, expiresAt: z.string() }),
   /** A seller offered on a request. */
   z.object({
     type: z.literal('offer.created'),

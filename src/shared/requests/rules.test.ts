@@ -33,8 +33,27 @@ describe('request relevance for a seller', () => {
     [{ requestStatus: 'closed' }, false, 'closed request excluded'],
     [{ expiresAt: new Date('2000-01-01') }, false, 'expired request excluded'],
     [{ manufacturer: 'Parker' }, false, 'other brand'],
+    [{ manufacturer: 'Parker', widenedBrands: ['Hydac'] }, true, "ring 1 reached the seller's brand"],
+    [{ manufacturer: 'Parker', widenedBrands: ['Danfoss'] }, false, 'ring 1 reached another brand'],
+    [{ manufacturer: 'Parker', widenedToOptIns: true }, false, 'ring 2: this seller did not opt in'],
   ])('%o → %s (%s)', (change, expected, _why) => {
     expect(isRelevantForSeller({ ...base, ...change }, seller)).toBe(expected);
+  });
+});
+
+describe('widening in rings (decision 053)', () => {
+  it('ring 2 reaches a seller who opted in, within their regions', () => {
+    const parker = {
+      ...{ manufacturer: 'Parker', requestStatus: 'active', buyerId: 'b', buyerActive: true },
+      orderSellerId: null,
+      expiresAt: null,
+      widenedToOptIns: true,
+      regionKeys: ['DE'],
+    };
+    expect(isRelevantForSeller(parker, { id: 's', brands: ['Hydac'], widenedOptIn: true })).toBe(true);
+    expect(
+      isRelevantForSeller(parker, { id: 's', brands: ['Hydac'], widenedOptIn: true, regions: ['FR'] }),
+    ).toBe(false);
   });
 });
 

@@ -25,17 +25,27 @@ export interface RelevanceFacts {
   expiresAt: Date | null;
   /** The delivery regions the request lies in (regionKeysOf(), issue 30); empty when unknown. */
   regionKeys?: readonly string[];
+  /** Widening (decision 053): the brands ring 1 added (names), and whether ring 2 was reached. */
+  widenedBrands?: readonly string[];
+  widenedToOptIns?: boolean;
 }
 
 /**
  * Whether a seller sees a request in the Anfragen tab (spec 1 §5): active, requester active, not
  * expired, not the seller's own, brand rule, and not ordered — except on this seller's own offer,
  * which stays visible as 'Bestellt'. Issue 30: the seller serves the request's delivery region,
- * and has not declined it.
+ * and has not declined it; a widened request also reaches its rings' sellers (decision 053).
  */
 export function isRelevantForSeller(
   r: RelevanceFacts,
-  seller: { id: string; brands: readonly string[]; regions?: readonly string[]; declined?: boolean },
+  seller: {
+    id: string;
+    brands: readonly string[];
+    regions?: readonly string[];
+    declined?: boolean;
+    /** Opted in to requests beyond their brands when few offers arrive (decision 053). */
+    widenedOptIn?: boolean;
+  },
   now: Date = new Date(),
 ): boolean {
   if (r.requestStatus !== 'active') return false;
@@ -46,7 +56,10 @@ export function isRelevantForSeller(
   // 'Kann ich nicht liefern' (issue 30) hides a request that is still open to offers.
   if (seller.declined && r.orderSellerId === null) return false;
   if (!servesRegion(seller.regions ?? [], r.regionKeys ?? [])) return false;
-  return brandMatches(r.manufacturer, seller.brands);
+  if (brandMatches(r.manufacturer, seller.brands)) return true;
+  // Widening (decision 053): a brand of ring 1, or ring 2 for a seller who opted in.
+  if (seller.brands.some((b) => r.widenedBrands?.includes(b))) return true;
+  return Boolean(r.widenedToOptIns && seller.widenedOptIn);
 }
 
 export function urgencyWeight(urgency: Urgency, side: 'buyer' | 'seller'): number {

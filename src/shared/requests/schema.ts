@@ -8,6 +8,7 @@ import {
   URGENCIES,
 } from '#shared/constants.ts';
 import { paginationQuerySchema, updatedSinceQuery } from '#shared/common/pagination.ts';
+import { requestWideningViewSchema } from './widening.ts';
 import { DEFAULT_REQUEST_DURATION_DAYS, REQUEST_DURATIONS_DAYS } from './transitions.ts';
 import { calendarDay } from '#shared/common/dates.ts';
 import { germanDay } from '#shared/format/german.ts';
@@ -139,6 +140,9 @@ export const buyerRequestViewSchema = z.object({
   downtimeCostPerDay: text().nullable(),
   closedAt: z.string().nullable(),
   closeReason: z.string().nullable(),
+  /** Widening in rings (decision 053): the ring reached (0: none) and the timeline's lines. */
+  widenedRing: z.number().int(),
+  widenings: z.array(requestWideningViewSchema),
 });
 export type BuyerRequestView = z.infer<typeof buyerRequestViewSchema>;
 

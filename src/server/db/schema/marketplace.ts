@@ -91,6 +91,18 @@ export const requests = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     openToSellers: boolean('open_to_sellers').notNull().default(false),
+    /**
+     * Widening in rings (issue 30, decision 053): the ring reached (0: none), the audience keys it
+     * added (related brands' ids, the WIDE key of opted-in sellers; the trigger adds them to
+     * brand_keys, so the stored audience and its counts include them), and when the request is
+     * next due to widen (null: not any more, or written before widening existed).
+     */
+    widenedRing: smallint('widened_ring').notNull().default(0),
+    widenedKeys: uuid('widened_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    widenAt: timestamp('widen_at', { withTimezone: true }),
   },
   (t) => [
     check('requests_quantity_check', sql`${t.quantity} >= 1`),
@@ -113,6 +125,10 @@ export const requests = pgTable(
     index('requests_part_key_missing_idx')
       .on(t.id)
       .where(sql`${t.partKey} is null`),
+    // The widening schedule's work list (decision 053): due active requests, oldest first.
+    index('requests_widen_due_idx')
+      .on(t.widenAt)
+      .where(sql`${t.status} = 'active' and ${t.widenAt} is not null`),
     // No index names open_to_sellers or listed (decision 032): an order changes only those, so
     // its update of the request can stay on the heap page (HOT) without touching any index.
   ],

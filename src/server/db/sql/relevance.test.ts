@@ -10,7 +10,8 @@ import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { givenOffer, givenSellerBrands } from '#server/test/given-marketplace.ts';
 import { deactivateBuyer, givenSellerRequest } from '#server/test/given-seller.ts';
 import type { Db } from '#server/db/client.ts';
-import { compactAudienceCounts } from './relevance.ts';
+import { AUDIENCE_WIDE, compactAudienceCounts } from './relevance.ts';
+import { sellerWideningOptIns } from '#server/db/schema/widening.ts';
 import { brands } from '#server/db/schema/catalog.ts';
 import { orders, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
 import { buyerProfiles, sellerBrands, sellerProfiles, sellerRegions } from '#server/db/schema/parties.ts';
@@ -97,6 +98,7 @@ describe('the stored relation after every kind of write', () => {
         expiresAt: requests.expiresAt,
         deliveryCountry: requests.deliveryCountry,
         deliveryPostcode: requests.deliveryPostcode,
+        widenedKeys: requests.widenedKeys,
         orderSellerId: orders.sellerId,
         buyerActive: sql<boolean>`coalesce(${buyerProfiles.isActive}, ${sellerProfiles.activeStatus} <> 'inactive', false)`,
       })
@@ -125,6 +127,8 @@ describe('the stored relation after every kind of write', () => {
           .where(like(requests.partNumber, `${prefix}%`));
         const mine = new Set(all.map((r) => r.id));
         const everything = await facts(tx);
+        const brandName = new Map((await tx.select().from(brands)).map((b) => [b.id, b.name]));
+        const optedIn = new Set((await tx.select().from(sellerWideningOptIns)).map((o) => o.sellerId));
         for (const s of sellers) {
           const regions = (await tx.select().from(sellerRegions).where(eq(sellerRegions.sellerId, s.id))).map(
             (x) => x.region,
@@ -141,8 +145,16 @@ describe('the stored relation after every kind of write', () => {
                 ...r,
                 buyerActive: Boolean(r.buyerActive),
                 regionKeys: regionKeysOf(r.deliveryCountry, r.deliveryPostcode),
+                widenedBrands: r.widenedKeys.flatMap((k) => brandName.get(k) ?? []),
+                widenedToOptIns: r.widenedKeys.includes(AUDIENCE_WIDE),
               },
-              { id: s.id, brands: brandNames, regions, declined: declined.has(r.id) },
+              {
+                id: s.id,
+                brands: brandNames,
+                regions,
+                declined: declined.has(r.id),
+                widenedOptIn: optedIn.has(s.id),
+              },
             ),
           );
           const expectedMine = visible
@@ -225,6 +237,19 @@ describe('the stored relation after every kind of write', () => {
     // Seller brand settings change: a seller drops every brand, another gains one.
     await db().delete(sellerBrands).where(eq(sellerBrands.sellerId, hydac.id));
     await givenSellerBrands(t, noBrands.id, ['Danfoss']);
+    await expectRelationEqualsRule();
+
+    // Widening (decision 053): ring 1 adds a related brand, ring 2 the opted-in sellers.
+    const [danfoss] = await db().select().from(brands).where(eq(brands.name, 'Danfoss'));
+    await db()
+      .update(requests)
+      .set({ widenedRing: 1, widenedKeys: [danfoss!.id] })
+      .where(eq(requests.id, created[6]!.id));
+    await db()
+      .update(requests)
+      .set({ widenedRing: 2, widenedKeys: [danfoss!.id, AUDIENCE_WIDE] })
+      .where(eq(requests.id, created[7]!.id));
+    await db().insert(sellerWideningOptIns).values({ sellerId: rexroth.id });
     await expectRelationEqualsRule();
 
     // Ordered on one seller's offer: that seller keeps it ('Bestellt'), the others lose it.

@@ -2,16 +2,23 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { sellerBrands, sellerRegions } from '#server/db/schema/parties.ts';
+import { sellerWideningOptIns } from '#server/db/schema/widening.ts';
 
 /**
  * Spec 1 §5 relevance is stored data (docs/decisions/009, migration 0002): the database derives
  * requests.brand_keys (the brands brandMatches() accepts for the manufacturer, or BLANK when there
  * is none), requests.listed / open_to_sellers, and files every open request in request_audience
  * under ALL plus its brand keys. A seller's audience keys say which of those rows are theirs:
- * ALL for a seller without brands (every request), else BLANK plus the chosen brand ids.
+ * ALL for a seller without brands (every request), else BLANK plus the chosen brand ids, plus WIDE
+ * for a seller who opted in to widened requests (decision 053).
  */
 export const AUDIENCE_ALL = '00000000-0000-0000-0000-000000000000';
 export const AUDIENCE_BLANK = '00000000-0000-0000-0000-000000000001';
+/**
+ * The key of widening's ring 2 (decision 053): a request that reached it is filed under WIDE too,
+ * and a seller with brands who opted in to requests beyond their brands holds WIDE among their keys.
+ */
+export const AUDIENCE_WIDE = '00000000-0000-0000-0000-000000000002';
 
 /** A uuid[] literal as one parameter (drizzle would expand a JS array into a value list). */
 export function uuidArray(ids: readonly string[]): SQL {
@@ -25,7 +32,9 @@ export function uuidArray(ids: readonly string[]): SQL {
 export function sellerKeys(sellerId: string): SQL {
   // The cast makes it an array expression: `= any((select …))` would compare row by row.
   return sql`((select case when count(*) = 0 then array[${AUDIENCE_ALL}::uuid]
-      else array[${AUDIENCE_BLANK}::uuid] || array_agg(${sellerBrands.brandId}) end
+      else array[${AUDIENCE_BLANK}::uuid] || array_agg(${sellerBrands.brandId})
+        || coalesce((select array[${AUDIENCE_WIDE}::uuid] from ${sellerWideningOptIns}
+          where ${sellerWideningOptIns.sellerId} = ${sellerId}::uuid), '{}'::uuid[]) end
     from ${sellerBrands} where ${sellerBrands.sellerId} = ${sellerId}::uuid)::uuid[])`;
 }
 

@@ -44,6 +44,14 @@ export const liveHandlers: EventHandlers = {
   // The withdrawn offer leaves the owner's list; the seller stays unnamed.
   'offer.withdrawn': (tx, e) =>
     publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId }),
+  // Decision 053: the newly reached sellers' lists refetch (as for a new request), and the
+  // buyer's screen its request's timeline.
+  'request.widened': async (tx, e) => {
+    await publishLive(tx, e.sellerIds, { type: 'request.created', requestId: e.requestId });
+    await publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId });
+  },
+  'request.extended': (tx, e) =>
+    publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId }),
   'offer.created': (tx, e) => publishLive(tx, [e.buyerId], { type: 'offer.created', requestId: e.requestId }),
   // Both parties' order screens, then each bidder's offer: the rejected ones, the accepted one.
   'order.placed': async (tx, e) => {

@@ -71,6 +71,10 @@ export const notificationHandlers: EventHandlers = {
   'request.created': async (tx, e, { siteUrl }) => {
     await notifyNewRequest(tx, siteUrl, e.requestId);
   },
+  // Decision 053: each seller a widening newly reached, the new-request mail, once (this job).
+  'request.widened': async (tx, e, { siteUrl }) => {
+    await notifyNewRequest(tx, siteUrl, e.requestId, e.sellerIds);
+  },
   'request.closed': (tx, e, { siteUrl }) => requestEnded(tx, e, siteUrl),
   'request.cancelled': (tx, e, { siteUrl }) => requestEnded(tx, e, siteUrl),
   // The owner, once per request (the mail's dedupe key).

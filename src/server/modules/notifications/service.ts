@@ -24,10 +24,17 @@ import * as repo from './repository.ts';
  */
 
 /** A new request: every seller for whom it is relevant (spec 1 §5), without the buyer's identity. */
-export async function notifyNewRequest(tx: Db, siteUrl: string, requestId: string): Promise<number> {
+export async function notifyNewRequest(
+  tx: Db,
+  siteUrl: string,
+  requestId: string,
+  only?: readonly string[],
+): Promise<number> {
   const request = await findRequestWithOwner(tx, requestId);
   if (!request) return 0;
-  const sellers = await requestAudience(tx, requestId);
+  const audience = await requestAudience(tx, requestId);
+  // A widening (decision 053) tells only the sellers it newly reached.
+  const sellers = only ? audience.filter((s) => only.includes(s.id)) : audience;
   for (const s of sellers) {
     await enqueueMail(tx, {
       to: s.email,

@@ -5,16 +5,21 @@ import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-se
 import { multipart } from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { orders } from '#server/db/schema/marketplace.ts';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { queuedMails, recordedEvents } from '#server/test/outbox.ts';
+import { queuedMails, recordedEvents, runConsumers } from '#server/test/outbox.ts';
 import { liveHandlers } from '#server/modules/live/on-events.ts';
 import { questionById } from '#server/modules/questions/read.ts';
 import { toQuestionView } from '#server/modules/questions/views.ts';
-
-const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 import { recordEvent } from '#server/events/record.ts';
 import { startPushService } from '#server/test/push-service.ts';
+import { sellerBrands } from '#server/db/schema/parties.ts';
+import { sellerWideningOptIns } from '#server/db/schema/widening.ts';
+import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/webhooks.ts';
+import { brands } from '#server/db/schema/catalog.ts';
+import { LIVE_CHANNEL } from '#server/modules/live/repository.ts';
+
+const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 
 /*
  * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
@@ -25,8 +30,9 @@ import { startPushService } from '#server/test/push-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  // Issue 31: the push payloads are walked too, sent to a test push service on 127.0.0.1.
-  t = await startTestApp({ env: { PUSH_ALLOW_PRIVATE: 'true' } });
+  // Issue 31: the push payloads are walked too, sent to a test push service on 127.0.0.1; webhook
+  // endpoints on a private address are registered for the widened request's payload.
+  t = await startTestApp({ env: { PUSH_ALLOW_PRIVATE: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' } });
 });
 afterAll(async () => {
   await t.close();
@@ -354,6 +360,88 @@ describe('push payloads (issue 31)', () => {
       expect(leaks(toSeller, buyer.secrets)).toEqual([]);
     } finally {
       await push.close();
+    }
+  });
+});
+
+describe('a widened request names nobody (issue 30, decision 053)', () => {
+  it("the newly reached seller's mail, webhook payload and live event carry no buyer identity", async () => {
+    const { buyer } = await scenario();
+    const buyerRow = await verifiedBuyer(t, {
+      firstName: 'Wendelin',
+      lastName: 'Erweiterkäufer',
+      company: 'Ringweit Pumpenhandel AG',
+      phone: '+49 555 646464',
+      billingAddress: {
+        street: 'Ringstraße 646',
+        city: 'Weitenhausen',
+        zip: '64646',
+        country: 'Deutschland',
+      },
+    });
+    const secrets = [
+      buyerRow.id,
+      buyerRow.email,
+      'Wendelin',
+      'Erweiterkäufer',
+      'Ringweit',
+      '555 646464',
+      'Ringstraße',
+      'Weitenhausen',
+      '64646',
+    ];
+    // A seller of another brand who opted in to widened requests, with a webhook endpoint.
+    const [own] = await t.database.db
+      .insert(brands)
+      .values({ name: `Ringmarke ${Date.now()}` })
+      .returning();
+    const wide = await seller(t);
+    await t.database.db.insert(sellerBrands).values({ sellerId: wide.id, brandId: own!.id });
+    await t.database.db.insert(sellerWideningOptIns).values({ sellerId: wide.id });
+    const asWide = await loggedIn(t, wide, 'seller');
+    const hook = await asWide.post('/api/v1/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['request.created'],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const request = await givenSellerRequest(t, buyerRow.id, {
+      manufacturer: 'HYDAC',
+      partNumber: 'RING-4711',
+      downtimeCostPerDay: '86420.13',
+    });
+    const heard: string[] = [];
+    const unlisten = await t.database.listen(LIVE_CHANNEL, (p) => heard.push(p));
+    const asBuyer = await loggedIn(t, buyerRow, 'buyer');
+    // No related brands: the buyer's widening passes ring 1 and reaches the opted-in seller.
+    expect((await asBuyer.post(`/api/v1/buyer/requests/${request.id}/widen`, {})).statusCode).toBe(204);
+    await runConsumers(t.database.db);
+    await unlisten();
+
+    const mails = await queuedMails(t.database.db, wide.email, 'new_request_notification');
+    expect(mails).toHaveLength(1);
+    const [endpoint] = await t.database.db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.ownerId, wide.id));
+    const deliveries = await t.database.db
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, endpoint!.id),
+          eq(webhookDeliveries.eventType, 'request.created'),
+        ),
+      );
+    expect(deliveries.map((d) => d.body).join()).toContain('RING-4711');
+    const live = heard.filter((p) => p.includes(request.id));
+    expect(live.some((p) => p.includes(wide.id))).toBe(true);
+
+    // A live message's recipients route it; what a screen receives is its event.
+    const events = live.map((p) => JSON.stringify((JSON.parse(p) as { event: unknown }).event));
+    const sent = [JSON.stringify(mails), ...deliveries.map((d) => d.body), ...events];
+    for (const body of sent) {
+      for (const secret of [...secrets, ...buyer.secrets, '86420.13', '86420,13'])
+        expect(body).not.toContain(secret);
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { Db } from '#server/db/client.ts';
 import type { EventHandler, EventHandlers } from '#server/events/handlers.ts';
 import type { DomainEventOf } from '#shared/events/schema.ts';
 import { findPlacedOrder } from '#server/modules/orders/read.ts';
@@ -33,25 +34,32 @@ const orderStep =
     }));
   };
 
+/** A request the sellers may now see: its part, never its requester; 'dringend' ones for 'urgent only' too. */
+async function pushNewRequest(tx: Db, requestId: string, sellers: string[], eventId: number): Promise<void> {
+  const request = await findRequestWithOwner(tx, requestId);
+  if (!request) return;
+  const urgent = request.urgency === 'dringend';
+  await queuePushes(
+    tx,
+    eventId,
+    'request_new',
+    sellers,
+    (texts) => ({
+      ...texts.requestNew({ partNumber: request.partNumber, quantity: request.quantity, urgent }),
+      url: '/seller-dashboard?tab=requests',
+      tag: `request-${request.id}`,
+    }),
+    urgent,
+  );
+}
+
 export const pushHandlers: EventHandlers = {
-  'request.created': async (tx, e, { eventId }) => {
-    const request = await findRequestWithOwner(tx, e.requestId);
-    if (!request) return;
+  'request.created': async (tx, e, env) => {
     const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
-    const urgent = request.urgency === 'dringend';
-    await queuePushes(
-      tx,
-      eventId,
-      'request_new',
-      sellers,
-      (texts) => ({
-        ...texts.requestNew({ partNumber: request.partNumber, quantity: request.quantity, urgent }),
-        url: '/seller-dashboard?tab=requests',
-        tag: `request-${request.id}`,
-      }),
-      urgent,
-    );
+    await pushNewRequest(tx, e.requestId, sellers, env.eventId);
   },
+  // Decision 053: the sellers a widened request newly reached hear of it as of a new request.
+  'request.widened': (tx, e, env) => pushNewRequest(tx, e.requestId, e.sellerIds, env.eventId),
   'offer.created': async (tx, e, { eventId }) => {
     const request = await findRequestWithOwner(tx, e.requestId);
     if (!request) return;

@@ -13,6 +13,8 @@ import {
 } from '#shared/requests/schema.ts';
 import { partKey } from '#shared/catalog/part-number.ts';
 import { requestExpiresAt } from '#shared/requests/transitions.ts';
+import { widenDueAt } from '#shared/requests/widening.ts';
+import { wideningsOf } from '#server/modules/widening/read.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
 import { countryCodeOfGermanName } from '#shared/i18n/reference.ts';
 import { requireKeyActsAs, type Ctx } from '#server/ctx.ts';
@@ -36,16 +38,17 @@ async function withPhotos(
   db: Db,
   rows: { request: repo.RequestRow; offerCount: number; declineCount: number }[],
 ) {
-  const photos = await repo.photosByRequest(
-    db,
-    rows.map((r) => r.request.id),
-  );
+  const ids = rows.map((r) => r.request.id);
+  const photos = await repo.photosByRequest(db, ids);
+  // The timeline's rings (decision 053): one statement for the page, like the photos.
+  const rings = await wideningsOf(db, ids);
   return rows.map((r) =>
     toBuyerRequestView(
       r.request,
       r.offerCount,
       r.declineCount,
       photos.filter((p) => p.requestId === r.request.id),
+      rings.filter((w) => w.requestId === r.request.id),
     ),
   );
 }
@@ -68,6 +71,7 @@ export async function createRequest({
   for (const f of files) images.push({ fileName: f.fileName, ...(await cleanImage(f.data)) });
 
   const requestId = randomUUID();
+  const now = new Date();
   const stored: string[] = [];
   const delivery = await repo.deliveryAddressOf(ctx.db, user.id);
   const deliveryCountry = delivery.countryCode ?? countryCodeOfGermanName(delivery.countryName) ?? null;
@@ -84,7 +88,9 @@ export async function createRequest({
         description: data.description ?? null,
         urgency: data.urgency,
         status: 'active',
-        expiresAt: requestExpiresAt(new Date(), data.durationDays),
+        expiresAt: requestExpiresAt(now, data.durationDays),
+        // Decision 053: when it reaches the next ring if fewer than two offers came by then.
+        widenAt: widenDueAt(data.urgency, now),
         neededBy: data.neededBy ?? null,
         downtimeCostPerDay: data.downtimeCostPerDay === undefined ? null : data.downtimeCostPerDay.toFixed(2),
         // The regions it reaches (issue 30): the requester's delivery address at creation.

@@ -10,6 +10,7 @@ export function toBuyerRequestView(
   offerCount: number,
   declineCount: number,
   photos: { id: string; fileName: string }[],
+  widenings: { ring: number; createdAt: Date; sellerCount: number; byBuyer: boolean }[] = [],
 ): BuyerRequestView {
   return {
     id: r.id,
@@ -30,5 +31,12 @@ export function toBuyerRequestView(
     downtimeCostPerDay: r.downtimeCostPerDay,
     closedAt: r.closedAt?.toISOString() ?? null,
     closeReason: r.closeReason,
+    widenedRing: r.widenedRing,
+    widenings: widenings.map((w) => ({
+      ring: w.ring,
+      at: w.createdAt.toISOString(),
+      sellerCount: w.sellerCount,
+      byBuyer: w.byBuyer,
+    })),
   };
 }

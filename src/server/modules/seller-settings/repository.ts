@@ -7,6 +7,7 @@ import {
   sellerProfiles,
   sellerRegions,
 } from '#server/db/schema/parties.ts';
+import { sellerWideningOptIns } from '#server/db/schema/widening.ts';
 import type { SellerSettingsInput } from '#shared/sellers/schema.ts';
 
 export async function countActiveBrands(tx: Db, ids: readonly string[]): Promise<number> {
@@ -88,4 +89,19 @@ export async function replaceRegions(tx: Db, sellerId: string, regions: readonly
   if (regions.length > 0) {
     await tx.insert(sellerRegions).values(regions.map((region) => ({ sellerId, region })));
   }
+}
+
+/** Whether the seller opted in to widened requests beyond their brands (decision 053). */
+export async function wideningOptIn(db: Db, sellerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sellerWideningOptIns.sellerId })
+    .from(sellerWideningOptIns)
+    .where(eq(sellerWideningOptIns.sellerId, sellerId))
+    .limit(1);
+  return rows.length === 1;
+}
+
+export async function setWideningOptIn(tx: Db, sellerId: string, optIn: boolean): Promise<void> {
+  if (optIn) await tx.insert(sellerWideningOptIns).values({ sellerId }).onConflictDoNothing();
+  else await tx.delete(sellerWideningOptIns).where(eq(sellerWideningOptIns.sellerId, sellerId));
 }

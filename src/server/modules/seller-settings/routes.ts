@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerProfileViewSchema, sellerSettingsInputSchema } from '#shared/sellers/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import { sellerRegionsInputSchema, sellerRegionsSchema } from '#shared/regions/regions.ts';
-import { getRegions, saveRegions, saveSettings } from './service.ts';
+import { sellerWideningSchema } from '#shared/requests/widening.ts';
+import { getRegions, getWidening, saveRegions, saveSettings, saveWidening } from './service.ts';
 
 export function sellerSettingsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,5 +38,23 @@ export function sellerSettingsRoutes(app: FastifyInstance): void {
       schema: { tags: ['sellers'], body: sellerRegionsInputSchema, response: { 200: sellerRegionsSchema } },
     },
     async (req) => saveRegions({ ctx: ctxOf(app, req), input: req.body }),
+  );
+
+  // Decision 053: 'Anfragen über meine Marken hinaus, wenn wenige Angebote kommen' (default off).
+  r.get(
+    '/api/v1/seller/widening',
+    {
+      onRequest: app.requireRole('seller'),
+      schema: { tags: ['sellers'], response: { 200: sellerWideningSchema } },
+    },
+    async (req) => getWidening({ ctx: ctxOf(app, req) }),
+  );
+  r.put(
+    '/api/v1/seller/widening',
+    {
+      onRequest: app.requireRole('seller'),
+      schema: { tags: ['sellers'], body: sellerWideningSchema, response: { 200: sellerWideningSchema } },
+    },
+    async (req) => saveWidening({ ctx: ctxOf(app, req), input: req.body }),
   );
 }

@@ -7,6 +7,7 @@ import { findSellerProfile } from '#server/modules/sellers/read.ts';
 import { toSellerProfileView } from '#server/modules/sellers/views.ts';
 import * as repo from './repository.ts';
 import type { SellerRegions, SellerRegionsInput } from '#shared/regions/regions.ts';
+import type { SellerWidening } from '#shared/requests/widening.ts';
 
 export const BRANDS_NOT_SAVED = 'Hersteller-Präferenzen konnten nicht gespeichert werden';
 export const PROFILE_NOT_FOUND =
@@ -66,4 +67,28 @@ export async function saveRegions({
     await repo.replaceRegions(tx, ctx.user.id, input.regions);
   });
   return getRegions({ ctx });
+}
+
+/** The seller's setting 'Anfragen über meine Marken hinaus, wenn wenige Angebote kommen' (default off). */
+export async function getWidening({ ctx }: { ctx: Ctx }): Promise<SellerWidening> {
+  return { optIn: await repo.wideningOptIn(ctx.db, ctx.user.id) };
+}
+
+/**
+ * Opts in or out. The stored audience needs no maintenance: the seller's lists read the opt-in
+ * with their brands in the same statement (the WIDE key, decision 053); requests widened before
+ * an opt-in reach the seller at once, and told sellers stay told.
+ */
+export async function saveWidening({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: SellerWidening;
+}): Promise<SellerWidening> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await findSellerProfile(tx, ctx.user.id))) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+    await repo.setWideningOptIn(tx, ctx.user.id, input.optIn);
+  });
+  return getWidening({ ctx });
 }

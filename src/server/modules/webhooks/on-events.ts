@@ -66,6 +66,19 @@ async function requestEnded(
   }
 }
 
+/** A request as a new one reaches `sellers`' systems; the view is built once, for the first. */
+async function newRequestTo(tx: Db, requestId: string, sellers: string[]) {
+  let view: unknown;
+  await emit(tx, sellers, 'request.created', async () => {
+    if (view) return view;
+    const part = await repo.findRequestPart(tx, requestId);
+    if (!part) return undefined;
+    const photoIds = (await photosOfRequest(tx, requestId)).map((p) => p.id);
+    view = toSellerRequestView({ ...part, myOfferId: null, orderId: null, photoIds }, photoIds);
+    return view;
+  });
+}
+
 const statusChanged: EventHandler<OrderStep> = (tx, e) => orderEvent(tx, e, 'order.status_changed');
 
 /** Decision 054: the question as a reader without a part in it sees it (no 'mine', no identity). */
@@ -84,15 +97,14 @@ export const webhookHandlers: EventHandlers = {
   // Every seller the request reaches; the view is built once, for the first subscribed owner.
   'request.created': async (tx, e) => {
     const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
-    let view: unknown;
-    await emit(tx, sellers, 'request.created', async () => {
-      if (view) return view;
-      const part = await repo.findRequestPart(tx, e.requestId);
-      if (!part) return undefined;
-      const photoIds = (await photosOfRequest(tx, e.requestId)).map((p) => p.id);
-      view = toSellerRequestView({ ...part, myOfferId: null, orderId: null, photoIds }, photoIds);
-      return view;
-    });
+    await newRequestTo(tx, e.requestId, sellers);
+  },
+  // Decision 053: to the sellers a widening newly reached (still in the request's audience when
+  // the job runs), the same payload as a new request's — so the same anonymity.
+  'request.widened': async (tx, e) => {
+    const reached = new Set(e.sellerIds);
+    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id).filter((id) => reached.has(id));
+    await newRequestTo(tx, e.requestId, sellers);
   },
   'request.closed': (tx, e) => requestEnded(tx, e, 'closed'),
   'request.cancelled': (tx, e) => requestEnded(tx, e, 'cancelled'),

@@ -73,5 +73,21 @@ export const orderLifecycleDe = {
   'rating.admin.updated': 'Sichtbarkeit des Kommentars geändert',
   'rating.admin.updateFailed': 'Kommentar konnte nicht geändert werden',
   'rating.admin.rating': 'Bewertung',
+  'lifecycle.widening.timeline': 'Verlauf',
+  'lifecycle.widening.created': 'Anfrage erstellt',
+  'lifecycle.widening.line': 'An weitere Verkäufer gesendet (Ring {{ring}})',
+  'lifecycle.widening.reached_one': '1 weiterer Verkäufer erreicht',
+  'lifecycle.widening.reached_other': '{{count}} weitere Verkäufer erreicht',
+  'lifecycle.widening.byYou': 'von Ihnen',
+  'lifecycle.widening.send': 'An weitere Verkäufer senden',
+  'lifecycle.widening.sendConfirm': 'An weitere Verkäufer senden?',
+  'lifecycle.widening.sendText':
+    'Die Anfrage erreicht sofort den nächsten Kreis: zuerst Verkäufer verwandter Marken, danach Verkäufer, die Anfragen über ihre Marken hinaus erhalten möchten. Das geschieht auch von selbst, wenn nach der Frist Ihrer Dringlichkeit weniger als zwei Angebote vorliegen.',
+  'lifecycle.widening.allSent': 'An alle weiteren Verkäufer gesendet',
+  'lifecycle.widening.extend': 'Frist verlängern',
+  'lifecycle.widening.extendText': 'Eine Anfrage läuft höchstens 60 Tage ab ihrer Erstellung.',
+  'lifecycle.widening.extendBy': 'Verlängern um',
+  'lifecycle.widening.days': '{{count}} Tage',
+  'lifecycle.widening.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es erneut',
 } as const;
 export type OrderLifecycleTextKey = keyof typeof orderLifecycleDe;

@@ -241,5 +241,11 @@ export const sellerDe = {
   'seller.regions.saved': 'Liefergebiete gespeichert.',
   'seller.regions.failed': 'Die Liefergebiete konnten nicht gespeichert werden.',
   'seller.regions.current': 'Aktuell: {{list}}',
+  'seller.widening.title': 'Erweiterte Anfragen',
+  'seller.widening.optIn': 'Anfragen über meine Marken hinaus, wenn wenige Angebote kommen',
+  'seller.widening.hint':
+    'Hat eine Anfrage nach ihrer Frist weniger als zwei Angebote, erhalten Sie sie auch ohne passende Marke. Ihre Liefergebiete gelten weiter.',
+  'seller.widening.saved': 'Einstellung gespeichert',
+  'seller.widening.failed': 'Einstellung konnte nicht gespeichert werden',
 } as const;
 export type SellerTextKey = keyof typeof sellerDe;

@@ -240,4 +240,10 @@ export const sellerEn: Record<SellerTextKey, string> = {
   'seller.regions.saved': 'Delivery regions saved.',
   'seller.regions.failed': 'The delivery regions could not be saved.',
   'seller.regions.current': 'Current: {{list}}',
+  'seller.widening.title': 'Widened requests',
+  'seller.widening.optIn': 'Requests beyond my brands when few offers arrive',
+  'seller.widening.hint':
+    'When a request has fewer than two offers after its window, you receive it even without a matching brand. Your delivery regions still apply.',
+  'seller.widening.saved': 'Setting saved',
+  'seller.widening.failed': 'The setting could not be saved',
 };

@@ -241,4 +241,10 @@ export const sellerEs: Record<SellerTextKey, string> = {
   'seller.regions.saved': 'Zonas de entrega guardadas.',
   'seller.regions.failed': 'No se pudieron guardar las zonas de entrega.',
   'seller.regions.current': 'Actual: {{list}}',
+  'seller.widening.title': 'Solicitudes ampliadas',
+  'seller.widening.optIn': 'Solicitudes más allá de mis marcas cuando llegan pocas ofertas',
+  'seller.widening.hint':
+    'Si una solicitud tiene menos de dos ofertas tras su plazo, la recibe aunque no coincida su marca. Sus zonas de entrega siguen aplicándose.',
+  'seller.widening.saved': 'Ajuste guardado',
+  'seller.widening.failed': 'No se pudo guardar el ajuste',
 };

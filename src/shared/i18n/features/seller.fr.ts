@@ -243,4 +243,10 @@ export const sellerFr: Record<SellerTextKey, string> = {
   'seller.regions.saved': 'Zones de livraison enregistrées.',
   'seller.regions.failed': 'Les zones de livraison n’ont pas pu être enregistrées.',
   'seller.regions.current': 'Actuellement : {{list}}',
+  'seller.widening.title': 'Demandes élargies',
+  'seller.widening.optIn': "Demandes au-delà de mes marques lorsque peu d'offres arrivent",
+  'seller.widening.hint':
+    "Si une demande a moins de deux offres après son délai, vous la recevez même sans marque correspondante. Vos zones de livraison s'appliquent toujours.",
+  'seller.widening.saved': 'Paramètre enregistré',
+  'seller.widening.failed': "Le paramètre n'a pas pu être enregistré",
 };

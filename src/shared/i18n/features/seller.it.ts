@@ -242,4 +242,10 @@ export const sellerIt: Record<SellerTextKey, string> = {
   'seller.regions.saved': 'Zone di consegna salvate.',
   'seller.regions.failed': 'Non è stato possibile salvare le zone di consegna.',
   'seller.regions.current': 'Attuale: {{list}}',
+  'seller.widening.title': 'Richieste estese',
+  'seller.widening.optIn': 'Richieste oltre i miei marchi quando arrivano poche offerte',
+  'seller.widening.hint':
+    'Se una richiesta ha meno di due offerte dopo il suo termine, la riceve anche senza un marchio corrispondente. Le sue zone di consegna restano valide.',
+  'seller.widening.saved': 'Impostazione salvata',
+  'seller.widening.failed': "Non è stato possibile salvare l'impostazione",
 };

@@ -124,5 +124,11 @@ export const validationDe = {
   'validation.yesOrNo': 'Bitte wählen Sie Ja oder Nein',
   'validation.partNumberCharacters': 'Die Teilenummer muss Buchstaben oder Ziffern enthalten',
   'validation.secondNumberSame': 'Die zweite Nummer ist dieselbe wie die erste',
+  'validation.widenNotActive': 'Nur aktive Anfragen können an weitere Verkäufer gesendet werden',
+  'validation.widenDone': 'Die Anfrage wurde bereits an alle weiteren Verkäufer gesendet',
+  'validation.extendNotActive': 'Nur aktive Anfragen können verlängert werden',
+  'validation.extendTooLong': 'Eine Anfrage läuft höchstens 60 Tage ab ihrer Erstellung',
+  'validation.extendDaysInvalid': 'Bitte wählen Sie eine Verlängerung um 7, 14 oder 30 Tage',
+  'validation.wideningOptInInvalid': 'Bitte wählen Sie, ob Sie erweiterte Anfragen erhalten möchten',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

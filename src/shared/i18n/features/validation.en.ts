@@ -118,4 +118,10 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.yesOrNo': 'Please choose yes or no',
   'validation.partNumberCharacters': 'The part number must contain letters or digits',
   'validation.secondNumberSame': 'The second number is the same as the first',
+  'validation.widenNotActive': 'Only active requests can be sent to more sellers',
+  'validation.widenDone': 'The request has already been sent to all further sellers',
+  'validation.extendNotActive': 'Only active requests can be extended',
+  'validation.extendTooLong': 'A request runs at most 60 days from its creation',
+  'validation.extendDaysInvalid': 'Please choose an extension of 7, 14 or 30 days',
+  'validation.wideningOptInInvalid': 'Please choose whether you want to receive widened requests',
 };

@@ -118,4 +118,10 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.yesOrNo': 'Elija sí o no',
   'validation.partNumberCharacters': 'La referencia debe contener letras o cifras',
   'validation.secondNumberSame': 'El segundo número es igual al primero',
+  'validation.widenNotActive': 'Solo las solicitudes activas pueden enviarse a más vendedores',
+  'validation.widenDone': 'La solicitud ya se ha enviado a todos los demás vendedores',
+  'validation.extendNotActive': 'Solo las solicitudes activas pueden ampliarse',
+  'validation.extendTooLong': 'Una solicitud dura como máximo 60 días desde su creación',
+  'validation.extendDaysInvalid': 'Elija una ampliación de 7, 14 o 30 días',
+  'validation.wideningOptInInvalid': 'Indique si desea recibir solicitudes ampliadas',
 };

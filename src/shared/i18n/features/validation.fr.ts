@@ -121,4 +121,10 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.yesOrNo': 'Veuillez choisir oui ou non',
   'validation.partNumberCharacters': 'La référence doit contenir des lettres ou des chiffres',
   'validation.secondNumberSame': 'Le deuxième numéro est identique au premier',
+  'validation.widenNotActive': "Seules les demandes actives peuvent être envoyées à d'autres vendeurs",
+  'validation.widenDone': 'La demande a déjà été envoyée à tous les autres vendeurs',
+  'validation.extendNotActive': 'Seules les demandes actives peuvent être prolongées',
+  'validation.extendTooLong': 'Une demande court au maximum 60 jours à compter de sa création',
+  'validation.extendDaysInvalid': 'Veuillez choisir une prolongation de 7, 14 ou 30 jours',
+  'validation.wideningOptInInvalid': 'Veuillez indiquer si vous souhaitez recevoir des demandes élargies',
 };

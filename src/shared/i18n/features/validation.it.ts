@@ -119,4 +119,10 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.yesOrNo': 'Scelga sì o no',
   'validation.partNumberCharacters': 'Il codice deve contenere lettere o cifre',
   'validation.secondNumberSame': 'Il secondo numero è uguale al primo',
+  'validation.widenNotActive': 'Solo le richieste attive possono essere inviate ad altri venditori',
+  'validation.widenDone': 'La richiesta è già stata inviata a tutti gli altri venditori',
+  'validation.extendNotActive': 'Solo le richieste attive possono essere prorogate',
+  'validation.extendTooLong': 'Una richiesta dura al massimo 60 giorni dalla sua creazione',
+  'validation.extendDaysInvalid': 'Scelga una proroga di 7, 14 o 30 giorni',
+  'validation.wideningOptInInvalid': 'Indichi se desidera ricevere richieste estese',
 };

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { RequestEndActions } from '#web/components/request-end-actions.tsx';
+import { RequestTimeline, RequestWideningActions } from '#web/components/request-widening.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { PhotoViewer } from '#web/components/photo-viewer.tsx';
 
@@ -81,6 +82,7 @@ export function RequestCard({
             ))}
           </ul>
         ) : null}
+        <RequestTimeline request={request} />
         <PhotoViewer
           photos={request.photos.map((p) => ({ src: p.url, downloadHref: p.url }))}
           index={shownPhoto}
@@ -94,7 +96,10 @@ export function RequestCard({
           {t('buyer.requests.viewOffers')}
         </Button>
         {request.status === 'active' ? (
-          <RequestEndActions requestId={request.id} base="/buyer/requests" />
+          <>
+            <RequestWideningActions request={request} base="/buyer/requests" />
+            <RequestEndActions requestId={request.id} base="/buyer/requests" />
+          </>
         ) : null}
       </CardFooter>
     </Card>

@@ -4,6 +4,7 @@ import type { CreateOfferInput, SellerOfferView } from '#shared/seller-market/sc
 import type { SellerProfileView, SellerSettingsInput } from '#shared/sellers/schema.ts';
 import type { DeclineRequestInput, SellerDeclineList } from '#shared/seller-market/decline.ts';
 import type { SellerRegions, SellerRegionsInput } from '#shared/regions/regions.ts';
+import type { SellerWidening } from '#shared/requests/widening.ts';
 import { api } from '#web/lib/api-client.ts';
 import { sellerKeys } from './seller-queries.ts';
 
@@ -64,6 +65,20 @@ export function useSaveRegions() {
     mutationFn: (input: SellerRegionsInput) => api.put<SellerRegions>('/seller/regions', input),
     onSuccess: (saved) => {
       qc.setQueryData(sellerKeys.regions, saved);
+      return qc
+        .invalidateQueries({ queryKey: ['seller', 'requests'] })
+        .then(() => qc.invalidateQueries({ queryKey: sellerKeys.summary }));
+    },
+  });
+}
+
+/** Decision 053: the opt-in to widened requests; the list reads it, so it is refetched. */
+export function useSaveWidening() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SellerWidening) => api.put<SellerWidening>('/seller/widening', input),
+    onSuccess: (saved) => {
+      qc.setQueryData(sellerKeys.widening, saved);
       return qc
         .invalidateQueries({ queryKey: ['seller', 'requests'] })
         .then(() => qc.invalidateQueries({ queryKey: sellerKeys.summary }));

@@ -19,6 +19,7 @@ import type {
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
 import type { SellerDeclineList } from '#shared/seller-market/decline.ts';
 import type { SellerRegions } from '#shared/regions/regions.ts';
+import type { SellerWidening } from '#shared/requests/widening.ts';
 import { api } from '#web/lib/api-client.ts';
 import { withQuery } from '#web/lib/query-string.ts';
 
@@ -32,6 +33,7 @@ export const sellerKeys = {
   profile: ['seller', 'profile'] as const,
   declines: ['seller', 'declines'] as const,
   regions: ['seller', 'regions'] as const,
+  widening: ['seller', 'widening'] as const,
 };
 
 /** The seller's own declines ('Kann ich nicht liefern', issue 30), newest first, for undo. */
@@ -39,6 +41,14 @@ export function useOwnDeclines() {
   return useQuery({
     queryKey: sellerKeys.declines,
     queryFn: () => api.get<SellerDeclineList>('/seller/declines'),
+  });
+}
+
+/** Decision 053: the opt-in to widened requests beyond the seller's brands. */
+export function useSellerWidening() {
+  return useQuery({
+    queryKey: sellerKeys.widening,
+    queryFn: () => api.get<SellerWidening>('/seller/widening'),
   });
 }
 

@@ -7,6 +7,7 @@ import { offerLabel } from '#web/lib/offer-texts.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { RequestEndActions } from '#web/components/request-end-actions.tsx';
 import { RequestQuestions } from '#web/components/request-questions.tsx';
+import { RequestWideningActions } from '#web/components/request-widening.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -74,7 +75,10 @@ function MyRequestList({ onOpen }: { onOpen: (id: string) => void }) {
                         {t('seller.myRequests.viewOffers')}
                       </Button>
                       {r.status === 'active' ? (
-                        <RequestEndActions requestId={r.id} base="/seller/my-requests" />
+                        <>
+                          <RequestWideningActions request={r} base="/seller/my-requests" />
+                          <RequestEndActions requestId={r.id} base="/seller/my-requests" />
+                        </>
                       ) : null}
                     </div>
                   </td>

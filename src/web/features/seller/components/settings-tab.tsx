@@ -12,6 +12,7 @@ import { useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import { RegionsForm } from './regions-form.tsx';
+import { WideningForm } from './widening-form.tsx';
 
 /** Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks (issue 15); push (issue 31). */
 export function SettingsTab() {
@@ -46,8 +47,9 @@ export function SettingsTab() {
       </TabsContent>
       <TabsContent value="regions">
         <Card>
-          <CardContent className="pt-6">
+          <CardContent className="grid gap-8 pt-6">
             <RegionsForm />
+            <WideningForm />
           </CardContent>
         </Card>
       </TabsContent>
