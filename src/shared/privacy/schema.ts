@@ -23,7 +23,10 @@ export const ADMIN_NOT_ERASABLE = 'Administratorkonten können hier nicht gelös
 
 /** Erasure is confirmed by re-entering the password (the form and the route share this). */
 export const erasureConfirmSchema = z.strictObject({
-  password: text().min(1, PASSWORD_REQUIRED).max(200, PASSWORD_WRONG),
+  // A missing field says the same as an empty one (the form sends '' before anything is typed).
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .pipe(text().min(1, PASSWORD_REQUIRED).max(200, PASSWORD_WRONG)),
 });
 export type ErasureConfirmInput = z.infer<typeof erasureConfirmSchema>;
 

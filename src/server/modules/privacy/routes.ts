@@ -25,9 +25,6 @@ export function privacyRoutes(app: FastifyInstance): void {
       onRequest,
       schema: {
         tags,
-        operationId: 'getPrivacyStatus',
-        summary: 'Datenexport und Löschung: Stand',
-        description: 'Der letzte Datenexport (solange herunterladbar) und eine beantragte Löschung.',
         response: { 200: privacyStatusSchema },
       },
     },
@@ -40,10 +37,6 @@ export function privacyRoutes(app: FastifyInstance): void {
       onRequest,
       schema: {
         tags,
-        operationId: 'requestDataExport',
-        summary: 'Datenexport anfordern (Art. 15/20 DSGVO)',
-        description:
-          'Ein Auftrag erstellt eine ZIP-Datei mit allen Daten des Kontos; eine E-Mail meldet, wenn sie bereitsteht. 409, solange ein Export erstellt wird.',
         response: { 202: privacyStatusSchema },
       },
     },
@@ -57,9 +50,6 @@ export function privacyRoutes(app: FastifyInstance): void {
       onRequest,
       schema: {
         tags,
-        operationId: 'downloadDataExport',
-        summary: 'Datenexport herunterladen',
-        description: 'Die ZIP-Datei, nur für die Sitzung ihres Kontos und bis zu ihrem Ablauf.',
         params: exportIdParamsSchema,
       },
     },
@@ -79,10 +69,6 @@ export function privacyRoutes(app: FastifyInstance): void {
       onRequest,
       schema: {
         tags,
-        operationId: 'requestErasure',
-        summary: 'Löschung des Kontos beantragen (Art. 17 DSGVO)',
-        description:
-          'Mit dem Passwort bestätigt; das Konto wird nach der Frist anonymisiert, bis dahin widerrufbar. Bestellungen und ihre Dokumente bleiben aufbewahrt.',
         body: erasureConfirmSchema,
         response: { 200: privacyStatusSchema },
       },
@@ -96,9 +82,6 @@ export function privacyRoutes(app: FastifyInstance): void {
       onRequest,
       schema: {
         tags,
-        operationId: 'cancelErasure',
-        summary: 'Beantragte Löschung widerrufen',
-        description: 'Widerruft eine beantragte Löschung während der Frist.',
         response: { 200: privacyStatusSchema },
       },
     },
@@ -112,10 +95,6 @@ export function privacyRoutes(app: FastifyInstance): void {
       onRequest: admin,
       schema: {
         tags: ['admin'],
-        operationId: 'adminRequestDataExport',
-        summary: 'Datenexport für einen Nutzer anfordern',
-        description:
-          'Protokolliert; der Nutzer erhält die E-Mail und lädt den Export in seinem Konto herunter.',
         params: idParamsSchema,
         response: { 202: adminPrivacyResultSchema },
       },
@@ -130,10 +109,6 @@ export function privacyRoutes(app: FastifyInstance): void {
       onRequest: admin,
       schema: {
         tags: ['admin'],
-        operationId: 'adminEraseUser',
-        summary: 'Nutzer sofort löschen (anonymisieren)',
-        description:
-          'Protokolliert; anonymisiert das Konto sofort. Bestellungen, ihre Dokumente und die darauf nötigen Angaben bleiben für die Aufbewahrungsfristen.',
         params: idParamsSchema,
         response: { 200: adminPrivacyResultSchema },
       },
