@@ -22,4 +22,3 @@ export const adminBuyerEditSchema = z.object({
   isActive: z.boolean(),
 });
 export type AdminBuyerEdit = z.infer<typeof adminBuyerEditSchema>;
-

@@ -1,6 +1,6 @@
 /** Privacy in the account (issue 32, decision 052): data export and erasure; their mails; the admin's buttons. */
 export const privacyDe = {
-  'privacy.title': 'Datenschutz: Ihre Daten',
+  'privacy.tab': 'Datenschutz',
   'privacy.exportTitle': 'Meine Daten exportieren',
   'privacy.exportIntro':
     'Sie erhalten eine ZIP-Datei mit allen Daten, die wir zu Ihrem Konto speichern (Art. 15 und 20 DSGVO). Wir benachrichtigen Sie per E-Mail, sobald sie bereitsteht; der Download ist {{days}} Tage lang möglich.',

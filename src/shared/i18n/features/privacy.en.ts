@@ -1,7 +1,7 @@
 import type { PrivacyTextKey } from './privacy.de.ts';
 
 export const privacyEn: Record<PrivacyTextKey, string> = {
-  'privacy.title': 'Privacy: your data',
+  'privacy.tab': 'Privacy',
   'privacy.exportTitle': 'Export my data',
   'privacy.exportIntro':
     'You receive a ZIP file with all data we keep about your account (Art. 15 and 20 GDPR). We notify you by e-mail as soon as it is ready; it can be downloaded for {{days}} days.',

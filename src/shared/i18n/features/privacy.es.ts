@@ -1,7 +1,7 @@
 import type { PrivacyTextKey } from './privacy.de.ts';
 
 export const privacyEs: Record<PrivacyTextKey, string> = {
-  'privacy.title': 'Privacidad: sus datos',
+  'privacy.tab': 'Privacidad',
   'privacy.exportTitle': 'Exportar mis datos',
   'privacy.exportIntro':
     'Recibirá un archivo ZIP con todos los datos que guardamos sobre su cuenta (art. 15 y 20 RGPD). Le avisamos por correo electrónico en cuanto esté listo; se puede descargar durante {{days}} días.',

@@ -1,7 +1,7 @@
 import type { PrivacyTextKey } from './privacy.de.ts';
 
 export const privacyFr: Record<PrivacyTextKey, string> = {
-  'privacy.title': 'Confidentialité : vos données',
+  'privacy.tab': 'Confidentialité',
   'privacy.exportTitle': 'Exporter mes données',
   'privacy.exportIntro':
     'Vous recevez un fichier ZIP contenant toutes les données que nous conservons sur votre compte (art. 15 et 20 RGPD). Nous vous prévenons par e-mail dès qu’il est prêt ; il peut être téléchargé pendant {{days}} jours.',

@@ -1,7 +1,7 @@
 import type { PrivacyTextKey } from './privacy.de.ts';
 
 export const privacyIt: Record<PrivacyTextKey, string> = {
-  'privacy.title': 'Privacy: i tuoi dati',
+  'privacy.tab': 'Privacy',
   'privacy.exportTitle': 'Esporta i miei dati',
   'privacy.exportIntro':
     'Riceverai un file ZIP con tutti i dati che conserviamo sul tuo account (art. 15 e 20 GDPR). Ti avvisiamo via e-mail non appena è pronto; può essere scaricato per {{days}} giorni.',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PrivacySettings } from '#web/components/privacy-settings.tsx';
 import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
 import { WebhookSettings } from '#web/components/webhook-settings.tsx';
 import { TwoFactorSettings } from '#web/components/two-factor-settings.tsx';
@@ -30,6 +31,7 @@ export function BuyerDashboardPage() {
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
     { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="buyer" /> },
     { value: 'webhooks', label: t('webhooks.tab'), content: <WebhookSettings /> },
+    { value: 'privacy', label: t('privacy.tab'), content: <PrivacySettings /> },
   ];
   return <DashboardShell title={t('dashboard.buyer.title')} tabs={tabs} defaultTab="requests" />;
 }
