@@ -41,13 +41,11 @@ export const dataExportViewSchema = z.object({
   /** The session-bound download (only the owner's session is let in), while ready. */
   downloadUrl: z.string().nullable(),
 });
-export type DataExportView = z.infer<typeof dataExportViewSchema>;
 
 export const erasureViewSchema = z.object({
   requestedAt: z.string(),
   dueAt: z.string(),
 });
-export type ErasureView = z.infer<typeof erasureViewSchema>;
 
 export const privacyStatusSchema = z.object({
   export: dataExportViewSchema.nullable(),

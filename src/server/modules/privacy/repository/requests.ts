@@ -48,10 +48,6 @@ export async function deleteExport(db: Db, id: string) {
   await db.delete(dataExports).where(eq(dataExports.id, id));
 }
 
-export function exportsOf(db: Db, userId: string): Promise<ExportRow[]> {
-  return db.select().from(dataExports).where(eq(dataExports.userId, userId));
-}
-
 export async function findErasure(db: Db, userId: string): Promise<ErasureRow | undefined> {
   const [row] = await db.select().from(erasureRequests).where(eq(erasureRequests.userId, userId)).limit(1);
   return row;
