@@ -83,6 +83,16 @@ describe('privacy routes refuse what they must (issue 32)', () => {
     expect((await ownerClient.get(url)).statusCode).toBe(404);
   });
 
+  it('an export whose build never finished (its job gave up) counts as failed; a new one may be asked', async () => {
+    const account = await given.verifiedBuyer(t);
+    const client = await given.loggedIn(t, account, 'buyer');
+    await t.database.db
+      .insert(dataExports)
+      .values({ userId: account.id, status: 'building', createdAt: new Date(Date.now() - 2 * 3_600_000) });
+    expect((await client.get('/api/v1/account/privacy')).json().export).toMatchObject({ status: 'failed' });
+    expect((await client.post('/api/v1/account/privacy/export', undefined)).statusCode).toBe(202);
+  });
+
   it('a seller exports its own data: offers made and orders received, no secret', async () => {
     const sellerAccount = await given.seller(t);
     const buyer = await given.verifiedBuyer(t);

@@ -18,7 +18,7 @@ import * as repo from './repository/requests.ts';
 import { EXPORT_JOB } from './export.ts';
 import { eraseAccount } from './erase.ts';
 import { enqueuePrivacyMail } from './mails.ts';
-import { toPrivacyStatus } from './views.ts';
+import { exportState, toPrivacyStatus } from './views.ts';
 
 /** The account's privacy section (decision 052): export and erasure, for buyers and sellers. */
 
@@ -36,7 +36,11 @@ export const getPrivacyStatus = ({ ctx }: Op) => status(ctx, ctx.user.id);
 async function queueExport(ctx: Ctx, userId: string, requestedBy: string | null) {
   await ctx.db.transaction(async (tx) => {
     const latest = await repo.latestExport(tx, userId);
-    if (latest?.status === 'building') throw new AppError('CONFLICT', EXPORT_RUNNING);
+    // A build not finished within the hour failed for good (its job gave up): then a new request
+    // is allowed, or the user could never ask again.
+    if (latest && exportState(latest, new Date()) === 'building') {
+      throw new AppError('CONFLICT', EXPORT_RUNNING);
+    }
     const row = await repo.insertExport(tx, userId, requestedBy);
     await insertJob(tx, { type: EXPORT_JOB, payload: { exportId: row.id }, maxAttempts: 3 });
     if (requestedBy) {
