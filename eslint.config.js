@@ -146,6 +146,8 @@ const publicSteps = {
   documents: ['service.ts', 'docx-check.ts'],
   // Issue 32: a VAT id's VIES check, queued or asked by signup, profile changes and the order page.
   'vat-ids': ['checks.ts'],
+  // Issue 32: the admin's deletion of a buyer with orders erases the account (decision 052).
+  privacy: ['erase.ts'],
 };
 // The consumers of domain events: only src/server/consumers.ts wires them in.
 const eventConsumers = ['notifications', 'webhooks', 'live'];

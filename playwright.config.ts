@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Next to the app port, so that parallel runs on different E2E_PORTs do not collide.
 const MAIL_SINK_SMTP_PORT = PORT + 1000;
 const MAIL_SINK_HTTP_PORT = PORT + 2000;
+// Issue 32: the journeys' VIES (e2e/support/fake-vies.ts), so VAT ids are confirmed without the EU.
+const FAKE_VIES_PORT = PORT + 3000;
 
 // Journeys that change what every other journey sees: the demo admin's second factor, a site-wide
 // translation, the demo buyer's language. They run after the others, one at a time.
@@ -58,6 +60,13 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --disable-warning=ExperimentalWarning e2e/support/fake-vies.ts',
+      url: `http://127.0.0.1:${FAKE_VIES_PORT}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_VIES_PORT: String(FAKE_VIES_PORT) },
+    },
+    {
       command: `rm -rf .e2e-data && node --disable-warning=ExperimentalWarning src/server/main.ts`,
       url: `http://localhost:${PORT}/api/v1/auth/session`,
       timeout: 120_000,
@@ -76,6 +85,7 @@ export default defineConfig({
         // The push journey's test push service listens on 127.0.0.1 over plain http (issue 31).
         PUSH_ALLOW_PRIVATE: 'true',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
+        VIES_URL: `http://127.0.0.1:${FAKE_VIES_PORT}/check-vat-number`,
       },
     },
   ],

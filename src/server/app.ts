@@ -80,6 +80,9 @@ import { createReadinessCheck } from './modules/ops/readiness.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { startupWarnings } from './modules/ops/startup-warnings.ts';
 import { retentionSchedule } from './modules/retention/service.ts';
+import { createExportJobHandler, EXPORT_JOB } from './modules/privacy/export.ts';
+import { privacySchedule } from './modules/privacy/erase.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
 import { compactAudienceCounts } from './db/sql/relevance.ts';
 import { backfillPartKeys } from './db/sql/part-key.ts';
@@ -227,6 +230,11 @@ export async function buildApp({
       ...consumerJobHandlers(database.db, config.publicUrl, undefined, config.operatorEmail),
       // Issue 32: a VAT id asked at VIES after signup or a change.
       [VAT_CHECK_JOB]: { lane: 'default', run: createVatCheckJobHandler(database.db, vies) },
+      // Issue 32: a user's data export renders the order PDFs, so it waits in the document lane.
+      [EXPORT_JOB]: {
+        lane: 'document',
+        run: createExportJobHandler({ ...documentDeps, siteUrl: config.publicUrl }),
+      },
       // Issue 15: signed webhook deliveries, 10 s per attempt, retried for 24 h. One at a time
       // per endpoint (issue 38): a receiver that hangs holds one webhook slot, not all four.
       [WEBHOOK_JOB]: {
@@ -267,6 +275,8 @@ export async function buildApp({
         run: () => widenDueRequests({ db: database.db }).then(() => undefined),
       },
       retentionSchedule(database.db, config.ops.retention, app.log),
+      // Issue 32: erasures whose grace period is over, exports past their date (decision 052).
+      privacySchedule({ db: database.db, blobs: documentDeps.blobs }, app.log),
       // The admin totals', the open-request and the change counters' shards (docs/performance.md,
       // decisions 032 and 033), folded so they stay a few rows.
       { name: 'admin-counts', everyMs: 60 * 60 * 1000, run: () => compactAdminCounts(database.db) },
@@ -339,6 +349,7 @@ export async function buildApp({
   apiKeyRoutes(app);
   webhookRoutes(app);
   pushRoutes(app);
+  privacyRoutes(app);
   // Issue 15: live screens; one LISTEN per instance, streams ended before the server closes.
   const live = createLiveHub(database, app.log);
   liveRoutes(app, live);

@@ -22,6 +22,7 @@ import * as webhooks from './schema/webhooks.ts';
 import * as questions from './schema/questions.ts';
 import * as push from './schema/push.ts';
 import * as widening from './schema/widening.ts';
+import * as privacy from './schema/privacy.ts';
 
 export const schema = {
   ...auth,
@@ -37,6 +38,7 @@ export const schema = {
   ...questions,
   ...push,
   ...widening,
+  ...privacy,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */

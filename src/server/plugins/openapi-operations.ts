@@ -396,6 +396,39 @@ export const OPERATIONS: Record<
   'DELETE /api/v1/push/subscriptions/:id': ['removePushDevice', 'Gerät entfernen'],
   'GET /api/v1/push/settings': ['getPushSettings', 'Gewünschte Push-Benachrichtigungen'],
   'PUT /api/v1/push/settings': ['savePushSettings', 'Gewünschte Push-Benachrichtigungen speichern'],
+  // Issue 32 (decision 052): the account's data export and erasure; an admin's for a user.
+  'GET /api/v1/account/privacy': [
+    'getPrivacyStatus',
+    'Datenexport und Löschung: Stand',
+    'Der letzte Datenexport (solange herunterladbar) und eine beantragte Löschung.',
+  ],
+  'POST /api/v1/account/privacy/export': [
+    'requestDataExport',
+    'Datenexport anfordern (Art. 15/20 DSGVO)',
+    'Ein Auftrag erstellt eine ZIP-Datei mit allen Daten des Kontos; eine E-Mail meldet, wenn sie bereitsteht. 409, solange ein Export erstellt wird.',
+  ],
+  'GET /api/v1/account/privacy/exports/:id/file': [
+    'downloadDataExport',
+    'Datenexport herunterladen',
+    'Die ZIP-Datei, nur für die Sitzung ihres Kontos und bis zu ihrem Ablauf.',
+  ],
+  'POST /api/v1/account/privacy/erasure': [
+    'requestErasure',
+    'Löschung des Kontos beantragen (Art. 17 DSGVO)',
+    'Mit dem Passwort bestätigt; das Konto wird nach der Frist anonymisiert, bis dahin widerrufbar. Bestellungen und ihre Dokumente bleiben aufbewahrt.',
+  ],
+  'DELETE /api/v1/account/privacy/erasure': ['cancelErasure', 'Beantragte Löschung widerrufen'],
+  'POST /api/v1/admin/users/:id/privacy/export': [
+    'adminRequestDataExport',
+    'Datenexport für einen Nutzer anfordern',
+    'Protokolliert; der Nutzer erhält die E-Mail und lädt den Export in seinem Konto herunter.',
+  ],
+  'POST /api/v1/admin/users/:id/privacy/erasure': [
+    'adminEraseUser',
+    'Nutzer sofort löschen (anonymisieren)',
+    'Protokolliert; anonymisiert das Konto sofort. Bestellungen, ihre Dokumente und die darauf nötigen Angaben bleiben für die Aufbewahrungsfristen.',
+  ],
+
   // Issue 15: webhooks and live screens.
   'GET /api/v1/webhooks': ['listWebhooks', 'Eigene Webhooks'],
   'POST /api/v1/webhooks': [

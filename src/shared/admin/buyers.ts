@@ -22,6 +22,3 @@ export const adminBuyerEditSchema = z.object({
   isActive: z.boolean(),
 });
 export type AdminBuyerEdit = z.infer<typeof adminBuyerEditSchema>;
-
-export const BUYER_HAS_ORDERS_MESSAGE =
-  'Käufer hat Bestellungen und kann nicht gelöscht werden. Bitte deaktivieren Sie den Käufer stattdessen.';

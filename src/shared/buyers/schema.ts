@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '#shared/common/text.ts';
 import { addressSchema } from '#shared/common/address.ts';
 import { vatNumberSchema } from '#shared/auth/schema.ts';
+import { vatCheckViewSchema } from '#shared/legal/vat-id.ts';
 
 /** What a buyer sees of their own profile. */
 export const buyerProfileViewSchema = z.object({
@@ -15,6 +16,8 @@ export const buyerProfileViewSchema = z.object({
   department: text().nullable(),
   taxNumber: text().nullable(),
   vatNumber: text(),
+  /** The VIES answer for vatNumber and its date (issue 32); null: not asked yet. */
+  vatCheck: vatCheckViewSchema.nullable(),
   billingAddress: addressSchema,
   shippingAddress: addressSchema.nullable(),
   description: text().nullable(),

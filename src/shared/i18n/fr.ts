@@ -18,6 +18,11 @@ export const fr: Record<TranslationKey, string> = {
   'account.menuLabel': 'Compte de {{name}}',
   'account.dashboard': 'Mon tableau de bord',
   'account.settings': 'Paramètres',
+  'vatCheck.valid': 'Confirmé comme valide par VIES le {{date}}',
+  'vatCheck.invalid': 'Signalé comme invalide par VIES le {{date}}',
+  'vatCheck.unavailable':
+    'VIES n’a pas pu le vérifier le {{date}} ; la TVA est facturée jusqu’à confirmation',
+  'vatCheck.none': 'Pas encore vérifié auprès de VIES',
   'account.role.buyer': 'Acheteur',
   'account.role.seller': 'Vendeur',
   'account.role.admin': 'Administrateur',

@@ -18,6 +18,11 @@ export const it: Record<TranslationKey, string> = {
   'account.menuLabel': 'Account di {{name}}',
   'account.dashboard': 'La mia dashboard',
   'account.settings': 'Impostazioni',
+  'vatCheck.valid': 'Confermato come valido da VIES il {{date}}',
+  'vatCheck.invalid': 'Segnalato come non valido da VIES il {{date}}',
+  'vatCheck.unavailable':
+    'VIES non ha potuto verificarlo il {{date}}; l’IVA viene addebitata fino alla conferma',
+  'vatCheck.none': 'Non ancora verificato con VIES',
   'account.role.buyer': 'Acquirente',
   'account.role.seller': 'Venditore',
   'account.role.admin': 'Amministratore',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { vatIdCountry } from './vat-rule.ts';
 
 /*
@@ -8,6 +9,14 @@ import { vatIdCountry } from './vat-rule.ts';
 
 export const VAT_CHECK_STATUSES = ['valid', 'invalid', 'unavailable'] as const;
 export type VatCheckStatus = (typeof VAT_CHECK_STATUSES)[number];
+
+/** The stored VIES answer as the profile forms show it beside the VAT id (issue 32). */
+export const vatCheckViewSchema = z.object({ status: z.enum(VAT_CHECK_STATUSES), checkedAt: z.string() });
+export type VatCheckView = z.infer<typeof vatCheckViewSchema>;
+
+export function toVatCheckView(status: VatCheckStatus | null, checkedAt: Date | null): VatCheckView | null {
+  return status && checkedAt ? { status, checkedAt: checkedAt.toISOString() } : null;
+}
 
 /** A VIES answer is used for this long; older ones are asked again (checkout, profile). */
 export const VAT_CHECK_MAX_AGE_DAYS = 30;

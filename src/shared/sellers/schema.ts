@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '#shared/common/text.ts';
 import { ACTIVE_STATUSES, APPROVAL_STATUSES, EMPLOYEE_COUNTS, PAYMENT_STATUSES } from '#shared/constants.ts';
 import { vatNumberSchema } from '#shared/auth/schema.ts';
+import { vatCheckViewSchema } from '#shared/legal/vat-id.ts';
 import { addressSchema } from '#shared/common/address.ts';
 
 /** What a seller sees of their own profile. */
@@ -16,6 +17,8 @@ export const sellerProfileViewSchema = z.object({
   employeeCount: text().nullable(),
   description: text().nullable(),
   vatNumber: text(),
+  /** The VIES answer for vatNumber and its date (issue 32); null: not asked yet. */
+  vatCheck: vatCheckViewSchema.nullable(),
   taxNumber: text().nullable(),
   businessLicense: text().nullable(),
   billingAddress: z.object({ street: text(), zip: text(), city: text(), country: text() }),

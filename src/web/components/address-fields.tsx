@@ -48,6 +48,9 @@ export function AddressFields({
   const names = countries ?? fetched.data?.items.map((c) => c.name) ?? [];
   // The default country is always an option, so the form's initial value is never lost.
   const options = names.includes(DEFAULT_COUNTRY) ? names : [DEFAULT_COUNTRY, ...names];
+  // The select takes the form's value when it mounts: mounted before the list arrived, a stored
+  // 'Österreich' would show (and send) the first option. It waits for the list (issue 32).
+  const ready = countries !== undefined || !fetched.isPending;
   return (
     <fieldset className="grid gap-4 sm:grid-cols-6">
       <legend className="mb-2 text-sm font-semibold sm:col-span-6">{legend}</legend>
@@ -81,21 +84,25 @@ export function AddressFields({
         required={required}
         error={errors?.country?.message}
       >
-        {({ id, describedBy, invalid }) => (
-          <NativeSelect
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            {...field('country')}
-          >
-            {/* The stored value stays the German name; the reader sees it in their language (issue 17). */}
-            {options.map((c) => (
-              <option key={c} value={c}>
-                {countryName(c)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
+        {({ id, describedBy, invalid }) =>
+          !ready ? (
+            <NativeSelect id={id} aria-describedby={describedBy} disabled aria-busy="true" />
+          ) : (
+            <NativeSelect
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...field('country')}
+            >
+              {/* The stored value stays the German name; the reader sees it in their language (issue 17). */}
+              {options.map((c) => (
+                <option key={c} value={c}>
+                  {countryName(c)}
+                </option>
+              ))}
+            </NativeSelect>
+          )
+        }
       </LabelledControl>
     </fieldset>
   );

@@ -10,6 +10,7 @@ export const BUYER_PROFILE: BuyerProfileView = {
   phone: '+49 711 123456',
   position: null,
   department: null,
+  vatCheck: { status: 'valid', checkedAt: '2026-11-20T09:00:00.000Z' },
   taxNumber: null,
   vatNumber: 'DE123456789',
   billingAddress: { street: 'Hauptstraße 1', zip: '70173', city: 'Stuttgart', country: 'Deutschland' },

@@ -1,3 +1,4 @@
+import { toVatCheckView } from '#shared/legal/vat-id.ts';
 import type { BuyerProfileView } from '#shared/buyers/schema.ts';
 import type { findBuyerProfile } from './repository.ts';
 
@@ -15,6 +16,7 @@ export function toBuyerProfileView({ profile: p, email }: Row): BuyerProfileView
     department: p.department,
     taxNumber: p.taxNumber,
     vatNumber: p.vatNumber,
+    vatCheck: toVatCheckView(p.vatCheckStatus, p.vatCheckedAt),
     billingAddress: p.billingAddress,
     shippingAddress: p.shippingAddress ?? null,
     description: p.description,

@@ -6,6 +6,7 @@ import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { htmlOrderDocuments, htmlTemplates, pdfTemplates } from '#server/db/schema/documents.ts';
 import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
+import { erasedOrderParties } from '#server/db/schema/privacy.ts';
 
 const sellerEmail = alias(profiles, 'seller_email');
 const buyerEmail = alias(profiles, 'buyer_email');
@@ -40,7 +41,38 @@ export async function loadOrderDocumentData(db: Db, orderId: string) {
   const [asSeller] = asBuyer
     ? [undefined]
     : await db.select().from(sellerProfiles).where(eq(sellerProfiles.id, buyerId)).limit(1);
-  return { ...row, buyerProfile: asBuyer ?? null, buyerSellerProfile: asSeller ?? null };
+  const data = { ...row, buyerProfile: asBuyer ?? null, buyerSellerProfile: asSeller ?? null };
+  return withErasedParties(db, orderId, data);
+}
+
+/**
+ * An erased party (decision 052) appears on its orders' documents as it was when erased: the
+ * erasure froze the profile and e-mail per order; the anonymised profile is never printed.
+ */
+async function withErasedParties<
+  T extends {
+    seller: typeof sellerProfiles.$inferSelect;
+    sellerEmail: string;
+    buyerEmail: string;
+    buyerProfile: typeof buyerProfiles.$inferSelect | null;
+    buyerSellerProfile: typeof sellerProfiles.$inferSelect | null;
+  },
+>(db: Db, orderId: string, data: T): Promise<T> {
+  const frozen = await db.select().from(erasedOrderParties).where(eq(erasedOrderParties.orderId, orderId));
+  for (const f of frozen) {
+    const { profile, email } = f.data as { profile: Record<string, unknown>; email: string };
+    if (f.party === 'seller') {
+      data.seller = { ...data.seller, ...profile };
+      data.sellerEmail = email;
+    } else if (data.buyerProfile) {
+      data.buyerProfile = { ...data.buyerProfile, ...profile };
+      data.buyerEmail = email;
+    } else if (data.buyerSellerProfile) {
+      data.buyerSellerProfile = { ...data.buyerSellerProfile, ...profile };
+      data.buyerEmail = email;
+    }
+  }
+  return data;
 }
 export type OrderDocumentData = NonNullable<Awaited<ReturnType<typeof loadOrderDocumentData>>>;
 

@@ -161,7 +161,12 @@ export function createMailJobHandler(deps: MailSenderDeps) {
         .map((m) => m[1])
         .filter((u): u is string => !!u && !u.startsWith('mailto:'))
         .map((u) => (deps.maskSecrets ? maskSecrets(u) : u));
-      deps.log.info({ to: payload.to, subject, links }, 'mail kept in the database (no SMTP_URL)');
+      // The recipient is named by the job, not the address: a log outlives an erasure
+      // (decision 052), email_logs does not.
+      deps.log.info(
+        { jobId: job.id, recipientType: payload.recipientType, subject, links },
+        'mail kept in the database (no SMTP_URL)',
+      );
     } else {
       await insertEmailLog(deps.db, { ...base, status: 'sent', sentAt: new Date() });
     }

@@ -20,6 +20,7 @@ import { brands } from '#server/db/schema/catalog.ts';
 import { LIVE_CHANNEL } from '#server/modules/live/repository.ts';
 
 const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
+import PizZip from 'pizzip';
 
 /*
  * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
@@ -179,14 +180,31 @@ function getUrls(ids: string[]): string[] {
   return urls;
 }
 
+/** A ZIP (the data export, decision 052) is read file by file: compressed bytes hide nothing. */
+function readable(res: { headers: Record<string, unknown>; body: string; rawPayload: Buffer }): string {
+  if (res.headers['content-type'] !== 'application/zip') return res.body;
+  const zip = new PizZip(res.rawPayload);
+  return Object.values(zip.files)
+    .filter((f) => !f.dir && !f.name.startsWith('photos/') && !f.name.endsWith('.pdf'))
+    .map((f) => `${f.name}\n${f.asText()}`)
+    .join('\n');
+}
+
 async function bodiesOf(client: Client, urls: string[]) {
   const seen: { url: string; status: number; body: string }[] = [];
   for (const url of urls) {
     const res = await client.get(url);
     expect(res.statusCode, `${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-    seen.push({ url, status: res.statusCode, body: res.body });
+    seen.push({ url, status: res.statusCode, body: readable(res) });
   }
   return seen;
+}
+
+/** Both parties ask for their data export (decision 052); its id joins the walked ids. */
+async function exportOf(client: Client): Promise<string> {
+  const res = await client.post('/api/v1/account/privacy/export', undefined);
+  expect(res.statusCode).toBe(202);
+  return (res.json() as { export: { id: string } }).export.id;
 }
 
 function leaks(seen: { url: string; body: string }[], secrets: string[]): string[] {
@@ -196,7 +214,9 @@ function leaks(seen: { url: string; body: string }[], secrets: string[]): string
 describe('anonymity before the order (DESIGN.md §5)', () => {
   it('no GET route names the seller to the buyer or the buyer to the seller', async () => {
     const { ids, buyer, seller: s } = await scenario();
-    const urls = getUrls(ids);
+    const exports = [await exportOf(buyer.client), await exportOf(s.client)];
+    await t.app.deps.jobs.drain();
+    const urls = getUrls([...ids, ...exports]);
     // The routes that carry offers must be among those called, or this test proves nothing.
     for (const known of [
       '/api/v1/buyer/requests/{id}/offers',
@@ -204,6 +224,7 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
       '/api/v1/buyer/checkout/{offerId}',
       '/api/v1/buyer/requests/{id}/questions',
       '/api/v1/seller/requests/{id}/questions',
+      '/api/v1/account/privacy/exports/{id}/file',
     ])
       expect(
         urls.some((u) => u.startsWith(known.split('{')[0]!)),
@@ -223,6 +244,14 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     // Decision 054: the question and its answer reached both sides.
     for (const seen of [toBuyer, toSeller])
       expect(seen.some((r) => r.status === 200 && r.body.includes('FKM, Betriebstemperatur'))).toBe(true);
+    // Each party's own export was read, with the offer in it (decision 052).
+    for (const [seen, id] of [
+      [toBuyer, exports[0]],
+      [toSeller, exports[1]],
+    ] as const)
+      expect(
+        seen.some((r) => r.url.includes(`${id}/file`) && r.status === 200 && r.body.includes(ids[1]!)),
+      ).toBe(true);
 
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
     expect(leaks(toSeller, buyer.secrets)).toEqual([]);

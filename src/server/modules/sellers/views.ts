@@ -1,3 +1,4 @@
+import { toVatCheckView } from '#shared/legal/vat-id.ts';
 import type { SellerProfileView } from '#shared/sellers/schema.ts';
 import type { findSellerProfile } from './repository.ts';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
@@ -17,6 +18,7 @@ export function toSellerProfileView({ profile: p, email, brandIds, paymentTermId
     employeeCount: p.employeeCount,
     description: p.description,
     vatNumber: p.vatNumber,
+    vatCheck: toVatCheckView(p.vatCheckStatus, p.vatCheckedAt),
     taxNumber: p.taxNumber,
     businessLicense: p.businessLicense,
     billingAddress: {

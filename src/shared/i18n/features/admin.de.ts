@@ -128,7 +128,7 @@ export const adminDe = {
   'admin.buyers.deleteFailed': 'Käufer konnte nicht gelöscht werden',
   'admin.buyers.deleteTitle': 'Käufer löschen',
   'admin.buyers.deleteText':
-    'Der Käufer „{{name}}“ wird dauerhaft gelöscht. Diese Aktion kann nicht rückgängig gemacht werden.',
+    'Der Käufer „{{name}}“ wird dauerhaft gelöscht. Diese Aktion kann nicht rückgängig gemacht werden. Hat der Käufer Bestellungen, wird er stattdessen anonymisiert; Bestellungen und ihre Dokumente bleiben erhalten.',
 
   'admin.requests.title': 'Anfragen',
   'admin.requests.total': 'Gesamt',

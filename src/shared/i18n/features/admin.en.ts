@@ -128,7 +128,7 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.buyers.deleteFailed': 'Buyer could not be deleted',
   'admin.buyers.deleteTitle': 'Delete buyer',
   'admin.buyers.deleteText':
-    'The buyer "{{name}}" will be deleted permanently. This action cannot be undone.',
+    'The buyer "{{name}}" will be deleted permanently. This action cannot be undone. If the buyer has orders, the account is anonymised instead; orders and their documents are kept.',
 
   'admin.requests.title': 'Requests',
   'admin.requests.total': 'Total',

@@ -128,7 +128,7 @@ export const adminEs: Record<AdminTextKey, string> = {
   'admin.buyers.deleteFailed': 'No se ha podido eliminar al comprador',
   'admin.buyers.deleteTitle': 'Eliminar comprador',
   'admin.buyers.deleteText':
-    'El comprador «{{name}}» se eliminará definitivamente. Esta acción no se puede deshacer.',
+    'El comprador «{{name}}» se eliminará definitivamente. Esta acción no se puede deshacer. Si el comprador tiene pedidos, la cuenta se anonimiza en su lugar; los pedidos y sus documentos se conservan.',
 
   'admin.requests.title': 'Solicitudes',
   'admin.requests.total': 'Total',

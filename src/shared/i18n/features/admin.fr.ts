@@ -128,7 +128,7 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.buyers.deleteFailed': 'L’acheteur n’a pas pu être supprimé',
   'admin.buyers.deleteTitle': 'Supprimer l’acheteur',
   'admin.buyers.deleteText':
-    'L’acheteur « {{name}} » sera supprimé définitivement. Cette action est irréversible.',
+    'L’acheteur « {{name}} » sera supprimé définitivement. Cette action est irréversible. Si l’acheteur a des commandes, le compte est anonymisé à la place ; les commandes et leurs documents sont conservés.',
 
   'admin.requests.title': 'Demandes',
   'admin.requests.total': 'Total',

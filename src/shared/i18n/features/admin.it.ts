@@ -128,7 +128,7 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.buyers.deleteFailed': 'Impossibile eliminare l’acquirente',
   'admin.buyers.deleteTitle': 'Elimina acquirente',
   'admin.buyers.deleteText':
-    'L’acquirente «{{name}}» verrà eliminato definitivamente. Questa azione non può essere annullata.',
+    'L’acquirente «{{name}}» verrà eliminato definitivamente. Questa azione non può essere annullata. Se l’acquirente ha ordini, l’account viene invece anonimizzato; gli ordini e i relativi documenti vengono conservati.',
 
   'admin.requests.title': 'Richieste',
   'admin.requests.total': 'Totale',

@@ -11,8 +11,6 @@ export const validationDe = {
   'validation.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'validation.companyNameRequired': 'Bitte geben Sie einen Firmennamen ein',
   'validation.phoneRequired': 'Bitte geben Sie eine Telefonnummer ein',
-  'validation.buyerHasOrders':
-    'Käufer hat Bestellungen und kann nicht gelöscht werden. Bitte deaktivieren Sie den Käufer stattdessen.',
   'validation.countryNameRequired': 'Bitte geben Sie einen Ländernamen ein',
   'validation.countryCodeInvalid': 'Bitte geben Sie einen zweistelligen Ländercode (ISO) ein',
   'validation.brandNameRequired': 'Bitte geben Sie einen Herstellernamen ein',
@@ -130,5 +128,12 @@ export const validationDe = {
   'validation.extendTooLong': 'Eine Anfrage läuft höchstens 60 Tage ab ihrer Erstellung',
   'validation.extendDaysInvalid': 'Bitte wählen Sie eine Verlängerung um 7, 14 oder 30 Tage',
   'validation.wideningOptInInvalid': 'Bitte wählen Sie, ob Sie erweiterte Anfragen erhalten möchten',
+  'validation.privacyPasswordRequired': 'Bitte geben Sie Ihr Passwort ein.',
+  'validation.privacyPasswordWrong': 'Das Passwort ist nicht korrekt.',
+  'validation.privacyExportRunning': 'Ihr Datenexport wird bereits erstellt.',
+  'validation.privacyExportNotFound': 'Dieser Datenexport ist nicht vorhanden oder abgelaufen.',
+  'validation.privacyErasurePending': 'Die Löschung Ihres Kontos ist bereits beantragt.',
+  'validation.privacyErasureNotPending': 'Es ist keine Löschung Ihres Kontos beantragt.',
+  'validation.privacyAdminNotErasable': 'Administratorkonten können hier nicht gelöscht werden.',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

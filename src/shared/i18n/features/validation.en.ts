@@ -6,8 +6,6 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.emailInvalid': 'Please enter a valid e-mail address',
   'validation.companyNameRequired': 'Please enter a company name',
   'validation.phoneRequired': 'Please enter a phone number',
-  'validation.buyerHasOrders':
-    'The buyer has orders and cannot be deleted. Please deactivate the buyer instead.',
   'validation.countryNameRequired': 'Please enter a country name',
   'validation.countryCodeInvalid': 'Please enter a two-letter country code (ISO)',
   'validation.brandNameRequired': 'Please enter a manufacturer name',
@@ -124,4 +122,11 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.extendTooLong': 'A request runs at most 60 days from its creation',
   'validation.extendDaysInvalid': 'Please choose an extension of 7, 14 or 30 days',
   'validation.wideningOptInInvalid': 'Please choose whether you want to receive widened requests',
+  'validation.privacyPasswordRequired': 'Please enter your password.',
+  'validation.privacyPasswordWrong': 'The password is not correct.',
+  'validation.privacyExportRunning': 'Your data export is already being created.',
+  'validation.privacyExportNotFound': 'This data export does not exist or has expired.',
+  'validation.privacyErasurePending': 'The deletion of your account has already been requested.',
+  'validation.privacyErasureNotPending': 'No deletion of your account has been requested.',
+  'validation.privacyAdminNotErasable': 'Administrator accounts cannot be deleted here.',
 };

@@ -6,8 +6,6 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
   'validation.companyNameRequired': 'Veuillez saisir une raison sociale',
   'validation.phoneRequired': 'Veuillez saisir un numéro de téléphone',
-  'validation.buyerHasOrders':
-    'L’acheteur a des commandes et ne peut pas être supprimé. Veuillez plutôt le désactiver.',
   'validation.countryNameRequired': 'Veuillez saisir un nom de pays',
   'validation.countryCodeInvalid': 'Veuillez saisir un code pays à deux lettres (ISO)',
   'validation.brandNameRequired': 'Veuillez saisir un nom de fabricant',
@@ -127,4 +125,11 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.extendTooLong': 'Une demande court au maximum 60 jours à compter de sa création',
   'validation.extendDaysInvalid': 'Veuillez choisir une prolongation de 7, 14 ou 30 jours',
   'validation.wideningOptInInvalid': 'Veuillez indiquer si vous souhaitez recevoir des demandes élargies',
+  'validation.privacyPasswordRequired': 'Veuillez saisir votre mot de passe.',
+  'validation.privacyPasswordWrong': 'Le mot de passe est incorrect.',
+  'validation.privacyExportRunning': 'Votre export de données est déjà en cours de création.',
+  'validation.privacyExportNotFound': 'Cet export de données n’existe pas ou a expiré.',
+  'validation.privacyErasurePending': 'La suppression de votre compte a déjà été demandée.',
+  'validation.privacyErasureNotPending': 'Aucune suppression de votre compte n’a été demandée.',
+  'validation.privacyAdminNotErasable': 'Les comptes administrateur ne peuvent pas être supprimés ici.',
 };

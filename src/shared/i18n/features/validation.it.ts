@@ -6,8 +6,6 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.emailInvalid': 'Inserisca un indirizzo e-mail valido',
   'validation.companyNameRequired': 'Inserisca una ragione sociale',
   'validation.phoneRequired': 'Inserisca un numero di telefono',
-  'validation.buyerHasOrders':
-    'L’acquirente ha degli ordini e non può essere eliminato. Lo disattivi invece.',
   'validation.countryNameRequired': 'Inserisca il nome di un paese',
   'validation.countryCodeInvalid': 'Inserisca un codice paese di due lettere (ISO)',
   'validation.brandNameRequired': 'Inserisca il nome di un produttore',
@@ -125,4 +123,11 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.extendTooLong': 'Una richiesta dura al massimo 60 giorni dalla sua creazione',
   'validation.extendDaysInvalid': 'Scelga una proroga di 7, 14 o 30 giorni',
   'validation.wideningOptInInvalid': 'Indichi se desidera ricevere richieste estese',
+  'validation.privacyPasswordRequired': 'Inserisci la tua password.',
+  'validation.privacyPasswordWrong': 'La password non è corretta.',
+  'validation.privacyExportRunning': 'La tua esportazione dei dati è già in preparazione.',
+  'validation.privacyExportNotFound': 'Questa esportazione dei dati non esiste o è scaduta.',
+  'validation.privacyErasurePending': 'L’eliminazione del tuo account è già stata richiesta.',
+  'validation.privacyErasureNotPending': 'Non è stata richiesta alcuna eliminazione del tuo account.',
+  'validation.privacyAdminNotErasable': 'Gli account amministratore non possono essere eliminati qui.',
 };

@@ -1,6 +1,7 @@
 import { adminDe } from '#shared/i18n/features/admin.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
+import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -9,6 +10,7 @@ const adminTextsDe = {
   ...adminDe,
   ...orderLifecycleDe,
   ...partRelationsDe,
+  ...privacyDe,
 } as const;
 type AdminTexts = typeof adminTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -22,23 +24,27 @@ export const adminTexts = defineFeatureTexts(adminTextsDe, {
       import('#shared/i18n/features/admin.en.ts').then((m) => m.adminEn),
       import('#shared/i18n/features/order-lifecycle.en.ts').then((m) => m.orderLifecycleEn),
       import('#shared/i18n/features/part-relations.en.ts').then((m) => m.partRelationsEn),
+      import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
     ]),
   fr: () =>
     mergedTexts([
       import('#shared/i18n/features/admin.fr.ts').then((m) => m.adminFr),
       import('#shared/i18n/features/order-lifecycle.fr.ts').then((m) => m.orderLifecycleFr),
       import('#shared/i18n/features/part-relations.fr.ts').then((m) => m.partRelationsFr),
+      import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
     ]),
   es: () =>
     mergedTexts([
       import('#shared/i18n/features/admin.es.ts').then((m) => m.adminEs),
       import('#shared/i18n/features/order-lifecycle.es.ts').then((m) => m.orderLifecycleEs),
       import('#shared/i18n/features/part-relations.es.ts').then((m) => m.partRelationsEs),
+      import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
     ]),
   it: () =>
     mergedTexts([
       import('#shared/i18n/features/admin.it.ts').then((m) => m.adminIt),
       import('#shared/i18n/features/order-lifecycle.it.ts').then((m) => m.orderLifecycleIt),
       import('#shared/i18n/features/part-relations.it.ts').then((m) => m.partRelationsIt),
+      import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
     ]),
 });

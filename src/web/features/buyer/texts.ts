@@ -5,6 +5,7 @@ import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
 import { pushDe } from '#shared/i18n/features/push.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { questionsDe } from '#shared/i18n/features/questions.de.ts';
+import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -17,6 +18,7 @@ const buyerTextsDe = {
   ...pushDe,
   ...partRelationsDe,
   ...questionsDe,
+  ...privacyDe,
 } as const;
 type BuyerTexts = typeof buyerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -34,6 +36,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/push.en.ts').then((m) => m.pushEn),
       import('#shared/i18n/features/part-relations.en.ts').then((m) => m.partRelationsEn),
       import('#shared/i18n/features/questions.en.ts').then((m) => m.questionsEn),
+      import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -44,6 +47,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/push.fr.ts').then((m) => m.pushFr),
       import('#shared/i18n/features/part-relations.fr.ts').then((m) => m.partRelationsFr),
       import('#shared/i18n/features/questions.fr.ts').then((m) => m.questionsFr),
+      import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
     ]),
   es: () =>
     mergedTexts([
@@ -54,6 +58,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/push.es.ts').then((m) => m.pushEs),
       import('#shared/i18n/features/part-relations.es.ts').then((m) => m.partRelationsEs),
       import('#shared/i18n/features/questions.es.ts').then((m) => m.questionsEs),
+      import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
     ]),
   it: () =>
     mergedTexts([
@@ -64,5 +69,6 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/push.it.ts').then((m) => m.pushIt),
       import('#shared/i18n/features/part-relations.it.ts').then((m) => m.partRelationsIt),
       import('#shared/i18n/features/questions.it.ts').then((m) => m.questionsIt),
+      import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
     ]),
 });

@@ -63,13 +63,17 @@ describe('admin: buyers', () => {
     expect(audit).toMatchObject({ action: 'buyer.delete', after: null, before: { email: b.email } });
   });
 
-  it('refuses to delete a buyer who has orders and says to deactivate instead', async () => {
+  it('erases (anonymises) a buyer who has orders instead of deleting: the order stays (decision 052)', async () => {
     const client = await loggedIn(t, await admin(t), 'admin');
     const b = await verifiedBuyer(t);
     await orderBetween(t, b.id, (await seller(t)).id);
     const res = await client.delete(`/api/v1/admin/buyers/${b.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/deaktivieren/);
-    expect(await auditRowsFor(t, b.id)).toEqual([]);
+    expect(res.statusCode).toBe(200);
+    expect(
+      (await client.get(`/api/v1/admin/buyers?search=${encodeURIComponent(b.email)}`)).json().total,
+    ).toBe(0);
+    const audit = await auditRowsFor(t, b.id);
+    expect(audit).toMatchObject([{ action: 'account.erase', before: null }]);
+    expect(JSON.stringify(audit)).not.toContain(b.email);
   });
 });

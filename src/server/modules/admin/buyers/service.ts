@@ -1,4 +1,4 @@
-import { BUYER_HAS_ORDERS_MESSAGE, type AdminBuyerEdit, type AdminBuyerView } from '#shared/admin/buyers.ts';
+import { type AdminBuyerEdit, type AdminBuyerView } from '#shared/admin/buyers.ts';
 import type { PageQuery } from '#shared/admin/common.ts';
 import type { Page } from '#shared/common/pagination.ts';
 import type { Ctx } from '#server/ctx.ts';
@@ -7,6 +7,7 @@ import { AppError } from '#server/errors.ts';
 import { asAdmin, auditedWrite } from '#server/modules/admin/audited-write.ts';
 import { deleteSessionsOf } from '#server/modules/admin/sellers/repository.ts';
 import { pageView } from '#server/modules/admin/views.ts';
+import { eraseAccount } from '#server/modules/privacy/erase.ts';
 import * as repo from './repository.ts';
 import { toAdminBuyerView } from './views.ts';
 
@@ -65,10 +66,19 @@ export const deactivateBuyer = async ({ ctx, input: { id } }: Op<ById>) =>
     }))!,
   );
 
-/** Orders are business records: a buyer who has any is deactivated instead (409). */
+/**
+ * Orders are business records (§ 147 AO, § 257 HGB): a buyer who has any is erased as
+ * anonymisation instead (decision 052); the orders and their documents stay. The erasure records
+ * its own audit row ('account.erase', without personal data).
+ */
 export const deleteBuyer = async ({ ctx, input: { id } }: Op<ById>): Promise<void> => {
+  if ((await repo.countOrdersOf(ctx.db, id)) > 0) {
+    if (!(await repo.findBuyerForUpdate(ctx.db, id)))
+      throw new AppError('NOT_FOUND', 'Käufer nicht gefunden');
+    await eraseAccount({ db: ctx.db, blobs: ctx.deps.blobs }, id, { actorId: ctx.user.id });
+    return;
+  }
   await changeBuyer(ctx, id, 'delete', async (tx) => {
-    if ((await repo.countOrdersOf(tx, id)) > 0) throw new AppError('CONFLICT', BUYER_HAS_ORDERS_MESSAGE);
     await repo.deleteBuyer(tx, id);
     return null;
   });

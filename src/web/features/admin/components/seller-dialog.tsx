@@ -24,6 +24,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countryName } from '#web/lib/display-labels.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { useSellerActions, useSellerDetails } from '#web/features/admin/api/sellers.ts';
+import { usePrivacyActions } from '#web/features/admin/api/privacy.ts';
 import { SelectField } from './form-dialog.tsx';
 
 export type SellerDialogMode = 'view' | 'edit' | 'approve' | 'reject';
@@ -95,9 +96,12 @@ export function SellerDialog({
               {mode === 'view' ? t('common.close') : t('admin.cancel')}
             </Button>
             {mode === 'view' ? (
-              <Button variant="outline" disabled={!details.data} onClick={() => onMode('edit')}>
-                {t('admin.edit')}
-              </Button>
+              <>
+                <SellerPrivacyButtons sellerId={seller.id} onErased={onClose} />
+                <Button variant="outline" disabled={!details.data} onClick={() => onMode('edit')}>
+                  {t('admin.edit')}
+                </Button>
+              </>
             ) : (
               <Button
                 variant={mode === 'reject' ? 'destructive' : 'default'}
@@ -111,6 +115,33 @@ export function SellerDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Issue 32: the seller's data export, and erasure after a browser confirmation (audited). */
+function SellerPrivacyButtons({ sellerId, onErased }: { sellerId: string; onErased: () => void }) {
+  const { t } = useTranslation();
+  const privacy = usePrivacyActions(['sellers']);
+  return (
+    <>
+      <Button
+        variant="outline"
+        disabled={privacy.exportData.isPending}
+        onClick={() => privacy.exportData.mutate(sellerId)}
+      >
+        {t('privacy.admin.export')}
+      </Button>
+      <Button
+        variant="destructive"
+        disabled={privacy.erase.isPending}
+        onClick={() => {
+          if (window.confirm(t('privacy.admin.eraseConfirm')))
+            privacy.erase.mutate(sellerId, { onSuccess: onErased });
+        }}
+      >
+        {t('privacy.admin.erase')}
+      </Button>
+    </>
   );
 }
 

@@ -7,18 +7,23 @@ import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { useBuyerActions, useBuyers } from '#web/features/admin/api/marketplace.ts';
+import { usePrivacyActions } from '#web/features/admin/api/privacy.ts';
 import { ConfirmDialog, rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
 import { DataList, type Column } from '#web/features/admin/components/data-list.tsx';
 import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
 import { SearchBox } from '#web/features/admin/components/list-parts.tsx';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
-/** Käufer tab (spec 2 §2): inline edit, deactivate, delete with confirmation. */
+/**
+ * Käufer tab (spec 2 §2): inline edit, deactivate, data export, delete with confirmation (a buyer
+ * with orders is erased as anonymisation, decision 052).
+ */
 export function BuyersTab() {
   const { t } = useTranslation();
   const { search, setSearch, page, setPage } = usePaging();
   const list = useBuyers({ search, page, pageSize: DEFAULT_PAGE_SIZE });
   const actions = useBuyerActions();
+  const privacy = usePrivacyActions(['buyers']);
   const [editing, setEditing] = useState<{ id: string; draft: AdminBuyerEdit } | null>(null);
   const [deleting, setDeleting] = useState<AdminBuyerView | null>(null);
   const data = list.data;
@@ -154,6 +159,14 @@ export function BuyersTab() {
               onClick={() => actions.deactivate.mutate(b.id)}
             >
               {t('admin.deactivate')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy || privacy.exportData.isPending}
+              onClick={() => privacy.exportData.mutate(b.id)}
+            >
+              {t('privacy.admin.export')}
             </Button>
             <Button size="sm" variant="destructive" disabled={busy} onClick={() => setDeleting(b)}>
               {t('admin.delete')}

@@ -29,6 +29,12 @@ const send = () => submitForm(SAVE);
 const patches = (fetchMock: ReturnType<typeof answerApi>) => bodiesSent(fetchMock, '/buyer/company', 'PATCH');
 
 describe('buyer Unternehmen tab', () => {
+  it('shows beside the VAT id what VIES answered and when (issue 32)', async () => {
+    api();
+    await renderUi(<CompanyTab />, { texts: buyerTexts });
+    expect(await screen.findByText('Von VIES am 20.11.2026 als gültig bestätigt')).toBeTruthy();
+  });
+
   it('shows the error card with retry when the profile cannot be loaded', async () => {
     answerApi(SERVER_ERROR);
     await renderUi(<CompanyTab />, { texts: buyerTexts });

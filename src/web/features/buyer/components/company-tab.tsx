@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVatCheckHint } from '#web/components/vat-check-hint.ts';
 import type { z } from 'zod';
 import {
   updateBuyerCompanyInputSchema,
@@ -32,6 +33,7 @@ export function CompanyTab() {
 
 function CompanyForm({ profile }: { profile: BuyerProfileView }) {
   const { t } = useTranslation();
+  const vatHint = useVatCheckHint(profile.vatCheck);
   const update = useUpdateCompany();
   const saveWithToasts = useSaveWithToasts();
   const [withShipping, setWithShipping] = useState(profile.shippingAddress !== null);
@@ -67,7 +69,12 @@ function CompanyForm({ profile }: { profile: BuyerProfileView }) {
       formClassName="grid gap-6"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <BuyerCompanyFields texts="buyer.company" field={(key) => register(key)} errors={errors} />
+        <BuyerCompanyFields
+          texts="buyer.company"
+          field={(key) => register(key)}
+          errors={errors}
+          vatHint={vatHint}
+        />
       </div>
       <BillingAndShipping
         legends={{

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PrivacySettings } from '#web/components/privacy-settings.tsx';
 import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
 import { WebhookSettings } from '#web/components/webhook-settings.tsx';
 import { PushSettings } from '#web/components/push-settings.tsx';
@@ -32,6 +33,7 @@ export function BuyerDashboardPage() {
     { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="buyer" /> },
     { value: 'push', label: t('push.title'), content: <PushSettings role="buyer" /> },
     { value: 'webhooks', label: t('webhooks.tab'), content: <WebhookSettings /> },
+    { value: 'privacy', label: t('privacy.tab'), content: <PrivacySettings /> },
   ];
   return <DashboardShell title={t('dashboard.buyer.title')} tabs={tabs} defaultTab="requests" />;
 }

@@ -17,6 +17,7 @@ const PROFILE: SellerProfileView = {
   employeeCount: null,
   description: null,
   vatNumber: 'DE987654321',
+  vatCheck: null,
   taxNumber: null,
   businessLicense: null,
   billingAddress: { street: 'Werkstraße 5', zip: '10115', city: 'Berlin', country: 'Deutschland' },

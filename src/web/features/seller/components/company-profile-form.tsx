@@ -2,6 +2,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useVatCheckHint } from '#web/components/vat-check-hint.ts';
 import { toast } from 'sonner';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
 import {
@@ -50,6 +51,7 @@ function toFormValues(p: SellerProfileView): SellerSettingsFormValues {
 /** Spec 1 §2 company profile: everything is saved by one 'Alle Änderungen speichern'. */
 export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) {
   const { t } = useTranslation();
+  const vatHint = useVatCheckHint(profile.vatCheck);
   const countries = useCountries().data?.items.map((c) => c.name);
   const save = useSaveSettings();
   const form = useForm<SellerSettingsFormValues, unknown, SellerSettingsInput>({
@@ -114,6 +116,7 @@ export function CompanyProfileForm({ profile }: { profile: SellerProfileView }) 
         <FormField
           label={t('seller.profile.vatNumber')}
           required
+          hint={vatHint}
           error={errors.vatNumber?.message}
           {...register('vatNumber')}
         />

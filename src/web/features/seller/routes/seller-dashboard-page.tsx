@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PrivacySettings } from '#web/components/privacy-settings.tsx';
 import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
 import { TwoFactorSettings } from '#web/components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
@@ -33,6 +34,7 @@ export function SellerDashboardPage() {
     { value: 'settings', label: t('dashboard.tab.settings'), content: <SettingsTab /> },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
     { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="seller" /> },
+    { value: 'privacy', label: t('privacy.tab'), content: <PrivacySettings /> },
   ];
 
   return (
