@@ -55,6 +55,7 @@ import { orderLifecycleRoutes } from './modules/order-lifecycle/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { priceComparisonRoutes } from './modules/price-comparison/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
 import { orderPdf } from './modules/documents/service.ts';
 import { scheduleTrialReminders } from './modules/notifications/service.ts';
@@ -308,6 +309,7 @@ export async function buildApp({
   ratingRoutes(app);
   contactRoutes(app);
   documentRoutes(app);
+  priceComparisonRoutes(app);
   sellerSettingsRoutes(app);
   sellerMarketRoutes(app);
   apiKeyRoutes(app);

@@ -152,6 +152,10 @@ const SUCCESS_OF: Record<string, object> = {
   'GET /api/v1/seller/requests/:id/photos/:photoId': binary('image/*', 'Das Foto'),
   'GET /api/v1/seller/requests/:id/photos.zip': binary('application/zip', 'Alle Fotos als ZIP'),
   'GET /api/v1/orders/:orderId/document': binary('application/pdf', 'Das Bestelldokument'),
+  'GET /api/v1/buyer/requests/:id/price-comparison.csv': binary('text/csv', 'Der Preisspiegel als CSV'),
+  'GET /api/v1/buyer/requests/:id/price-comparison.pdf': binary('application/pdf', 'Der Preisspiegel als PDF'),
+  'GET /api/v1/seller/my-requests/:id/price-comparison.csv': binary('text/csv', 'Der Preisspiegel als CSV'),
+  'GET /api/v1/seller/my-requests/:id/price-comparison.pdf': binary('application/pdf', 'Der Preisspiegel als PDF'),
 };
 
 const MULTIPART_OF: Record<string, keyof typeof MULTIPART_BODIES> = {
