@@ -161,6 +161,8 @@ export type PartyContact = z.infer<typeof partyContactSchema>;
 export const buyerOrderViewSchema = z.object({
   id: z.uuid(),
   orderNumber: text(),
+  /** The ordered request: its Preisspiegel is kept with the order (issue 34). */
+  requestId: z.uuid(),
   status: z.enum(ORDER_STATUS_KEYS),
   statusLabel: text(),
   createdAt: text(),

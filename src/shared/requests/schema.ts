@@ -102,10 +102,14 @@ export const PHOTO_RULES = {
 
 export const REQUEST_SORTS = ['newest', 'oldest', 'urgency', 'offers'] as const;
 
+export const REQUEST_LIST_STATES = ['open', 'ordered', 'all'] as const;
+
 export const buyerRequestListQuerySchema = z.object({
   search: text().trim().max(200).optional(),
   urgency: z.enum(URGENCIES).optional(),
   offers: z.enum(['with', 'without']).optional(),
+  /** Issue 34: open (no order yet, spec 1 §4's list), ordered, or all of the owner's requests. */
+  state: z.enum(REQUEST_LIST_STATES).default('open'),
   sort: z.enum(REQUEST_SORTS).default('newest'),
   ...paginationQuerySchema,
   ...updatedSinceQuery,
@@ -131,6 +135,8 @@ export const buyerRequestViewSchema = z.object({
   offerCount: z.number().int(),
   /** Sellers who answered 'Kann ich nicht liefern' (issue 30); anonymous. */
   declineCount: z.number().int(),
+  /** Issue 34: an order exists for it (the list shows ordered requests only when asked). */
+  ordered: z.boolean(),
   photos: z.array(requestPhotoViewSchema),
   createdAt: text(),
   expiresAt: z.string().nullable(),

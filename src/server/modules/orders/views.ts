@@ -79,6 +79,7 @@ function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): Or
   return {
     id: o.id,
     orderNumber: o.orderNumber,
+    requestId: o.requestId,
     ...orderStatusView(o.status),
     createdAt: o.createdAt.toISOString(),
     manufacturer: r.manufacturer,

@@ -34,7 +34,7 @@ export interface UploadedFile {
 
 async function withPhotos(
   db: Db,
-  rows: { request: repo.RequestRow; offerCount: number; declineCount: number }[],
+  rows: { request: repo.RequestRow; offerCount: number; declineCount: number; ordered: boolean }[],
 ) {
   const photos = await repo.photosByRequest(
     db,
@@ -45,6 +45,7 @@ async function withPhotos(
       r.request,
       r.offerCount,
       r.declineCount,
+      r.ordered,
       photos.filter((p) => p.requestId === r.request.id),
     ),
   );

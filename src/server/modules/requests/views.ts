@@ -9,6 +9,7 @@ export function toBuyerRequestView(
   r: RequestRow,
   offerCount: number,
   declineCount: number,
+  ordered: boolean,
   photos: { id: string; fileName: string }[],
 ): BuyerRequestView {
   return {
@@ -23,6 +24,7 @@ export function toBuyerRequestView(
     status: r.status,
     offerCount,
     declineCount,
+    ordered,
     photos: photos.map((p) => ({ id: p.id, fileName: p.fileName, url: photoUrl(r.id, p.id) })),
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
+import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
 import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 // The shared request form's texts travel with the feature (both dashboards show the form).
@@ -10,14 +11,15 @@ type BuyerTexts = typeof buyerDe &
   typeof requestFormDe &
   typeof orderLifecycleDe &
   typeof webhooksDe &
-  typeof partRelationsDe;
+  typeof partRelationsDe &
+  typeof priceComparisonDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppTexts extends BuyerTexts {}
 }
 
 export const buyerTexts = defineFeatureTexts(
-  { ...buyerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...partRelationsDe },
+  { ...buyerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...partRelationsDe, ...priceComparisonDe },
   {
     en: () =>
       Promise.all([
@@ -26,7 +28,9 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.en.ts'),
         import('#shared/i18n/features/webhooks.en.ts'),
         import('#shared/i18n/features/part-relations.en.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/price-comparison.en.ts'),
+      ]).then(([f, r, l, w, pr, pc]) => ({
+        ...pc.priceComparisonEn,
         ...pr.partRelationsEn,
         ...f.buyerEn,
         ...r.requestFormEn,
@@ -40,7 +44,9 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.fr.ts'),
         import('#shared/i18n/features/webhooks.fr.ts'),
         import('#shared/i18n/features/part-relations.fr.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/price-comparison.fr.ts'),
+      ]).then(([f, r, l, w, pr, pc]) => ({
+        ...pc.priceComparisonFr,
         ...pr.partRelationsFr,
         ...f.buyerFr,
         ...r.requestFormFr,
@@ -54,7 +60,9 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.es.ts'),
         import('#shared/i18n/features/webhooks.es.ts'),
         import('#shared/i18n/features/part-relations.es.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/price-comparison.es.ts'),
+      ]).then(([f, r, l, w, pr, pc]) => ({
+        ...pc.priceComparisonEs,
         ...pr.partRelationsEs,
         ...f.buyerEs,
         ...r.requestFormEs,
@@ -68,7 +76,9 @@ export const buyerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.it.ts'),
         import('#shared/i18n/features/webhooks.it.ts'),
         import('#shared/i18n/features/part-relations.it.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/price-comparison.it.ts'),
+      ]).then(([f, r, l, w, pr, pc]) => ({
+        ...pc.priceComparisonIt,
         ...pr.partRelationsIt,
         ...f.buyerIt,
         ...r.requestFormIt,

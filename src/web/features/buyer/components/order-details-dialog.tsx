@@ -11,6 +11,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import { OrderDownloadButton } from './order-download-button.tsx';
+import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 import { countryName, deliveryLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -144,8 +145,9 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
               </Section>
             ) : null}
           </div>
-          <div>
+          <div className="flex flex-wrap gap-2">
             <OrderDownloadButton orderId={order.id} orderNumber={order.orderNumber} />
+            <PriceComparisonButtons base="/buyer/requests" requestId={order.requestId} />
           </div>
         </DialogContent>
       ) : null}

@@ -32,6 +32,7 @@ export function RequestCard({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {request.ordered ? <Badge variant="success">{t('buyer.requests.ordered')}</Badge> : null}
             {request.status !== 'active' ? (
               <Badge variant="secondary">{t(`lifecycle.request.status.${request.status}`)}</Badge>
             ) : null}
@@ -93,7 +94,7 @@ export function RequestCard({
           <Eye aria-hidden="true" />
           {t('buyer.requests.viewOffers')}
         </Button>
-        {request.status === 'active' ? (
+        {request.status === 'active' && !request.ordered ? (
           <RequestEndActions requestId={request.id} base="/buyer/requests" />
         ) : null}
       </CardFooter>
