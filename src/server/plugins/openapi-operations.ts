@@ -149,6 +149,24 @@ export const OPERATIONS: Record<
     'listOffersForSellerRequest',
     'Angebote zu einer eigenen Anfrage (Verkäufer)',
   ],
+  'GET /api/v1/buyer/requests/:id/price-comparison.csv': [
+    'getPriceComparisonCsv',
+    'Preisspiegel einer eigenen Anfrage (CSV)',
+    'Deutsches Excel: UTF-8 mit BOM, „;“, Dezimalkomma. Anonym bis zur Bestellung.',
+  ],
+  'GET /api/v1/buyer/requests/:id/price-comparison.pdf': [
+    'getPriceComparisonPdf',
+    'Preisspiegel einer eigenen Anfrage (PDF)',
+    'A4 quer, in der Kontosprache oder `language`. Anonym bis zur Bestellung.',
+  ],
+  'GET /api/v1/seller/my-requests/:id/price-comparison.csv': [
+    'getSellerPriceComparisonCsv',
+    'Preisspiegel einer eigenen Anfrage (CSV, Verkäufer)',
+  ],
+  'GET /api/v1/seller/my-requests/:id/price-comparison.pdf': [
+    'getSellerPriceComparisonPdf',
+    'Preisspiegel einer eigenen Anfrage (PDF, Verkäufer)',
+  ],
   'GET /api/v1/requests/:id/photos/:photoId': ['getRequestPhoto', 'Foto einer Anfrage'],
 
   'GET /api/v1/buyer/checkout/:offerId': ['getCheckout', 'Bestellübersicht zu einem Angebot'],

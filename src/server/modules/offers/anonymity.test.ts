@@ -5,6 +5,12 @@ import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-se
 import { givenOrder } from '#server/test/given-order.ts';
 import { orders } from '#server/db/schema/marketplace.ts';
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text;
+}
 
 /*
  * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
@@ -152,7 +158,9 @@ async function bodiesOf(client: Client, urls: string[]) {
   for (const url of urls) {
     const res = await client.get(url);
     expect(res.statusCode, `${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-    seen.push({ url, status: res.statusCode, body: res.body });
+    // A PDF's text sits in compressed streams: read it as text (the Preisspiegel, issue 34).
+    const pdf = res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/pdf');
+    seen.push({ url, status: res.statusCode, body: pdf ? await pdfText(res.rawPayload) : res.body });
   }
   return seen;
 }
@@ -170,6 +178,8 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
       '/api/v1/buyer/requests/{id}/offers',
       '/api/v1/seller/offers/{id}',
       '/api/v1/buyer/checkout/{offerId}',
+      '/api/v1/buyer/requests/{id}/price-comparison.csv',
+      '/api/v1/buyer/requests/{id}/price-comparison.pdf',
     ])
       expect(
         urls.some((u) => u.startsWith(known.split('{')[0]!)),
@@ -186,6 +196,10 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     expect(toSeller.some((r) => r.status === 200 && r.body.includes(ids[0]!))).toBe(true);
     expect(toSeller.some((r) => r.status === 200 && r.body.includes('2099-12-31'))).toBe(true);
     expect(toBuyer.some((r) => r.status === 200 && r.body.includes('97531.86'))).toBe(true);
+    // The Preisspiegel reached the buyer, as CSV and as PDF text.
+    const comparison = toBuyer.filter((r) => r.status === 200 && r.url.includes('/price-comparison.'));
+    expect(comparison.map((r) => r.url.slice(-3)).sort()).toEqual(['csv', 'pdf']);
+    expect(comparison.every((r) => r.body.includes('Angebot 1'))).toBe(true);
 
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
     expect(leaks(toSeller, buyer.secrets)).toEqual([]);
