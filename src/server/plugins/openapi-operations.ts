@@ -149,6 +149,9 @@ export const OPERATIONS: Record<
     'listOffersForSellerRequest',
     'Angebote zu einer eigenen Anfrage (Verkäufer)',
   ],
+  'GET /api/v1/buyer/orders.csv': ['exportOrdersCsv', 'Bestellungen als CSV (Buchhaltung)'],
+  'GET /api/v1/seller/my-orders.csv': ['exportSellerPlacedOrdersCsv', 'Eigene Bestellungen als CSV (Verkäufer)'],
+  'GET /api/v1/seller/orders.csv': ['exportReceivedOrdersCsv', 'Erhaltene Aufträge als CSV (Verkäufer)'],
   'GET /api/v1/buyer/requests/:id/price-comparison.csv': [
     'getPriceComparisonCsv',
     'Preisspiegel einer eigenen Anfrage (CSV)',

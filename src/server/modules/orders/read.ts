@@ -12,3 +12,4 @@ export {
   type OrderOfRequest,
 } from './repository/orders.ts';
 export { findOfferWithRequest } from './repository/placement.ts';
+export { listOwnOrders, listReceivedOrders } from './service.ts';

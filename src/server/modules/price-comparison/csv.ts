@@ -1,15 +1,5 @@
-import { writeCsv } from '#shared/csv/csv.ts';
+import { excelDecimal, germanExcelCsv } from '#shared/csv/german-excel.ts';
 import type { Cell, ComparisonSheet } from './sheet.ts';
-
-/**
- * A decimal for German Excel: comma as the decimal mark and no thousands separator, so the cell
- * is read as a number ('1234,50'), not as text or a date.
- */
-export function excelDecimal(value: string | null): string {
-  if (value === null || value === '') return '';
-  const n = Number(value);
-  return Number.isFinite(n) ? n.toFixed(2).replace('.', ',') : '';
-}
 
 const cellText = (c: Cell) => (c.kind === 'money' ? excelDecimal(c.value) : c.value);
 
@@ -28,5 +18,5 @@ export function comparisonCsv(sheet: ComparisonSheet): string {
     ...sheet.rows.map((r) => r.cells.map(cellText)),
   ];
   if (sheet.rows.length === 0) rows.push([sheet.empty]);
-  return writeCsv(rows, { delimiter: ';', bom: true });
+  return germanExcelCsv(rows);
 }
