@@ -73,5 +73,8 @@ export const orderLifecycleDe = {
   'rating.admin.updated': 'Sichtbarkeit des Kommentars geändert',
   'rating.admin.updateFailed': 'Kommentar konnte nicht geändert werden',
   'rating.admin.rating': 'Bewertung',
+  // Issue 34: the order lists as CSV for bookkeeping.
+  'lifecycle.export.csv': 'Als CSV exportieren',
+  'lifecycle.export.failed': 'Der Export konnte nicht geladen werden.',
 } as const;
 export type OrderLifecycleTextKey = keyof typeof orderLifecycleDe;

@@ -74,4 +74,7 @@ export const orderLifecycleEn: Record<OrderLifecycleTextKey, string> = {
   'rating.admin.updated': 'Comment visibility changed',
   'rating.admin.updateFailed': 'Comment could not be changed',
   'rating.admin.rating': 'Rating',
+  // Issue 34: the order lists as CSV for bookkeeping.
+  'lifecycle.export.csv': 'Export as CSV',
+  'lifecycle.export.failed': 'The export could not be loaded.',
 };

@@ -74,4 +74,7 @@ export const orderLifecycleEs: Record<OrderLifecycleTextKey, string> = {
   'rating.admin.updated': 'Visibilidad del comentario modificada',
   'rating.admin.updateFailed': 'No se pudo modificar el comentario',
   'rating.admin.rating': 'Valoración',
+  // Issue 34: the order lists as CSV for bookkeeping.
+  'lifecycle.export.csv': 'Exportar como CSV',
+  'lifecycle.export.failed': 'No se pudo cargar la exportación.',
 };

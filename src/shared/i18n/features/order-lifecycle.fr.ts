@@ -74,4 +74,7 @@ export const orderLifecycleFr: Record<OrderLifecycleTextKey, string> = {
   'rating.admin.updated': 'Visibilité du commentaire modifiée',
   'rating.admin.updateFailed': "Le commentaire n'a pas pu être modifié",
   'rating.admin.rating': 'Évaluation',
+  // Issue 34: the order lists as CSV for bookkeeping.
+  'lifecycle.export.csv': 'Exporter en CSV',
+  'lifecycle.export.failed': 'L’export n’a pas pu être chargé.',
 };

@@ -74,4 +74,7 @@ export const orderLifecycleIt: Record<OrderLifecycleTextKey, string> = {
   'rating.admin.updated': 'Visibilità del commento modificata',
   'rating.admin.updateFailed': 'Non è stato possibile modificare il commento',
   'rating.admin.rating': 'Valutazione',
+  // Issue 34: the order lists as CSV for bookkeeping.
+  'lifecycle.export.csv': 'Esporta in CSV',
+  'lifecycle.export.failed': 'Non è stato possibile caricare l’esportazione.',
 };

@@ -20,6 +20,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { downloadOrderDocument } from '#web/lib/download-order-document.ts';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
+import { OrdersCsvButton } from '#web/components/orders-csv-button.tsx';
 import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import {
   useSellerOrders,
@@ -45,9 +46,15 @@ export function OrdersTab({ kind }: { kind: SellerOrderKind }) {
 
   return (
     <div className="grid gap-4">
-      <h2 className="text-xl font-semibold">
-        {kind === 'received' ? t('seller.orders.title') : t('seller.myOrders.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">
+          {kind === 'received' ? t('seller.orders.title') : t('seller.myOrders.title')}
+        </h2>
+        <OrdersCsvButton
+          path={kind === 'received' ? '/seller/orders.csv' : '/seller/my-orders.csv'}
+          filter={{ ...filter, search }}
+        />
+      </div>
       <Card>
         <CardContent className="grid gap-4 pt-6 sm:grid-cols-4">
           <div className="grid gap-2">
