@@ -183,6 +183,9 @@ export const buyerOrderViewSchema = z.object({
   paymentTerm: z.object({ name: text(), days: z.number().int() }).nullable(),
   paymentDueDate: text().nullable(),
   internalReference: text().nullable(),
+  /** Issue 34: the request's cost centre and machine number — the orderer's view only. */
+  costCentre: text().nullable(),
+  machineNumber: text().nullable(),
   billingAddress: addressSchema,
   shippingAddress: addressSchema.nullable(),
   specialInstructions: text().nullable(),
@@ -206,7 +209,9 @@ export const buyerOrderViewSchema = z.object({
 export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;
 
 /** An order the seller received: the same order data, with the ordering party's contact instead. */
-export const receivedOrderViewSchema = buyerOrderViewSchema.omit({ seller: true }).extend({
+export const receivedOrderViewSchema = buyerOrderViewSchema
+  .omit({ seller: true, costCentre: true, machineNumber: true })
+  .extend({
   buyerType: z.enum(['buyer', 'seller']),
   buyer: partyContactSchema,
 });

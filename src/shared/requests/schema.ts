@@ -39,6 +39,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+export const COST_CENTRE_MAX = 50;
+export const MACHINE_NUMBER_MAX = 100;
+
 /** Spec 1 §5 new request; the same schema validates the form and the multipart fields. */
 export const createRequestInputSchema = z
   .object({
@@ -78,6 +81,17 @@ export const createRequestInputSchema = z
         .refine((d) => d >= germanDay(), NEEDED_BY_PAST)
         .optional(),
     ),
+    /** Issue 34: the buyer's internal cost centre and machine number; never shown to sellers before the order. */
+    costCentre: text()
+      .trim()
+      .max(COST_CENTRE_MAX, `Die Kostenstelle darf höchstens ${COST_CENTRE_MAX} Zeichen lang sein`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    machineNumber: text()
+      .trim()
+      .max(MACHINE_NUMBER_MAX, `Die Maschinennummer darf höchstens ${MACHINE_NUMBER_MAX} Zeichen lang sein`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     /** Issue 31: what a day of standstill costs, net in euros; the buyer's alone, never a seller's. */
     downtimeCostPerDay: z.preprocess(
       blankToUndefined,
@@ -143,6 +157,9 @@ export const buyerRequestViewSchema = z.object({
   /** Issue 31: the needed-by day and the buyer's own downtime cost per day (net, '2000.00'). */
   neededBy: z.string().nullable(),
   downtimeCostPerDay: text().nullable(),
+  /** Issue 34: the owner's internal cost centre and machine number. */
+  costCentre: text().nullable(),
+  machineNumber: text().nullable(),
   closedAt: z.string().nullable(),
   closeReason: z.string().nullable(),
 });

@@ -132,6 +132,8 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
       ...(
         [
           ['buyer_reference', 'internal_reference'],
+          ['cost_centre', 'cost_centre'],
+          ['machine_number', 'machine_number'],
           ['valid_until', 'valid_until'],
           ['special_instructions', 'special_instructions'],
           ['seller_notes_long', 'offer_notes'],

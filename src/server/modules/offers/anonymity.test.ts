@@ -3,7 +3,7 @@ import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 import { givenOrder } from '#server/test/given-order.ts';
-import { orders } from '#server/db/schema/marketplace.ts';
+import { orders, requests } from '#server/db/schema/marketplace.ts';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 
@@ -66,6 +66,11 @@ async function scenario() {
     downtimeCostPerDay: '97531.86',
     secondPartNumber: 'R902400215',
   });
+  // Issue 34: the buyer's cost centre and machine number are internal: secrets towards sellers.
+  await t.database.db
+    .update(requests)
+    .set({ costCentre: 'KST-Geheim-4711', machineNumber: 'Presse-Geheim-0815' })
+    .where(eq(requests.id, request.id));
   const photo = await givenPhoto(t, request.id, 1, PNG);
   const sellerClient = await loggedIn(t, s, 'seller');
   // Issue 30: an alternative part, so its fields are walked too.
@@ -105,6 +110,8 @@ async function scenario() {
         '91919',
         '97531.86',
         '97531,86',
+        'KST-Geheim-4711',
+        'Presse-Geheim-0815',
       ],
     },
     seller: {
@@ -196,6 +203,7 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     expect(toSeller.some((r) => r.status === 200 && r.body.includes(ids[0]!))).toBe(true);
     expect(toSeller.some((r) => r.status === 200 && r.body.includes('2099-12-31'))).toBe(true);
     expect(toBuyer.some((r) => r.status === 200 && r.body.includes('97531.86'))).toBe(true);
+    expect(toBuyer.some((r) => r.status === 200 && r.body.includes('KST-Geheim-4711'))).toBe(true);
     // The Preisspiegel reached the buyer, as CSV and as PDF text.
     const comparison = toBuyer.filter((r) => r.status === 200 && r.url.includes('/price-comparison.'));
     expect(comparison.map((r) => r.url.slice(-3)).sort()).toEqual(['csv', 'pdf']);

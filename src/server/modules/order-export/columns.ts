@@ -46,11 +46,25 @@ function partyOf(o: AnyOrder): PartyContact {
   return 'buyer' in o ? o.buyer : o.seller;
 }
 
+/** The orderer's own references (issue 34): only in the orderer's file, never in the seller's. */
+const ORDERER_ONLY: [string, (o: BuyerOrderView) => string][] = [
+  ['Kostenstelle', (o) => o.costCentre ?? ''],
+  ['Maschinennummer', (o) => o.machineNumber ?? ''],
+];
+
 export function exportHeader(party: 'Verkäufer' | 'Käufer'): string[] {
-  return [...COLUMNS.map(([name]) => name), ...PARTY.map(([name]) => `${party} ${name}`)];
+  return [
+    ...COLUMNS.map(([name]) => name),
+    ...(party === 'Verkäufer' ? ORDERER_ONLY.map(([name]) => name) : []),
+    ...PARTY.map(([name]) => `${party} ${name}`),
+  ];
 }
 
 export function exportRow(o: AnyOrder): string[] {
   const p = partyOf(o);
-  return [...COLUMNS.map(([, cell]) => cell(o)), ...PARTY.map(([, cell]) => cell(p))];
+  return [
+    ...COLUMNS.map(([, cell]) => cell(o)),
+    ...('seller' in o ? ORDERER_ONLY.map(([, cell]) => cell(o)) : []),
+    ...PARTY.map(([, cell]) => cell(p)),
+  ];
 }

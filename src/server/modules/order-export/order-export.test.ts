@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '#server/db/schema/marketplace.ts';
+import { orders, requests } from '#server/db/schema/marketplace.ts';
 import { sellerProfiles } from '#server/db/schema/parties.ts';
 import { parseCsv } from '#shared/csv/csv.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
@@ -26,6 +26,10 @@ async function scenario() {
     .update(orders)
     .set({ status: 'shipped', internalReference: 'PO-4711; Halle 3' })
     .where(eq(orders.id, second.order.id));
+  await t.database.db
+    .update(requests)
+    .set({ costCentre: 'KST 4711', machineNumber: 'Presse 3' })
+    .where(eq(requests.id, first.request.id));
   // Another buyer's order with the same seller: never in this buyer's file.
   const other = await givenOrder(t, (await given.verifiedBuyer(t)).id, s.id, { price: '5.00' });
   return { buyer, seller: s, first, second, other };
@@ -56,6 +60,8 @@ describe('order CSV export for bookkeeping (issue 34)', () => {
     expect(row[col('USt.-Satz %')]).toBe('19');
     expect(row[col('Gesamt brutto')]).toBe(first.totals.gross.replace('.', ','));
     expect(row[col('Verkäufer Firma')]).toBe('Export Hydraulik GmbH');
+    expect(row[col('Kostenstelle')]).toBe('KST 4711');
+    expect(row[col('Maschinennummer')]).toBe('Presse 3');
     expect(row[col('Bestelldatum')]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     const shipped = rows.find((r) => r[0] === second.order.orderNumber)!;
     expect(shipped[col('Bestellreferenz des Käufers')]).toBe('PO-4711; Halle 3');
@@ -79,6 +85,9 @@ describe('order CSV export for bookkeeping (issue 34)', () => {
     const client = await given.loggedIn(t, s, 'seller');
     const received = table((await client.get('/api/v1/seller/orders.csv')).body);
     expect(received.header).toContain('Käufer Firma');
+    // The buyer's cost centre and machine number are the buyer's own: not in the seller's file.
+    expect(received.header).not.toContain('Kostenstelle');
+    expect(received.rows.flat()).not.toContain('KST 4711');
     expect(received.rows.map((r) => r[0])).toEqual(
       expect.arrayContaining([first.order.orderNumber, other.order.orderNumber]),
     );

@@ -88,6 +88,8 @@ export async function createRequest({
         expiresAt: requestExpiresAt(new Date(), data.durationDays),
         neededBy: data.neededBy ?? null,
         downtimeCostPerDay: data.downtimeCostPerDay === undefined ? null : data.downtimeCostPerDay.toFixed(2),
+        costCentre: data.costCentre ?? null,
+        machineNumber: data.machineNumber ?? null,
         // The regions it reaches (issue 30): the requester's delivery address at creation.
         deliveryCountry,
         deliveryPostcode: deliveryCountry ? delivery.postcode : null,

@@ -30,6 +30,8 @@ export function toBuyerRequestView(
     expiresAt: r.expiresAt?.toISOString() ?? null,
     neededBy: r.neededBy,
     downtimeCostPerDay: r.downtimeCostPerDay,
+    costCentre: r.costCentre,
+    machineNumber: r.machineNumber,
     closedAt: r.closedAt?.toISOString() ?? null,
     closeReason: r.closeReason,
   };

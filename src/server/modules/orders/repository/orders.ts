@@ -54,6 +54,9 @@ const orderLineColumns = {
 
 const orderSelection = {
   ...orderLineColumns,
+  // Issue 34: the orderer's own cost centre and machine number (not in the seller's rows).
+  costCentre: requests.costCentre,
+  machineNumber: requests.machineNumber,
   seller: sellerProfiles,
   sellerEmail: profiles.email,
   rating: ratings,
