@@ -30,7 +30,11 @@ async function namedSeller(name: string) {
 /** Three offers on an open request: the cheapest (1.234,50 + 10), one 'ab Lager', an alternative part. */
 async function openScenario() {
   const buyer = await given.verifiedBuyer(t);
-  const request = await given.request(t, buyer.id, { quantity: 2, neededBy: '2030-01-31' });
+  const request = await given.request(t, buyer.id, {
+    quantity: 2,
+    neededBy: '2030-01-31',
+    costCentre: 'KST 9',
+  });
   const cheap = await namedSeller('Verborgen-Eins Hydraulik GmbH');
   const fast = await namedSeller('Verborgen-Zwei Technik AG');
   await given.offer(t, request.id, cheap.id, { price: '1234.50', shippingCost: '10.00' });
@@ -77,6 +81,7 @@ describe('Preisspiegel (issue 34)', () => {
     expect(offers[2]![col('Angebotenes Teil')]).toBe('HAWE ALT-4711');
     expect(offers[0]![col('USt.')]).toBe('');
     expect(rows.some((r) => r[0] === 'Benötigt bis' && r[1] === '31.01.2030')).toBe(true);
+    expect(rows.some((r) => r[0] === 'Kostenstelle' && r[1] === 'KST 9')).toBe(true);
     expect(res.body).not.toMatch(/Verborgen/);
     expect(header).not.toContain('Verkäufer');
   });

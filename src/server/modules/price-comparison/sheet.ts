@@ -158,6 +158,9 @@ export function comparisonSheet(
       [t('priceComparison.urgency'), urgencyText(request.urgency, language)],
       [t('priceComparison.neededBy'), formatDate(request.neededBy, locale)],
       [t('priceComparison.createdAt'), formatDate(request.createdAt, locale)],
+      // The owner's own references (issue 34): the sheet is the owner's alone.
+      [t('priceComparison.costCentre'), request.costCentre ?? ''],
+      [t('priceComparison.machineNumber'), request.machineNumber ?? ''],
       ...(byCost
         ? ([[t('priceComparison.downtimeCost'), euro(request.downtimeCostPerDay ?? '0')]] as [string, string][])
         : []),

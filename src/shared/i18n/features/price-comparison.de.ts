@@ -13,6 +13,8 @@ export const priceComparisonDe = {
   'priceComparison.neededBy': 'Benötigt bis',
   'priceComparison.createdAt': 'Angefragt am',
   'priceComparison.requestEnds': 'Anfrage endet',
+  'priceComparison.costCentre': 'Kostenstelle',
+  'priceComparison.machineNumber': 'Maschinennummer',
   'priceComparison.downtimeCost': 'Stillstandskosten pro Tag',
   'priceComparison.offer': 'Angebot',
   'priceComparison.offerN': 'Angebot {{n}}',

@@ -11,6 +11,8 @@ export const priceComparisonEn: Record<PriceComparisonTextKey, string> = {
   'priceComparison.neededBy': 'Needed by',
   'priceComparison.createdAt': 'Requested on',
   'priceComparison.requestEnds': 'Request ends',
+  'priceComparison.costCentre': 'Cost centre',
+  'priceComparison.machineNumber': 'Machine number',
   'priceComparison.downtimeCost': 'Downtime cost per day',
   'priceComparison.offer': 'Offer',
   'priceComparison.offerN': 'Offer {{n}}',

@@ -11,6 +11,8 @@ export const priceComparisonEs: Record<PriceComparisonTextKey, string> = {
   'priceComparison.neededBy': 'Necesario antes del',
   'priceComparison.createdAt': 'Solicitado el',
   'priceComparison.requestEnds': 'Fin de la solicitud',
+  'priceComparison.costCentre': 'Centro de coste',
+  'priceComparison.machineNumber': 'Número de máquina',
   'priceComparison.downtimeCost': 'Coste de parada por día',
   'priceComparison.offer': 'Oferta',
   'priceComparison.offerN': 'Oferta {{n}}',

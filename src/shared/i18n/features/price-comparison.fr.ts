@@ -11,6 +11,8 @@ export const priceComparisonFr: Record<PriceComparisonTextKey, string> = {
   'priceComparison.neededBy': 'Nécessaire avant le',
   'priceComparison.createdAt': 'Demandé le',
   'priceComparison.requestEnds': 'Fin de la demande',
+  'priceComparison.costCentre': 'Centre de coûts',
+  'priceComparison.machineNumber': 'Numéro de machine',
   'priceComparison.downtimeCost': "Coût d'arrêt par jour",
   'priceComparison.offer': 'Offre',
   'priceComparison.offerN': 'Offre {{n}}',

@@ -11,6 +11,8 @@ export const priceComparisonIt: Record<PriceComparisonTextKey, string> = {
   'priceComparison.neededBy': 'Necessario entro',
   'priceComparison.createdAt': 'Richiesto il',
   'priceComparison.requestEnds': 'Fine della richiesta',
+  'priceComparison.costCentre': 'Centro di costo',
+  'priceComparison.machineNumber': 'Numero macchina',
   'priceComparison.downtimeCost': 'Costo di fermo al giorno',
   'priceComparison.offer': 'Offerta',
   'priceComparison.offerN': 'Offerta {{n}}',

@@ -139,6 +139,16 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
                 {t('buyer.orders.poReference', { reference: order.internalReference })}
               </p>
             ) : null}
+            {order.costCentre || order.machineNumber ? (
+              <p className="flex flex-wrap gap-x-4 text-muted-foreground sm:col-span-2">
+                {order.costCentre ? (
+                  <span>{t('requestForm.costCentreValue', { value: order.costCentre })}</span>
+                ) : null}
+                {order.machineNumber ? (
+                  <span>{t('requestForm.machineNumberValue', { value: order.machineNumber })}</span>
+                ) : null}
+              </p>
+            ) : null}
             {order.specialInstructions ? (
               <Section title={t('buyer.orders.instructions')}>
                 <p className="whitespace-pre-line text-muted-foreground">{order.specialInstructions}</p>

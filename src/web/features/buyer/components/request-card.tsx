@@ -59,6 +59,12 @@ export function RequestCard({
           {request.status === 'active' && request.expiresAt ? (
             <span>{t('lifecycle.request.expiresAt', { date: formatDate(request.expiresAt) })}</span>
           ) : null}
+          {request.costCentre ? (
+            <span>{t('requestForm.costCentreValue', { value: request.costCentre })}</span>
+          ) : null}
+          {request.machineNumber ? (
+            <span>{t('requestForm.machineNumberValue', { value: request.machineNumber })}</span>
+          ) : null}
         </p>
         {request.description ? <p className="whitespace-pre-line text-sm">{request.description}</p> : null}
         {request.photos.length > 0 ? (
