@@ -56,6 +56,8 @@ import { orderLifecycleRoutes } from './modules/order-lifecycle/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { priceComparisonRoutes } from './modules/price-comparison/routes.ts';
+import { orderExportRoutes } from './modules/order-export/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
 import { orderPdf } from './modules/documents/service.ts';
 import { scheduleTrialReminders } from './modules/notifications/service.ts';
@@ -343,6 +345,8 @@ export async function buildApp({
   ratingRoutes(app);
   contactRoutes(app);
   documentRoutes(app);
+  priceComparisonRoutes(app);
+  orderExportRoutes(app);
   sellerSettingsRoutes(app);
   wideningRoutes(app);
   sellerMarketRoutes(app);

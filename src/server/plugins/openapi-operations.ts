@@ -202,6 +202,27 @@ export const OPERATIONS: Record<
     'listOffersForSellerRequest',
     'Angebote zu einer eigenen Anfrage (Verkäufer)',
   ],
+  'GET /api/v1/buyer/orders.csv': ['exportOrdersCsv', 'Bestellungen als CSV (Buchhaltung)'],
+  'GET /api/v1/seller/my-orders.csv': ['exportSellerPlacedOrdersCsv', 'Eigene Bestellungen als CSV (Verkäufer)'],
+  'GET /api/v1/seller/orders.csv': ['exportReceivedOrdersCsv', 'Erhaltene Aufträge als CSV (Verkäufer)'],
+  'GET /api/v1/buyer/requests/:id/price-comparison.csv': [
+    'getPriceComparisonCsv',
+    'Preisspiegel einer eigenen Anfrage (CSV)',
+    'Deutsches Excel: UTF-8 mit BOM, „;“, Dezimalkomma. Anonym bis zur Bestellung.',
+  ],
+  'GET /api/v1/buyer/requests/:id/price-comparison.pdf': [
+    'getPriceComparisonPdf',
+    'Preisspiegel einer eigenen Anfrage (PDF)',
+    'A4 quer, in der Kontosprache oder `language`. Anonym bis zur Bestellung.',
+  ],
+  'GET /api/v1/seller/my-requests/:id/price-comparison.csv': [
+    'getSellerPriceComparisonCsv',
+    'Preisspiegel einer eigenen Anfrage (CSV, Verkäufer)',
+  ],
+  'GET /api/v1/seller/my-requests/:id/price-comparison.pdf': [
+    'getSellerPriceComparisonPdf',
+    'Preisspiegel einer eigenen Anfrage (PDF, Verkäufer)',
+  ],
   'GET /api/v1/requests/:id/photos/:photoId': ['getRequestPhoto', 'Foto einer Anfrage'],
 
   'GET /api/v1/buyer/checkout/:offerId': ['getCheckout', 'Bestellübersicht zu einem Angebot'],

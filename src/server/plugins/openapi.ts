@@ -161,6 +161,19 @@ const SUCCESS_OF: Record<string, object> = {
     204: { description: 'An den nächsten Ring gesendet', type: 'null' },
   },
   'POST /api/v1/seller/my-requests/:id/extend': { 204: { description: 'Frist verlängert', type: 'null' } },
+  'GET /api/v1/buyer/orders.csv': binary('text/csv', 'Die Bestellungen als CSV'),
+  'GET /api/v1/seller/my-orders.csv': binary('text/csv', 'Die eigenen Bestellungen als CSV'),
+  'GET /api/v1/seller/orders.csv': binary('text/csv', 'Die erhaltenen Aufträge als CSV'),
+  'GET /api/v1/buyer/requests/:id/price-comparison.csv': binary('text/csv', 'Der Preisspiegel als CSV'),
+  'GET /api/v1/buyer/requests/:id/price-comparison.pdf': binary(
+    'application/pdf',
+    'Der Preisspiegel als PDF',
+  ),
+  'GET /api/v1/seller/my-requests/:id/price-comparison.csv': binary('text/csv', 'Der Preisspiegel als CSV'),
+  'GET /api/v1/seller/my-requests/:id/price-comparison.pdf': binary(
+    'application/pdf',
+    'Der Preisspiegel als PDF',
+  ),
 };
 
 const MULTIPART_OF: Record<string, keyof typeof MULTIPART_BODIES> = {

@@ -161,6 +161,8 @@ export type PartyContact = z.infer<typeof partyContactSchema>;
 export const buyerOrderViewSchema = z.object({
   id: z.uuid(),
   orderNumber: text(),
+  /** The ordered request: its Preisspiegel is kept with the order (issue 34). */
+  requestId: z.uuid(),
   status: z.enum(ORDER_STATUS_KEYS),
   statusLabel: text(),
   createdAt: text(),
@@ -181,6 +183,9 @@ export const buyerOrderViewSchema = z.object({
   paymentTerm: z.object({ name: text(), days: z.number().int() }).nullable(),
   paymentDueDate: text().nullable(),
   internalReference: text().nullable(),
+  /** Issue 34: the request's cost centre and machine number — the orderer's view only. */
+  costCentre: text().nullable(),
+  machineNumber: text().nullable(),
   billingAddress: addressSchema,
   shippingAddress: addressSchema.nullable(),
   specialInstructions: text().nullable(),
@@ -204,7 +209,9 @@ export const buyerOrderViewSchema = z.object({
 export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;
 
 /** An order the seller received: the same order data, with the ordering party's contact instead. */
-export const receivedOrderViewSchema = buyerOrderViewSchema.omit({ seller: true }).extend({
+export const receivedOrderViewSchema = buyerOrderViewSchema
+  .omit({ seller: true, costCentre: true, machineNumber: true })
+  .extend({
   buyerType: z.enum(['buyer', 'seller']),
   buyer: partyContactSchema,
 });

@@ -40,6 +40,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+export const COST_CENTRE_MAX = 50;
+export const MACHINE_NUMBER_MAX = 100;
+
 /** Spec 1 §5 new request; the same schema validates the form and the multipart fields. */
 export const createRequestInputSchema = z
   .object({
@@ -79,6 +82,17 @@ export const createRequestInputSchema = z
         .refine((d) => d >= germanDay(), NEEDED_BY_PAST)
         .optional(),
     ),
+    /** Issue 34: the buyer's internal cost centre and machine number; never shown to sellers before the order. */
+    costCentre: text()
+      .trim()
+      .max(COST_CENTRE_MAX, `Die Kostenstelle darf höchstens ${COST_CENTRE_MAX} Zeichen lang sein`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    machineNumber: text()
+      .trim()
+      .max(MACHINE_NUMBER_MAX, `Die Maschinennummer darf höchstens ${MACHINE_NUMBER_MAX} Zeichen lang sein`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     /** Issue 31: what a day of standstill costs, net in euros; the buyer's alone, never a seller's. */
     downtimeCostPerDay: z.preprocess(
       blankToUndefined,
@@ -103,10 +117,14 @@ export const PHOTO_RULES = {
 
 export const REQUEST_SORTS = ['newest', 'oldest', 'urgency', 'offers'] as const;
 
+export const REQUEST_LIST_STATES = ['open', 'ordered', 'all'] as const;
+
 export const buyerRequestListQuerySchema = z.object({
   search: text().trim().max(200).optional(),
   urgency: z.enum(URGENCIES).optional(),
   offers: z.enum(['with', 'without']).optional(),
+  /** Issue 34: open (no order yet, spec 1 §4's list), ordered, or all of the owner's requests. */
+  state: z.enum(REQUEST_LIST_STATES).default('open'),
   sort: z.enum(REQUEST_SORTS).default('newest'),
   ...paginationQuerySchema,
   ...updatedSinceQuery,
@@ -132,12 +150,17 @@ export const buyerRequestViewSchema = z.object({
   offerCount: z.number().int(),
   /** Sellers who answered 'Kann ich nicht liefern' (issue 30); anonymous. */
   declineCount: z.number().int(),
+  /** Issue 34: an order exists for it (the list shows ordered requests only when asked). */
+  ordered: z.boolean(),
   photos: z.array(requestPhotoViewSchema),
   createdAt: text(),
   expiresAt: z.string().nullable(),
   /** Issue 31: the needed-by day and the buyer's own downtime cost per day (net, '2000.00'). */
   neededBy: z.string().nullable(),
   downtimeCostPerDay: text().nullable(),
+  /** Issue 34: the owner's internal cost centre and machine number. */
+  costCentre: text().nullable(),
+  machineNumber: text().nullable(),
   closedAt: z.string().nullable(),
   closeReason: z.string().nullable(),
   /** Widening in rings (decision 053): the ring reached (0: none) and the timeline's lines. */

@@ -65,6 +65,10 @@ export const requests = pgTable(
      * costs the buyer (the buyer's alone: never in a seller's view, mail, webhook or push). */
     neededBy: date('needed_by', { mode: 'string' }),
     downtimeCostPerDay: numeric('downtime_cost_per_day', { precision: 12, scale: 2 }),
+    /** Issue 34: the buyer's cost centre and machine number (internal: never in a seller's view
+     * before the order; on the order's document and the buyer's order CSV). */
+    costCentre: text('cost_centre'),
+    machineNumber: text('machine_number'),
     /** When the request left 'active' (closed, cancelled or expired) and why (issue 14). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),

@@ -86,6 +86,8 @@ export const ORDER_TEMPLATE_HTML = `<!DOCTYPE html>
     <tr><td class="label">{{label_order_date}}:</td><td>{{order_date}}</td></tr>
     <tr><td class="label">{{label_status}}:</td><td>{{order_status}}</td></tr>
     <tr data-if="internal_reference"><td class="label">{{label_buyer_reference}}:</td><td>{{internal_reference}}</td></tr>
+    <tr data-if="cost_centre"><td class="label">{{label_cost_centre}}:</td><td>{{cost_centre}}</td></tr>
+    <tr data-if="machine_number"><td class="label">{{label_machine_number}}:</td><td>{{machine_number}}</td></tr>
     <tr data-if="seller_order_number"><td class="label">{{label_seller_order_number}}:</td><td>{{seller_order_number}}</td></tr>
     <tr data-if="valid_until"><td class="label">{{label_valid_until}}:</td><td>{{valid_until}}</td></tr>
   </table>

@@ -1,21 +1,7 @@
-import pdfmake from 'pdfmake';
 import type { TemplateValues } from '#shared/templates/placeholders.ts';
+import { renderPdf, winAnsi } from '#server/pdf/pdfmake.ts';
 
-// The 14 standard PDF fonts need no font files; WinAnsi covers umlauts, ß and €.
-const HELVETICA = {
-  normal: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italics: 'Helvetica-Oblique',
-  bolditalics: 'Helvetica-BoldOblique',
-};
-const STANDARD_FONTS = new Set(Object.values(HELVETICA));
-pdfmake.setFonts({ Helvetica: HELVETICA });
-// A document is built from our data only: no URL and no file but the standard fonts may be read.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
-
-// Standard fonts encode WinAnsi: the narrow no-break space of French number formats is not in it.
-const v = (values: TemplateValues, key: string) => String(values[key] ?? '').replace(/\u202f/g, '\u00a0');
+const v = (values: TemplateValues, key: string) => winAnsi(String(values[key] ?? ''));
 /** A label of the document language (`{{label_*}}` values, features/order-document.*.ts). */
 const l = (values: TemplateValues, name: string) => v(values, `label_${name}`);
 /** `label: value` only when there is a value: no label stands without one (issue 13). */
@@ -146,6 +132,8 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
       ...(
         [
           ['buyer_reference', 'internal_reference'],
+          ['cost_centre', 'cost_centre'],
+          ['machine_number', 'machine_number'],
           ['valid_until', 'valid_until'],
           ['special_instructions', 'special_instructions'],
           ['seller_notes_long', 'offer_notes'],
@@ -160,6 +148,5 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
       },
     ],
   };
-  const out = pdfmake.createPdf(doc as never);
-  return Buffer.from(await out.getBuffer());
+  return renderPdf(doc);
 }

@@ -72,6 +72,9 @@ export function orderDocumentValues(
     order_status: orderStatusText(order.status, language),
     seller_order_number: order.sellerOrderNumber ?? '',
     internal_reference: order.internalReference ?? '',
+    // Issue 34: the buyer's own references, on the order's papers as the PO reference is.
+    cost_centre: request.costCentre ?? '',
+    machine_number: request.machineNumber ?? '',
     seller_notes: order.sellerNotes ?? '',
     seller_company: seller.companyName,
     seller_contact_person: seller.contactPerson,

@@ -4,7 +4,7 @@ import { loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 import { multipart } from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
-import { orders } from '#server/db/schema/marketplace.ts';
+import { orders, requests } from '#server/db/schema/marketplace.ts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { queuedMails, recordedEvents, runConsumers } from '#server/test/outbox.ts';
@@ -19,8 +19,15 @@ import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/webhooks.
 import { brands } from '#server/db/schema/catalog.ts';
 import { LIVE_CHANNEL } from '#server/modules/live/repository.ts';
 
-const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 import PizZip from 'pizzip';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
+
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text;
+}
 
 /*
  * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
@@ -78,6 +85,11 @@ async function scenario() {
     downtimeCostPerDay: '97531.86',
     secondPartNumber: 'R902400215',
   });
+  // Issue 34: the buyer's cost centre and machine number are internal: secrets towards sellers.
+  await t.database.db
+    .update(requests)
+    .set({ costCentre: 'KST-Geheim-4711', machineNumber: 'Presse-Geheim-0815' })
+    .where(eq(requests.id, request.id));
   const photo = await givenPhoto(t, request.id, 1, PNG);
   const sellerClient = await loggedIn(t, s, 'seller');
   // Issue 30: an alternative part, so its fields are walked too.
@@ -132,6 +144,8 @@ async function scenario() {
         '91919',
         '97531.86',
         '97531,86',
+        'KST-Geheim-4711',
+        'Presse-Geheim-0815',
       ],
     },
     seller: {
@@ -195,7 +209,9 @@ async function bodiesOf(client: Client, urls: string[]) {
   for (const url of urls) {
     const res = await client.get(url);
     expect(res.statusCode, `${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-    seen.push({ url, status: res.statusCode, body: readable(res) });
+    // A PDF's text sits in compressed streams: read it as text (the Preisspiegel, issue 34).
+    const pdf = res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/pdf');
+    seen.push({ url, status: res.statusCode, body: pdf ? await pdfText(res.rawPayload) : readable(res) });
   }
   return seen;
 }
@@ -225,6 +241,8 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
       '/api/v1/buyer/requests/{id}/questions',
       '/api/v1/seller/requests/{id}/questions',
       '/api/v1/account/privacy/exports/{id}/file',
+      '/api/v1/buyer/requests/{id}/price-comparison.csv',
+      '/api/v1/buyer/requests/{id}/price-comparison.pdf',
     ])
       expect(
         urls.some((u) => u.startsWith(known.split('{')[0]!)),
@@ -252,6 +270,11 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
       expect(
         seen.some((r) => r.url.includes(`${id}/file`) && r.status === 200 && r.body.includes(ids[1]!)),
       ).toBe(true);
+    expect(toBuyer.some((r) => r.status === 200 && r.body.includes('KST-Geheim-4711'))).toBe(true);
+    // The Preisspiegel reached the buyer, as CSV and as PDF text.
+    const comparison = toBuyer.filter((r) => r.status === 200 && r.url.includes('/price-comparison.'));
+    expect(comparison.map((r) => r.url.slice(-3)).sort()).toEqual(['csv', 'pdf']);
+    expect(comparison.every((r) => r.body.includes('Angebot 1'))).toBe(true);
 
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
     expect(leaks(toSeller, buyer.secrets)).toEqual([]);

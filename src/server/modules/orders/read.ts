@@ -3,5 +3,13 @@
  * offers its placement rejected, each party's own order rows (orders/views.ts builds the views),
  * the offer as order placement reads it.
  */
-export { findForOrderer, findPlacedOrder, findReceived, rejectedOffersOf } from './repository/orders.ts';
+export {
+  findForOrderer,
+  findOrderOfRequest,
+  findPlacedOrder,
+  findReceived,
+  rejectedOffersOf,
+  type OrderOfRequest,
+} from './repository/orders.ts';
 export { findOfferWithRequest } from './repository/placement.ts';
+export { listOwnOrders, listReceivedOrders } from './service.ts';

@@ -71,14 +71,18 @@ export function orderStatusView(stored: string): Pick<BuyerOrderView, 'status' |
   return { status: key, statusLabel: ORDER_STATUS_LABELS[key] };
 }
 
-type OrderCore = Omit<BuyerOrderView, 'seller'>;
+/** What both parties see of an order; the buyer's internal cost centre and machine number are not in it. */
+type OrderCore = Omit<BuyerOrderView, 'seller' | 'costCentre' | 'machineNumber'>;
 
-function toOrderCore(r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating'>): OrderCore {
+function toOrderCore(
+  r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating' | 'costCentre' | 'machineNumber'>,
+): OrderCore {
   const o = r.order;
   const net = offerTotalCents(r.price, r.shippingCost);
   return {
     id: o.id,
     orderNumber: o.orderNumber,
+    requestId: o.requestId,
     ...orderStatusView(o.status),
     createdAt: o.createdAt.toISOString(),
     manufacturer: r.manufacturer,
@@ -122,6 +126,8 @@ export function toBuyerOrderView(r: OrderRow): BuyerOrderView {
     rating: toOrderRatingView(r.rating, 'buyer'),
     canRate: isRateable(r.order.status) && !r.rating,
     seller: toSellerContactView(r.seller, r.sellerEmail),
+    costCentre: r.costCentre,
+    machineNumber: r.machineNumber,
   };
 }
 

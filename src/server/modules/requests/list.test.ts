@@ -106,4 +106,16 @@ describe("the buyer's request list (spec 1 §2, §4, §9)", () => {
     expect(parts(page2)).toEqual(['AAA-1']);
     expect((await client.get('/api/v1/buyer/requests?pageSize=101')).statusCode).toBe(400);
   });
+
+  it('finds ordered requests again when asked (issue 34), marked as ordered; the default stays open', async () => {
+    const { client } = await scenario();
+    const ordered = await client.get('/api/v1/buyer/requests?state=ordered');
+    expect(parts(ordered)).toEqual(['EEE-5']);
+    expect(ordered.json().items[0].ordered).toBe(true);
+    const all = await client.get('/api/v1/buyer/requests?state=all');
+    expect(parts(all)).toEqual(['EEE-5', 'DDD-4', 'CCC-3', 'BBB-2', 'AAA-1']);
+    expect(all.json().items.map((i: { ordered: boolean }) => i.ordered)).toEqual([true, false, false, false, false]);
+    const bad = await client.get('/api/v1/buyer/requests?state=bestellt');
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -4,3 +4,4 @@
  * mails only, never a view), the rows of the buyer's offer list (offers/views.ts builds the view).
  */
 export { escapeLike, findRequestWithOwner, sellerContacts, type SellerOfOffer } from './repository.ts';
+export { offersForOwnRequest } from './service.ts';

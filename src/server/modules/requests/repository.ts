@@ -18,7 +18,7 @@ export type NewPhotoRow = typeof requestPhotos.$inferInsert;
 const offerCount = sql<number>`(select count(*)::int from offers o where o.request_id = "requests"."id" and o.seller_id <> "requests"."buyer_id" and o.status <> 'zurueckgezogen')`;
 // 'Kann ich nicht liefern' (issue 30): how many sellers declined, never who (request_declines_request_idx).
 const declineCount = sql<number>`(select count(*)::int from request_declines d where d.request_id = "requests"."id")`;
-const hasOrder = sql`exists (select 1 from orders x where x.request_id = "requests"."id")`;
+const hasOrder = sql<boolean>`exists (select 1 from orders x where x.request_id = "requests"."id")`;
 
 /** Spec 1 §9 buyer weights (the shared urgencyWeight rule) as SQL: sorting and paging stay on the server. */
 const buyerUrgencyWeight = sql.join(
@@ -73,9 +73,14 @@ export async function insertPhoto(db: Db, row: NewPhotoRow): Promise<void> {
   await db.insert(requestPhotos).values(row);
 }
 
-/** The buyer's own requests without an order (spec 1 §4), filtered, sorted and paged in SQL. */
+/**
+ * The buyer's own requests, filtered, sorted and paged in SQL: by default those without an order
+ * (spec 1 §4); issue 34 lets the ordered ones be found again ('state': ordered or all).
+ */
 export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQuery) {
-  const where: SQL[] = [eq(requests.buyerId, buyerId), sql`not ${hasOrder}`];
+  const where: SQL[] = [eq(requests.buyerId, buyerId)];
+  if (q.state === 'open') where.push(sql`not ${hasOrder}`);
+  if (q.state === 'ordered') where.push(hasOrder);
   if (q.search) {
     const term = `%${escapeLike(q.search)}%`;
     where.push(
@@ -101,7 +106,7 @@ export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQ
   const cond = and(...where);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ request: requests, offerCount, declineCount })
+      .select({ request: requests, offerCount, declineCount, ordered: hasOrder })
       .from(requests)
       .where(cond)
       .orderBy(...order, asc(requests.id))
@@ -114,7 +119,7 @@ export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQ
 
 export async function findOwnedRequest(db: Db, requestId: string, buyerId: string) {
   const [row] = await db
-    .select({ request: requests, offerCount, declineCount })
+    .select({ request: requests, offerCount, declineCount, ordered: hasOrder })
     .from(requests)
     .where(and(eq(requests.id, requestId), eq(requests.buyerId, buyerId)))
     .limit(1);

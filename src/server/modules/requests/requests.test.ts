@@ -101,11 +101,25 @@ describe('new request (spec 1 §5)', () => {
     [{ partNumber: '   ' }, 'Bitte geben Sie eine Teilenummer ein'],
     [{ partNumber: 'X1', quantity: '0' }, 'Die Menge muss mindestens 1 sein'],
     [{ partNumber: 'X1', urgency: 'sofort' }, 'Bitte wählen Sie eine Dringlichkeit'],
+    [{ partNumber: 'X1', costCentre: 'K'.repeat(51) }, 'Die Kostenstelle darf höchstens 50 Zeichen lang sein'],
+    [
+      { partNumber: 'X1', machineNumber: 'M'.repeat(101) },
+      'Die Maschinennummer darf höchstens 100 Zeichen lang sein',
+    ],
   ])('refuses %o with its German message', async (fields, message) => {
     const client = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
     const res = await createRequest(client, fields);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it('keeps the cost centre and machine number for the buyer (issue 34); blank is none', async () => {
+    const client = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
+    const res = await createRequest(client, { partNumber: 'KST-1', costCentre: ' 4711 ', machineNumber: 'Presse 3' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ costCentre: '4711', machineNumber: 'Presse 3' });
+    const blank = await createRequest(client, { partNumber: 'KST-2', costCentre: '  ' });
+    expect(blank.json()).toMatchObject({ costCentre: null, machineNumber: null });
   });
 
   it('refuses a sixth photo with "Maximal 5 Fotos erlaubt" and saves nothing', async () => {

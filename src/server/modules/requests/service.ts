@@ -36,7 +36,7 @@ export interface UploadedFile {
 
 async function withPhotos(
   db: Db,
-  rows: { request: repo.RequestRow; offerCount: number; declineCount: number }[],
+  rows: { request: repo.RequestRow; offerCount: number; declineCount: number; ordered: boolean }[],
 ) {
   const ids = rows.map((r) => r.request.id);
   const photos = await repo.photosByRequest(db, ids);
@@ -47,6 +47,7 @@ async function withPhotos(
       r.request,
       r.offerCount,
       r.declineCount,
+      r.ordered,
       photos.filter((p) => p.requestId === r.request.id),
       rings.filter((w) => w.requestId === r.request.id),
     ),
@@ -93,6 +94,8 @@ export async function createRequest({
         widenAt: widenDueAt(data.urgency, now),
         neededBy: data.neededBy ?? null,
         downtimeCostPerDay: data.downtimeCostPerDay === undefined ? null : data.downtimeCostPerDay.toFixed(2),
+        costCentre: data.costCentre ?? null,
+        machineNumber: data.machineNumber ?? null,
         // The regions it reaches (issue 30): the requester's delivery address at creation.
         deliveryCountry,
         deliveryPostcode: deliveryCountry ? delivery.postcode : null,

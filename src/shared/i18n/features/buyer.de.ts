@@ -146,5 +146,11 @@ export const buyerDe = {
     'Sortiert nach Gesamtkosten: Preis + Liefertage × {{amount}} Stillstandskosten pro Tag (nur für Sie sichtbar).',
   'buyer.requests.declineCount': 'Absagen: {{count}}',
   'buyer.requests.declineTitle': 'Verkäufer, die nicht liefern können (anonym)',
+  // Issue 34: ordered requests stay findable.
+  'buyer.filters.state': 'Anzeigen',
+  'buyer.filters.stateOpen': 'Offene Anfragen',
+  'buyer.filters.stateOrdered': 'Bestellte Anfragen',
+  'buyer.filters.stateAll': 'Alle Anfragen',
+  'buyer.requests.ordered': 'Bestellt',
 } as const;
 export type BuyerTextKey = keyof typeof buyerDe;

@@ -147,4 +147,10 @@ export const buyerEn: Record<BuyerTextKey, string> = {
     'Sorted by total cost: price + delivery days × {{amount}} downtime cost per day (visible only to you).',
   'buyer.requests.declineCount': 'Declined: {{count}}',
   'buyer.requests.declineTitle': 'Sellers who cannot supply (anonymous)',
+  // Issue 34: ordered requests stay findable.
+  'buyer.filters.state': 'Show',
+  'buyer.filters.stateOpen': 'Open requests',
+  'buyer.filters.stateOrdered': 'Ordered requests',
+  'buyer.filters.stateAll': 'All requests',
+  'buyer.requests.ordered': 'Ordered',
 };

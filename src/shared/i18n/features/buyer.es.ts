@@ -147,4 +147,10 @@ export const buyerEs: Record<BuyerTextKey, string> = {
     'Ordenado por coste total: precio + días de entrega × {{amount}} de coste de parada por día (solo visible para usted).',
   'buyer.requests.declineCount': 'Rechazos: {{count}}',
   'buyer.requests.declineTitle': 'Vendedores que no pueden suministrar (anónimos)',
+  // Issue 34: ordered requests stay findable.
+  'buyer.filters.state': 'Mostrar',
+  'buyer.filters.stateOpen': 'Solicitudes abiertas',
+  'buyer.filters.stateOrdered': 'Solicitudes pedidas',
+  'buyer.filters.stateAll': 'Todas las solicitudes',
+  'buyer.requests.ordered': 'Pedida',
 };

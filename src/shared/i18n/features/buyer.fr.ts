@@ -147,4 +147,10 @@ export const buyerFr: Record<BuyerTextKey, string> = {
     'Trié par coût total : prix + jours de livraison × {{amount}} de coût d’arrêt par jour (visible uniquement par vous).',
   'buyer.requests.declineCount': 'Refus : {{count}}',
   'buyer.requests.declineTitle': 'Vendeurs qui ne peuvent pas livrer (anonymes)',
+  // Issue 34: ordered requests stay findable.
+  'buyer.filters.state': 'Afficher',
+  'buyer.filters.stateOpen': 'Demandes ouvertes',
+  'buyer.filters.stateOrdered': 'Demandes commandées',
+  'buyer.filters.stateAll': 'Toutes les demandes',
+  'buyer.requests.ordered': 'Commandée',
 };

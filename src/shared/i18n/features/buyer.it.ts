@@ -147,4 +147,10 @@ export const buyerIt: Record<BuyerTextKey, string> = {
     'Ordinato per costo totale: prezzo + giorni di consegna × {{amount}} di costo di fermo al giorno (visibile solo a lei).',
   'buyer.requests.declineCount': 'Rinunce: {{count}}',
   'buyer.requests.declineTitle': 'Venditori che non possono fornire (anonimi)',
+  // Issue 34: ordered requests stay findable.
+  'buyer.filters.state': 'Mostra',
+  'buyer.filters.stateOpen': 'Richieste aperte',
+  'buyer.filters.stateOrdered': 'Richieste ordinate',
+  'buyer.filters.stateAll': 'Tutte le richieste',
+  'buyer.requests.ordered': 'Ordinata',
 };

@@ -11,6 +11,8 @@ export const orderDocumentDe = {
   'orderDocument.status': 'Status',
   'orderDocument.sellerOrderNumber': 'Bestellnr. des Verkäufers',
   'orderDocument.buyerReference': 'Bestellreferenz des Käufers',
+  'orderDocument.costCentre': 'Kostenstelle',
+  'orderDocument.machineNumber': 'Maschinennummer',
   'orderDocument.validUntil': 'Angebot gültig bis',
   'orderDocument.currency': 'Währung',
   'orderDocument.seller': 'Verkäufer (Auftragnehmer)',

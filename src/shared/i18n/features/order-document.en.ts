@@ -9,6 +9,8 @@ export const orderDocumentEn: Record<OrderDocumentTextKey, string> = {
   'orderDocument.status': 'Status',
   'orderDocument.sellerOrderNumber': "Seller's order no.",
   'orderDocument.buyerReference': "Buyer's reference",
+  'orderDocument.costCentre': 'Cost centre',
+  'orderDocument.machineNumber': 'Machine number',
   'orderDocument.validUntil': 'Offer valid until',
   'orderDocument.currency': 'Currency',
   'orderDocument.seller': 'Seller (supplier)',

@@ -9,6 +9,8 @@ export const orderDocumentEs: Record<OrderDocumentTextKey, string> = {
   'orderDocument.status': 'Estado',
   'orderDocument.sellerOrderNumber': 'N.º de pedido del vendedor',
   'orderDocument.buyerReference': 'Referencia del comprador',
+  'orderDocument.costCentre': 'Centro de coste',
+  'orderDocument.machineNumber': 'Número de máquina',
   'orderDocument.validUntil': 'Oferta válida hasta',
   'orderDocument.currency': 'Moneda',
   'orderDocument.seller': 'Vendedor (proveedor)',

@@ -9,6 +9,8 @@ export const orderDocumentFr: Record<OrderDocumentTextKey, string> = {
   'orderDocument.status': 'Statut',
   'orderDocument.sellerOrderNumber': 'N° de commande du vendeur',
   'orderDocument.buyerReference': "Référence de l'acheteur",
+  'orderDocument.costCentre': 'Centre de coûts',
+  'orderDocument.machineNumber': 'Numéro de machine',
   'orderDocument.validUntil': "Offre valable jusqu'au",
   'orderDocument.currency': 'Devise',
   'orderDocument.seller': 'Vendeur (fournisseur)',

@@ -9,6 +9,8 @@ export const orderDocumentIt: Record<OrderDocumentTextKey, string> = {
   'orderDocument.status': 'Stato',
   'orderDocument.sellerOrderNumber': "N. d'ordine del venditore",
   'orderDocument.buyerReference': "Riferimento dell'acquirente",
+  'orderDocument.costCentre': 'Centro di costo',
+  'orderDocument.machineNumber': 'Numero macchina',
   'orderDocument.validUntil': 'Offerta valida fino al',
   'orderDocument.currency': 'Valuta',
   'orderDocument.seller': 'Venditore (fornitore)',

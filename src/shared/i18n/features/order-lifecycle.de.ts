@@ -89,5 +89,8 @@ export const orderLifecycleDe = {
   'lifecycle.widening.extendBy': 'Verlängern um',
   'lifecycle.widening.days': '{{count}} Tage',
   'lifecycle.widening.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es erneut',
+  // Issue 34: the order lists as CSV for bookkeeping.
+  'lifecycle.export.csv': 'Als CSV exportieren',
+  'lifecycle.export.failed': 'Der Export konnte nicht geladen werden.',
 } as const;
 export type OrderLifecycleTextKey = keyof typeof orderLifecycleDe;

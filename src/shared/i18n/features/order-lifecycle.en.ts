@@ -90,4 +90,7 @@ export const orderLifecycleEn: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.widening.extendBy': 'Extend by',
   'lifecycle.widening.days': '{{count}} days',
   'lifecycle.widening.failed': 'That did not work. Please try again',
+  // Issue 34: the order lists as CSV for bookkeeping.
+  'lifecycle.export.csv': 'Export as CSV',
+  'lifecycle.export.failed': 'The export could not be loaded.',
 };

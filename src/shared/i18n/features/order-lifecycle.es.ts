@@ -90,4 +90,7 @@ export const orderLifecycleEs: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.widening.extendBy': 'Ampliar en',
   'lifecycle.widening.days': '{{count}} días',
   'lifecycle.widening.failed': 'No ha funcionado. Inténtelo de nuevo',
+  // Issue 34: the order lists as CSV for bookkeeping.
+  'lifecycle.export.csv': 'Exportar como CSV',
+  'lifecycle.export.failed': 'No se pudo cargar la exportación.',
 };

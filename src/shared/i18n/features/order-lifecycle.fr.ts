@@ -90,4 +90,7 @@ export const orderLifecycleFr: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.widening.extendBy': 'Prolonger de',
   'lifecycle.widening.days': '{{count}} jours',
   'lifecycle.widening.failed': "Cela n'a pas fonctionné. Veuillez réessayer",
+  // Issue 34: the order lists as CSV for bookkeeping.
+  'lifecycle.export.csv': 'Exporter en CSV',
+  'lifecycle.export.failed': 'L’export n’a pas pu être chargé.',
 };

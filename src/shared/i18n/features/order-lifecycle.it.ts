@@ -90,4 +90,7 @@ export const orderLifecycleIt: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.widening.extendBy': 'Proroga di',
   'lifecycle.widening.days': '{{count}} giorni',
   'lifecycle.widening.failed': 'Non ha funzionato. Riprovi',
+  // Issue 34: the order lists as CSV for bookkeeping.
+  'lifecycle.export.csv': 'Esporta in CSV',
+  'lifecycle.export.failed': 'Non è stato possibile caricare l’esportazione.',
 };

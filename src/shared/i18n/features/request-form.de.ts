@@ -42,5 +42,11 @@ export const requestFormDe = {
   'requestForm.downtimeCost': 'Stillstandskosten pro Tag (€, netto)',
   'requestForm.downtimeCostHint':
     'Optional und nur für Sie sichtbar. Angebote werden dann nach Gesamtkosten sortiert: Preis + Liefertage × Stillstandskosten.',
+  'requestForm.costCentre': 'Kostenstelle (optional)',
+  'requestForm.machineNumber': 'Maschinennummer (optional)',
+  'requestForm.internalHint':
+    'Nur für Sie sichtbar, erscheint auf Bestellung und Export – nicht bei den Verkäufern vor der Bestellung.',
+  'requestForm.costCentreValue': 'Kostenstelle: {{value}}',
+  'requestForm.machineNumberValue': 'Maschinennummer: {{value}}',
 } as const;
 export type RequestFormTextKey = keyof typeof requestFormDe;

@@ -41,4 +41,10 @@ export const requestFormEn: Record<RequestFormTextKey, string> = {
   'requestForm.downtimeCost': 'Downtime cost per day (€, net)',
   'requestForm.downtimeCostHint':
     'Optional and visible only to you. Offers are then sorted by total cost: price + delivery days × downtime cost.',
+  'requestForm.costCentre': 'Cost centre (optional)',
+  'requestForm.machineNumber': 'Machine number (optional)',
+  'requestForm.internalHint':
+    'Visible only to you; shown on the order and the export, not to sellers before the order.',
+  'requestForm.costCentreValue': 'Cost centre: {{value}}',
+  'requestForm.machineNumberValue': 'Machine number: {{value}}',
 };

@@ -43,4 +43,10 @@ export const requestFormEs: Record<RequestFormTextKey, string> = {
   'requestForm.downtimeCost': 'Coste de parada por día (€, neto)',
   'requestForm.downtimeCostHint':
     'Opcional y solo visible para usted. Las ofertas se ordenan entonces por coste total: precio + días de entrega × coste de parada.',
+  'requestForm.costCentre': 'Centro de coste (opcional)',
+  'requestForm.machineNumber': 'Número de máquina (opcional)',
+  'requestForm.internalHint':
+    'Solo visible para usted; aparece en el pedido y la exportación, no para los vendedores antes del pedido.',
+  'requestForm.costCentreValue': 'Centro de coste: {{value}}',
+  'requestForm.machineNumberValue': 'Número de máquina: {{value}}',
 };

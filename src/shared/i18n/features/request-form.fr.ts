@@ -44,4 +44,10 @@ export const requestFormFr: Record<RequestFormTextKey, string> = {
   'requestForm.downtimeCost': 'Coût d’arrêt par jour (€, HT)',
   'requestForm.downtimeCostHint':
     'Facultatif et visible uniquement par vous. Les offres sont alors triées par coût total : prix + jours de livraison × coût d’arrêt.',
+  'requestForm.costCentre': 'Centre de coûts (facultatif)',
+  'requestForm.machineNumber': 'Numéro de machine (facultatif)',
+  'requestForm.internalHint':
+    'Visible par vous seul ; figure sur la commande et l’export, pas chez les vendeurs avant la commande.',
+  'requestForm.costCentreValue': 'Centre de coûts : {{value}}',
+  'requestForm.machineNumberValue': 'Numéro de machine : {{value}}',
 };

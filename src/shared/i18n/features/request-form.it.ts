@@ -43,4 +43,10 @@ export const requestFormIt: Record<RequestFormTextKey, string> = {
   'requestForm.downtimeCost': 'Costo di fermo al giorno (€, netto)',
   'requestForm.downtimeCostHint':
     'Facoltativo e visibile solo a lei. Le offerte vengono allora ordinate per costo totale: prezzo + giorni di consegna × costo di fermo.',
+  'requestForm.costCentre': 'Centro di costo (facoltativo)',
+  'requestForm.machineNumber': 'Numero macchina (facoltativo)',
+  'requestForm.internalHint':
+    'Visibile solo a lei; compare sull’ordine e nell’esportazione, non ai venditori prima dell’ordine.',
+  'requestForm.costCentreValue': 'Centro di costo: {{value}}',
+  'requestForm.machineNumberValue': 'Numero macchina: {{value}}',
 };

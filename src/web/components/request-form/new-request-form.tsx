@@ -11,7 +11,9 @@ import {
   IMAGES_ONLY,
   PHOTO_TOO_LARGE,
   TOO_MANY_PHOTOS,
+  COST_CENTRE_MAX,
   createRequestInputSchema,
+  MACHINE_NUMBER_MAX,
   type CreateRequestFormValues,
   type CreateRequestInput,
 } from '#shared/requests/schema.ts';
@@ -47,6 +49,8 @@ const DEFAULTS: CreateRequestFormValues = {
   durationDays: DEFAULT_REQUEST_DURATION_DAYS,
   neededBy: '',
   downtimeCostPerDay: '',
+  costCentre: '',
+  machineNumber: '',
 };
 
 interface CreateRequestVariables {
@@ -231,6 +235,21 @@ export function NewRequestForm({
             hint={t('requestForm.downtimeCostHint')}
             error={errors.downtimeCostPerDay?.message}
             {...register('downtimeCostPerDay')}
+          />
+          {/* Issue 34: the buyer's own references; sellers never see them before the order. */}
+          <FormField
+            label={t('requestForm.costCentre')}
+            hint={t('requestForm.internalHint')}
+            maxLength={COST_CENTRE_MAX}
+            error={errors.costCentre?.message}
+            {...register('costCentre')}
+          />
+          <FormField
+            label={t('requestForm.machineNumber')}
+            hint={t('requestForm.internalHint')}
+            maxLength={MACHINE_NUMBER_MAX}
+            error={errors.machineNumber?.message}
+            {...register('machineNumber')}
           />
           <LabelledControl
             className="sm:col-span-2"

@@ -54,6 +54,9 @@ const orderLineColumns = {
 
 const orderSelection = {
   ...orderLineColumns,
+  // Issue 34: the orderer's own cost centre and machine number (not in the seller's rows).
+  costCentre: requests.costCentre,
+  machineNumber: requests.machineNumber,
   seller: sellerProfiles,
   sellerEmail: profiles.email,
   rating: ratings,
@@ -161,3 +164,27 @@ export async function findForOrderer(db: Db, orderId: string, userId: string) {
     .limit(1);
   return row;
 }
+
+/**
+ * The order of a request, for the request's owner only (issue 34, the Preisspiegel kept with the
+ * order): which offer was accepted, from whom, and the VAT the order was decided with.
+ */
+export async function findOrderOfRequest(db: Db, requestId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      offerId: orders.offerId,
+      createdAt: orders.createdAt,
+      vatPercent: orders.vatPercent,
+      taxAmount: orders.taxAmount,
+      totalAmount: orders.totalAmount,
+      sellerCompany: sellerProfiles.companyName,
+    })
+    .from(orders)
+    .innerJoin(sellerProfiles, eq(sellerProfiles.id, orders.sellerId))
+    .where(and(eq(orders.requestId, requestId), eq(orders.buyerId, userId)))
+    .limit(1);
+  return row;
+}
+export type OrderOfRequest = NonNullable<Awaited<ReturnType<typeof findOrderOfRequest>>>;

@@ -8,6 +8,8 @@ export interface RequestFilters {
   search: string;
   urgency: string;
   offers: string;
+  /** Issue 34: open (default), ordered or all. */
+  state: string;
   sort: string;
   page: number;
 }

@@ -11,6 +11,7 @@ import { useRequestOffers } from '#web/features/buyer/api/get-request-offers.ts'
 import { ListSkeleton } from './list-skeleton.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
+import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 
 export function OffersView({ requestId, onBack }: { requestId: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -18,11 +19,14 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
 
   return (
     <div className="grid gap-4">
-      <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           {t('buyer.offers.back')}
         </Button>
+        {query.isSuccess && query.data.offers.length > 0 ? (
+          <PriceComparisonButtons base="/buyer/requests" requestId={requestId} />
+        ) : null}
       </div>
       {query.isPending ? (
         <ListSkeleton rows={2} />

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { OrderCardFrame } from '#web/components/order-lifecycle/order-card-frame.tsx';
 import { OrderDownloadButton } from './order-download-button.tsx';
+import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 
 export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetails: () => void }) {
   const { t } = useTranslation();
@@ -23,6 +24,8 @@ export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetai
             {t('buyer.orders.details')}
           </Button>
           <OrderDownloadButton orderId={order.id} orderNumber={order.orderNumber} />
+          {/* The Preisspiegel of the ordered request, kept with the order (issue 34). */}
+          <PriceComparisonButtons base="/buyer/requests" requestId={order.requestId} only="pdf" />
         </>
       }
     >

@@ -11,6 +11,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import { OrderDownloadButton } from './order-download-button.tsx';
+import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 import { countryName, deliveryLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -138,14 +139,25 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
                 {t('buyer.orders.poReference', { reference: order.internalReference })}
               </p>
             ) : null}
+            {order.costCentre || order.machineNumber ? (
+              <p className="flex flex-wrap gap-x-4 text-muted-foreground sm:col-span-2">
+                {order.costCentre ? (
+                  <span>{t('requestForm.costCentreValue', { value: order.costCentre })}</span>
+                ) : null}
+                {order.machineNumber ? (
+                  <span>{t('requestForm.machineNumberValue', { value: order.machineNumber })}</span>
+                ) : null}
+              </p>
+            ) : null}
             {order.specialInstructions ? (
               <Section title={t('buyer.orders.instructions')}>
                 <p className="whitespace-pre-line text-muted-foreground">{order.specialInstructions}</p>
               </Section>
             ) : null}
           </div>
-          <div>
+          <div className="flex flex-wrap gap-2">
             <OrderDownloadButton orderId={order.id} orderNumber={order.orderNumber} />
+            <PriceComparisonButtons base="/buyer/requests" requestId={order.requestId} />
           </div>
         </DialogContent>
       ) : null}

@@ -6,6 +6,7 @@ import { useOrders, type OrderFilters } from '#web/features/buyer/api/list-order
 import { FilteredList, useListFilters } from './filtered-list.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
+import { OrdersCsvButton } from '#web/components/orders-csv-button.tsx';
 
 const INITIAL: OrderFilters = { search: '', period: '', sort: 'newest', page: 1 };
 
@@ -51,9 +52,12 @@ export function OrdersTab() {
           </>
         }
         summary={(page) => (
-          <p className="text-sm text-muted-foreground">
-            {t('buyer.orders.count', { shown: page.items.length, total: page.total })}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground">
+              {t('buyer.orders.count', { shown: page.items.length, total: page.total })}
+            </p>
+            <OrdersCsvButton path="/buyer/orders.csv" filter={filters.query} />
+          </div>
         )}
         item={(o) => <OrderCard key={o.id} order={o} onDetails={() => setSelected(o)} />}
       />

@@ -33,6 +33,7 @@ export function RequestCard({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {request.ordered ? <Badge variant="success">{t('buyer.requests.ordered')}</Badge> : null}
             {request.status !== 'active' ? (
               <Badge variant="secondary">{t(`lifecycle.request.status.${request.status}`)}</Badge>
             ) : null}
@@ -58,6 +59,12 @@ export function RequestCard({
           <span>{t('buyer.requests.createdAt', { date: formatDate(request.createdAt) })}</span>
           {request.status === 'active' && request.expiresAt ? (
             <span>{t('lifecycle.request.expiresAt', { date: formatDate(request.expiresAt) })}</span>
+          ) : null}
+          {request.costCentre ? (
+            <span>{t('requestForm.costCentreValue', { value: request.costCentre })}</span>
+          ) : null}
+          {request.machineNumber ? (
+            <span>{t('requestForm.machineNumberValue', { value: request.machineNumber })}</span>
           ) : null}
         </p>
         {request.description ? <p className="whitespace-pre-line text-sm">{request.description}</p> : null}
@@ -95,7 +102,7 @@ export function RequestCard({
           <Eye aria-hidden="true" />
           {t('buyer.requests.viewOffers')}
         </Button>
-        {request.status === 'active' ? (
+        {request.status === 'active' && !request.ordered ? (
           <>
             <RequestWideningActions request={request} base="/buyer/requests" />
             <RequestEndActions requestId={request.id} base="/buyer/requests" />

@@ -8,7 +8,7 @@ import { FilteredList, useListFilters } from './filtered-list.tsx';
 import { OffersView } from './offers-view.tsx';
 import { RequestCard } from './request-card.tsx';
 
-const INITIAL: RequestFilters = { search: '', urgency: '', offers: '', sort: 'newest', page: 1 };
+const INITIAL: RequestFilters = { search: '', urgency: '', offers: '', state: 'open', sort: 'newest', page: 1 };
 /** ?request=<id> opens the offers view, so the browser's back button and links work too. */
 const REQUEST_PARAM = 'request';
 
@@ -38,6 +38,15 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
           className: 'sm:col-span-2 lg:col-span-4',
         },
         selects: [
+          {
+            key: 'state',
+            label: t('buyer.filters.state'),
+            options: [
+              { value: 'open', label: t('buyer.filters.stateOpen') },
+              { value: 'ordered', label: t('buyer.filters.stateOrdered') },
+              { value: 'all', label: t('buyer.filters.stateAll') },
+            ],
+          },
           {
             key: 'urgency',
             label: t('buyer.filters.urgency'),

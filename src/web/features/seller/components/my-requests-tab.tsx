@@ -15,6 +15,7 @@ import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useMyRequestOffers, useMyRequests } from '#web/features/seller/api/seller-queries.ts';
 import { RatingSummary } from '#web/components/rating-summary.tsx';
+import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 
 /** Spec 1 §2 Meine Anfragen: the seller's own requests and the offers of other sellers on them. */
 export function MyRequestsTab() {
@@ -110,11 +111,14 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
   const query = useMyRequestOffers(requestId);
   return (
     <div className="grid gap-4">
-      <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           {t('seller.myRequests.back')}
         </Button>
+        {query.isSuccess && query.data.offers.length > 0 ? (
+          <PriceComparisonButtons base="/seller/my-requests" requestId={requestId} />
+        ) : null}
       </div>
       {query.isPending ? (
         <p className="text-sm text-muted-foreground">{t('seller.orders.loading')}</p>

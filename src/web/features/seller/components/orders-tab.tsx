@@ -19,6 +19,8 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { downloadOrderDocument } from '#web/lib/download-order-document.ts';
+import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
+import { OrdersCsvButton } from '#web/components/orders-csv-button.tsx';
 import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import {
   useSellerOrders,
@@ -44,9 +46,15 @@ export function OrdersTab({ kind }: { kind: SellerOrderKind }) {
 
   return (
     <div className="grid gap-4">
-      <h2 className="text-xl font-semibold">
-        {kind === 'received' ? t('seller.orders.title') : t('seller.myOrders.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">
+          {kind === 'received' ? t('seller.orders.title') : t('seller.myOrders.title')}
+        </h2>
+        <OrdersCsvButton
+          path={kind === 'received' ? '/seller/orders.csv' : '/seller/my-orders.csv'}
+          filter={{ ...filter, search }}
+        />
+      </div>
       <Card>
         <CardContent className="grid gap-4 pt-6 sm:grid-cols-4">
           <div className="grid gap-2">
@@ -178,14 +186,20 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
       contentClassName="grid gap-4 pb-4 text-sm sm:grid-cols-3"
       viewer={'buyer' in order ? 'seller' : 'buyer'}
       buttons={
-        <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
-          {download.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Download aria-hidden="true" />
-          )}
-          {t('seller.orders.download')}
-        </Button>
+        <>
+          <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
+            {download.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            {t('seller.orders.download')}
+          </Button>
+          {/* A placed order: the Preisspiegel of the seller's own request is kept with it (issue 34). */}
+          {'seller' in order ? (
+            <PriceComparisonButtons base="/seller/my-requests" requestId={order.requestId} only="pdf" />
+          ) : null}
+        </>
       }
     >
       <div>
