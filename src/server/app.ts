@@ -58,6 +58,8 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
 import { orderPdf } from './modules/documents/service.ts';
 import { scheduleTrialReminders } from './modules/notifications/service.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { runBilling } from './modules/billing/run.ts';
 import { expireRequests } from './modules/requests/lifecycle.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
 import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
@@ -237,6 +239,12 @@ export async function buildApp({
     app.log,
     [
       { name: 'trial-reminders', everyMs: 60 * 60 * 1000, run: () => scheduleTrialReminders(database.db) },
+      // Issue 32: the sellers' invoices, reminders, unpaid after the grace period, ends by notice.
+      {
+        name: 'seller-billing',
+        everyMs: 60 * 60 * 1000,
+        run: () => runBilling(database.db, config.company).then(() => undefined),
+      },
       {
         name: 'request-expiry',
         everyMs: 60 * 60 * 1000,
@@ -312,6 +320,7 @@ export async function buildApp({
   sellerMarketRoutes(app);
   apiKeyRoutes(app);
   webhookRoutes(app);
+  billingRoutes(app);
   // Issue 15: live screens; one LISTEN per instance, streams ended before the server closes.
   const live = createLiveHub(database, app.log);
   liveRoutes(app, live);

@@ -96,7 +96,12 @@ export function billingPeriod(start: string, plan: BillingPlan, index: number): 
  * The periods billed up to and including `today`: each starts on or before today and before the
  * contract's end (`endsOn`, the first day without a contract; null while it runs).
  */
-export function periodsDue(start: string, plan: BillingPlan, today: string, endsOn: string | null): BillingPeriod[] {
+export function periodsDue(
+  start: string,
+  plan: BillingPlan,
+  today: string,
+  endsOn: string | null,
+): BillingPeriod[] {
   const due: BillingPeriod[] = [];
   for (let i = 0; ; i++) {
     const p = billingPeriod(start, plan, i);
