@@ -33,10 +33,13 @@ export interface EInvoiceInput {
 type Amount = string;
 const eur = (cents: number): Amount => fromCents(cents);
 
+/** BR-O-05, BR-O-09: 'not subject to VAT' carries no rate at all. */
+const percent = (i: EInvoiceInput) => (i.category === 'O' ? {} : { 'cbc:Percent': String(i.vatRatePercent) });
+
 function taxCategory(i: EInvoiceInput) {
   return {
     'cbc:ID': i.category,
-    'cbc:Percent': String(i.vatRatePercent),
+    ...percent(i),
     ...(i.exemptionCode && { 'cbc:TaxExemptionReasonCode': i.exemptionCode }),
     ...(i.category !== 'S' && i.vatNote && { 'cbc:TaxExemptionReason': i.vatNote }),
     'cac:TaxScheme': { 'cbc:ID': 'VAT' },
@@ -174,7 +177,7 @@ export function toLibraryInvoice(i: EInvoiceInput): Invoice {
           'cbc:Name': i.itemName,
           'cac:ClassifiedTaxCategory': {
             'cbc:ID': i.category,
-            'cbc:Percent': String(i.vatRatePercent),
+            ...percent(i),
             'cac:TaxScheme': { 'cbc:ID': 'VAT' },
           },
         },

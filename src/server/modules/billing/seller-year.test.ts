@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerProfiles } from '#server/db/schema/parties.ts';
-import type { CompanyConfig } from '#server/config.ts';
+import { TEST_COMPANY } from '#server/test/billing-company.ts';
 import { startTestApp, Client, type TestApp } from '#server/test/harness.ts';
 import { admin, seller } from '#server/test/given.ts';
 import { queuedMails, recordedEvents, runConsumers } from '#server/test/outbox.ts';
@@ -30,19 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-export const COMPANY: CompanyConfig = {
-  name: 'HydroParts Test GmbH',
-  address: 'Musterstraße 12, 70173 Stuttgart, Deutschland',
-  managingDirector: 'Erika Beispiel',
-  registerCourt: 'Amtsgericht Stuttgart',
-  registerNumber: 'HRB 999999',
-  vatId: 'DE999999999',
-  chamber: null,
-  email: 'buchhaltung@hydroparts.example',
-  phone: '+49 711 999999-0',
-  iban: 'DE89370400440532013000',
-  bic: 'COBADEFFXXX',
-};
+const COMPANY = TEST_COMPANY;
 
 const at8 = (day: string) => new Date(`${day}T08:00:00Z`);
 
