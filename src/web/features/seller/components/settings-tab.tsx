@@ -11,8 +11,12 @@ import { useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import { RegionsForm } from './regions-form.tsx';
+import { BillingTab } from './billing-tab.tsx';
 
-/** Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks (issue 15). */
+/**
+ * Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks
+ * (issue 15); billing of the fee (issue 32).
+ */
 export function SettingsTab() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -25,6 +29,7 @@ export function SettingsTab() {
         <TabsTrigger value="account">{t('seller.settings.account')}</TabsTrigger>
         <TabsTrigger value="security">{t('seller.settings.security')}</TabsTrigger>
         <TabsTrigger value="webhooks">{t('webhooks.tab')}</TabsTrigger>
+        <TabsTrigger value="billing">{t('billing.tab')}</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
         <Card>
@@ -74,6 +79,9 @@ export function SettingsTab() {
       </TabsContent>
       <TabsContent value="webhooks">
         <WebhookSettings />
+      </TabsContent>
+      <TabsContent value="billing">
+        <BillingTab />
       </TabsContent>
     </Tabs>
   );
