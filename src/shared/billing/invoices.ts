@@ -74,7 +74,10 @@ export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 export const billingOverviewSchema = z.object({
   plan: z.enum(BILLING_PLANS),
   netCentsPerPeriod: z.number().int(),
+  /** The day the trial ends (null: no trial, e.g. approved before billing existed). */
   trialEndsOn: z.string().nullable(),
+  /** Whether the subscription has started (the seller is approved). */
+  subscribed: z.boolean(),
   /** Null before approval (no trial yet) or after the end. */
   nextInvoiceOn: z.string().nullable(),
   /** The earliest last contract day if notice were given today. */

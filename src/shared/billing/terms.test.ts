@@ -8,6 +8,7 @@ import {
   noticeEndsOn,
   periodNetCents,
   periodsDue,
+  subscriptionStart,
   trialEnd,
 } from './terms.ts';
 
@@ -16,6 +17,14 @@ describe('seller billing terms (issue 32)', () => {
     const approved = new Date('2026-01-10T23:30:00Z'); // 11.01. 00:30 in Germany
     expect(trialEnd(approved).toISOString()).toBe('2026-01-24T23:30:00.000Z');
     expect(contractStart(trialEnd(approved))).toBe('2026-01-25');
+  });
+
+  it.each([
+    ['2026-01-25T10:00:00Z', '2026-01-12T08:00:00Z', '2026-01-25'], // seen in the trial
+    ['2026-01-25T10:00:00Z', '2026-03-02T08:00:00Z', '2026-03-02'], // trial ended before billing ran
+    [null, '2026-03-02T08:00:00Z', '2026-03-02'], // approved before billing existed
+  ] as const)('a subscription with trial end %s first seen %s starts on %s', (trial, seen, start) => {
+    expect(subscriptionStart(trial ? new Date(trial) : null, new Date(seen))).toBe(start);
   });
 
   it.each([

@@ -67,6 +67,18 @@ export function contractStart(trialEndsAt: Date | string): string {
   return germanDay(trialEndsAt);
 }
 
+/**
+ * The first period's start when billing first sees an approved seller (`seenAt`): the day the
+ * trial ends, but never before that first sight — a seller approved before billing existed (no
+ * trial end stored) or whose trial ended while billing was not yet running starts on that day,
+ * never with invoices for periods nobody billed at the time.
+ */
+export function subscriptionStart(trialEndsAt: Date | null, seenAt: Date): string {
+  const seen = germanDay(seenAt);
+  const trial = trialEndsAt ? contractStart(trialEndsAt) : seen;
+  return trial > seen ? trial : seen;
+}
+
 /** When the trial of a seller approved at `approvedAt` ends (an instant, as the seller row stores it). */
 export function trialEnd(approvedAt: Date): Date {
   return new Date(approvedAt.getTime() + SELLER_TRIAL_DAYS * 86_400_000);

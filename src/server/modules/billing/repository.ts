@@ -9,19 +9,13 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'year' | 'seq'>;
 export type SubscriptionRow = typeof sellerSubscriptions.$inferSelect;
 
-/** Approved sellers with a trial end and no subscription yet (the job starts theirs). */
+/** Approved sellers without a subscription yet (the job starts theirs). */
 export async function sellersWithoutSubscription(db: Db, limit: number) {
   return db
     .select({ id: sellerProfiles.id, trialEndsAt: sellerProfiles.trialEndsAt })
     .from(sellerProfiles)
     .leftJoin(sellerSubscriptions, eq(sellerSubscriptions.sellerId, sellerProfiles.id))
-    .where(
-      and(
-        eq(sellerProfiles.approvalStatus, 'approved'),
-        isNotNull(sellerProfiles.trialEndsAt),
-        isNull(sellerSubscriptions.sellerId),
-      ),
-    )
+    .where(and(eq(sellerProfiles.approvalStatus, 'approved'), isNull(sellerSubscriptions.sellerId)))
     .limit(limit);
 }
 

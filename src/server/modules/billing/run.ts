@@ -1,8 +1,8 @@
 import {
   billingPeriod,
-  contractStart,
   invoiceDates,
   periodNetCents,
+  subscriptionStart,
   type BillingPlan,
 } from '#shared/billing/terms.ts';
 import { feeVat } from '#shared/billing/fee-vat.ts';
@@ -116,7 +116,7 @@ export async function runBilling(
 
   for (let round = 0; round < 1000; round++) {
     const fresh = await repo.sellersWithoutSubscription(db, BATCH);
-    for (const s of fresh) await repo.insertSubscription(db, s.id, contractStart(s.trialEndsAt!));
+    for (const s of fresh) await repo.insertSubscription(db, s.id, subscriptionStart(s.trialEndsAt, now));
     result.started += fresh.length;
     if (fresh.length < BATCH) break;
   }

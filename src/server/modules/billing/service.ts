@@ -1,5 +1,11 @@
 import type { AdminInvoiceListQuery, BillingOverview, InvoiceView } from '#shared/billing/invoices.ts';
-import { contractStart, lastContractDay, noticeEndsOn, periodNetCents } from '#shared/billing/terms.ts';
+import {
+  contractStart,
+  lastContractDay,
+  noticeEndsOn,
+  periodNetCents,
+  subscriptionStart,
+} from '#shared/billing/terms.ts';
 import { germanDay } from '#shared/format/german.ts';
 import { AppError } from '#server/errors.ts';
 import type { Ctx } from '#server/ctx.ts';
@@ -19,25 +25,26 @@ export const NO_SUBSCRIPTION = 'Für dieses Konto besteht noch kein Abonnement (
 export const NOTICE_ALREADY_GIVEN = 'Die Kündigung liegt bereits vor.';
 export const INVOICE_NOT_OPEN = 'Die Rechnung ist nicht offen.';
 
-/** The subscription, started now if the job has not got to this seller yet. */
-async function subscriptionOf(ctx: Ctx, sellerId: string, lock = false) {
-  const sub = await repo.findSubscription(ctx.db, sellerId, lock);
-  if (sub) return sub;
+/** The subscription, started now if the job has not got to this seller yet; and the trial's end. */
+async function subscriptionOf(ctx: Ctx, sellerId: string, now: Date, lock = false) {
   const seller = await repo.findSellerForInvoice(ctx.db, sellerId);
-  if (!seller?.trialEndsAt || seller.approvalStatus !== 'approved') return undefined;
-  await repo.insertSubscription(ctx.db, sellerId, contractStart(seller.trialEndsAt));
-  return repo.findSubscription(ctx.db, sellerId, lock);
+  const trialEndsOn = seller?.trialEndsAt ? contractStart(seller.trialEndsAt) : null;
+  const sub = await repo.findSubscription(ctx.db, sellerId, lock);
+  if (sub || seller?.approvalStatus !== 'approved') return { sub, trialEndsOn };
+  await repo.insertSubscription(ctx.db, sellerId, subscriptionStart(seller.trialEndsAt, now));
+  return { sub: await repo.findSubscription(ctx.db, sellerId, lock), trialEndsOn };
 }
 
 export async function overview({ ctx }: Op<object>, now: Date = new Date()): Promise<BillingOverview> {
   const today = germanDay(now);
-  const sub = await subscriptionOf(ctx, ctx.user.id);
+  const { sub, trialEndsOn } = await subscriptionOf(ctx, ctx.user.id, now);
   const invoices = (await repo.invoicesOf(ctx.db, ctx.user.id)).map(toInvoiceView);
   if (!sub) {
     return {
       plan: 'monthly',
       netCentsPerPeriod: periodNetCents('monthly'),
-      trialEndsOn: null,
+      trialEndsOn,
+      subscribed: false,
       nextInvoiceOn: null,
       noticeWouldEndOn: null,
       noticeGivenAt: null,
@@ -48,8 +55,9 @@ export async function overview({ ctx }: Op<object>, now: Date = new Date()): Pro
   const ended = sub.endsOn !== null && sub.nextInvoiceOn >= sub.endsOn;
   return {
     plan: sub.plan,
+    subscribed: true,
     netCentsPerPeriod: periodNetCents(sub.plan),
-    trialEndsOn: sub.startsOn,
+    trialEndsOn,
     nextInvoiceOn: ended ? null : sub.nextInvoiceOn,
     noticeWouldEndOn: sub.endsOn ? null : lastContractDay(noticeEndsOn(sub.startsOn, today)),
     noticeGivenAt: sub.noticeGivenAt?.toISOString() ?? null,
@@ -62,7 +70,7 @@ export async function overview({ ctx }: Op<object>, now: Date = new Date()): Pro
 export async function giveNotice({ ctx }: Op<object>, now: Date = new Date()): Promise<BillingOverview> {
   await ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx };
-    const sub = await subscriptionOf(inner, ctx.user.id, true);
+    const { sub } = await subscriptionOf(inner, ctx.user.id, now, true);
     if (!sub) throw new AppError('NOT_FOUND', NO_SUBSCRIPTION);
     if (sub.noticeGivenAt) throw new AppError('CONFLICT', NOTICE_ALREADY_GIVEN);
     await repo.setNotice(tx, ctx.user.id, now, noticeEndsOn(sub.startsOn, germanDay(now)));

@@ -121,11 +121,11 @@ function Overview({ data }: { data: BillingOverview }) {
               {t(`billing.fee.${data.plan}`, { amount: fee })} · {t('billing.terms')}
             </p>
           </div>
-          {data.trialEndsOn === null ? (
+          {!data.subscribed ? (
             <p>{t('billing.notStarted')}</p>
           ) : (
             <dl className="grid gap-4 sm:grid-cols-3">
-              <Fact label={t('billing.trialEnd')} value={formatDay(data.trialEndsOn)} />
+              {data.trialEndsOn && <Fact label={t('billing.trialEnd')} value={formatDay(data.trialEndsOn)} />}
               <Fact
                 label={t('billing.nextInvoice')}
                 value={data.nextInvoiceOn ? formatDay(data.nextInvoiceOn) : '–'}
