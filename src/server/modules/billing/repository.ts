@@ -7,7 +7,6 @@ import type { InvoiceKind, InvoiceStatus } from '#shared/billing/invoices.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'year' | 'seq'>;
-export type SubscriptionRow = typeof sellerSubscriptions.$inferSelect;
 
 /** Approved sellers without a subscription yet (the job starts theirs). */
 export async function sellersWithoutSubscription(db: Db, limit: number) {
@@ -137,11 +136,6 @@ export async function insertInvoice(
 export async function findInvoice(db: Db, id: string, lock = false) {
   const q = db.select().from(invoices).where(eq(invoices.id, id));
   const rows = await (lock ? q.for('update') : q);
-  return rows[0];
-}
-
-export async function findInvoiceByNumber(db: Db, number: string) {
-  const rows = await db.select().from(invoices).where(eq(invoices.number, number)).limit(1);
   return rows[0];
 }
 
