@@ -327,6 +327,29 @@ export const OPERATIONS: Record<
   ],
   'PATCH /api/v1/admin/ratings/:id': ['moderateRating', 'Bewertungskommentar aus- oder einblenden'],
 
+  // Issue 32: billing of the seller fee.
+  'GET /api/v1/seller/billing': [
+    'getSellerBilling',
+    'Eigene Abrechnung',
+    'Tarif, Ende der Testphase, nächste Rechnung, Kündigung und Rechnungen des Verkäufers.',
+  ],
+  'POST /api/v1/seller/billing/notice': [
+    'giveSellerNotice',
+    'Mitgliedschaft kündigen',
+    'Der Vertrag endet zum Termin, den 12 Monate Laufzeit und 3 Monate Kündigungsfrist ergeben; `confirm: true` bestätigt ihn.',
+  ],
+  'GET /api/v1/billing/invoices/:id/:format': [
+    'downloadInvoice',
+    'Rechnung als Datei',
+    '`pdf` (§ 14 UStG), `xml` (XRechnung 3, UBL) oder `zugferd` (Factur-X/ZUGFeRD EN 16931); nur für den eigenen Verkäufer und Admins.',
+  ],
+  'GET /api/v1/admin/invoices': [
+    'listInvoices',
+    'Alle Rechnungen (Admin)',
+    'Neueste zuerst, höchstens 500, optional nach Status.',
+  ],
+  'POST /api/v1/admin/invoices/:id/paid': ['markInvoicePaid', 'Rechnung als bezahlt markieren (Admin)'],
+
   // Issue 15: webhooks and live screens.
   'GET /api/v1/webhooks': ['listWebhooks', 'Eigene Webhooks'],
   'POST /api/v1/webhooks': [
