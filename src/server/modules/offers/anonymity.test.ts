@@ -5,6 +5,9 @@ import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-se
 import { givenOrder } from '#server/test/given-order.ts';
 import { orders } from '#server/db/schema/marketplace.ts';
 import { eq } from 'drizzle-orm';
+import { runBilling } from '#server/modules/billing/run.ts';
+import { invoicesOf } from '#server/modules/billing/repository.ts';
+import { TEST_COMPANY } from '#server/test/billing-company.ts';
 
 /*
  * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
@@ -83,8 +86,11 @@ async function scenario() {
     await loggedIn(t, decliner, 'seller')
   ).post(`/api/v1/seller/requests/${request.id}/decline`, { reason: 'sonstiges', note: 'Kein Lager' });
   expect(declined.statusCode).toBe(201);
+  // Issue 32: the offering seller's invoice of the fee (its files are walked with format 'xml').
+  await runBilling(t.database.db, TEST_COMPANY);
+  const [invoice] = await invoicesOf(t.database.db, s.id);
   return {
-    ids: [request.id, offerId, photo.id],
+    ids: [request.id, offerId, photo.id, invoice!.id, 'xml'],
     buyer: {
       client: await loggedIn(t, buyer, 'buyer'),
       secrets: [
@@ -170,6 +176,7 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
       '/api/v1/buyer/requests/{id}/offers',
       '/api/v1/seller/offers/{id}',
       '/api/v1/buyer/checkout/{offerId}',
+      '/api/v1/billing/invoices/{id}/{format}',
     ])
       expect(
         urls.some((u) => u.startsWith(known.split('{')[0]!)),
@@ -186,6 +193,10 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     expect(toSeller.some((r) => r.status === 200 && r.body.includes(ids[0]!))).toBe(true);
     expect(toSeller.some((r) => r.status === 200 && r.body.includes('2099-12-31'))).toBe(true);
     expect(toBuyer.some((r) => r.status === 200 && r.body.includes('97531.86'))).toBe(true);
+    // The seller read its own invoice's XRechnung; the buyer and nobody may not (403, 401).
+    const xml = (r: { url: string }) => r.url.endsWith(`${ids[3]}/xml`);
+    expect(toSeller.find(xml)?.status).toBe(200);
+    expect(toBuyer.find(xml)?.status).toBe(403);
 
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
     expect(leaks(toSeller, buyer.secrets)).toEqual([]);
