@@ -349,6 +349,11 @@ export const OPERATIONS: Record<
     'Neueste zuerst, höchstens 500, optional nach Status.',
   ],
   'POST /api/v1/admin/invoices/:id/paid': ['markInvoicePaid', 'Rechnung als bezahlt markieren (Admin)'],
+  'POST /api/v1/admin/invoices/camt': [
+    'importCamtStatement',
+    'Kontoauszug (CAMT.053) einlesen (Admin)',
+    'Gutschriften mit genau einer Rechnungsnummer im Verwendungszweck und passendem Bruttobetrag markieren die Rechnung als bezahlt; jede Zeile kommt mit ihrem Ergebnis zurück.',
+  ],
 
   // Issue 15: webhooks and live screens.
   'GET /api/v1/webhooks': ['listWebhooks', 'Eigene Webhooks'],

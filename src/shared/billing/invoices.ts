@@ -100,3 +100,29 @@ export const adminInvoiceListQuerySchema = z.object({
   status: z.enum(INVOICE_STATUSES, 'Unbekannter Rechnungsstatus').optional(),
 });
 export type AdminInvoiceListQuery = z.infer<typeof adminInvoiceListQuerySchema>;
+
+/** A CAMT.053 bank statement (issue 32), as its XML text. */
+export const camtImportBodySchema = z.object({
+  xml: z
+    .string('Bitte eine CAMT.053-Datei angeben')
+    .min(1, 'Bitte eine CAMT.053-Datei angeben')
+    .max(5_000_000, 'Die Datei ist zu groß (höchstens 5 MB)'),
+});
+
+export const CAMT_OUTCOMES = ['paid', 'no_number', 'unknown', 'amount', 'not_open'] as const;
+
+export const camtImportResultSchema = z.object({
+  lines: z.array(
+    z.object({
+      bookedOn: z.string().nullable(),
+      amountCents: z.number().int(),
+      remittance: z.string(),
+      invoiceNumber: z.string().nullable(),
+      /** paid: matched and marked paid; otherwise why the line was left for a person. */
+      outcome: z.enum(CAMT_OUTCOMES),
+    }),
+  ),
+  matched: z.number().int(),
+  unmatched: z.number().int(),
+});
+export type CamtImportResult = z.infer<typeof camtImportResultSchema>;

@@ -139,6 +139,15 @@ export async function findInvoice(db: Db, id: string, lock = false) {
   return rows[0];
 }
 
+export async function findInvoiceByNumber(db: Db, number: string) {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.number, number))
+    .limit(1);
+  return rows[0];
+}
+
 export async function invoicesOf(db: Db, sellerId: string) {
   return db
     .select()

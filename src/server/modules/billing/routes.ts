@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   adminInvoiceListQuerySchema,
   billingOverviewSchema,
+  camtImportBodySchema,
+  camtImportResultSchema,
   invoiceIdParamsSchema,
   invoiceViewSchema,
   noticeBodySchema,
@@ -11,6 +13,7 @@ import {
 import { ctxOf } from '#server/ctx.ts';
 import { INVOICE_FORMATS } from './documents.ts';
 import * as billing from './service.ts';
+import { importCamt } from './camt-import.ts';
 
 /** Issue 32: the seller's 'Abrechnung', invoice files, and the admins' invoices. */
 export function billingRoutes(app: FastifyInstance): void {
@@ -88,5 +91,19 @@ export function billingRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => billing.markPaid({ ctx: ctxOf(app, req), input: req.params }),
+  );
+  r.post(
+    '/api/v1/admin/invoices/camt',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['billing'],
+        description:
+          'Imports a CAMT.053 bank statement: a credit naming one invoice number for its gross amount marks it paid; every line with its outcome.',
+        body: camtImportBodySchema,
+        response: { 200: camtImportResultSchema },
+      },
+    },
+    async (req) => importCamt({ ctx: ctxOf(app, req), input: req.body }),
   );
 }

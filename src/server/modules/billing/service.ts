@@ -9,6 +9,7 @@ import {
 import { germanDay } from '#shared/format/german.ts';
 import { AppError } from '#server/errors.ts';
 import type { Ctx } from '#server/ctx.ts';
+import type { Db } from '#server/db/client.ts';
 import { invoiceFile, type InvoiceFile, type InvoiceFormat } from './documents.ts';
 import * as repo from './repository.ts';
 import { toInvoiceView } from './views.ts';
@@ -106,16 +107,21 @@ export async function markPaid(
     const invoice = await repo.findInvoice(tx, input.id, true);
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
     if (invoice.status !== 'open') throw new AppError('CONFLICT', INVOICE_NOT_OPEN);
-    await repo.setInvoiceStatus(tx, invoice.id, 'paid', now);
-    const standing = await repo.findStandingForUpdate(tx, invoice.sellerId);
-    if (
-      standing &&
-      standing.paymentStatus !== 'paid' &&
-      !(await repo.hasInvoicePastGrace(tx, invoice.sellerId, germanDay(now)))
-    ) {
-      await repo.setStanding(tx, invoice.sellerId, { paymentStatus: 'paid' });
-    }
+    await payInvoice(tx, invoice, now);
     return (await repo.findInvoice(tx, invoice.id))!;
   });
   return toInvoiceView(row);
+}
+
+/** An open invoice (locked by the caller) is paid; the seller's standing follows. */
+export async function payInvoice(tx: Db, invoice: repo.InvoiceRow, now: Date): Promise<void> {
+  await repo.setInvoiceStatus(tx, invoice.id, 'paid', now);
+  const standing = await repo.findStandingForUpdate(tx, invoice.sellerId);
+  if (
+    standing &&
+    standing.paymentStatus !== 'paid' &&
+    !(await repo.hasInvoicePastGrace(tx, invoice.sellerId, germanDay(now)))
+  ) {
+    await repo.setStanding(tx, invoice.sellerId, { paymentStatus: 'paid' });
+  }
 }
