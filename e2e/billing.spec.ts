@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { LoginPage } from './support/fixtures.ts';
+import { DEMO, LoginPage } from './support/fixtures.ts';
 
 /**
  * Issue 32: the seller's 'Abrechnung' in the settings — the paid demo seller (approved before
@@ -84,4 +84,18 @@ test("the seller's billing: plan, invoices with PDF and XML, notice with its end
     await dialog.getByRole('button', { name: lang === 'de' ? 'Abbrechen' : 'Indietro' }).click();
   }
   await seller.request.put('/api/v1/auth/language', { data: { language: 'de' } });
+});
+
+test('admins see the invoices, filter them and find the CAMT.053 import', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { origin: baseURL! },
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await new LoginPage(page).signIn('admin', DEMO.admin);
+  await page.goto('/admin-dashboard?tab=invoices');
+  await page.getByLabel('Status').selectOption('');
+  await expect(page.getByText(/^HP-R-\d{4}-\d{5}$/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kontoauszug einlesen (CAMT.053)' })).toBeVisible();
+  await shoot(page, 'billing-admin-rechnungen-de');
 });

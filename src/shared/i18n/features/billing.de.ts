@@ -38,6 +38,25 @@ export const billingDe = {
   'billing.noticeGiven': 'Gekündigt am {{given}} – Ihr Vertrag endet am {{date}}.',
   'billing.loadFailed': 'Die Abrechnung konnte nicht geladen werden.',
   'billing.cancelFailed': 'Die Kündigung konnte nicht gespeichert werden.',
+  'billing.admin.tab': 'Rechnungen',
+  'billing.admin.filter': 'Status',
+  'billing.admin.all': 'Alle',
+  'billing.admin.customer': 'Verkäufer',
+  'billing.admin.markPaid': 'Als bezahlt markieren',
+  'billing.admin.markPaidFailed': 'Die Rechnung konnte nicht als bezahlt markiert werden.',
+  'billing.admin.empty': 'Keine Rechnungen.',
+  'billing.admin.camtTitle': 'Kontoauszug einlesen (CAMT.053)',
+  'billing.admin.camtHint':
+    'Zahlungen werden über die Rechnungsnummer im Verwendungszweck und den Bruttobetrag zugeordnet.',
+  'billing.admin.camtFile': 'CAMT.053-Datei',
+  'billing.admin.camtImport': 'Einlesen',
+  'billing.admin.camtResult': '{{matched}} zugeordnet, {{unmatched}} offen',
+  'billing.admin.camtFailed': 'Der Kontoauszug konnte nicht eingelesen werden.',
+  'billing.admin.outcome.paid': 'bezahlt',
+  'billing.admin.outcome.no_number': 'keine Rechnungsnummer',
+  'billing.admin.outcome.unknown': 'Rechnung unbekannt',
+  'billing.admin.outcome.amount': 'Betrag weicht ab',
+  'billing.admin.outcome.not_open': 'nicht mehr offen',
 } as const;
 
 export type BillingTextKey = keyof typeof billingDe;
