@@ -126,3 +126,10 @@ export const camtImportResultSchema = z.object({
   unmatched: z.number().int(),
 });
 export type CamtImportResult = z.infer<typeof camtImportResultSchema>;
+
+export const INVOICE_FILE_FORMATS = ['pdf', 'xml', 'zugferd'] as const;
+export type InvoiceFileFormat = (typeof INVOICE_FILE_FORMATS)[number];
+
+/** Where an invoice's file is downloaded (the browser sends the session cookie). */
+export const invoiceFileUrl = (id: string, format: InvoiceFileFormat) =>
+  `/api/v1/billing/invoices/${id}/${format}`;

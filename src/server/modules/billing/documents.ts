@@ -1,4 +1,5 @@
 import { feeVatCategory } from '#shared/billing/fee-vat.ts';
+import type { InvoiceFileFormat } from '#shared/billing/invoices.ts';
 import type { Db } from '#server/db/client.ts';
 import { facturXPdf, xrechnungXml, type EInvoiceInput } from './einvoice.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -8,9 +9,6 @@ import { findInvoice, type InvoiceRow } from './repository.ts';
  * An invoice's three files, made from its stored row whenever asked (the row does not change,
  * so neither do they): the PDF, the XRechnung XML and the Factur-X/ZUGFeRD PDF.
  */
-
-export const INVOICE_FORMATS = ['pdf', 'xml', 'zugferd'] as const;
-export type InvoiceFormat = (typeof INVOICE_FORMATS)[number];
 
 export const FEE_ITEM = 'HydroParts-Mitgliedschaft (Verkäuferzugang)';
 
@@ -41,7 +39,7 @@ export interface InvoiceFile {
   filename: string;
 }
 
-export async function invoiceFile(db: Db, row: InvoiceRow, format: InvoiceFormat): Promise<InvoiceFile> {
+export async function invoiceFile(db: Db, row: InvoiceRow, format: InvoiceFileFormat): Promise<InvoiceFile> {
   const input = await eInvoiceInput(db, row);
   if (format === 'xml') {
     return {

@@ -6,12 +6,12 @@ import {
   billingOverviewSchema,
   camtImportBodySchema,
   camtImportResultSchema,
+  INVOICE_FILE_FORMATS,
   invoiceIdParamsSchema,
   invoiceViewSchema,
   noticeBodySchema,
 } from '#shared/billing/invoices.ts';
 import { ctxOf } from '#server/ctx.ts';
-import { INVOICE_FORMATS } from './documents.ts';
 import * as billing from './service.ts';
 import { importCamt } from './camt-import.ts';
 
@@ -53,7 +53,7 @@ export function billingRoutes(app: FastifyInstance): void {
         description:
           'An invoice of the seller fee: `pdf` (§ 14 UStG), `xml` (XRechnung 3, UBL) or `zugferd` (Factur-X/ZUGFeRD EN 16931 PDF). Its seller and admins only.',
         params: invoiceIdParamsSchema.extend({
-          format: z.enum(INVOICE_FORMATS, 'Unbekanntes Format (pdf, xml oder zugferd)'),
+          format: z.enum(INVOICE_FILE_FORMATS, 'Unbekanntes Format (pdf, xml oder zugferd)'),
         }),
       },
     },

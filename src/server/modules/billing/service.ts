@@ -10,7 +10,8 @@ import { germanDay } from '#shared/format/german.ts';
 import { AppError } from '#server/errors.ts';
 import type { Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
-import { invoiceFile, type InvoiceFile, type InvoiceFormat } from './documents.ts';
+import type { InvoiceFileFormat } from '#shared/billing/invoices.ts';
+import { invoiceFile, type InvoiceFile } from './documents.ts';
 import * as repo from './repository.ts';
 import { toInvoiceView } from './views.ts';
 
@@ -83,7 +84,7 @@ export async function giveNotice({ ctx }: Op<object>, now: Date = new Date()): P
 export async function invoiceDownload({
   ctx,
   input,
-}: Op<{ id: string; format: InvoiceFormat }>): Promise<InvoiceFile> {
+}: Op<{ id: string; format: InvoiceFileFormat }>): Promise<InvoiceFile> {
   const row = await repo.findInvoice(ctx.db, input.id);
   if (!row || (ctx.user.role !== 'admin' && row.sellerId !== ctx.user.id)) {
     throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES, type InvoiceStatus } from '#shared/billing/invoices.ts';
+import { INVOICE_STATUSES, invoiceFileUrl, type InvoiceStatus } from '#shared/billing/invoices.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,7 +11,6 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
-import { invoiceFileUrl } from '#web/features/seller/api/billing-queries.ts';
 import { useAdminInvoices, useImportCamt, useMarkInvoicePaid } from '#web/features/admin/api/invoices.ts';
 
 /*

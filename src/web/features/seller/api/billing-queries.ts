@@ -17,7 +17,3 @@ export function useGiveNotice() {
     onSuccess: (overview) => qc.setQueryData(billingKey, overview),
   });
 }
-
-/** An invoice file: the browser downloads it with the session cookie. */
-export const invoiceFileUrl = (id: string, format: 'pdf' | 'xml' | 'zugferd') =>
-  `/api/v1/billing/invoices/${id}/${format}`;

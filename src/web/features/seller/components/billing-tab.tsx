@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingOverview, InvoiceView } from '#shared/billing/invoices.ts';
+import { invoiceFileUrl, type BillingOverview, type InvoiceView } from '#shared/billing/invoices.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,7 +16,7 @@ import {
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
-import { invoiceFileUrl, useBilling, useGiveNotice } from '#web/features/seller/api/billing-queries.ts';
+import { useBilling, useGiveNotice } from '#web/features/seller/api/billing-queries.ts';
 
 /*
  * Issue 32: the seller's 'Abrechnung' — plan and fee, trial end, next invoice, invoices with their
