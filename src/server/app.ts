@@ -243,7 +243,11 @@ export async function buildApp({
       {
         name: 'seller-billing',
         everyMs: 60 * 60 * 1000,
-        run: () => runBilling(database.db, config.company).then(() => undefined),
+        run: async () => {
+          const { missing } = await runBilling(database.db, config.company);
+          if (missing.length > 0)
+            app.log.warn({ missing }, 'Rechnungen nicht ausgestellt: Betreiberdaten fehlen');
+        },
       },
       {
         name: 'request-expiry',

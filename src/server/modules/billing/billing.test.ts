@@ -158,4 +158,15 @@ describe('billing routes (issue 32)', () => {
     }
     if (validatorReady()) expectValidEInvoices(docs);
   }, 60_000);
+
+  it('issues nothing while the operator details an invoice needs are missing', async () => {
+    const s = await billedSeller('2044-01-10');
+    const result = await runBilling(
+      t.database.db,
+      { ...COMPANY, address: null, iban: null },
+      new Date('2044-01-10T08:00:00Z'),
+    );
+    expect(result.missing).toEqual(['COMPANY_ADDRESS', 'COMPANY_IBAN']);
+    expect(await repo.invoicesOf(t.database.db, s.id)).toEqual([]);
+  });
 });

@@ -67,3 +67,17 @@ export function customerParty(s: SellerBilling): InvoiceParties['customer'] {
     email: s.email,
   };
 }
+
+/**
+ * What an invoice needs of the operator and COMPANY_* does not give (§ 14 Abs. 4 UStG: name,
+ * address, VAT id; the account to pay to). Without it the job issues no invoice.
+ */
+export function missingOperatorDetails(c: CompanyConfig): string[] {
+  const address = splitAddress(c.address);
+  return [
+    !c.name && 'COMPANY_NAME',
+    (!address.street || !address.zip || !address.city) && 'COMPANY_ADDRESS',
+    !c.vatId && 'COMPANY_VAT_ID',
+    !c.iban && 'COMPANY_IBAN',
+  ].filter((v): v is string => Boolean(v));
+}

@@ -13,7 +13,7 @@ import { sellerMayOperate } from '#shared/sellers/rules.ts';
 import type { CompanyConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { recordEvent } from '#server/events/record.ts';
-import { customerParty, operatorParty } from './parties.ts';
+import { customerParty, missingOperatorDetails, operatorParty } from './parties.ts';
 import * as repo from './repository.ts';
 
 /*
@@ -28,6 +28,8 @@ import * as repo from './repository.ts';
 const BATCH = 200;
 
 export interface BillingRunResult {
+  /** The COMPANY_* settings an invoice needs and that are missing: then nothing is issued. */
+  missing: string[];
   started: number;
   issued: number;
   reminded: number;
@@ -112,7 +114,8 @@ export async function runBilling(
   now: Date = new Date(),
 ): Promise<BillingRunResult> {
   const today = germanDay(now);
-  const result: BillingRunResult = { started: 0, issued: 0, reminded: 0, unpaid: 0, ended: 0 };
+  const missing = missingOperatorDetails(company);
+  const result: BillingRunResult = { missing, started: 0, issued: 0, reminded: 0, unpaid: 0, ended: 0 };
 
   for (let round = 0; round < 1000; round++) {
     const fresh = await repo.sellersWithoutSubscription(db, BATCH);
@@ -121,8 +124,9 @@ export async function runBilling(
     if (fresh.length < BATCH) break;
   }
 
-  // A server that was down for months bills every missed period, one transaction each.
-  for (let round = 0; round < 1000; round++) {
+  // A server that was down for months bills every missed period, one transaction each; without
+  // the operator's details nothing is issued (the periods wait until COMPANY_* is complete).
+  for (let round = 0; missing.length === 0 && round < 1000; round++) {
     const due = await repo.subscriptionsDue(db, today, BATCH);
     let issued = 0;
     for (const sub of due) if (await issueNextInvoice(db, company, sub.sellerId, today)) issued++;
