@@ -49,6 +49,7 @@ const dbOnlyInRepositories = [
 // Modules in the layered shape (decision 012): their route files call services only. Add a
 // module here once its routes no longer reach past the service.
 const layeredModules = [
+  'billing',
   'catalog',
   'translations',
   'contact',

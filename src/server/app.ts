@@ -61,6 +61,8 @@ import { orderExportRoutes } from './modules/order-export/routes.ts';
 import { createChromiumRenderer } from './modules/documents/chromium-pdf.ts';
 import { orderPdf } from './modules/documents/service.ts';
 import { scheduleTrialReminders } from './modules/notifications/service.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { runBilling } from './modules/billing/run.ts';
 import { expireRequests } from './modules/requests/lifecycle.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
 import { wideningRoutes } from './modules/widening/routes.ts';
@@ -264,6 +266,16 @@ export async function buildApp({
     app.log,
     [
       { name: 'trial-reminders', everyMs: 60 * 60 * 1000, run: () => scheduleTrialReminders(database.db) },
+      // Issue 32: the sellers' invoices, reminders, unpaid after the grace period, ends by notice.
+      {
+        name: 'seller-billing',
+        everyMs: 60 * 60 * 1000,
+        run: async () => {
+          const { missing } = await runBilling(database.db, config.company);
+          if (missing.length > 0)
+            app.log.warn({ missing }, 'Rechnungen nicht ausgestellt: Betreiberdaten fehlen');
+        },
+      },
       {
         name: 'request-expiry',
         everyMs: 60 * 60 * 1000,
@@ -354,6 +366,7 @@ export async function buildApp({
   webhookRoutes(app);
   pushRoutes(app);
   privacyRoutes(app);
+  billingRoutes(app);
   // Issue 15: live screens; one LISTEN per instance, streams ended before the server closes.
   const live = createLiveHub(database, app.log);
   liveRoutes(app, live);

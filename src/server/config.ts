@@ -69,6 +69,18 @@ const envSchema = z.object({
   COMPANY_CHAMBER: z.string().trim().min(1).optional(),
   COMPANY_EMAIL: z.email().optional(),
   COMPANY_PHONE: z.string().trim().min(1).optional(),
+  /** Issue 32: the account the sellers pay their fee to (invoices, e-invoices). */
+  COMPANY_IBAN: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'COMPANY_IBAN: keine gültige IBAN'))
+    .optional(),
+  COMPANY_BIC: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'COMPANY_BIC: kein gültiger BIC')
+    .optional(),
   /** Issue 32: the EU's VIES REST API that confirms VAT ids, and how long one question may take. */
   VIES_URL: z.url().default(VIES_DEFAULT_URL),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -228,6 +240,9 @@ export interface CompanyConfig {
   /** Falls back to OPERATOR_EMAIL, which always has a value. */
   email: string;
   phone: string | null;
+  /** Issue 32: where sellers pay the fee; null = not configured. */
+  iban: string | null;
+  bic: string | null;
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -247,6 +262,8 @@ function companyOf(e: Env, demo: boolean): CompanyConfig {
     chamber: e.COMPANY_CHAMBER ?? null,
     email: e.COMPANY_EMAIL ?? e.OPERATOR_EMAIL,
     phone: e.COMPANY_PHONE ?? null,
+    iban: e.COMPANY_IBAN ?? null,
+    bic: e.COMPANY_BIC ?? null,
   };
   const noneSet =
     !e.COMPANY_EMAIL && Object.entries(configured).every(([key, v]) => key === 'email' || v === null);

@@ -14,4 +14,7 @@ export const DEMO_COMPANY: Omit<CompanyConfig, 'email'> = {
   vatId: 'DE999999999',
   chamber: 'IHK Region Stuttgart',
   phone: '+49 711 999999-0',
+  // The IBAN of the ISO 13616 example: valid in form, no account of anyone.
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
 };

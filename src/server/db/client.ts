@@ -23,6 +23,7 @@ import * as questions from './schema/questions.ts';
 import * as push from './schema/push.ts';
 import * as widening from './schema/widening.ts';
 import * as privacy from './schema/privacy.ts';
+import * as billing from './schema/billing.ts';
 
 export const schema = {
   ...auth,
@@ -39,6 +40,7 @@ export const schema = {
   ...push,
   ...widening,
   ...privacy,
+  ...billing,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */

@@ -45,6 +45,9 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   'seller.unpaid': ['notifications'],
   // The write itself ends the seller's sessions (the login gate holds at once).
   'seller.blocked': LOG_ONLY,
+  // Issue 32: the seller finds the invoice in 'Abrechnung'; the reminder is the mail.
+  'invoice.issued': LOG_ONLY,
+  'invoice.overdue': ['notifications'],
   // The seller's rating stats are counted by the write itself (decision 022).
   'rating.given': LOG_ONLY,
 };

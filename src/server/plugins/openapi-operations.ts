@@ -203,7 +203,10 @@ export const OPERATIONS: Record<
     'Angebote zu einer eigenen Anfrage (Verkäufer)',
   ],
   'GET /api/v1/buyer/orders.csv': ['exportOrdersCsv', 'Bestellungen als CSV (Buchhaltung)'],
-  'GET /api/v1/seller/my-orders.csv': ['exportSellerPlacedOrdersCsv', 'Eigene Bestellungen als CSV (Verkäufer)'],
+  'GET /api/v1/seller/my-orders.csv': [
+    'exportSellerPlacedOrdersCsv',
+    'Eigene Bestellungen als CSV (Verkäufer)',
+  ],
   'GET /api/v1/seller/orders.csv': ['exportReceivedOrdersCsv', 'Erhaltene Aufträge als CSV (Verkäufer)'],
   'GET /api/v1/buyer/requests/:id/price-comparison.csv': [
     'getPriceComparisonCsv',
@@ -448,6 +451,33 @@ export const OPERATIONS: Record<
     'adminEraseUser',
     'Nutzer sofort löschen (anonymisieren)',
     'Protokolliert; anonymisiert das Konto sofort. Bestellungen, ihre Dokumente und die darauf nötigen Angaben bleiben für die Aufbewahrungsfristen.',
+  ],
+  // Issue 32: billing of the seller fee.
+  'GET /api/v1/seller/billing': [
+    'getSellerBilling',
+    'Eigene Abrechnung',
+    'Tarif, Ende der Testphase, nächste Rechnung, Kündigung und Rechnungen des Verkäufers.',
+  ],
+  'POST /api/v1/seller/billing/notice': [
+    'giveSellerNotice',
+    'Mitgliedschaft kündigen',
+    'Der Vertrag endet zum Termin, den 12 Monate Laufzeit und 3 Monate Kündigungsfrist ergeben; `confirm: true` bestätigt ihn.',
+  ],
+  'GET /api/v1/billing/invoices/:id/:format': [
+    'downloadInvoice',
+    'Rechnung als Datei',
+    '`pdf` (§ 14 UStG), `xml` (XRechnung 3, UBL) oder `zugferd` (Factur-X/ZUGFeRD EN 16931); nur für den eigenen Verkäufer und Admins.',
+  ],
+  'GET /api/v1/admin/invoices': [
+    'listInvoices',
+    'Alle Rechnungen (Admin)',
+    'Neueste zuerst, höchstens 500, optional nach Status.',
+  ],
+  'POST /api/v1/admin/invoices/:id/paid': ['markInvoicePaid', 'Rechnung als bezahlt markieren (Admin)'],
+  'POST /api/v1/admin/invoices/camt': [
+    'importCamtStatement',
+    'Kontoauszug (CAMT.053) einlesen (Admin)',
+    'Gutschriften mit genau einer Rechnungsnummer im Verwendungszweck und passendem Bruttobetrag markieren die Rechnung als bezahlt; jede Zeile kommt mit ihrem Ergebnis zurück.',
   ],
 
   // Issue 15: webhooks and live screens.

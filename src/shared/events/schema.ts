@@ -107,6 +107,10 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('seller.blocked'), sellerId: userId }),
   /** A seller's payment status became unpaid. */
   z.object({ type: z.literal('seller.unpaid'), sellerId: userId }),
+  /** Issue 32: the billing job issued an invoice for the seller fee (numbered, in its transaction). */
+  z.object({ type: z.literal('invoice.issued'), invoiceId: id, sellerId: userId }),
+  /** Issue 32: an invoice is past its reminder day and unpaid: the seller gets payment_reminder. */
+  z.object({ type: z.literal('invoice.overdue'), invoiceId: id, sellerId: userId }),
   /** A party rated an order (the seller's stored stats are counted with the write, decision 022). */
   z.object({
     type: z.literal('rating.given'),

@@ -71,6 +71,8 @@ export const MAY_EQUAL_GERMAN_VALUES = new Set([
   'Netto', // it
   'Pos.', // fr, es, it (position abbreviation)
   'Tel.', // en, es, it
+  'XRechnung', // the German e-invoice format's name (issue 32)
+  'ZUGFeRD', // the e-invoice format's name (issue 32)
 ]);
 
 /** Years and quarters ('2025', 'Q4 2025') read the same everywhere. */

@@ -165,7 +165,7 @@ describe('seller account mails', () => {
   it('reminds an unpaid seller of the gross monthly fee', async () => {
     const s = await seller(t, { payment: 'unpaid' });
     await t.database.db.transaction((tx) =>
-      notifyPaymentReminder(tx, s.id, new Date('2026-11-21T10:00:00Z')),
+      notifyPaymentReminder(tx, s.id, undefined, new Date('2026-11-21T10:00:00Z')),
     );
     const [mail] = await mailsTo(s.email);
     expect(mail!.variables).toMatchObject({

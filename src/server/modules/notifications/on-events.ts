@@ -13,6 +13,7 @@ import {
 } from './lifecycle.ts';
 import {
   notifyNewOffer,
+  notifyInvoiceOverdue,
   notifyNewRequest,
   notifyOrderPlaced,
   notifyPaymentReminder,
@@ -98,4 +99,5 @@ export const notificationHandlers: EventHandlers = {
   'seller.approved': (tx, e) => notifySellerDecision(tx, e.sellerId, 'approved'),
   'seller.rejected': (tx, e) => notifySellerDecision(tx, e.sellerId, 'rejected'),
   'seller.unpaid': (tx, e) => notifyPaymentReminder(tx, e.sellerId),
+  'invoice.overdue': (tx, e) => notifyInvoiceOverdue(tx, e.invoiceId),
 };

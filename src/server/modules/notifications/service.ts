@@ -1,3 +1,8 @@
+import {
+  invoiceReminderFacts,
+  oldestOpenInvoiceFacts,
+  type ReminderFacts,
+} from '#server/modules/billing/read.ts';
 import type { Db } from '#server/db/client.ts';
 import { SELLER_FEE_NET_EUR, SELLER_TRIAL_REMINDER_DAYS_BEFORE } from '#shared/constants.ts';
 import { formatDate, formatEuro, germanDatePlusDays } from '#shared/format/german.ts';
@@ -177,11 +182,23 @@ export async function notifySellerDecision(
   });
 }
 
-/** When a seller becomes unpaid: the monthly fee (gross) is due in 14 days. */
-export async function notifyPaymentReminder(tx: Db, sellerId: string, now: Date = new Date()): Promise<void> {
+/**
+ * Payment reminder (spec 2 §9 payment_reminder). Issue 32: about an invoice of the fee (its
+ * number, gross amount and due date) when billing has one — the invoice that is overdue, or the
+ * seller's oldest open one when the seller became unpaid; without an invoice (an admin set the
+ * seller unpaid by hand) the monthly fee, due in 14 days, as before.
+ */
+export async function notifyPaymentReminder(
+  tx: Db,
+  sellerId: string,
+  invoice?: ReminderFacts,
+  now: Date = new Date(),
+): Promise<void> {
   const s = await repo.findSellerContact(tx, sellerId);
   if (!s) return;
-  const feeGrossCents = grossCents(toCents(SELLER_FEE_NET_EUR));
+  const open = invoice ?? (await oldestOpenInvoiceFacts(tx, sellerId));
+  const locale = localeFor(s.language);
+  const amountCents = open ? open.grossCents : grossCents(toCents(SELLER_FEE_NET_EUR));
   await enqueueMail(tx, {
     to: s.email,
     recipientType: 'seller',
@@ -190,10 +207,18 @@ export async function notifyPaymentReminder(tx: Db, sellerId: string, now: Date 
     variables: {
       company_name: s.companyName,
       contact_person: s.contactPerson,
-      amount: formatEuro(feeGrossCents / 100, localeFor(s.language)),
-      due_date: formatDate(germanDatePlusDays(14, now), localeFor(s.language)),
+      amount: formatEuro(amountCents / 100, locale),
+      due_date: formatDate(open ? open.dueOn : germanDatePlusDays(14, now), locale),
+      ...(open && { invoice_number: open.number }),
     },
   });
+}
+
+/** An overdue invoice's reminder, unless it was paid or corrected since the event. */
+export async function notifyInvoiceOverdue(tx: Db, invoiceId: string): Promise<void> {
+  const invoice = await invoiceReminderFacts(tx, invoiceId);
+  if (!invoice || invoice.status !== 'open') return;
+  await notifyPaymentReminder(tx, invoice.sellerId, invoice);
 }
 
 /**

@@ -22,6 +22,10 @@ import { LIVE_CHANNEL } from '#server/modules/live/repository.ts';
 import PizZip from 'pizzip';
 import { extractText, getDocumentProxy } from 'unpdf';
 
+import { runBilling } from '#server/modules/billing/run.ts';
+import { invoicesOf } from '#server/modules/billing/repository.ts';
+import { TEST_COMPANY } from '#server/test/billing-company.ts';
+
 const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 
 async function pdfText(body: Buffer): Promise<string> {
@@ -127,8 +131,11 @@ async function scenario() {
     },
   );
   expect(answered.statusCode).toBe(200);
+  // Issue 32: the offering seller's invoice of the fee (its files are walked with format 'xml').
+  await runBilling(t.database.db, TEST_COMPANY);
+  const [invoice] = await invoicesOf(t.database.db, s.id);
   return {
-    ids: [request.id, offerId, photo.id, questionId],
+    ids: [request.id, offerId, photo.id, questionId, invoice!.id, 'xml'],
     emails: { buyer: buyer.email, seller: s.email },
     buyer: {
       client: buyerClient,
@@ -243,6 +250,7 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
       '/api/v1/account/privacy/exports/{id}/file',
       '/api/v1/buyer/requests/{id}/price-comparison.csv',
       '/api/v1/buyer/requests/{id}/price-comparison.pdf',
+      '/api/v1/billing/invoices/{id}/{format}',
     ])
       expect(
         urls.some((u) => u.startsWith(known.split('{')[0]!)),
@@ -275,6 +283,10 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     const comparison = toBuyer.filter((r) => r.status === 200 && r.url.includes('/price-comparison.'));
     expect(comparison.map((r) => r.url.slice(-3)).sort()).toEqual(['csv', 'pdf']);
     expect(comparison.every((r) => r.body.includes('Angebot 1'))).toBe(true);
+    // The seller read its own invoice's XRechnung; the buyer and nobody may not (403, 401).
+    const xml = (r: { url: string }) => r.url.endsWith(`${ids[4]}/xml`);
+    expect(toSeller.find(xml)?.status).toBe(200);
+    expect(toBuyer.find(xml)?.status).toBe(403);
 
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
     expect(leaks(toSeller, buyer.secrets)).toEqual([]);

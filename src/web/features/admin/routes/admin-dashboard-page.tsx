@@ -25,6 +25,9 @@ const OffersTab = lazy(() =>
 const OrdersTab = lazy(() =>
   import('#web/features/admin/tabs/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })),
 );
+const InvoicesTab = lazy(() =>
+  import('#web/features/admin/tabs/invoices-tab.tsx').then((m) => ({ default: m.InvoicesTab })),
+);
 const LiquidityTab = lazy(() =>
   import('#web/features/admin/tabs/liquidity-tab.tsx').then((m) => ({ default: m.LiquidityTab })),
 );
@@ -58,6 +61,7 @@ export function AdminDashboardPage() {
     { value: 'offers', label: t('dashboard.tab.offers'), content: suspended(<OffersTab />) },
     { value: 'orders', label: t('dashboard.tab.orders'), content: suspended(<OrdersTab />) },
     { value: 'liquidity', label: t('admin.liquidity.tab'), content: suspended(<LiquidityTab />) },
+    { value: 'invoices', label: t('billing.admin.tab'), content: suspended(<InvoicesTab />) },
     {
       value: 'admin-management',
       label: t('dashboard.tab.adminManagement'),

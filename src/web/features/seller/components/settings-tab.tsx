@@ -13,8 +13,12 @@ import { CompanyProfileForm } from './company-profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import { RegionsForm } from './regions-form.tsx';
 import { WideningForm } from './widening-form.tsx';
+import { BillingTab } from './billing-tab.tsx';
 
-/** Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks (issue 15); push (issue 31). */
+/**
+ * Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks
+ * (issue 15); push (issue 31); billing of the fee (issue 32).
+ */
 export function SettingsTab() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -28,6 +32,7 @@ export function SettingsTab() {
         <TabsTrigger value="security">{t('seller.settings.security')}</TabsTrigger>
         <TabsTrigger value="push">{t('push.title')}</TabsTrigger>
         <TabsTrigger value="webhooks">{t('webhooks.tab')}</TabsTrigger>
+        <TabsTrigger value="billing">{t('billing.tab')}</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
         <Card>
@@ -81,6 +86,9 @@ export function SettingsTab() {
       </TabsContent>
       <TabsContent value="webhooks">
         <WebhookSettings />
+      </TabsContent>
+      <TabsContent value="billing">
+        <BillingTab />
       </TabsContent>
     </Tabs>
   );
