@@ -50,6 +50,7 @@ import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { partRelationRoutes } from './modules/part-relations/routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderLifecycleRoutes } from './modules/order-lifecycle/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
@@ -303,6 +304,7 @@ export async function buildApp({
   adminRoutes(app);
   requestRoutes(app);
   partRelationRoutes(app);
+  stockRoutes(app);
   orderRoutes(app);
   orderLifecycleRoutes(app);
   ratingRoutes(app);

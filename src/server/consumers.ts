@@ -7,6 +7,7 @@ import type { JobLane, LaneHandler } from './modules/jobs/runner.ts';
 import { liveHandlers } from './modules/live/on-events.ts';
 import { notificationHandlers } from './modules/notifications/on-events.ts';
 import { webhookHandlers } from './modules/webhooks/on-events.ts';
+import { stockHandlers } from './modules/stock/on-events.ts';
 
 /**
  * The consumers of domain events, wired in at the start (decision 038): the one place that
@@ -16,6 +17,7 @@ export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
   notifications: notificationHandlers,
   webhooks: webhookHandlers,
   live: liveHandlers,
+  stock: stockHandlers,
 };
 
 /**
@@ -29,6 +31,8 @@ const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
   notifications: 'mail',
   webhooks: 'default',
   live: 'default',
+  // Index lookups and a few rows; the match must follow the request within a second.
+  stock: 'default',
 };
 
 /** The job types of the consumers' reactions. */

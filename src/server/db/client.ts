@@ -19,6 +19,7 @@ import * as messaging from './schema/messaging.ts';
 import * as platform from './schema/platform.ts';
 import * as apiKeySchema from './schema/api-keys.ts';
 import * as webhooks from './schema/webhooks.ts';
+import * as stock from './schema/stock.ts';
 
 export const schema = {
   ...auth,
@@ -31,6 +32,7 @@ export const schema = {
   ...platform,
   ...apiKeySchema,
   ...webhooks,
+  ...stock,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */

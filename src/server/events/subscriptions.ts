@@ -7,14 +7,17 @@ import type { DomainEventType } from '#shared/events/schema.ts';
  * live/on-events.ts); src/server/consumers.ts wires them in, and the start refuses handlers that
  * differ from this table (consumers.ts, subscriptions.test.ts).
  */
-export const CONSUMERS = ['live', 'webhooks', 'notifications'] as const;
+export const CONSUMERS = ['live', 'webhooks', 'notifications', 'stock'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 /** An event nobody reacts to today: kept in the log only (an operator reads what happened). */
 const LOG_ONLY: readonly ConsumerName[] = [];
 
 export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
-  'request.created': ['live', 'webhooks', 'notifications'],
+  // Issue 31: the stock consumer stores 'Auf Lager' matches (decision 055).
+  'request.created': ['live', 'webhooks', 'notifications', 'stock'],
+  // The seller's screen marks the request 'Auf Lager'; no mail, no webhook (yet).
+  'stock.matched': ['live'],
   'request.closed': ['live', 'webhooks', 'notifications'],
   'request.cancelled': ['live', 'webhooks', 'notifications'],
   'request.expired': ['live', 'webhooks', 'notifications'],

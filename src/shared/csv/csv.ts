@@ -73,3 +73,21 @@ export function writeCsv(rows: readonly (readonly string[])[], options: WriteCsv
     '\r\n';
   return options.bom ? `\uFEFF${body}` : body;
 }
+
+/** Like parseCsv, with each row's line number in the file (of its last line, for a quoted break). */
+export function parseCsvLines(text: string): { line: number; fields: string[] }[] {
+  const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  try {
+    const rows = parse(src, {
+      delimiter: detectDelimiter(src),
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return rows.map((r) => ({ line: r.info.lines, fields: r.record }));
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvSyntaxError(error.message);
+    throw error;
+  }
+}

@@ -41,6 +41,11 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   }),
   /** The seller took back their 'Kann ich nicht liefern' (undo). */
   z.object({ type: z.literal('request.decline_undone'), requestId: id, buyerId: userId, sellerId: userId }),
+  /**
+   * Issue 31: a seller's stock matched a new request ('Auf Lager'); the match is stored. Only
+   * that seller hears of it.
+   */
+  z.object({ type: z.literal('stock.matched'), requestId: id, sellerId: userId }),
   /** A seller offered on a request. */
   z.object({
     type: z.literal('offer.created'),

@@ -9,6 +9,8 @@ export type LiveEvent =
   | { type: 'request.changed'; requestId: string }
   /** Seller: a new request is relevant. */
   | { type: 'request.created'; requestId: string }
+  /** Seller: the own stock matched a relevant request ('Auf Lager', issue 31). */
+  | { type: 'stock.matched'; requestId: string }
   /** Seller: an own offer was accepted or rejected, or its request closed. */
   | { type: 'offer.changed'; offerId: string }
   /** Both parties: an order was placed or changed its status. */
@@ -25,6 +27,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'offer.created',
   'request.changed',
   'request.created',
+  'stock.matched',
   'offer.changed',
   'order.changed',
   'refetch',
