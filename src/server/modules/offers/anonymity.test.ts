@@ -5,6 +5,7 @@ import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-se
 import { givenOrder } from '#server/test/given-order.ts';
 import { orders } from '#server/db/schema/marketplace.ts';
 import { eq } from 'drizzle-orm';
+import { stockCsvFile, stockUpload } from '#server/test/given-stock.ts';
 
 /*
  * DESIGN.md §5, the product's promise: before an order exists nothing sent to a buyer names the
@@ -62,6 +63,12 @@ async function scenario() {
   });
   const photo = await givenPhoto(t, request.id, 1, PNG);
   const sellerClient = await loggedIn(t, s, 'seller');
+  // Issue 31: the seller's stock matches the request's second number ('Auf Lager'); the stock is
+  // the seller's alone: never shown to the buyer, to another seller or to nobody.
+  const stocked = await stockUpload(sellerClient, stockCsvFile(['R 902 400 215;;2;8.642,17;3 Tage']));
+  // (Earlier tests' requests with the same number are open too: at least this one matches.)
+  expect(stocked.json<{ created: number; matches: number }>()).toMatchObject({ created: 1 });
+  expect(stocked.json<{ matches: number }>().matches).toBeGreaterThanOrEqual(1);
   // Issue 30: an alternative part, so its fields are walked too.
   const created = await sellerClient.post(
     '/api/v1/seller/offers',
@@ -83,8 +90,11 @@ async function scenario() {
     await loggedIn(t, decliner, 'seller')
   ).post(`/api/v1/seller/requests/${request.id}/decline`, { reason: 'sonstiges', note: 'Kein Lager' });
   expect(declined.statusCode).toBe(201);
+  const rival = await seller(t, {}, { companyName: 'Mitbewerber Lagerlos GmbH' });
   return {
     ids: [request.id, offerId, photo.id],
+    stockSecrets: ['8642.17', '8642,17', 'R 902 400 215'],
+    rival: await loggedIn(t, rival, 'seller'),
     buyer: {
       client: await loggedIn(t, buyer, 'buyer'),
       secrets: [
@@ -163,7 +173,7 @@ function leaks(seen: { url: string; body: string }[], secrets: string[]): string
 
 describe('anonymity before the order (DESIGN.md §5)', () => {
   it('no GET route names the seller to the buyer or the buyer to the seller', async () => {
-    const { ids, buyer, seller: s } = await scenario();
+    const { ids, buyer, seller: s, stockSecrets, rival } = await scenario();
     const urls = getUrls(ids);
     // The routes that carry offers must be among those called, or this test proves nothing.
     for (const known of [
@@ -179,6 +189,7 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     const toBuyer = await bodiesOf(buyer.client, urls);
     const toSeller = await bodiesOf(s.client, urls);
     const toNobody = await bodiesOf(new Client(t.app), urls);
+    const toRival = await bodiesOf(rival, urls);
 
     // The offer reached the buyer (so the check below is about real content)…
     expect(toBuyer.some((r) => r.status === 200 && r.body.includes(ids[1]!))).toBe(true);
@@ -190,6 +201,11 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
     expect(leaks(toSeller, buyer.secrets)).toEqual([]);
     expect(leaks(toNobody, [...buyer.secrets, ...s.secrets])).toEqual([]);
+    // Issue 31: the seller sees the own stock and its match; nobody else sees any of it.
+    expect(toSeller.some((r) => r.status === 200 && r.body.includes('8642.17'))).toBe(true);
+    expect(leaks(toBuyer, stockSecrets)).toEqual([]);
+    expect(leaks(toRival, [...stockSecrets, ...buyer.secrets])).toEqual([]);
+    expect(leaks(toNobody, stockSecrets)).toEqual([]);
   });
 });
 

@@ -41,11 +41,6 @@ export function stockRoutes(app: FastifyInstance): void {
       config,
       schema: {
         tags,
-        description:
-          "A CSV in German Excel format (';', UTF-8 with BOM or Windows-1252, decimal comma) in the field 'file'; " +
-          "columns Teilenummer;Hersteller;Menge;Preis netto;Lieferzeit (price net per piece; delivery 'ab Lager', '3 Tage', '2 Wochen'). " +
-          "Field 'mode': 'merge' adds and updates lines, 'replace' also removes the lines the file no longer holds. " +
-          'Every refused line is listed with its line number and a German reason; the valid ones are stored.',
         consumes: ['multipart/form-data'],
         response: { 200: stockUploadReportSchema },
       },
