@@ -9,6 +9,8 @@
  * `--database=<url>:<requests>` measures a database seeded before by keep.ts (seeding 1 M takes
  * long; it is neither seeded nor dropped); `--only=<text>,…` runs only the endpoints whose name
  * contains one of the texts; `ANSWER_CACHE=false` measures without kept answers (decision 026).
+ * `--stock-lines=N` (issue 31) seeds N stock lines over the sellers with stored 'Auf Lager' matches
+ * (e.g. 1000000: the seller list and request creation with 1 M stock lines).
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,10 @@ const smoke = args.includes('--smoke');
 const sizesArg = args.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length);
 const sizes = smoke ? [400] : (sizesArg ?? '10000,100000').split(',').map(Number);
 const skipPglite = args.includes('--no-pglite');
+// Issue 31: stock lines over the sellers, e.g. --stock-lines=1000000 (0 by default).
+const stockArg = args.find((a) => a.startsWith('--stock-lines='))?.slice('--stock-lines='.length);
+// The smoke run seeds a little stock so the stock statements and the match path are exercised.
+const stockLines = stockArg ? Number(stockArg) : smoke ? 2000 : 0;
 const seconds = smoke ? 1 : Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 10);
 const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const basePort = Number(process.env.BENCH_PORT ?? 3950);
@@ -79,6 +85,7 @@ async function main(): Promise<void> {
         seconds,
         smoke,
         baseline,
+        stockLines,
       }),
     );
   }
@@ -99,6 +106,7 @@ async function main(): Promise<void> {
         seconds,
         smoke,
         baseline,
+        stockLines,
       }),
     );
     await drop();
@@ -119,6 +127,7 @@ async function main(): Promise<void> {
         seconds,
         smoke,
         baseline,
+        stockLines,
       }),
     );
   }

@@ -34,7 +34,8 @@ CREATE TABLE "stock_matches" (
 ALTER TABLE "stock_lines" ADD CONSTRAINT "stock_lines_seller_id_profiles_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_matches" ADD CONSTRAINT "stock_matches_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_matches" ADD CONSTRAINT "stock_matches_stock_line_id_stock_lines_id_fk" FOREIGN KEY ("stock_line_id") REFERENCES "public"."stock_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "stock_lines_seller_key_unique" ON "stock_lines" USING btree ("seller_id","part_key" text_pattern_ops,"manufacturer_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_lines_seller_key_unique" ON "stock_lines" USING btree ("seller_id","part_key","manufacturer_key");--> statement-breakpoint
+CREATE INDEX "stock_lines_seller_prefix_idx" ON "stock_lines" USING btree ("seller_id","part_key" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "stock_lines_part_key_idx" ON "stock_lines" USING btree ("part_key");--> statement-breakpoint
 CREATE INDEX "stock_matches_seller_idx" ON "stock_matches" USING btree ("seller_id","matched_at");--> statement-breakpoint
 CREATE INDEX "stock_matches_line_idx" ON "stock_matches" USING btree ("stock_line_id");

@@ -36,12 +36,10 @@ export const stockLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The upsert's target, and the seller's list by part key (prefix search: text_pattern_ops).
-    uniqueIndex('stock_lines_seller_key_unique').on(
-      t.sellerId,
-      t.partKey.op('text_pattern_ops'),
-      t.manufacturerKey,
-    ),
+    // The upsert's target, and the seller's list in part-key order (an index scan, no sort).
+    uniqueIndex('stock_lines_seller_key_unique').on(t.sellerId, t.partKey, t.manufacturerKey),
+    // The seller's search by the key's beginning (LIKE 'KEY%' is a range scan in any collation).
+    index('stock_lines_seller_prefix_idx').on(t.sellerId, t.partKey.op('text_pattern_ops')),
     // A new request's match: the lines of every seller with its key (an index range scan).
     index('stock_lines_part_key_idx').on(t.partKey),
     check('stock_lines_quantity_check', sql`${t.quantity} >= 0`),
