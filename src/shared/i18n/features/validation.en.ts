@@ -114,4 +114,12 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.yesOrNo': 'Please choose yes or no',
   'validation.partNumberCharacters': 'The part number must contain letters or digits',
   'validation.secondNumberSame': 'The second number is the same as the first',
+  'validation.stockPartRequired': 'Please enter a part number',
+  'validation.stockQuantityInvalid': 'Please enter the stock as a whole number (0 or more)',
+  'validation.stockPriceInvalid': 'Please enter a valid price (net, per piece) greater than 0',
+  'validation.stockDeliveryNeedsUnit': 'The delivery time needs a unit: “ab Lager” (from stock), “3 Tage” (days) or “2 Wochen” (weeks)',
+  'validation.stockDeleteAllConfirm': 'Please confirm that the entire stock list is to be deleted',
+  'validation.stockModeInvalid': 'Please choose “Replace” or “Merge”',
+  'validation.stockLineNotFound': 'Stock line not found',
+  'validation.stockLineExists': 'This part number with this manufacturer is already in the stock list; please edit the existing line',
 };

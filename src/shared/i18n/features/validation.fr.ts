@@ -117,4 +117,12 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.yesOrNo': 'Veuillez choisir oui ou non',
   'validation.partNumberCharacters': 'La référence doit contenir des lettres ou des chiffres',
   'validation.secondNumberSame': 'Le deuxième numéro est identique au premier',
+  'validation.stockPartRequired': 'Veuillez saisir une référence',
+  'validation.stockQuantityInvalid': 'Veuillez indiquer le stock en nombre entier (0 ou plus)',
+  'validation.stockPriceInvalid': 'Veuillez indiquer un prix valide (HT, à la pièce) supérieur à 0',
+  'validation.stockDeliveryNeedsUnit': 'Le délai de livraison doit avoir une unité : « ab Lager » (en stock), « 3 Tage » (jours) ou « 2 Wochen » (semaines)',
+  'validation.stockDeleteAllConfirm': 'Veuillez confirmer la suppression de tout le stock',
+  'validation.stockModeInvalid': 'Veuillez choisir « Remplacer » ou « Compléter »',
+  'validation.stockLineNotFound': 'Article de stock introuvable',
+  'validation.stockLineExists': 'Cette référence avec ce fabricant figure déjà dans le stock ; veuillez modifier l’article existant',
 };

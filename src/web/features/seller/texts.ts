@@ -3,6 +3,7 @@ import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
+import { stockDe } from '#shared/i18n/features/stock.de.ts';
 import { defineFeatureTexts } from '#web/lib/feature-texts.ts';
 
 // The shared request form's texts travel with the feature (both dashboards show the form).
@@ -10,14 +11,15 @@ type SellerTexts = typeof sellerDe &
   typeof requestFormDe &
   typeof orderLifecycleDe &
   typeof webhooksDe &
-  typeof partRelationsDe;
+  typeof partRelationsDe &
+  typeof stockDe;
 declare module '../../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppTexts extends SellerTexts {}
 }
 
 export const sellerTexts = defineFeatureTexts(
-  { ...sellerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...partRelationsDe },
+  { ...sellerDe, ...requestFormDe, ...orderLifecycleDe, ...webhooksDe, ...partRelationsDe, ...stockDe },
   {
     en: () =>
       Promise.all([
@@ -26,7 +28,9 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.en.ts'),
         import('#shared/i18n/features/webhooks.en.ts'),
         import('#shared/i18n/features/part-relations.en.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/stock.en.ts'),
+      ]).then(([f, r, l, w, pr, st]) => ({
+        ...st.stockEn,
         ...pr.partRelationsEn,
         ...f.sellerEn,
         ...r.requestFormEn,
@@ -40,7 +44,9 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.fr.ts'),
         import('#shared/i18n/features/webhooks.fr.ts'),
         import('#shared/i18n/features/part-relations.fr.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/stock.fr.ts'),
+      ]).then(([f, r, l, w, pr, st]) => ({
+        ...st.stockFr,
         ...pr.partRelationsFr,
         ...f.sellerFr,
         ...r.requestFormFr,
@@ -54,7 +60,9 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.es.ts'),
         import('#shared/i18n/features/webhooks.es.ts'),
         import('#shared/i18n/features/part-relations.es.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/stock.es.ts'),
+      ]).then(([f, r, l, w, pr, st]) => ({
+        ...st.stockEs,
         ...pr.partRelationsEs,
         ...f.sellerEs,
         ...r.requestFormEs,
@@ -68,7 +76,9 @@ export const sellerTexts = defineFeatureTexts(
         import('#shared/i18n/features/order-lifecycle.it.ts'),
         import('#shared/i18n/features/webhooks.it.ts'),
         import('#shared/i18n/features/part-relations.it.ts'),
-      ]).then(([f, r, l, w, pr]) => ({
+        import('#shared/i18n/features/stock.it.ts'),
+      ]).then(([f, r, l, w, pr, st]) => ({
+        ...st.stockIt,
         ...pr.partRelationsIt,
         ...f.sellerIt,
         ...r.requestFormIt,

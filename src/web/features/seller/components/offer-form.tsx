@@ -30,10 +30,13 @@ import { Input } from '#web/components/ui/input.tsx';
 import { LabelledControl } from '#web/components/labelled-control.tsx';
 import { DELIVERY_UNITS, OFFER_CONDITIONS, deliveryFrom, isDeliveryUnit } from '#shared/offers/delivery.ts';
 import { expectedDeliveryDay, timeliness } from '#shared/offers/downtime.ts';
-import { formatDay } from '#web/lib/format.ts';
+import { formatDay, formatMoney } from '#web/lib/format.ts';
+import type { StockMatchView } from '#shared/stock/schema.ts';
+import { stockPrefill } from './stock-prefill.ts';
 
 interface OfferFormProps {
-  request: SellerRequestView;
+  /** Issue 31: with the stored match of the seller's stock, the form opens prefilled from it. */
+  request: SellerRequestView & { stock?: StockMatchView | null };
   onBack: () => void;
   onCreated: () => void;
 }
@@ -68,6 +71,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
       // Weeks stay the default unit (decision 043); 'Tage' and 'ab Lager' are one choice away.
       deliveryUnit: 'weeks',
       deliveryAmount: '',
+      ...(request.stock ? stockPrefill(request.stock, request.quantity) : {}),
       validUntil: defaultValidUntil(),
       paymentTermsId: '',
       isAlternative: false,
@@ -135,6 +139,15 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
           <KnownPartRelations path={`/seller/requests/${request.id}/part-relations`} />
           <ProposeRelation request={request} />
         </section>
+        {request.stock ? (
+          <p role="status" className="rounded-md bg-success-soft p-3 text-sm text-success" data-testid="offer-prefilled">
+            {t('stock.prefilled', {
+              partNumber: request.stock.partNumber,
+              quantity: request.stock.quantity,
+              price: formatMoney(request.stock.price),
+            })}
+          </p>
+        ) : null}
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">
           <FormField
             label={t('seller.offer.price')}
