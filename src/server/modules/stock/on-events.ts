@@ -1,7 +1,7 @@
 import type { EventHandlers } from '#server/events/handlers.ts';
 import { recordEvent } from '#server/events/record.ts';
 import { isVisibleToSeller } from '#server/modules/seller-market/read.ts';
-import { candidatesForRequest, storeMatch } from './match.ts';
+import { candidatesForRequest, storeMatch } from './repository/match.ts';
 
 /**
  * The stock consumer (issue 31, decision 055): a new request is matched against every seller's

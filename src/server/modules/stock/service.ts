@@ -9,8 +9,8 @@ import {
   type StockLineView,
   type StockListQuery,
 } from '#shared/stock/schema.ts';
-import { rematchSeller } from './match.ts';
-import * as repo from './repository.ts';
+import { rematchSeller } from './repository/match.ts';
+import * as repo from './repository/lines.ts';
 import { stockRowOf } from './upload.ts';
 import { toStockLineView } from './views.ts';
 

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Ctx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
-import { stockLines } from '#server/db/schema/stock.ts';
 import { INVALID_FILE } from '#server/plugins/csv-upload.ts';
 import { partKey } from '#shared/catalog/part-number.ts';
 import { CsvSyntaxError, parseCsvLines } from '#shared/csv/csv.ts';
@@ -22,11 +20,11 @@ import {
   type StockUploadMode,
   type StockUploadReport,
 } from '#shared/stock/schema.ts';
-import { rematchSeller } from './match.ts';
-import { manufacturerKey, upsertChunk, type StockRow } from './repository.ts';
+import { rematchSeller } from './repository/match.ts';
+import { deleteLinesNotIn, manufacturerKey, upsertChunk, type StockRow } from './repository/lines.ts';
 
-/** Lines per statement: large enough that 100 000 lines are ~50 statements, small enough to plan fast. */
-const CHUNK = 2000;
+/** Lines per statement: large enough that 100 000 lines are 20 statements, small enough to plan fast. */
+const CHUNK = 5000;
 
 /** A checked line → the stored row (keys by the shared rules). */
 export function stockRowOf(v: StockLineInput): StockRow {
@@ -112,16 +110,7 @@ export async function uploadStock({
       updated += done.updated;
     }
     let removed = 0;
-    if (mode === 'replace') {
-      const keys = `{${rows.map((r) => `"${r.partKey}"`).join(',')}}`;
-      const makers = `{${rows.map((r) => `"${r.manufacturerKey}"`).join(',')}}`;
-      const res = (await tx.execute(sql`with gone as (
-          delete from ${stockLines} s where s.seller_id = ${sellerId}::uuid and not exists (
-            select 1 from unnest(${keys}::text[], ${makers}::text[]) u(k, m)
-            where u.k = s.part_key and u.m = s.manufacturer_key)
-          returning 1) select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
-      removed = Number(res.rows[0]?.n ?? 0);
-    }
+    if (mode === 'replace') removed = await deleteLinesNotIn(tx, sellerId, rows);
     const matches = await rematchSeller(tx, sellerId);
     return { mode, lines, created, updated, removed, matches, errors };
   });

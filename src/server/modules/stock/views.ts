@@ -1,6 +1,6 @@
 import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
 import type { StockLineView } from '#shared/stock/schema.ts';
-import type { StockLineRow } from './repository.ts';
+import type { StockLineRow } from './repository/lines.ts';
 
 /** A stored line as the seller (and the seller's API key) sees it. */
 export function toStockLineView(r: StockLineRow): StockLineView {

@@ -81,6 +81,21 @@ export async function deleteAllLines(db: Db, sellerId: string): Promise<number> 
   return Number(res.rows[0]?.n ?? 0);
 }
 
+/**
+ * 'Replace': removes the seller's lines whose (part key, manufacturer key) the file does not hold
+ * (one anti-join against the file's keys as two arrays). Returns how many went.
+ */
+export async function deleteLinesNotIn(db: Db, sellerId: string, rows: readonly StockRow[]): Promise<number> {
+  const keys = `{${rows.map((r) => `"${r.partKey}"`).join(',')}}`;
+  const makers = `{${rows.map((r) => `"${r.manufacturerKey}"`).join(',')}}`;
+  const res = (await db.execute(sql`with gone as (
+      delete from ${stockLines} s where s.seller_id = ${sellerId}::uuid and not exists (
+        select 1 from unnest(${keys}::text[], ${makers}::text[]) u(k, m)
+        where u.k = s.part_key and u.m = s.manufacturer_key)
+      returning 1) select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
+  return Number(res.rows[0]?.n ?? 0);
+}
+
 /** A text[] / int[] / numeric[] parameter: one array per column, so a chunk is one statement. */
 function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
