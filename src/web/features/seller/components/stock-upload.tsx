@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { FileDown, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StockUploadMode, StockUploadReport } from '#shared/stock/schema.ts';
-import { writeCsv } from '#shared/csv/csv.ts';
+import { writeCsv } from '#shared/csv/write.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
