@@ -47,7 +47,9 @@ for (const lang of ['de', 'es'] as const) {
   test(`stock upload, 'Auf Lager' within a second, prefilled offer (${lang})`, async ({ browser, baseURL }) => {
     const es = lang === 'es';
     const tag = `${lang.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
-    const part = `R902-${tag}`;
+    const part = `${tag}-R902`;
+    // How the buyer types it: another case and spacing, the same key.
+    const typed = `${tag.toLowerCase()} r 902`;
     const seller = await session(browser, baseURL!, SELLER, 'seller', lang);
 
     // The upload through the page: a 1252 file with a decimal comma, one bad and one duplicate line.
@@ -56,10 +58,10 @@ for (const lang of ['de', 'es'] as const) {
       [
         'Teilenummer;Hersteller;Menge;Preis netto;Lieferzeit',
         `${part};;4;1.234,50;ab Lager`,
-        `A10VSO-${tag};Bosch Rexroth;2;2.980,00;2 Wochen`,
-        `FILTER-${tag};HYDAC;25;48,90;3 Tage`,
+        `${tag}-A10VSO;Bosch Rexroth;2;2.980,00;2 Wochen`,
+        `${tag}-FILTER;HYDAC;25;48,90;3 Tage`,
         `${part.toLowerCase()};;1;9,00;`,
-        `BAD-${tag};;viele;10,00;`,
+        `${tag}-BAD;;viele;10,00;`,
         '',
       ].join('\r\n'),
       'latin1',
@@ -77,21 +79,21 @@ for (const lang of ['de', 'es'] as const) {
     const buyer = await apiAs(baseURL!, BUYER, 'buyer');
     const sellerApi = await apiAs(baseURL!, SELLER, 'seller');
     const created = await buyer.post('/api/v1/buyer/requests', {
-      multipart: { partNumber: `r 902 ${tag}`, quantity: '2', urgency: 'dringend', description: 'Pumpe für Presse 4' },
+      multipart: { partNumber: typed, quantity: '2', urgency: 'dringend', description: 'Pumpe für Presse 4' },
     });
     expect(created.status(), await created.text()).toBe(201);
     const started = Date.now();
     const stockOf = async () => {
       const res = await sellerApi.get(`/api/v1/seller/requests?part=${encodeURIComponent(part)}`);
       const items = ((await res.json()) as { items: { partNumber: string; stock: unknown }[] }).items;
-      return items.find((i) => i.partNumber === `r 902 ${tag}`)?.stock ?? null;
+      return items.find((i) => i.partNumber === typed)?.stock ?? null;
     };
     await expect.poll(stockOf, { timeout: 1_000, intervals: [50] }).not.toBeNull();
     console.log(`'Auf Lager' stored ${Date.now() - started} ms after the request was created`);
 
     await seller.goto('/seller-dashboard?tab=requests');
     await seller.getByPlaceholder('R902400215').fill(part);
-    const row = seller.getByTestId('seller-request-row').filter({ hasText: `r 902 ${tag}` });
+    const row = seller.getByTestId('seller-request-row').filter({ hasText: typed });
     await expect(row.getByTestId('in-stock')).toContainText(es ? 'En stock' : 'Auf Lager');
     await shoot(seller, `auf-lager-${lang}`);
 
