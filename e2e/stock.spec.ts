@@ -73,6 +73,7 @@ for (const lang of ['de', 'es'] as const) {
     await expect(report).toContainText(es ? 'Indique el stock como número entero' : 'Bitte geben Sie den Bestand');
     await seller.getByPlaceholder('R902400215').fill(tag);
     await expect(seller.getByTestId('stock-row')).toHaveCount(3);
+    await expect(seller.getByTestId('stock-card')).toHaveCount(3);
     await shoot(seller, `lagerbestand-${lang}`);
 
     // A buyer's request for the part, typed otherwise: stored 'Auf Lager' within a second.

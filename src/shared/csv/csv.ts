@@ -10,7 +10,7 @@ export class CsvSyntaxError extends Error {}
 
 import type { CsvDelimiter } from './write.ts';
 
-export { neutraliseFormula, writeCsv, type CsvDelimiter, type WriteCsvOptions } from './write.ts';
+export { neutraliseFormula, writeCsv, type CsvDelimiter } from './write.ts';
 
 /** The header line's separator: the one of ";" and "," that occurs more often outside quotes. */
 export function detectDelimiter(text: string): CsvDelimiter {

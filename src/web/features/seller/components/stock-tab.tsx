@@ -108,7 +108,7 @@ export function StockTab() {
         </p>
       ) : data ? (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
             <table className="w-full text-left text-sm">
               <thead className="bg-muted text-xs uppercase text-muted-foreground">
                 <tr>
@@ -149,6 +149,34 @@ export function StockTab() {
               </tbody>
             </table>
           </div>
+          {/* Below 768 px a card per line, as the request list does. */}
+          <ul className="grid gap-2 md:hidden">
+            {data.items.map((l) => (
+              <li key={l.id} className="grid gap-1 rounded-lg border border-border p-3 text-sm" data-testid="stock-card">
+                <div className="flex items-start justify-between gap-2">
+                  <label className="flex items-start gap-2">
+                    <input
+                      type="checkbox"
+                      className="mt-0.5 size-4"
+                      aria-label={t('stock.select', { part: l.partNumber })}
+                      checked={selected.has(l.id)}
+                      onChange={() => toggle(l.id)}
+                    />
+                    <span className="font-mono font-semibold [overflow-wrap:anywhere]">{l.partNumber}</span>
+                  </label>
+                  <Button size="sm" variant="ghost" onClick={() => setEditing(l)}>
+                    <Pencil aria-hidden="true" />
+                    {t('stock.edit')}
+                  </Button>
+                </div>
+                {l.manufacturer ? <p className="text-muted-foreground">{l.manufacturer}</p> : null}
+                <p>
+                  {t('stock.col.quantity')}: {formatCount(l.quantity)} · {formatMoney(l.price)} ·{' '}
+                  {deliveryLabel(l.delivery)}
+                </p>
+              </li>
+            ))}
+          </ul>
           <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={t('seller.pagination.label')}>
             <span className="text-muted-foreground">
               {t('seller.pagination', { page: data.page, pages, total: data.total })}
