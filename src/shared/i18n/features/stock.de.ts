@@ -30,7 +30,7 @@ export const stockDe = {
   'stock.col.actions': 'Aktionen',
   'stock.select': 'Position {{part}} auswählen',
   'stock.empty': 'Noch kein Lagerbestand – laden Sie eine CSV-Datei hoch.',
-  'stock.total': '{{count}} Positionen',
+  'stock.pagination': 'Seite {{page}} von {{pages}} · {{total}} Positionen',
   'stock.edit': 'Bearbeiten',
   'stock.edit.title': 'Lagerposition bearbeiten',
   'stock.save': 'Speichern',

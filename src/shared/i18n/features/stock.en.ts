@@ -31,7 +31,7 @@ export const stockEn: Record<StockTextKey, string> = {
   'stock.col.actions': 'Actions',
   'stock.select': 'Select line {{part}}',
   'stock.empty': 'No stock yet – upload a CSV file.',
-  'stock.total': '{{count}} lines',
+  'stock.pagination': 'Page {{page}} of {{pages}} · {{total}} lines',
   'stock.edit': 'Edit',
   'stock.edit.title': 'Edit stock line',
   'stock.save': 'Save',

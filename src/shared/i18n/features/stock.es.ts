@@ -31,7 +31,7 @@ export const stockEs: Record<StockTextKey, string> = {
   'stock.col.actions': 'Acciones',
   'stock.select': 'Seleccionar la posición {{part}}',
   'stock.empty': 'Aún no hay stock: suba un archivo CSV.',
-  'stock.total': '{{count}} posiciones',
+  'stock.pagination': 'Página {{page}} de {{pages}} · {{total}} posiciones',
   'stock.edit': 'Editar',
   'stock.edit.title': 'Editar posición',
   'stock.save': 'Guardar',

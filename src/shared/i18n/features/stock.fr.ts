@@ -31,7 +31,7 @@ export const stockFr: Record<StockTextKey, string> = {
   'stock.col.actions': 'Actions',
   'stock.select': 'Sélectionner l’article {{part}}',
   'stock.empty': 'Pas encore de stock – téléversez un fichier CSV.',
-  'stock.total': '{{count}} articles',
+  'stock.pagination': 'Page {{page}} sur {{pages}} · {{total}} articles',
   'stock.edit': 'Modifier',
   'stock.edit.title': 'Modifier l’article',
   'stock.save': 'Enregistrer',

@@ -31,7 +31,7 @@ export const stockIt: Record<StockTextKey, string> = {
   'stock.col.actions': 'Azioni',
   'stock.select': 'Selezionare l’articolo {{part}}',
   'stock.empty': 'Nessuna giacenza – carichi un file CSV.',
-  'stock.total': '{{count}} articoli',
+  'stock.pagination': 'Pagina {{page}} di {{pages}} · {{total}} articoli',
   'stock.edit': 'Modificare',
   'stock.edit.title': 'Modificare l’articolo',
   'stock.save': 'Salvare',

@@ -179,7 +179,7 @@ export function StockTab() {
           </ul>
           <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={t('seller.pagination.label')}>
             <span className="text-muted-foreground">
-              {t('seller.pagination', { page: data.page, pages, total: data.total })}
+              {t('stock.pagination', { page: data.page, pages, total: data.total })}
             </span>
             <div className="flex gap-2">
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
