@@ -1,11 +1,13 @@
 /**
- * `node scripts/bench/keep.ts <database-url> <requests>`: seed a benchmark database and keep it,
- * for EXPLAIN (ANALYZE, BUFFERS) by hand (docs/performance.md). The caller drops it.
+ * `node scripts/bench/keep.ts <database-url> <requests> [stock-lines]`: seed a benchmark database
+ * and keep it, for EXPLAIN (ANALYZE, BUFFERS) by hand (docs/performance.md) or for
+ * `npm run bench -- --database=<url>:<requests>`. The caller drops it. Issue 31: the optional
+ * third argument seeds that many stock lines (e.g. 1000000).
  */
 import { seedDatabase } from './size.ts';
 
-const [url, n] = process.argv.slice(2);
-if (!url || !n) throw new Error('usage: keep.ts <database-url> <requests>');
+const [url, n, stock] = process.argv.slice(2);
+if (!url || !n) throw new Error('usage: keep.ts <database-url> <requests> [stock-lines]');
 console.log(
-  `seeded in ${(await seedDatabase({ databaseUrl: url, requests: Number(n), smoke: false })).toFixed(1)} s`,
+  `seeded in ${(await seedDatabase({ databaseUrl: url, requests: Number(n), smoke: false, stockLines: Number(stock ?? 0) })).toFixed(1)} s`,
 );

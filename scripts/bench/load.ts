@@ -67,7 +67,7 @@ export interface Load {
   seconds: number;
   method?: 'GET' | 'POST';
   /** A fresh request per call: cookie and body (e.g. a new offer id for every order). */
-  next?: () => { cookie: string; body?: unknown };
+  next?: () => { cookie: string; body?: unknown; raw?: { contentType: string; data: string } };
   cookie?: string;
   body?: unknown;
 }
@@ -90,6 +90,14 @@ export async function measure(l: Load): Promise<Figure> {
             {
               setupRequest: (req: autocannon.Request) => {
                 const n = l.next!();
+                if (n.raw) {
+                  // A multipart body (issue 31: request creation), sent as it is.
+                  return {
+                    ...req,
+                    headers: { ...headers(n.cookie), 'content-type': n.raw.contentType },
+                    body: n.raw.data,
+                  };
+                }
                 return {
                   ...req,
                   headers: headers(n.cookie),

@@ -11,6 +11,8 @@
  * contains one of the texts; `ANSWER_CACHE=false` measures without kept answers (decision 026).
  * `--market` plays a live market instead (market.ts, issue 29): default 100 k requests, 30 s per
  * run, PostgreSQL only, cache on and off.
+ * `--stock-lines=N` (issue 31) seeds N stock lines over the sellers with stored 'Auf Lager' matches
+ * (e.g. 1000000: the seller list and request creation with 1 M stock lines).
  */
 import { rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,10 @@ const sizesArg = args.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.le
 const market = args.includes('--market');
 const sizes = smoke ? [400] : (sizesArg ?? (market ? '100000' : '10000,100000')).split(',').map(Number);
 const skipPglite = args.includes('--no-pglite');
+// Issue 31: stock lines over the sellers, e.g. --stock-lines=1000000 (0 by default).
+const stockArg = args.find((a) => a.startsWith('--stock-lines='))?.slice('--stock-lines='.length);
+// The smoke run seeds a little stock so the stock statements and the match path are exercised.
+const stockLines = stockArg ? Number(stockArg) : smoke ? 2000 : 0;
 const seconds = smoke
   ? market
     ? 3
@@ -88,6 +94,7 @@ async function main(): Promise<void> {
         seconds,
         smoke,
         baseline,
+        stockLines,
       }),
     );
   }
@@ -108,6 +115,7 @@ async function main(): Promise<void> {
         seconds,
         smoke,
         baseline,
+        stockLines,
       }),
     );
     await drop();
@@ -128,6 +136,7 @@ async function main(): Promise<void> {
         seconds,
         smoke,
         baseline,
+        stockLines,
       }),
     );
   }

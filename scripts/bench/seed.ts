@@ -16,10 +16,17 @@ export interface Scale {
   orderable: number;
   /** Requests without manufacturer kept free for the offer-creation run. */
   offerable: number;
+  /**
+   * Issue 31: stock lines over all sellers (`--stock-lines=N`, 0 by default). Every 50th line
+   * has the number of a market request (so the sellers' lists show 'Auf Lager' rows) or of the
+   * 'STK-' numbers the request-creation run posts; the rest are numbers nobody asks for.
+   */
+  stockLines: number;
 }
 
-export function scaleFor(requests: number, smoke: boolean): Scale {
+export function scaleFor(requests: number, smoke: boolean, stockLines = 0): Scale {
   return {
+    stockLines,
     requests,
     sellers: Math.max(20, Math.round(requests / 20)),
     buyers: Math.max(10, Math.round(requests / 5)),
@@ -146,9 +153,40 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
        from generate_series(25, ${N}, 25) i, generate_series(1, case when i % 50 = 0 then 2 else 1 end) g`,
     `update requests set widen_at = created_at + interval '4 hours'
      where status = 'active' and widened_ring < 2 and urgency = 'dringend'`,
+    ...stockStatements(s),
     `set session_replication_role = default`,
     `drop table bench_brands`,
     `select hp_rebuild_relevance()`,
     `select hp_rebuild_admin_counts()`,
+  ];
+}
+
+/**
+ * Issue 31: `s.stockLines` stock lines, spread over the sellers (line i belongs to seller
+ * 1 + i % sellers). Lines i ≡ 0 (mod 100) carry a market request's number, i ≡ 50 (mod 100) one
+ * of 'STK-1'…'STK-1000' (what the request-creation run posts; key 'STK1'…), the rest a number of
+ * their own. The market's matches are stored set-based like the triggers' relevance.
+ */
+function stockStatements(s: Scale): string[] {
+  if (s.stockLines <= 0) return [];
+  return [
+    `insert into stock_lines (seller_id, part_number, part_key, manufacturer, manufacturer_key, quantity, price,
+         delivery_unit, delivery_days)
+       select bench_uuid(1, 1 + i % ${s.sellers}), pn, upper(regexp_replace(pn, '[^A-Za-z0-9]', '', 'g')), '', '',
+         1 + i % 20, 10 + i % 500, 'stock', 0
+       from generate_series(1, ${s.stockLines}) i,
+         lateral (select case
+           when i % 100 = 0 then 'PN-' || (1 + (i / 100) % ${s.requests}) || '-' || substr(md5((1 + (i / 100) % ${s.requests})::text), 1, 6)
+           when i % 100 = 50 then 'STK-' || (1 + (i / 100) % 1000)
+           else 'LAGER-' || i end as pn) p
+       on conflict do nothing`,
+    `insert into stock_matches (request_id, seller_id, stock_line_id, part_number, manufacturer, quantity, price,
+         delivery_unit, delivery_days)
+       select distinct on (r.id, sl.seller_id) r.id, sl.seller_id, sl.id, sl.part_number, sl.manufacturer,
+         sl.quantity, sl.price, sl.delivery_unit, sl.delivery_days
+       -- The seed loads requests with triggers off, so their part_key is not stored yet.
+       from stock_lines sl join requests r on hp_part_key(r.part_number) = sl.part_key
+       where sl.part_key like 'PN%' and r.buyer_id <> sl.seller_id
+       order by r.id, sl.seller_id, sl.price`,
   ];
 }

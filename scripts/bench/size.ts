@@ -63,12 +63,17 @@ export async function seedDatabase(opts: {
   smoke: boolean;
   databaseUrl?: string;
   dataDir?: string;
+  /** Issue 31: stock lines to seed (`--stock-lines=N`). */
+  stockLines?: number;
 }) {
   const started = performance.now();
   const database = await openDatabase(opts);
   await seedReference(database.db);
   await database.close();
-  const statements = seedStatements(scaleFor(opts.requests, opts.smoke), await hashPassword(PASSWORD));
+  const statements = seedStatements(
+    scaleFor(opts.requests, opts.smoke, opts.stockLines ?? 0),
+    await hashPassword(PASSWORD),
+  );
   if (opts.databaseUrl) {
     const c = new pg.Client({ connectionString: opts.databaseUrl });
     await c.connect();
@@ -142,6 +147,7 @@ export async function benchSize(o: {
   seconds: number;
   smoke: boolean;
   baseline: Baseline;
+  stockLines?: number;
   databaseUrl?: string;
   dataDir?: string;
   /** Seeded before (keep.ts): measured as it is. */
@@ -194,6 +200,7 @@ export async function benchSize(o: {
         pick(sellers),
       ),
     );
+    await run(get('seller: Lagerbestand (stock list)', '/api/v1/seller/stock', pick(sellers)));
     await run(get('seller: summary cards', '/api/v1/seller/summary', pick(sellers)));
     await run(get('seller: own offers', '/api/v1/seller/offers', pick(sellers)));
     await run(get('seller: received orders', '/api/v1/seller/orders', pick(sellers)));
@@ -219,6 +226,29 @@ export async function benchSize(o: {
             // Issue 13: the order page requires the AGB and privacy acceptance.
             acceptLegal: true,
           },
+        };
+      },
+    });
+    // Issue 31: a new request (multipart, as the form sends it) whose number some sellers have
+    // in stock when seeded with --stock-lines; the stock consumer matches it after the commit.
+    let q = 0;
+    const boundary = 'benchboundary';
+    await run({
+      name: 'request creation (stock match)',
+      url: `${base}/api/v1/buyer/requests`,
+      method: 'POST',
+      connections: 10,
+      seconds,
+      next: () => {
+        q += 1;
+        const fields = { partNumber: `STK-${1 + (q % 1000)}`, quantity: '1', description: 'Bench' };
+        const data =
+          Object.entries(fields)
+            .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+            .join('') + `--${boundary}--\r\n`;
+        return {
+          cookie: buyers[q % buyers.length]!,
+          raw: { contentType: `multipart/form-data; boundary=${boundary}`, data },
         };
       },
     });

@@ -51,6 +51,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { partRelationRoutes } from './modules/part-relations/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderLifecycleRoutes } from './modules/order-lifecycle/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
@@ -352,6 +353,7 @@ export async function buildApp({
   requestRoutes(app);
   partRelationRoutes(app);
   questionRoutes(app);
+  stockRoutes(app);
   orderRoutes(app);
   orderLifecycleRoutes(app);
   ratingRoutes(app);

@@ -8,6 +8,7 @@ import { liveHandlers } from './modules/live/on-events.ts';
 import { notificationHandlers } from './modules/notifications/on-events.ts';
 import { pushHandlers } from './modules/push/on-events.ts';
 import { webhookHandlers } from './modules/webhooks/on-events.ts';
+import { stockHandlers } from './modules/stock/on-events.ts';
 
 /**
  * The consumers of domain events, wired in at the start (decision 038): the one place that
@@ -18,6 +19,7 @@ export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
   webhooks: webhookHandlers,
   live: liveHandlers,
   push: pushHandlers,
+  stock: stockHandlers,
 };
 
 /**
@@ -34,6 +36,8 @@ const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
   live: 'default',
   // Only rows are written (deliveries and their jobs); the sending waits in lane 'push'.
   push: 'default',
+  // Index lookups and a few rows; the match must follow the request within a second.
+  stock: 'default',
 };
 
 /** The job types of the consumers' reactions. */

@@ -24,6 +24,7 @@ import * as push from './schema/push.ts';
 import * as widening from './schema/widening.ts';
 import * as privacy from './schema/privacy.ts';
 import * as billing from './schema/billing.ts';
+import * as stock from './schema/stock.ts';
 
 export const schema = {
   ...auth,
@@ -41,6 +42,7 @@ export const schema = {
   ...widening,
   ...privacy,
   ...billing,
+  ...stock,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */

@@ -7,20 +7,23 @@ import type { DomainEventType } from '#shared/events/schema.ts';
  * live/on-events.ts, push/on-events.ts); src/server/consumers.ts wires them in, and the start refuses handlers that
  * differ from this table (consumers.ts, subscriptions.test.ts).
  */
-export const CONSUMERS = ['live', 'webhooks', 'notifications', 'push'] as const;
+export const CONSUMERS = ['live', 'webhooks', 'notifications', 'push', 'stock'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 /** An event nobody reacts to today: kept in the log only (an operator reads what happened). */
 const LOG_ONLY: readonly ConsumerName[] = [];
 
 export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
-  'request.created': ['live', 'webhooks', 'notifications', 'push'],
+  // Issue 31: the stock consumer stores 'Auf Lager' matches (decision 055); push tells the phones.
+  'request.created': ['live', 'webhooks', 'notifications', 'push', 'stock'],
+  // The seller's screen marks the request 'Auf Lager'; no mail, no webhook (yet).
+  'stock.matched': ['live'],
   'request.closed': ['live', 'webhooks', 'notifications'],
   'request.cancelled': ['live', 'webhooks', 'notifications'],
   'request.expired': ['live', 'webhooks', 'notifications'],
   // Decision 053: the newly reached sellers hear of it as of a new request (mail, webhook, live);
   // the buyer's screens refetch the request's timeline.
-  'request.widened': ['live', 'webhooks', 'notifications', 'push'],
+  'request.widened': ['live', 'webhooks', 'notifications', 'push', 'stock'],
   // The sellers' lists read the new expiry; the buyer's other screens refetch.
   'request.extended': ['live'],
   'offer.created': ['live', 'notifications', 'push'],

@@ -24,6 +24,14 @@ export function decodeCsvUpload(data: Buffer): string {
 export async function readCsvUpload(
   req: FastifyRequest,
 ): Promise<{ text: string; fields: Record<string, string> }> {
+  const { data, fields } = await readCsvUploadBytes(req);
+  return { text: decodeCsvUpload(data), fields };
+}
+
+/** The CSV file's bytes (the caller decodes: issue 31's stock accepts Windows-1252) and the fields. */
+export async function readCsvUploadBytes(
+  req: FastifyRequest,
+): Promise<{ data: Buffer; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw new AppError('VALIDATION', NO_FILE);
   let file: { name: string; type: string; data: Buffer } | undefined;
   const fields: Record<string, string> = {};
@@ -42,5 +50,5 @@ export async function readCsvUpload(
   }
   if (!file) throw new AppError('VALIDATION', NO_FILE);
   if (!CSV_TYPES.has(file.type) || !/\.csv$/i.test(file.name)) throw new AppError('VALIDATION', INVALID_FILE);
-  return { text: decodeCsvUpload(file.data), fields };
+  return { data: file.data, fields };
 }

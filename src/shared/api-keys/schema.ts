@@ -11,6 +11,8 @@ export const SELLER_API_KEY_SCOPES = [
   'offers:write',
   'orders:read',
   'orders:update',
+  // Issue 31: read, upload, change and delete the own stock list.
+  'stock:write',
 ] as const;
 export const BUYER_API_KEY_SCOPES = ['requests:write', 'offers:read', 'orders:place'] as const;
 export const API_KEY_SCOPES = [...SELLER_API_KEY_SCOPES, ...BUYER_API_KEY_SCOPES] as const;

@@ -8,7 +8,9 @@ import { CsvError, parse } from 'csv-parse/sync';
 
 export class CsvSyntaxError extends Error {}
 
-export type CsvDelimiter = ';' | ',';
+import type { CsvDelimiter } from './write.ts';
+
+export { neutraliseFormula, writeCsv, type CsvDelimiter } from './write.ts';
 
 /** The header line's separator: the one of ";" and "," that occurs more often outside quotes. */
 export function detectDelimiter(text: string): CsvDelimiter {
@@ -42,34 +44,25 @@ export function parseCsv(text: string): string[][] {
   }
 }
 
-/**
- * Spreadsheets run cells beginning with = + - @ as formulas (CSV injection); a leading single
- * quote makes them text. Tab and carriage return starts are treated the same way (OWASP).
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** Undoes neutraliseFormula on import, so an export → import round trip keeps the value. */
 export function restoreFormula(value: string): string {
   return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-function quote(value: string, delimiter: CsvDelimiter): string {
-  return /["\r\n]/.test(value) || value.includes(delimiter) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-export interface WriteCsvOptions {
-  /** ";" for German Excel, "," for most other tools (default ","). */
-  delimiter?: CsvDelimiter;
-  /** A UTF-8 byte order mark, so Excel reads umlauts and accents as UTF-8. */
-  bom?: boolean;
-}
-
-export function writeCsv(rows: readonly (readonly string[])[], options: WriteCsvOptions = {}): string {
-  const delimiter = options.delimiter ?? ',';
-  const body =
-    rows.map((r) => r.map((v) => quote(neutraliseFormula(v), delimiter)).join(delimiter)).join('\r\n') +
-    '\r\n';
-  return options.bom ? `\uFEFF${body}` : body;
+/** Like parseCsv, with each row's line number in the file (of its last line, for a quoted break). */
+export function parseCsvLines(text: string): { line: number; fields: string[] }[] {
+  const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  try {
+    const rows = parse(src, {
+      delimiter: detectDelimiter(src),
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return rows.map((r) => ({ line: r.info.lines, fields: r.record }));
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvSyntaxError(error.message);
+    throw error;
+  }
 }

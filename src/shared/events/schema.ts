@@ -76,6 +76,11 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   }),
   /** The owner extended the request's time ('Frist verlängern'); sellers' lists read expires_at. */
   z.object({ type: z.literal('request.extended'), requestId: id, buyerId: userId, expiresAt: z.string() }),
+  /**
+   * Issue 31: a seller's stock matched a new request ('Auf Lager'); the match is stored. Only
+   * that seller hears of it.
+   */
+  z.object({ type: z.literal('stock.matched'), requestId: id, sellerId: userId }),
   /** A seller offered on a request. */
   z.object({
     type: z.literal('offer.created'),

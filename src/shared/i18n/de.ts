@@ -323,6 +323,7 @@ export const de = {
   'apiKeys.loadFailed': 'API-Schlüssel konnten nicht geladen werden',
   'apiKeys.rateLimit': 'Höchstens {{count}} Anfragen pro Minute',
   'apiKeys.scope.requests:read': 'Anfragen lesen',
+  'apiKeys.scope.stock:write': 'Lagerbestand pflegen',
   'apiKeys.scope.offers:write': 'Angebote abgeben',
   'apiKeys.scope.orders:read': 'Bestellungen lesen',
   'apiKeys.scope.orders:update': 'Bestellungen bearbeiten',

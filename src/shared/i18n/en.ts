@@ -316,6 +316,7 @@ export const en: Record<TranslationKey, string> = {
   'apiKeys.loadFailed': 'API keys could not be loaded',
   'apiKeys.rateLimit': 'At most {{count}} requests per minute',
   'apiKeys.scope.requests:read': 'Read requests',
+  'apiKeys.scope.stock:write': 'Manage stock',
   'apiKeys.scope.offers:write': 'Submit offers',
   'apiKeys.scope.orders:read': 'Read orders',
   'apiKeys.scope.orders:update': 'Update orders',

@@ -305,6 +305,7 @@ export const es: Record<TranslationKey, string> = {
   'apiKeys.loadFailed': 'No se pudieron cargar las claves API',
   'apiKeys.rateLimit': 'Como máximo {{count}} solicitudes por minuto',
   'apiKeys.scope.requests:read': 'Leer solicitudes',
+  'apiKeys.scope.stock:write': 'Gestionar el stock',
   'apiKeys.scope.offers:write': 'Enviar ofertas',
   'apiKeys.scope.orders:read': 'Leer pedidos',
   'apiKeys.scope.orders:update': 'Actualizar pedidos',

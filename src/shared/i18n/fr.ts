@@ -310,6 +310,7 @@ export const fr: Record<TranslationKey, string> = {
   'apiKeys.loadFailed': "Les clés API n'ont pas pu être chargées",
   'apiKeys.rateLimit': 'Au plus {{count}} requêtes par minute',
   'apiKeys.scope.requests:read': 'Lire les demandes',
+  'apiKeys.scope.stock:write': 'Gérer le stock',
   'apiKeys.scope.offers:write': 'Soumettre des offres',
   'apiKeys.scope.orders:read': 'Lire les commandes',
   'apiKeys.scope.orders:update': 'Modifier les commandes',

@@ -306,6 +306,7 @@ export const it: Record<TranslationKey, string> = {
   'apiKeys.loadFailed': 'Impossibile caricare le chiavi API',
   'apiKeys.rateLimit': 'Al massimo {{count}} richieste al minuto',
   'apiKeys.scope.requests:read': 'Leggere le richieste',
+  'apiKeys.scope.stock:write': 'Gestire il magazzino',
   'apiKeys.scope.offers:write': 'Inviare offerte',
   'apiKeys.scope.orders:read': 'Leggere gli ordini',
   'apiKeys.scope.orders:update': 'Aggiornare gli ordini',

@@ -14,6 +14,8 @@ export type LiveEvent =
   | { type: 'questions.changed'; requestId: string }
   /** Seller: a new request is relevant. */
   | { type: 'request.created'; requestId: string }
+  /** Seller: the own stock matched a relevant request ('Auf Lager', issue 31). */
+  | { type: 'stock.matched'; requestId: string }
   /** Seller: an own offer was accepted or rejected, or its request closed. */
   | { type: 'offer.changed'; offerId: string }
   /** Both parties: an order was placed or changed its status. */
@@ -31,6 +33,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'request.changed',
   'questions.changed',
   'request.created',
+  'stock.matched',
   'offer.changed',
   'order.changed',
   'refetch',

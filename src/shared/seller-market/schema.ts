@@ -14,6 +14,7 @@ import {
   checkAlternative,
 } from '#shared/offers/alternative.ts';
 import { PART_NUMBER_NO_CHARACTERS } from '#shared/requests/schema.ts';
+import { stockMatchViewSchema } from '#shared/stock/schema.ts';
 
 const optionalText = text()
   .trim()
@@ -123,8 +124,14 @@ export const sellerRequestViewSchema = z.object({
 });
 export type SellerRequestView = z.infer<typeof sellerRequestViewSchema>;
 
+/** A row of the seller's list: the request and, issue 31, the stored match of the seller's stock. */
+export const sellerRequestListItemSchema = sellerRequestViewSchema.extend({
+  stock: stockMatchViewSchema.nullable(),
+});
+export type SellerRequestListItem = z.infer<typeof sellerRequestListItemSchema>;
+
 export const sellerRequestPageSchema = z.object({
-  items: z.array(sellerRequestViewSchema),
+  items: z.array(sellerRequestListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

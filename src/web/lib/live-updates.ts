@@ -17,6 +17,7 @@ const STALE: Record<Exclude<LiveEventType, 'refetch'>, readonly (readonly string
     ['seller', 'requests'],
     ['seller', 'summary'],
   ],
+  'stock.matched': [['seller', 'requests']],
   'offer.changed': [
     ['seller', 'offers'],
     ['seller', 'offer'],

@@ -52,6 +52,9 @@ export const liveHandlers: EventHandlers = {
   },
   'request.extended': (tx, e) =>
     publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId }),
+  // Issue 31: the seller's list marks the request 'Auf Lager'.
+  'stock.matched': (tx, e) =>
+    publishLive(tx, [e.sellerId], { type: 'stock.matched', requestId: e.requestId }),
   'offer.created': (tx, e) => publishLive(tx, [e.buyerId], { type: 'offer.created', requestId: e.requestId }),
   // Both parties' order screens, then each bidder's offer: the rejected ones, the accepted one.
   'order.placed': async (tx, e) => {

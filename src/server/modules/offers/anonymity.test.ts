@@ -26,6 +26,8 @@ import { runBilling } from '#server/modules/billing/run.ts';
 import { invoicesOf } from '#server/modules/billing/repository.ts';
 import { TEST_COMPANY } from '#server/test/billing-company.ts';
 
+import { stockCsvFile, stockUpload } from '#server/test/given-stock.ts';
+
 const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 
 async function pdfText(body: Buffer): Promise<string> {
@@ -96,6 +98,12 @@ async function scenario() {
     .where(eq(requests.id, request.id));
   const photo = await givenPhoto(t, request.id, 1, PNG);
   const sellerClient = await loggedIn(t, s, 'seller');
+  // Issue 31: the seller's stock matches the request's second number ('Auf Lager'); the stock is
+  // the seller's alone: never shown to the buyer, to another seller or to nobody.
+  const stocked = await stockUpload(sellerClient, stockCsvFile(['R 902 400 215;;2;8.642,17;3 Tage']));
+  // (Earlier tests' requests with the same number are open too: at least this one matches.)
+  expect(stocked.json<{ created: number; matches: number }>()).toMatchObject({ created: 1 });
+  expect(stocked.json<{ matches: number }>().matches).toBeGreaterThanOrEqual(1);
   // Issue 30: an alternative part, so its fields are walked too.
   const created = await sellerClient.post(
     '/api/v1/seller/offers',
@@ -134,9 +142,12 @@ async function scenario() {
   // Issue 32: the offering seller's invoice of the fee (its files are walked with format 'xml').
   await runBilling(t.database.db, TEST_COMPANY);
   const [invoice] = await invoicesOf(t.database.db, s.id);
+  const rival = await seller(t, {}, { companyName: 'Mitbewerber Lagerlos GmbH' });
   return {
     ids: [request.id, offerId, photo.id, questionId, invoice!.id, 'xml'],
     emails: { buyer: buyer.email, seller: s.email },
+    stockSecrets: ['8642.17', '8642,17', 'R 902 400 215'],
+    rival: await loggedIn(t, rival, 'seller'),
     buyer: {
       client: buyerClient,
       secrets: [
@@ -236,7 +247,7 @@ function leaks(seen: { url: string; body: string }[], secrets: string[]): string
 
 describe('anonymity before the order (DESIGN.md §5)', () => {
   it('no GET route names the seller to the buyer or the buyer to the seller', async () => {
-    const { ids, buyer, seller: s } = await scenario();
+    const { ids, buyer, seller: s, stockSecrets, rival } = await scenario();
     const exports = [await exportOf(buyer.client), await exportOf(s.client)];
     await t.app.deps.jobs.drain();
     const urls = getUrls([...ids, ...exports]);
@@ -260,6 +271,7 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     const toBuyer = await bodiesOf(buyer.client, urls);
     const toSeller = await bodiesOf(s.client, urls);
     const toNobody = await bodiesOf(new Client(t.app), urls);
+    const toRival = await bodiesOf(rival, urls);
 
     // The offer reached the buyer (so the check below is about real content)…
     expect(toBuyer.some((r) => r.status === 200 && r.body.includes(ids[1]!))).toBe(true);
@@ -291,6 +303,11 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
     expect(leaks(toSeller, buyer.secrets)).toEqual([]);
     expect(leaks(toNobody, [...buyer.secrets, ...s.secrets])).toEqual([]);
+    // Issue 31: the seller sees the own stock and its match; nobody else sees any of it.
+    expect(toSeller.some((r) => r.status === 200 && r.body.includes('8642.17'))).toBe(true);
+    expect(leaks(toBuyer, stockSecrets)).toEqual([]);
+    expect(leaks(toRival, [...stockSecrets, ...buyer.secrets])).toEqual([]);
+    expect(leaks(toNobody, stockSecrets)).toEqual([]);
   });
 });
 

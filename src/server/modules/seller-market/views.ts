@@ -9,8 +9,11 @@ import type { listRelevantRequests } from './repository/feed.ts';
 import type { listOwnOffers } from './repository/offers.ts';
 import type { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
+import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
 
-type RequestRow = Awaited<ReturnType<typeof listRelevantRequests>>['rows'][number];
+type ListRow = Awaited<ReturnType<typeof listRelevantRequests>>['rows'][number];
+/** A request's row without the list's stock match (the webhook builds one from the request alone). */
+type RequestRow = Omit<ListRow, 'stock'>;
 type OwnOfferRow = Awaited<ReturnType<typeof listOwnOffers>>['rows'][number];
 type SummaryCounts = Awaited<ReturnType<typeof summaryCounts>>;
 interface PageOf {
@@ -39,9 +42,21 @@ export function toSellerRequestView(r: RequestRow, photoIds: string[]): SellerRe
   };
 }
 
-export function toSellerRequestPage(rows: readonly RequestRow[], p: PageOf): SellerRequestPage {
+export function toSellerRequestPage(rows: readonly ListRow[], p: PageOf): SellerRequestPage {
   return {
-    items: rows.map((r) => toSellerRequestView(r, r.photoIds)),
+    items: rows.map((r) => ({
+      ...toSellerRequestView(r, r.photoIds),
+      // Issue 31: the stored match of the seller's stock ('Auf Lager'), for the prefilled offer.
+      stock: r.stock
+        ? {
+            partNumber: r.stock.partNumber,
+            manufacturer: r.stock.manufacturer,
+            quantity: r.stock.quantity,
+            price: r.stock.price,
+            delivery: toDeliveryView(r.stock),
+          }
+        : null,
+    })),
     total: p.total,
     page: p.page,
     pageSize: p.pageSize,

@@ -135,5 +135,16 @@ export const validationDe = {
   'validation.privacyErasurePending': 'Die Löschung Ihres Kontos ist bereits beantragt.',
   'validation.privacyErasureNotPending': 'Es ist keine Löschung Ihres Kontos beantragt.',
   'validation.privacyAdminNotErasable': 'Administratorkonten können hier nicht gelöscht werden.',
+  'validation.stockPartRequired': 'Bitte geben Sie eine Teilenummer ein',
+  'validation.stockQuantityInvalid': 'Bitte geben Sie den Bestand als ganze Zahl (0 oder mehr) an',
+  'validation.stockPriceInvalid': 'Bitte geben Sie einen gültigen Preis (netto, je Stück) größer als 0 an',
+  'validation.stockDeliveryNeedsUnit':
+    'Die Lieferzeit braucht eine Einheit: „ab Lager“, „3 Tage“ oder „2 Wochen“',
+  'validation.stockDeleteAllConfirm':
+    'Bitte bestätigen Sie, dass der gesamte Lagerbestand gelöscht werden soll',
+  'validation.stockModeInvalid': 'Bitte wählen Sie „Ersetzen“ oder „Ergänzen“',
+  'validation.stockLineNotFound': 'Lagerposition nicht gefunden',
+  'validation.stockLineExists':
+    'Diese Teilenummer steht mit diesem Hersteller schon im Lagerbestand; bitte ändern Sie die vorhandene Position',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -129,4 +129,14 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.privacyErasurePending': 'The deletion of your account has already been requested.',
   'validation.privacyErasureNotPending': 'No deletion of your account has been requested.',
   'validation.privacyAdminNotErasable': 'Administrator accounts cannot be deleted here.',
+  'validation.stockPartRequired': 'Please enter a part number',
+  'validation.stockQuantityInvalid': 'Please enter the stock as a whole number (0 or more)',
+  'validation.stockPriceInvalid': 'Please enter a valid price (net, per piece) greater than 0',
+  'validation.stockDeliveryNeedsUnit':
+    'The delivery time needs a unit: “ab Lager” (from stock), “3 Tage” (days) or “2 Wochen” (weeks)',
+  'validation.stockDeleteAllConfirm': 'Please confirm that the entire stock list is to be deleted',
+  'validation.stockModeInvalid': 'Please choose “Replace” or “Merge”',
+  'validation.stockLineNotFound': 'Stock line not found',
+  'validation.stockLineExists':
+    'This part number with this manufacturer is already in the stock list; please edit the existing line',
 };

@@ -130,4 +130,14 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.privacyErasurePending': 'La eliminación de su cuenta ya se ha solicitado.',
   'validation.privacyErasureNotPending': 'No se ha solicitado la eliminación de su cuenta.',
   'validation.privacyAdminNotErasable': 'Las cuentas de administrador no se pueden eliminar aquí.',
+  'validation.stockPartRequired': 'Introduzca una referencia',
+  'validation.stockQuantityInvalid': 'Indique el stock como número entero (0 o más)',
+  'validation.stockPriceInvalid': 'Indique un precio válido (neto, por unidad) mayor que 0',
+  'validation.stockDeliveryNeedsUnit':
+    'El plazo de entrega necesita una unidad: «ab Lager» (en stock), «3 Tage» (días) o «2 Wochen» (semanas)',
+  'validation.stockDeleteAllConfirm': 'Confirme que desea eliminar todo el stock',
+  'validation.stockModeInvalid': 'Elija «Reemplazar» o «Completar»',
+  'validation.stockLineNotFound': 'Posición de stock no encontrada',
+  'validation.stockLineExists':
+    'Esta referencia con este fabricante ya está en el stock; modifique la posición existente',
 };

@@ -132,4 +132,14 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.privacyErasurePending': 'La suppression de votre compte a déjà été demandée.',
   'validation.privacyErasureNotPending': 'Aucune suppression de votre compte n’a été demandée.',
   'validation.privacyAdminNotErasable': 'Les comptes administrateur ne peuvent pas être supprimés ici.',
+  'validation.stockPartRequired': 'Veuillez saisir une référence',
+  'validation.stockQuantityInvalid': 'Veuillez indiquer le stock en nombre entier (0 ou plus)',
+  'validation.stockPriceInvalid': 'Veuillez indiquer un prix valide (HT, à la pièce) supérieur à 0',
+  'validation.stockDeliveryNeedsUnit':
+    'Le délai de livraison doit avoir une unité : « ab Lager » (en stock), « 3 Tage » (jours) ou « 2 Wochen » (semaines)',
+  'validation.stockDeleteAllConfirm': 'Veuillez confirmer la suppression de tout le stock',
+  'validation.stockModeInvalid': 'Veuillez choisir « Remplacer » ou « Compléter »',
+  'validation.stockLineNotFound': 'Article de stock introuvable',
+  'validation.stockLineExists':
+    'Cette référence avec ce fabricant figure déjà dans le stock ; veuillez modifier l’article existant',
 };

@@ -130,4 +130,14 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.privacyErasurePending': 'L’eliminazione del tuo account è già stata richiesta.',
   'validation.privacyErasureNotPending': 'Non è stata richiesta alcuna eliminazione del tuo account.',
   'validation.privacyAdminNotErasable': 'Gli account amministratore non possono essere eliminati qui.',
+  'validation.stockPartRequired': 'Inserisca un codice articolo',
+  'validation.stockQuantityInvalid': 'Indichi la giacenza come numero intero (0 o più)',
+  'validation.stockPriceInvalid': 'Indichi un prezzo valido (netto, al pezzo) maggiore di 0',
+  'validation.stockDeliveryNeedsUnit':
+    'Il termine di consegna richiede un’unità: «ab Lager» (a magazzino), «3 Tage» (giorni) o «2 Wochen» (settimane)',
+  'validation.stockDeleteAllConfirm': 'Confermi che l’intera giacenza deve essere eliminata',
+  'validation.stockModeInvalid': 'Scelga «Sostituire» o «Integrare»',
+  'validation.stockLineNotFound': 'Articolo di magazzino non trovato',
+  'validation.stockLineExists':
+    'Questo codice con questo produttore è già in magazzino; modifichi l’articolo esistente',
 };

@@ -8,6 +8,7 @@ import { questionsDe } from '#shared/i18n/features/questions.de.ts';
 import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
 import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
 import { billingDe } from '#shared/i18n/features/billing.de.ts';
+import { stockDe } from '#shared/i18n/features/stock.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -23,6 +24,7 @@ const sellerTextsDe = {
   ...privacyDe,
   ...priceComparisonDe,
   ...billingDe,
+  ...stockDe,
 } as const;
 type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -43,6 +45,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
       import('#shared/i18n/features/billing.en.ts').then((m) => m.billingEn),
+      import('#shared/i18n/features/stock.en.ts').then((m) => m.stockEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -56,6 +59,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
       import('#shared/i18n/features/billing.fr.ts').then((m) => m.billingFr),
+      import('#shared/i18n/features/stock.fr.ts').then((m) => m.stockFr),
     ]),
   es: () =>
     mergedTexts([
@@ -69,6 +73,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
       import('#shared/i18n/features/billing.es.ts').then((m) => m.billingEs),
+      import('#shared/i18n/features/stock.es.ts').then((m) => m.stockEs),
     ]),
   it: () =>
     mergedTexts([
@@ -82,5 +87,6 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
       import('#shared/i18n/features/billing.it.ts').then((m) => m.billingIt),
+      import('#shared/i18n/features/stock.it.ts').then((m) => m.stockIt),
     ]),
 });

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { requestAudience } from '#server/db/schema/derived.ts';
 import { offers, orders, requestPhotos, requests } from '#server/db/schema/marketplace.ts';
 import { notExpired, sellerKeys, sellerRegionKeys } from '#server/db/sql/relevance.ts';
+import { stockMatches } from '#server/db/schema/stock.ts';
 import type { Urgency } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
 import { countFeed, feed, sellerMatches, sortSql } from './feed-sql.ts';
@@ -21,6 +22,12 @@ interface PageRow {
   my_offer_id: string | null;
   order_id: string | null;
   photo_ids: string[] | string | null;
+  stock_part_number: string | null;
+  stock_manufacturer: string | null;
+  stock_quantity: number | null;
+  stock_price: string | null;
+  stock_delivery_unit: string | null;
+  stock_delivery_days: number | null;
 }
 
 /** A uuid[] as the drivers return it from a raw statement: an array, or its text form. */
@@ -42,12 +49,16 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
     select r.id, r.manufacturer, r.part_number, r.second_part_number, r.alternatives_welcome, r.description,
       r.quantity, r.urgency, r.needed_by::text as needed_by, r.created_at,
       mo.id as my_offer_id, od.id as order_id,
+      sm.part_number as stock_part_number, sm.manufacturer as stock_manufacturer, sm.quantity as stock_quantity,
+      sm.price as stock_price, sm.delivery_unit as stock_delivery_unit, sm.delivery_days as stock_delivery_days,
       array(select p.id from ${requestPhotos} p where p.request_id = r.id order by p.position) as photo_ids
     from (select * from (${feed(sellerId, q, q.sort, offset + q.pageSize)}) f
           order by ${sortSql(q.sort)} limit ${q.pageSize} offset ${offset}) f
     join ${requests} r on r.id = f.request_id
     left join ${offers} mo on mo.request_id = r.id and mo.seller_id = ${me} and mo.status <> 'zurueckgezogen'
     left join ${orders} od on od.request_id = r.id and od.seller_id = ${me}
+    -- Issue 31: the stored 'Auf Lager' match (decided at write time), one primary-key probe a row.
+    left join ${stockMatches} sm on sm.request_id = r.id and sm.seller_id = ${me}
     order by ${sortSql(q.sort, 'f.')}`;
   const [page, total] = await Promise.all([
     db.execute(pageSql) as unknown as Promise<{ rows: PageRow[] }>,
@@ -67,6 +78,17 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
     myOfferId: r.my_offer_id,
     orderId: r.order_id,
     photoIds: uuidList(r.photo_ids),
+    stock:
+      r.stock_part_number === null
+        ? null
+        : {
+            partNumber: r.stock_part_number,
+            manufacturer: r.stock_manufacturer ?? '',
+            quantity: Number(r.stock_quantity),
+            price: Number(r.stock_price).toFixed(2),
+            deliveryUnit: r.stock_delivery_unit,
+            deliveryDays: r.stock_delivery_days,
+          },
   }));
   return { rows, total };
 }

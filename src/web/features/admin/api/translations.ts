@@ -6,7 +6,6 @@ import type {
 } from '#shared/admin/translations.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
-import { withQuery } from '#web/lib/query-string.ts';
 
 export const useTranslationsList = (params: Params) =>
   useAdminPage<TranslationView>('translations', '/admin/translations', params);
@@ -33,18 +32,4 @@ export function useTranslationActions() {
       failure: t('admin.tr.importFailed'),
     }),
   };
-}
-
-/** Downloads a CSV through fetch (session cookie), named by the server's Content-Disposition. */
-export async function downloadCsv(path: string, params: Params, fallbackName: string): Promise<void> {
-  const response = await fetch(withQuery(`/api/v1${path}`, params), { credentials: 'include' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
 }

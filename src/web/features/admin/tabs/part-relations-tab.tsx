@@ -11,7 +11,7 @@ import { PartRelationDialog } from '#web/components/part-relation-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { usePartRelationActions, usePartRelationsList } from '#web/features/admin/api/part-relations.ts';
-import { downloadCsv } from '#web/features/admin/api/translations.ts';
+import { downloadCsv } from '#web/lib/download-csv.ts';
 import { ConfirmDialog, rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
 import { CsvImportForm } from '#web/features/admin/components/csv-import-form.tsx';
 import { PagedHeader, PagedState, usePaging } from '#web/features/admin/components/paged-list.tsx';

@@ -8,10 +8,10 @@ import { TRANSLATION_CATEGORIES, UI_LANGUAGES } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import {
-  downloadCsv,
   useTranslationActions,
   useTranslationsList,
 } from '#web/features/admin/api/translations.ts';
+import { downloadCsv } from '#web/lib/download-csv.ts';
 import { CsvImportForm } from '#web/features/admin/components/csv-import-form.tsx';
 import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
 import { SearchBox, SelectFilter, Table, Td } from '#web/features/admin/components/list-parts.tsx';

@@ -3,7 +3,7 @@ import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import type {
   RelevantRequestsQuery,
   SellerOfferView,
-  SellerRequestView,
+  SellerRequestListItem,
   SellerSummary,
 } from '#shared/seller-market/schema.ts';
 import type { SellerProfileView } from '#shared/sellers/schema.ts';
@@ -84,7 +84,7 @@ export function useRelevantRequests(q: RelevantRequestsQuery) {
   });
   return useQuery({
     queryKey: sellerKeys.requests(q),
-    queryFn: () => api.get<Page<SellerRequestView>>(path),
+    queryFn: () => api.get<Page<SellerRequestListItem>>(path),
     placeholderData: (previous) => previous,
   });
 }

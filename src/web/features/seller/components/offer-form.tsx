@@ -31,10 +31,13 @@ import { Input } from '#web/components/ui/input.tsx';
 import { LabelledControl } from '#web/components/labelled-control.tsx';
 import { DELIVERY_UNITS, OFFER_CONDITIONS, deliveryFrom, isDeliveryUnit } from '#shared/offers/delivery.ts';
 import { expectedDeliveryDay, timeliness } from '#shared/offers/downtime.ts';
-import { formatDay } from '#web/lib/format.ts';
+import { formatDay, formatMoney } from '#web/lib/format.ts';
+import type { StockMatchView } from '#shared/stock/schema.ts';
+import { stockPrefill } from './stock-prefill.ts';
 
 interface OfferFormProps {
-  request: SellerRequestView;
+  /** Issue 31: with the stored match of the seller's stock, the form opens prefilled from it. */
+  request: SellerRequestView & { stock?: StockMatchView | null };
   onBack: () => void;
   onCreated: () => void;
 }
@@ -69,6 +72,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
       // Weeks stay the default unit (decision 043); 'Tage' and 'ab Lager' are one choice away.
       deliveryUnit: 'weeks',
       deliveryAmount: '',
+      ...(request.stock ? stockPrefill(request.stock, request.quantity) : {}),
       validUntil: defaultValidUntil(),
       paymentTermsId: '',
       isAlternative: false,
@@ -136,6 +140,19 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
           <KnownPartRelations path={`/seller/requests/${request.id}/part-relations`} />
           <ProposeRelation request={request} />
         </section>
+        {request.stock ? (
+          <p
+            role="status"
+            className="rounded-md bg-success-soft p-3 text-sm text-success"
+            data-testid="offer-prefilled"
+          >
+            {t('stock.prefilled', {
+              partNumber: request.stock.partNumber,
+              quantity: request.stock.quantity,
+              price: formatMoney(request.stock.price),
+            })}
+          </p>
+        ) : null}
         {/* Decision 054: questions answered to all bidders, asked before quoting. */}
         <RequestQuestions path={`/seller/requests/${request.id}/questions`} mode="seller" />
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SellerRequestView } from '#shared/seller-market/schema.ts';
+import type { SellerRequestListItem as SellerRequestView } from '#shared/seller-market/schema.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SellerRequestView } from '#shared/seller-market/schema.ts';
+import type { SellerRequestListItem as SellerRequestView } from '#shared/seller-market/schema.ts';
+import { InStockBadge } from './in-stock-badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { formatDate, formatDay } from '#web/lib/format.ts';
 import { RequestActions } from './request-actions.tsx';
@@ -36,7 +37,10 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
             {items.map((r) => (
               <tr key={r.id} className="border-t border-border align-top" data-testid="seller-request-row">
                 <td className="px-3 py-3">{manufacturer(r)}</td>
-                <td className="px-3 py-3 font-mono">{r.partNumber}</td>
+                <td className="px-3 py-3">
+                  <p className="font-mono">{r.partNumber}</p>
+                  {r.stock ? <InStockBadge stock={r.stock} /> : null}
+                </td>
                 <td className="max-w-xs px-3 py-3">
                   <p className="line-clamp-3">{r.description}</p>
                   <RequestPhotos requestId={r.id} photoIds={r.photoIds} />
@@ -76,6 +80,7 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
                   </div>
                   <UrgencyBadge urgency={r.urgency} label={t(`seller.urgency.${r.urgency}`)} />
                 </div>
+                {r.stock ? <InStockBadge stock={r.stock} /> : null}
                 {r.description ? <p>{r.description}</p> : null}
                 <p className="text-muted-foreground">
                   {t('seller.col.quantity')}: {r.quantity} · {formatDate(r.createdAt)}

@@ -3,7 +3,7 @@ import { Info, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
-import type { SellerRequestView } from '#shared/seller-market/schema.ts';
+import type { SellerRequestListItem, SellerRequestView } from '#shared/seller-market/schema.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
@@ -18,7 +18,7 @@ import { DeclinedList } from './declined-list.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 
 type View =
-  { kind: 'list' } | { kind: 'offer'; request: SellerRequestView } | { kind: 'detail'; offerId: string };
+  { kind: 'list' } | { kind: 'offer'; request: SellerRequestListItem } | { kind: 'detail'; offerId: string };
 
 /** Spec 1 §2 Anfragen tab: relevant requests; the offer form and offer details replace the list. */
 export function RequestsTab() {

@@ -11,6 +11,7 @@ import { MyRequestsTab } from '#web/features/seller/components/my-requests-tab.t
 import { OrdersTab } from '#web/features/seller/components/orders-tab.tsx';
 import { RequestsTab } from '#web/features/seller/components/requests-tab.tsx';
 import { SettingsTab } from '#web/features/seller/components/settings-tab.tsx';
+import { StockTab } from '#web/features/seller/components/stock-tab.tsx';
 import { SummaryCards } from '#web/features/seller/components/summary-cards.tsx';
 
 export { sellerTexts as texts } from '#web/features/seller/texts.ts';
@@ -22,6 +23,8 @@ export function SellerDashboardPage() {
   const tabs: DashboardTab[] = [
     { value: 'requests', label: t('dashboard.tab.requests'), content: <RequestsTab /> },
     { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab kind="received" /> },
+    // Issue 31: the seller's stock list ('Lagerbestand').
+    { value: 'stock', label: t('stock.tab'), content: <StockTab /> },
     {
       value: 'new-request',
       label: t('dashboard.tab.newRequest'),
