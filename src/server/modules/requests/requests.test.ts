@@ -80,8 +80,8 @@ describe('new request (spec 1 §5)', () => {
     // A seller without brand preferences sees every request and is told about it, by the
     // request's event and its consumers' jobs (decision 038), which the worker runs after the answer.
     const [event] = await recordedEvents(t.database.db, 'request.created', 'requestId', res.json().id);
-    // live, webhooks, notifications and (issue 31) the stock matcher.
-    expect(await consumerJobsOf(t.database.db, event!.id)).toHaveLength(4);
+    // live, webhooks, notifications and (issue 31) the push sender and the stock matcher.
+    expect(await consumerJobsOf(t.database.db, event!.id)).toHaveLength(5);
     expect(await runConsumers(t.database.db)).toBeGreaterThanOrEqual(1);
     const told = await t.database.db
       .select({ id: jobs.id })
