@@ -492,6 +492,11 @@ export const OPERATIONS: Record<
     'Alle Rechnungen (Admin)',
     'Neueste zuerst, höchstens 500, optional nach Status.',
   ],
+  'POST /api/v1/admin/invoices/:id/credit-note': [
+    'creditInvoice',
+    'Rechnung stornieren (Gutschrift)',
+    'Eine Rechnungskorrektur mit der nächsten HP-G-Nummer des Jahres, gleichen Beträgen und dem Verweis auf die Rechnung; die Rechnung gilt als storniert. 409 für eine bereits stornierte Rechnung oder eine Gutschrift.',
+  ],
   'POST /api/v1/admin/invoices/:id/paid': ['markInvoicePaid', 'Rechnung als bezahlt markieren (Admin)'],
   'POST /api/v1/admin/invoices/camt': [
     'importCamtStatement',

@@ -119,6 +119,63 @@ describe('billing routes (issue 32)', () => {
     expect((await asAdmin.get(`/api/v1/billing/invoices/${inv!.id}/xml`)).statusCode).toBe(200);
   });
 
+  it('an admin cancels an invoice by a credit note once; the seller operates again; others are refused', async () => {
+    const s = await billedSeller('2043-03-01');
+    await runBilling(t.database.db, COMPANY, new Date('2043-03-01T08:00:00Z'));
+    await runBilling(t.database.db, COMPANY, new Date('2043-03-30T08:00:00Z')); // past its grace: unpaid
+    const [standing] = await t.database.db.select().from(sellerProfiles).where(eq(sellerProfiles.id, s.id));
+    expect(standing!.paymentStatus).toBe('unpaid');
+    const [inv] = await repo.invoicesOf(t.database.db, s.id);
+    const url = `/api/v1/admin/invoices/${inv!.id}/credit-note`;
+
+    const asBuyer = await loggedIn(t, await verifiedBuyer(t), 'buyer');
+    expect((await asBuyer.post(url)).statusCode).toBe(403);
+    const asAdmin = await loggedIn(t, await admin(t), 'admin');
+    const bad = await asAdmin.post('/api/v1/admin/invoices/keine-id/credit-note');
+    expect(bad.statusCode).toBe(400);
+    const unknown = await asAdmin.post(
+      '/api/v1/admin/invoices/00000000-0000-4000-8000-000000000000/credit-note',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Rechnung nicht gefunden');
+
+    const res = await asAdmin.post(url);
+    expect(res.statusCode, res.body).toBe(201);
+    const note = res.json() as { id: string; number: string; kind: string; grossCents: number };
+    expect(note).toMatchObject({ kind: 'credit_note', grossCents: inv!.grossCents });
+    expect(note.number).toMatch(/^HP-G-\d{4}-\d{5}$/);
+    expect((await repo.findInvoice(t.database.db, inv!.id))!.status).toBe('credited');
+    const [after] = await t.database.db.select().from(sellerProfiles).where(eq(sellerProfiles.id, s.id));
+    expect(after!.paymentStatus).toBe('paid');
+    // Once only; a credit note is not credited again.
+    for (const again of [url, `/api/v1/admin/invoices/${note.id}/credit-note`]) {
+      const refused = await asAdmin.post(again);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('Nur eine offene oder bezahlte Rechnung kann storniert werden.');
+    }
+    // Its documents: a UBL credit note (type 381) naming the invoice, for the seller, who may
+    // sign in again (the unpaid gate held before).
+    const asSeller = await loggedIn(t, s, 'seller');
+    expect((await asSeller.post(url)).statusCode).toBe(403);
+    const xml = await asSeller.get(`/api/v1/billing/invoices/${note.id}/xml`);
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain(
+      '<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"',
+    );
+    expect(xml.body).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+    expect(xml.body).toContain(inv!.number);
+    const row = (await repo.findInvoice(t.database.db, note.id))!;
+    const { invoiceFile } = await import('./documents.ts');
+    if (validatorReady())
+      expectValidEInvoices([
+        { name: note.number, xml: xml.body },
+        {
+          name: `${note.number}-zugferd`,
+          xml: embeddedXml((await invoiceFile(t.database.db, row, 'zugferd')).body),
+        },
+      ]);
+  }, 60_000);
+
   it('two runs at once issue each period once, numbered without a gap', async () => {
     const sellers = await Promise.all([1, 2, 3].map(() => billedSeller('2041-02-01')));
     await runBilling(t.database.db, COMPANY, new Date('2041-02-01T08:00:00Z'));

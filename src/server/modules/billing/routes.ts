@@ -93,6 +93,21 @@ export function billingRoutes(app: FastifyInstance): void {
     async (req) => billing.markPaid({ ctx: ctxOf(app, req), input: req.params }),
   );
   r.post(
+    '/api/v1/admin/invoices/:id/credit-note',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['billing'],
+        description:
+          'Cancels an open or paid invoice by a credit note (HP-G number, same amounts, names the invoice); the invoice turns credited.',
+        params: invoiceIdParamsSchema,
+        response: { 201: invoiceViewSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await billing.creditInvoice({ ctx: ctxOf(app, req), input: req.params })),
+  );
+  r.post(
     '/api/v1/admin/invoices/camt',
     {
       onRequest: app.requireRole('admin'),

@@ -10,7 +10,8 @@ import { germanDay } from '#shared/format/german.ts';
 import { AppError } from '#server/errors.ts';
 import type { Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
-import type { InvoiceFileFormat } from '#shared/billing/invoices.ts';
+import { invoiceNumber, type InvoiceFileFormat } from '#shared/billing/invoices.ts';
+import { recordEvent } from '#server/events/record.ts';
 import { invoiceFile, type InvoiceFile } from './documents.ts';
 import * as repo from './repository.ts';
 import { toInvoiceView } from './views.ts';
@@ -26,6 +27,7 @@ export const INVOICE_NOT_FOUND = 'Rechnung nicht gefunden';
 export const NO_SUBSCRIPTION = 'Für dieses Konto besteht noch kein Abonnement (Freischaltung ausstehend).';
 export const NOTICE_ALREADY_GIVEN = 'Die Kündigung liegt bereits vor.';
 export const INVOICE_NOT_OPEN = 'Die Rechnung ist nicht offen.';
+export const INVOICE_NOT_CREDITABLE = 'Nur eine offene oder bezahlte Rechnung kann storniert werden.';
 
 /** The subscription, started now if the job has not got to this seller yet; and the trial's end. */
 async function subscriptionOf(ctx: Ctx, sellerId: string, now: Date, lock = false) {
@@ -117,12 +119,67 @@ export async function markPaid(
 /** An open invoice (locked by the caller) is paid; the seller's standing follows. */
 export async function payInvoice(tx: Db, invoice: repo.InvoiceRow, now: Date): Promise<void> {
   await repo.setInvoiceStatus(tx, invoice.id, 'paid', now);
-  const standing = await repo.findStandingForUpdate(tx, invoice.sellerId);
+  await restoreStanding(tx, invoice.sellerId, now);
+}
+
+/** A seller made unpaid by billing operates again once no open invoice is past its grace period. */
+async function restoreStanding(tx: Db, sellerId: string, now: Date): Promise<void> {
+  const standing = await repo.findStandingForUpdate(tx, sellerId);
   if (
     standing &&
     standing.paymentStatus !== 'paid' &&
-    !(await repo.hasInvoicePastGrace(tx, invoice.sellerId, germanDay(now)))
+    !(await repo.hasInvoicePastGrace(tx, sellerId, germanDay(now)))
   ) {
-    await repo.setStanding(tx, invoice.sellerId, { paymentStatus: 'paid' });
+    await repo.setStanding(tx, sellerId, { paymentStatus: 'paid' });
   }
+}
+
+/**
+ * An admin cancels an invoice by a credit note (§ 14 UStG correction, decision 051): a document of
+ * its own with the next HP-G number of the year, the same period, amounts, VAT and parties as the
+ * invoice it corrects (named on it), issued today. The invoice turns 'credited' and is no longer
+ * due; a paid one leaves the refund to the operator's bookkeeping. A correction of the amount is
+ * a credit note followed by a new invoice.
+ */
+export async function creditInvoice(
+  { ctx, input }: Op<{ id: string }>,
+  now: Date = new Date(),
+): Promise<InvoiceView> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const invoice = await repo.findInvoice(tx, input.id, true);
+    if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+    if (invoice.kind !== 'invoice' || invoice.status === 'credited')
+      throw new AppError('CONFLICT', INVOICE_NOT_CREDITABLE);
+    const today = germanDay(now);
+    const year = Number(today.slice(0, 4));
+    const seq = await repo.nextSeq(tx, 'credit_note', year);
+    const note = await repo.insertInvoice(tx, {
+      number: invoiceNumber('credit_note', year, seq),
+      kind: 'credit_note',
+      year,
+      seq,
+      sellerId: invoice.sellerId,
+      plan: invoice.plan,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+      issuedOn: today,
+      dueOn: today,
+      remindOn: today,
+      graceEndsOn: today,
+      netCents: invoice.netCents,
+      vatRatePercent: invoice.vatRatePercent,
+      vatCents: invoice.vatCents,
+      grossCents: invoice.grossCents,
+      vatTreatment: invoice.vatTreatment,
+      vatNote: invoice.vatNote,
+      status: 'credited',
+      correctsId: invoice.id,
+      parties: invoice.parties,
+    });
+    await repo.setInvoiceStatus(tx, invoice.id, 'credited');
+    await restoreStanding(tx, invoice.sellerId, now);
+    await recordEvent(tx, { type: 'invoice.issued', invoiceId: note.id, sellerId: invoice.sellerId });
+    return note;
+  });
+  return toInvoiceView(row);
 }

@@ -44,6 +44,12 @@ export const billingDe = {
   'billing.admin.customer': 'Verkäufer',
   'billing.admin.markPaid': 'Als bezahlt markieren',
   'billing.admin.markPaidFailed': 'Die Rechnung konnte nicht als bezahlt markiert werden.',
+  'billing.admin.credit': 'Stornieren (Gutschrift)',
+  'billing.admin.creditTitle': 'Rechnung {{number}} stornieren?',
+  'billing.admin.creditText':
+    'Eine Gutschrift mit eigener Nummer hebt die Rechnung auf; sie ist danach nicht mehr fällig. Eine bereits bezahlte Rechnung erstatten Sie in Ihrer Buchhaltung.',
+  'billing.admin.creditFailed': 'Die Rechnung konnte nicht storniert werden.',
+  'billing.kind.credit_note': 'Gutschrift',
   'billing.admin.empty': 'Keine Rechnungen.',
   'billing.admin.camtTitle': 'Kontoauszug einlesen (CAMT.053)',
   'billing.admin.camtHint':

@@ -45,6 +45,12 @@ export const billingEn: Record<BillingTextKey, string> = {
   'billing.admin.customer': 'Seller',
   'billing.admin.markPaid': 'Mark as paid',
   'billing.admin.markPaidFailed': 'The invoice could not be marked as paid.',
+  'billing.admin.credit': 'Cancel (credit note)',
+  'billing.admin.creditTitle': 'Cancel invoice {{number}}?',
+  'billing.admin.creditText':
+    'A credit note with its own number cancels the invoice; it is no longer due. Refund an invoice that was already paid in your bookkeeping.',
+  'billing.admin.creditFailed': 'The invoice could not be cancelled.',
+  'billing.kind.credit_note': 'Credit note',
   'billing.admin.empty': 'No invoices.',
   'billing.admin.camtTitle': 'Import bank statement (CAMT.053)',
   'billing.admin.camtHint':

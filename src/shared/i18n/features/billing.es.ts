@@ -45,6 +45,12 @@ export const billingEs: Record<BillingTextKey, string> = {
   'billing.admin.customer': 'Vendedor',
   'billing.admin.markPaid': 'Marcar como pagada',
   'billing.admin.markPaidFailed': 'No se pudo marcar la factura como pagada.',
+  'billing.admin.credit': 'Anular (factura rectificativa)',
+  'billing.admin.creditTitle': '¿Anular la factura {{number}}?',
+  'billing.admin.creditText':
+    'Una factura rectificativa con número propio anula la factura; deja de estar pendiente. Reembolse una factura ya pagada en su contabilidad.',
+  'billing.admin.creditFailed': 'No se pudo anular la factura.',
+  'billing.kind.credit_note': 'Factura rectificativa',
   'billing.admin.empty': 'No hay facturas.',
   'billing.admin.camtTitle': 'Importar extracto bancario (CAMT.053)',
   'billing.admin.camtHint':

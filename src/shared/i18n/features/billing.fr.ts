@@ -45,6 +45,12 @@ export const billingFr: Record<BillingTextKey, string> = {
   'billing.admin.customer': 'Vendeur',
   'billing.admin.markPaid': 'Marquer comme payée',
   'billing.admin.markPaidFailed': 'La facture n’a pas pu être marquée comme payée.',
+  'billing.admin.credit': 'Annuler (avoir)',
+  'billing.admin.creditTitle': 'Annuler la facture {{number}} ?',
+  'billing.admin.creditText':
+    'Un avoir avec son propre numéro annule la facture ; elle n’est plus due. Remboursez une facture déjà payée dans votre comptabilité.',
+  'billing.admin.creditFailed': 'La facture n’a pas pu être annulée.',
+  'billing.kind.credit_note': 'Avoir',
   'billing.admin.empty': 'Aucune facture.',
   'billing.admin.camtTitle': 'Importer un relevé bancaire (CAMT.053)',
   'billing.admin.camtHint':

@@ -45,6 +45,12 @@ export const billingIt: Record<BillingTextKey, string> = {
   'billing.admin.customer': 'Venditore',
   'billing.admin.markPaid': 'Segna come pagata',
   'billing.admin.markPaidFailed': 'Non è stato possibile segnare la fattura come pagata.',
+  'billing.admin.credit': 'Storna (nota di credito)',
+  'billing.admin.creditTitle': 'Stornare la fattura {{number}}?',
+  'billing.admin.creditText':
+    'Una nota di credito con un proprio numero annulla la fattura, che non è più dovuta. Rimborsate una fattura già pagata nella vostra contabilità.',
+  'billing.admin.creditFailed': 'Non è stato possibile stornare la fattura.',
+  'billing.kind.credit_note': 'Nota di credito',
   'billing.admin.empty': 'Nessuna fattura.',
   'billing.admin.camtTitle': 'Importa estratto conto (CAMT.053)',
   'billing.admin.camtHint':

@@ -19,6 +19,15 @@ export function useMarkInvoicePaid() {
   });
 }
 
+/** Cancels an invoice by a credit note (decision 051). */
+export function useCreditInvoice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<InvoiceView>(`/admin/invoices/${id}/credit-note`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'invoices'] }),
+  });
+}
+
 export function useImportCamt() {
   const qc = useQueryClient();
   return useMutation({

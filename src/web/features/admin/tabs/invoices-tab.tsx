@@ -11,10 +11,17 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
-import { useAdminInvoices, useImportCamt, useMarkInvoicePaid } from '#web/features/admin/api/invoices.ts';
+import {
+  useAdminInvoices,
+  useCreditInvoice,
+  useImportCamt,
+  useMarkInvoicePaid,
+} from '#web/features/admin/api/invoices.ts';
+import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.tsx';
 
 /*
- * Issue 32: the admins' invoices of the seller fee — filter by status, mark paid, files — and the
+ * Issue 32: the admins' invoices of the seller fee — filter by status, mark paid, cancel by a
+ * credit note, files — and the
  * CAMT.053 import with every line's outcome.
  */
 
@@ -81,6 +88,8 @@ export function InvoicesTab() {
   const [status, setStatus] = useState<InvoiceStatus | ''>('open');
   const invoices = useAdminInvoices(status);
   const markPaid = useMarkInvoicePaid();
+  const credit = useCreditInvoice();
+  const [crediting, setCrediting] = useState<{ id: string; number: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="grid gap-6">
@@ -120,7 +129,14 @@ export function InvoicesTab() {
                   className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b py-3 last:border-b-0"
                 >
                   <div className="min-w-40">
-                    <div className="font-medium">{inv.number}</div>
+                    <div className="font-medium">
+                      {inv.number}
+                      {inv.kind === 'credit_note' && (
+                        <span className="ml-2 text-sm font-normal text-muted-foreground">
+                          {t('billing.kind.credit_note')}
+                        </span>
+                      )}
+                    </div>
                     <div className="text-sm text-muted-foreground">{inv.customerName}</div>
                   </div>
                   <div className="min-w-28">
@@ -145,6 +161,16 @@ export function InvoicesTab() {
                         {t('billing.admin.markPaid')}
                       </Button>
                     )}
+                    {inv.kind === 'invoice' && inv.status !== 'credited' && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={credit.isPending}
+                        onClick={() => setCrediting({ id: inv.id, number: inv.number })}
+                      >
+                        {t('billing.admin.credit')}
+                      </Button>
+                    )}
                     {(['pdf', 'xml'] as const).map((format) => (
                       <Button key={format} asChild variant="outline" size="sm">
                         <a
@@ -167,6 +193,22 @@ export function InvoicesTab() {
         </CardContent>
       </Card>
       <CamtImport />
+      <ConfirmDialog
+        open={crediting !== null}
+        title={t('billing.admin.creditTitle', { number: crediting?.number ?? '' })}
+        text={t('billing.admin.creditText')}
+        confirmLabel={t('billing.admin.credit')}
+        pending={credit.isPending}
+        onOpenChange={(open) => !open && setCrediting(null)}
+        onConfirm={() => {
+          if (!crediting) return;
+          setError(null);
+          credit.mutate(crediting.id, {
+            onSettled: () => setCrediting(null),
+            onError: (err) => setError(isApiError(err) ? err.message : t('billing.admin.creditFailed')),
+          });
+        }}
+      />
     </div>
   );
 }
