@@ -22,13 +22,20 @@ export const CACHED_LISTS: readonly string[] = [
 
 /**
  * The writes that can change a session or its user (the `sessions` and `profiles` rows): sign-in,
- * sign-out, password, language and two-factor (auth), and blocking or deleting accounts (admin).
+ * sign-out, password, language and two-factor (auth), blocking or deleting accounts (admin) and an
+ * admin's immediate erasure of a user (privacy, decision 052). The billing and erasure schedules
+ * end sessions too, in jobs: their kept sessions end by the announcement.
  * When this instance answers one of these, its kept sessions end at once; any other write ends
  * only the kept answers, and sessions follow the database's announcement a moment later, as for
  * a write on another instance (decision 032: an order then pays no session statement of its
  * own). answer-cache.test.ts checks that no other module writes those tables.
  */
-const SESSION_WRITES: readonly string[] = ['/api/v1/auth/', '/api/v1/admin/buyers', '/api/v1/admin/sellers'];
+const SESSION_WRITES: readonly string[] = [
+  '/api/v1/auth/',
+  '/api/v1/admin/buyers',
+  '/api/v1/admin/sellers',
+  '/api/v1/admin/users/',
+];
 
 export function writesSessions(url: string): boolean {
   return SESSION_WRITES.some((prefix) => url.startsWith(prefix));

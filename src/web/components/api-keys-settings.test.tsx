@@ -31,6 +31,7 @@ describe('API keys in the settings (issue 15)', () => {
       'Angebote abgeben',
       'Bestellungen lesen',
       'Bestellungen bearbeiten',
+      'Lagerbestand pflegen',
     ]);
   });
 

@@ -116,9 +116,10 @@ describe('placing an order (spec 1 §5, §9)', () => {
     expect((await consumerJobsOf(t.database.db, event!.id)).map((j) => j.type)).toEqual([
       'event.live',
       'event.notifications',
+      'event.push',
       'event.webhooks',
     ]);
-    expect(await runConsumers(t.database.db)).toBe(3);
+    expect(await runConsumers(t.database.db)).toBe(4);
     const mails = await t.database.db
       .select({
         to: sql<string>`${jobs.payload}->>'to'`,
