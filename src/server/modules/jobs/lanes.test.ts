@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs } from '#server/db/schema/messaging.ts';
+import { emailLogs, jobs } from '#server/db/schema/messaging.ts';
 import { webhookDeliveries } from '#server/db/schema/webhooks.ts';
 import * as given from '#server/test/given.ts';
 import { startTestApp, type TestApp, type Client } from '#server/test/harness.ts';
@@ -134,6 +134,16 @@ describe('a receiver that hangs 10 s per delivery delays no mail (issues 28, 38)
 
     // The baseline: the same 50 requests' mails with no webhook at all.
     report('baseline', await mailLatencies(seller.email, await postRequests(asBuyer, 'LANE-BASE', 50)));
+    // The baseline's webhooks consumer jobs share the default lane with live, push and stock: let
+    // them finish first, or the hook registered below would also get the baseline's requests.
+    const webhookConsumersWaiting = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(and(eq(jobs.type, 'event.webhooks'), inArray(jobs.status, ['pending', 'running'])))
+      )[0]!.n;
+    await expect.poll(webhookConsumersWaiting, { timeout: 60_000, interval: 100 }).toBe(0);
 
     const receiver = await startHangingReceiver();
     try {
