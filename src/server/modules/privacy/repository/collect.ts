@@ -59,27 +59,32 @@ export function photosOf(db: Db, requestIds: string[]) {
     .where(inArray(requestPhotos.requestId, requestIds));
 }
 
+/** An offer's terms as both parties' views show them; never the seller (the export names no one). */
+const OFFER_TERMS = {
+  price: offers.price,
+  shippingCost: offers.shippingCost,
+  deliveryDays: offers.deliveryDays,
+  deliveryUnit: offers.deliveryUnit,
+  currency: offers.currency,
+  validUntil: offers.validUntil,
+  status: offers.status,
+  warrantyMonths: offers.warrantyMonths,
+  condition: offers.condition,
+  description: offers.description,
+  notes: offers.notes,
+  isAlternative: offers.isAlternative,
+  alternativePartNumber: offers.alternativePartNumber,
+  alternativeManufacturer: offers.alternativeManufacturer,
+  createdAt: offers.createdAt,
+};
+
 /** Offers on the buyer's requests as the anonymous offer views show them: no seller column. */
 export function offersOnRequestsOf(db: Db, buyerId: string) {
   return db
     .select({
       id: offers.id,
       requestId: offers.requestId,
-      price: offers.price,
-      shippingCost: offers.shippingCost,
-      deliveryDays: offers.deliveryDays,
-      deliveryUnit: offers.deliveryUnit,
-      currency: offers.currency,
-      validUntil: offers.validUntil,
-      status: offers.status,
-      warrantyMonths: offers.warrantyMonths,
-      condition: offers.condition,
-      description: offers.description,
-      notes: offers.notes,
-      isAlternative: offers.isAlternative,
-      alternativePartNumber: offers.alternativePartNumber,
-      alternativeManufacturer: offers.alternativeManufacturer,
-      createdAt: offers.createdAt,
+      ...OFFER_TERMS,
     })
     .from(offers)
     .innerJoin(requests, eq(requests.id, offers.requestId))
@@ -96,21 +101,7 @@ export function offersBy(db: Db, sellerId: string) {
       partNumber: requests.partNumber,
       manufacturer: requests.manufacturer,
       quantity: requests.quantity,
-      price: offers.price,
-      shippingCost: offers.shippingCost,
-      deliveryDays: offers.deliveryDays,
-      deliveryUnit: offers.deliveryUnit,
-      currency: offers.currency,
-      validUntil: offers.validUntil,
-      status: offers.status,
-      warrantyMonths: offers.warrantyMonths,
-      condition: offers.condition,
-      description: offers.description,
-      notes: offers.notes,
-      isAlternative: offers.isAlternative,
-      alternativePartNumber: offers.alternativePartNumber,
-      alternativeManufacturer: offers.alternativeManufacturer,
-      createdAt: offers.createdAt,
+      ...OFFER_TERMS,
     })
     .from(offers)
     .innerJoin(requests, eq(requests.id, offers.requestId))
