@@ -108,7 +108,7 @@ const envSchema = z.object({
     .string()
     .regex(
       /^\s*(mail|webhook|push|document|schedule|default)=[1-9][0-9]?\s*(,\s*(mail|webhook|push|document|schedule|default)=[1-9][0-9]?\s*)*$/,
-      'JOB_LANE_CONCURRENCY: z. B. mail=8,webhook=4 (Spuren: mail, webhook, push, document, schedule, default; je 1–99)',
+      'JOB_LANE_CONCURRENCY: z. B. mail=8,webhook=4 (Spuren: mail, webhook, push, document, schedule, live, default; je 1–99)',
     )
     .optional(),
   // --- issue 18: trust ---

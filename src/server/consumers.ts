@@ -33,7 +33,9 @@ export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
 const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
   notifications: 'mail',
   webhooks: 'default',
-  live: 'default',
+  // Its own lane: an update reaches an open screen within a second even while webhook queueing,
+  // pushes and stock matches of a busy market fill 'default'.
+  live: 'live',
   // Only rows are written (deliveries and their jobs); the sending waits in lane 'push'.
   push: 'default',
   // Index lookups and a few rows; the match must follow the request within a second.

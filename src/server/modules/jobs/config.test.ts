@@ -40,7 +40,7 @@ describe('job runner settings', () => {
   it('refuses an unknown lane or a count of 0, naming the lanes', () => {
     for (const value of ['post=3', 'mail=0', 'mail=4,', 'mail']) {
       expect(() => loadConfig({ ...base, JOB_LANE_CONCURRENCY: value })).toThrow(
-        /JOB_LANE_CONCURRENCY: z\. B\. mail=8,webhook=4 \(Spuren: mail, webhook, push, document, schedule, default/,
+        /JOB_LANE_CONCURRENCY: z\. B\. mail=8,webhook=4 \(Spuren: mail, webhook, push, document, schedule, live, default/,
       );
     }
   });

@@ -24,7 +24,7 @@ export type JobHandler = (job: JobRow) => Promise<void>;
  * Where a job kind runs (decision 037): each lane has its own concurrency and claims only its
  * own job types, so a hanging webhook receiver or a slow PDF delays nothing in another lane.
  */
-export const JOB_LANES = ['mail', 'webhook', 'push', 'document', 'schedule', 'default'] as const;
+export const JOB_LANES = ['mail', 'webhook', 'push', 'document', 'schedule', 'live', 'default'] as const;
 export type JobLane = (typeof JOB_LANES)[number];
 
 /**
@@ -41,6 +41,9 @@ export const DEFAULT_LANE_CONCURRENCY: Readonly<Record<JobLane, number>> = {
   push: 4,
   document: 1,
   schedule: 1,
+  // Live screens (NOTIFY per change): a busy default lane (webhook queueing, push, stock
+  // matches) must not make an open screen wait for its update.
+  live: 2,
   default: 2,
 };
 
