@@ -8,6 +8,7 @@ import { NOT_TAXABLE_NOTE } from '#shared/billing/fee-vat.ts';
 import { runBilling } from './run.ts';
 import * as repo from './repository.ts';
 import { TEST_COMPANY as COMPANY } from '#server/test/billing-company.ts';
+import { auditRowsFor } from '#server/test/admin-fixtures.ts';
 
 /*
  * Issue 32: the billing routes refuse the wrong role, another seller's invoice and a bad body
@@ -106,6 +107,10 @@ describe('billing routes (issue 32)', () => {
     const paid = await asAdmin.post(`/api/v1/admin/invoices/${inv!.id}/paid`);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid' });
+    // Audited with the admin who did it, once (DESIGN.md §5).
+    const trail = await auditRowsFor(t, inv!.id);
+    expect(trail.map((r) => [r.action, r.actorId])).toEqual([['invoice.mark_paid', expect.any(String)]]);
+    expect(trail[0]!.after).toMatchObject({ status: 'paid', number: inv!.number });
     expect((await asAdmin.post(`/api/v1/admin/invoices/${inv!.id}/paid`)).json().message).toBe(
       'Die Rechnung ist nicht offen.',
     );
@@ -147,6 +152,9 @@ describe('billing routes (issue 32)', () => {
     expect((await repo.findInvoice(t.database.db, inv!.id))!.status).toBe('credited');
     const [after] = await t.database.db.select().from(sellerProfiles).where(eq(sellerProfiles.id, s.id));
     expect(after!.paymentStatus).toBe('paid');
+    expect((await auditRowsFor(t, inv!.id)).map((r) => [r.action, r.after])).toEqual([
+      ['invoice.credit_note', { number: inv!.number, status: 'credited', creditNote: note.number }],
+    ]);
     // Once only; a credit note is not credited again.
     for (const again of [url, `/api/v1/admin/invoices/${note.id}/credit-note`]) {
       const refused = await asAdmin.post(again);

@@ -26,7 +26,7 @@ export async function importCamt(
       if (!invoice) return 'unknown' as const;
       if (invoice.status !== 'open') return 'not_open' as const;
       if (invoice.grossCents !== line.amountCents || line.currency !== 'EUR') return 'amount' as const;
-      await payInvoice(tx, invoice, now);
+      await payInvoice(tx, invoice, now, { actorId: ctx.user.id, action: 'invoice.camt_paid' });
       return 'paid' as const;
     });
     result.lines.push({ ...line, invoiceNumber: number, outcome });

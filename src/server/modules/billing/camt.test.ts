@@ -7,6 +7,7 @@ import { TEST_COMPANY } from '#server/test/billing-company.ts';
 import { fromCents } from '#shared/money/cents.ts';
 import { runBilling } from './run.ts';
 import * as repo from './repository.ts';
+import { auditRowsFor } from '#server/test/admin-fixtures.ts';
 
 /*
  * Issue 32: a CAMT.053 statement matched by the invoice number in the remittance text. Only a
@@ -67,6 +68,9 @@ describe('CAMT.053 import (issue 32)', () => {
     ]);
     expect((await repo.findInvoice(t.database.db, inv1!.id))!.status).toBe('paid');
     expect((await repo.findInvoice(t.database.db, inv2!.id))!.status).toBe('open');
+    // The payment is audited with the importing admin; the refused line is not.
+    expect((await auditRowsFor(t, inv1!.id)).map((r) => r.action)).toEqual(['invoice.camt_paid']);
+    expect(await auditRowsFor(t, inv2!.id)).toEqual([]);
     // The seller set unpaid by hand is paid again: no invoice of it is past its grace period.
     const [row] = await t.database.db.select().from(sellerProfiles).where(eq(sellerProfiles.id, s1.id));
     expect(row!.paymentStatus).toBe('paid');

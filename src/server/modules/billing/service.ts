@@ -12,6 +12,7 @@ import type { Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { invoiceNumber, type InvoiceFileFormat } from '#shared/billing/invoices.ts';
 import { recordEvent } from '#server/events/record.ts';
+import { recordAudit } from '#server/modules/audit/record.ts';
 import { invoiceFile, type InvoiceFile } from './documents.ts';
 import * as repo from './repository.ts';
 import { toInvoiceView } from './views.ts';
@@ -110,16 +111,33 @@ export async function markPaid(
     const invoice = await repo.findInvoice(tx, input.id, true);
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
     if (invoice.status !== 'open') throw new AppError('CONFLICT', INVOICE_NOT_OPEN);
-    await payInvoice(tx, invoice, now);
+    await payInvoice(tx, invoice, now, { actorId: ctx.user.id, action: 'invoice.mark_paid' });
     return (await repo.findInvoice(tx, invoice.id))!;
   });
   return toInvoiceView(row);
 }
 
-/** An open invoice (locked by the caller) is paid; the seller's standing follows. */
-export async function payInvoice(tx: Db, invoice: repo.InvoiceRow, now: Date): Promise<void> {
+/** Who paid an invoice in the audit trail: the admin's click, or the admin's CAMT import. */
+export interface PaidBy {
+  actorId: string;
+  action: 'invoice.mark_paid' | 'invoice.camt_paid';
+}
+
+/**
+ * An open invoice (locked by the caller) is paid; the seller's standing follows. The admin who
+ * did it is recorded with the change (DESIGN.md §5: every admin write is audited).
+ */
+export async function payInvoice(tx: Db, invoice: repo.InvoiceRow, now: Date, by: PaidBy): Promise<void> {
   await repo.setInvoiceStatus(tx, invoice.id, 'paid', now);
   await restoreStanding(tx, invoice.sellerId, now);
+  await recordAudit(tx, {
+    actorId: by.actorId,
+    action: by.action,
+    entity: 'invoice',
+    entityId: invoice.id,
+    before: { number: invoice.number, status: invoice.status },
+    after: { number: invoice.number, status: 'paid' },
+  });
 }
 
 /** A seller made unpaid by billing operates again once no open invoice is past its grace period. */
@@ -178,6 +196,14 @@ export async function creditInvoice(
     });
     await repo.setInvoiceStatus(tx, invoice.id, 'credited');
     await restoreStanding(tx, invoice.sellerId, now);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'invoice.credit_note',
+      entity: 'invoice',
+      entityId: invoice.id,
+      before: { number: invoice.number, status: invoice.status },
+      after: { number: invoice.number, status: 'credited', creditNote: note.number },
+    });
     await recordEvent(tx, { type: 'invoice.issued', invoiceId: note.id, sellerId: invoice.sellerId });
     return note;
   });
