@@ -105,7 +105,11 @@ const windowOfUrgency = sql.raw(
  * requests_widen_unscheduled_idx, each its own statement (no long lock on requests); a row a
  * writer holds is left to the next run. Returns how many rows were looked at.
  */
-export async function scheduleRequestsFromBefore(db: Db, batchSize = 1000, maxBatches = 500): Promise<number> {
+export async function scheduleRequestsFromBefore(
+  db: Db,
+  batchSize = 1000,
+  maxBatches = 500,
+): Promise<number> {
   let total = 0;
   for (let i = 0; i < maxBatches; i++) {
     const res = (await db.execute(sql`with batch as (

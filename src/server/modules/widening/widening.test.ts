@@ -270,7 +270,9 @@ describe('requests written before widening existed (decision 063)', () => {
     await runConsumers(t.database.db);
     for (const s of [late.sy1, late.sy2, early.sy1, early.sy2]) expect(await mails(s.email)).toHaveLength(1);
     for (const s of [closed.sy1, closed.sy2, late.sx]) expect(await mails(s.email)).toHaveLength(0);
-    expect(await recordedEvents(t.database.db, 'request.widened', 'requestId', closed.request.id)).toEqual([]);
+    expect(await recordedEvents(t.database.db, 'request.widened', 'requestId', closed.request.id)).toEqual(
+      [],
+    );
   });
 
   it('the migration marks the rows already there and none written after it', async () => {
@@ -298,7 +300,9 @@ describe('requests written before widening existed (decision 063)', () => {
       widenAt: widenDueAt('normal', before.createdAt),
       widenUnscheduled: false,
     });
-    const left = await t.database.db.execute(sql`select count(*)::int as n from requests where widen_unscheduled`);
+    const left = await t.database.db.execute(
+      sql`select count(*)::int as n from requests where widen_unscheduled`,
+    );
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
