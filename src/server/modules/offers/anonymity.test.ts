@@ -7,7 +7,7 @@ import { givenOrder } from '#server/test/given-order.ts';
 import { orders, requests } from '#server/db/schema/marketplace.ts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { queuedMails, recordedEvents, runConsumers } from '#server/test/outbox.ts';
+import { queuedMails, recordedEvents } from '#server/test/outbox.ts';
 import { liveHandlers } from '#server/modules/live/on-events.ts';
 import { questionById } from '#server/modules/questions/read.ts';
 import { toQuestionView } from '#server/modules/questions/views.ts';
@@ -596,5 +596,5 @@ describe('a widened request names nobody (issue 30, decisions 053 and 063)', () 
     } finally {
       await push.close();
     }
-  });
+  }, 120_000);
 });

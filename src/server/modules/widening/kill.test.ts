@@ -245,7 +245,8 @@ describe('widening when the instance running it is killed (issue 30, decision 06
     let child = startServer(env, log);
     const until = Date.now() + READY_WITHIN_MS;
     while (hooks.got.webhooks.length === 0 && hooks.got.pushes.length === 0 && Date.now() < until) {
-      if (child.exitCode !== null) throw new Error(`server ended (${child.exitCode}): ${readFileSync(log, 'utf8')}`);
+      if (child.exitCode !== null)
+        throw new Error(`server ended (${child.exitCode}): ${readFileSync(log, 'utf8')}`);
       if ((await openJobs(base, ['webhook.', 'push.'])) > 0) break;
       await sleep(50);
     }
