@@ -99,7 +99,7 @@ export const requests = pgTable(
      * Widening in rings (issue 30, decision 053): the ring reached (0: none), the audience keys it
      * added (related brands' ids, the WIDE key of opted-in sellers; the trigger adds them to
      * brand_keys, so the stored audience and its counts include them), and when the request is
-     * next due to widen (null: not any more, or written before widening existed).
+     * next due to widen (null: not any more; see widenUnscheduled for rows from before).
      */
     widenedRing: smallint('widened_ring').notNull().default(0),
     widenedKeys: uuid('widened_keys')
@@ -107,6 +107,12 @@ export const requests = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     widenAt: timestamp('widen_at', { withTimezone: true }),
+    /**
+     * Decision 063: true only on rows written before widening existed (the migration adds the
+     * column with default true, then makes the default false: no row is rewritten). The widening
+     * schedule gives them their due time in batches and sets it false.
+     */
+    widenUnscheduled: boolean('widen_unscheduled').notNull().default(false),
   },
   (t) => [
     check('requests_quantity_check', sql`${t.quantity} >= 1`),
@@ -133,6 +139,10 @@ export const requests = pgTable(
     index('requests_widen_due_idx')
       .on(t.widenAt)
       .where(sql`${t.status} = 'active' and ${t.widenAt} is not null`),
+    // Rows from before widening existed, for the schedule's batches; empty once it has run.
+    index('requests_widen_unscheduled_idx')
+      .on(t.id)
+      .where(sql`${t.widenUnscheduled}`),
     // No index names open_to_sellers or listed (decision 032): an order changes only those, so
     // its update of the request can stay on the heap page (HOT) without touching any index.
   ],

@@ -7,7 +7,7 @@ import { givenOrder } from '#server/test/given-order.ts';
 import { orders, requests } from '#server/db/schema/marketplace.ts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { queuedMails, recordedEvents, runConsumers } from '#server/test/outbox.ts';
+import { queuedMails, recordedEvents } from '#server/test/outbox.ts';
 import { liveHandlers } from '#server/modules/live/on-events.ts';
 import { questionById } from '#server/modules/questions/read.ts';
 import { toQuestionView } from '#server/modules/questions/views.ts';
@@ -18,6 +18,8 @@ import { sellerWideningOptIns } from '#server/db/schema/widening.ts';
 import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/webhooks.ts';
 import { brands } from '#server/db/schema/catalog.ts';
 import { LIVE_CHANNEL } from '#server/modules/live/repository.ts';
+import { widenDueRequests } from '#server/modules/widening/service.ts';
+import { widenDueAt, WIDEN_WINDOW_MS } from '#shared/requests/widening.ts';
 
 import PizZip from 'pizzip';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -450,8 +452,8 @@ describe('push payloads (issue 31)', () => {
   });
 });
 
-describe('a widened request names nobody (issue 30, decision 053)', () => {
-  it("the newly reached seller's mail, webhook payload and live event carry no buyer identity", async () => {
+describe('a widened request names nobody (issue 30, decisions 053 and 063)', () => {
+  it("the newly reached seller's mail, webhook payload, live event, push and every GET route carry no buyer identity", async () => {
     const { buyer } = await scenario();
     const buyerRow = await verifiedBuyer(t, {
       firstName: 'Wendelin',
@@ -475,13 +477,22 @@ describe('a widened request names nobody (issue 30, decision 053)', () => {
       'Ringstraße',
       'Weitenhausen',
       '64646',
+      '86420.13',
+      '86420,13',
+      '75319.24',
+      '75319,24',
     ];
-    // A seller of another brand who opted in to widened requests, with a webhook endpoint.
+    // A seller of another brand who opted in to widened requests, with a webhook endpoint and a phone.
     const [own] = await t.database.db
       .insert(brands)
       .values({ name: `Ringmarke ${Date.now()}` })
       .returning();
-    const wide = await seller(t);
+    const wide = await seller(
+      t,
+      {},
+      { companyName: 'Fernring Handelshaus GmbH', lastName: 'Ringfernzwölf', phone: '+49 666 535353' },
+    );
+    const wideSecrets = [wide.id, wide.email, 'Fernring', 'Ringfernzwölf', '666 535353'];
     await t.database.db.insert(sellerBrands).values({ sellerId: wide.id, brandId: own!.id });
     await t.database.db.insert(sellerWideningOptIns).values({ sellerId: wide.id });
     const asWide = await loggedIn(t, wide, 'seller');
@@ -490,44 +501,100 @@ describe('a widened request names nobody (issue 30, decision 053)', () => {
       events: ['request.created'],
     });
     expect(hook.statusCode, hook.body).toBe(201);
-    const request = await givenSellerRequest(t, buyerRow.id, {
-      manufacturer: 'HYDAC',
-      partNumber: 'RING-4711',
-      downtimeCostPerDay: '86420.13',
-    });
-    const heard: string[] = [];
-    const unlisten = await t.database.listen(LIVE_CHANNEL, (p) => heard.push(p));
-    const asBuyer = await loggedIn(t, buyerRow, 'buyer');
-    // No related brands: the buyer's widening passes ring 1 and reaches the opted-in seller.
-    expect((await asBuyer.post(`/api/v1/buyer/requests/${request.id}/widen`, {})).statusCode).toBe(204);
-    await runConsumers(t.database.db);
-    await unlisten();
-
-    const mails = await queuedMails(t.database.db, wide.email, 'new_request_notification');
-    expect(mails).toHaveLength(1);
-    const [endpoint] = await t.database.db
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.ownerId, wide.id));
-    const deliveries = await t.database.db
-      .select({ body: webhookDeliveries.body })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.endpointId, endpoint!.id),
-          eq(webhookDeliveries.eventType, 'request.created'),
+    const push = await startPushService();
+    try {
+      const phone = push.browserSubscription();
+      expect(
+        (await asWide.post('/api/v1/push/subscriptions', { endpoint: phone.endpoint, keys: phone.keys }))
+          .statusCode,
+      ).toBe(201);
+      // Two requests of the buyer: one widened by hand, one by the schedule when its window passed.
+      const byHand = await givenSellerRequest(t, buyerRow.id, {
+        manufacturer: 'HYDAC',
+        partNumber: 'RING-4711',
+        downtimeCostPerDay: '86420.13',
+      });
+      const bySchedule = await givenSellerRequest(t, buyerRow.id, {
+        manufacturer: 'HYDAC',
+        partNumber: 'RING-4712',
+        urgency: 'dringend',
+        downtimeCostPerDay: '75319.24',
+      });
+      // Its due time, as a request written through the form gets it.
+      await t.database.db
+        .update(requests)
+        .set({ widenAt: widenDueAt('dringend', bySchedule.createdAt) })
+        .where(eq(requests.id, bySchedule.id));
+      const photo = await givenPhoto(t, bySchedule.id, 1, PNG);
+      await t.app.deps.jobs.drain(); // the scenario's own events, before the widenings
+      const heard: string[] = [];
+      const unlisten = await t.database.listen(LIVE_CHANNEL, (p) => heard.push(p));
+      const asBuyer = await loggedIn(t, buyerRow, 'buyer');
+      // No related brands: each widening passes ring 1 and reaches the opted-in seller.
+      expect((await asBuyer.post(`/api/v1/buyer/requests/${byHand.id}/widen`, {})).statusCode).toBe(204);
+      await widenDueRequests({
+        db: t.database.db,
+        now: new Date(bySchedule.createdAt.getTime() + WIDEN_WINDOW_MS.dringend + 60_000),
+      });
+      expect(
+        (await recordedEvents(t.database.db, 'request.widened', 'requestId', bySchedule.id)).map(
+          (e) => e.payload.sellerIds,
         ),
-      );
-    expect(deliveries.map((d) => d.body).join()).toContain('RING-4711');
-    const live = heard.filter((p) => p.includes(request.id));
-    expect(live.some((p) => p.includes(wide.id))).toBe(true);
+      ).toContainEqual(expect.arrayContaining([wide.id]));
+      await t.app.deps.jobs.drain();
+      await unlisten();
 
-    // A live message's recipients route it; what a screen receives is its event.
-    const events = live.map((p) => JSON.stringify((JSON.parse(p) as { event: unknown }).event));
-    const sent = [JSON.stringify(mails), ...deliveries.map((d) => d.body), ...events];
-    for (const body of sent) {
-      for (const secret of [...secrets, ...buyer.secrets, '86420.13', '86420,13'])
-        expect(body).not.toContain(secret);
+      const mails = await queuedMails(t.database.db, wide.email, 'new_request_notification');
+      expect(mails.map((m) => m.variables.part_number).sort()).toEqual(['RING-4711', 'RING-4712']);
+      const [endpoint] = await t.database.db
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.ownerId, wide.id));
+      const deliveries = await t.database.db
+        .select({ body: webhookDeliveries.body })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            eq(webhookDeliveries.endpointId, endpoint!.id),
+            eq(webhookDeliveries.eventType, 'request.created'),
+          ),
+        );
+      expect(deliveries.map((d) => d.body).join()).toContain('RING-4711');
+      expect(deliveries.map((d) => d.body).join()).toContain('RING-4712');
+      for (const r of [byHand, bySchedule]) {
+        const live = heard.filter((p) => p.includes(r.id));
+        expect(live.some((p) => p.includes(wide.id))).toBe(true);
+      }
+      // A live message's recipients route it; what a screen receives is its event.
+      const events = heard.map((p) => JSON.stringify((JSON.parse(p) as { event: unknown }).event));
+      const pushes = push.hitsOf(phone).map((h) => h.plaintext ?? `unlesbar: ${h.problem}`);
+      expect(pushes.map((p) => JSON.parse(p).title)).toEqual(['Neue Anfrage', 'Neue Anfrage']);
+      const sent = [JSON.stringify(mails), ...deliveries.map((d) => d.body), ...events, ...pushes];
+      expect(
+        leaks(
+          sent.map((body) => ({ url: 'sent', body })),
+          [...secrets, ...buyer.secrets],
+        ),
+      ).toEqual([]);
+
+      // Every GET route as the newly reached seller, with the widened requests' and the photo's
+      // ids: it sees the requests (and the photo), never who asks; the buyer's timeline says a
+      // widening happened, never to whom.
+      const urls = getUrls([byHand.id, bySchedule.id, photo.id]);
+      const toWide = await bodiesOf(asWide, urls);
+      for (const r of [byHand, bySchedule])
+        expect(
+          toWide.some(
+            (x) => x.status === 200 && x.url === '/api/v1/seller/requests' && x.body.includes(r.id),
+          ),
+        ).toBe(true);
+      expect(toWide.some((x) => x.status === 200 && x.url.includes(`/photos/${photo.id}`))).toBe(true);
+      expect(leaks(toWide, [...secrets, ...buyer.secrets])).toEqual([]);
+      const toBuyer = await bodiesOf(asBuyer, urls);
+      expect(toBuyer.some((x) => x.status === 200 && x.body.includes('"widenings":[{'))).toBe(true);
+      expect(leaks(toBuyer, wideSecrets)).toEqual([]);
+    } finally {
+      await push.close();
     }
-  });
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { offers, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
 import { requestWidenings } from '#server/db/schema/widening.ts';
 import { AUDIENCE_WIDE } from '#server/db/sql/relevance.ts';
-import { LAST_RING, WIDEN_MIN_OFFERS } from '#shared/requests/widening.ts';
+import { LAST_RING, WIDEN_MIN_OFFERS, WIDEN_WINDOW_MS } from '#shared/requests/widening.ts';
 
 /** The statements of widening in rings (decision 053). */
 
@@ -88,6 +88,42 @@ export async function clearDue(tx: Db, requestId: string): Promise<void> {
 
 export async function setExpiry(tx: Db, requestId: string, expiresAt: Date): Promise<void> {
   await tx.update(requests).set({ expiresAt, updatedAt: new Date() }).where(eq(requests.id, requestId));
+}
+
+/** The window of a request's urgency in SQL, from WIDEN_WINDOW_MS (constants, no parameters). */
+const windowOfUrgency = sql.raw(
+  `make_interval(secs => case urgency ${Object.entries(WIDEN_WINDOW_MS)
+    .map(([urgency, ms]) => `when '${urgency}' then ${ms / 1000}`)
+    .join(' ')} end)`,
+);
+
+/**
+ * Decision 063: requests written before widening existed (`widen_unscheduled`, true only on
+ * them) get the due time they would have got at creation — created_at + their urgency's window,
+ * so one whose window passed long ago is due at once — if they are active and never widened;
+ * the others keep what they have. Batches of `batchSize` through the partial index
+ * requests_widen_unscheduled_idx, each its own statement (no long lock on requests); a row a
+ * writer holds is left to the next run. Returns how many rows were looked at.
+ */
+export async function scheduleRequestsFromBefore(
+  db: Db,
+  batchSize = 1000,
+  maxBatches = 500,
+): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < maxBatches; i++) {
+    const res = (await db.execute(sql`with batch as (
+        select id from ${requests} where widen_unscheduled order by id limit ${batchSize}
+        for update skip locked)
+      update ${requests} r set widen_unscheduled = false,
+        widen_at = case when r.widen_at is null and r.status = 'active' and r.widened_ring = 0
+          then r.created_at + ${windowOfUrgency} else r.widen_at end
+      from batch where r.id = batch.id
+      returning r.id`)) as unknown as { rows: unknown[] };
+    total += res.rows.length;
+    if (res.rows.length < batchSize) break;
+  }
+  return total;
 }
 
 /**

@@ -77,11 +77,14 @@ async function reachNextRing(
 }
 
 /**
- * The schedule (every 10 minutes, once per cluster, decision 037): each due request widens by one
+ * The schedule (every 10 minutes, once per cluster, decision 037): requests written before
+ * widening existed are given their due time (decision 063), then each due request widens by one
  * step, in its own transaction, re-checked under its lock — so two runners, a retry or a restart
  * after a kill widen (and notify) each ring once.
  */
 export async function widenDueRequests({ db, now = new Date() }: { db: Db; now?: Date }): Promise<number> {
+  // Decision 063: requests from before widening existed first get their due time.
+  await repo.scheduleRequestsFromBefore(db);
   let widened = 0;
   for (const id of await repo.dueRequestIds(db, now)) {
     const done = await db.transaction(async (tx) => {

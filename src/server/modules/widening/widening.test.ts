@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { migrationsFolder } from '#server/db/client.ts';
 import { eq, sql } from 'drizzle-orm';
 import { requests } from '#server/db/schema/marketplace.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +50,10 @@ async function sellerOf(brandIds: string[], opts: { optIn?: boolean; regions?: s
 }
 
 /** Brand X with one seller, related brand Y with two, an opted-in seller of brand Z and one abroad. */
-async function market(urgency: 'dringend' | 'normal' = 'dringend') {
+async function market(
+  urgency: 'dringend' | 'normal' = 'dringend',
+  opts: { createdAt?: Date; fromBefore?: boolean; status?: 'active' | 'closed' } = {},
+) {
   const n = token();
   const [x, y, z] = [await brand(`Xwerk ${n}`), await brand(`Ywerk ${n}`), await brand(`Zwerk ${n}`)];
   const sx = await sellerOf([x]);
@@ -66,14 +72,18 @@ async function market(urgency: 'dringend' | 'normal' = 'dringend') {
   });
   expect(related.statusCode, related.body).toBe(201);
   const buyer = await given.verifiedBuyer(t);
-  const createdAt = new Date();
+  const createdAt = opts.createdAt ?? new Date();
   const request = await given.request(t, buyer.id, {
     manufacturer: `Xwerk ${n}`,
     partNumber: `XP ${n}`,
     urgency,
     createdAt,
+    status: opts.status ?? 'active',
     expiresAt: new Date(createdAt.getTime() + 30 * 24 * HOUR),
-    widenAt: widenDueAt(urgency, createdAt),
+    // A request written before widening existed has no due time, and reads widen_unscheduled
+    // true (the migration's catalogue default, decision 063).
+    widenAt: opts.fromBefore ? null : widenDueAt(urgency, createdAt),
+    widenUnscheduled: opts.fromBefore ?? false,
   });
   return { n, buyer, request, createdAt, sx, sy1, sy2, optIn, optInFrance, stranger };
 }
@@ -204,6 +214,96 @@ describe('the widening schedule', () => {
     await widenDueRequests({ db: t.database.db, now: at(d.createdAt, 60_000) });
     const [event] = await recordedEvents(t.database.db, 'request.widened', 'requestId', d.request.id);
     expect(event?.payload).toMatchObject({ ring: 1 });
+  });
+});
+
+describe('requests written before widening existed (decision 063)', () => {
+  const unscheduled = async (id: string) =>
+    (
+      await t.database.db
+        .select({ widenAt: requests.widenAt, widenUnscheduled: requests.widenUnscheduled })
+        .from(requests)
+        .where(eq(requests.id, id))
+    )[0]!;
+
+  it('are given the due time of their urgency and widen when it passes; each seller mailed once', async () => {
+    const now = new Date();
+    // Written 5 hours ago ('dringend': its window passed an hour ago), and 1 hour ago.
+    const late = await market('dringend', { createdAt: at(now, -5 * HOUR), fromBefore: true });
+    const early = await market('dringend', { createdAt: at(now, -1 * HOUR), fromBefore: true });
+    // Closed before widening existed: nothing is due, it only leaves the backlog.
+    const closed = await market('dringend', {
+      createdAt: at(now, -5 * HOUR),
+      fromBefore: true,
+      status: 'closed',
+    });
+
+    await widenDueRequests({ db: t.database.db, now });
+    // The late one reached ring 1 in this very run; its next ring is one window from now.
+    const [ring1] = await recordedEvents(t.database.db, 'request.widened', 'requestId', late.request.id);
+    expect(ring1?.payload).toMatchObject({ ring: 1 });
+    expect(new Set((ring1!.payload as { sellerIds: string[] }).sellerIds)).toEqual(
+      new Set([late.sy1.id, late.sy2.id]),
+    );
+    expect(await unscheduled(late.request.id)).toEqual({
+      widenAt: widenDueAt('dringend', now),
+      widenUnscheduled: false,
+    });
+    // The early one is due when its own window passes, counted from its creation.
+    expect(await unscheduled(early.request.id)).toEqual({
+      widenAt: widenDueAt('dringend', early.createdAt),
+      widenUnscheduled: false,
+    });
+    expect(await recordedEvents(t.database.db, 'request.widened', 'requestId', early.request.id)).toEqual([]);
+    expect(await unscheduled(closed.request.id)).toEqual({ widenAt: null, widenUnscheduled: false });
+
+    await widenDueRequests({ db: t.database.db, now: at(early.createdAt, 4 * HOUR + 60_000) });
+    await widenDueRequests({ db: t.database.db, now: at(early.createdAt, 4 * HOUR + 60_000) });
+    const [early1, ...more] = await recordedEvents(
+      t.database.db,
+      'request.widened',
+      'requestId',
+      early.request.id,
+    );
+    expect(more).toEqual([]);
+    expect(early1?.payload).toMatchObject({ ring: 1 });
+    await runConsumers(t.database.db);
+    for (const s of [late.sy1, late.sy2, early.sy1, early.sy2]) expect(await mails(s.email)).toHaveLength(1);
+    for (const s of [closed.sy1, closed.sy2, late.sx]) expect(await mails(s.email)).toHaveLength(0);
+    expect(await recordedEvents(t.database.db, 'request.widened', 'requestId', closed.request.id)).toEqual(
+      [],
+    );
+  });
+
+  it('the migration marks the rows already there and none written after it', async () => {
+    // The migration's statements once more on a column dropped for the purpose: a row from
+    // before reads true without being rewritten, a row written after reads false.
+    const before = await market('normal');
+    await t.database.db.execute(sql.raw('alter table requests drop column widen_unscheduled'));
+    const migration = readFileSync(
+      path.join(migrationsFolder, '0035_widen_requests_from_before.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await t.database.db.execute(sql.raw(statement));
+    }
+    // Safe to run again.
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await t.database.db.execute(sql.raw(statement));
+    }
+    const after = await market('normal');
+    expect((await unscheduled(before.request.id)).widenUnscheduled).toBe(true);
+    expect((await unscheduled(after.request.id)).widenUnscheduled).toBe(false);
+    // It keeps the due time it had; the schedule's batches leave the index empty.
+    await widenDueRequests({ db: t.database.db, now: before.createdAt });
+    expect(await unscheduled(before.request.id)).toEqual({
+      widenAt: widenDueAt('normal', before.createdAt),
+      widenUnscheduled: false,
+    });
+    const left = await t.database.db.execute(
+      sql`select count(*)::int as n from requests where widen_unscheduled`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
 
