@@ -143,7 +143,8 @@ const envSchema = z.object({
   PUSH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** Issue 38: admin sessions count only after the second factor; always on in production. */
   ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
-  /** Issue 11: keep list answers and sessions in memory until their data changes (decision 026). */
+  /** Issue 11: keep list answers and sessions in memory until their data changes (decision 026);
+   * off by default since decision 064. */
   ANSWER_CACHE: z.enum(['true', 'false']).optional(),
 });
 
@@ -361,8 +362,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     adminTwoFactorRequired: e.NODE_ENV === 'production' || e.ADMIN_TWO_FACTOR === 'required',
-    // A worker answers no lists and no sessions: nothing to keep.
-    answerCache: e.ANSWER_CACHE ? e.ANSWER_CACHE === 'true' : e.NODE_ENV !== 'test' && e.ROLE !== 'worker',
+    // Decision 064: off unless asked for. In a live market every write ended every kept answer
+    // (decision 026), and the market ran steadier and faster without (docs/performance.md).
+    answerCache: e.ANSWER_CACHE === 'true' && e.ROLE !== 'worker',
     ops: {
       metricsToken: e.METRICS_TOKEN,
       retention: {

@@ -1,9 +1,10 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/constants.ts';
 import type { OrderListQuery } from '#shared/orders/schema.ts';
 import { STORED_STATUSES_BY_KEY } from '#shared/orders/status.ts';
 import type { Db } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/prepared.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, orders, ratings, requests } from '#server/db/schema/marketplace.ts';
@@ -98,8 +99,45 @@ function listOrder(q: OrderListQuery): SQL {
         : desc(orders.createdAt);
 }
 
+/**
+ * Issue 29: the tab as a party opens it — newest first, no filter — is two named prepared
+ * statements. Their joins (offer, request, both parties, term, rating) took PostgreSQL 10–30 ms to
+ * plan on every call and well under a millisecond to run (docs/performance-explain.md); prepared
+ * once per connection they are planned once. Fenced here: only these two lists need it.
+ */
+function isPlainList(q: OrderListQuery, since: Date | null): boolean {
+  return !q.search && !q.status && !since && !q.updatedSince && q.sort === 'newest';
+}
+const byParty = sql.placeholder('party');
+const pageLimit = sql.placeholder('limit');
+const pageOffset = sql.placeholder('offset');
+
+const plainOrdererPage = perDatabase((db) =>
+  orderQuery(db)
+    .where(eq(orders.buyerId, byParty))
+    .orderBy(desc(orders.createdAt), asc(orders.id))
+    .limit(pageLimit)
+    .offset(pageOffset)
+    .prepare('hp_orderer_orders_page'),
+);
+const plainOrdererTotal = perDatabase((db) =>
+  db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.buyerId, byParty))
+    .prepare('hp_orderer_orders_total'),
+);
+
 /** Orders the user placed (as buyer, or as a seller ordering: buyer_id is the ordering account). */
 export async function listForOrderer(db: Db, userId: string, q: OrderListQuery, since: Date | null) {
+  if (isPlainList(q, since)) {
+    const values = { party: userId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+    const [rows, [totalRow]] = await Promise.all([
+      plainOrdererPage(db).execute(values),
+      plainOrdererTotal(db).execute(values),
+    ]);
+    return { rows, total: totalRow?.n ?? 0 };
+  }
   const cond = and(eq(orders.buyerId, userId), ...listConditions(q, since));
   const [rows, [totalRow]] = await Promise.all([
     orderQuery(db)
@@ -135,8 +173,32 @@ function receivedQuery(db: Db) {
     .leftJoin(ratings, eq(ratings.orderId, orders.id));
 }
 
+const plainReceivedPage = perDatabase((db) =>
+  receivedQuery(db)
+    .where(eq(orders.sellerId, byParty))
+    .orderBy(desc(orders.createdAt), asc(orders.id))
+    .limit(pageLimit)
+    .offset(pageOffset)
+    .prepare('hp_received_orders_page'),
+);
+const plainReceivedTotal = perDatabase((db) =>
+  db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.sellerId, byParty))
+    .prepare('hp_received_orders_total'),
+);
+
 /** Orders the seller received (seller_id = the seller), with the ordering party's contact data. */
 export async function listForSeller(db: Db, sellerId: string, q: OrderListQuery, since: Date | null) {
+  if (isPlainList(q, since)) {
+    const values = { party: sellerId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+    const [rows, [totalRow]] = await Promise.all([
+      plainReceivedPage(db).execute(values),
+      plainReceivedTotal(db).execute(values),
+    ]);
+    return { rows, total: totalRow?.n ?? 0 };
+  }
   const cond = and(eq(orders.sellerId, sellerId), ...listConditions(q, since));
   const [rows, [totalRow]] = await Promise.all([
     receivedQuery(db)

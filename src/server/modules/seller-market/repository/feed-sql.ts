@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { requestAudience, requestAudienceCounts } from '#server/db/schema/derived.ts';
 import { orders, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
+import { requestExpiryCounts, requestUrgencyCounts } from '#server/db/schema/audience-tallies.ts';
 import {
   AUDIENCE_ALL,
   brandKeysMatch,
@@ -149,37 +150,55 @@ export function feed(sellerId: string, f: FeedFilter, sort: Sort, depth: number 
 }
 
 /**
- * The unfiltered count from maintained per-signature counters (a few rows, whatever the size of
- * the market), corrected by small indexed sets: the seller's own open requests, open requests
- * whose expiry has passed, the open requests this seller declined, and the requests ordered on
- * the seller's offers.
+ * The count from maintained figures (a few rows, whatever the size of the market), corrected by
+ * small indexed sets: the seller's own open requests, the open requests this seller declined,
+ * the requests ordered on the seller's offers, and the open requests whose expiry has passed but
+ * that the hourly job has not closed yet — issue 29: those from maintained per-hour figures (the
+ * hours that have passed: a range of request_expiry_counts' primary key) plus the current hour's
+ * (at most an hour of expiries, partial index), so the count stays exact and cheap however far
+ * the job lags. With an urgency, every term counts that urgency only (request_urgency_counts).
  */
-function plainCount(sellerId: string): SQL {
+function maintainedCount(sellerId: string, urgency: FeedFilter['urgency']): SQL {
   const me = sql`${sellerId}::uuid`;
   const keys = sellerKeys(sellerId);
   const regions = sellerRegionKeys(sellerId);
+  const weight = urgency ? SELLER_URGENCY_WEIGHT[urgency] : null;
+  const ofUrgency = (column: SQL) => (weight === null ? sql`` : sql`and ${column} = ${weight}`);
+  const requestUrgency = urgency ? sql`and r.urgency = ${urgency}` : sql``;
+  const matches = (signature: SQL, regionSignature: SQL) =>
+    sql`${brandKeysMatch(keys, signature)} and ${regionKeysMatch(regions, regionSignature)}`;
+  const total =
+    weight === null
+      ? sql`(select coalesce(sum(n), 0) from ${requestAudienceCounts} c
+          where ${matches(sql`c.signature`, sql`c.region_signature`)})`
+      : sql`(select coalesce(sum(n), 0) from ${requestUrgencyCounts} c
+          where c.urgency_weight = ${weight} and ${matches(sql`c.signature`, sql`c.region_signature`)})`;
   return sql`select (
-      (select coalesce(sum(n), 0) from ${requestAudienceCounts} c
-        where ${brandKeysMatch(keys, sql`c.signature`)} and ${regionKeysMatch(regions, sql`c.region_signature`)})
-      - (select count(*) from ${requests} r
-          where r.buyer_id = ${me} and r.open_to_sellers and ${sellerMatches(sellerId, 'r')})
+      ${total}
+      - (select coalesce(sum(n), 0) from ${requestExpiryCounts} e
+          where e.expires_hour < hp_expires_hour(now()) ${ofUrgency(sql`e.urgency_weight`)}
+            and ${matches(sql`e.signature`, sql`e.region_signature`)})
       - (select count(*) from ${requestAudience} a join ${requests} r on r.id = a.request_id
           where a.key = ${AUDIENCE_ALL}::uuid and a.region = ${REGION_ANY} and a.expires_at is not null
-            and a.expires_at <= now() and r.buyer_id <> ${me} and ${sellerMatches(sellerId, 'r')})
+            and a.expires_at >= to_timestamp(hp_expires_hour(now())::double precision * 3600) and a.expires_at <= now()
+            ${ofUrgency(sql`a.urgency_weight`)} and ${sellerMatches(sellerId, 'r')})
+      - (select count(*) from ${requests} r
+          where r.buyer_id = ${me} and r.open_to_sellers and ${notExpired(sql`r.expires_at`)}
+            ${requestUrgency} and ${sellerMatches(sellerId, 'r')})
       - (select count(*) from ${requestDeclines} d join ${requests} r on r.id = d.request_id
           where d.seller_id = ${me} and r.open_to_sellers and r.buyer_id <> ${me}
-            and ${notExpired(sql`r.expires_at`)} and ${sellerMatches(sellerId, 'r')})
+            and ${notExpired(sql`r.expires_at`)} ${requestUrgency} and ${sellerMatches(sellerId, 'r')})
       + (select count(*) from ${orders} o join ${requests} r on r.id = o.request_id
           where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me}
-            and ${notExpired(sql`r.expires_at`)} and ${sellerMatches(sellerId, 'r')})
+            and ${notExpired(sql`r.expires_at`)} ${requestUrgency} and ${sellerMatches(sellerId, 'r')})
     )::int as n`;
 }
 
 export async function countFeed(db: Db, sellerId: string, f: FeedFilter): Promise<number> {
   const query =
-    f.search || f.part || f.urgency || f.updatedSince
+    f.search || f.part || f.updatedSince
       ? sql`select count(*)::int as n from (${feed(sellerId, f, 'newest', null)}) f`
-      : plainCount(sellerId);
+      : maintainedCount(sellerId, f.urgency);
   const res = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
   return Number(res.rows[0]?.n ?? 0);
 }

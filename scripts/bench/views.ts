@@ -1,0 +1,178 @@
+/**
+ * `node scripts/bench/views.ts <database-url> [repeats] [--explain]` (issue 29): every view a
+ * seller or buyer of the live market opens, one request at a time, uncached (no answer cache; the
+ * server process and PostgreSQL warm), in-process through `app.inject`: p50 and p90 per view for
+ * sellers with 1 to 5 brands (seller1…seller5 of the bench seed: 1 + i % 5 brands), a seller
+ * delivering to one region and opted in to widened requests (seller70), and buyers. `--explain`
+ * also prints EXPLAIN (ANALYZE, BUFFERS) of each statement of the five-brand seller's and the
+ * first buyer's views (the session lookup once), as Markdown.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { BENCH_DOMAIN } from './seed.ts';
+
+const [url, repeatsArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const explain = process.argv.includes('--explain');
+if (!url) throw new Error('usage: views.ts <database-url> [repeats] [--explain]');
+const repeats = Number(repeatsArg ?? 30);
+
+interface Captured {
+  text: string;
+  values: unknown[];
+}
+let capture: Captured[] | null = null;
+const originalQuery = pg.Pool.prototype.query;
+pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+  const q = args[0] as string | { text: string; values?: unknown[] };
+  const second = Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined;
+  if (capture)
+    capture.push(
+      typeof q === 'string'
+        ? { text: q, values: second ?? [] }
+        : { text: q.text, values: q.values ?? second ?? [] },
+    );
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Pool.prototype.query;
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'development',
+  SEED_DEMO: 'false',
+  DATABASE_URL: url,
+  LOG_LEVEL: 'silent',
+  JOBS_ENABLED: 'false',
+  ANSWER_CACHE: 'false',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  PUBLIC_URL: 'http://127.0.0.1',
+});
+const database = await openDatabase({ databaseUrl: url });
+const app = await buildApp({ config, database, rateLimit: false });
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+
+async function login(email: string, role: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: 'bench-passwort', role },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode}`);
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+const SELLER_VIEWS: [string, string][] = [
+  ['list, page 1', '/api/v1/seller/requests'],
+  ['list, page 2', '/api/v1/seller/requests?page=2'],
+  ['list, by urgency', '/api/v1/seller/requests?sort=urgency'],
+  ['list, by urgency, page 2', '/api/v1/seller/requests?sort=urgency&page=2'],
+  ['list, only dringend', '/api/v1/seller/requests?urgency=dringend'],
+  ['list, only dringend, page 2', '/api/v1/seller/requests?urgency=dringend&page=2'],
+  ['summary', '/api/v1/seller/summary'],
+  ['offers', '/api/v1/seller/offers'],
+  ['orders', '/api/v1/seller/orders'],
+  ['my requests', '/api/v1/seller/my-requests'],
+  ['my orders', '/api/v1/seller/my-orders'],
+];
+const BUYER_VIEWS: [string, string][] = [
+  ['requests', '/api/v1/buyer/requests'],
+  ['orders', '/api/v1/buyer/orders'],
+];
+
+async function time(path: string, cookie: string): Promise<{ p50: number; p90: number; status: number }> {
+  const ms: number[] = [];
+  let status = 0;
+  for (let i = 0; i < repeats + 3; i++) {
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+    if (i >= 3) ms.push(performance.now() - started);
+    status = res.statusCode;
+  }
+  ms.sort((a, b) => a - b);
+  const at = (p: number) => Number(ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.toFixed(1));
+  return { p50: at(0.5), p90: at(0.9), status };
+}
+
+/** A pending offer of buyer1 to open the checkout with. */
+const [offer] = (
+  await client.query<{ id: string; email: string }>(
+    `select o.id from offers o join requests r on r.id = o.request_id
+     where r.buyer_id = (select id from profiles where email = $1) and o.status = 'ausstehend' limit 1`,
+    [`buyer11@${BENCH_DOMAIN}`],
+  )
+).rows;
+
+const sellerNames = ['seller1', 'seller2', 'seller3', 'seller4', 'seller5', 'seller70'];
+const sellers = await Promise.all(
+  sellerNames.map(async (n) => [n, await login(`${n}@${BENCH_DOMAIN}`, 'seller')] as const),
+);
+const buyerNames = ['buyer1', 'buyer11'];
+const buyers = await Promise.all(
+  buyerNames.map(async (n) => [n, await login(`${n}@${BENCH_DOMAIN}`, 'buyer')] as const),
+);
+const buyerViews: [string, string][] = [
+  ...BUYER_VIEWS,
+  ...(offer ? [['checkout', `/api/v1/buyer/checkout/${offer.id}`] as [string, string]] : []),
+];
+
+const brandCounts = new Map(
+  (
+    await client.query<{ email: string; n: number }>(
+      `select p.email, count(sb.brand_id)::int as n from profiles p left join seller_brands sb on sb.seller_id = p.id
+       where p.email = any($1) group by p.email`,
+      [sellerNames.map((n) => `${n}@${BENCH_DOMAIN}`)],
+    )
+  ).rows.map((r) => [r.email.split('@')[0]!, r.n]),
+);
+
+console.log(`\n| seller view | ${sellerNames.map((n) => `${n} (${brandCounts.get(n)} brands)`).join(' | ')} |`);
+console.log(`|---|${sellerNames.map(() => '---:').join('|')}|`);
+for (const [name, path] of SELLER_VIEWS) {
+  const cells: string[] = [];
+  for (const [, cookie] of sellers) {
+    const t = await time(path, cookie);
+    cells.push(t.status === 200 ? `${t.p50} / ${t.p90}` : `HTTP ${t.status}`);
+  }
+  console.log(`| ${name} | ${cells.join(' | ')} |`);
+}
+console.log(`\n| buyer view | ${buyerNames.join(' | ')} |`);
+console.log(`|---|${buyerNames.map(() => '---:').join('|')}|`);
+for (const [name, path] of buyerViews) {
+  const cells: string[] = [];
+  for (const [, cookie] of buyers) {
+    const t = await time(path, cookie);
+    cells.push(t.status === 200 ? `${t.p50} / ${t.p90}` : `HTTP ${t.status}`);
+  }
+  console.log(`| ${name} | ${cells.join(' | ')} |`);
+}
+console.log('\n(ms, p50 / p90 of', repeats, 'calls each, one at a time, answer cache off)');
+
+if (explain) {
+  let sessionShown = false;
+  const probe = sellers[3]![1];
+  const views: [string, string, string][] = [
+    ...SELLER_VIEWS.map(([n, p]) => [`seller4: ${n}`, p, probe] as [string, string, string]),
+    ...buyerViews.map(([n, p]) => [`buyer11: ${n}`, p, buyers[1]![1]] as [string, string, string]),
+  ];
+  for (const [name, path, cookie] of views) {
+    capture = [];
+    const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+    const statements = capture;
+    capture = null;
+    console.log(`\n### ${name}: GET ${path} → ${res.statusCode}\n`);
+    for (const s of statements) {
+      const isSession = s.text.includes('"sessions"');
+      if (isSession && sessionShown) continue;
+      sessionShown ||= isSession;
+      const plan = await client.query(`explain (analyze, buffers) ${s.text}`, s.values);
+      const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+      console.log('```sql\n' + s.text.replace(/\s+/g, ' ').slice(0, 400) + '\n```\n');
+      console.log('```\n' + lines.join('\n') + '\n```');
+    }
+  }
+}
+await client.end();
+await app.close();
+await database.close();
