@@ -11,7 +11,11 @@ export function adminLiquidityRoutes(app: FastifyInstance): void {
     {
       // onRequest: the role is checked before the query is validated.
       onRequest: app.requireRole('admin'),
-      schema: { tags: ['admin'], querystring: adminLiquidityQuerySchema, response: { 200: adminLiquiditySchema } },
+      schema: {
+        tags: ['admin'],
+        querystring: adminLiquidityQuerySchema,
+        response: { 200: adminLiquiditySchema },
+      },
     },
     async (req) => ({ weeks: await liquidityWeeks(ctxOf(app, req).db, req.query) }),
   );
