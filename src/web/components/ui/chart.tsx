@@ -16,8 +16,10 @@ export interface ChartProps {
   title: string;
   points: readonly ChartPoint[];
   kind?: 'bar' | 'line';
-  /** Formats values on the axis, in tooltips and the table (pass the locale's format helpers). */
+  /** Formats values in tooltips, the table and (without formatAxis) the axis: the locale's helpers. */
   formatValue: (value: number) => string;
+  /** Formats the axis' round ticks when they read better shorter (e.g. whole euros: 1.250 €). */
+  formatAxis?: (value: number) => string;
   /** A sentence for screen readers: what the chart shows (role="img" has no other content). */
   summary: string;
   /** The <details> summary that opens the table alternative, e.g. 'Als Tabelle anzeigen'. */
@@ -81,6 +83,7 @@ export function Chart({
   points,
   kind = 'bar',
   formatValue,
+  formatAxis = formatValue,
   summary,
   tableLabel,
   columns,
@@ -95,7 +98,7 @@ export function Chart({
   const ticks = niceTicks(Math.max(0, ...values), max, integer, Math.min(0, ...values));
   const top = ticks[ticks.length - 1] ?? 1;
   const bottom = ticks[0] ?? 0;
-  const tickLabels = ticks.map(formatValue);
+  const tickLabels = ticks.map(formatAxis);
   const left = Math.max(...tickLabels.map((l) => l.length)) * 7 + 10;
   const plotW = Math.max(10, width - left - MARGIN.right);
   const plotH = height - MARGIN.top - MARGIN.bottom;

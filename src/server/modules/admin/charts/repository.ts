@@ -11,6 +11,20 @@ import type { Db } from '#server/db/client.ts';
  * week.
  */
 
+/**
+ * Runs the figures' statements in one read transaction without JIT compilation. The planner
+ * prices a period's index probes (tens of thousands of requests at 100 k a year) above
+ * jit_above_cost, and compiling them cost seconds on a busy machine — more than the reads
+ * themselves (EXPLAIN on PostgreSQL 15, decision 059). SET LOCAL ends with the transaction, so
+ * it holds behind a transaction pooler too.
+ */
+export function withoutJit<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx as unknown as Db);
+  });
+}
+
 /** The first Monday of a period of `weeks` calendar weeks ending with the current one (German time). */
 const bounds = (weeks: number) => sql`
   select date_trunc('week', now() at time zone 'Europe/Berlin') as last_week,

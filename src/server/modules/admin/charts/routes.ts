@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminChartsQuerySchema, adminChartsSchema, type AdminCharts } from '#shared/charts/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import { liquidityWeeks } from '../liquidity/repository.ts';
-import { activityWeeks, sellerFunnel } from './repository.ts';
+import { activityWeeks, sellerFunnel, withoutJit } from './repository.ts';
 
 /** Issue 35: the admin dashboard's weekly figures and the seller funnel (decision 059). */
 export function adminChartRoutes(app: FastifyInstance): void {
@@ -15,13 +15,16 @@ export function adminChartRoutes(app: FastifyInstance): void {
       schema: { tags: ['admin'], querystring: adminChartsQuerySchema, response: { 200: adminChartsSchema } },
     },
     async (req): Promise<AdminCharts> => {
-      const { db } = ctxOf(app, req);
       const { weeks } = req.query;
-      const [activity, liquidity, funnel] = await Promise.all([
-        activityWeeks(db, weeks),
-        liquidityWeeks(db, { weeks }),
-        sellerFunnel(db, weeks),
-      ]);
+      const [activity, liquidity, funnel] = await withoutJit(
+        ctxOf(app, req).db,
+        async (tx) =>
+          [
+            await activityWeeks(tx, weeks),
+            await liquidityWeeks(tx, { weeks }),
+            await sellerFunnel(tx, weeks),
+          ] as const,
+      );
       // Both lists are the same calendar weeks, oldest first (one generate_series each).
       const byWeek = new Map(liquidity.map((w) => [w.weekStart, w]));
       return {

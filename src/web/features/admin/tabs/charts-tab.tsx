@@ -109,11 +109,9 @@ export function ChartsTab() {
             <Chart
               title={t('charts.admin.revenue.title')}
               summary={summary('charts.admin.revenue.what')}
-              formatValue={formatMoneyWhole}
-              points={points(
-                (w) => w.revenueCents / 100,
-                (w) => formatMoney(w.revenueCents / 100),
-              )}
+              formatValue={(v) => formatMoney(v)}
+              formatAxis={(v) => formatMoneyWhole(v)}
+              points={points((w) => w.revenueCents / 100)}
               {...table}
             />
             <Chart

@@ -88,11 +88,11 @@ export function ChartsTab() {
             <Chart
               title={t('charts.buyer.spend.title')}
               summary={summary(t('charts.buyer.spend.what'))}
-              formatValue={formatMoneyWhole}
+              formatValue={(v) => formatMoney(v)}
+              formatAxis={(v) => formatMoneyWhole(v)}
               points={points(
                 (m) => m.spendCents / 100,
-                (m) =>
-                  `${formatMoney(m.spendCents / 100)} · ${t('charts.buyer.spend.note', { n: formatCount(m.orders) })}`,
+                (m) => t('charts.buyer.spend.note', { n: formatCount(m.orders) }),
               )}
               {...table}
             />
@@ -115,11 +115,9 @@ export function ChartsTab() {
             <Chart
               title={t('charts.buyer.savings.title')}
               summary={summary(t('charts.buyer.savings.what'))}
-              formatValue={formatMoneyWhole}
-              points={points(
-                (m) => (m.orders === 0 ? null : m.savingsCents / 100),
-                (m) => formatMoney(m.savingsCents / 100),
-              )}
+              formatValue={(v) => formatMoney(v)}
+              formatAxis={(v) => formatMoneyWhole(v)}
+              points={points((m) => (m.orders === 0 ? null : m.savingsCents / 100))}
               {...table}
             />
           </div>
