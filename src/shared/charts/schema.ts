@@ -28,7 +28,10 @@ export const adminChartWeekSchema = z.object({
   weekStart: z.string(),
   /** Requests created in the week. */
   requests: z.number().int(),
-  /** Offers made in the week (withdrawn ones not counted, as in the liquidity figures). */
+  /**
+   * Offers made in the week, whatever became of them (like requests and orders; an index-only
+   * range of offers_created_idx). The liquidity figures count only offers not withdrawn.
+   */
   offers: z.number().int(),
   /** Orders placed in the week (whatever became of them later). */
   orders: z.number().int(),

@@ -48,7 +48,7 @@ export const chartsDe = {
   'charts.admin.requests.title': 'Anfragen pro Woche',
   'charts.admin.requests.what': 'Zahl der neuen Anfragen je Woche',
   'charts.admin.offers.title': 'Angebote pro Woche',
-  'charts.admin.offers.what': 'Zahl der abgegebenen Angebote je Woche, ohne zurückgezogene',
+  'charts.admin.offers.what': 'Zahl der abgegebenen Angebote je Woche',
   'charts.admin.orders.title': 'Bestellungen pro Woche',
   'charts.admin.orders.what': 'Zahl der aufgegebenen Bestellungen je Woche',
   'charts.admin.share.title': 'Anteil der Anfragen mit mindestens zwei Angeboten',

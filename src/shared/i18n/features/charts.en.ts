@@ -42,7 +42,7 @@ export const chartsEn: Record<ChartsTextKey, string> = {
   'charts.admin.requests.title': 'Requests per week',
   'charts.admin.requests.what': 'number of new requests per week',
   'charts.admin.offers.title': 'Offers per week',
-  'charts.admin.offers.what': 'number of offers made per week, without withdrawn ones',
+  'charts.admin.offers.what': 'number of offers made per week',
   'charts.admin.orders.title': 'Orders per week',
   'charts.admin.orders.what': 'number of orders placed per week',
   'charts.admin.share.title': 'Share of requests with at least two offers',

@@ -45,7 +45,7 @@ export const chartsEs: Record<ChartsTextKey, string> = {
   'charts.admin.requests.title': 'Solicitudes por semana',
   'charts.admin.requests.what': 'número de nuevas solicitudes por semana',
   'charts.admin.offers.title': 'Ofertas por semana',
-  'charts.admin.offers.what': 'número de ofertas presentadas por semana, sin las retiradas',
+  'charts.admin.offers.what': 'número de ofertas presentadas por semana',
   'charts.admin.orders.title': 'Pedidos por semana',
   'charts.admin.orders.what': 'número de pedidos realizados por semana',
   'charts.admin.share.title': 'Proporción de solicitudes con al menos dos ofertas',

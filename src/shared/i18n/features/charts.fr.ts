@@ -45,7 +45,7 @@ export const chartsFr: Record<ChartsTextKey, string> = {
   'charts.admin.requests.title': 'Demandes par semaine',
   'charts.admin.requests.what': 'nombre de nouvelles demandes par semaine',
   'charts.admin.offers.title': 'Offres par semaine',
-  'charts.admin.offers.what': 'nombre d’offres soumises par semaine, sans les offres retirées',
+  'charts.admin.offers.what': 'nombre d’offres soumises par semaine',
   'charts.admin.orders.title': 'Commandes par semaine',
   'charts.admin.orders.what': 'nombre de commandes passées par semaine',
   'charts.admin.share.title': 'Part des demandes avec au moins deux offres',

@@ -45,7 +45,7 @@ export const chartsIt: Record<ChartsTextKey, string> = {
   'charts.admin.requests.title': 'Richieste per settimana',
   'charts.admin.requests.what': 'numero di nuove richieste per settimana',
   'charts.admin.offers.title': 'Offerte per settimana',
-  'charts.admin.offers.what': 'numero di offerte presentate per settimana, senza quelle ritirate',
+  'charts.admin.offers.what': 'numero di offerte presentate per settimana',
   'charts.admin.orders.title': 'Ordini per settimana',
   'charts.admin.orders.what': 'numero di ordini effettuati per settimana',
   'charts.admin.share.title': 'Quota di richieste con almeno due offerte',

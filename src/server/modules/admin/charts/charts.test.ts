@@ -141,7 +141,8 @@ describe('GET /api/v1/admin/stats/charts', () => {
     expect(charts.weeks.find((w) => w.weekStart === weekStart)).toEqual({
       weekStart,
       requests: 3,
-      offers: 3,
+      // Offers made that week: the withdrawn one too (the liquidity figures leave it out).
+      offers: 4,
       orders: 1,
       twoOfferShare: 1 / 3,
       medianFirstOfferMinutes: 60,

@@ -46,7 +46,7 @@ interface ActivityRow {
   revenue_cents: number | string;
 }
 
-/** Requests, offers (not withdrawn), orders and the invoiced fees per week, oldest first, empty weeks included. */
+/** Requests, offers and orders made (whatever became of them) and the invoiced fees per week, oldest first, empty weeks included. */
 export async function activityWeeks(db: Db, weeks: number): Promise<ActivityWeek[]> {
   const res = (await db.execute(sql`
     with bounds as (${bounds(weeks)}),
@@ -59,7 +59,7 @@ export async function activityWeeks(db: Db, weeks: number): Promise<ActivityWeek
     o as (
       select date_trunc('week', x.created_at at time zone 'Europe/Berlin') as week, count(*) as n
         from offers x cross join bounds b
-       where x.created_at >= (b.first_week at time zone 'Europe/Berlin') and x.status <> 'zurueckgezogen'
+       where x.created_at >= (b.first_week at time zone 'Europe/Berlin')
        group by 1
     ),
     ord as (
