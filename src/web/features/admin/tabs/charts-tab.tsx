@@ -111,6 +111,7 @@ export function ChartsTab() {
               summary={summary('charts.admin.revenue.what')}
               formatValue={(v) => formatMoney(v)}
               formatAxis={(v) => formatMoneyWhole(v)}
+              integer
               points={points((w) => w.revenueCents / 100)}
               {...table}
             />

@@ -90,6 +90,7 @@ export function ChartsTab() {
               summary={summary(t('charts.buyer.spend.what'))}
               formatValue={(v) => formatMoney(v)}
               formatAxis={(v) => formatMoneyWhole(v)}
+              integer
               points={points(
                 (m) => m.spendCents / 100,
                 (m) => t('charts.buyer.spend.note', { n: formatCount(m.orders) }),
@@ -117,6 +118,7 @@ export function ChartsTab() {
               summary={summary(t('charts.buyer.savings.what'))}
               formatValue={(v) => formatMoney(v)}
               formatAxis={(v) => formatMoneyWhole(v)}
+              integer
               points={points((m) => (m.orders === 0 ? null : m.savingsCents / 100))}
               {...table}
             />
