@@ -3,8 +3,9 @@ import { URGENCIES } from '#shared/constants.ts';
 
 /**
  * Issue 30, "Liquidität in Zahlen" (decision 050): per calendar week (Monday, German time) of the
- * requests' creation, how many requests got at least two offers, how long the first offer took
- * and how many sellers declined. The period is bounded so the figures read an index range.
+ * requests' creation, how many requests got at least two offers, how long the first offer took,
+ * how many were widened to further rings (decision 053) and how many sellers declined. The
+ * period is bounded so the figures read an index range.
  */
 export const LIQUIDITY_WEEK_CHOICES = [4, 12, 26] as const;
 export const LIQUIDITY_MAX_WEEKS = 26;
@@ -32,6 +33,8 @@ export const liquidityWeekSchema = z.object({
   twoOfferShare: z.number().nullable(),
   /** Median minutes from creation to the first offer over the week's requests with an offer. */
   medianFirstOfferMinutes: z.number().nullable(),
+  /** Of the week's requests, how many reached a further ring (widening, decision 053). */
+  widened: z.number().int(),
   /** 'Kann ich nicht liefern' answers to the week's requests. */
   declines: z.number().int(),
 });

@@ -84,3 +84,27 @@ export function isoWeek(day: string): number {
   const jan1 = Date.UTC(d.getUTCFullYear(), 0, 1);
   return 1 + Math.floor((d.getTime() - jan1) / 86_400_000 / 7);
 }
+
+/** Money without cents in the reader's locale, for a chart's axis: 1.235 € (German). */
+export function formatMoneyWhole(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  return new Intl.NumberFormat(locale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    Number.isFinite(amount) ? amount : 0,
+  );
+}
+
+/** A number with up to one decimal in the reader's locale: 1,5 (German). */
+export function formatDecimal(value: number): string {
+  return new Intl.NumberFormat(locale(), { maximumFractionDigits: 1 }).format(value);
+}
+
+/** A calendar month 'YYYY-MM' in the reader's locale: 'Nov. 26' (short, an axis) or 'November 2026'. */
+export function formatMonth(month: string, style: 'short' | 'long' = 'long'): string {
+  const [year, m] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (m ?? 1) - 1, 15));
+  return new Intl.DateTimeFormat(
+    locale(),
+    style === 'short'
+      ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
+      : { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  ).format(date);
+}

@@ -9,6 +9,7 @@ import { adminMessageRoutes } from './messages/routes.ts';
 import { adminMarketplaceRoutes } from './marketplace/routes.ts';
 import { adminTemplateRoutes } from './templates/routes.ts';
 import { adminLiquidityRoutes } from './liquidity/routes.ts';
+import { adminChartRoutes } from './charts/routes.ts';
 import { adminSellerRoutes } from './sellers/routes.ts';
 
 export function adminRoutes(app: FastifyInstance): void {
@@ -28,4 +29,5 @@ export function adminRoutes(app: FastifyInstance): void {
   adminMessageRoutes(app);
   adminTemplateRoutes(app);
   adminLiquidityRoutes(app);
+  adminChartRoutes(app);
 }

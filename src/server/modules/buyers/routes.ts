@@ -5,6 +5,7 @@ import {
   updateBuyerCompanyInputSchema,
   updateBuyerPersonalInputSchema,
 } from '#shared/buyers/schema.ts';
+import { buyerChartsQuerySchema, buyerChartsSchema } from '#shared/charts/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import * as buyers from './service.ts';
 
@@ -35,5 +36,15 @@ export function buyerRoutes(app: FastifyInstance): void {
       schema: { tags, body: updateBuyerCompanyInputSchema, response: { 200: buyerProfileViewSchema } },
     },
     async (req) => buyers.updateCompany({ ctx: ctxOf(app, req), input: req.body }),
+  );
+
+  // Issue 35: the buyer's dashboard charts; onRequest checks the role before the query is validated.
+  r.get(
+    '/api/v1/buyer/charts',
+    {
+      onRequest,
+      schema: { tags, querystring: buyerChartsQuerySchema, response: { 200: buyerChartsSchema } },
+    },
+    async (req) => buyers.getCharts({ ctx: ctxOf(app, req), input: req.query }),
   );
 }

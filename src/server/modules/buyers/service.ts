@@ -6,9 +6,10 @@ import type {
   UpdateBuyerCompanyInput,
   UpdateBuyerPersonalInput,
 } from '#shared/buyers/schema.ts';
+import type { BuyerCharts, BuyerChartsQuery } from '#shared/charts/schema.ts';
 import { AppError } from '#server/errors.ts';
 import * as repo from './repository.ts';
-import { toBuyerProfileView } from './views.ts';
+import { toBuyerChartMonth, toBuyerProfileView } from './views.ts';
 
 const PROFILE_NOT_LOADED = 'Profil konnte nicht geladen werden';
 
@@ -50,4 +51,10 @@ async function update(ctx: Ctx, values: repo.BuyerProfileChanges): Promise<Buyer
   const ok = await repo.updateBuyerProfile(ctx.db, ctx.user.id, values);
   if (!ok) throw new AppError('NOT_FOUND', PROFILE_NOT_LOADED);
   return getOwnProfile({ ctx });
+}
+
+/** The signed-in buyer's dashboard charts (issue 35): its own orders and requests only. */
+export async function getCharts({ ctx, input }: { ctx: Ctx; input: BuyerChartsQuery }): Promise<BuyerCharts> {
+  const rows = await repo.buyerChartMonths(ctx.db, ctx.user.id, input.months);
+  return { months: rows.map(toBuyerChartMonth) };
 }

@@ -1,6 +1,7 @@
 import { toVatCheckView } from '#shared/legal/vat-id.ts';
 import type { BuyerProfileView } from '#shared/buyers/schema.ts';
-import type { findBuyerProfile } from './repository.ts';
+import type { BuyerChartMonth } from '#shared/charts/schema.ts';
+import type { buyerChartMonths, findBuyerProfile } from './repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findBuyerProfile>>>;
 
@@ -20,5 +21,20 @@ export function toBuyerProfileView({ profile: p, email }: Row): BuyerProfileView
     billingAddress: p.billingAddress,
     shippingAddress: p.shippingAddress ?? null,
     description: p.description,
+  };
+}
+
+type ChartRow = Awaited<ReturnType<typeof buyerChartMonths>>[number];
+
+/** One month of the buyer's charts; offers per request only where there were requests. */
+export function toBuyerChartMonth(r: ChartRow): BuyerChartMonth {
+  return {
+    month: r.month,
+    orders: r.orders,
+    spendCents: r.spendCents,
+    savingsCents: r.savingsCents,
+    requests: r.requests,
+    offers: r.offers,
+    offersPerRequest: r.requests > 0 ? r.offers / r.requests : null,
   };
 }

@@ -269,6 +269,8 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
       '/api/v1/buyer/requests/{id}/price-comparison.csv',
       '/api/v1/buyer/requests/{id}/price-comparison.pdf',
       '/api/v1/billing/invoices/{id}/{format}',
+      // Issue 35: the buyer's dashboard charts (its own figures only, no party named).
+      '/api/v1/buyer/charts',
     ])
       expect(
         urls.some((u) => u.startsWith(known.split('{')[0]!)),

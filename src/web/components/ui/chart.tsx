@@ -16,8 +16,10 @@ export interface ChartProps {
   title: string;
   points: readonly ChartPoint[];
   kind?: 'bar' | 'line';
-  /** Formats values on the axis, in tooltips and the table (pass the locale's format helpers). */
+  /** Formats values in tooltips, the table and (without formatAxis) the axis: the locale's helpers. */
   formatValue: (value: number) => string;
+  /** Formats the axis' round ticks when they read better shorter (e.g. whole euros: 1.250 €). */
+  formatAxis?: (value: number) => string;
   /** A sentence for screen readers: what the chart shows (role="img" has no other content). */
   summary: string;
   /** The <details> summary that opens the table alternative, e.g. 'Als Tabelle anzeigen'. */
@@ -37,16 +39,21 @@ const FALLBACK_WIDTH = 640;
 /** Minimum room per axis label, in pixels, before labels are thinned out. */
 const LABEL_ROOM = 56;
 
-/** A round step near range / 4: 1, 2, 2.5 or 5 times a power of ten. */
-export function niceTicks(dataMax: number, fixedMax?: number, integer = false): number[] {
-  const top = fixedMax ?? (dataMax > 0 ? dataMax : 1);
-  const raw = top / 4;
+/**
+ * A round step near range / 4: 1, 2, 2.5 or 5 times a power of ten. The ticks run from zero, or
+ * from a round value below zero when the data go below it (e.g. a saving that was a surcharge).
+ */
+export function niceTicks(dataMax: number, fixedMax?: number, integer = false, dataMin = 0): number[] {
+  const low = Math.min(0, dataMin);
+  const top = fixedMax ?? (dataMax > 0 ? dataMax : low < 0 ? 0 : 1);
+  const raw = (top - low) / 4;
   const pow = 10 ** Math.floor(Math.log10(raw));
   let step = [1, 2, 2.5, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? raw;
   if (integer) step = Math.max(1, Math.ceil(step));
+  const start = low < 0 ? Math.floor(low / step) * step : 0;
   const end = fixedMax ?? Math.ceil(top / step) * step;
   const ticks: number[] = [];
-  for (let v = 0; v <= end + step / 1000; v += step) ticks.push(Number(v.toFixed(10)));
+  for (let v = start; v <= end + step / 1000; v += step) ticks.push(Number(v.toFixed(10)));
   return ticks;
 }
 
@@ -76,6 +83,7 @@ export function Chart({
   points,
   kind = 'bar',
   formatValue,
+  formatAxis = formatValue,
   summary,
   tableLabel,
   columns,
@@ -87,14 +95,16 @@ export function Chart({
   const [ref, width] = useWidth();
   const captionId = useId();
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
-  const ticks = niceTicks(Math.max(0, ...values), max, integer);
+  const ticks = niceTicks(Math.max(0, ...values), max, integer, Math.min(0, ...values));
   const top = ticks[ticks.length - 1] ?? 1;
-  const tickLabels = ticks.map(formatValue);
+  const bottom = ticks[0] ?? 0;
+  const tickLabels = ticks.map(formatAxis);
   const left = Math.max(...tickLabels.map((l) => l.length)) * 7 + 10;
   const plotW = Math.max(10, width - left - MARGIN.right);
   const plotH = height - MARGIN.top - MARGIN.bottom;
   const band = plotW / Math.max(1, points.length);
-  const y = (v: number) => MARGIN.top + plotH - (Math.min(v, top) / top) * plotH;
+  const y = (v: number) =>
+    MARGIN.top + plotH - ((Math.max(bottom, Math.min(v, top)) - bottom) / (top - bottom || 1)) * plotH;
   const x = (i: number) => left + band * i + band / 2;
   const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(plotW / LABEL_ROOM))));
 
@@ -119,7 +129,7 @@ export function Chart({
                 x2={left + plotW}
                 y1={y(tick)}
                 y2={y(tick)}
-                className={i === 0 ? 'stroke-muted-foreground' : 'stroke-border'}
+                className={tick === 0 ? 'stroke-muted-foreground' : 'stroke-border'}
                 strokeWidth={1}
               />
               <text
@@ -160,15 +170,17 @@ export function Chart({
               );
             }
             const barW = Math.max(2, Math.min(40, band * 0.7));
+            // Bars stand on the zero line: upwards for positive values, downwards for negative ones.
+            const from = Math.min(y(0), y(p.value));
             return (
               <rect
                 key={`p${i}`}
                 x={x(i) - barW / 2}
-                y={y(p.value)}
+                y={from}
                 width={barW}
-                height={Math.max(0, MARGIN.top + plotH - y(p.value))}
+                height={Math.abs(y(0) - y(p.value))}
                 rx={2}
-                className="fill-primary"
+                className={p.value < 0 ? 'fill-destructive' : 'fill-primary'}
               >
                 <title>{tip}</title>
               </rect>

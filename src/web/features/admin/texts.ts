@@ -3,6 +3,7 @@ import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
 import { billingDe } from '#shared/i18n/features/billing.de.ts';
+import { chartsDe } from '#shared/i18n/features/charts.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -13,6 +14,7 @@ const adminTextsDe = {
   ...partRelationsDe,
   ...privacyDe,
   ...billingDe,
+  ...chartsDe,
 } as const;
 type AdminTexts = typeof adminTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -28,6 +30,7 @@ export const adminTexts = defineFeatureTexts(adminTextsDe, {
       import('#shared/i18n/features/part-relations.en.ts').then((m) => m.partRelationsEn),
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
       import('#shared/i18n/features/billing.en.ts').then((m) => m.billingEn),
+      import('#shared/i18n/features/charts.en.ts').then((m) => m.chartsEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -36,6 +39,7 @@ export const adminTexts = defineFeatureTexts(adminTextsDe, {
       import('#shared/i18n/features/part-relations.fr.ts').then((m) => m.partRelationsFr),
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
       import('#shared/i18n/features/billing.fr.ts').then((m) => m.billingFr),
+      import('#shared/i18n/features/charts.fr.ts').then((m) => m.chartsFr),
     ]),
   es: () =>
     mergedTexts([
@@ -44,6 +48,7 @@ export const adminTexts = defineFeatureTexts(adminTextsDe, {
       import('#shared/i18n/features/part-relations.es.ts').then((m) => m.partRelationsEs),
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
       import('#shared/i18n/features/billing.es.ts').then((m) => m.billingEs),
+      import('#shared/i18n/features/charts.es.ts').then((m) => m.chartsEs),
     ]),
   it: () =>
     mergedTexts([
@@ -52,5 +57,6 @@ export const adminTexts = defineFeatureTexts(adminTextsDe, {
       import('#shared/i18n/features/part-relations.it.ts').then((m) => m.partRelationsIt),
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
       import('#shared/i18n/features/billing.it.ts').then((m) => m.billingIt),
+      import('#shared/i18n/features/charts.it.ts').then((m) => m.chartsIt),
     ]),
 });

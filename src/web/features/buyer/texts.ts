@@ -7,6 +7,7 @@ import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { questionsDe } from '#shared/i18n/features/questions.de.ts';
 import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
 import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
+import { chartsDe } from '#shared/i18n/features/charts.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -21,6 +22,7 @@ const buyerTextsDe = {
   ...questionsDe,
   ...privacyDe,
   ...priceComparisonDe,
+  ...chartsDe,
 } as const;
 type BuyerTexts = typeof buyerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -40,6 +42,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.en.ts').then((m) => m.questionsEn),
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
+      import('#shared/i18n/features/charts.en.ts').then((m) => m.chartsEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -52,6 +55,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.fr.ts').then((m) => m.questionsFr),
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
+      import('#shared/i18n/features/charts.fr.ts').then((m) => m.chartsFr),
     ]),
   es: () =>
     mergedTexts([
@@ -64,6 +68,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.es.ts').then((m) => m.questionsEs),
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
+      import('#shared/i18n/features/charts.es.ts').then((m) => m.chartsEs),
     ]),
   it: () =>
     mergedTexts([
@@ -76,5 +81,6 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.it.ts').then((m) => m.questionsIt),
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
+      import('#shared/i18n/features/charts.it.ts').then((m) => m.chartsIt),
     ]),
 });

@@ -91,6 +91,7 @@ describe('GET /api/v1/admin/stats/liquidity', () => {
       withoutOffer: 1,
       twoOfferShare: 1 / 3,
       medianFirstOfferMinutes: 60,
+      widened: 0,
       declines: 3,
     });
     // Empty weeks say so: no share, no median.
@@ -99,7 +100,13 @@ describe('GET /api/v1/admin/stats/liquidity', () => {
 
     const urgent = (await read('urgency=dringend')).filter((w) => w.requests > 0);
     expect(urgent).toEqual([
-      expect.objectContaining({ requests: 2, withTwoOffers: 1, withoutOffer: 0, twoOfferShare: 0.5, declines: 1 }),
+      expect.objectContaining({
+        requests: 2,
+        withTwoOffers: 1,
+        withoutOffer: 0,
+        twoOfferShare: 0.5,
+        declines: 1,
+      }),
     ]);
     expect((await read('urgency=niedrig')).every((w) => w.requests === 0)).toBe(true);
     // The default period is 12 weeks.

@@ -8,6 +8,7 @@ interface Row {
   with_two: number | string;
   without_offer: number | string;
   median_minutes: number | string | null;
+  widened: number | string;
   declines: number | string;
 }
 
@@ -16,8 +17,9 @@ interface Row {
  * requests_created_idx (or requests_urgency_created_idx with an urgency) over at most 26 weeks;
  * each request's offers not withdrawn are read through offers_request_seller_live_unique (request_id
  * first, decision 054) and its
- * declines through request_declines_request_idx — a few index probes per request, never a scan
- * of offers or declines. Weeks are calendar weeks in German time; empty weeks are listed too.
+ * declines through request_declines_request_idx, whether it was widened through the primary key
+ * of request_widenings (request_id first, decision 053) — a few index probes per request, never a
+ * scan of offers, declines or widenings. Weeks are calendar weeks in German time; empty weeks are listed too.
  */
 export async function liquidityWeeks(db: Db, q: AdminLiquidityQuery): Promise<LiquidityWeek[]> {
   const urgency = q.urgency ? sql`and r.urgency = ${q.urgency}` : sql``;
@@ -31,7 +33,8 @@ export async function liquidityWeeks(db: Db, q: AdminLiquidityQuery): Promise<Li
       select date_trunc('week', r.created_at at time zone 'Europe/Berlin') as week,
              o.n as offers,
              extract(epoch from (o.first_at - r.created_at)) / 60 as first_minutes,
-             (select count(*) from request_declines d where d.request_id = r.id) as declines
+             (select count(*) from request_declines d where d.request_id = r.id) as declines,
+             exists (select 1 from request_widenings w where w.request_id = r.id) as widened
         from requests r
         cross join bounds b
         left join lateral (
@@ -45,6 +48,7 @@ export async function liquidityWeeks(db: Db, q: AdminLiquidityQuery): Promise<Li
            (count(*) filter (where f.offers >= 2))::int as with_two,
            (count(*) filter (where f.offers = 0))::int as without_offer,
            percentile_cont(0.5) within group (order by f.first_minutes) as median_minutes,
+           (count(*) filter (where f.widened))::int as widened,
            coalesce(sum(f.declines), 0)::int as declines
       from bounds b
      cross join lateral generate_series(b.first_week, b.last_week, interval '1 week') as w(week)
@@ -62,6 +66,7 @@ export async function liquidityWeeks(db: Db, q: AdminLiquidityQuery): Promise<Li
       withoutOffer: Number(r.without_offer),
       twoOfferShare: requests > 0 ? withTwo / requests : null,
       medianFirstOfferMinutes: r.median_minutes === null ? null : Math.round(Number(r.median_minutes)),
+      widened: Number(r.widened),
       declines: Number(r.declines),
     };
   });

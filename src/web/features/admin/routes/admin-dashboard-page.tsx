@@ -31,6 +31,9 @@ const InvoicesTab = lazy(() =>
 const LiquidityTab = lazy(() =>
   import('#web/features/admin/tabs/liquidity-tab.tsx').then((m) => ({ default: m.LiquidityTab })),
 );
+const ChartsTab = lazy(() =>
+  import('#web/features/admin/tabs/charts-tab.tsx').then((m) => ({ default: m.ChartsTab })),
+);
 const ManagementTab = lazy(() =>
   import('#web/features/admin/tabs/management-tab.tsx').then((m) => ({ default: m.ManagementTab })),
 );
@@ -60,6 +63,7 @@ export function AdminDashboardPage() {
     { value: 'requests', label: t('dashboard.tab.requests'), content: suspended(<RequestsTab />) },
     { value: 'offers', label: t('dashboard.tab.offers'), content: suspended(<OffersTab />) },
     { value: 'orders', label: t('dashboard.tab.orders'), content: suspended(<OrdersTab />) },
+    { value: 'charts', label: t('charts.admin.tab'), content: suspended(<ChartsTab />) },
     { value: 'liquidity', label: t('admin.liquidity.tab'), content: suspended(<LiquidityTab />) },
     { value: 'invoices', label: t('billing.admin.tab'), content: suspended(<InvoicesTab />) },
     {

@@ -16,6 +16,7 @@ const week = (weekStart: string, w: Partial<LiquidityWeek>): LiquidityWeek => ({
   twoOfferShare: null,
   medianFirstOfferMinutes: null,
   declines: 0,
+  widened: 0,
   ...w,
 });
 const WEEKS = [
@@ -28,7 +29,13 @@ const WEEKS = [
     medianFirstOfferMinutes: 90,
     declines: 2,
   }),
-  week('2026-11-23', { requests: 4, withTwoOffers: 3, twoOfferShare: 0.75, medianFirstOfferMinutes: 300 }),
+  week('2026-11-23', {
+    requests: 4,
+    withTwoOffers: 3,
+    twoOfferShare: 0.75,
+    medianFirstOfferMinutes: 300,
+    widened: 1,
+  }),
 ];
 
 function answer() {
@@ -44,7 +51,7 @@ describe('LiquidityTab', () => {
     answer();
     await renderUi(<LiquidityTab />, { texts: adminTexts });
     const charts = await screen.findAllByRole('img');
-    expect(charts).toHaveLength(3);
+    expect(charts).toHaveLength(4);
     expect(charts[0]!.getAttribute('aria-label')).toContain('Säulendiagramm über 3 Wochen');
     expect(screen.getByText('Anfragen im Zeitraum: 7 (3 Wochen)')).toBeTruthy();
 
@@ -72,6 +79,9 @@ describe('LiquidityTab', () => {
 
     const declines = screen.getByRole('figure', { name: 'Absagen („Kann ich nicht liefern“)' });
     expect(within(declines).getAllByRole('row')[2]!.textContent).toBe('KW 47 (ab 16.11.2026)2');
+    // Decision 059: the widened requests of each week (decision 053) have their chart too.
+    const widened = screen.getByRole('figure', { name: 'Erweiterte Anfragen (weitere Ringe)' });
+    expect(within(widened).getAllByRole('row')[3]!.textContent).toBe('KW 48 (ab 23.11.2026)1');
   });
 
   it('asks the server again with the chosen brand, urgency and period', async () => {
@@ -105,5 +115,11 @@ describe('niceTicks', () => {
     expect(niceTicks(300)).toEqual([0, 100, 200, 300]);
     expect(niceTicks(2, undefined, true)).toEqual([0, 1, 2]);
     expect(niceTicks(0, undefined, true)).toEqual([0, 1]);
+  });
+
+  it('reaches below zero in the same round steps when the data do', () => {
+    expect(niceTicks(50, undefined, false, -25)).toEqual([-40, -20, 0, 20, 40, 60]);
+    expect(niceTicks(0, undefined, false, -30)).toEqual([-30, -20, -10, 0]);
+    expect(niceTicks(120, undefined, false, -10)).toEqual([-50, 0, 50, 100, 150]);
   });
 });

@@ -25,7 +25,8 @@ const URGENCY_KEY = { dringend: 'urgent', hoch: 'high', normal: 'medium', niedri
 
 /**
  * Issue 30, "Liquidität in Zahlen": per week, the share of requests with at least two offers,
- * the median time to the first offer and the sellers' declines, filtered by brand and urgency.
+ * the median time to the first offer, the sellers' declines and the requests widened to further
+ * rings (decision 053), filtered by brand and urgency.
  */
 export function LiquidityTab() {
   const { t } = useTranslation();
@@ -140,6 +141,15 @@ export function LiquidityTab() {
               integer
               formatValue={formatCount}
               points={points((w) => w.declines)}
+              {...table}
+            />
+            <Chart
+              title={t('charts.widened.title')}
+              summary={t('charts.summary.barWeeks', { n: rows.length, what: t('charts.widened.what') })}
+              kind="bar"
+              integer
+              formatValue={formatCount}
+              points={points((w) => w.widened)}
               {...table}
             />
           </div>

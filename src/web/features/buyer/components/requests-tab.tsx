@@ -8,7 +8,14 @@ import { FilteredList, useListFilters } from './filtered-list.tsx';
 import { OffersView } from './offers-view.tsx';
 import { RequestCard } from './request-card.tsx';
 
-const INITIAL: RequestFilters = { search: '', urgency: '', offers: '', state: 'open', sort: 'newest', page: 1 };
+const INITIAL: RequestFilters = {
+  search: '',
+  urgency: '',
+  offers: '',
+  state: 'open',
+  sort: 'newest',
+  page: 1,
+};
 /** ?request=<id> opens the offers view, so the browser's back button and links work too. */
 const REQUEST_PARAM = 'request';
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacySettings } from '#web/components/privacy-settings.tsx';
 import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
@@ -15,6 +16,11 @@ import { RequestsTab } from '#web/features/buyer/components/requests-tab.tsx';
 
 export { buyerTexts as texts } from '#web/features/buyer/texts.ts';
 
+// The charts are their own chunk, loaded when the tab opens (issue 35, decision 059).
+const ChartsTab = lazy(() =>
+  import('#web/features/buyer/components/charts-tab.tsx').then((m) => ({ default: m.ChartsTab })),
+);
+
 /** Spec 1 §2 buyer dashboard: Anfragen, Bestellungen, Neue Anfrage, Profil, Unternehmen. */
 export function BuyerDashboardPage() {
   const { t } = useTranslation();
@@ -22,6 +28,15 @@ export function BuyerDashboardPage() {
   const tabs: DashboardTab[] = [
     { value: 'requests', label: t('dashboard.tab.requests'), content: <RequestsTab /> },
     { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab /> },
+    {
+      value: 'charts',
+      label: t('charts.buyer.tab'),
+      content: (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">{t('charts.loading')}</p>}>
+          <ChartsTab />
+        </Suspense>
+      ),
+    },
     {
       value: 'new-request',
       label: t('dashboard.tab.newRequest'),
