@@ -15,6 +15,7 @@ import { insertJob } from '#server/modules/jobs/queue.ts';
 import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/documents/read.ts';
 import { findRequestWithOwner } from '#server/modules/requests/read.ts';
 import { requestAudience } from '#server/modules/seller-market/read.ts';
+import { addDigestItems, newRequestPlan, settingsOf } from '#server/modules/notification-settings/read.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -40,7 +41,16 @@ export async function notifyNewRequest(
   const audience = await requestAudience(tx, requestId);
   // A widening (decision 053) tells only the sellers it newly reached.
   const sellers = only ? audience.filter((s) => only.includes(s.id)) : audience;
+  // Decision 060: each seller's settings — a mail now, a line in tomorrow's digest, or nothing.
+  const plan = await newRequestPlan(
+    tx,
+    sellers.map((s) => s.id),
+    request,
+  );
+  await addDigestItems(tx, requestId, [...plan.digest]);
+  let mailed = 0;
   for (const s of sellers) {
+    if (!plan.instant.has(s.id)) continue;
     await enqueueMail(tx, {
       to: s.email,
       recipientType: 'seller',
@@ -53,9 +63,11 @@ export async function notifyNewRequest(
         urgency: urgencyText(request.urgency, s.language),
         dashboard_url: `${siteUrl}/seller-dashboard?tab=requests`,
       },
+      unsubscribe: { userId: s.id, category: 'new_requests' },
     });
+    mailed += 1;
   }
-  return sellers.length;
+  return mailed;
 }
 
 /**
@@ -70,6 +82,9 @@ export async function notifyNewOffer(
   const requestId = await repo.findOfferRequestId(tx, offerId);
   const request = requestId ? await findRequestWithOwner(tx, requestId) : undefined;
   if (!request) return undefined;
+  // Decision 060: an owner who turned offer mails off still sees them in the dashboard.
+  if ((await settingsOf(tx, request.buyerId)).offers === 'off')
+    return { id: request.id, buyerId: request.buyerId };
   const dashboard =
     request.buyerRole === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
   await enqueueMail(tx, {
@@ -82,6 +97,7 @@ export async function notifyNewOffer(
       offer_count: await repo.countOffers(tx, request.id),
       dashboard_url: `${siteUrl}${dashboard}`,
     },
+    unsubscribe: { userId: request.buyerId, category: 'offers' },
   });
   return { id: request.id, buyerId: request.buyerId };
 }
