@@ -43,7 +43,7 @@ const UNSUBSCRIBE_TEXT: Record<string, { why: string; link: string }> = {
   it: { why: 'Ricevete questa e-mail perché siete registrati su HydroParts.', link: 'Annulla iscrizione' },
 };
 
-interface Frame {
+export interface Frame {
   subject: string;
   language: string;
   preheader: string;
@@ -67,7 +67,7 @@ function firstParagraph(body: string): string {
  * the mail's legal note (an order's VAT note, issue 32), the operator's statutory details, and
  * on a non-transactional mail the unsubscribe link (decision 060).
  */
-function layout(body: string, f: Frame): string {
+export function layout(body: string, f: Frame): string {
   const note = f.legalNote
     ? `<div style="${NOTE_STYLE}" data-legal-note>${escapeHtml(f.legalNote)}</div>`
     : '';

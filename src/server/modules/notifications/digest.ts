@@ -42,7 +42,7 @@ export function digestHtml(language: string, siteUrl: string, lines: readonly Di
   const t = (key: Parameters<typeof mailControlText>[1], values?: Record<string, string | number>) =>
     escapeHtml(mailControlText(language, key, values));
   const row = (label: string, value: string) =>
-    `<tr><td style="padding:4px 16px 4px 0;color:${MUTED};vertical-align:top">${label}</td>` +
+    `<tr><td style="width:40%;padding:4px 16px 4px 0;color:${MUTED};vertical-align:top">${label}</td>` +
     `<td style="padding:4px 0;font-weight:bold;word-break:break-word">${value}</td></tr>`;
   const items = lines
     .map(
