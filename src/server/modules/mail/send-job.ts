@@ -117,7 +117,7 @@ export function htmlToText(html: string): string {
     // Line breaks between tags are the source's layout; inside a value (an address) they are the text's.
     .replace(/>\s*\n\s*</g, '><')
     // A label cell followed by its value: 'Label: value' (a label that ends in ':' keeps its own).
-    .replace(/<\/t[dh]>\s*<t[dh]\b[^>]*>/gi, '\u0000')
+    .replace(/<\/t[dh]>\s*<t[dh]\b[^>]*>/gi, '\uE000')
     .replace(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
       const shown = label.replace(/<[^>]+>/g, '').trim();
       return !shown || shown === href ? href : `${shown} (${href})`;
@@ -133,7 +133,7 @@ export function htmlToText(html: string): string {
       line
         .replace(/[ \t]+/g, ' ')
         .trim()
-        .replace(/\s*\u0000\s*/g, (_m, offset: number, all: string) =>
+        .replace(/\s*\uE000\s*/g, (_m, offset: number, all: string) =>
           all.slice(0, offset).trimEnd().endsWith(':') ? ' ' : ': ',
         ),
     )

@@ -266,7 +266,29 @@ export async function scheduleTrialReminders(db: Db, now: Date = new Date()): Pr
   return queued;
 }
 
-/** After the e-mail address is confirmed (better-auth's afterEmailVerification). */
+const LOGIN_PAGE = { buyer: '/buyer-login', seller: '/seller-login', admin: '/admin-login' } as const;
+
+/**
+ * Issue 38: someone tried to sign up with this account's address; its owner learns of it, in
+ * their own language (the event 'user.signup_attempted', decision 060).
+ */
+export async function notifySignupAttempt(db: Db, siteUrl: string, userId: string): Promise<void> {
+  const owner = await repo.findUserForWelcome(db, userId);
+  if (!owner) return;
+  await enqueueMail(db, {
+    to: owner.email,
+    recipientType: owner.role,
+    templateType: 'signup_attempt',
+    language: owner.language,
+    variables: {
+      name: owner.name,
+      login_url: `${siteUrl}${LOGIN_PAGE[owner.role]}`,
+      forgot_url: `${siteUrl}/forgot-password`,
+    },
+  });
+}
+
+/** After the e-mail address is confirmed (the event 'user.verified', decision 060). */
 export async function notifyWelcome(db: Db, userId: string): Promise<void> {
   const u = await repo.findUserForWelcome(db, userId);
   if (!u || u.role === 'admin') return;
