@@ -58,6 +58,7 @@ const layeredModules = [
   'admin/catalog',
   'seller-market',
   'seller-settings',
+  'notification-settings',
   'documents',
   'ops',
   'auth',

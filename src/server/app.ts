@@ -66,6 +66,9 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { runBilling } from './modules/billing/run.ts';
 import { expireRequests } from './modules/requests/lifecycle.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
+import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts';
+import { unsubscribeUrl } from './modules/notification-settings/read.ts';
+import { runDigests } from './modules/notifications/digest.ts';
 import { wideningRoutes } from './modules/widening/routes.ts';
 import { widenDueRequests } from './modules/widening/service.ts';
 import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
@@ -216,6 +219,9 @@ export async function buildApp({
             log: app.log,
             maskSecrets: config.env === 'production', // issue 18
             company: config.company, // issue 32: § 35a GmbHG in every mail's footer
+            // Decision 060: RFC 8058 one-click unsubscribe on every non-transactional mail.
+            unsubscribeUrl: (userId, category) =>
+              unsubscribeUrl(config.publicUrl, config.authSecret, userId, category),
             // Order mails carry the order document, produced when the mail is sent.
             resolveAttachments: async (payload) => {
               const list = [];
@@ -267,6 +273,12 @@ export async function buildApp({
     app.log,
     [
       { name: 'trial-reminders', everyMs: 60 * 60 * 1000, run: () => scheduleTrialReminders(database.db) },
+      // Decision 060: the sellers' daily digests, once a day each (checked hourly, sent from 07:00).
+      {
+        name: 'notification-digest',
+        everyMs: 60 * 60 * 1000,
+        run: () => runDigests(database.db, config.publicUrl).then(() => undefined),
+      },
       // Issue 32: the sellers' invoices, reminders, unpaid after the grace period, ends by notice.
       {
         name: 'seller-billing',
@@ -362,6 +374,7 @@ export async function buildApp({
   priceComparisonRoutes(app);
   orderExportRoutes(app);
   sellerSettingsRoutes(app);
+  notificationSettingsRoutes(app);
   wideningRoutes(app);
   sellerMarketRoutes(app);
   apiKeyRoutes(app);

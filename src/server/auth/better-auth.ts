@@ -13,7 +13,7 @@ import {
   verifications,
 } from '#server/db/schema/auth.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
-import { notifyWelcome } from '#server/modules/notifications/service.ts';
+import { recordEvent } from '#server/events/record.ts';
 
 /**
  * better-auth owns passwords, sessions (httpOnly cookies, rows in `sessions`), e-mail
@@ -79,7 +79,8 @@ export function createAuth(db: Db, config: Config) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       afterEmailVerification: async (user) => {
-        await notifyWelcome(db, user.id);
+        // Decision 060: the welcome mail is the notifications consumer's (issue 28).
+        await recordEvent(db, { type: 'user.verified', userId: user.id });
       },
       expiresIn: 60 * 60 * 24,
       // Our signup and resend routes queue this mail themselves; better-auth calls it only for

@@ -43,6 +43,9 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // The seller's and the operator's mail; the order's screens and webhooks follow order.delivered.
   'order.complained': ['notifications'],
   'order.cancelled': ['live', 'webhooks', 'notifications'],
+  // Decision 060: the welcome mail and the signup-attempt mail, queued by the consumer.
+  'user.verified': ['notifications'],
+  'user.signup_attempted': ['notifications'],
   'seller.approved': ['notifications'],
   'seller.rejected': ['notifications'],
   'seller.unpaid': ['notifications'],

@@ -104,6 +104,13 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.complained'), ...orderParties }),
   /** One party cancelled the order. */
   z.object({ type: z.literal('order.cancelled'), ...orderParties, by: z.enum(['buyer', 'seller']) }),
+  /** Issue 28 (decision 060): an account confirmed its e-mail address; it is welcomed by mail. */
+  z.object({ type: z.literal('user.verified'), userId }),
+  /**
+   * Issue 28/38 (decision 060): someone tried to sign up with this account's address; the signup
+   * answered as for a new one, the owner is told by mail.
+   */
+  z.object({ type: z.literal('user.signup_attempted'), userId }),
   /** An admin approved a seller (active, with a trial). */
   z.object({ type: z.literal('seller.approved'), sellerId: userId }),
   /** An admin rejected a seller. */

@@ -15,6 +15,7 @@ import type {
 import type { Role, UiLanguage } from '#shared/constants.ts';
 import { toSessionUser } from '#server/plugins/auth.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
+import { recordEvent } from '#server/events/record.ts';
 import * as repo from './repository.ts';
 import { adminGate, buyerGate, sellerGate } from './gates.ts';
 import { gateFor } from './two-factor.ts';
@@ -64,18 +65,8 @@ async function enqueueVerificationMail(
 async function tellOwnerOfSignupAttempt(ctx: Ctx<null>, email: string): Promise<void> {
   const owner = await repo.findUserByEmail(ctx.db, email);
   if (!owner) return;
-  const site = ctx.deps.config.publicUrl;
-  await enqueueMail(ctx.db, {
-    to: owner.email,
-    recipientType: owner.role,
-    templateType: 'signup_attempt',
-    language: owner.language,
-    variables: {
-      name: owner.name,
-      login_url: `${site}${LOGIN_PAGE[owner.role]}`,
-      forgot_url: `${site}/forgot-password`,
-    },
-  });
+  // Decision 060: the notifications consumer queues the mail (issue 28: no mail sent inline).
+  await recordEvent(ctx.db, { type: 'user.signup_attempted', userId: owner.id });
 }
 
 /** One transaction: account, credential, profile and the verification mail commit together. */

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import type { RecipientType } from '#shared/constants.ts';
+import type { MailCategory } from '#shared/notifications/settings.ts';
 import type { TemplateValues } from '#shared/templates/placeholders.ts';
 import { insertJob } from '#server/modules/jobs/queue.ts';
 
@@ -17,6 +18,13 @@ export interface MailJobPayload {
   legalNote?: string;
   /** Attachments are produced when the mail is sent (e.g. the order document). */
   attachments?: { kind: 'order_document'; orderId: string }[];
+  /**
+   * A non-transactional mail (decision 060): whose and which category a one-click unsubscribe
+   * (RFC 8058 List-Unsubscribe) turns off. Transactional mails (orders, account) have none.
+   */
+  unsubscribe?: { userId: string; category: MailCategory };
+  /** The hidden preview line mail clients show after the subject; else the body's first text. */
+  preheader?: string;
 }
 
 /**
@@ -25,4 +33,9 @@ export interface MailJobPayload {
  */
 export async function enqueueMail(db: Db, mail: MailJobPayload): Promise<void> {
   await insertJob(db, { type: MAIL_JOB, payload: { ...mail } });
+}
+
+/** The same, at most once per `dedupeKey` (a digest per user and day); false when it was queued before. */
+export async function enqueueMailOnce(db: Db, mail: MailJobPayload, dedupeKey: string): Promise<boolean> {
+  return (await insertJob(db, { type: MAIL_JOB, payload: { ...mail }, dedupeKey })) !== null;
 }

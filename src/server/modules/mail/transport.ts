@@ -7,6 +7,8 @@ export interface MailMessage {
   html: string;
   text: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post, decision 060). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

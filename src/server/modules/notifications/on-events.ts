@@ -18,6 +18,8 @@ import {
   notifyOrderPlaced,
   notifyPaymentReminder,
   notifySellerDecision,
+  notifySignupAttempt,
+  notifyWelcome,
 } from './service.ts';
 import { notifyOrderComplaint } from './complaint.ts';
 import { notifyQuestionAnswered, notifyQuestionAsked } from './questions.ts';
@@ -96,6 +98,8 @@ export const notificationHandlers: EventHandlers = {
     notifyOrderComplaint(tx, { publicUrl: siteUrl, operatorEmail }, e.orderId),
   'order.cancelled': (tx, e, { siteUrl }) =>
     notifyOrderTransition(tx, siteUrl, e.orderId, e.by === 'seller' ? 'sellerCancel' : 'buyerCancel'),
+  'user.verified': (tx, e) => notifyWelcome(tx, e.userId),
+  'user.signup_attempted': (tx, e, { siteUrl }) => notifySignupAttempt(tx, siteUrl, e.userId),
   'seller.approved': (tx, e) => notifySellerDecision(tx, e.sellerId, 'approved'),
   'seller.rejected': (tx, e) => notifySellerDecision(tx, e.sellerId, 'rejected'),
   'seller.unpaid': (tx, e) => notifyPaymentReminder(tx, e.sellerId),

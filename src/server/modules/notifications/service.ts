@@ -15,6 +15,7 @@ import { insertJob } from '#server/modules/jobs/queue.ts';
 import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/documents/read.ts';
 import { findRequestWithOwner } from '#server/modules/requests/read.ts';
 import { requestAudience } from '#server/modules/seller-market/read.ts';
+import { addDigestItems, newRequestPlan, settingsOf } from '#server/modules/notification-settings/read.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -40,7 +41,16 @@ export async function notifyNewRequest(
   const audience = await requestAudience(tx, requestId);
   // A widening (decision 053) tells only the sellers it newly reached.
   const sellers = only ? audience.filter((s) => only.includes(s.id)) : audience;
+  // Decision 060: each seller's settings — a mail now, a line in tomorrow's digest, or nothing.
+  const plan = await newRequestPlan(
+    tx,
+    sellers.map((s) => s.id),
+    request,
+  );
+  await addDigestItems(tx, requestId, [...plan.digest]);
+  let mailed = 0;
   for (const s of sellers) {
+    if (!plan.instant.has(s.id)) continue;
     await enqueueMail(tx, {
       to: s.email,
       recipientType: 'seller',
@@ -53,9 +63,11 @@ export async function notifyNewRequest(
         urgency: urgencyText(request.urgency, s.language),
         dashboard_url: `${siteUrl}/seller-dashboard?tab=requests`,
       },
+      unsubscribe: { userId: s.id, category: 'new_requests' },
     });
+    mailed += 1;
   }
-  return sellers.length;
+  return mailed;
 }
 
 /**
@@ -70,6 +82,9 @@ export async function notifyNewOffer(
   const requestId = await repo.findOfferRequestId(tx, offerId);
   const request = requestId ? await findRequestWithOwner(tx, requestId) : undefined;
   if (!request) return undefined;
+  // Decision 060: an owner who turned offer mails off still sees them in the dashboard.
+  if ((await settingsOf(tx, request.buyerId)).offers === 'off')
+    return { id: request.id, buyerId: request.buyerId };
   const dashboard =
     request.buyerRole === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
   await enqueueMail(tx, {
@@ -82,6 +97,7 @@ export async function notifyNewOffer(
       offer_count: await repo.countOffers(tx, request.id),
       dashboard_url: `${siteUrl}${dashboard}`,
     },
+    unsubscribe: { userId: request.buyerId, category: 'offers' },
   });
   return { id: request.id, buyerId: request.buyerId };
 }
@@ -250,7 +266,29 @@ export async function scheduleTrialReminders(db: Db, now: Date = new Date()): Pr
   return queued;
 }
 
-/** After the e-mail address is confirmed (better-auth's afterEmailVerification). */
+const LOGIN_PAGE = { buyer: '/buyer-login', seller: '/seller-login', admin: '/admin-login' } as const;
+
+/**
+ * Issue 38: someone tried to sign up with this account's address; its owner learns of it, in
+ * their own language (the event 'user.signup_attempted', decision 060).
+ */
+export async function notifySignupAttempt(db: Db, siteUrl: string, userId: string): Promise<void> {
+  const owner = await repo.findUserForWelcome(db, userId);
+  if (!owner) return;
+  await enqueueMail(db, {
+    to: owner.email,
+    recipientType: owner.role,
+    templateType: 'signup_attempt',
+    language: owner.language,
+    variables: {
+      name: owner.name,
+      login_url: `${siteUrl}${LOGIN_PAGE[owner.role]}`,
+      forgot_url: `${siteUrl}/forgot-password`,
+    },
+  });
+}
+
+/** After the e-mail address is confirmed (the event 'user.verified', decision 060). */
 export async function notifyWelcome(db: Db, userId: string): Promise<void> {
   const u = await repo.findUserForWelcome(db, userId);
   if (!u || u.role === 'admin') return;

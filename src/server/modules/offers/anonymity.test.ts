@@ -29,6 +29,10 @@ import { invoicesOf } from '#server/modules/billing/repository.ts';
 import { TEST_COMPANY } from '#server/test/billing-company.ts';
 
 import { stockCsvFile, stockUpload } from '#server/test/given-stock.ts';
+import { addDigestItems, unsubscribeUrl } from '#server/modules/notification-settings/read.ts';
+import { runDigests } from '#server/modules/notifications/digest.ts';
+import { createMailJobHandler } from '#server/modules/mail/send-job.ts';
+import type { MailMessage } from '#server/modules/mail/transport.ts';
 
 const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 
@@ -599,4 +603,62 @@ describe('a widened request names nobody (issue 30, decisions 053 and 063)', () 
       await push.close();
     }
   }, 120_000);
+});
+
+describe('digests and unsubscribe pages name nobody (issue 35, decision 060)', () => {
+  it("a digest's HTML and text part carry no buyer identity; the unsubscribe pages none of either party: 0 leaks", async () => {
+    const { ids, buyer, seller: s } = await scenario();
+    const db = t.database.db;
+    // A seller who takes new requests as a daily digest; the scenario's request waits in it.
+    const digester = await seller(t, {}, { companyName: 'Sammelpost Hydraulik GmbH' });
+    const asDigester = await loggedIn(t, digester, 'seller');
+    const saved = await asDigester.put('/api/v1/notification-settings', {
+      newRequests: 'digest',
+      urgentOnly: false,
+      regions: [],
+      offers: 'instant',
+    });
+    expect(saved.statusCode).toBe(200);
+    await db.transaction((tx) => addDigestItems(tx, ids[0]!, [digester.id]));
+    expect(await runDigests(db, ENV.siteUrl, new Date(Date.UTC(2030, 0, 15, 9)))).toBeGreaterThanOrEqual(1);
+    const [digest] = await queuedMails(db, digester.email, 'new_requests_digest');
+    expect(digest).toBeDefined();
+    // The mail as the worker renders it: HTML, text part and headers.
+    const sent: MailMessage[] = [];
+    const secret = t.app.deps.config.authSecret;
+    const send = createMailJobHandler({
+      db,
+      transport: { kind: 'smtp', send: async (m) => void sent.push(m) },
+      from: 'test@hydroparts.test',
+      siteUrl: ENV.siteUrl,
+      log: t.app.log,
+      unsubscribeUrl: (userId, category) => unsubscribeUrl(ENV.siteUrl, secret, userId, category),
+    });
+    await send({ id: 9_100_001, type: 'mail.send', payload: digest, attempts: 1 } as never);
+    const [mail] = sent;
+    expect(mail!.text).toContain('Teilenummer: ');
+    const seen = [
+      { url: 'digest html', body: mail!.html },
+      { url: 'digest text', body: mail!.text },
+      { url: 'digest subject', body: mail!.subject },
+      { url: 'digest headers', body: JSON.stringify(mail!.headers) },
+    ];
+    expect(leaks(seen, buyer.secrets)).toEqual([]);
+
+    // The unsubscribe pages of each party's link: neither names anyone, not even its own reader.
+    const pages: { url: string; body: string }[] = [];
+    for (const [userId, category] of [
+      [buyer.secrets[0]!, 'offers'],
+      [s.secrets[0]!, 'new_requests'],
+      [digester.id, 'new_requests'],
+    ] as const) {
+      const url = unsubscribeUrl('', secret, userId, category);
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode).toBe(200);
+        pages.push({ url: `${method} ${category}`, body: res.body });
+      }
+    }
+    expect(leaks(pages, [...buyer.secrets.slice(1), ...s.secrets.slice(1), digester.email])).toEqual([]);
+  });
 });

@@ -324,6 +324,7 @@ export async function findRequestWithOwner(db: Db, requestId: string) {
       partNumber: requests.partNumber,
       quantity: requests.quantity,
       urgency: requests.urgency,
+      regionKeys: requests.regionKeys,
       expiresAt: requests.expiresAt,
       buyerEmail: profiles.email,
       buyerLanguage: profiles.language,

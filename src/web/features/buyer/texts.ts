@@ -5,6 +5,7 @@ import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
 import { pushDe } from '#shared/i18n/features/push.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { questionsDe } from '#shared/i18n/features/questions.de.ts';
+import { mailControlDe } from '#shared/i18n/features/mail-control.de.ts';
 import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
 import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
 import { chartsDe } from '#shared/i18n/features/charts.de.ts';
@@ -20,6 +21,7 @@ const buyerTextsDe = {
   ...pushDe,
   ...partRelationsDe,
   ...questionsDe,
+  ...mailControlDe,
   ...privacyDe,
   ...priceComparisonDe,
   ...chartsDe,
@@ -40,6 +42,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/push.en.ts').then((m) => m.pushEn),
       import('#shared/i18n/features/part-relations.en.ts').then((m) => m.partRelationsEn),
       import('#shared/i18n/features/questions.en.ts').then((m) => m.questionsEn),
+      import('#shared/i18n/features/mail-control.en.ts').then((m) => m.mailControlEn),
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
       import('#shared/i18n/features/charts.en.ts').then((m) => m.chartsEn),
@@ -53,6 +56,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/push.fr.ts').then((m) => m.pushFr),
       import('#shared/i18n/features/part-relations.fr.ts').then((m) => m.partRelationsFr),
       import('#shared/i18n/features/questions.fr.ts').then((m) => m.questionsFr),
+      import('#shared/i18n/features/mail-control.fr.ts').then((m) => m.mailControlFr),
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
       import('#shared/i18n/features/charts.fr.ts').then((m) => m.chartsFr),
@@ -66,6 +70,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/push.es.ts').then((m) => m.pushEs),
       import('#shared/i18n/features/part-relations.es.ts').then((m) => m.partRelationsEs),
       import('#shared/i18n/features/questions.es.ts').then((m) => m.questionsEs),
+      import('#shared/i18n/features/mail-control.es.ts').then((m) => m.mailControlEs),
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
       import('#shared/i18n/features/charts.es.ts').then((m) => m.chartsEs),
@@ -79,6 +84,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/push.it.ts').then((m) => m.pushIt),
       import('#shared/i18n/features/part-relations.it.ts').then((m) => m.partRelationsIt),
       import('#shared/i18n/features/questions.it.ts').then((m) => m.questionsIt),
+      import('#shared/i18n/features/mail-control.it.ts').then((m) => m.mailControlIt),
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
       import('#shared/i18n/features/charts.it.ts').then((m) => m.chartsIt),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PrivacySettings } from '#web/components/privacy-settings.tsx';
 import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
 import { WebhookSettings } from '#web/components/webhook-settings.tsx';
+import { NotificationMailSettings } from '#web/components/notification-mail-settings.tsx';
 import { PushSettings } from '#web/components/push-settings.tsx';
 import { TwoFactorSettings } from '#web/components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
@@ -46,6 +47,7 @@ export function BuyerDashboardPage() {
     { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
     { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="buyer" /> },
+    { value: 'mail', label: t('mailControl.title'), content: <NotificationMailSettings role="buyer" /> },
     { value: 'push', label: t('push.title'), content: <PushSettings role="buyer" /> },
     { value: 'webhooks', label: t('webhooks.tab'), content: <WebhookSettings /> },
     { value: 'privacy', label: t('privacy.tab'), content: <PrivacySettings /> },

@@ -7,6 +7,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { WebhookSettings } from '#web/components/webhook-settings.tsx';
 import { PushSettings } from '#web/components/push-settings.tsx';
+import { NotificationMailSettings } from '#web/components/notification-mail-settings.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
@@ -30,6 +31,7 @@ export function SettingsTab() {
         <TabsTrigger value="regions">{t('seller.regions.tab')}</TabsTrigger>
         <TabsTrigger value="account">{t('seller.settings.account')}</TabsTrigger>
         <TabsTrigger value="security">{t('seller.settings.security')}</TabsTrigger>
+        <TabsTrigger value="mail">{t('mailControl.title')}</TabsTrigger>
         <TabsTrigger value="push">{t('push.title')}</TabsTrigger>
         <TabsTrigger value="webhooks">{t('webhooks.tab')}</TabsTrigger>
         <TabsTrigger value="billing">{t('billing.tab')}</TabsTrigger>
@@ -80,6 +82,9 @@ export function SettingsTab() {
             <SecurityForm />
           </CardContent>
         </Card>
+      </TabsContent>
+      <TabsContent value="mail">
+        <NotificationMailSettings role="seller" />
       </TabsContent>
       <TabsContent value="push">
         <PushSettings role="seller" />

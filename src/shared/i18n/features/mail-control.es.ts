@@ -1,0 +1,45 @@
+import type { MailControlTextKey } from './mail-control.de.ts';
+
+export const mailControlEs: Record<MailControlTextKey, string> = {
+  'mailControl.title': 'Notificaciones por correo',
+  'mailControl.intro': 'Elija qué correos recibe de HydroParts.',
+  'mailControl.newRequests': 'Nuevas solicitudes relevantes',
+  'mailControl.mode.instant': 'Al instante por correo',
+  'mailControl.mode.digest': 'Una vez al día como resumen',
+  'mailControl.mode.off': 'Ningún correo',
+  'mailControl.urgentOnly': 'Solo solicitudes urgentes',
+  'mailControl.regions': 'Solo solicitudes de estas zonas (vacío: todas las zonas de entrega)',
+  'mailControl.regionsHint':
+    'Códigos de país o zonas postales alemanas, separados por comas, p. ej. DE-8, AT',
+  'mailControl.offers': 'Nuevas ofertas para mis solicitudes',
+  'mailControl.offerMode.instant': 'Al instante por correo',
+  'mailControl.offerMode.off': 'Ningún correo',
+  'mailControl.save': 'Guardar ajustes',
+  'mailControl.saved': 'Notificaciones guardadas',
+  'mailControl.failed': 'No guardado',
+  'mailControl.loadFailed': 'No se pudieron cargar los ajustes.',
+  'mailControl.transactional':
+    'Los correos de pedidos, cuenta y seguridad se envían siempre; no se pueden cancelar.',
+  'mailControl.digest.subject': 'Sus nuevas solicitudes del día ({{count}})',
+  'mailControl.digest.preheader': '{{count}} nuevas solicitudes relevantes desde su último resumen',
+  'mailControl.digest.intro': 'desde su último resumen han llegado estas solicitudes relevantes:',
+  'mailControl.digest.greeting': 'Buenos días:',
+  'mailControl.digest.partNumber': 'Número de pieza',
+  'mailControl.digest.manufacturer': 'Fabricante',
+  'mailControl.digest.quantity': 'Cantidad',
+  'mailControl.digest.urgency': 'Urgencia',
+  'mailControl.digest.open': 'Ver solicitudes',
+  'mailControl.digest.settings': 'Recibe este resumen una vez al día. Cambiar: {{url}}',
+  'mailControl.digest.signOff': 'Atentamente,\nEl equipo de HydroParts',
+  'mailControl.unsubscribe': 'Darse de baja',
+  'mailControl.unsubscribe.title': 'Darse de baja de los correos',
+  'mailControl.unsubscribe.question.new_requests':
+    '¿Dejar de recibir correos sobre nuevas solicitudes relevantes?',
+  'mailControl.unsubscribe.question.offers':
+    '¿Dejar de recibir correos sobre nuevas ofertas para sus solicitudes?',
+  'mailControl.unsubscribe.confirm': 'Sí, darme de baja',
+  'mailControl.unsubscribe.done': 'Hecho: ya no recibirá estos correos.',
+  'mailControl.unsubscribe.change': 'Puede cambiarlo en su cuenta en cualquier momento.',
+  'mailControl.unsubscribe.invalid': 'El enlace para darse de baja no es válido o ha caducado.',
+  'mailControl.footer.why': 'Recibe este correo porque está registrado en HydroParts.',
+};

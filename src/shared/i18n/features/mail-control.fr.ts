@@ -1,0 +1,45 @@
+import type { MailControlTextKey } from './mail-control.de.ts';
+
+export const mailControlFr: Record<MailControlTextKey, string> = {
+  'mailControl.title': 'Notifications par e-mail',
+  'mailControl.intro': 'Choisissez les e-mails que vous recevez de HydroParts.',
+  'mailControl.newRequests': 'Nouvelles demandes correspondantes',
+  'mailControl.mode.instant': 'Immédiatement par e-mail',
+  'mailControl.mode.digest': 'Une fois par jour en résumé',
+  'mailControl.mode.off': 'Aucun e-mail',
+  'mailControl.urgentOnly': 'Uniquement les demandes urgentes',
+  'mailControl.regions': 'Uniquement les demandes de ces zones (vide : toutes les zones de livraison)',
+  'mailControl.regionsHint':
+    'Codes pays ou zones postales allemandes, séparés par des virgules, p. ex. DE-8, AT',
+  'mailControl.offers': 'Nouvelles offres sur mes demandes',
+  'mailControl.offerMode.instant': 'Immédiatement par e-mail',
+  'mailControl.offerMode.off': 'Aucun e-mail',
+  'mailControl.save': 'Enregistrer les paramètres',
+  'mailControl.saved': 'Notifications enregistrées',
+  'mailControl.failed': 'Non enregistré',
+  'mailControl.loadFailed': 'Les paramètres n’ont pas pu être chargés.',
+  'mailControl.transactional':
+    'Les e-mails de commande, de compte et de sécurité sont toujours envoyés ; ils ne peuvent pas être désactivés.',
+  'mailControl.digest.subject': 'Vos nouvelles demandes du jour ({{count}})',
+  'mailControl.digest.preheader': '{{count}} nouvelles demandes correspondantes depuis votre dernier résumé',
+  'mailControl.digest.intro': 'ces demandes correspondantes sont arrivées depuis votre dernier résumé :',
+  'mailControl.digest.greeting': 'Bonjour,',
+  'mailControl.digest.partNumber': 'Référence',
+  'mailControl.digest.manufacturer': 'Fabricant',
+  'mailControl.digest.quantity': 'Quantité',
+  'mailControl.digest.urgency': 'Urgence',
+  'mailControl.digest.open': 'Voir les demandes',
+  'mailControl.digest.settings': 'Vous recevez ce résumé une fois par jour. Modifier : {{url}}',
+  'mailControl.digest.signOff': 'Cordialement,\nL’équipe HydroParts',
+  'mailControl.unsubscribe': 'Se désabonner',
+  'mailControl.unsubscribe.title': 'Se désabonner des e-mails',
+  'mailControl.unsubscribe.question.new_requests':
+    'Ne plus recevoir d’e-mails sur les nouvelles demandes correspondantes ?',
+  'mailControl.unsubscribe.question.offers':
+    'Ne plus recevoir d’e-mails sur les nouvelles offres sur vos demandes ?',
+  'mailControl.unsubscribe.confirm': 'Oui, se désabonner',
+  'mailControl.unsubscribe.done': 'C’est fait : vous ne recevrez plus ces e-mails.',
+  'mailControl.unsubscribe.change': 'Vous pouvez modifier cela à tout moment dans votre compte.',
+  'mailControl.unsubscribe.invalid': 'Le lien de désabonnement est invalide ou a expiré.',
+  'mailControl.footer.why': 'Vous recevez cet e-mail parce que vous êtes inscrit sur HydroParts.',
+};
