@@ -183,6 +183,9 @@ describe('the stored relation after every kind of write', () => {
             expect(filtered.total, `${urgency} count`).toBe(visible.filter((r) => r.urgency === urgency).length);
           }
           for (const id of mine) {
+            // The access check keeps a declined request visible on purpose (feed.ts: undo and an
+            // offer bring it back); the list and the counts above leave it out.
+            if (declined.has(id)) continue;
             expect(await market.isVisibleToSeller(tx, s.id, id)).toBe(expectedMine.includes(id));
           }
         }
