@@ -16,6 +16,7 @@ import { ctxOf } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { readCsvUploadBytes } from '#server/plugins/csv-upload.ts';
 import * as service from './service.ts';
+import { autoOfferSettingsInputSchema, autoOfferSettingsViewSchema } from '#shared/stock/auto-offer.ts';
 
 const lineParams = z.object({ id: z.uuid() });
 
@@ -63,6 +64,21 @@ export function stockRoutes(app: FastifyInstance): void {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="lagerbestand_vorlage.csv"')
       .send(service.stockTemplate()),
+  );
+  // Decision 062: the limits of automatic offers from stock (off by default).
+  r.get(
+    '/api/v1/seller/stock/auto-offer',
+    { onRequest, config, schema: { tags, response: { 200: autoOfferSettingsViewSchema } } },
+    async (req) => service.autoOfferSettings({ ctx: ctxOf(app, req) }),
+  );
+  r.put(
+    '/api/v1/seller/stock/auto-offer',
+    {
+      onRequest,
+      config,
+      schema: { tags, body: autoOfferSettingsInputSchema, response: { 200: autoOfferSettingsViewSchema } },
+    },
+    async (req) => service.saveAutoOfferSettings({ ctx: ctxOf(app, req), input: req.body }),
   );
   r.put(
     '/api/v1/seller/stock/:id',

@@ -15,6 +15,7 @@ import { stockRowOf } from './upload.ts';
 import { toStockLineView } from './views.ts';
 
 export { uploadStock } from './upload.ts';
+export { autoOfferSettings, saveAutoOfferSettings } from './auto-offer.ts';
 
 export const STOCK_LINE_EXISTS =
   'Diese Teilenummer steht mit diesem Hersteller schon im Lagerbestand; bitte ändern Sie die vorhandene Position';
