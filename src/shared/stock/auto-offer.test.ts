@@ -16,7 +16,9 @@ describe('autoOfferTerms (decision 062)', () => {
     expect(autoOfferTerms(base)).toEqual({ ok: true, totalCents: 24_690, validUntil: '2026-12-27' });
   });
   it('caps the validity at the request’s end', () => {
-    expect(autoOfferTerms({ ...base, requestEndDay: '2026-12-01' })).toMatchObject({ validUntil: '2026-12-01' });
+    expect(autoOfferTerms({ ...base, requestEndDay: '2026-12-01' })).toMatchObject({
+      validUntil: '2026-12-01',
+    });
     expect(autoOfferTerms({ ...base, requestEndDay: null })).toMatchObject({ validUntil: '2026-12-27' });
   });
   it('refuses a quantity over the maximum, too few pieces and a value over the maximum', () => {
@@ -25,7 +27,10 @@ describe('autoOfferTerms (decision 062)', () => {
       reason: 'quantity_over_limit',
     });
     expect(autoOfferTerms({ ...base, requestQuantity: 4 })).toEqual({ ok: false, reason: 'stock_too_low' });
-    expect(autoOfferTerms({ ...base, pricePerPieceCents: 50_001 })).toEqual({ ok: false, reason: 'value_over_limit' });
+    expect(autoOfferTerms({ ...base, pricePerPieceCents: 50_001 })).toEqual({
+      ok: false,
+      reason: 'value_over_limit',
+    });
     // Exactly at the limits is within them.
     expect(autoOfferTerms({ ...base, requestQuantity: 3, pricePerPieceCents: 33_333 }).ok).toBe(true);
     expect(autoOfferTerms({ ...base, requestQuantity: 2, pricePerPieceCents: 50_000 }).ok).toBe(true);
@@ -35,14 +40,29 @@ describe('autoOfferTerms (decision 062)', () => {
 describe('autoOfferSettingsInputSchema', () => {
   it('reads the form’s German notation and JSON alike', () => {
     expect(
-      autoOfferSettingsInputSchema.parse({ enabled: true, maxQuantity: '5', maxOrderValue: '2.500,50', validityDays: '14' }),
+      autoOfferSettingsInputSchema.parse({
+        enabled: true,
+        maxQuantity: '5',
+        maxOrderValue: '2.500,50',
+        validityDays: '14',
+      }),
     ).toEqual({ enabled: true, maxQuantity: 5, maxOrderValue: 2500.5, validityDays: 14 });
     expect(
-      autoOfferSettingsInputSchema.parse({ enabled: false, maxQuantity: 1, maxOrderValue: 10, validityDays: 365 }),
+      autoOfferSettingsInputSchema.parse({
+        enabled: false,
+        maxQuantity: 1,
+        maxOrderValue: 10,
+        validityDays: 365,
+      }),
     ).toMatchObject({ enabled: false });
   });
   it('refuses bad values with German messages and unknown keys', () => {
-    const r = autoOfferSettingsInputSchema.safeParse({ enabled: true, maxQuantity: 1, maxOrderValue: '0', validityDays: 1 });
+    const r = autoOfferSettingsInputSchema.safeParse({
+      enabled: true,
+      maxQuantity: 1,
+      maxOrderValue: '0',
+      validityDays: 1,
+    });
     expect(r.success ? null : r.error.issues[0]?.message).toBe(AUTO_OFFER_MAX_VALUE_INVALID);
     for (const bad of [
       { enabled: true, maxQuantity: 0, maxOrderValue: 1, validityDays: 1 },

@@ -10,10 +10,12 @@ import { germanDecimal } from './numbers.ts';
  * decides each offer with autoOfferTerms() below.
  */
 
-export const AUTO_OFFER_MAX_QUANTITY_INVALID = 'Bitte geben Sie die Höchstmenge je Angebot als ganze Zahl ab 1 an';
+export const AUTO_OFFER_MAX_QUANTITY_INVALID =
+  'Bitte geben Sie die Höchstmenge je Angebot als ganze Zahl ab 1 an';
 export const AUTO_OFFER_MAX_VALUE_INVALID =
   'Bitte geben Sie einen gültigen Höchstwert je Angebot (netto) größer als 0 an';
-export const AUTO_OFFER_VALIDITY_INVALID = 'Bitte geben Sie die Gültigkeit als ganze Zahl von 1 bis 365 Tagen an';
+export const AUTO_OFFER_VALIDITY_INVALID =
+  'Bitte geben Sie die Gültigkeit als ganze Zahl von 1 bis 365 Tagen an';
 
 /** A whole number from a form ('12') or JSON (12); anything else is NaN (then the message). */
 function wholeNumber(message: string, min: number, max: number) {

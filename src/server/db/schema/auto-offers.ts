@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './auth.ts';
 import { offers, requests } from './marketplace.ts';
 

@@ -548,9 +548,9 @@ describe('an automatic offer from stock (decision 062)', () => {
     );
     await givenSellerBrands(t, s.id, ['HYDAC']);
     const sellerClient = await loggedIn(t, s, 'seller');
-    expect((await stockUpload(sellerClient, stockCsvFile(['ANON-AUTO-62;HYDAC;4;321,09;ab Lager']))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await stockUpload(sellerClient, stockCsvFile(['ANON-AUTO-62;HYDAC;4;321,09;ab Lager']))).statusCode,
+    ).toBe(200);
     const settings = { enabled: true, maxQuantity: 5, maxOrderValue: '10.000,00', validityDays: 10 };
     expect((await sellerClient.put('/api/v1/seller/stock/auto-offer', settings)).statusCode).toBe(200);
 
@@ -571,9 +571,9 @@ describe('an automatic offer from stock (decision 062)', () => {
     const toSeller = await bodiesOf(sellerClient, urls);
     const toNobody = await bodiesOf(new Client(t.app), urls);
     // The automatic offer reached the buyer (642.18 = 2 × 321.09) like any offer…
-    expect(toBuyer.some((r) => r.status === 200 && r.body.includes(offer!.id) && r.body.includes('642.18'))).toBe(
-      true,
-    );
+    expect(
+      toBuyer.some((r) => r.status === 200 && r.body.includes(offer!.id) && r.body.includes('642.18')),
+    ).toBe(true);
     // …without who made it, nor that a machine did: the flag is the seller's alone.
     const sellerSecrets = [s.id, s.email, 'Autoverkäufer', 'Automatik Geheimlager', '333 575757'];
     const buyerSecrets = [buyer.id, buyer.email, 'Autokäufer', 'Autokauf Zebrawerke', '444 656565'];
@@ -584,6 +584,8 @@ describe('an automatic offer from stock (decision 062)', () => {
     // The buyer's mail of the new offer, once, names nobody either.
     const mails = await queuedMails(t.database.db, buyer.email, 'new_offer_notification');
     expect(mails).toHaveLength(1);
-    expect(leaks([{ url: 'mail', body: JSON.stringify(mails) }], [...sellerSecrets, 'automatisch'])).toEqual([]);
+    expect(leaks([{ url: 'mail', body: JSON.stringify(mails) }], [...sellerSecrets, 'automatisch'])).toEqual(
+      [],
+    );
   });
 });

@@ -72,7 +72,11 @@ export async function submitAutoOffer(
   if (!f || f.done || f.offered || f.declined || !f.mayOperate || f.requestStatus !== 'active') return null;
   if (f.requestExpiresAt !== null && f.requestExpiresAt <= now) return null;
   const terms = autoOfferTerms({
-    limits: { maxQuantity: f.maxQuantity, maxOrderValueCents: toCents(f.maxOrderValue), validityDays: f.validityDays },
+    limits: {
+      maxQuantity: f.maxQuantity,
+      maxOrderValueCents: toCents(f.maxOrderValue),
+      validityDays: f.validityDays,
+    },
     requestQuantity: f.requestQuantity,
     stockQuantity: f.stockQuantity,
     pricePerPieceCents: toCents(f.price),
@@ -86,7 +90,11 @@ export async function submitAutoOffer(
     shippingCost: 0,
     deliveryUnit: f.deliveryUnit,
     deliveryAmount:
-      f.deliveryUnit === 'stock' ? undefined : f.deliveryUnit === 'weeks' ? f.deliveryDays / 7 : f.deliveryDays,
+      f.deliveryUnit === 'stock'
+        ? undefined
+        : f.deliveryUnit === 'weeks'
+          ? f.deliveryDays / 7
+          : f.deliveryDays,
     validUntil: terms.validUntil,
     isAlternative: false,
     confirmed: true,

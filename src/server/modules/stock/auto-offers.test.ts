@@ -78,7 +78,9 @@ describe('the settings (GET/PUT /seller/stock/auto-offer)', () => {
       '2500.50',
     );
     // Another seller's settings are its own: still the defaults.
-    expect((await b.get('/api/v1/seller/stock/auto-offer')).json<AutoOfferSettingsView>().enabled).toBe(false);
+    expect((await b.get('/api/v1/seller/stock/auto-offer')).json<AutoOfferSettingsView>().enabled).toBe(
+      false,
+    );
 
     const buyer = await loggedIn(t, await verifiedBuyer(t), 'buyer');
     expect((await buyer.get('/api/v1/seller/stock/auto-offer')).statusCode).toBe(403);
@@ -143,14 +145,20 @@ describe('a new request that matches stock of a seller with automatic offers on'
     // Withdrawn through the existing flow; the machine never submits it again.
     expect((await c.post(`/api/v1/seller/offers/${offer!.id}/withdraw`, {})).statusCode).toBe(200);
     await drainConsumers();
-    expect(await t.database.db.transaction((tx) => submitAutoOffer(tx, { requestId: r.id, sellerId: s.id }))).toBeNull();
+    expect(
+      await t.database.db.transaction((tx) => submitAutoOffer(tx, { requestId: r.id, sellerId: s.id })),
+    ).toBeNull();
     expect((await offersOf(r.id)).map((o) => o.status)).toEqual(['zurueckgezogen']);
     // A manual offer still may follow the withdrawal (one live offer per seller and request).
   });
 
   it('stays within the limits: a quantity over the maximum, too few pieces or too high a value get none', async () => {
     const n = token();
-    await stockedSeller([`QX-${n};HYDAC;10;10,00;ab Lager`, `LO-${n};HYDAC;1;10,00;`, `VX-${n};HYDAC;5;40,00;`]);
+    await stockedSeller([
+      `QX-${n};HYDAC;10;10,00;ab Lager`,
+      `LO-${n};HYDAC;1;10,00;`,
+      `VX-${n};HYDAC;5;40,00;`,
+    ]);
     const overQuantity = await newRequest(`QX-${n}`, 4); // max 3
     const tooFew = await newRequest(`LO-${n}`, 2); // 1 in stock
     const overValue = await newRequest(`VX-${n}`, 3); // 3 × 40 = 120 > 100
@@ -166,7 +174,10 @@ describe('a new request that matches stock of a seller with automatic offers on'
     const off = await stockedSeller([`G1-${n};HYDAC;5;10,00;`], null);
     const disabled = await stockedSeller([`G1-${n};HYDAC;5;10,00;`], { ...limits, enabled: false });
     const unpaid = await stockedSeller([`G1-${n};HYDAC;5;10,00;`]);
-    await t.database.db.update(sellerProfiles).set({ paymentStatus: 'unpaid' }).where(eq(sellerProfiles.id, unpaid.s.id));
+    await t.database.db
+      .update(sellerProfiles)
+      .set({ paymentStatus: 'unpaid' })
+      .where(eq(sellerProfiles.id, unpaid.s.id));
     const r = await newRequest(`G1-${n}`, 1);
     expect(await offersOf(r.id)).toEqual([]);
     expect((await recordedEvents(t.database.db, 'stock.matched', 'requestId', r.id)).length).toBe(3);
@@ -178,7 +189,8 @@ describe('a new request that matches stock of a seller with automatic offers on'
     const d = await newRequest(`G2-${n}`, 1, false);
     await runConsumers(t.database.db); // the stock consumer stores the match and records stock.matched
     expect(
-      (await declining.c.post(`/api/v1/seller/requests/${d.id}/decline`, { reason: 'lieferzeit' })).statusCode,
+      (await declining.c.post(`/api/v1/seller/requests/${d.id}/decline`, { reason: 'lieferzeit' }))
+        .statusCode,
     ).toBeLessThan(300);
     await drainConsumers();
     expect(await offersOf(d.id)).toEqual([]);

@@ -32,7 +32,11 @@ export function stockRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/seller/stock',
-    { onRequest, config, schema: { tags, querystring: stockListQuerySchema, response: { 200: stockLinePageSchema } } },
+    {
+      onRequest,
+      config,
+      schema: { tags, querystring: stockListQuerySchema, response: { 200: stockLinePageSchema } },
+    },
     async (req) => service.listStock({ ctx: ctxOf(app, req), input: req.query }),
   );
   r.post(
@@ -49,7 +53,8 @@ export function stockRoutes(app: FastifyInstance): void {
     async (req) => {
       const { data, fields } = await readCsvUploadBytes(req);
       const mode = stockUploadModeSchema.safeParse(fields.mode ?? 'merge');
-      if (!mode.success) throw new AppError('VALIDATION', mode.error.issues[0]?.message ?? 'Ungültiger Modus');
+      if (!mode.success)
+        throw new AppError('VALIDATION', mode.error.issues[0]?.message ?? 'Ungültiger Modus');
       return service.uploadStock({ ctx: ctxOf(app, req), input: { bytes: data, mode: mode.data } });
     },
   );
@@ -85,19 +90,32 @@ export function stockRoutes(app: FastifyInstance): void {
     {
       onRequest,
       config,
-      schema: { tags, params: lineParams, body: stockLineInputSchema, response: { 200: stockLineViewSchema } },
+      schema: {
+        tags,
+        params: lineParams,
+        body: stockLineInputSchema,
+        response: { 200: stockLineViewSchema },
+      },
     },
     async (req) =>
       service.updateStockLine({ ctx: ctxOf(app, req), input: { id: req.params.id, line: req.body } }),
   );
   r.post(
     '/api/v1/seller/stock/delete',
-    { onRequest, config, schema: { tags, body: deleteStockLinesSchema, response: { 200: deletedStockSchema } } },
+    {
+      onRequest,
+      config,
+      schema: { tags, body: deleteStockLinesSchema, response: { 200: deletedStockSchema } },
+    },
     async (req) => service.deleteStockLines({ ctx: ctxOf(app, req), input: { ids: req.body.ids } }),
   );
   r.post(
     '/api/v1/seller/stock/delete-all',
-    { onRequest, config, schema: { tags, body: deleteAllStockSchema, response: { 200: deletedStockSchema } } },
+    {
+      onRequest,
+      config,
+      schema: { tags, body: deleteAllStockSchema, response: { 200: deletedStockSchema } },
+    },
     async (req) => service.deleteAllStock({ ctx: ctxOf(app, req) }),
   );
 }

@@ -10,7 +10,11 @@ import type { DeliveryUnit } from '#shared/offers/delivery.ts';
 /* Decision 062: the seller's limits for automatic offers and the ledger of those submitted. */
 
 export async function findSettings(db: Db, sellerId: string) {
-  const [row] = await db.select().from(autoOfferSettings).where(eq(autoOfferSettings.sellerId, sellerId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(autoOfferSettings)
+    .where(eq(autoOfferSettings.sellerId, sellerId))
+    .limit(1);
   return row;
 }
 
@@ -51,7 +55,11 @@ export interface AutoOfferFacts {
  * What the decision on one (request, seller) needs, in one statement: the seller's limits (only
  * when switched on), the stored match, the request, and the gates. Undefined: off, or no match.
  */
-export async function autoOfferFacts(db: Db, requestId: string, sellerId: string): Promise<AutoOfferFacts | undefined> {
+export async function autoOfferFacts(
+  db: Db,
+  requestId: string,
+  sellerId: string,
+): Promise<AutoOfferFacts | undefined> {
   const r = sql`${requestId}::uuid`;
   const s = sql`${sellerId}::uuid`;
   const res = (await db.execute(sql`
@@ -108,6 +116,11 @@ export async function autoOfferFacts(db: Db, requestId: string, sellerId: string
 }
 
 /** Records an offer as automatic; the pair's primary key makes a second one fail. */
-export async function insertAutoOffer(db: Db, requestId: string, sellerId: string, offerId: string): Promise<void> {
+export async function insertAutoOffer(
+  db: Db,
+  requestId: string,
+  sellerId: string,
+  offerId: string,
+): Promise<void> {
   await db.insert(autoOffers).values({ requestId, sellerId, offerId });
 }
