@@ -16,7 +16,8 @@ const COORD = process.env.COORD_SHOTS;
 mkdirSync(SHOTS, { recursive: true });
 
 test.use({ timezoneId: 'Europe/Berlin', locale: 'de-DE' });
-test.setTimeout(300_000);
+// Generous: on a busy machine one journey took more than five minutes.
+test.setTimeout(600_000);
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function session(browser: Browser, baseURL: string, lang: string) {
