@@ -56,7 +56,11 @@ for (const lang of ['de', 'en'] as const) {
     const sellerApi = await apiAs(baseURL!, SELLER, 'seller');
     try {
       await seller.goto('/seller-dashboard?tab=stock');
-      const csv = ['Teilenummer;Hersteller;Menge;Preis netto;Lieferzeit', `${part};;6;245,80;ab Lager`, ''].join('\r\n');
+      const csv = [
+        'Teilenummer;Hersteller;Menge;Preis netto;Lieferzeit',
+        `${part};;6;245,80;ab Lager`,
+        '',
+      ].join('\r\n');
       await seller
         .locator('input[type="file"]')
         .setInputFiles({ name: 'lager.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
@@ -65,15 +69,27 @@ for (const lang of ['de', 'en'] as const) {
 
       // The settings: off by default, switched on with limits, checked by the server's schema.
       const form = seller.getByTestId('auto-offer-settings');
-      await form.getByLabel(en ? 'Maximum value per offer (net, €)' : 'Höchstwert je Angebot (netto, €)').fill('0');
+      await form
+        .getByLabel(en ? 'Maximum value per offer (net, €)' : 'Höchstwert je Angebot (netto, €)')
+        .fill('0');
       await form.getByRole('checkbox').check();
       await form.getByRole('button', { name: en ? 'Save settings' : 'Einstellungen speichern' }).click();
-      await expect(form.getByRole('alert')).toContainText(en ? 'maximum value per offer' : 'Höchstwert je Angebot');
-      await form.getByLabel(en ? 'Maximum quantity per offer (pieces)' : 'Höchstmenge je Angebot (Stück)').fill('4');
-      await form.getByLabel(en ? 'Maximum value per offer (net, €)' : 'Höchstwert je Angebot (netto, €)').fill('2.000,00');
+      await expect(form.getByRole('alert')).toContainText(
+        en ? 'maximum value per offer' : 'Höchstwert je Angebot',
+      );
+      await form
+        .getByLabel(en ? 'Maximum quantity per offer (pieces)' : 'Höchstmenge je Angebot (Stück)')
+        .fill('4');
+      await form
+        .getByLabel(en ? 'Maximum value per offer (net, €)' : 'Höchstwert je Angebot (netto, €)')
+        .fill('2.000,00');
       await form.getByLabel(en ? 'Validity (days)' : 'Gültigkeit (Tage)').fill('14');
       await form.getByRole('button', { name: en ? 'Save settings' : 'Einstellungen speichern' }).click();
-      await expect(seller.getByText(en ? 'Settings for automatic offers saved' : 'Einstellungen für automatische Angebote gespeichert')).toBeVisible();
+      await expect(
+        seller.getByText(
+          en ? 'Settings for automatic offers saved' : 'Einstellungen für automatische Angebote gespeichert',
+        ),
+      ).toBeVisible();
       await seller.getByPlaceholder('R902400215').fill(part);
       await expect(seller.getByTestId('stock-row')).toHaveCount(1);
       await shoot(seller, `auto-offers-settings-${lang}`);
@@ -88,9 +104,11 @@ for (const lang of ['de', 'en'] as const) {
       const started = Date.now();
       const automatic = async () => {
         const res = await sellerApi.get('/api/v1/seller/offers?pageSize=50');
-        const items = ((await res.json()) as {
-          items: { id: string; automatic: boolean; price: string; request: { id: string } }[];
-        }).items;
+        const items = (
+          (await res.json()) as {
+            items: { id: string; automatic: boolean; price: string; request: { id: string } }[];
+          }
+        ).items;
         return items.find((o) => o.request.id === requestId) ?? null;
       };
       await expect.poll(automatic, { timeout: 5_000, intervals: [100] }).not.toBeNull();
@@ -111,7 +129,9 @@ for (const lang of ['de', 'en'] as const) {
       expect(offers).toContain(offer.id);
       expect(offers).not.toContain('automatic');
       // Withdrawable through the existing flow.
-      expect((await sellerApi.post(`/api/v1/seller/offers/${offer.id}/withdraw`, { data: {} })).status()).toBe(200);
+      expect(
+        (await sellerApi.post(`/api/v1/seller/offers/${offer.id}/withdraw`, { data: {} })).status(),
+      ).toBe(200);
     } finally {
       await sellerApi.put('/api/v1/seller/stock/auto-offer', {
         data: { enabled: false, maxQuantity: 4, maxOrderValue: '2000', validityDays: 14 },
