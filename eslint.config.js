@@ -150,6 +150,8 @@ const publicSteps = {
   'vat-ids': ['checks.ts'],
   // Issue 32: the admin's deletion of a buyer with orders erases the account (decision 052).
   privacy: ['erase.ts'],
+  // Decision 062: the stock consumer's automatic offers submit through the same door as the form.
+  'seller-market': ['offer-step.ts'],
 };
 // The consumers of domain events: only src/server/consumers.ts wires them in.
 const eventConsumers = ['notifications', 'webhooks', 'live'];

@@ -25,6 +25,7 @@ import * as widening from './schema/widening.ts';
 import * as privacy from './schema/privacy.ts';
 import * as billing from './schema/billing.ts';
 import * as stock from './schema/stock.ts';
+import * as autoOffers from './schema/auto-offers.ts';
 
 export const schema = {
   ...auth,
@@ -43,6 +44,7 @@ export const schema = {
   ...privacy,
   ...billing,
   ...stock,
+  ...autoOffers,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */

@@ -16,8 +16,9 @@ const LOG_ONLY: readonly ConsumerName[] = [];
 export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // Issue 31: the stock consumer stores 'Auf Lager' matches (decision 055); push tells the phones.
   'request.created': ['live', 'webhooks', 'notifications', 'push', 'stock'],
-  // The seller's screen marks the request 'Auf Lager'; no mail, no webhook (yet).
-  'stock.matched': ['live'],
+  // The seller's screen marks the request 'Auf Lager'; no mail, no webhook (yet). The stock
+  // consumer submits the seller's automatic offer, if switched on (decision 062).
+  'stock.matched': ['live', 'stock'],
   'request.closed': ['live', 'webhooks', 'notifications'],
   'request.cancelled': ['live', 'webhooks', 'notifications'],
   'request.expired': ['live', 'webhooks', 'notifications'],

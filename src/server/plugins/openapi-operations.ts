@@ -145,6 +145,16 @@ export const OPERATIONS: Record<
   ],
   'GET /api/v1/seller/stock/export.csv': ['downloadStock', 'Lagerbestand als CSV herunterladen'],
   'GET /api/v1/seller/stock/template.csv': ['stockTemplate', 'CSV-Vorlage für den Lagerbestand'],
+  'GET /api/v1/seller/stock/auto-offer': [
+    'getAutoOfferSettings',
+    'Automatische Angebote: Einstellungen lesen',
+    'Ob Angebote aus dem Lagerbestand automatisch abgegeben werden (Standard: aus) und in welchen Grenzen.',
+  ],
+  'PUT /api/v1/seller/stock/auto-offer': [
+    'saveAutoOfferSettings',
+    'Automatische Angebote: Einstellungen speichern',
+    'Passt eine neue Anfrage zu einer Lagerposition, wird einmal ein Angebot abgegeben: nur wenn die angefragte Menge höchstens `maxQuantity` ist und der Bestand sie deckt, der Wert (Preis je Stück × Menge, netto) höchstens `maxOrderValue`; Preis und Lieferzeit aus der Lagerposition, Ihre Standard-Zahlungsbedingung, gültig `validityDays` Tage, höchstens bis zum Ende der Anfrage. Zurückziehen wie jedes Angebot.',
+  ],
   'PUT /api/v1/seller/stock/:id': ['updateStockLine', 'Lagerposition ändern'],
   'POST /api/v1/seller/stock/delete': ['deleteStockLines', 'Lagerpositionen löschen'],
   'POST /api/v1/seller/stock/delete-all': [

@@ -127,6 +127,8 @@ export type SellerRequestView = z.infer<typeof sellerRequestViewSchema>;
 /** A row of the seller's list: the request and, issue 31, the stored match of the seller's stock. */
 export const sellerRequestListItemSchema = sellerRequestViewSchema.extend({
   stock: stockMatchViewSchema.nullable(),
+  /** Decision 062: the seller's live offer on it was submitted automatically from stock. */
+  myOfferAutomatic: z.boolean(),
 });
 export type SellerRequestListItem = z.infer<typeof sellerRequestListItemSchema>;
 
@@ -169,6 +171,8 @@ export const sellerOfferViewSchema = z.object({
     .object({ id: z.uuid(), name: text(), days: z.number().int(), description: text().nullable() })
     .nullable(),
   createdAt: text(),
+  /** Decision 062: submitted automatically from the seller's stock ('automatisch abgegeben'). */
+  automatic: z.boolean(),
 });
 export type SellerOfferView = z.infer<typeof sellerOfferViewSchema>;
 

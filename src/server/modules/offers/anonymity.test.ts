@@ -33,6 +33,7 @@ import { addDigestItems, unsubscribeUrl } from '#server/modules/notification-set
 import { runDigests } from '#server/modules/notifications/digest.ts';
 import { createMailJobHandler } from '#server/modules/mail/send-job.ts';
 import type { MailMessage } from '#server/modules/mail/transport.ts';
+import { givenSellerBrands } from '#server/test/given-marketplace.ts';
 
 const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 
@@ -660,5 +661,62 @@ describe('digests and unsubscribe pages name nobody (issue 35, decision 060)', (
       }
     }
     expect(leaks(pages, [...buyer.secrets.slice(1), ...s.secrets.slice(1), digester.email])).toEqual([]);
+  });
+});
+
+describe('an automatic offer from stock (decision 062)', () => {
+  it('names its seller to nobody, and says it was automatic to its seller only', async () => {
+    const buyer = await verifiedBuyer(t, {
+      firstName: 'Quirinus',
+      lastName: 'Autokäufer',
+      company: 'Autokauf Zebrawerke AG',
+      phone: '+49 444 656565',
+    });
+    const s = await seller(
+      t,
+      {},
+      { lastName: 'Autoverkäufer', companyName: 'Automatik Geheimlager KG', phone: '+49 333 575757' },
+    );
+    await givenSellerBrands(t, s.id, ['HYDAC']);
+    const sellerClient = await loggedIn(t, s, 'seller');
+    expect(
+      (await stockUpload(sellerClient, stockCsvFile(['ANON-AUTO-62;HYDAC;4;321,09;ab Lager']))).statusCode,
+    ).toBe(200);
+    const settings = { enabled: true, maxQuantity: 5, maxOrderValue: '10.000,00', validityDays: 10 };
+    expect((await sellerClient.put('/api/v1/seller/stock/auto-offer', settings)).statusCode).toBe(200);
+
+    const buyerClient = await loggedIn(t, buyer, 'buyer');
+    const form = multipart({ partNumber: 'ANON-AUTO-62', manufacturer: 'HYDAC', quantity: '2' });
+    const created = await buyerClient.request('POST', '/api/v1/buyer/requests', form.body, form.headers);
+    expect(created.statusCode, created.body).toBe(201);
+    const requestId = (created.json() as { id: string }).id;
+    await t.app.deps.jobs.drain();
+
+    const own = (await sellerClient.get('/api/v1/seller/offers')).json() as {
+      items: { id: string; automatic: boolean; request: { id: string } }[];
+    };
+    const offer = own.items.find((o) => o.request.id === requestId);
+    expect(offer?.automatic).toBe(true);
+    const urls = getUrls([requestId, offer!.id]);
+    const toBuyer = await bodiesOf(buyerClient, urls);
+    const toSeller = await bodiesOf(sellerClient, urls);
+    const toNobody = await bodiesOf(new Client(t.app), urls);
+    // The automatic offer reached the buyer (642.18 = 2 × 321.09) like any offer…
+    expect(
+      toBuyer.some((r) => r.status === 200 && r.body.includes(offer!.id) && r.body.includes('642.18')),
+    ).toBe(true);
+    // …without who made it, nor that a machine did: the flag is the seller's alone.
+    const sellerSecrets = [s.id, s.email, 'Autoverkäufer', 'Automatik Geheimlager', '333 575757'];
+    const buyerSecrets = [buyer.id, buyer.email, 'Autokäufer', 'Autokauf Zebrawerke', '444 656565'];
+    expect(leaks(toBuyer, [...sellerSecrets, '"automatic"', 'automatisch abgegeben'])).toEqual([]);
+    expect(leaks(toSeller, buyerSecrets)).toEqual([]);
+    expect(leaks(toNobody, [...sellerSecrets, ...buyerSecrets, '321.09'])).toEqual([]);
+    expect(toSeller.some((r) => r.status === 200 && r.body.includes('"automatic":true'))).toBe(true);
+    // The buyer's mail of the new offer, once, names nobody either.
+    const mails = await queuedMails(t.database.db, buyer.email, 'new_offer_notification');
+    expect(mails).toHaveLength(1);
+    expect(leaks([{ url: 'mail', body: JSON.stringify(mails) }], [...sellerSecrets, 'automatisch'])).toEqual(
+      [],
+    );
   });
 });

@@ -88,6 +88,8 @@ type OwnOfferRow = OfferFacts &
     termName: Term['name'] | null;
     termDays: Term['days'] | null;
     termDescription: Term['description'] | null;
+    /** Decision 062: an automatic offer from stock (the seller's own view only). */
+    automatic: boolean;
   };
 
 /** The offer as order placement reads it (orders' findOfferWithRequest). */
@@ -183,6 +185,7 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
         ? { id: o.termId, name: o.termName, days: o.termDays, description: o.termDescription }
         : null,
     createdAt: o.createdAt.toISOString(),
+    automatic: o.automatic,
   };
 }
 

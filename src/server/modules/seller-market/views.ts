@@ -13,7 +13,7 @@ import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
 
 type ListRow = Awaited<ReturnType<typeof listRelevantRequests>>['rows'][number];
 /** A request's row without the list's stock match (the webhook builds one from the request alone). */
-type RequestRow = Omit<ListRow, 'stock'>;
+type RequestRow = Omit<ListRow, 'stock' | 'myOfferAutomatic'>;
 type OwnOfferRow = Awaited<ReturnType<typeof listOwnOffers>>['rows'][number];
 type SummaryCounts = Awaited<ReturnType<typeof summaryCounts>>;
 interface PageOf {
@@ -56,6 +56,8 @@ export function toSellerRequestPage(rows: readonly ListRow[], p: PageOf): Seller
             delivery: toDeliveryView(r.stock),
           }
         : null,
+      // Decision 062: the seller's own offer was submitted automatically ('automatisch abgegeben').
+      myOfferAutomatic: r.myOfferAutomatic,
     })),
     total: p.total,
     page: p.page,

@@ -2,6 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import type { EventHandlers } from '#server/events/handlers.ts';
 import { recordEvent } from '#server/events/record.ts';
 import { isVisibleToSeller } from '#server/modules/seller-market/read.ts';
+import { submitAutoOffer } from './auto-offer.ts';
 import { candidatesForRequest, storeMatch } from './repository/match.ts';
 
 /**
@@ -25,4 +26,8 @@ export const stockHandlers: EventHandlers = {
   'request.created': (tx, e) => matchRequest(tx, e.requestId),
   // Decision 053: the sellers a widened request newly reached are matched like a new request's.
   'request.widened': (tx, e) => matchRequest(tx, e.requestId, new Set(e.sellerIds)),
+  // Decision 062: a seller who switched automatic offers on gets one, within its limits.
+  'stock.matched': async (tx, e) => {
+    await submitAutoOffer(tx, e);
+  },
 };

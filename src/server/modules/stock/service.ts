@@ -15,12 +15,19 @@ import { stockRowOf } from './upload.ts';
 import { toStockLineView } from './views.ts';
 
 export { uploadStock } from './upload.ts';
+export { autoOfferSettings, saveAutoOfferSettings } from './auto-offer.ts';
 
 export const STOCK_LINE_EXISTS =
   'Diese Teilenummer steht mit diesem Hersteller schon im Lagerbestand; bitte ändern Sie die vorhandene Position';
 
 /** The seller's own lines, one page. */
-export async function listStock({ ctx, input }: { ctx: Ctx; input: StockListQuery }): Promise<Page<StockLineView>> {
+export async function listStock({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: StockListQuery;
+}): Promise<Page<StockLineView>> {
   const { rows, total } = await repo.listLines(ctx.db, ctx.user.id, input);
   return { items: rows.map(toStockLineView), total, page: input.page, pageSize: input.pageSize };
 }
@@ -80,7 +87,19 @@ export async function stockDownload({ ctx }: { ctx: Ctx }): Promise<string> {
 /** The template: the header and two example lines. */
 export function stockTemplate(): string {
   return stockCsv([
-    { partNumber: 'R902400215', manufacturer: 'Bosch Rexroth', quantity: 2, price: '1234.50', delivery: { unit: 'stock', days: 0 } },
-    { partNumber: '0160 D 010 BN4HC', manufacturer: 'HYDAC', quantity: 12, price: '48.90', delivery: { unit: 'days', days: 3 } },
+    {
+      partNumber: 'R902400215',
+      manufacturer: 'Bosch Rexroth',
+      quantity: 2,
+      price: '1234.50',
+      delivery: { unit: 'stock', days: 0 },
+    },
+    {
+      partNumber: '0160 D 010 BN4HC',
+      manufacturer: 'HYDAC',
+      quantity: 12,
+      price: '48.90',
+      delivery: { unit: 'days', days: 3 },
+    },
   ]);
 }

@@ -50,7 +50,10 @@ describe('stock upload (German Excel CSV)', () => {
       removed: 0,
       matches: 0,
       errors: [
-        { line: 6, message: 'Teilenummer und Hersteller stehen schon in Zeile 2; diese Zeile wurde nicht übernommen' },
+        {
+          line: 6,
+          message: 'Teilenummer und Hersteller stehen schon in Zeile 2; diese Zeile wurde nicht übernommen',
+        },
         { line: 7, message: 'Bitte geben Sie den Bestand als ganze Zahl (0 oder mehr) an' },
         { line: 8, message: 'Bitte geben Sie einen gültigen Preis (netto, je Stück) größer als 0 an' },
         { line: 9, message: 'Die Lieferzeit braucht eine Einheit: „ab Lager“, „3 Tage“ oder „2 Wochen“' },
@@ -58,7 +61,9 @@ describe('stock upload (German Excel CSV)', () => {
         { line: 11, message: 'Bitte geben Sie einen gültigen Preis (netto, je Stück) größer als 0 an' },
       ],
     });
-    const page = (await c.get(`/api/v1/seller/stock?part=${encodeURIComponent(`r902 ${n}`)}`)).json<StockLinePage>();
+    const page = (
+      await c.get(`/api/v1/seller/stock?part=${encodeURIComponent(`r902 ${n}`)}`)
+    ).json<StockLinePage>();
     expect(page.total).toBe(2);
     expect(page.items.map((i) => [i.partNumber, i.quantity, i.price, i.delivery.text])).toEqual([
       [`R902 ${n} 1`, 3, '1234.50', 'ab Lager'],
@@ -81,10 +86,18 @@ describe('stock upload (German Excel CSV)', () => {
     expect(a.manufacturer).toBe('Brüninghaus');
     expect(a.delivery).toMatchObject({ unit: 'weeks', amount: 1, days: 7 });
 
-    const merge = await stockUpload(c, stockCsvFile([`a ${n};BRÜNINGHAUS;4;10,00;1 Woche`, `C-${n};;1;1,00;`]));
+    const merge = await stockUpload(
+      c,
+      stockCsvFile([`a ${n};BRÜNINGHAUS;4;10,00;1 Woche`, `C-${n};;1;1,00;`]),
+    );
     expect(merge.json<StockUploadReport>()).toMatchObject({ created: 1, updated: 1, removed: 0 });
     const replace = await stockUpload(c, stockCsvFile([`C-${n};;1;1,00;`]), 'replace');
-    expect(replace.json<StockUploadReport>()).toMatchObject({ mode: 'replace', created: 0, updated: 0, removed: 2 });
+    expect(replace.json<StockUploadReport>()).toMatchObject({
+      mode: 'replace',
+      created: 0,
+      updated: 0,
+      removed: 2,
+    });
     expect((await c.get('/api/v1/seller/stock')).json<StockLinePage>().total).toBe(1);
   });
 
@@ -111,16 +124,30 @@ describe('stock lines: edit, delete, download, and who may', () => {
     await stockUpload(c, stockCsvFile([`E-${n};;2;10,00;`, `F-${n};;2;10,00;`]));
     const [e, f] = (await c.get('/api/v1/seller/stock')).json<StockLinePage>().items;
     expect((await c.get(`/api/v1/seller/stock?part=E-${n}`)).json<StockLinePage>().items).toHaveLength(1);
-    const body = { partNumber: `E-${n}`, manufacturer: 'Hydac', quantity: 7, price: '15,50', deliveryUnit: 'days', deliveryAmount: 2 };
+    const body = {
+      partNumber: `E-${n}`,
+      manufacturer: 'Hydac',
+      quantity: 7,
+      price: '15,50',
+      deliveryUnit: 'days',
+      deliveryAmount: 2,
+    };
     const edited = await c.put(`/api/v1/seller/stock/${e!.id}`, body);
     expect(edited.statusCode).toBe(200);
-    expect(edited.json<StockLineView>()).toMatchObject({ quantity: 7, price: '15.50', delivery: { text: '2 Tage' } });
+    expect(edited.json<StockLineView>()).toMatchObject({
+      quantity: 7,
+      price: '15.50',
+      delivery: { text: '2 Tage' },
+    });
     expect((await other.c.put(`/api/v1/seller/stock/${e!.id}`, body)).statusCode).toBe(404);
     expect((await other.c.post('/api/v1/seller/stock/delete', { ids: [e!.id] })).statusCode).toBe(404);
     const bad = await c.put(`/api/v1/seller/stock/${e!.id}`, { ...body, price: '0', quantity: 'viel' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/Bestand|Preis/);
-    expect((await c.put(`/api/v1/seller/stock/${e!.id}`, { ...body, partNumber: `F-${n}`, manufacturer: '' })).statusCode).toBe(409);
+    expect(
+      (await c.put(`/api/v1/seller/stock/${e!.id}`, { ...body, partNumber: `F-${n}`, manufacturer: '' }))
+        .statusCode,
+    ).toBe(409);
     expect((await c.post('/api/v1/seller/stock/delete', { ids: ['kein-uuid'] })).statusCode).toBe(400);
     const buyer = await loggedIn(t, await verifiedBuyer(t), 'buyer');
     expect((await buyer.get('/api/v1/seller/stock')).statusCode).toBe(403);
@@ -138,13 +165,19 @@ describe('stock lines: edit, delete, download, and who may', () => {
     expect(all.json<{ message: string }>().message).toBe(
       'Bitte bestätigen Sie, dass der gesamte Lagerbestand gelöscht werden soll',
     );
-    expect((await c.post('/api/v1/seller/stock/delete-all', { confirmed: true })).json()).toEqual({ deleted: 1 });
+    expect((await c.post('/api/v1/seller/stock/delete-all', { confirmed: true })).json()).toEqual({
+      deleted: 1,
+    });
   });
 
   it("works with an API key holding 'stock:write' and refuses a key without it", async () => {
     const { c } = await sellerSession();
-    const key = (await c.post('/api/v1/api-keys', { name: 'WaWi', scopes: ['stock:write'] })).json<CreatedApiKey>();
-    const narrow = (await c.post('/api/v1/api-keys', { name: 'Lesen', scopes: ['requests:read'] })).json<CreatedApiKey>();
+    const key = (
+      await c.post('/api/v1/api-keys', { name: 'WaWi', scopes: ['stock:write'] })
+    ).json<CreatedApiKey>();
+    const narrow = (
+      await c.post('/api/v1/api-keys', { name: 'Lesen', scopes: ['requests:read'] })
+    ).json<CreatedApiKey>();
     const n = token();
     const erp = { authorization: `Bearer ${key.key}` };
     const res = await stockUpload(new Client(t.app), stockCsvFile([`K-${n};;1;9,99;`]), 'replace', erp);

@@ -26,7 +26,9 @@ afterAll(async () => {
 function bigFile(n: number, tag: string): Buffer {
   const lines = ['Teilenummer;Hersteller;Menge;Preis netto;Lieferzeit'];
   for (let i = 1; i <= n; i += 1)
-    lines.push(`${tag}-${i};${i % 3 === 0 ? 'HYDAC' : ''};${1 + (i % 40)};${(10 + (i % 900)).toLocaleString('de-DE')},${String(i % 100).padStart(2, '0')};${i % 2 ? 'ab Lager' : `${1 + (i % 9)} Tage`}`);
+    lines.push(
+      `${tag}-${i};${i % 3 === 0 ? 'HYDAC' : ''};${1 + (i % 40)};${(10 + (i % 900)).toLocaleString('de-DE')},${String(i % 100).padStart(2, '0')};${i % 2 ? 'ab Lager' : `${1 + (i % 9)} Tage`}`,
+    );
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
@@ -54,7 +56,9 @@ describe(`an upload of ${LINES} stock lines`, () => {
         matches: 1,
         errors: [],
       });
-      console.log(`stock upload: ${LINES} lines (${(file.length / 1e6).toFixed(1)} MB) in ${(ms / 1000).toFixed(1)} s`);
+      console.log(
+        `stock upload: ${LINES} lines (${(file.length / 1e6).toFixed(1)} MB) in ${(ms / 1000).toFixed(1)} s`,
+      );
       expect(ms).toBeLessThan(LIMIT_MS);
       expect(wanted.id).toBeDefined();
 

@@ -46,7 +46,11 @@ export function stockRowOf(v: StockLineInput): StockRow {
  * silently — a line is stored or listed. The first of two lines with the same part and
  * manufacturer is kept, the later one listed.
  */
-export function readStockFile(bytes: Uint8Array): { rows: StockRow[]; lines: number; errors: StockUploadReport['errors'] } {
+export function readStockFile(bytes: Uint8Array): {
+  rows: StockRow[];
+  lines: number;
+  errors: StockUploadReport['errors'];
+} {
   const text = decodeStockFile(bytes);
   if (text === null) throw new AppError('VALIDATION', INVALID_FILE);
   let records: { line: number; fields: string[] }[];

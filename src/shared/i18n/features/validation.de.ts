@@ -149,5 +149,11 @@ export const validationDe = {
   'validation.stockLineNotFound': 'Lagerposition nicht gefunden',
   'validation.stockLineExists':
     'Diese Teilenummer steht mit diesem Hersteller schon im Lagerbestand; bitte ändern Sie die vorhandene Position',
+  'validation.autoOfferMaxQuantityInvalid':
+    'Bitte geben Sie die Höchstmenge je Angebot als ganze Zahl ab 1 an',
+  'validation.autoOfferMaxValueInvalid':
+    'Bitte geben Sie einen gültigen Höchstwert je Angebot (netto) größer als 0 an',
+  'validation.autoOfferValidityInvalid':
+    'Bitte geben Sie die Gültigkeit als ganze Zahl von 1 bis 365 Tagen an',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -142,4 +142,8 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.stockLineNotFound': 'Stock line not found',
   'validation.stockLineExists':
     'This part number with this manufacturer is already in the stock list; please edit the existing line',
+  'validation.autoOfferMaxQuantityInvalid':
+    'Please enter the maximum quantity per offer as a whole number from 1',
+  'validation.autoOfferMaxValueInvalid': 'Please enter a valid maximum value per offer (net) greater than 0',
+  'validation.autoOfferValidityInvalid': 'Please enter the validity as a whole number of days from 1 to 365',
 };

@@ -143,4 +143,8 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.stockLineNotFound': 'Posición de stock no encontrada',
   'validation.stockLineExists':
     'Esta referencia con este fabricante ya está en el stock; modifique la posición existente',
+  'validation.autoOfferMaxQuantityInvalid':
+    'Indique la cantidad máxima por oferta como número entero a partir de 1',
+  'validation.autoOfferMaxValueInvalid': 'Indique un valor máximo por oferta (neto) válido mayor que 0',
+  'validation.autoOfferValidityInvalid': 'Indique la validez como número entero de días entre 1 y 365',
 };

@@ -145,4 +145,10 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.stockLineNotFound': 'Article de stock introuvable',
   'validation.stockLineExists':
     'Cette référence avec ce fabricant figure déjà dans le stock ; veuillez modifier l’article existant',
+  'validation.autoOfferMaxQuantityInvalid':
+    'Veuillez indiquer la quantité maximale par offre sous forme de nombre entier à partir de 1',
+  'validation.autoOfferMaxValueInvalid':
+    'Veuillez indiquer une valeur maximale par offre (HT) valide supérieure à 0',
+  'validation.autoOfferValidityInvalid':
+    'Veuillez indiquer la validité sous forme de nombre entier de jours entre 1 et 365',
 };

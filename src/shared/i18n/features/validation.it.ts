@@ -143,4 +143,8 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.stockLineNotFound': 'Articolo di magazzino non trovato',
   'validation.stockLineExists':
     'Questo codice con questo produttore è già in magazzino; modifichi l’articolo esistente',
+  'validation.autoOfferMaxQuantityInvalid':
+    'Indichi la quantità massima per offerta come numero intero a partire da 1',
+  'validation.autoOfferMaxValueInvalid': 'Indichi un valore massimo per offerta (netto) valido maggiore di 0',
+  'validation.autoOfferValidityInvalid': 'Indichi la validità come numero intero di giorni da 1 a 365',
 };

@@ -4,6 +4,7 @@ import { requestAudience } from '#server/db/schema/derived.ts';
 import { offers, orders, requestPhotos, requests } from '#server/db/schema/marketplace.ts';
 import { notExpired, sellerKeys, sellerRegionKeys } from '#server/db/sql/relevance.ts';
 import { stockMatches } from '#server/db/schema/stock.ts';
+import { autoOffers } from '#server/db/schema/auto-offers.ts';
 import type { Urgency } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
 import { countFeed, feed, sellerMatches, sortSql } from './feed-sql.ts';
@@ -20,6 +21,7 @@ interface PageRow {
   needed_by: string | null;
   created_at: string | Date;
   my_offer_id: string | null;
+  my_offer_automatic: boolean | null;
   order_id: string | null;
   photo_ids: string[] | string | null;
   stock_part_number: string | null;
@@ -48,7 +50,7 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
   const pageSql = sql`
     select r.id, r.manufacturer, r.part_number, r.second_part_number, r.alternatives_welcome, r.description,
       r.quantity, r.urgency, r.needed_by::text as needed_by, r.created_at,
-      mo.id as my_offer_id, od.id as order_id,
+      mo.id as my_offer_id, (ao.offer_id is not null) as my_offer_automatic, od.id as order_id,
       sm.part_number as stock_part_number, sm.manufacturer as stock_manufacturer, sm.quantity as stock_quantity,
       sm.price as stock_price, sm.delivery_unit as stock_delivery_unit, sm.delivery_days as stock_delivery_days,
       array(select p.id from ${requestPhotos} p where p.request_id = r.id order by p.position) as photo_ids
@@ -56,6 +58,8 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
           order by ${sortSql(q.sort)} limit ${q.pageSize} offset ${offset}) f
     join ${requests} r on r.id = f.request_id
     left join ${offers} mo on mo.request_id = r.id and mo.seller_id = ${me} and mo.status <> 'zurueckgezogen'
+    -- Decision 062: whether that offer was submitted automatically from stock (by the offer's id).
+    left join ${autoOffers} ao on ao.offer_id = mo.id
     left join ${orders} od on od.request_id = r.id and od.seller_id = ${me}
     -- Issue 31: the stored 'Auf Lager' match (decided at write time), one primary-key probe a row.
     left join ${stockMatches} sm on sm.request_id = r.id and sm.seller_id = ${me}
@@ -76,6 +80,7 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
     neededBy: r.needed_by,
     createdAt: new Date(r.created_at),
     myOfferId: r.my_offer_id,
+    myOfferAutomatic: r.my_offer_automatic === true,
     orderId: r.order_id,
     photoIds: uuidList(r.photo_ids),
     stock:

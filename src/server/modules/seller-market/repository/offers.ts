@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DeliveryUnit, OfferCondition } from '#shared/offers/delivery.ts';
 import type { Db } from '#server/db/client.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, requests } from '#server/db/schema/marketplace.ts';
+import { autoOffers } from '#server/db/schema/auto-offers.ts';
 
 /* The seller's own offers: the writes of an offer and the reads of the seller's offer list. */
 
@@ -82,6 +83,8 @@ const offerColumns = {
   termName: paymentTerms.name,
   termDays: paymentTerms.days,
   termDescription: paymentTerms.description,
+  /** Decision 062: submitted by the stock consumer within the seller's limits (the seller's view only). */
+  automatic: sql<boolean>`${autoOffers.offerId} is not null`.mapWith(Boolean),
 };
 
 function ownOffers(db: Db) {
@@ -89,7 +92,8 @@ function ownOffers(db: Db) {
     .select(offerColumns)
     .from(offers)
     .innerJoin(requests, eq(requests.id, offers.requestId))
-    .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId));
+    .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
+    .leftJoin(autoOffers, eq(autoOffers.offerId, offers.id));
 }
 
 export async function findOwnOffer(db: Db, sellerId: string, offerId: string) {

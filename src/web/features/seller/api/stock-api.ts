@@ -6,6 +6,7 @@ import type {
   StockUploadMode,
   StockUploadReport,
 } from '#shared/stock/schema.ts';
+import type { AutoOfferSettingsFormValues, AutoOfferSettingsView } from '#shared/stock/auto-offer.ts';
 import { api } from '#web/lib/api-client.ts';
 import { withQuery } from '#web/lib/query-string.ts';
 
@@ -56,5 +57,26 @@ export function useDeleteStockLines() {
 }
 
 export function useDeleteAllStock() {
-  return useStockMutation(() => api.post<{ deleted: number }>('/seller/stock/delete-all', { confirmed: true }));
+  return useStockMutation(() =>
+    api.post<{ deleted: number }>('/seller/stock/delete-all', { confirmed: true }),
+  );
+}
+
+/** Decision 062: the limits of automatic offers from stock (off by default). */
+const autoOfferKey = [...stockKey, 'auto-offer'] as const;
+
+export function useAutoOfferSettings() {
+  return useQuery({
+    queryKey: autoOfferKey,
+    queryFn: () => api.get<AutoOfferSettingsView>('/seller/stock/auto-offer'),
+  });
+}
+
+export function useSaveAutoOfferSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (values: AutoOfferSettingsFormValues) =>
+      api.put<AutoOfferSettingsView>('/seller/stock/auto-offer', values),
+    onSuccess: (saved) => qc.setQueryData(autoOfferKey, saved),
+  });
 }

@@ -3,6 +3,7 @@ import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { AutoOfferBadge } from './auto-offer-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -54,6 +55,7 @@ export function MyOffersDialog() {
                     <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
                       {offerStatusLabel(o.status)}
                     </Badge>
+                    {o.automatic ? <AutoOfferBadge /> : null}
                     {o.expired ? (
                       <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge>
                     ) : null}

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { AutoOfferBadge } from './auto-offer-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -63,6 +64,7 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
           <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
             {offerStatusLabel(o.status)}
           </Badge>
+          {o.automatic ? <AutoOfferBadge /> : null}
           {o.expired ? <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge> : null}
         </div>
         <CardDescription>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SellerRequestListItem as SellerRequestView } from '#shared/seller-market/schema.ts';
 import { InStockBadge } from './in-stock-badge.tsx';
+import { AutoOfferBadge } from './auto-offer-badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { formatDate, formatDay } from '#web/lib/format.ts';
 import { RequestActions } from './request-actions.tsx';
@@ -40,6 +41,11 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
                 <td className="px-3 py-3">
                   <p className="font-mono">{r.partNumber}</p>
                   {r.stock ? <InStockBadge stock={r.stock} /> : null}
+                  {r.myState === 'offered' && r.myOfferAutomatic ? (
+                    <p className="mt-1">
+                      <AutoOfferBadge />
+                    </p>
+                  ) : null}
                 </td>
                 <td className="max-w-xs px-3 py-3">
                   <p className="line-clamp-3">{r.description}</p>
@@ -81,6 +87,11 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
                   <UrgencyBadge urgency={r.urgency} label={t(`seller.urgency.${r.urgency}`)} />
                 </div>
                 {r.stock ? <InStockBadge stock={r.stock} /> : null}
+                {r.myState === 'offered' && r.myOfferAutomatic ? (
+                  <p>
+                    <AutoOfferBadge />
+                  </p>
+                ) : null}
                 {r.description ? <p>{r.description}</p> : null}
                 <p className="text-muted-foreground">
                   {t('seller.col.quantity')}: {r.quantity} · {formatDate(r.createdAt)}
