@@ -69,6 +69,7 @@ import { sellerSettingsRoutes } from './modules/seller-settings/routes.ts';
 import { wideningRoutes } from './modules/widening/routes.ts';
 import { widenDueRequests } from './modules/widening/service.ts';
 import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
+import { sellerPerformanceRoutes } from './modules/seller-performance/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import type { Deps } from './deps.ts';
 import { migrationsFolder } from './db/client.ts';
@@ -364,6 +365,7 @@ export async function buildApp({
   sellerSettingsRoutes(app);
   wideningRoutes(app);
   sellerMarketRoutes(app);
+  sellerPerformanceRoutes(app);
   apiKeyRoutes(app);
   webhookRoutes(app);
   pushRoutes(app);

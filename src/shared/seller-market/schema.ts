@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedbackViewSchema } from '#shared/seller-performance/feedback.ts';
 import { text } from '#shared/common/text.ts';
 import { germanDay } from '#shared/format/german.ts';
 import { ratingSummarySchema } from '#shared/ratings/schema.ts';
@@ -169,6 +170,11 @@ export const sellerOfferViewSchema = z.object({
     .object({ id: z.uuid(), name: text(), days: z.number().int(), description: text().nullable() })
     .nullable(),
   createdAt: text(),
+  /**
+   * Issue 35 (decision 058): once the request was ordered or ended, this offer's rank and the gap
+   * of its total to the chosen (or lowest) total — never the other offer's price or seller.
+   */
+  feedback: feedbackViewSchema.nullable(),
 });
 export type SellerOfferView = z.infer<typeof sellerOfferViewSchema>;
 

@@ -3,6 +3,7 @@ import type { DeliveryUnit, OfferCondition } from '#shared/offers/delivery.ts';
 import type { Db } from '#server/db/client.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, requests } from '#server/db/schema/marketplace.ts';
+import { offerPerformance } from '#server/db/schema/performance.ts';
 
 /* The seller's own offers: the writes of an offer and the reads of the seller's offer list. */
 
@@ -82,6 +83,11 @@ const offerColumns = {
   termName: paymentTerms.name,
   termDays: paymentTerms.days,
   termDescription: paymentTerms.description,
+  // Issue 35: the feedback stored when the request was decided (decision 058), by primary key.
+  outcome: offerPerformance.outcome,
+  outcomeRank: offerPerformance.rank,
+  outcomeBidders: offerPerformance.bidders,
+  outcomeGapBp: offerPerformance.gapBp,
 };
 
 function ownOffers(db: Db) {
@@ -89,7 +95,8 @@ function ownOffers(db: Db) {
     .select(offerColumns)
     .from(offers)
     .innerJoin(requests, eq(requests.id, offers.requestId))
-    .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId));
+    .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
+    .leftJoin(offerPerformance, eq(offerPerformance.offerId, offers.id));
 }
 
 export async function findOwnOffer(db: Db, sellerId: string, offerId: string) {

@@ -1,0 +1,58 @@
+import type { SellerPerformanceTextKey } from './seller-performance.de.ts';
+
+export const sellerPerformanceEs: Record<SellerPerformanceTextKey, string> = {
+  'performance.title': 'Su rendimiento',
+  'performance.intro':
+    'Sus ofertas y pedidos en cifras. Los compradores solo ven las distinciones, nunca su nombre.',
+  'performance.period': 'Periodo',
+  'performance.lastWeeks': 'Últimas {{n}} semanas',
+  'performance.loading': 'Cargando cifras …',
+  'performance.failed': 'No se pudieron cargar las cifras.',
+  'performance.offers': 'Ofertas',
+  'performance.wins': 'Seleccionadas',
+  'performance.winShare': 'Tasa de éxito',
+  'performance.medianResponse': 'Tiempo de respuesta (mediana)',
+  'performance.confirmedOnTime': 'Confirmados en 24 horas',
+  'performance.shippedOnTime': 'Enviados a tiempo',
+  'performance.cancelledBySeller': 'Cancelados por usted',
+  'performance.none': '–',
+  'performance.marks': 'Distinciones en sus ofertas',
+  'performance.noMarks':
+    'Todavía ninguna. Su tiempo de respuesta cuenta desde 10 ofertas, su puntualidad desde 10 pedidos enviados.',
+  'performance.week': 'Semana',
+  'performance.weekShort': 'S {{week}}',
+  'performance.weekLong': 'Semana {{week}} (desde el {{day}})',
+  'performance.value': 'Valor',
+  'performance.showTable': 'Mostrar como tabla',
+  'performance.offersChart.title': 'Ofertas por semana',
+  'performance.offersChart.summary':
+    'Gráfico de barras: sus ofertas por semana en las últimas {{weeks}} semanas.',
+  'performance.winsChart.title': 'Ofertas seleccionadas por semana',
+  'performance.winsChart.summary':
+    'Gráfico de barras: cuántas de sus ofertas fueron seleccionadas por semana en las últimas {{weeks}} semanas.',
+  'performance.winsChart.note': '{{wins}} de {{offers}} ofertas',
+  'performance.gapChart.title': 'Diferencia de precio con la oferta seleccionada',
+  'performance.gapChart.summary':
+    'Gráfico de líneas: cuánto superaba de media su total al seleccionado en las ofertas no seleccionadas, por semana en las últimas {{weeks}} semanas. Solo solicitudes con al menos tres ofertas.',
+  'performance.gapChart.below': '{{percent}} por debajo de la oferta seleccionada',
+  'performance.responseChart.title': 'Tiempo de respuesta (mediana) por semana',
+  'performance.responseChart.summary':
+    'Gráfico de líneas: el tiempo mediano desde la solicitud hasta su oferta, por semana en las últimas {{weeks}} semanas.',
+  'mark.response1': 'suele responder en menos de 1 hora',
+  'mark.response': 'suele responder en menos de {{hours}} horas',
+  'mark.onTime': '{{percent}} enviado a tiempo',
+  'feedback.title': 'Resultado',
+  'feedback.won': 'Su oferta fue seleccionada.',
+  'feedback.rank': 'Puesto {{rank}} de {{bidders}} ofertas',
+  'feedback.aboveChosen': 'Su total estaba {{amount}} por encima de la oferta seleccionada',
+  'feedback.belowChosen': 'Su total estaba {{amount}} por debajo de la oferta seleccionada',
+  'feedback.aboveLowest': 'Su total estaba {{amount}} por encima de la oferta más barata',
+  'feedback.belowLowest': 'Su total estaba {{amount}} por debajo de la oferta más barata',
+  'feedback.sameChosen': 'Su total era igual al de la oferta seleccionada',
+  'feedback.sameLowest': 'Su oferta era la más barata',
+  'feedback.band': '{{from}}–{{to}} %',
+  'feedback.bandOpen': 'más del {{from}} %',
+  'feedback.percent': '{{percent}} %',
+  'feedback.mailRank': 'Su puesto',
+  'feedback.mailGap': 'Su diferencia de precio',
+};

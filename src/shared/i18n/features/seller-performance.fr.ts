@@ -1,0 +1,58 @@
+import type { SellerPerformanceTextKey } from './seller-performance.de.ts';
+
+export const sellerPerformanceFr: Record<SellerPerformanceTextKey, string> = {
+  'performance.title': 'Vos performances',
+  'performance.intro':
+    'Vos offres et commandes en chiffres. Les acheteurs n’en voient que les distinctions, jamais votre nom.',
+  'performance.period': 'Période',
+  'performance.lastWeeks': '{{n}} dernières semaines',
+  'performance.loading': 'Chargement des chiffres …',
+  'performance.failed': 'Les chiffres n’ont pas pu être chargés.',
+  'performance.offers': 'Offres',
+  'performance.wins': 'Retenues',
+  'performance.winShare': 'Taux de réussite',
+  'performance.medianResponse': 'Délai de réponse (médiane)',
+  'performance.confirmedOnTime': 'Confirmées sous 24 heures',
+  'performance.shippedOnTime': 'Expédiées à temps',
+  'performance.cancelledBySeller': 'Annulées par vous',
+  'performance.none': '–',
+  'performance.marks': 'Distinctions sur vos offres',
+  'performance.noMarks':
+    'Aucune pour l’instant. Votre délai de réponse compte dès 10 offres, votre ponctualité dès 10 commandes expédiées.',
+  'performance.week': 'Semaine',
+  'performance.weekShort': 'S {{week}}',
+  'performance.weekLong': 'Semaine {{week}} (à partir du {{day}})',
+  'performance.value': 'Valeur',
+  'performance.showTable': 'Afficher sous forme de tableau',
+  'performance.offersChart.title': 'Offres par semaine',
+  'performance.offersChart.summary':
+    'Diagramme en barres : vos offres par semaine sur les {{weeks}} dernières semaines.',
+  'performance.winsChart.title': 'Offres retenues par semaine',
+  'performance.winsChart.summary':
+    'Diagramme en barres : combien de vos offres ont été retenues par semaine sur les {{weeks}} dernières semaines.',
+  'performance.winsChart.note': '{{wins}} sur {{offers}} offres',
+  'performance.gapChart.title': 'Écart de prix avec l’offre retenue',
+  'performance.gapChart.summary':
+    'Graphique linéaire : de combien votre total dépassait en moyenne celui retenu pour les offres non retenues, par semaine sur les {{weeks}} dernières semaines. Seulement les demandes avec au moins trois offres.',
+  'performance.gapChart.below': '{{percent}} sous l’offre retenue',
+  'performance.responseChart.title': 'Délai de réponse (médiane) par semaine',
+  'performance.responseChart.summary':
+    'Graphique linéaire : le délai médian entre la demande et votre offre, par semaine sur les {{weeks}} dernières semaines.',
+  'mark.response1': 'répond généralement en moins d’1 heure',
+  'mark.response': 'répond généralement en moins de {{hours}} heures',
+  'mark.onTime': '{{percent}} expédiées à temps',
+  'feedback.title': 'Résultat',
+  'feedback.won': 'Votre offre a été retenue.',
+  'feedback.rank': 'Rang {{rank}} sur {{bidders}} offres',
+  'feedback.aboveChosen': 'Votre total était {{amount}} au-dessus de l’offre retenue',
+  'feedback.belowChosen': 'Votre total était {{amount}} en dessous de l’offre retenue',
+  'feedback.aboveLowest': 'Votre total était {{amount}} au-dessus de l’offre la moins chère',
+  'feedback.belowLowest': 'Votre total était {{amount}} en dessous de l’offre la moins chère',
+  'feedback.sameChosen': 'Votre total était identique à celui de l’offre retenue',
+  'feedback.sameLowest': 'Votre offre était la moins chère',
+  'feedback.band': '{{from}}–{{to}} %',
+  'feedback.bandOpen': 'plus de {{from}} %',
+  'feedback.percent': '{{percent}} %',
+  'feedback.mailRank': 'Votre rang',
+  'feedback.mailGap': 'Votre écart de prix',
+};

@@ -1,0 +1,58 @@
+import type { SellerPerformanceTextKey } from './seller-performance.de.ts';
+
+export const sellerPerformanceIt: Record<SellerPerformanceTextKey, string> = {
+  'performance.title': 'Le Sue prestazioni',
+  'performance.intro':
+    'Le Sue offerte e i Suoi ordini in cifre. Gli acquirenti vedono solo i riconoscimenti, mai il Suo nome.',
+  'performance.period': 'Periodo',
+  'performance.lastWeeks': 'Ultime {{n}} settimane',
+  'performance.loading': 'Caricamento dei dati …',
+  'performance.failed': 'Impossibile caricare i dati.',
+  'performance.offers': 'Offerte',
+  'performance.wins': 'Selezionate',
+  'performance.winShare': 'Tasso di successo',
+  'performance.medianResponse': 'Tempo di risposta (mediana)',
+  'performance.confirmedOnTime': 'Confermati entro 24 ore',
+  'performance.shippedOnTime': 'Spediti puntualmente',
+  'performance.cancelledBySeller': 'Annullati da Lei',
+  'performance.none': '–',
+  'performance.marks': 'Riconoscimenti sulle Sue offerte',
+  'performance.noMarks':
+    'Ancora nessuno. Il tempo di risposta conta da 10 offerte, la puntualità da 10 ordini spediti.',
+  'performance.week': 'Settimana',
+  'performance.weekShort': 'Sett. {{week}}',
+  'performance.weekLong': 'Settimana {{week}} (dal {{day}})',
+  'performance.value': 'Valore',
+  'performance.showTable': 'Mostra come tabella',
+  'performance.offersChart.title': 'Offerte per settimana',
+  'performance.offersChart.summary':
+    'Grafico a barre: le Sue offerte per settimana nelle ultime {{weeks}} settimane.',
+  'performance.winsChart.title': 'Offerte selezionate per settimana',
+  'performance.winsChart.summary':
+    'Grafico a barre: quante delle Sue offerte sono state selezionate per settimana nelle ultime {{weeks}} settimane.',
+  'performance.winsChart.note': '{{wins}} di {{offers}} offerte',
+  'performance.gapChart.title': 'Differenza di prezzo rispetto all’offerta selezionata',
+  'performance.gapChart.summary':
+    'Grafico a linee: di quanto il Suo totale superava in media quello selezionato per le offerte non selezionate, per settimana nelle ultime {{weeks}} settimane. Solo richieste con almeno tre offerte.',
+  'performance.gapChart.below': '{{percent}} sotto l’offerta selezionata',
+  'performance.responseChart.title': 'Tempo di risposta (mediana) per settimana',
+  'performance.responseChart.summary':
+    'Grafico a linee: il tempo mediano dalla richiesta alla Sua offerta, per settimana nelle ultime {{weeks}} settimane.',
+  'mark.response1': 'risponde di solito entro 1 ora',
+  'mark.response': 'risponde di solito entro {{hours}} ore',
+  'mark.onTime': '{{percent}} spedito puntualmente',
+  'feedback.title': 'Esito',
+  'feedback.won': 'La Sua offerta è stata selezionata.',
+  'feedback.rank': 'Posizione {{rank}} su {{bidders}} offerte',
+  'feedback.aboveChosen': 'Il Suo totale era {{amount}} sopra l’offerta selezionata',
+  'feedback.belowChosen': 'Il Suo totale era {{amount}} sotto l’offerta selezionata',
+  'feedback.aboveLowest': 'Il Suo totale era {{amount}} sopra l’offerta più conveniente',
+  'feedback.belowLowest': 'Il Suo totale era {{amount}} sotto l’offerta più conveniente',
+  'feedback.sameChosen': 'Il Suo totale era uguale a quello dell’offerta selezionata',
+  'feedback.sameLowest': 'La Sua offerta era la più conveniente',
+  'feedback.band': '{{from}}–{{to}}%',
+  'feedback.bandOpen': 'oltre il {{from}}%',
+  'feedback.percent': '{{percent}}%',
+  'feedback.mailRank': 'La Sua posizione',
+  'feedback.mailGap': 'La Sua differenza di prezzo',
+};
