@@ -35,7 +35,8 @@ export function rankBids(bids: readonly Bid[], chosenOfferId: string | null): St
     outcome: chosen ? (b.offerId === chosen.offerId ? 'won' : 'lost') : 'ended',
     rank: 1 + bids.filter((o) => o.totalCents < b.totalCents).length,
     bidders: bids.length,
-    gapBp: reference > 0 ? Math.round(((b.totalCents - reference) / reference) * 10_000) : 0,
+    // Integer numerator: an exact half rounds up here as in SQL (floor(x + 0.5)).
+    gapBp: reference > 0 ? Math.round(((b.totalCents - reference) * 10_000) / reference) : 0,
   }));
 }
 

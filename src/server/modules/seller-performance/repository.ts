@@ -266,7 +266,7 @@ export async function storedWeeks(
       with bounds as (
         select (date_trunc('week', now() at time zone 'Europe/Berlin'))::date as last_week
       )
-      select to_char(g.week, 'YYYY-MM-DD') as week,
+      select to_char(gw.week, 'YYYY-MM-DD') as week,
              coalesce(w.offers, 0) as offers, coalesce(w.wins, 0) as wins, coalesce(w.decided, 0) as decided,
              coalesce(w.gap_sum_bp, 0) as gap_sum_bp, coalesce(w.gap_count, 0) as gap_count,
              w.median_response_seconds, coalesce(w.orders, 0) as orders,
@@ -276,10 +276,10 @@ export async function storedWeeks(
              coalesce(w.shipped_on_time, 0) as shipped_on_time,
              coalesce(w.cancelled_by_seller, 0) as cancelled_by_seller
         from bounds b
-       cross join lateral generate_series(b.last_week - ${(weeks - 1) * 7}::int, b.last_week, 7) as g(d)
-       cross join lateral (select g.d::date as week) as gw
+       cross join lateral generate_series(${weeks - 1}::int, 0, -1) as g(n)
+       cross join lateral (select b.last_week - 7 * g.n as week) as gw
         left join seller_performance_weeks w on w.seller_id = ${sellerId}::uuid and w.week = gw.week
-       order by g.d`),
+       order by gw.week`),
   );
   return rows.map((r) => ({ ...toTotals(r), week: r.week }));
 }

@@ -1,5 +1,6 @@
 /** Seller performance, its marks on anonymous offers and the feedback after losing (issue 35, decision 058). */
 export const sellerPerformanceDe = {
+  'performance.tab': 'Leistung',
   'performance.title': 'Ihre Leistung',
   'performance.intro':
     'Ihre Angebote und Bestellungen in Zahlen. Käufer sehen davon nur die Auszeichnungen, nie Ihren Namen.',

@@ -1,6 +1,7 @@
 import type { SellerPerformanceTextKey } from './seller-performance.de.ts';
 
 export const sellerPerformanceEn: Record<SellerPerformanceTextKey, string> = {
+  'performance.tab': 'Performance',
   'performance.title': 'Your performance',
   'performance.intro': 'Your offers and orders in figures. Buyers only see the badges, never your name.',
   'performance.period': 'Period',

@@ -1,6 +1,7 @@
 import type { SellerPerformanceTextKey } from './seller-performance.de.ts';
 
 export const sellerPerformanceEs: Record<SellerPerformanceTextKey, string> = {
+  'performance.tab': 'Rendimiento',
   'performance.title': 'Su rendimiento',
   'performance.intro':
     'Sus ofertas y pedidos en cifras. Los compradores solo ven las distinciones, nunca su nombre.',

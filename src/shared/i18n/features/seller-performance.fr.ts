@@ -1,6 +1,7 @@
 import type { SellerPerformanceTextKey } from './seller-performance.de.ts';
 
 export const sellerPerformanceFr: Record<SellerPerformanceTextKey, string> = {
+  'performance.tab': 'Performances',
   'performance.title': 'Vos performances',
   'performance.intro':
     'Vos offres et commandes en chiffres. Les acheteurs n’en voient que les distinctions, jamais votre nom.',

@@ -1,6 +1,7 @@
 import type { SellerPerformanceTextKey } from './seller-performance.de.ts';
 
 export const sellerPerformanceIt: Record<SellerPerformanceTextKey, string> = {
+  'performance.tab': 'Prestazioni',
   'performance.title': 'Le Sue prestazioni',
   'performance.intro':
     'Le Sue offerte e i Suoi ordini in cifre. Gli acquirenti vedono solo i riconoscimenti, mai il Suo nome.',

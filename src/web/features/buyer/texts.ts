@@ -1,3 +1,4 @@
+import { sellerPerformanceDe } from '#shared/i18n/features/seller-performance.de.ts';
 import { buyerDe } from '#shared/i18n/features/buyer.de.ts';
 import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
@@ -21,6 +22,7 @@ const buyerTextsDe = {
   ...questionsDe,
   ...privacyDe,
   ...priceComparisonDe,
+  ...sellerPerformanceDe,
 } as const;
 type BuyerTexts = typeof buyerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -40,6 +42,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.en.ts').then((m) => m.questionsEn),
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
+      import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -52,6 +55,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.fr.ts').then((m) => m.questionsFr),
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
+      import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
     ]),
   es: () =>
     mergedTexts([
@@ -64,6 +68,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.es.ts').then((m) => m.questionsEs),
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
+      import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
     ]),
   it: () =>
     mergedTexts([
@@ -76,5 +81,6 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.it.ts').then((m) => m.questionsIt),
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
+      import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
     ]),
 });

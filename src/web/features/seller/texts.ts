@@ -1,3 +1,4 @@
+import { sellerPerformanceDe } from '#shared/i18n/features/seller-performance.de.ts';
 import { sellerDe } from '#shared/i18n/features/seller.de.ts';
 import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
@@ -25,6 +26,7 @@ const sellerTextsDe = {
   ...priceComparisonDe,
   ...billingDe,
   ...stockDe,
+  ...sellerPerformanceDe,
 } as const;
 type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -46,6 +48,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
       import('#shared/i18n/features/billing.en.ts').then((m) => m.billingEn),
       import('#shared/i18n/features/stock.en.ts').then((m) => m.stockEn),
+      import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -60,6 +63,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
       import('#shared/i18n/features/billing.fr.ts').then((m) => m.billingFr),
       import('#shared/i18n/features/stock.fr.ts').then((m) => m.stockFr),
+      import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
     ]),
   es: () =>
     mergedTexts([
@@ -74,6 +78,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
       import('#shared/i18n/features/billing.es.ts').then((m) => m.billingEs),
       import('#shared/i18n/features/stock.es.ts').then((m) => m.stockEs),
+      import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
     ]),
   it: () =>
     mergedTexts([
@@ -88,5 +93,6 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
       import('#shared/i18n/features/billing.it.ts').then((m) => m.billingIt),
       import('#shared/i18n/features/stock.it.ts').then((m) => m.stockIt),
+      import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
     ]),
 });

@@ -56,5 +56,7 @@ export function useDeleteStockLines() {
 }
 
 export function useDeleteAllStock() {
-  return useStockMutation(() => api.post<{ deleted: number }>('/seller/stock/delete-all', { confirmed: true }));
+  return useStockMutation(() =>
+    api.post<{ deleted: number }>('/seller/stock/delete-all', { confirmed: true }),
+  );
 }

@@ -89,11 +89,19 @@ export function StockTab() {
             <FileDown aria-hidden="true" />
             {t('stock.download')}
           </Button>
-          <Button variant="outline" disabled={selected.size === 0 || remove.isPending} onClick={deleteSelected}>
+          <Button
+            variant="outline"
+            disabled={selected.size === 0 || remove.isPending}
+            onClick={deleteSelected}
+          >
             <Trash2 aria-hidden="true" />
             {t('stock.deleteSelected', { count: selected.size })}
           </Button>
-          <Button variant="destructive" disabled={!data || data.total === 0} onClick={() => setConfirmAll(true)}>
+          <Button
+            variant="destructive"
+            disabled={!data || data.total === 0}
+            onClick={() => setConfirmAll(true)}
+          >
             {t('stock.deleteAll')}
           </Button>
         </div>
@@ -136,7 +144,9 @@ export function StockTab() {
                     <td className="px-3 py-2 font-mono">{l.partNumber}</td>
                     <td className="px-3 py-2">{l.manufacturer}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatCount(l.quantity)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(l.price)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                      {formatMoney(l.price)}
+                    </td>
                     <td className="whitespace-nowrap px-3 py-2">{deliveryLabel(l.delivery)}</td>
                     <td className="px-3 py-2">
                       <Button size="sm" variant="ghost" onClick={() => setEditing(l)}>
@@ -152,7 +162,11 @@ export function StockTab() {
           {/* Below 768 px a card per line, as the request list does. */}
           <ul className="grid gap-2 md:hidden">
             {data.items.map((l) => (
-              <li key={l.id} className="grid gap-1 rounded-lg border border-border p-3 text-sm" data-testid="stock-card">
+              <li
+                key={l.id}
+                className="grid gap-1 rounded-lg border border-border p-3 text-sm"
+                data-testid="stock-card"
+              >
                 <div className="flex items-start justify-between gap-2">
                   <label className="flex items-start gap-2">
                     <input
@@ -177,7 +191,10 @@ export function StockTab() {
               </li>
             ))}
           </ul>
-          <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={t('seller.pagination.label')}>
+          <nav
+            className="flex flex-wrap items-center justify-between gap-2 text-sm"
+            aria-label={t('seller.pagination.label')}
+          >
             <span className="text-muted-foreground">
               {t('stock.pagination', { page: data.page, pages, total: data.total })}
             </span>
