@@ -533,7 +533,7 @@ describe('a widened request names nobody (issue 30, decision 053)', () => {
   });
 });
 
-describe('performance marks and feedback after losing (issue 35, decision 058)', () => {
+describe('performance marks and feedback after losing (issue 35, decision 058)', { timeout: 240_000 }, () => {
   it("name nobody, and a loser of two offers cannot compute the chosen offer's price", async () => {
     const db = t.database.db;
     const { ids, buyer, seller: s, rival } = await scenario();
