@@ -57,6 +57,7 @@ const layeredModules = [
   'sellers',
   'admin/catalog',
   'seller-market',
+  'seller-performance',
   'seller-settings',
   'notification-settings',
   'documents',

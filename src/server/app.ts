@@ -72,6 +72,7 @@ import { runDigests } from './modules/notifications/digest.ts';
 import { wideningRoutes } from './modules/widening/routes.ts';
 import { widenDueRequests } from './modules/widening/service.ts';
 import { sellerMarketRoutes } from './modules/seller-market/routes.ts';
+import { sellerPerformanceRoutes } from './modules/seller-performance/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import type { Deps } from './deps.ts';
 import { migrationsFolder } from './db/client.ts';
@@ -377,6 +378,7 @@ export async function buildApp({
   notificationSettingsRoutes(app);
   wideningRoutes(app);
   sellerMarketRoutes(app);
+  sellerPerformanceRoutes(app);
   apiKeyRoutes(app);
   webhookRoutes(app);
   pushRoutes(app);

@@ -9,6 +9,7 @@ import { notificationHandlers } from './modules/notifications/on-events.ts';
 import { pushHandlers } from './modules/push/on-events.ts';
 import { webhookHandlers } from './modules/webhooks/on-events.ts';
 import { stockHandlers } from './modules/stock/on-events.ts';
+import { performanceHandlers } from './modules/seller-performance/on-events.ts';
 
 /**
  * The consumers of domain events, wired in at the start (decision 038): the one place that
@@ -20,6 +21,7 @@ export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
   live: liveHandlers,
   push: pushHandlers,
   stock: stockHandlers,
+  performance: performanceHandlers,
 };
 
 /**
@@ -40,6 +42,8 @@ const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
   push: 'default',
   // Index lookups and a few rows; the match must follow the request within a second.
   stock: 'default',
+  // Decision 058: a few index ranges per event (one seller's week and totals).
+  performance: 'default',
 };
 
 /** The job types of the consumers' reactions. */

@@ -7,7 +7,7 @@ import type { DomainEventType } from '#shared/events/schema.ts';
  * live/on-events.ts, push/on-events.ts); src/server/consumers.ts wires them in, and the start refuses handlers that
  * differ from this table (consumers.ts, subscriptions.test.ts).
  */
-export const CONSUMERS = ['live', 'webhooks', 'notifications', 'push', 'stock'] as const;
+export const CONSUMERS = ['live', 'webhooks', 'notifications', 'push', 'stock', 'performance'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 /** An event nobody reacts to today: kept in the log only (an operator reads what happened). */
@@ -19,15 +19,17 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // The seller's screen marks the request 'Auf Lager'; no mail, no webhook (yet). The stock
   // consumer submits the seller's automatic offer, if switched on (decision 062).
   'stock.matched': ['live', 'stock'],
-  'request.closed': ['live', 'webhooks', 'notifications'],
-  'request.cancelled': ['live', 'webhooks', 'notifications'],
-  'request.expired': ['live', 'webhooks', 'notifications'],
+  // Issue 35 (decision 058): the performance consumer stores each bidder's rank and gap.
+  'request.closed': ['live', 'webhooks', 'notifications', 'performance'],
+  'request.cancelled': ['live', 'webhooks', 'notifications', 'performance'],
+  'request.expired': ['live', 'webhooks', 'notifications', 'performance'],
   // Decision 053: the newly reached sellers hear of it as of a new request (mail, webhook, live);
   // the buyer's screens refetch the request's timeline.
-  'request.widened': ['live', 'webhooks', 'notifications', 'push', 'stock'],
+  // The performance consumer notes when the ring reached each seller (its response time's start).
+  'request.widened': ['live', 'webhooks', 'notifications', 'push', 'stock', 'performance'],
   // The sellers' lists read the new expiry; the buyer's other screens refetch.
   'request.extended': ['live'],
-  'offer.created': ['live', 'notifications', 'push'],
+  'offer.created': ['live', 'notifications', 'push', 'performance'],
   // The buyer's open screen shows the number of declines (issue 30); no mail, no webhook.
   'request.declined': ['live'],
   'request.decline_undone': ['live'],
@@ -36,14 +38,14 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // as offer.created has none.
   'request.question_asked': ['live', 'webhooks', 'notifications'],
   'request.question_answered': ['live', 'webhooks', 'notifications'],
-  'offer.withdrawn': ['live'],
-  'order.placed': ['live', 'webhooks', 'notifications', 'push'],
-  'order.confirmed': ['live', 'webhooks', 'notifications', 'push'],
-  'order.shipped': ['live', 'webhooks', 'notifications', 'push'],
+  'offer.withdrawn': ['live', 'performance'],
+  'order.placed': ['live', 'webhooks', 'notifications', 'push', 'performance'],
+  'order.confirmed': ['live', 'webhooks', 'notifications', 'push', 'performance'],
+  'order.shipped': ['live', 'webhooks', 'notifications', 'push', 'performance'],
   'order.delivered': ['live', 'webhooks', 'notifications'],
   // The seller's and the operator's mail; the order's screens and webhooks follow order.delivered.
   'order.complained': ['notifications'],
-  'order.cancelled': ['live', 'webhooks', 'notifications'],
+  'order.cancelled': ['live', 'webhooks', 'notifications', 'performance'],
   // Decision 060: the welcome mail and the signup-attempt mail, queued by the consumer.
   'user.verified': ['notifications'],
   'user.signup_attempted': ['notifications'],

@@ -300,6 +300,11 @@ export const OPERATIONS: Record<
   'GET /api/v1/seller/offers': ['listOwnOffers', 'Eigene Angebote'],
   'GET /api/v1/seller/offers/:id': ['getOwnOffer', 'Ein eigenes Angebot'],
   'GET /api/v1/seller/summary': ['getSellerSummary', 'Zähler für das Verkäufer-Dashboard'],
+  'GET /api/v1/seller/performance': [
+    'getSellerPerformance',
+    'Eigene Leistungszahlen des Verkäufers',
+    'Gespeicherte Zahlen (Entscheidung 058): Angebote, ausgewählte Angebote, Antwortzeit (Median), pünktlich bestätigt/versandt, Stornierungen und die Wochen des Zeitraums (weeks 1–26). Nur die eigenen.',
+  ],
   'POST /api/v1/seller/requests/:id/decline': [
     'declineRequest',
     '„Kann ich nicht liefern“',

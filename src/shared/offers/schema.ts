@@ -4,6 +4,7 @@ import { offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
 import { OFFER_STATUSES } from '#shared/constants.ts';
 import { buyerRequestViewSchema } from '#shared/requests/schema.ts';
 import { ratingSummarySchema } from '#shared/ratings/schema.ts';
+import { performanceMarkSchema } from '#shared/seller-performance/rules.ts';
 import { alternativeViewFields } from './alternative.ts';
 
 /**
@@ -19,6 +20,8 @@ export const buyerOfferViewSchema = z.object({
   sellerVerified: z.boolean(),
   /** The hidden seller's stored rating average and count (issue 14); it names no one. */
   sellerRating: ratingSummarySchema,
+  /** Issue 35: marks earned by the hidden seller's stored performance (coarse steps, no counts). */
+  sellerMarks: z.array(performanceMarkSchema),
   price: text(),
   shippingCost: text(),
   total: text(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedbackViewSchema } from '#shared/seller-performance/feedback.ts';
 import { text } from '#shared/common/text.ts';
 import { germanDay } from '#shared/format/german.ts';
 import { ratingSummarySchema } from '#shared/ratings/schema.ts';
@@ -173,6 +174,11 @@ export const sellerOfferViewSchema = z.object({
   createdAt: text(),
   /** Decision 062: submitted automatically from the seller's stock ('automatisch abgegeben'). */
   automatic: z.boolean(),
+  /**
+   * Issue 35 (decision 058): once the request was ordered or ended, this offer's rank and the gap
+   * of its total to the chosen (or lowest) total — never the other offer's price or seller.
+   */
+  feedback: feedbackViewSchema.nullable(),
 });
 export type SellerOfferView = z.infer<typeof sellerOfferViewSchema>;
 

@@ -240,6 +240,8 @@ export const MAILS_ES: TranslatedMails = {
       facts([
         ['Fabricante', '{{manufacturer}}'],
         ['Referencia', '{{part_number}}'],
+        ['Su puesto', '{{offer_rank}}'],
+        ['Su diferencia de precio', '{{price_gap}}'],
       ]),
       paragraph(
         'Gracias por su oferta. Su panel de vendedor muestra continuamente nuevas solicitudes para sus fabricantes.',

@@ -243,6 +243,8 @@ export const MAILS_FR: TranslatedMails = {
       facts([
         ['Fabricant', '{{manufacturer}}'],
         ['Référence', '{{part_number}}'],
+        ['Votre rang', '{{offer_rank}}'],
+        ['Votre écart de prix', '{{price_gap}}'],
       ]),
       paragraph(
         'Merci pour votre offre. Votre tableau de bord vendeur affiche en continu les nouvelles demandes pour vos fabricants.',

@@ -245,6 +245,8 @@ export const MAILS_IT: TranslatedMails = {
       facts([
         ['Produttore', '{{manufacturer}}'],
         ['Codice articolo', '{{part_number}}'],
+        ['La Sua posizione', '{{offer_rank}}'],
+        ['La Sua differenza di prezzo', '{{price_gap}}'],
       ]),
       paragraph(
         'Grazie per la Sua offerta. La Sua dashboard venditore mostra costantemente le nuove richieste per i Suoi produttori.',

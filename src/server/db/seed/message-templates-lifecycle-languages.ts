@@ -1,5 +1,19 @@
 import { button, facts, mail, paragraph } from './mail-layout.ts';
 import type { TranslatedMails } from './message-templates-languages.ts';
+import { sellerPerformanceEs } from '#shared/i18n/features/seller-performance.es.ts';
+import { sellerPerformanceFr } from '#shared/i18n/features/seller-performance.fr.ts';
+import { sellerPerformanceIt } from '#shared/i18n/features/seller-performance.it.ts';
+
+/** Issue 35: the labels of the bidder's rank and price gap (decision 058), as the dashboard says them. */
+const FEEDBACK_LABELS = Object.fromEntries(
+  (
+    [
+      ['es', sellerPerformanceEs],
+      ['fr', sellerPerformanceFr],
+      ['it', sellerPerformanceIt],
+    ] as const
+  ).map(([lang, t]) => [lang, { rank: t['feedback.mailRank'], gap: t['feedback.mailGap'] }]),
+) as Record<'fr' | 'es' | 'it', { rank: string; gap: string }>;
 
 /** The words the lifecycle mails (message-templates-lifecycle.ts) need in one language. */
 interface LifecycleWords {
@@ -83,6 +97,8 @@ function lifecycleMails(w: LifecycleWords): TranslatedMails {
         [w.partNumber, '{{part_number}}'],
         [w.status, '{{request_status}}'],
         [w.reason, '{{cancel_reason}}'],
+        [FEEDBACK_LABELS[w.lang].rank, '{{offer_rank}}'],
+        [FEEDBACK_LABELS[w.lang].gap, '{{price_gap}}'],
       ]),
       paragraph(w.requestClosed.notAccepted),
       button('{{dashboard_url}}', w.requestClosed.viewOffers),

@@ -173,6 +173,9 @@ export const LIFECYCLE_TEMPLATES: readonly MessageTemplateDefinition[] = [
       req('dashboard_url'),
       opt('manufacturer'),
       opt('cancel_reason'),
+      // Issue 35 (decision 058): the bidder's rank and gap to the lowest offer.
+      opt('offer_rank'),
+      opt('price_gap'),
     ],
     de: {
       title: 'Anfrage {{part_number}} ist nicht mehr aktiv',
@@ -184,6 +187,8 @@ export const LIFECYCLE_TEMPLATES: readonly MessageTemplateDefinition[] = [
           ['Teilenummer', '{{part_number}}'],
           ['Status', '{{request_status}}'],
           ['Grund', '{{cancel_reason}}'],
+          ['Ihr Platz', '{{offer_rank}}'],
+          ['Ihr Preisabstand', '{{price_gap}}'],
         ]),
         paragraph('Ihr Angebot wurde damit nicht angenommen. Vielen Dank für Ihr Angebot.'),
         button('{{dashboard_url}}', 'Meine Angebote ansehen'),
@@ -199,6 +204,8 @@ export const LIFECYCLE_TEMPLATES: readonly MessageTemplateDefinition[] = [
           ['Part number', '{{part_number}}'],
           ['Status', '{{request_status}}'],
           ['Reason', '{{cancel_reason}}'],
+          ['Your rank', '{{offer_rank}}'],
+          ['Your price gap', '{{price_gap}}'],
         ]),
         paragraph('Your offer was therefore not accepted. Thank you for your offer.'),
         button('{{dashboard_url}}', 'View my offers'),

@@ -239,7 +239,15 @@ export const ORDER_TEMPLATES: readonly MessageTemplateDefinition[] = [
   {
     type: 'offer_rejected',
     recipientTypes: ['seller'],
-    variables: [req('contact_person'), req('part_number'), opt('company_name'), opt('manufacturer')],
+    // Issue 35 (decision 058): the bidder's rank and price gap, never the chosen offer's price.
+    variables: [
+      req('contact_person'),
+      req('part_number'),
+      opt('company_name'),
+      opt('manufacturer'),
+      opt('offer_rank'),
+      opt('price_gap'),
+    ],
     de: {
       title: 'Ihr Angebot für {{part_number}} wurde nicht ausgewählt',
       content: mail('de', [
@@ -248,6 +256,8 @@ export const ORDER_TEMPLATES: readonly MessageTemplateDefinition[] = [
         facts([
           ['Hersteller', '{{manufacturer}}'],
           ['Teilenummer', '{{part_number}}'],
+          ['Ihr Platz', '{{offer_rank}}'],
+          ['Ihr Preisabstand', '{{price_gap}}'],
         ]),
         paragraph(
           'Vielen Dank für Ihr Angebot. In Ihrem Verkäufer-Dashboard finden Sie laufend neue Anfragen zu Ihren Herstellern.',
@@ -263,6 +273,8 @@ export const ORDER_TEMPLATES: readonly MessageTemplateDefinition[] = [
         facts([
           ['Manufacturer', '{{manufacturer}}'],
           ['Part number', '{{part_number}}'],
+          ['Your rank', '{{offer_rank}}'],
+          ['Your price gap', '{{price_gap}}'],
         ]),
         paragraph(
           'Thank you for your offer. Your seller dashboard continuously shows new requests for your manufacturers.',

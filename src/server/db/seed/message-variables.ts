@@ -86,6 +86,14 @@ const CATALOG: Record<string, Described> = {
   },
   cancelled_by: { de: 'Firma, die storniert hat', en: 'Company that cancelled' },
   cancel_reason: { de: 'Angegebener Grund', en: 'Reason given' },
+  offer_rank: {
+    de: 'Platz des Angebots nach Gesamtpreis, z. B. „Platz 2 von 4 Angeboten“ (Entscheidung 058)',
+    en: 'Rank of the offer by total, e.g. "Platz 2 von 4 Angeboten" (decision 058)',
+  },
+  price_gap: {
+    de: 'Abstand des Gesamtpreises zum ausgewählten bzw. günstigsten Angebot in Prozent, bei zwei Angeboten als Spanne',
+    en: 'Gap of the total to the chosen or lowest offer in percent, a band when only two offered',
+  },
   request_status: { de: 'Neuer Status der Anfrage (Geschlossen oder Storniert)', en: 'New request status' },
   expiry_date: { de: 'Ablaufdatum der Anfrage (TT.MM.JJJJ)', en: 'Expiry date of the request (DD.MM.YYYY)' },
   email: { de: 'E-Mail-Adresse des Absenders', en: "Sender's e-mail address" },

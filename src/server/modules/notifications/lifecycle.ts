@@ -105,6 +105,7 @@ export async function notifyOfferOutcome(
   outcome: 'angenommen' | 'abgelehnt',
   request: { partNumber: string; manufacturer: string | null; quantity: number },
   order?: { orderNumber: string; totalAmount: string },
+  feedback?: { offer_rank: string; price_gap: string },
 ): Promise<void> {
   const base = {
     contact_person: s.contactPerson,
@@ -125,7 +126,7 @@ export async function notifyOfferOutcome(
             quantity: request.quantity,
             total_amount: order.totalAmount,
           }
-        : base,
+        : { ...base, ...feedback },
   });
 }
 
@@ -150,6 +151,7 @@ export async function notifyRequestEnded(
   request: { partNumber: string; manufacturer: string | null },
   status: RequestStatus,
   reason: string | null,
+  feedback?: { offer_rank: string; price_gap: string },
 ): Promise<void> {
   await enqueueMail(tx, {
     to: s.email,
@@ -162,6 +164,7 @@ export async function notifyRequestEnded(
       request_status: requestStatusText(status, s.language),
       cancel_reason: reason ?? '',
       dashboard_url: `${siteUrl}/seller-dashboard`,
+      ...feedback,
     },
   });
 }

@@ -5,6 +5,7 @@ import { formatEuro } from '#shared/format/german.ts';
 import type { OrderAction } from '#shared/orders/transitions.ts';
 import { findOfferWithRequest, findPlacedOrder, rejectedOffersOf } from '#server/modules/orders/read.ts';
 import { findRequestWithOwner, sellerContacts } from '#server/modules/requests/read.ts';
+import { feedbackMailVariables, feedbackOfRequest } from '#server/modules/seller-performance/read.ts';
 import {
   notifyOfferOutcome,
   notifyOrderTransition,
@@ -39,8 +40,17 @@ async function orderPlaced(tx: Db, e: DomainEventOf<'order.placed'>, siteUrl: st
   const offer = order && (await findOfferWithRequest(tx, order.offerId));
   if (!order || !offer) return; // deleted since (an admin deleted the request): nobody to tell
   await notifyOrderPlaced(tx, siteUrl, e.orderId);
+  // Issue 35 (decision 058): each loser's rank and gap, by the rule the dashboard stores.
+  const feedback = await feedbackOfRequest(tx, order.requestId);
   for (const s of await sellerContacts(tx, await rejectedOffersOf(tx, order.requestId))) {
-    await notifyOfferOutcome(tx, s, 'abgelehnt', offer);
+    await notifyOfferOutcome(
+      tx,
+      s,
+      'abgelehnt',
+      offer,
+      undefined,
+      feedbackMailVariables(feedback.get(s.offerId), s.language),
+    );
   }
   const [winner] = await sellerContacts(tx, [{ offerId: offer.id, sellerId: offer.sellerId }]);
   if (winner) {
@@ -60,8 +70,10 @@ async function requestEnded(
   const request = await findRequestWithOwner(tx, e.requestId);
   if (!request) return;
   const status = e.type === 'request.cancelled' ? 'cancelled' : 'closed';
+  const feedback = await feedbackOfRequest(tx, e.requestId);
   for (const s of await sellerContacts(tx, e.rejectedOffers)) {
-    await notifyRequestEnded(tx, siteUrl, s, request, status, e.reason);
+    const vars = feedbackMailVariables(feedback.get(s.offerId), s.language);
+    await notifyRequestEnded(tx, siteUrl, s, request, status, e.reason, vars);
   }
 }
 

@@ -3,9 +3,10 @@ import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
 import { givenPhoto, givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 import { multipart } from '#server/test/given.ts';
+import * as given from '#server/test/given.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { orders, requests } from '#server/db/schema/marketplace.ts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { queuedMails, recordedEvents } from '#server/test/outbox.ts';
 import { liveHandlers } from '#server/modules/live/on-events.ts';
@@ -718,5 +719,86 @@ describe('an automatic offer from stock (decision 062)', () => {
     expect(leaks([{ url: 'mail', body: JSON.stringify(mails) }], [...sellerSecrets, 'automatisch'])).toEqual(
       [],
     );
+  });
+});
+
+describe('performance marks and feedback after losing (issue 35, decision 058)', { timeout: 240_000 }, () => {
+  it("name nobody, and a loser of two offers cannot compute the chosen offer's price", async () => {
+    const db = t.database.db;
+    const { ids, buyer, seller: s, rival } = await scenario();
+    const [buyerId, sellerId] = [buyer.secrets[0]!, s.secrets[0]!];
+    // The offering seller earned both marks (stored figures, as the consumer writes them).
+    await db.execute(sql`
+      insert into seller_performance (seller_id, offers, median_response_seconds, shipped_measured, shipped_on_time)
+      values (${sellerId}::uuid, 23, 4000, 17, 16)
+      on conflict (seller_id) do update set offers = 23, median_response_seconds = 4000,
+        shipped_measured = 17, shipped_on_time = 16`);
+    const offersRes = await buyer.client.get(`/api/v1/buyer/requests/${ids[0]}/offers`);
+    const shown = (offersRes.json() as { offers: { id: string; sellerMarks: unknown }[] }).offers.find(
+      (o) => o.id === ids[1],
+    );
+    // Coarse steps only: 67 min → 'within 2 hours', 94 % → 90 %; never the counts 23 or 17.
+    expect(shown?.sellerMarks).toEqual([
+      { kind: 'response', hours: 2 },
+      { kind: 'onTime', percent: 90 },
+    ]);
+    expect(JSON.stringify(shown?.sellerMarks)).not.toMatch(/23|17|16|4000/);
+    // Before the order, no route shows the buyer the seller behind the marks.
+    const toBuyer = await bodiesOf(buyer.client, getUrls(ids));
+    expect(toBuyer.some((r) => r.status === 200 && r.body.includes('"sellerMarks":[{'))).toBe(true);
+    expect(leaks(toBuyer, s.secrets)).toEqual([]);
+    expect(buyerId).toBeTruthy();
+
+    // Two offers: the rival offers more, the buyer orders the scenario's offer.
+    const winnerTotal = '1254.40'; // offerBody: 1.234,50 + 19,90
+    const lost = await rival.post('/api/v1/seller/offers', offerBody(ids[0]!, { price: '1.310,00' }));
+    expect(lost.statusCode).toBe(201);
+    const lostId = (lost.json() as { id: string }).id;
+    const termId = await given.activePaymentTermId(t);
+    const ordered = await buyer.client.post('/api/v1/buyer/orders', {
+      offerId: ids[1],
+      paymentTermsId: termId,
+      billingAddress: {
+        street: 'Käuferallee 919',
+        city: 'Käuferhausen',
+        zip: '91919',
+        country: 'Deutschland',
+      },
+      acceptLegal: true,
+    });
+    expect(ordered.statusCode).toBe(201);
+    await t.app.deps.jobs.drain();
+
+    // The loser's own view: rank and a band, never the exact gap.
+    const own = (await rival.get(`/api/v1/seller/offers/${lostId}`)).json() as {
+      total: string;
+      feedback: { rank: number; bidders: number; gap: { kind: string; from: number; to: number | null } };
+    };
+    expect(own.feedback).toMatchObject({ rank: 2, bidders: 2, gap: { kind: 'band', from: 0, to: 5 } });
+    // What the loser can compute: the chosen total lies in own / (1 + to) … own / (1 + from),
+    // a range more than 4 % wide that holds the true total but does not pin it down.
+    const mine = Number(own.total);
+    const low = mine / (1 + own.feedback.gap.to! / 100);
+    const high = mine / (1 + own.feedback.gap.from / 100);
+    expect(low).toBeLessThanOrEqual(Number(winnerTotal));
+    expect(high).toBeGreaterThanOrEqual(Number(winnerTotal));
+    expect((high - low) / Number(winnerTotal)).toBeGreaterThan(0.04);
+
+    // Every GET route the loser may call, and its mail: neither the winner nor its price.
+    const winner = [...s.secrets, winnerTotal, '1.254,40', '1254,40', '1234.50', '1.234,50', '1234,50'];
+    const toLoser = await bodiesOf(rival, getUrls([...ids, lostId]));
+    expect(toLoser.some((r) => r.status === 200 && r.body.includes('"feedback"'))).toBe(true);
+    expect(leaks(toLoser, [...winner, ...buyer.secrets])).toEqual([]);
+    const rivalEmail = (
+      (await rival.get('/api/v1/seller/profile')).json() as { email?: string; profile?: { email: string } }
+    ).email;
+    const mails = await db.execute(
+      sql`select payload from jobs where payload->>'templateType' = 'offer_rejected' and payload->>'to' = ${rivalEmail ?? ''}`,
+    );
+    const mailRows = (mails as unknown as { rows: { payload: unknown }[] }).rows;
+    expect(mailRows).toHaveLength(1);
+    const mail = JSON.stringify(mailRows[0]!.payload);
+    expect(mail).toContain('0–5 %');
+    expect(leaks([{ url: 'offer_rejected mail', body: mail }], [...winner, ...buyer.secrets])).toEqual([]);
   });
 });

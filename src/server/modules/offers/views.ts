@@ -24,6 +24,8 @@ import type { Address } from '#shared/common/address.ts';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import { fromCents } from '#shared/money/cents.ts';
 import { anonymousRatingSummary } from '#shared/ratings/rules.ts';
+import { performanceMarks } from '#shared/seller-performance/rules.ts';
+import { feedbackView } from '#shared/seller-performance/feedback.ts';
 import type { CheckoutView } from '#shared/orders/schema.ts';
 import { offerTotalCents, orderTotals } from '#shared/orders/pricing.ts';
 import type { SellerOfferView } from '#shared/seller-market/schema.ts';
@@ -72,6 +74,10 @@ type BuyerOfferRow = OfferFacts &
     sellerVerified: boolean;
     ratingCount: number | null;
     ratingStarsSum: number | null;
+    perfOffers: number | null;
+    perfMedianResponseSeconds: number | null;
+    perfShippedMeasured: number | null;
+    perfShippedOnTime: number | null;
   };
 
 /** The seller's own offer with its request's part (seller-market's findOwnOffer). */
@@ -90,6 +96,10 @@ type OwnOfferRow = OfferFacts &
     termDescription: Term['description'] | null;
     /** Decision 062: an automatic offer from stock (the seller's own view only). */
     automatic: boolean;
+    outcome: 'won' | 'lost' | 'ended' | null;
+    outcomeRank: number | null;
+    outcomeBidders: number | null;
+    outcomeGapBp: number | null;
   };
 
 /** The offer as order placement reads it (orders' findOfferWithRequest). */
@@ -129,6 +139,16 @@ export function toBuyerOfferViews(
       maskedPhone: MASKED_PHONE,
       sellerVerified: Boolean(o.sellerVerified),
       sellerRating: anonymousRatingSummary(o.ratingCount, o.ratingStarsSum),
+      sellerMarks: performanceMarks(
+        o.perfOffers === null
+          ? null
+          : {
+              offers: o.perfOffers,
+              medianResponseSeconds: o.perfMedianResponseSeconds,
+              shippedMeasured: o.perfShippedMeasured ?? 0,
+              shippedOnTime: o.perfShippedOnTime ?? 0,
+            },
+      ),
       price: o.price,
       shippingCost: o.shippingCost,
       total: fromCents(offerTotalCents(o.price, o.shippingCost)),
@@ -186,6 +206,16 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
         : null,
     createdAt: o.createdAt.toISOString(),
     automatic: o.automatic,
+    // Only the rule's view of the stored feedback: a band when two offered (decision 058).
+    feedback:
+      o.outcome && o.outcomeRank !== null && o.outcomeBidders !== null && o.outcomeGapBp !== null
+        ? feedbackView({
+            outcome: o.outcome,
+            rank: o.outcomeRank,
+            bidders: o.outcomeBidders,
+            gapBp: o.outcomeGapBp,
+          })
+        : null,
   };
 }
 

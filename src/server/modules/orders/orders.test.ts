@@ -116,10 +116,11 @@ describe('placing an order (spec 1 §5, §9)', () => {
     expect((await consumerJobsOf(t.database.db, event!.id)).map((j) => j.type)).toEqual([
       'event.live',
       'event.notifications',
+      'event.performance',
       'event.push',
       'event.webhooks',
     ]);
-    expect(await runConsumers(t.database.db)).toBe(4);
+    expect(await runConsumers(t.database.db)).toBe(5);
     const mails = await t.database.db
       .select({
         to: sql<string>`${jobs.payload}->>'to'`,

@@ -5,6 +5,7 @@ import type { BuyerRequestListQuery } from '#shared/requests/schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, orders, requestPhotos, requests, sellerRatingStats } from '#server/db/schema/marketplace.ts';
+import { sellerPerformance } from '#server/db/schema/performance.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { sellerProfiles } from '#server/db/schema/parties.ts';
 
@@ -193,11 +194,17 @@ export function offersOnRequest(db: Db, requestId: string, ownerId: string) {
       // The seller's stored rating (issue 14): numbers only, never who it is.
       ratingCount: sellerRatingStats.ratingCount,
       ratingStarsSum: sellerRatingStats.starsSum,
+      // Issue 35: the stored performance figures the marks read (decision 058), by primary key.
+      perfOffers: sellerPerformance.offers,
+      perfMedianResponseSeconds: sellerPerformance.medianResponseSeconds,
+      perfShippedMeasured: sellerPerformance.shippedMeasured,
+      perfShippedOnTime: sellerPerformance.shippedOnTime,
     })
     .from(offers)
     .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.id, offers.sellerId))
     .leftJoin(sellerRatingStats, eq(sellerRatingStats.sellerId, offers.sellerId))
+    .leftJoin(sellerPerformance, eq(sellerPerformance.sellerId, offers.sellerId))
     .where(
       and(eq(offers.requestId, requestId), ne(offers.sellerId, ownerId), ne(offers.status, 'zurueckgezogen')),
     );

@@ -66,7 +66,11 @@ describe('POST /api/v1/seller/offers/:id/withdraw', () => {
     const [event] = await recordedEvents(t.database.db, 'offer.withdrawn', 'offerId', m.offerId);
     expect(event?.payload).toMatchObject({ requestId: m.request.id, buyerId: m.buyer.id });
     await runConsumers(t.database.db);
-    expect(await consumerJobsOf(t.database.db, event!.id)).toEqual([{ type: 'event.live', status: 'done' }]);
+    expect(await consumerJobsOf(t.database.db, event!.id)).toEqual([
+      { type: 'event.live', status: 'done' },
+      // Issue 35: a withdrawn offer leaves the seller's stored figures (decision 058).
+      { type: 'event.performance', status: 'done' },
+    ]);
 
     // Twice is refused; the request is in the seller's list without an own offer, and a new offer may follow.
     expect((await m.asSeller.post(`/api/v1/seller/offers/${m.offerId}/withdraw`)).json()).toMatchObject({

@@ -1,3 +1,4 @@
+import { sellerPerformanceDe } from '#shared/i18n/features/seller-performance.de.ts';
 import { buyerDe } from '#shared/i18n/features/buyer.de.ts';
 import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
@@ -25,6 +26,7 @@ const buyerTextsDe = {
   ...privacyDe,
   ...priceComparisonDe,
   ...chartsDe,
+  ...sellerPerformanceDe,
 } as const;
 type BuyerTexts = typeof buyerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -46,6 +48,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
       import('#shared/i18n/features/charts.en.ts').then((m) => m.chartsEn),
+      import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -60,6 +63,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
       import('#shared/i18n/features/charts.fr.ts').then((m) => m.chartsFr),
+      import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
     ]),
   es: () =>
     mergedTexts([
@@ -74,6 +78,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
       import('#shared/i18n/features/charts.es.ts').then((m) => m.chartsEs),
+      import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
     ]),
   it: () =>
     mergedTexts([
@@ -88,5 +93,6 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
       import('#shared/i18n/features/charts.it.ts').then((m) => m.chartsIt),
+      import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
     ]),
 });

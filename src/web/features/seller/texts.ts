@@ -1,3 +1,4 @@
+import { sellerPerformanceDe } from '#shared/i18n/features/seller-performance.de.ts';
 import { sellerDe } from '#shared/i18n/features/seller.de.ts';
 import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
@@ -29,6 +30,7 @@ const sellerTextsDe = {
   ...billingDe,
   ...stockDe,
   ...autoOffersDe,
+  ...sellerPerformanceDe,
 } as const;
 type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -52,6 +54,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/billing.en.ts').then((m) => m.billingEn),
       import('#shared/i18n/features/stock.en.ts').then((m) => m.stockEn),
       import('#shared/i18n/features/auto-offers.en.ts').then((m) => m.autoOffersEn),
+      import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -68,6 +71,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/billing.fr.ts').then((m) => m.billingFr),
       import('#shared/i18n/features/stock.fr.ts').then((m) => m.stockFr),
       import('#shared/i18n/features/auto-offers.fr.ts').then((m) => m.autoOffersFr),
+      import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
     ]),
   es: () =>
     mergedTexts([
@@ -84,6 +88,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/billing.es.ts').then((m) => m.billingEs),
       import('#shared/i18n/features/stock.es.ts').then((m) => m.stockEs),
       import('#shared/i18n/features/auto-offers.es.ts').then((m) => m.autoOffersEs),
+      import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
     ]),
   it: () =>
     mergedTexts([
@@ -100,5 +105,6 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/billing.it.ts').then((m) => m.billingIt),
       import('#shared/i18n/features/stock.it.ts').then((m) => m.stockIt),
       import('#shared/i18n/features/auto-offers.it.ts').then((m) => m.autoOffersIt),
+      import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
     ]),
 });

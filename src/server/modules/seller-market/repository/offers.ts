@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, requests } from '#server/db/schema/marketplace.ts';
 import { autoOffers } from '#server/db/schema/auto-offers.ts';
+import { offerPerformance } from '#server/db/schema/performance.ts';
 
 /* The seller's own offers: the writes of an offer and the reads of the seller's offer list. */
 
@@ -85,6 +86,11 @@ const offerColumns = {
   termDescription: paymentTerms.description,
   /** Decision 062: submitted by the stock consumer within the seller's limits (the seller's view only). */
   automatic: sql<boolean>`${autoOffers.offerId} is not null`.mapWith(Boolean),
+  // Issue 35: the feedback stored when the request was decided (decision 058), by primary key.
+  outcome: offerPerformance.outcome,
+  outcomeRank: offerPerformance.rank,
+  outcomeBidders: offerPerformance.bidders,
+  outcomeGapBp: offerPerformance.gapBp,
 };
 
 function ownOffers(db: Db) {
@@ -94,6 +100,7 @@ function ownOffers(db: Db) {
     .innerJoin(requests, eq(requests.id, offers.requestId))
     .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
     .leftJoin(autoOffers, eq(autoOffers.offerId, offers.id));
+    .leftJoin(offerPerformance, eq(offerPerformance.offerId, offers.id));
 }
 
 export async function findOwnOffer(db: Db, sellerId: string, offerId: string) {

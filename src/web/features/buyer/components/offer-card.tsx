@@ -12,6 +12,7 @@ import { formatDay, formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { conditionLabel, deliveryLabel, paymentTermLabel, warrantyLabel } from '#web/lib/display-labels.ts';
 import { RatingSummary } from '#web/components/rating-summary.tsx';
+import { PerformanceMarks } from '#web/components/performance-marks.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -81,6 +82,7 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
           </span>
           <RatingSummary rating={offer.sellerRating} anonymous />
         </p>
+        <PerformanceMarks marks={offer.sellerMarks} />
       </CardHeader>
       <CardContent className="pb-4">
         <p className="text-2xl font-bold" data-testid="offer-headline">

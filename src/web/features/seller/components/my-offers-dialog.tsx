@@ -17,6 +17,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { useOwnOffers } from '#web/features/seller/api/seller-queries.ts';
 import { offerStatusLabel } from '#web/lib/display-labels.ts';
+import { OfferFeedback } from './offer-feedback.tsx';
 
 /** Spec 1 §2 'Meine Angebote': the seller's own offers, newest first, paged on the server. */
 export function MyOffersDialog() {
@@ -65,6 +66,7 @@ export function MyOffersDialog() {
                   {o.request.manufacturer ?? t('seller.noManufacturer')} · {formatMoney(o.price, o.currency)}{' '}
                   · {formatDate(o.createdAt)}
                 </p>
+                {o.feedback ? <OfferFeedback feedback={o.feedback} className="mt-1 font-medium" /> : null}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { useOwnOffer } from '#web/features/seller/api/seller-queries.ts';
 import { RequestQuestions } from '#web/components/request-questions.tsx';
 import { WithdrawOffer } from './withdraw-offer.tsx';
+import { OfferFeedback } from './offer-feedback.tsx';
 import {
   conditionLabel,
   deliveryLabel,
@@ -73,6 +74,15 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
+        {o.feedback ? (
+          <section
+            aria-label={t('feedback.title')}
+            className="rounded-md border border-border bg-muted/40 p-3"
+          >
+            <h3 className="text-xs font-medium uppercase text-muted-foreground">{t('feedback.title')}</h3>
+            <OfferFeedback feedback={o.feedback} className="text-sm font-medium" />
+          </section>
+        ) : null}
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>

@@ -73,7 +73,11 @@ export function StockLineDialog({ line, onClose }: { line: StockLineView | null;
             {field('price', t('stock.col.price'), line.price.replace('.', ','), { inputMode: 'decimal' })}
             <div className="grid gap-1">
               <Label htmlFor={`${id}-unit`}>{t('stock.col.delivery')}</Label>
-              <NativeSelect id={`${id}-unit`} name="deliveryUnit" defaultValue={line.delivery.unit ?? 'stock'}>
+              <NativeSelect
+                id={`${id}-unit`}
+                name="deliveryUnit"
+                defaultValue={line.delivery.unit ?? 'stock'}
+              >
                 {DELIVERY_UNITS.map((u) => (
                   <option key={u} value={u}>
                     {t(`seller.offer.deliveryUnit.${u}`)}

@@ -47,7 +47,13 @@ export function StockUpload() {
       <CardContent className="grid gap-4">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-file`}>{t('stock.upload.file')}</Label>
-          <input id={`${id}-file`} ref={file} type="file" accept=".csv,text/csv" className="max-w-full text-sm" />
+          <input
+            id={`${id}-file`}
+            ref={file}
+            type="file"
+            accept=".csv,text/csv"
+            className="max-w-full text-sm"
+          />
         </div>
         <fieldset className="grid gap-2 text-sm">
           <legend className="mb-1 font-medium">{t('stock.upload.mode')}</legend>
@@ -100,7 +106,10 @@ function UploadReport({ report }: { report: StockUploadReport }) {
       new Blob(
         [
           writeCsv(
-            [[t('stock.report.line'), t('stock.report.reason')], ...errors.map((e) => [String(e.line), e.message])],
+            [
+              [t('stock.report.line'), t('stock.report.reason')],
+              ...errors.map((e) => [String(e.line), e.message]),
+            ],
             { delimiter: ';', bom: true },
           ),
         ],
@@ -109,7 +118,11 @@ function UploadReport({ report }: { report: StockUploadReport }) {
       'lagerbestand_fehler.csv',
     );
   return (
-    <section aria-label={t('stock.report.title')} className="grid gap-2 rounded-md border border-border p-3 text-sm" data-testid="stock-report">
+    <section
+      aria-label={t('stock.report.title')}
+      className="grid gap-2 rounded-md border border-border p-3 text-sm"
+      data-testid="stock-report"
+    >
       <h4 className="font-semibold">{t('stock.report.title')}</h4>
       <p role="status">
         {t('stock.report.summary', {

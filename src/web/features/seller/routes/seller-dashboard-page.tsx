@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacySettings } from '#web/components/privacy-settings.tsx';
 import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
@@ -16,6 +17,9 @@ import { SummaryCards } from '#web/features/seller/components/summary-cards.tsx'
 
 export { sellerTexts as texts } from '#web/features/seller/texts.ts';
 
+// Issue 35: the charts load with their tab, never with the dashboard's first paint.
+const PerformanceTab = lazy(() => import('#web/features/seller/components/performance-tab.tsx'));
+
 /** Spec 1 §2 seller dashboard tabs: requests, orders, new-request, my-requests, my-orders, settings. */
 export function SellerDashboardPage() {
   const { t } = useTranslation();
@@ -25,6 +29,15 @@ export function SellerDashboardPage() {
     { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab kind="received" /> },
     // Issue 31: the seller's stock list ('Lagerbestand').
     { value: 'stock', label: t('stock.tab'), content: <StockTab /> },
+    {
+      value: 'performance',
+      label: t('performance.tab'),
+      content: (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">{t('performance.loading')}</p>}>
+          <PerformanceTab />
+        </Suspense>
+      ),
+    },
     {
       value: 'new-request',
       label: t('dashboard.tab.newRequest'),
