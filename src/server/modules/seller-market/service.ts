@@ -15,6 +15,7 @@ import {
 } from '#shared/seller-market/schema.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
 import { offerTermsOf } from '#shared/offers/delivery-schema.ts';
+import { OFFER_VALID_AFTER_REQUEST_END, requestEndDay } from '#shared/offers/rules.ts';
 import { listSellerPaymentTerms } from '#server/modules/catalog/read.ts';
 import * as feed from './repository/feed.ts';
 import * as offersRepo from './repository/offers.ts';
@@ -125,6 +126,10 @@ export async function createOffer({
       if (key === owner.partKey || key === owner.secondPartKey)
         throw new AppError('VALIDATION', ALTERNATIVE_IS_REQUESTED_PART);
     }
+    // Issue 34: an offer promises nothing past the day its request ends.
+    const endDay = requestEndDay(owner.expiresAt);
+    if (endDay && input.validUntil > endDay)
+      throw new AppError('VALIDATION', OFFER_VALID_AFTER_REQUEST_END);
     const paymentTermsId = await offerTerm(tx, sellerId, input.paymentTermsId);
     const terms = offerTermsOf(input);
     if ('error' in terms) throw new AppError('VALIDATION', terms.error);

@@ -26,14 +26,14 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.templateAndOrderRequired': 'Template and order ID are required',
   'validation.orderIdInvalid': 'Invalid order ID',
   'validation.textRequired': 'Please enter a text',
-  'validation.passwordTooShort': 'The password must be at least 6 characters long',
+  'validation.passwordTooShort': 'The password must be at least 10 characters long',
   'validation.passwordsDiffer': 'The passwords do not match',
   'validation.vatRequired': 'Please enter your VAT ID',
   'validation.vatInvalid': 'Please enter a valid VAT ID (e.g. DE123456789)',
   'validation.passwordRequired': 'Please enter your password',
   'validation.currentPasswordRequired': 'Please enter your current password.',
   'validation.newPasswordRequired': 'Please enter a new password.',
-  'validation.newPasswordTooShort': 'The new password must be at least 6 characters long.',
+  'validation.newPasswordTooShort': 'The new password must be at least 10 characters long.',
   'validation.newPasswordsDiffer': 'The new passwords do not match.',
   'validation.ownFirstNameRequired': 'Please enter your first name',
   'validation.ownLastNameRequired': 'Please enter your last name',
@@ -139,4 +139,6 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.stockLineNotFound': 'Stock line not found',
   'validation.stockLineExists':
     'This part number with this manufacturer is already in the stock list; please edit the existing line',
+  'validation.offerValidAfterRequestEnd': 'The offer can be valid at most until the request ends',
+  'validation.passwordTooCommon': 'This password is too common and easy to guess. Please choose another one.',
 };

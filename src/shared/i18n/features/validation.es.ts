@@ -26,14 +26,14 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.templateAndOrderRequired': 'La plantilla y el ID del pedido son obligatorios',
   'validation.orderIdInvalid': 'ID de pedido no válido',
   'validation.textRequired': 'Introduzca un texto',
-  'validation.passwordTooShort': 'La contraseña debe tener al menos 6 caracteres',
+  'validation.passwordTooShort': 'La contraseña debe tener al menos 10 caracteres',
   'validation.passwordsDiffer': 'Las contraseñas no coinciden',
   'validation.vatRequired': 'Introduzca su NIF-IVA',
   'validation.vatInvalid': 'Introduzca un NIF-IVA válido (p. ej. ESB12345678)',
   'validation.passwordRequired': 'Introduzca su contraseña',
   'validation.currentPasswordRequired': 'Introduzca su contraseña actual.',
   'validation.newPasswordRequired': 'Introduzca una nueva contraseña.',
-  'validation.newPasswordTooShort': 'La nueva contraseña debe tener al menos 6 caracteres.',
+  'validation.newPasswordTooShort': 'La nueva contraseña debe tener al menos 10 caracteres.',
   'validation.newPasswordsDiffer': 'Las nuevas contraseñas no coinciden.',
   'validation.ownFirstNameRequired': 'Introduzca su nombre',
   'validation.ownLastNameRequired': 'Introduzca sus apellidos',
@@ -140,4 +140,6 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.stockLineNotFound': 'Posición de stock no encontrada',
   'validation.stockLineExists':
     'Esta referencia con este fabricante ya está en el stock; modifique la posición existente',
+  'validation.offerValidAfterRequestEnd': 'La oferta puede ser válida como máximo hasta el final de la solicitud',
+  'validation.passwordTooCommon': 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra, por favor.',
 };

@@ -26,14 +26,14 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.templateAndOrderRequired': 'Modello e ID ordine sono obbligatori',
   'validation.orderIdInvalid': 'ID ordine non valido',
   'validation.textRequired': 'Inserisca un testo',
-  'validation.passwordTooShort': 'La password deve contenere almeno 6 caratteri',
+  'validation.passwordTooShort': 'La password deve contenere almeno 10 caratteri',
   'validation.passwordsDiffer': 'Le password non coincidono',
   'validation.vatRequired': 'Inserisca la Sua partita IVA',
   'validation.vatInvalid': 'Inserisca una partita IVA valida (ad es. IT12345678901)',
   'validation.passwordRequired': 'Inserisca la Sua password',
   'validation.currentPasswordRequired': 'Inserisca la Sua password attuale.',
   'validation.newPasswordRequired': 'Inserisca una nuova password.',
-  'validation.newPasswordTooShort': 'La nuova password deve contenere almeno 6 caratteri.',
+  'validation.newPasswordTooShort': 'La nuova password deve contenere almeno 10 caratteri.',
   'validation.newPasswordsDiffer': 'Le nuove password non coincidono.',
   'validation.ownFirstNameRequired': 'Inserisca il Suo nome',
   'validation.ownLastNameRequired': 'Inserisca il Suo cognome',
@@ -140,4 +140,6 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.stockLineNotFound': 'Articolo di magazzino non trovato',
   'validation.stockLineExists':
     'Questo codice con questo produttore è già in magazzino; modifichi l’articolo esistente',
+  'validation.offerValidAfterRequestEnd': 'L’offerta può essere valida al massimo fino alla fine della richiesta',
+  'validation.passwordTooCommon': 'Questa password è troppo diffusa e facile da indovinare. Ne scelga un’altra.',
 };

@@ -9,6 +9,7 @@ import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
 import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
 import { billingDe } from '#shared/i18n/features/billing.de.ts';
 import { stockDe } from '#shared/i18n/features/stock.de.ts';
+import { requestFactsDe } from '#shared/i18n/features/request-facts.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -25,6 +26,7 @@ const sellerTextsDe = {
   ...priceComparisonDe,
   ...billingDe,
   ...stockDe,
+  ...requestFactsDe,
 } as const;
 type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -46,6 +48,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
       import('#shared/i18n/features/billing.en.ts').then((m) => m.billingEn),
       import('#shared/i18n/features/stock.en.ts').then((m) => m.stockEn),
+      import('#shared/i18n/features/request-facts.en.ts').then((m) => m.requestFactsEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -60,6 +63,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
       import('#shared/i18n/features/billing.fr.ts').then((m) => m.billingFr),
       import('#shared/i18n/features/stock.fr.ts').then((m) => m.stockFr),
+      import('#shared/i18n/features/request-facts.fr.ts').then((m) => m.requestFactsFr),
     ]),
   es: () =>
     mergedTexts([
@@ -74,6 +78,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
       import('#shared/i18n/features/billing.es.ts').then((m) => m.billingEs),
       import('#shared/i18n/features/stock.es.ts').then((m) => m.stockEs),
+      import('#shared/i18n/features/request-facts.es.ts').then((m) => m.requestFactsEs),
     ]),
   it: () =>
     mergedTexts([
@@ -88,5 +93,6 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
       import('#shared/i18n/features/billing.it.ts').then((m) => m.billingIt),
       import('#shared/i18n/features/stock.it.ts').then((m) => m.stockIt),
+      import('#shared/i18n/features/request-facts.it.ts').then((m) => m.requestFactsIt),
     ]),
 });

@@ -14,6 +14,7 @@ export async function lockRequestOwner(tx: Db, requestId: string) {
       alternativesWelcome: requests.alternativesWelcome,
       partKey: requests.partKey,
       secondPartKey: requests.secondPartKey,
+      expiresAt: requests.expiresAt,
     })
     .from(requests)
     .where(eq(requests.id, requestId))
