@@ -2,6 +2,7 @@ import { adminDe } from '#shared/i18n/features/admin.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
+import { accountSecurityDe } from '#shared/i18n/features/account-security.de.ts';
 import { billingDe } from '#shared/i18n/features/billing.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
@@ -12,6 +13,7 @@ const adminTextsDe = {
   ...orderLifecycleDe,
   ...partRelationsDe,
   ...privacyDe,
+  ...accountSecurityDe,
   ...billingDe,
 } as const;
 type AdminTexts = typeof adminTextsDe;
@@ -27,6 +29,7 @@ export const adminTexts = defineFeatureTexts(adminTextsDe, {
       import('#shared/i18n/features/order-lifecycle.en.ts').then((m) => m.orderLifecycleEn),
       import('#shared/i18n/features/part-relations.en.ts').then((m) => m.partRelationsEn),
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
+      import('#shared/i18n/features/account-security.en.ts').then((m) => m.accountSecurityEn),
       import('#shared/i18n/features/billing.en.ts').then((m) => m.billingEn),
     ]),
   fr: () =>
@@ -35,6 +38,7 @@ export const adminTexts = defineFeatureTexts(adminTextsDe, {
       import('#shared/i18n/features/order-lifecycle.fr.ts').then((m) => m.orderLifecycleFr),
       import('#shared/i18n/features/part-relations.fr.ts').then((m) => m.partRelationsFr),
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
+      import('#shared/i18n/features/account-security.fr.ts').then((m) => m.accountSecurityFr),
       import('#shared/i18n/features/billing.fr.ts').then((m) => m.billingFr),
     ]),
   es: () =>
@@ -43,6 +47,7 @@ export const adminTexts = defineFeatureTexts(adminTextsDe, {
       import('#shared/i18n/features/order-lifecycle.es.ts').then((m) => m.orderLifecycleEs),
       import('#shared/i18n/features/part-relations.es.ts').then((m) => m.partRelationsEs),
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
+      import('#shared/i18n/features/account-security.es.ts').then((m) => m.accountSecurityEs),
       import('#shared/i18n/features/billing.es.ts').then((m) => m.billingEs),
     ]),
   it: () =>
@@ -51,6 +56,7 @@ export const adminTexts = defineFeatureTexts(adminTextsDe, {
       import('#shared/i18n/features/order-lifecycle.it.ts').then((m) => m.orderLifecycleIt),
       import('#shared/i18n/features/part-relations.it.ts').then((m) => m.partRelationsIt),
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
+      import('#shared/i18n/features/account-security.it.ts').then((m) => m.accountSecurityIt),
       import('#shared/i18n/features/billing.it.ts').then((m) => m.billingIt),
     ]),
 });

@@ -6,6 +6,7 @@ import { pushDe } from '#shared/i18n/features/push.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { questionsDe } from '#shared/i18n/features/questions.de.ts';
 import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
+import { accountSecurityDe } from '#shared/i18n/features/account-security.de.ts';
 import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
@@ -20,6 +21,7 @@ const buyerTextsDe = {
   ...partRelationsDe,
   ...questionsDe,
   ...privacyDe,
+  ...accountSecurityDe,
   ...priceComparisonDe,
 } as const;
 type BuyerTexts = typeof buyerTextsDe;
@@ -39,6 +41,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/part-relations.en.ts').then((m) => m.partRelationsEn),
       import('#shared/i18n/features/questions.en.ts').then((m) => m.questionsEn),
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
+      import('#shared/i18n/features/account-security.en.ts').then((m) => m.accountSecurityEn),
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
     ]),
   fr: () =>
@@ -51,6 +54,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/part-relations.fr.ts').then((m) => m.partRelationsFr),
       import('#shared/i18n/features/questions.fr.ts').then((m) => m.questionsFr),
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
+      import('#shared/i18n/features/account-security.fr.ts').then((m) => m.accountSecurityFr),
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
     ]),
   es: () =>
@@ -63,6 +67,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/part-relations.es.ts').then((m) => m.partRelationsEs),
       import('#shared/i18n/features/questions.es.ts').then((m) => m.questionsEs),
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
+      import('#shared/i18n/features/account-security.es.ts').then((m) => m.accountSecurityEs),
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
     ]),
   it: () =>
@@ -75,6 +80,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/part-relations.it.ts').then((m) => m.partRelationsIt),
       import('#shared/i18n/features/questions.it.ts').then((m) => m.questionsIt),
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
+      import('#shared/i18n/features/account-security.it.ts').then((m) => m.accountSecurityIt),
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
     ]),
 });

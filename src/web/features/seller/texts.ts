@@ -6,6 +6,7 @@ import { pushDe } from '#shared/i18n/features/push.de.ts';
 import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { questionsDe } from '#shared/i18n/features/questions.de.ts';
 import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
+import { accountSecurityDe } from '#shared/i18n/features/account-security.de.ts';
 import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
 import { billingDe } from '#shared/i18n/features/billing.de.ts';
 import { stockDe } from '#shared/i18n/features/stock.de.ts';
@@ -23,6 +24,7 @@ const sellerTextsDe = {
   ...partRelationsDe,
   ...questionsDe,
   ...privacyDe,
+  ...accountSecurityDe,
   ...priceComparisonDe,
   ...billingDe,
   ...stockDe,
@@ -45,6 +47,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/part-relations.en.ts').then((m) => m.partRelationsEn),
       import('#shared/i18n/features/questions.en.ts').then((m) => m.questionsEn),
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
+      import('#shared/i18n/features/account-security.en.ts').then((m) => m.accountSecurityEn),
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
       import('#shared/i18n/features/billing.en.ts').then((m) => m.billingEn),
       import('#shared/i18n/features/stock.en.ts').then((m) => m.stockEn),
@@ -60,6 +63,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/part-relations.fr.ts').then((m) => m.partRelationsFr),
       import('#shared/i18n/features/questions.fr.ts').then((m) => m.questionsFr),
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
+      import('#shared/i18n/features/account-security.fr.ts').then((m) => m.accountSecurityFr),
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
       import('#shared/i18n/features/billing.fr.ts').then((m) => m.billingFr),
       import('#shared/i18n/features/stock.fr.ts').then((m) => m.stockFr),
@@ -75,6 +79,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/part-relations.es.ts').then((m) => m.partRelationsEs),
       import('#shared/i18n/features/questions.es.ts').then((m) => m.questionsEs),
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
+      import('#shared/i18n/features/account-security.es.ts').then((m) => m.accountSecurityEs),
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
       import('#shared/i18n/features/billing.es.ts').then((m) => m.billingEs),
       import('#shared/i18n/features/stock.es.ts').then((m) => m.stockEs),
@@ -90,6 +95,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/part-relations.it.ts').then((m) => m.partRelationsIt),
       import('#shared/i18n/features/questions.it.ts').then((m) => m.questionsIt),
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
+      import('#shared/i18n/features/account-security.it.ts').then((m) => m.accountSecurityIt),
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
       import('#shared/i18n/features/billing.it.ts').then((m) => m.billingIt),
       import('#shared/i18n/features/stock.it.ts').then((m) => m.stockIt),
