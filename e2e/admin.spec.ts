@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, LoginPage, test } from './support/fixtures.ts';
+import { DEMO, expect, LoginPage, test } from './support/fixtures.ts';
+
+/** Issue 34, decision 061: a new account's password has 10 characters and is not a common one. */
+const NEW_SELLER_PASSWORD = 'Neu-Hydraulik-2026';
 import { verificationLink } from './support/mailbox.ts';
 
 async function openSubTab(page: Page, name: string) {
@@ -28,8 +31,8 @@ test('admin approves a new seller, adds a country and imports a translation show
       vatNumber: 'DE111222333',
       employeeCount: '1-10',
       billingAddress: { street: 'Weg 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
-      password: DEMO_PASSWORD,
-      passwordConfirm: DEMO_PASSWORD,
+      password: NEW_SELLER_PASSWORD,
+      passwordConfirm: NEW_SELLER_PASSWORD,
       acceptLegal: true,
     },
   });
@@ -61,7 +64,7 @@ test('admin approves a new seller, adds a country and imports a translation show
   await expect(page.getByRole('row').filter({ hasText: sellerEmail })).toHaveCount(0);
 
   // The approved seller can sign in now.
-  await new LoginPage(sellerPage).signIn('seller', sellerEmail);
+  await new LoginPage(sellerPage).signIn('seller', sellerEmail, NEW_SELLER_PASSWORD);
   await sellerContext.close();
 
   // Countries: empty fields get a visible message; the code is upper-cased.

@@ -50,9 +50,9 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
   await form.getByLabel(/^Passwort \*/).fill('kurz');
   await form.getByLabel(/^Passwort bestätigen/).fill('anders');
   await form.getByRole('button', { name: 'Registrieren' }).click();
-  await expect(form.getByText('Das Passwort muss mindestens 6 Zeichen lang sein')).toBeVisible();
-  await form.getByLabel(/^Passwort \*/).fill('geheim123');
-  await form.getByLabel(/^Passwort bestätigen/).fill('geheim123');
+  await expect(form.getByText('Das Passwort muss mindestens 10 Zeichen lang sein')).toBeVisible();
+  await form.getByLabel(/^Passwort \*/).fill('Hydro-Test-4711x');
+  await form.getByLabel(/^Passwort bestätigen/).fill('Hydro-Test-4711x');
   await form.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await form.getByRole('button', { name: 'Registrieren' }).click();
 
@@ -85,8 +85,8 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
   await again.getByLabel(/^Straße/).fill('Testweg 1');
   await again.getByLabel(/^PLZ/).fill('70173');
   await again.getByLabel(/^Ort/).fill('Stuttgart');
-  await again.getByLabel(/^Passwort \*/).fill('geheim123');
-  await again.getByLabel(/^Passwort bestätigen/).fill('geheim123');
+  await again.getByLabel(/^Passwort \*/).fill('Hydro-Test-4711x');
+  await again.getByLabel(/^Passwort bestätigen/).fill('Hydro-Test-4711x');
   await again.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await again.getByRole('button', { name: 'Registrieren' }).click();
   // Issue 38: the answer is the same as for a new address (it reveals no account); the owner is told by mail.

@@ -11,7 +11,7 @@ import { verificationLink } from './support/mailbox.ts';
  */
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/shots';
 mkdirSync(SHOTS, { recursive: true });
-const PASSWORD = 'geheim123';
+const PASSWORD = 'Hydro-Test-4711x';
 
 /** A fresh, verified buyer (its language and erasure touch no other journey). */
 async function freshBuyer(baseURL: string, overrides: Record<string, unknown> = {}): Promise<string> {

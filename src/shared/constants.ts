@@ -1,7 +1,8 @@
 /** Business constants of spec 1 §9 and spec 2 §9. One place; everything else imports them. */
 
 export const VAT_RATE_PERCENT = 19;
-export const MIN_PASSWORD_LENGTH = 6;
+/** Issue 34, decision 061: 10 for B2B accounts that order on invoice (the spec's 6 is superseded). */
+export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PHOTOS_PER_REQUEST = 5;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Word templates (issue 18): unpacked size and number of ZIP entries a template may have. */

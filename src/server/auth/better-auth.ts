@@ -14,6 +14,7 @@ import {
 } from '#server/db/schema/auth.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import { recordEvent } from '#server/events/record.ts';
+import { MIN_PASSWORD_LENGTH } from '#shared/constants.ts';
 
 /**
  * better-auth owns passwords, sessions (httpOnly cookies, rows in `sessions`), e-mail
@@ -63,7 +64,7 @@ export function createAuth(db: Db, config: Config) {
       enabled: true,
       // Accounts are created by our signup routes with their profile in one transaction.
       disableSignUp: true,
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,

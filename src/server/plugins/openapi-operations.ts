@@ -45,6 +45,12 @@ export const OPERATIONS: Record<
   ],
   'POST /api/v1/auth/two-factor/confirm': ['confirmTwoFactor', 'Zwei-Faktor-Anmeldung mit Code aktivieren'],
   'POST /api/v1/auth/two-factor/disable': ['disableTwoFactor', 'Zwei-Faktor-Anmeldung abschalten'],
+  'GET /api/v1/auth/sessions': [
+    'listSessions',
+    'Angemeldete Sitzungen des Kontos (Browser, System, zuletzt aktiv)',
+  ],
+  'DELETE /api/v1/auth/sessions/:id': ['endSession', 'Eine andere Sitzung des Kontos beenden'],
+  'POST /api/v1/auth/sessions/end-others': ['endOtherSessions', 'Alle anderen Sitzungen des Kontos beenden'],
   'PUT /api/v1/auth/language': ['setLanguage', 'Sprache des Kontos wählen'],
 
   'GET /api/v1/countries': ['listCountries', 'Aktive Länder'],

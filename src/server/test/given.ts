@@ -16,7 +16,7 @@ import { germanDatePlusDays } from '#shared/format/german.ts';
 
 /** Factories: every test makes its own accounts, with unique e-mails, and shares no rows. */
 
-export const PASSWORD = 'geheim123';
+export const PASSWORD = 'Hydro-Test-4711x';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;

@@ -3,12 +3,17 @@ import { text } from '#shared/common/text.ts';
 import { EMPLOYEE_COUNTS, MIN_PASSWORD_LENGTH, ROLES, UI_LANGUAGES } from '#shared/constants.ts';
 import { addressSchema } from '#shared/common/address.ts';
 import { legalAcceptanceSchema } from '#shared/legal/acceptance.ts';
+import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rule.ts';
 
-export const PASSWORD_TOO_SHORT = 'Das Passwort muss mindestens 6 Zeichen lang sein';
+export const PASSWORD_TOO_SHORT = 'Das Passwort muss mindestens 10 Zeichen lang sein';
 export const PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein';
 
 const email = text().trim().toLowerCase().pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein'));
-const password = text().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128);
+/** Issue 34, decision 061: at least 10 characters and not a common password (password-rule.ts). */
+const password = text()
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(128)
+  .refine((p) => !isCommonPassword(p), PASSWORD_TOO_COMMON);
 const required = (message: string) => text().trim().min(1, message);
 const optionalText = text()
   .trim()
@@ -53,7 +58,8 @@ export const changePasswordInputSchema = z
     currentPassword: text().min(1, 'Bitte geben Sie Ihr aktuelles Passwort ein.'),
     newPassword: text()
       .min(1, 'Bitte geben Sie ein neues Passwort ein.')
-      .min(MIN_PASSWORD_LENGTH, 'Das neue Passwort muss mindestens 6 Zeichen lang sein.'),
+      .min(MIN_PASSWORD_LENGTH, 'Das neue Passwort muss mindestens 10 Zeichen lang sein.')
+      .refine((p) => !isCommonPassword(p), PASSWORD_TOO_COMMON),
     newPasswordConfirm: text(),
   })
   .refine((v) => v.newPassword === v.newPasswordConfirm, {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousLabel, fastestOfferIndex, isOfferExpired, isOfferOrderable } from './rules.ts';
+import {
+  anonymousLabel,
+  defaultValidUntil,
+  fastestOfferIndex,
+  isOfferExpired,
+  isOfferOrderable,
+  requestEndDay,
+} from './rules.ts';
 import { rankOffers } from './downtime.ts';
 import { orderStatusKey, ORDER_STATUS_LABELS } from '#shared/orders/status.ts';
 
@@ -55,4 +62,18 @@ describe('order status labels (spec 1 §4, spec 2 §4)', () => {
     ['delivered', 'Geliefert'],
     ['kaputt', 'Unbekannt'],
   ])('%s → %s', (stored, label) => expect(ORDER_STATUS_LABELS[orderStatusKey(stored)]).toBe(label));
+});
+
+describe("'Gültig bis' and the request's end (issue 34)", () => {
+  const now = new Date('2026-11-27T10:00:00Z');
+  it('defaults to 30 days, capped at the German day the request ends', () => {
+    expect(defaultValidUntil(now)).toBe('2026-12-27');
+    expect(defaultValidUntil(now, null)).toBe('2026-12-27');
+    expect(defaultValidUntil(now, '2026-12-04T10:00:00.000Z')).toBe('2026-12-04');
+    expect(defaultValidUntil(now, '2027-02-01T10:00:00.000Z')).toBe('2026-12-27');
+  });
+  it("reads the end's day in Germany (23:30 UTC is the next day in Berlin)", () => {
+    expect(requestEndDay('2026-12-04T23:30:00.000Z')).toBe('2026-12-05');
+    expect(requestEndDay(null)).toBeNull();
+  });
 });

@@ -15,10 +15,27 @@ export function isOfferOrderable(
   return o.status === 'ausstehend' && !isOfferExpired(o.validUntil, now);
 }
 
-/** Spec 1 §5: validity defaults to 30 days ahead (a calendar day, YYYY-MM-DD). */
-export function defaultValidUntil(now: Date = new Date()): string {
-  return germanDatePlusDays(OFFER_VALIDITY_DAYS, now);
+/**
+ * The last day an offer on a request may be valid (issue 34): the German calendar day the request
+ * ends on. An offer cannot be ordered once its request has ended, so a later day promises nothing.
+ * Null: the request has no end.
+ */
+export function requestEndDay(endsAt: Date | string | null | undefined): string | null {
+  return endsAt ? germanDay(endsAt) : null;
 }
+
+/**
+ * Spec 1 §5: validity defaults to 30 days ahead (a calendar day, YYYY-MM-DD); issue 34: never
+ * past the day the request ends.
+ */
+export function defaultValidUntil(now: Date = new Date(), endsAt?: Date | string | null): string {
+  const days30 = germanDatePlusDays(OFFER_VALIDITY_DAYS, now);
+  const end = requestEndDay(endsAt);
+  return end && end < days30 ? end : days30;
+}
+
+/** The refusal of a validity past the request's end (the form names the day beside the field). */
+export const OFFER_VALID_AFTER_REQUEST_END = 'Das Angebot kann höchstens bis zum Ende der Anfrage gelten';
 
 /**
  * 'Schnellste Lieferung' (issue 13): the offer with the fewest delivery days (deliveryDays, decision

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRegions, regionKeysOf, sellerRegionsInputSchema, servesRegion } from './regions.ts';
+import { deliveryRegionOf, normaliseRegions, regionKeysOf, sellerRegionsInputSchema, servesRegion } from './regions.ts';
 import { REGION_KEY_CASES } from './region-cases.ts';
 
 describe('regionKeysOf', () => {
@@ -39,5 +39,15 @@ describe('the seller regions input', () => {
       expect(r.error?.issues[0]?.message).toMatch(/Liefergebiete|Postleitzahlbereiche/);
     }
     expect(sellerRegionsInputSchema.parse({ regions: [] })).toEqual({ regions: [] });
+  });
+});
+
+describe('deliveryRegionOf (issue 34)', () => {
+  it('keeps the country and, in Germany, the first digit of the postcode — nothing finer', () => {
+    expect(deliveryRegionOf(regionKeysOf('DE', '80331'))).toEqual({ country: 'DE', postcodeArea: '8' });
+    expect(deliveryRegionOf(regionKeysOf('AT', '1010'))).toEqual({ country: 'AT', postcodeArea: null });
+    expect(deliveryRegionOf(regionKeysOf('DE', '803'))).toEqual({ country: 'DE', postcodeArea: null });
+    expect(deliveryRegionOf(regionKeysOf(null, '80331'))).toBeNull();
+    expect(deliveryRegionOf([])).toBeNull();
   });
 });

@@ -27,6 +27,21 @@ export function regionKeysOf(
   return keys;
 }
 
+/**
+ * Issue 34: what a seller may know of where the part goes, to price shipping — the country and,
+ * for a German five-digit postcode, its first digit ('PLZ-Gebiet 8'); never more (one digit of ten
+ * names an area of millions, not a buyer). Read from a request's stored region keys (regionKeysOf,
+ * kept by the trigger), so the postcode itself is never selected. Null when the country is unknown.
+ */
+export function deliveryRegionOf(
+  regionKeys: readonly string[] | null | undefined,
+): { country: string; postcodeArea: string | null } | null {
+  const country = regionKeys?.find((k) => /^[A-Z]{2}$/.test(k));
+  if (!country) return null;
+  const area = regionKeys!.find((k) => new RegExp(`^${country}-[0-9]$`).test(k));
+  return { country, postcodeArea: area ? area.slice(-1) : null };
+}
+
 /** Whether a seller with these regions (empty: everywhere) serves a request in `requestKeys`. */
 export function servesRegion(sellerRegions: readonly string[], requestKeys: readonly string[]): boolean {
   if (sellerRegions.length === 0) return true;

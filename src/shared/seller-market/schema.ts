@@ -16,6 +16,7 @@ import {
 } from '#shared/offers/alternative.ts';
 import { PART_NUMBER_NO_CHARACTERS } from '#shared/requests/schema.ts';
 import { stockMatchViewSchema } from '#shared/stock/schema.ts';
+import { OFFER_VALID_AFTER_REQUEST_END, requestEndDay } from '#shared/offers/rules.ts';
 
 const optionalText = text()
   .trim()
@@ -76,6 +77,19 @@ export const createOfferFormSchema = createOfferInputSchema.refine((v) => Boolea
 });
 export type CreateOfferFormValues = z.input<typeof createOfferInputSchema>;
 
+/**
+ * The form's schema for one request (issue 34): 'Gültig bis' no later than the day the request
+ * ends (requestEndDay), as the server checks it.
+ */
+export function offerFormSchemaFor(endsAt: string | null) {
+  const end = requestEndDay(endsAt);
+  if (!end) return createOfferFormSchema;
+  return createOfferFormSchema.refine((v) => v.validUntil <= end, {
+    message: OFFER_VALID_AFTER_REQUEST_END,
+    path: ['validUntil'],
+  });
+}
+
 /** The seller's market list (by quantity); the buyer's own list sorts by REQUEST_SORTS in requests/schema.ts. */
 export const SELLER_REQUEST_SORTS = ['newest', 'oldest', 'urgency', 'quantity'] as const;
 export type SellerRequestSort = (typeof SELLER_REQUEST_SORTS)[number];
@@ -118,6 +132,13 @@ export const sellerRequestViewSchema = z.object({
   urgency: z.enum(URGENCIES),
   /** Issue 31: the day the buyer needs the part by (YYYY-MM-DD); never the buyer's downtime cost. */
   neededBy: z.string().nullable(),
+  /** Issue 34: when the request ends (ISO time; null: no end) — an offer is valid at most until then. */
+  endsAt: z.string().nullable(),
+  /**
+   * Issue 34: where the part goes, to price shipping — the country (ISO code) and, in Germany,
+   * the postcode's first digit. Nothing finer, nothing that names the buyer (deliveryRegionOf).
+   */
+  deliveryRegion: z.object({ country: z.string(), postcodeArea: z.string().nullable() }).nullable(),
   createdAt: text(),
   photoIds: z.array(z.uuid()),
   myState: z.enum(SELLER_REQUEST_STATES),

@@ -6,6 +6,9 @@ import type { TwoFactorSetup } from '#shared/auth/two-factor.ts';
 import { Button } from './ui/button.tsx';
 import { FormField } from './ui/form-field.tsx';
 import { api, isApiError } from '#web/lib/api-client.ts';
+import { QrCode } from './ui/qr-code.tsx';
+import { BackupCodes } from './backup-codes.tsx';
+import { SessionList } from './session-list.tsx';
 
 const statusKey = ['auth', 'two-factor'] as const;
 
@@ -17,7 +20,10 @@ export function useTwoFactorStatus() {
   });
 }
 
-/** Security settings (issue 18): set up TOTP with backup codes, or switch it off. */
+/**
+ * Security settings (issue 18): set up TOTP with backup codes, or switch it off; issue 34: a QR
+ * code to scan, backup codes to copy, download or print, and the list of signed-in sessions.
+ */
 export function TwoFactorSettings() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -63,62 +69,64 @@ export function TwoFactorSettings() {
   if (!status.data) return null;
   const enabled = status.data.enabled;
   return (
-    <section className="grid max-w-xl gap-4" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title" className="text-lg font-semibold">
-        {t('security.title')}
-      </h2>
-      <p className="text-sm text-muted-foreground">
-        {enabled ? t('security.statusOn') : t('security.statusOff')}
-      </p>
-      {setup ? (
-        <form noValidate onSubmit={submit(confirm)} className="grid gap-4">
-          <p className="text-sm">{t('security.secretHint')}</p>
-          <p>
-            {t('security.secret')}:{' '}
-            <code data-testid="totp-secret" className="break-all font-mono">
-              {setup.secret}
-            </code>
-          </p>
-          <a href={setup.totpURI} className="break-all text-sm text-primary underline">
-            {setup.totpURI}
-          </a>
-          <p className="text-sm">{t('security.backupHint')}</p>
-          <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
-            {setup.backupCodes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-          <FormField
-            label={t('auth.twoFactor.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <Button type="submit" disabled={confirm.isPending || code.trim() === ''}>
-            {t('security.confirm')}
-          </Button>
-        </form>
-      ) : (
-        <form noValidate onSubmit={submit(enabled ? disable : start)} className="grid gap-4">
-          <FormField
-            label={t('security.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button
-            type="submit"
-            variant={enabled ? 'outline' : 'default'}
-            disabled={start.isPending || disable.isPending || password === ''}
-          >
-            {enabled ? t('security.disable') : t('security.start')}
-          </Button>
-        </form>
-      )}
-    </section>
+    <div className="grid gap-10">
+      <section className="grid max-w-xl gap-4" aria-labelledby="two-factor-title">
+        <h2 id="two-factor-title" className="text-lg font-semibold">
+          {t('security.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {enabled ? t('security.statusOn') : t('security.statusOff')}
+        </p>
+        {setup ? (
+          <form noValidate onSubmit={submit(confirm)} className="grid gap-4">
+            <p className="text-sm">{t('accountSecurity.qrHint')}</p>
+            {/* Issue 34: the otpauth link as a QR code to scan; the key and link stay for typing. */}
+            <QrCode value={setup.totpURI} label={t('accountSecurity.qrLabel')} />
+            <p>
+              {t('security.secret')}:{' '}
+              <code data-testid="totp-secret" className="break-all font-mono">
+                {setup.secret}
+              </code>
+            </p>
+            <a href={setup.totpURI} className="break-all text-sm text-primary underline">
+              {setup.totpURI}
+            </a>
+            <BackupCodes codes={setup.backupCodes} />
+            <p className="text-sm text-muted-foreground">{t('accountSecurity.otherSessionsEnd')}</p>
+            <FormField
+              label={t('auth.twoFactor.code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Button type="submit" disabled={confirm.isPending || code.trim() === ''}>
+              {t('security.confirm')}
+            </Button>
+          </form>
+        ) : (
+          <form noValidate onSubmit={submit(enabled ? disable : start)} className="grid gap-4">
+            <FormField
+              label={t('security.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button
+              type="submit"
+              variant={enabled ? 'outline' : 'default'}
+              disabled={start.isPending || disable.isPending || password === ''}
+            >
+              {enabled ? t('security.disable') : t('security.start')}
+            </Button>
+          </form>
+        )}
+      </section>
+      {/* Issue 34: the account's other sessions, each to end, or all at once. */}
+      <SessionList />
+    </div>
   );
 }

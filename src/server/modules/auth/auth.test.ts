@@ -136,7 +136,12 @@ describe('buyer signup (spec 1 §2, §4, §5)', () => {
 
   it.each([
     [{ passwordConfirm: 'anders123' }, 'Die Passwörter stimmen nicht überein'],
-    [{ password: '12345', passwordConfirm: '12345' }, 'Das Passwort muss mindestens 6 Zeichen lang sein'],
+    [{ password: '12345', passwordConfirm: '12345' }, 'Das Passwort muss mindestens 10 Zeichen lang sein'],
+    // Issue 34, decision 061: a common password is refused, also with digits added.
+    [
+      { password: 'Passwort2024!', passwordConfirm: 'Passwort2024!' },
+      'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+    ],
     [{ vatNumber: '123' }, 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789)'],
     [{ company: '  ' }, 'Bitte geben Sie Ihr Unternehmen ein'],
   ])('rejects %o with its German message and stores nothing', async (override, message) => {
@@ -286,8 +291,8 @@ describe('passwords', () => {
     ).resolves.toBeDefined();
     const reused = await new Client(t.app).post('/api/v1/auth/reset-password', {
       token,
-      password: 'nochmal123',
-      passwordConfirm: 'nochmal123',
+      password: 'nochmal-Ventil-9',
+      passwordConfirm: 'nochmal-Ventil-9',
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toMatch(/ungültig oder abgelaufen/);
@@ -307,23 +312,23 @@ describe('passwords', () => {
     const browser = await loggedIn(t, buyer, 'buyer');
     const wrong = await browser.post('/api/v1/auth/change-password', {
       currentPassword: 'falsch123',
-      newPassword: 'anderes123',
-      newPasswordConfirm: 'anderes123',
+      newPassword: 'anderes-Ventil-7',
+      newPasswordConfirm: 'anderes-Ventil-7',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Das aktuelle Passwort ist nicht korrekt.');
     const mismatch = await browser.post('/api/v1/auth/change-password', {
       currentPassword: PASSWORD,
-      newPassword: 'anderes123',
+      newPassword: 'anderes-Ventil-7',
       newPasswordConfirm: 'anderes124',
     });
     expect(mismatch.json().message).toBe('Die neuen Passwörter stimmen nicht überein.');
     const ok = await browser.post('/api/v1/auth/change-password', {
       currentPassword: PASSWORD,
-      newPassword: 'anderes123',
-      newPasswordConfirm: 'anderes123',
+      newPassword: 'anderes-Ventil-7',
+      newPasswordConfirm: 'anderes-Ventil-7',
     });
     expect(ok.statusCode).toBe(200);
-    await expect(loggedIn(t, { email: buyer.email, password: 'anderes123' }, 'buyer')).resolves.toBeDefined();
+    await expect(loggedIn(t, { email: buyer.email, password: 'anderes-Ventil-7' }, 'buyer')).resolves.toBeDefined();
   });
 });

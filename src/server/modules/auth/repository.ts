@@ -195,3 +195,50 @@ export async function findCompanyName(db: Db, userId: string, role: Role): Promi
           .limit(1);
   return rows[0]?.company ?? null;
 }
+
+/** Issue 34: the user's unexpired sessions, last seen first (no token leaves this function's caller). */
+export async function listUserSessions(db: Db, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      token: sessions.token,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
+    .orderBy(sql`${sessions.updatedAt} desc`, sessions.id);
+}
+
+/** Ends one of the user's sessions by id, never the one with `keepToken`; the rows it ended. */
+export async function deleteUserSession(
+  db: Db,
+  userId: string,
+  id: string,
+  keepToken: string,
+): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), ne(sessions.token, keepToken)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function findSessionOwner(db: Db, id: string) {
+  const [row] = await db
+    .select({ userId: sessions.userId, token: sessions.token })
+    .from(sessions)
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Ends every other session of the user; how many. */
+export async function deleteOtherUserSessions(db: Db, userId: string, keepToken: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.token, keepToken)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

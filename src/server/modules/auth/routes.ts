@@ -19,6 +19,7 @@ import { setLanguage } from './language.ts';
 import * as auth from './service.ts';
 import * as password from './password-service.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
+import { sessionsRoutes } from './sessions-routes.ts';
 import { okView } from './views.ts';
 import { forwardCookies } from './forward-cookies.ts';
 import { strictLimit } from './strict-limit.ts';
@@ -120,6 +121,7 @@ export function authRoutes(app: FastifyInstance): void {
   );
 
   twoFactorRoutes(app);
+  sessionsRoutes(app);
 
   r.put(
     '/api/v1/auth/language',

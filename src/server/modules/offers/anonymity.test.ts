@@ -98,11 +98,19 @@ async function scenario() {
     neededBy: '2099-12-31',
     downtimeCostPerDay: '97531.86',
     secondPartNumber: 'R902400215',
+    // Issue 34: the request's end reaches sellers (offers are valid at most until then).
+    expiresAt: new Date(Date.now() + 40 * 86_400_000),
   });
   // Issue 34: the buyer's cost centre and machine number are internal: secrets towards sellers.
   await t.database.db
     .update(requests)
-    .set({ costCentre: 'KST-Geheim-4711', machineNumber: 'Presse-Geheim-0815' })
+    // Issue 34: sellers see the delivery country and the postcode's first digit, never the postcode.
+    .set({
+      costCentre: 'KST-Geheim-4711',
+      machineNumber: 'Presse-Geheim-0815',
+      deliveryCountry: 'DE',
+      deliveryPostcode: '91919',
+    })
     .where(eq(requests.id, request.id));
   const photo = await givenPhoto(t, request.id, 1, PNG);
   const sellerClient = await loggedIn(t, s, 'seller');
@@ -293,6 +301,14 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
     // …and the seller saw the request, with its needed-by day; the buyer sees the own cost per day.
     expect(toSeller.some((r) => r.status === 200 && r.body.includes(ids[0]!))).toBe(true);
     expect(toSeller.some((r) => r.status === 200 && r.body.includes('2099-12-31'))).toBe(true);
+    // Issue 34: where the part goes, as coarse as the regions: 'DE', PLZ-Gebiet 9 (the postcode
+    // '91919' itself is among the buyer's secrets below), and when the request ends.
+    expect(
+      toSeller.some(
+        (r) => r.status === 200 && r.body.includes('"deliveryRegion":{"country":"DE","postcodeArea":"9"}'),
+      ),
+    ).toBe(true);
+    expect(toSeller.some((r) => r.status === 200 && r.body.includes('"endsAt":"'))).toBe(true);
     expect(toBuyer.some((r) => r.status === 200 && r.body.includes('97531.86'))).toBe(true);
     // Decision 054: the question and its answer reached both sides.
     for (const seen of [toBuyer, toSeller])

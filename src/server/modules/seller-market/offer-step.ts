@@ -6,6 +6,7 @@ import { partKey } from '#shared/catalog/part-number.ts';
 import { fromCents, toCents } from '#shared/money/cents.ts';
 import { ALTERNATIVE_IS_REQUESTED_PART, ALTERNATIVES_NOT_WELCOME } from '#shared/offers/alternative.ts';
 import { offerTermsOf } from '#shared/offers/delivery-schema.ts';
+import { OFFER_VALID_AFTER_REQUEST_END, requestEndDay } from '#shared/offers/rules.ts';
 import type { CreateOfferInput } from '#shared/seller-market/schema.ts';
 import { deleteDecline } from './repository/declines.ts';
 import { isVisibleToSeller } from './repository/feed.ts';
@@ -39,6 +40,9 @@ export async function writeOffer(tx: Db, sellerId: string, input: CreateOfferInp
     if (key === owner.partKey || key === owner.secondPartKey)
       throw new AppError('VALIDATION', ALTERNATIVE_IS_REQUESTED_PART);
   }
+  // Issue 34: an offer promises nothing past the day its request ends.
+  const endDay = requestEndDay(owner.expiresAt);
+  if (endDay && input.validUntil > endDay) throw new AppError('VALIDATION', OFFER_VALID_AFTER_REQUEST_END);
   const paymentTermsId = await offerTerm(tx, sellerId, input.paymentTermsId);
   const terms = offerTermsOf(input);
   if ('error' in terms) throw new AppError('VALIDATION', terms.error);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { SellerOfferPage, SellerOfferView, SellerSummary } from '#shared/seller-market/schema.ts';
+import type {
+  SellerOfferPage,
+  SellerOfferView,
+  SellerRequestPage,
+  SellerSummary,
+} from '#shared/seller-market/schema.ts';
+import { requests } from '#server/db/schema/marketplace.ts';
+import { requestEndDay } from '#shared/offers/rules.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { jobs } from '#server/db/schema/messaging.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
@@ -168,6 +175,33 @@ describe('POST /api/v1/seller/offers', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Bitte wählen Sie eine gültige Zahlungsbedingung aus');
+  });
+
+  it("refuses 'Gültig bis' past the request's end, accepts its last day, and lists the end and the region (issue 34)", async () => {
+    const buyer = await verifiedBuyer(t);
+    const s = await seller(t);
+    const client = await loggedIn(t, s, 'seller');
+    const request = await givenSellerRequest(t, buyer.id, {
+      manufacturer: 'HYDAC',
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+    });
+    await t.database.db
+      .update(requests)
+      .set({ deliveryCountry: 'DE', deliveryPostcode: '80331' })
+      .where(eq(requests.id, request.id));
+    const late = await client.post('/api/v1/seller/offers', offerBody(request.id, { validUntil: isoDateInDays(8) }));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('Das Angebot kann höchstens bis zum Ende der Anfrage gelten');
+    const list = await client.get(`/api/v1/seller/requests?search=${request.partNumber}`);
+    const item = (list.json() as SellerRequestPage).items.find((r) => r.id === request.id)!;
+    expect(item.endsAt).toBe(request.expiresAt!.toISOString());
+    expect(item.deliveryRegion).toEqual({ country: 'DE', postcodeArea: '8' });
+    expect(list.body).not.toContain('80331');
+    const ok = await client.post(
+      '/api/v1/seller/offers',
+      offerBody(request.id, { validUntil: requestEndDay(request.expiresAt)! }),
+    );
+    expect(ok.statusCode).toBe(201);
   });
 });
 

@@ -10,6 +10,7 @@ import type { listOwnOffers } from './repository/offers.ts';
 import type { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
 import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
+import { deliveryRegionOf } from '#shared/regions/regions.ts';
 
 type ListRow = Awaited<ReturnType<typeof listRelevantRequests>>['rows'][number];
 /** A request's row without the list's stock match (the webhook builds one from the request alone). */
@@ -34,6 +35,8 @@ export function toSellerRequestView(r: RequestRow, photoIds: string[]): SellerRe
     quantity: r.quantity,
     urgency: r.urgency,
     neededBy: r.neededBy,
+    endsAt: r.expiresAt ? r.expiresAt.toISOString() : null,
+    deliveryRegion: deliveryRegionOf(r.regionKeys),
     createdAt: r.createdAt.toISOString(),
     photoIds,
     // The predicate admits an ordered request only when the order is on this seller's offer.

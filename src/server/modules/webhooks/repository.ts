@@ -212,6 +212,8 @@ export async function findRequestPart(db: Db, requestId: string) {
       quantity: requests.quantity,
       urgency: requests.urgency,
       neededBy: requests.neededBy,
+      expiresAt: requests.expiresAt,
+      regionKeys: requests.regionKeys,
       createdAt: requests.createdAt,
       buyerId: requests.buyerId,
     })

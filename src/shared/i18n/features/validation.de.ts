@@ -31,14 +31,14 @@ export const validationDe = {
   'validation.templateAndOrderRequired': 'Template und Bestell-ID sind erforderlich',
   'validation.orderIdInvalid': 'Ungültige Bestell-ID',
   'validation.textRequired': 'Bitte geben Sie einen Text ein',
-  'validation.passwordTooShort': 'Das Passwort muss mindestens 6 Zeichen lang sein',
+  'validation.passwordTooShort': 'Das Passwort muss mindestens 10 Zeichen lang sein',
   'validation.passwordsDiffer': 'Die Passwörter stimmen nicht überein',
   'validation.vatRequired': 'Bitte geben Sie Ihre USt-IdNr. ein',
   'validation.vatInvalid': 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789)',
   'validation.passwordRequired': 'Bitte geben Sie Ihr Passwort ein',
   'validation.currentPasswordRequired': 'Bitte geben Sie Ihr aktuelles Passwort ein.',
   'validation.newPasswordRequired': 'Bitte geben Sie ein neues Passwort ein.',
-  'validation.newPasswordTooShort': 'Das neue Passwort muss mindestens 6 Zeichen lang sein.',
+  'validation.newPasswordTooShort': 'Das neue Passwort muss mindestens 10 Zeichen lang sein.',
   'validation.newPasswordsDiffer': 'Die neuen Passwörter stimmen nicht überein.',
   'validation.ownFirstNameRequired': 'Bitte geben Sie Ihren Vornamen ein',
   'validation.ownLastNameRequired': 'Bitte geben Sie Ihren Nachnamen ein',
@@ -155,5 +155,7 @@ export const validationDe = {
     'Bitte geben Sie einen gültigen Höchstwert je Angebot (netto) größer als 0 an',
   'validation.autoOfferValidityInvalid':
     'Bitte geben Sie die Gültigkeit als ganze Zahl von 1 bis 365 Tagen an',
+  'validation.offerValidAfterRequestEnd': 'Das Angebot kann höchstens bis zum Ende der Anfrage gelten',
+  'validation.passwordTooCommon': 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -26,7 +26,7 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.templateAndOrderRequired': 'Le modèle et l’ID de commande sont obligatoires',
   'validation.orderIdInvalid': 'ID de commande non valide',
   'validation.textRequired': 'Veuillez saisir un texte',
-  'validation.passwordTooShort': 'Le mot de passe doit comporter au moins 6 caractères',
+  'validation.passwordTooShort': 'Le mot de passe doit comporter au moins 10 caractères',
   'validation.passwordsDiffer': 'Les mots de passe ne correspondent pas',
   'validation.vatRequired': 'Veuillez saisir votre numéro de TVA intracommunautaire',
   'validation.vatInvalid':
@@ -34,7 +34,7 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.passwordRequired': 'Veuillez saisir votre mot de passe',
   'validation.currentPasswordRequired': 'Veuillez saisir votre mot de passe actuel.',
   'validation.newPasswordRequired': 'Veuillez saisir un nouveau mot de passe.',
-  'validation.newPasswordTooShort': 'Le nouveau mot de passe doit comporter au moins 6 caractères.',
+  'validation.newPasswordTooShort': 'Le nouveau mot de passe doit comporter au moins 10 caractères.',
   'validation.newPasswordsDiffer': 'Les nouveaux mots de passe ne correspondent pas.',
   'validation.ownFirstNameRequired': 'Veuillez saisir votre prénom',
   'validation.ownLastNameRequired': 'Veuillez saisir votre nom',
@@ -151,4 +151,6 @@ export const validationFr: Record<ValidationTextKey, string> = {
     'Veuillez indiquer une valeur maximale par offre (HT) valide supérieure à 0',
   'validation.autoOfferValidityInvalid':
     'Veuillez indiquer la validité sous forme de nombre entier de jours entre 1 et 365',
+  'validation.offerValidAfterRequestEnd': 'L’offre peut être valable au plus tard jusqu’à la fin de la demande',
+  'validation.passwordTooCommon': 'Ce mot de passe est trop répandu et facile à deviner. Veuillez en choisir un autre.',
 };

@@ -8,6 +8,7 @@ import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { questionsDe } from '#shared/i18n/features/questions.de.ts';
 import { mailControlDe } from '#shared/i18n/features/mail-control.de.ts';
 import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
+import { accountSecurityDe } from '#shared/i18n/features/account-security.de.ts';
 import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
 import { chartsDe } from '#shared/i18n/features/charts.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
@@ -24,6 +25,7 @@ const buyerTextsDe = {
   ...questionsDe,
   ...mailControlDe,
   ...privacyDe,
+  ...accountSecurityDe,
   ...priceComparisonDe,
   ...chartsDe,
   ...sellerPerformanceDe,
@@ -46,6 +48,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.en.ts').then((m) => m.questionsEn),
       import('#shared/i18n/features/mail-control.en.ts').then((m) => m.mailControlEn),
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
+      import('#shared/i18n/features/account-security.en.ts').then((m) => m.accountSecurityEn),
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
       import('#shared/i18n/features/charts.en.ts').then((m) => m.chartsEn),
       import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
@@ -61,6 +64,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.fr.ts').then((m) => m.questionsFr),
       import('#shared/i18n/features/mail-control.fr.ts').then((m) => m.mailControlFr),
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
+      import('#shared/i18n/features/account-security.fr.ts').then((m) => m.accountSecurityFr),
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
       import('#shared/i18n/features/charts.fr.ts').then((m) => m.chartsFr),
       import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
@@ -76,6 +80,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.es.ts').then((m) => m.questionsEs),
       import('#shared/i18n/features/mail-control.es.ts').then((m) => m.mailControlEs),
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
+      import('#shared/i18n/features/account-security.es.ts').then((m) => m.accountSecurityEs),
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
       import('#shared/i18n/features/charts.es.ts').then((m) => m.chartsEs),
       import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
@@ -91,6 +96,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/questions.it.ts').then((m) => m.questionsIt),
       import('#shared/i18n/features/mail-control.it.ts').then((m) => m.mailControlIt),
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
+      import('#shared/i18n/features/account-security.it.ts').then((m) => m.accountSecurityIt),
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
       import('#shared/i18n/features/charts.it.ts').then((m) => m.chartsIt),
       import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),

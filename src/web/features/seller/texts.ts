@@ -8,10 +8,12 @@ import { partRelationsDe } from '#shared/i18n/features/part-relations.de.ts';
 import { questionsDe } from '#shared/i18n/features/questions.de.ts';
 import { mailControlDe } from '#shared/i18n/features/mail-control.de.ts';
 import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
+import { accountSecurityDe } from '#shared/i18n/features/account-security.de.ts';
 import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
 import { billingDe } from '#shared/i18n/features/billing.de.ts';
 import { stockDe } from '#shared/i18n/features/stock.de.ts';
 import { autoOffersDe } from '#shared/i18n/features/auto-offers.de.ts';
+import { requestFactsDe } from '#shared/i18n/features/request-facts.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -26,11 +28,13 @@ const sellerTextsDe = {
   ...questionsDe,
   ...mailControlDe,
   ...privacyDe,
+  ...accountSecurityDe,
   ...priceComparisonDe,
   ...billingDe,
   ...stockDe,
   ...autoOffersDe,
   ...sellerPerformanceDe,
+  ...requestFactsDe,
 } as const;
 type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -50,11 +54,13 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/questions.en.ts').then((m) => m.questionsEn),
       import('#shared/i18n/features/mail-control.en.ts').then((m) => m.mailControlEn),
       import('#shared/i18n/features/privacy.en.ts').then((m) => m.privacyEn),
+      import('#shared/i18n/features/account-security.en.ts').then((m) => m.accountSecurityEn),
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
       import('#shared/i18n/features/billing.en.ts').then((m) => m.billingEn),
       import('#shared/i18n/features/stock.en.ts').then((m) => m.stockEn),
       import('#shared/i18n/features/auto-offers.en.ts').then((m) => m.autoOffersEn),
       import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
+      import('#shared/i18n/features/request-facts.en.ts').then((m) => m.requestFactsEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -67,11 +73,13 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/questions.fr.ts').then((m) => m.questionsFr),
       import('#shared/i18n/features/mail-control.fr.ts').then((m) => m.mailControlFr),
       import('#shared/i18n/features/privacy.fr.ts').then((m) => m.privacyFr),
+      import('#shared/i18n/features/account-security.fr.ts').then((m) => m.accountSecurityFr),
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
       import('#shared/i18n/features/billing.fr.ts').then((m) => m.billingFr),
       import('#shared/i18n/features/stock.fr.ts').then((m) => m.stockFr),
       import('#shared/i18n/features/auto-offers.fr.ts').then((m) => m.autoOffersFr),
       import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
+      import('#shared/i18n/features/request-facts.fr.ts').then((m) => m.requestFactsFr),
     ]),
   es: () =>
     mergedTexts([
@@ -84,11 +92,13 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/questions.es.ts').then((m) => m.questionsEs),
       import('#shared/i18n/features/mail-control.es.ts').then((m) => m.mailControlEs),
       import('#shared/i18n/features/privacy.es.ts').then((m) => m.privacyEs),
+      import('#shared/i18n/features/account-security.es.ts').then((m) => m.accountSecurityEs),
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
       import('#shared/i18n/features/billing.es.ts').then((m) => m.billingEs),
       import('#shared/i18n/features/stock.es.ts').then((m) => m.stockEs),
       import('#shared/i18n/features/auto-offers.es.ts').then((m) => m.autoOffersEs),
       import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
+      import('#shared/i18n/features/request-facts.es.ts').then((m) => m.requestFactsEs),
     ]),
   it: () =>
     mergedTexts([
@@ -101,10 +111,12 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/questions.it.ts').then((m) => m.questionsIt),
       import('#shared/i18n/features/mail-control.it.ts').then((m) => m.mailControlIt),
       import('#shared/i18n/features/privacy.it.ts').then((m) => m.privacyIt),
+      import('#shared/i18n/features/account-security.it.ts').then((m) => m.accountSecurityIt),
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
       import('#shared/i18n/features/billing.it.ts').then((m) => m.billingIt),
       import('#shared/i18n/features/stock.it.ts').then((m) => m.stockIt),
       import('#shared/i18n/features/auto-offers.it.ts').then((m) => m.autoOffersIt),
       import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
+      import('#shared/i18n/features/request-facts.it.ts').then((m) => m.requestFactsIt),
     ]),
 });

@@ -20,6 +20,8 @@ interface PageRow {
   urgency: Urgency;
   needed_by: string | null;
   created_at: string | Date;
+  expires_at: string | Date | null;
+  region_keys: string[] | string | null;
   my_offer_id: string | null;
   my_offer_automatic: boolean | null;
   order_id: string | null;
@@ -32,8 +34,8 @@ interface PageRow {
   stock_delivery_days: number | null;
 }
 
-/** A uuid[] as the drivers return it from a raw statement: an array, or its text form. */
-function uuidList(v: string[] | string | null): string[] {
+/** A uuid[] or text[] without commas or quotes (ids, region keys) as the drivers return it from a raw statement: an array, or its text form. */
+function plainList(v: string[] | string | null): string[] {
   if (v === null) return [];
   if (Array.isArray(v)) return v;
   return v === '{}' ? [] : v.slice(1, -1).split(',');
@@ -50,6 +52,7 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
   const pageSql = sql`
     select r.id, r.manufacturer, r.part_number, r.second_part_number, r.alternatives_welcome, r.description,
       r.quantity, r.urgency, r.needed_by::text as needed_by, r.created_at,
+      r.expires_at, r.region_keys,
       mo.id as my_offer_id, (ao.offer_id is not null) as my_offer_automatic, od.id as order_id,
       sm.part_number as stock_part_number, sm.manufacturer as stock_manufacturer, sm.quantity as stock_quantity,
       sm.price as stock_price, sm.delivery_unit as stock_delivery_unit, sm.delivery_days as stock_delivery_days,
@@ -79,10 +82,13 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
     urgency: r.urgency,
     neededBy: r.needed_by,
     createdAt: new Date(r.created_at),
+    expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
+    // The stored region keys, not the postcode: the view keeps only country and first digit.
+    regionKeys: plainList(r.region_keys),
     myOfferId: r.my_offer_id,
     myOfferAutomatic: r.my_offer_automatic === true,
     orderId: r.order_id,
-    photoIds: uuidList(r.photo_ids),
+    photoIds: plainList(r.photo_ids),
     stock:
       r.stock_part_number === null
         ? null

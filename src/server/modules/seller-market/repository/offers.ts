@@ -16,6 +16,7 @@ export async function lockRequestOwner(tx: Db, requestId: string) {
       alternativesWelcome: requests.alternativesWelcome,
       partKey: requests.partKey,
       secondPartKey: requests.secondPartKey,
+      expiresAt: requests.expiresAt,
     })
     .from(requests)
     .where(eq(requests.id, requestId))
@@ -99,7 +100,7 @@ function ownOffers(db: Db) {
     .from(offers)
     .innerJoin(requests, eq(requests.id, offers.requestId))
     .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
-    .leftJoin(autoOffers, eq(autoOffers.offerId, offers.id));
+    .leftJoin(autoOffers, eq(autoOffers.offerId, offers.id))
     .leftJoin(offerPerformance, eq(offerPerformance.offerId, offers.id));
 }
 

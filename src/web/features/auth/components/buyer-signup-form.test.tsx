@@ -18,7 +18,7 @@ describe('BuyerSignupForm', () => {
     expect(
       await screen.findByText('Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789)'),
     ).toBeTruthy();
-    expect(screen.getByText('Das Passwort muss mindestens 6 Zeichen lang sein')).toBeTruthy();
+    expect(screen.getByText('Das Passwort muss mindestens 10 Zeichen lang sein')).toBeTruthy();
     expect(screen.getByText('Bitte geben Sie Ihr Unternehmen ein')).toBeTruthy();
     expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('/signup'))).toBe(true);
   });

@@ -40,7 +40,7 @@ describe('Passwort zurücksetzen', () => {
     const user = userEvent.setup();
     await user.type(screen.getAllByLabelText(/Passwort/)[0]!, 'abc');
     submitForm('Passwort speichern');
-    expect(await screen.findByText('Das Passwort muss mindestens 6 Zeichen lang sein')).toBeTruthy();
+    expect(await screen.findByText('Das Passwort muss mindestens 10 Zeichen lang sein')).toBeTruthy();
     expect(screen.getByText('Die Passwörter stimmen nicht überein')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -50,13 +50,13 @@ describe('Passwort zurücksetzen', () => {
     await renderUi(<ResetPasswordPage token="t0ken" />);
     const user = userEvent.setup();
     const [password, confirm] = screen.getAllByLabelText(/Passwort/);
-    await user.type(password!, 'geheim456');
-    await user.type(confirm!, 'geheim456');
+    await user.type(password!, 'geheim-Ventil-456');
+    await user.type(confirm!, 'geheim-Ventil-456');
     submitForm('Passwort speichern');
     const busy = await screen.findByRole('button', { name: 'Wird gespeichert …' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const body = JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body));
-    expect(body).toEqual({ token: 't0ken', password: 'geheim456', passwordConfirm: 'geheim456' });
+    expect(body).toEqual({ token: 't0ken', password: 'geheim-Ventil-456', passwordConfirm: 'geheim-Ventil-456' });
   });
 });

@@ -73,7 +73,7 @@ describe('PasswordForm', () => {
     await user.type(screen.getByLabelText(/^Neues Passwort\b(?! bestätigen)/), 'abc');
     await user.type(screen.getByLabelText(/Neues Passwort bestätigen/), 'abd');
     send('Passwort ändern');
-    expect(await screen.findByText('Das neue Passwort muss mindestens 6 Zeichen lang sein.')).toBeTruthy();
+    expect(await screen.findByText('Das neue Passwort muss mindestens 10 Zeichen lang sein.')).toBeTruthy();
     expect(screen.getByText('Die neuen Passwörter stimmen nicht überein.')).toBeTruthy();
     expect(screen.getByText('Bitte geben Sie Ihr aktuelles Passwort ein.')).toBeTruthy();
   });
@@ -83,8 +83,8 @@ describe('PasswordForm', () => {
     await renderUi(<PasswordForm />, { texts: buyerTexts });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Aktuelles Passwort/), 'geheim123');
-    await user.type(screen.getByLabelText(/^Neues Passwort\b(?! bestätigen)/), 'geheim456');
-    await user.type(screen.getByLabelText(/Neues Passwort bestätigen/), 'geheim456');
+    await user.type(screen.getByLabelText(/^Neues Passwort\b(?! bestätigen)/), 'geheim-Ventil-456');
+    await user.type(screen.getByLabelText(/Neues Passwort bestätigen/), 'geheim-Ventil-456');
     send('Passwort ändern');
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Passwort ändern' }) as HTMLButtonElement).disabled).toBe(
@@ -96,8 +96,8 @@ describe('PasswordForm', () => {
     );
     expect(body).toEqual({
       currentPassword: 'geheim123',
-      newPassword: 'geheim456',
-      newPasswordConfirm: 'geheim456',
+      newPassword: 'geheim-Ventil-456',
+      newPasswordConfirm: 'geheim-Ventil-456',
     });
   });
 });

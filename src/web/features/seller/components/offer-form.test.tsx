@@ -18,6 +18,8 @@ const REQUEST: SellerRequestView = {
   quantity: 2,
   urgency: 'normal',
   neededBy: null,
+  endsAt: null,
+  deliveryRegion: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   photoIds: [],
   myState: 'none',
@@ -97,4 +99,34 @@ describe('seller offer form (spec 1 §2)', () => {
     await user.type(amount, '11');
     expect(await screen.findByTestId('offer-late-warning')).toBeTruthy();
   });
+
+  it("caps 'Gültig bis' at the request's end, refuses a later day and shows where the part goes (issue 34)", async () => {
+    const fetchMock = api();
+    const endsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const endDay = germanDatePlusDays(7);
+    await renderUi(
+      <OfferForm
+        request={{ ...REQUEST, endsAt, deliveryRegion: { country: 'AT', postcodeArea: null } }}
+        onBack={vi.fn()}
+        onCreated={vi.fn()}
+      />,
+      { texts: sellerTexts },
+    );
+    const validUntil = screen.getByLabelText(/Gültig bis/) as HTMLInputElement;
+    expect(validUntil.value).toBe(endDay);
+    expect(validUntil.max).toBe(endDay);
+    expect(screen.getByText(`Höchstens bis zum Ende der Anfrage (${formatDay(endDay)}).`)).toBeTruthy();
+    expect(screen.getByTestId('request-ends').textContent).toBe(`Anfrage endet am ${formatDay(endsAt)}`);
+    expect(screen.getByTestId('request-region').textContent).toBe('Lieferung nach Österreich');
+    const user = userEvent.setup();
+    await user.clear(validUntil);
+    await user.type(validUntil, germanDatePlusDays(8));
+    await user.type(screen.getByLabelText(/Preis/), '100');
+    await user.type(screen.getByLabelText(/^Lieferzeit/), '2');
+    await user.click(screen.getAllByRole('checkbox').at(-1)!);
+    send();
+    expect(await screen.findByText('Das Angebot kann höchstens bis zum Ende der Anfrage gelten')).toBeTruthy();
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
 });

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { defaultValidUntil } from '#shared/offers/rules.ts';
+import { defaultValidUntil, requestEndDay } from '#shared/offers/rules.ts';
 import {
-  createOfferFormSchema,
+  offerFormSchemaFor,
   type CreateOfferFormValues,
   type CreateOfferInput,
   type SellerRequestView,
@@ -20,6 +20,7 @@ import { useCreateOffer } from '#web/features/seller/api/seller-mutations.ts';
 import { usePaymentTerms, useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { RequestPhotos } from './request-photos.tsx';
+import { RequestFacts } from './request-facts.tsx';
 import { ProposeRelation } from './propose-relation.tsx';
 import { KnownPartRelations } from '#web/components/known-part-relations.tsx';
 import { RequestQuestions } from '#web/components/request-questions.tsx';
@@ -62,7 +63,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<CreateOfferFormValues, unknown, CreateOfferInput>({
-    resolver: zodResolver(createOfferFormSchema),
+    resolver: zodResolver(offerFormSchemaFor(request.endsAt)),
     // Messages as soon as a field is left wrong, not only after the first submit.
     mode: 'onTouched',
     defaultValues: {
@@ -73,7 +74,8 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
       deliveryUnit: 'weeks',
       deliveryAmount: '',
       ...(request.stock ? stockPrefill(request.stock, request.quantity) : {}),
-      validUntil: defaultValidUntil(),
+      // Issue 34: 30 days, but never past the day the request ends.
+      validUntil: defaultValidUntil(new Date(), request.endsAt),
       paymentTermsId: '',
       isAlternative: false,
       // Unchecked at first; the schema only accepts `true`, which is the point of the checkbox.
@@ -81,6 +83,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
     },
   });
 
+  const endDay = requestEndDay(request.endsAt);
   const unit = useWatch({ control, name: 'deliveryUnit' });
   const amount = useWatch({ control, name: 'deliveryAmount' });
   const inStock = unit === 'stock';
@@ -134,6 +137,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
               </span>
             ) : null}
           </div>
+          <RequestFacts request={request} className="text-muted-foreground" />
           {request.description ? <p className="whitespace-pre-line">{request.description}</p> : null}
           <RequestPhotos requestId={request.id} photoIds={request.photoIds} />
           {/* Issue 30: confirmed cross-references of this part, and the dealer's own knowledge. */}
@@ -222,6 +226,8 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
             label={t('seller.offer.validUntil')}
             type="date"
             required
+            max={endDay ?? undefined}
+            hint={endDay ? t('requestFacts.validUntilHint', { date: formatDay(endDay) }) : undefined}
             error={errors.validUntil?.message}
             {...register('validUntil')}
           />

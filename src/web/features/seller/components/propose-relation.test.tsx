@@ -17,6 +17,8 @@ const REQUEST: SellerRequestView = {
   quantity: 1,
   urgency: 'hoch',
   neededBy: null,
+  endsAt: null,
+  deliveryRegion: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   photoIds: [],
   myState: 'none',

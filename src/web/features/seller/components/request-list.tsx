@@ -6,6 +6,7 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { formatDate, formatDay } from '#web/lib/format.ts';
 import { RequestActions } from './request-actions.tsx';
 import { RequestPhotos } from './request-photos.tsx';
+import { RequestFacts } from './request-facts.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 
 interface RequestListProps {
@@ -49,6 +50,7 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
                 </td>
                 <td className="max-w-xs px-3 py-3">
                   <p className="line-clamp-3">{r.description}</p>
+                  <RequestFacts request={r} className="mt-1 text-xs text-muted-foreground" />
                   <RequestPhotos requestId={r.id} photoIds={r.photoIds} />
                 </td>
                 <td className="px-3 py-3 text-right">{r.quantity}</td>
@@ -99,6 +101,7 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
                 {r.neededBy ? (
                   <p className="font-medium">{t('seller.offer.neededBy', { date: formatDay(r.neededBy) })}</p>
                 ) : null}
+                <RequestFacts request={r} className="text-muted-foreground" />
                 <RequestPhotos requestId={r.id} photoIds={r.photoIds} />
                 <RequestActions
                   request={r}
