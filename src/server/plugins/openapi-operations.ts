@@ -62,6 +62,21 @@ export const OPERATIONS: Record<
   'POST /api/v1/contact': ['sendContactMessage', 'Kontaktformular senden'],
 
   'GET /api/v1/buyer/profile': ['getBuyerProfile', 'Eigenes Käuferprofil'],
+  'GET /api/v1/notification-settings': [
+    'getNotificationSettings',
+    'Eigene E-Mail-Benachrichtigungen',
+    'Neue Anfragen sofort, als tägliche Zusammenfassung oder aus; nur dringende; nach Regionen; neue Angebote an oder aus (Entscheidung 060). Käufer und Verkäufer.',
+  ],
+  'PUT /api/v1/notification-settings': [
+    'saveNotificationSettings',
+    'E-Mail-Benachrichtigungen speichern',
+    'Dasselbe Schema wie das Formular; ungültige Angaben werden mit deutscher Meldung abgelehnt.',
+  ],
+  'GET /api/v1/buyer/charts': [
+    'getBuyerCharts',
+    'Auswertung des Käufers je Monat',
+    'Je Monat (months 1–12): Bestellungen und Ausgaben (brutto, ohne stornierte), Ersparnis gegenüber dem Durchschnitt der Angebote, Anfragen und Angebote je Anfrage (Entscheidung 059). Nur die eigenen.',
+  ],
   'PATCH /api/v1/buyer/profile': ['updateBuyerProfile', 'Persönliche Angaben ändern'],
   'PATCH /api/v1/buyer/company': ['updateBuyerCompany', 'Unternehmensangaben ändern'],
   'GET /api/v1/seller/profile': ['getSellerProfile', 'Eigenes Verkäuferprofil'],
@@ -328,6 +343,11 @@ export const OPERATIONS: Record<
     'getAdminLiquidity',
     'Liquidität je Kalenderwoche',
     'Je Woche der Anfrage (Montag, deutsche Zeit; höchstens 26 Wochen): Anfragen, davon mit mindestens zwei Angeboten und ohne Angebot, der Median der Minuten bis zum ersten Angebot und die Absagen („Kann ich nicht liefern“); Filter nach Marke und Dringlichkeit.',
+  ],
+  'GET /api/v1/admin/stats/charts': [
+    'getAdminCharts',
+    'Kennzahlen je Kalenderwoche',
+    'Je Woche (weeks 1–26): Anfragen, Angebote, Bestellungen, Liquidität (Anteil mit mindestens zwei Angeboten, Median bis zum ersten Angebot, erweiterte Anfragen, Absagen) und Umsatz aus Verkäufergebühren; dazu der Trichter der Verkäufer von der Registrierung bis zur ersten Zahlung (Entscheidung 059).',
   ],
   'GET /api/v1/admin/sellers': ['adminListSellers', 'Verkäufer auflisten'],
   'POST /api/v1/admin/sellers/:id/approve': ['adminApproveSeller', 'Verkäufer freischalten'],
