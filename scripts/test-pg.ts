@@ -33,7 +33,7 @@ async function dropAll(): Promise<void> {
 }
 
 await withAdmin((client) => client.query(`create database ${name}`));
-let status = 1;
+let status: number;
 try {
   console.log(`API suite on PostgreSQL (template ${name})`);
   const res = spawnSync(

@@ -29,15 +29,18 @@ export async function openConfiguredDatabase(
     });
   } catch (err) {
     if (!config.databaseUrl && isDiskFull(err))
-      throw new Error(diskFullMessage(config.dataDir, diskOf(config.dataDir)));
+      throw new Error(diskFullMessage(config.dataDir, diskOf(config.dataDir)), { cause: err });
     const reason = err instanceof Error ? err.message : String(err);
     if (config.databaseUrl) {
       const { host, port, pathname } = new URL(config.databaseUrl);
       throw new Error(
         `Die Datenbank ${pathname.slice(1)} auf ${host}${port ? '' : ':5432'} ist nicht erreichbar (${reason}). Bitte DATABASE_URL prüfen.`,
+        { cause: err },
       );
     }
-    throw new Error(`Die eingebettete Datenbank in ${config.dataDir} lässt sich nicht öffnen (${reason}).`);
+    throw new Error(`Die eingebettete Datenbank in ${config.dataDir} lässt sich nicht öffnen (${reason}).`, {
+      cause: err,
+    });
   }
 }
 

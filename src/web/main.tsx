@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { i18next, i18nReady, initialOverrides } from './lib/i18n.ts';
 import './styles.css';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';

@@ -18,7 +18,7 @@ export function strictSchema<T extends z.ZodType>(schema: T): T {
   const cached = STRICT.get(schema);
   if (cached) return cached as T;
   const def = schema._zod.def as unknown as AnyDef;
-  let next: z.ZodType = schema;
+  let next: z.ZodType;
   const cloneWith = (patch: Record<string, unknown>) =>
     (schema as unknown as { clone(def: unknown): z.ZodType }).clone({ ...def, ...patch });
   switch (def.type) {

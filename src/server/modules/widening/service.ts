@@ -52,7 +52,7 @@ async function reachNextRing(
 ): Promise<{ ring: WidenRing; sellerIds: string[] } | undefined> {
   const before = await sellerIdsOf(tx, request.id);
   let ring = (request.widenedRing + 1) as WidenRing;
-  let reached: string[] = [];
+  let reached: string[];
   for (;;) {
     await repo.addWidenedKeys(tx, request.id, await keysOfRing(tx, request.id, ring));
     reached = [...(await sellerIdsOf(tx, request.id))].filter((id) => !before.has(id));

@@ -21,8 +21,12 @@ const TranslationsTab = tab(() => import('./translations-tab.tsx'), 'Translation
 const PartRelationsTab = tab(() => import('./part-relations-tab.tsx'), 'PartRelationsTab');
 const EmailTestTab = tab(() => import('./email-test-tab.tsx'), 'EmailTestTab');
 
-/** Spec 2 §2 sub-tabs of Admin-Verwaltung, queue first and default. */
-const SUB_TABS: { value: string; label: AdminTextKey; Component: ComponentType }[] = [
+/**
+ * Spec 2 §2 sub-tabs of Admin-Verwaltung, queue first and default. The labels stay their literal
+ * keys (`satisfies`, not a wider annotation): i18next 27 checks a key's interpolation variables,
+ * so t() of the whole AdminTextKey union would demand the options of keys that have variables.
+ */
+const SUB_TABS = [
   { value: 'queue', label: 'admin.mgmt.queue', Component: QueueTab },
   { value: 'countries', label: 'admin.mgmt.countries', Component: CountriesTab },
   { value: 'manufacturers', label: 'admin.mgmt.manufacturers', Component: ManufacturersTab },
@@ -34,7 +38,7 @@ const SUB_TABS: { value: string; label: AdminTextKey; Component: ComponentType }
   { value: 'translations', label: 'admin.mgmt.translations', Component: TranslationsTab },
   { value: 'part-relations', label: 'admin.mgmt.partRelations', Component: PartRelationsTab },
   { value: 'email-testing', label: 'admin.mgmt.emailTesting', Component: EmailTestTab },
-];
+] as const satisfies readonly { value: string; label: AdminTextKey; Component: ComponentType }[];
 
 export function ManagementTab() {
   const { t } = useTranslation();
