@@ -237,7 +237,7 @@ test("offer form with the request's end and region; a withdrawn and revised offe
   await buyer.goto('/buyer-dashboard?tab=orders');
   await uiLanguage(buyer, 'fr');
   const orders = new BuyerOrders(buyer);
-  await orders.search(part);
+  await orders.search(part, 'Rechercher');
   const card = orders.card(part);
   await card.getByRole('button', { name: 'Confirmer la réception' }).click();
   const dialog = buyer.getByRole('dialog');
@@ -306,6 +306,9 @@ test('TOTP setup shows a QR code that reads as the otpauth link; backup codes to
 
   // 'Abmelden' on the other session ends it.
   const others = rows.filter({ hasNotText: 'Diese Sitzung' });
+  // The list loads after the page: count the other sessions once it shows them.
+  await expect(rows.filter({ hasText: 'Diese Sitzung' })).toHaveCount(1);
+  await expect(others.first()).toBeVisible();
   const before = await others.count();
   await others
     .first()

@@ -17,9 +17,10 @@ abstract class SearchableList {
   /**
    * Searches and waits for the answer: until it arrives the list still shows its earlier cards,
    * and a click meant for a card of the result could land on one that is about to be replaced.
+   * `label` is the search box's label in the page's language.
    */
-  async search(text: string): Promise<void> {
-    await this.page.getByLabel('Suche').fill(text);
+  async search(text: string, label = 'Suche'): Promise<void> {
+    await this.page.getByLabel(label).fill(text);
     await expect(this.cards.filter({ hasNotText: text })).toHaveCount(0);
   }
 }

@@ -21,7 +21,6 @@ export const adminChartsQuerySchema = z.object({
     .max(ADMIN_CHART_MAX_WEEKS, { error: `Der Zeitraum umfasst höchstens ${ADMIN_CHART_MAX_WEEKS} Wochen.` })
     .default(ADMIN_CHART_DEFAULT_WEEKS),
 });
-export type AdminChartsQuery = z.infer<typeof adminChartsQuerySchema>;
 
 export const adminChartWeekSchema = z.object({
   /** The week's Monday as a calendar day (YYYY-MM-DD, German time). */

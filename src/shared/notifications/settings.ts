@@ -17,7 +17,6 @@ import {
 export const NEW_REQUEST_MODES = ['instant', 'digest', 'off'] as const;
 export type NewRequestMode = (typeof NEW_REQUEST_MODES)[number];
 export const OFFER_MODES = ['instant', 'off'] as const;
-export type OfferMode = (typeof OFFER_MODES)[number];
 
 /** The categories of non-transactional mail a one-click unsubscribe (RFC 8058) turns off. */
 export const MAIL_CATEGORIES = ['new_requests', 'offers'] as const;
@@ -50,7 +49,6 @@ export const notificationSettingsViewSchema = z.object({
   offers: z.enum(OFFER_MODES),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsViewSchema>;
-export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   newRequests: 'instant',

@@ -75,7 +75,6 @@ export const feedbackViewSchema = z.object({
   gap: feedbackGapSchema.nullable(),
 });
 export type FeedbackView = z.infer<typeof feedbackViewSchema>;
-export type FeedbackGap = z.infer<typeof feedbackGapSchema>;
 
 /** What a bidder is shown of its stored feedback: never the reference's price or identity. */
 export function feedbackView(f: Omit<StoredFeedback, 'offerId'>): FeedbackView {

@@ -72,5 +72,3 @@ export function lowerMedian(sorted: readonly number[]): number | null {
   return sorted[Math.ceil(sorted.length / 2) - 1]!;
 }
 
-/** Offset of the lower median in an ascending index of n values. */
-export const lowerMedianOffset = (n: number) => Math.ceil(n / 2) - 1;

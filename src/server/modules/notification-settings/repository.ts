@@ -53,11 +53,6 @@ export async function turnOff(db: Db, userId: string, set: { newRequests?: 'off'
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...set, updatedAt: new Date() } });
 }
 
-export async function userExists(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return rows.length > 0;
-}
-
 export async function findUserLanguage(db: Db, userId: string) {
   const [row] = await db
     .select({ language: profiles.language })

@@ -21,12 +21,7 @@ import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './v
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
 import { MSG_REQUEST_NOT_FOUND, writeOffer } from './offer-step.ts';
 
-export {
-  MSG_DUPLICATE_OFFER,
-  MSG_OWN_REQUEST,
-  MSG_PAYMENT_TERM,
-  MSG_REQUEST_NOT_FOUND,
-} from './offer-step.ts';
+export { MSG_OWN_REQUEST, MSG_REQUEST_NOT_FOUND } from './offer-step.ts';
 export const MSG_OFFER_NOT_FOUND = 'Angebotsdaten konnten nicht geladen werden';
 export const MSG_PHOTO_NOT_FOUND = 'Das Foto konnte nicht heruntergeladen werden';
 
