@@ -14,7 +14,7 @@ export function OfferFeedback({ feedback, className }: { feedback: FeedbackView;
       </p>
     );
   }
-  const { rank, gap } = feedbackSentences(feedback, (key, vars) => t(key as 'feedback.rank', vars));
+  const { rank, gap } = feedbackSentences(feedback, (key, vars) => t(key as 'feedback.rank', vars ?? {}));
   return (
     <p className={className} data-testid="offer-feedback">
       {rank}
