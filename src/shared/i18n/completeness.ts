@@ -73,6 +73,8 @@ export const MAY_EQUAL_GERMAN_VALUES = new Set([
   'Tel.', // en, es, it
   'XRechnung', // the German e-invoice format's name (issue 32)
   'ZUGFeRD', // the e-invoice format's name (issue 32)
+  '{{from}}–{{to}} %', // a band of percent (decision 058): figures and a sign in every language
+  '{{percent}} %', // a percentage (decision 058)
 ]);
 
 /** Years and quarters ('2025', 'Q4 2025') read the same everywhere. */

@@ -156,6 +156,11 @@ export const validationDe = {
   'validation.autoOfferValidityInvalid':
     'Bitte geben Sie die Gültigkeit als ganze Zahl von 1 bis 365 Tagen an',
   'validation.offerValidAfterRequestEnd': 'Das Angebot kann höchstens bis zum Ende der Anfrage gelten',
-  'validation.passwordTooCommon': 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+  'validation.passwordTooCommon':
+    'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+  'validation.chartWeeksNumber': 'Der Zeitraum muss eine Zahl von Wochen sein.',
+  'validation.chartWeeksInt': 'Der Zeitraum muss eine ganze Zahl von Wochen sein.',
+  'validation.chartMonthsNumber': 'Der Zeitraum muss eine Zahl von Monaten sein.',
+  'validation.chartMonthsInt': 'Der Zeitraum muss eine ganze Zahl von Monaten sein.',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -148,4 +148,8 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.autoOfferValidityInvalid': 'Please enter the validity as a whole number of days from 1 to 365',
   'validation.offerValidAfterRequestEnd': 'The offer can be valid at most until the request ends',
   'validation.passwordTooCommon': 'This password is too common and easy to guess. Please choose another one.',
+  'validation.chartWeeksNumber': 'The period must be a number of weeks.',
+  'validation.chartWeeksInt': 'The period must be a whole number of weeks.',
+  'validation.chartMonthsNumber': 'The period must be a number of months.',
+  'validation.chartMonthsInt': 'The period must be a whole number of months.',
 };

@@ -147,6 +147,12 @@ export const validationEs: Record<ValidationTextKey, string> = {
     'Indique la cantidad máxima por oferta como número entero a partir de 1',
   'validation.autoOfferMaxValueInvalid': 'Indique un valor máximo por oferta (neto) válido mayor que 0',
   'validation.autoOfferValidityInvalid': 'Indique la validez como número entero de días entre 1 y 365',
-  'validation.offerValidAfterRequestEnd': 'La oferta puede ser válida como máximo hasta el final de la solicitud',
-  'validation.passwordTooCommon': 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra, por favor.',
+  'validation.offerValidAfterRequestEnd':
+    'La oferta puede ser válida como máximo hasta el final de la solicitud',
+  'validation.passwordTooCommon':
+    'Esta contraseña es demasiado común y fácil de adivinar. Elija otra, por favor.',
+  'validation.chartWeeksNumber': 'El periodo debe ser un número de semanas.',
+  'validation.chartWeeksInt': 'El periodo debe ser un número entero de semanas.',
+  'validation.chartMonthsNumber': 'El periodo debe ser un número de meses.',
+  'validation.chartMonthsInt': 'El periodo debe ser un número entero de meses.',
 };

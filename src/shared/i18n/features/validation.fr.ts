@@ -151,6 +151,12 @@ export const validationFr: Record<ValidationTextKey, string> = {
     'Veuillez indiquer une valeur maximale par offre (HT) valide supérieure à 0',
   'validation.autoOfferValidityInvalid':
     'Veuillez indiquer la validité sous forme de nombre entier de jours entre 1 et 365',
-  'validation.offerValidAfterRequestEnd': 'L’offre peut être valable au plus tard jusqu’à la fin de la demande',
-  'validation.passwordTooCommon': 'Ce mot de passe est trop répandu et facile à deviner. Veuillez en choisir un autre.',
+  'validation.offerValidAfterRequestEnd':
+    'L’offre peut être valable au plus tard jusqu’à la fin de la demande',
+  'validation.passwordTooCommon':
+    'Ce mot de passe est trop répandu et facile à deviner. Veuillez en choisir un autre.',
+  'validation.chartWeeksNumber': 'La période doit être un nombre de semaines.',
+  'validation.chartWeeksInt': 'La période doit être un nombre entier de semaines.',
+  'validation.chartMonthsNumber': 'La période doit être un nombre de mois.',
+  'validation.chartMonthsInt': 'La période doit être un nombre entier de mois.',
 };

@@ -147,6 +147,12 @@ export const validationIt: Record<ValidationTextKey, string> = {
     'Indichi la quantità massima per offerta come numero intero a partire da 1',
   'validation.autoOfferMaxValueInvalid': 'Indichi un valore massimo per offerta (netto) valido maggiore di 0',
   'validation.autoOfferValidityInvalid': 'Indichi la validità come numero intero di giorni da 1 a 365',
-  'validation.offerValidAfterRequestEnd': 'L’offerta può essere valida al massimo fino alla fine della richiesta',
-  'validation.passwordTooCommon': 'Questa password è troppo diffusa e facile da indovinare. Ne scelga un’altra.',
+  'validation.offerValidAfterRequestEnd':
+    'L’offerta può essere valida al massimo fino alla fine della richiesta',
+  'validation.passwordTooCommon':
+    'Questa password è troppo diffusa e facile da indovinare. Ne scelga un’altra.',
+  'validation.chartWeeksNumber': 'Il periodo deve essere un numero di settimane.',
+  'validation.chartWeeksInt': 'Il periodo deve essere un numero intero di settimane.',
+  'validation.chartMonthsNumber': 'Il periodo deve essere un numero di mesi.',
+  'validation.chartMonthsInt': 'Il periodo deve essere un numero intero di mesi.',
 };
