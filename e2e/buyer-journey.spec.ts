@@ -58,7 +58,7 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
 
   await expect(page).toHaveURL(/\/buyer-login\?registered=/);
   await expect(page.getByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeVisible();
-  await loginPage.submit(email, 'geheim123');
+  await loginPage.submit(email, 'Hydro-Test-4711x');
   await expect(page.getByText('E-Mail nicht bestätigt')).toBeVisible();
   await expect(page).toHaveURL(/\/buyer-login/);
 
@@ -66,7 +66,7 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
   await page.goto(await verificationLink(email));
   await expect(page).toHaveURL(/\/buyer-login\?verified=1/);
   await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
-  await loginPage.submit(email, 'geheim123');
+  await loginPage.submit(email, 'Hydro-Test-4711x');
   await expect(page).toHaveURL(/\/buyer-dashboard/);
   await page.getByRole('tab', { name: 'Profil' }).click();
   await expect(page.getByLabel(/^Vorname/)).toHaveValue('Eva');

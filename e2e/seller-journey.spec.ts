@@ -48,12 +48,12 @@ test('a seller signs up, confirms, is approved, chooses brands, sees the matchin
   await billing.getByLabel('Straße und Hausnummer *').fill('Talstraße 3');
   await billing.getByLabel('PLZ *').fill('70188');
   await billing.getByLabel('Ort *').fill('Stuttgart');
-  await fill(page, 'Passwort *', 'geheim123');
-  await fill(page, 'Passwort bestätigen *', 'anders123');
+  await fill(page, 'Passwort *', 'Hydro-Test-4711x');
+  await fill(page, 'Passwort bestätigen *', 'Anders-Test-4711');
   await page.getByRole('button', { name: 'Als Verkäufer registrieren' }).click();
   await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
 
-  await fill(page, 'Passwort bestätigen *', 'geheim123');
+  await fill(page, 'Passwort bestätigen *', 'Hydro-Test-4711x');
   await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await page.getByRole('button', { name: 'Als Verkäufer registrieren' }).click();
   await expect(page).toHaveURL(/\/seller-login$/);
@@ -71,8 +71,8 @@ test('a seller signs up, confirms, is approved, chooses brands, sees the matchin
   await billing.getByLabel('Straße und Hausnummer *').fill('Talstraße 3');
   await billing.getByLabel('PLZ *').fill('70188');
   await billing.getByLabel('Ort *').fill('Stuttgart');
-  await fill(page, 'Passwort *', 'geheim123');
-  await fill(page, 'Passwort bestätigen *', 'geheim123');
+  await fill(page, 'Passwort *', 'Hydro-Test-4711x');
+  await fill(page, 'Passwort bestätigen *', 'Hydro-Test-4711x');
   await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
   await page.getByRole('button', { name: 'Als Verkäufer registrieren' }).click();
   // Issue 38: the same answer as for a new address (it reveals no account); the owner is told by mail.
@@ -85,12 +85,12 @@ test('a seller signs up, confirms, is approved, chooses brands, sees the matchin
   // The link in the verification mail confirms the address; until approval the gate refuses.
   await page.goto(await verificationLink(email));
   await expect(page).toHaveURL(/\/seller-login\?verified=1/);
-  await login(page, email, 'geheim123');
+  await login(page, email, 'Hydro-Test-4711x');
   await expect(page.getByText('Konto ausstehend')).toBeVisible();
 
   await approveAsAdmin(baseURL!, email);
 
-  await login(page, email, 'geheim123');
+  await login(page, email, 'Hydro-Test-4711x');
   await expect(page).toHaveURL(/\/seller-dashboard/);
   await expect(page.getByRole('heading', { name: 'Verkäufer Dashboard' })).toBeVisible();
   await expect(page.getByText('Relevante Anfragen').first()).toBeVisible();
