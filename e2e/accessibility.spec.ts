@@ -121,7 +121,9 @@ for (const [role, dashboard] of Object.entries(DASHBOARDS)) {
     page,
     loginPage,
   }, testInfo) => {
-    test.setTimeout(300_000);
+    // Every tab and inner tab, each with axe: the admin dashboard alone has grown to 14 views
+    // with charts ('Kennzahlen', 'Liquidität'), which on a busy machine took over 5 minutes.
+    test.setTimeout(480_000);
     await loginPage.signIn(role as keyof typeof DASHBOARDS, dashboard.email);
     const found: Finding[] = [];
     let checked = 0;
