@@ -122,7 +122,11 @@ describe('feedback after losing (decision 058)', () => {
             'w',
           );
           const v = feedbackView(loser!);
-          if (!v.gap) return expect(l).toBe(w);
+          if (!v.gap) {
+            // No gap is shown when the stored gap rounds to 0 basis points (equal to 1/200 %).
+            expect((Math.abs(l - w) * 10_000) / w).toBeLessThanOrEqual(0.5);
+            return;
+          }
           expect(v.gap.kind).toBe('band');
           if (v.gap.kind !== 'band') return;
           // What the loser can work out from its own total and the band.
