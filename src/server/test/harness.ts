@@ -84,7 +84,9 @@ export async function startTestApp(
     // Issue 32: tests never ask the EU's VIES; nothing listens here, so VIES "cannot answer"
     // unless a test starts the fake (test/fake-vies.ts) and points VIES_URL at it.
     VIES_URL: 'http://127.0.0.1:9/check-vat-number',
-    VIES_TIMEOUT_MS: '1000',
+    // Port 9 refuses at once and the fake answers 'down' at once, so no test waits for this; it
+    // only has to outlast a slow answer of the fake on a busy CI machine (1 s did not).
+    VIES_TIMEOUT_MS: '15000',
     ...opts.env,
   };
   // A configuration the test expects to be refused fails here, before a database is copied.
