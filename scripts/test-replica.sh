@@ -53,7 +53,11 @@ CONF
 printf 'local all all trust\nhost all all 127.0.0.1/32 trust\n' >"$dir/data/pg_hba.conf"
 : >"$dir/data/pg_ident.conf"
 [ "$(id -u)" = 0 ] && chown postgres "$dir/data"/*.conf
-"${as_postgres[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/replica.log" -w start >/dev/null
+# Recovery replays the base backup first; on a busy machine that outlasts pg_ctl's 60 s default.
+if ! "${as_postgres[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/replica.log" -w -t 600 start >/dev/null; then
+  tail -n 40 "$dir/replica.log" >&2
+  exit 1
+fi
 echo "Replica on 127.0.0.1:$port ($((SECONDS - started)) s): in recovery = $(psql -h 127.0.0.1 -p "$port" -U postgres -d postgres -Atc 'select pg_is_in_recovery()')"
 
 files=("$@")

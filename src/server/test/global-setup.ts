@@ -19,7 +19,9 @@ declare module 'vitest' {
  * - TEST_DATABASE_URL: the suite shares that one PostgreSQL database; migrate it here so that
  *   parallel test files do not race.
  * - neither: an in-memory PGlite, dumped to a tarball in the temp folder; removed at teardown.
- *   A second tarball holds it before seeding (openMigratedDatabase in harness.ts).
+ * In every mode a second tarball holds the PGlite before seeding (openMigratedDatabase in
+ * harness.ts): the tests of seeding and startup load it instead of migrating a PGlite each, which
+ * took over 30 s a test on a busy machine.
  */
 export async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const { openDatabase } = await import('#server/db/client.ts');
@@ -31,16 +33,17 @@ export async function setup(project: TestProject): Promise<(() => Promise<void>)
     await seedReference(database.db);
     // A template must have no open connections when it is cloned.
     await database.close();
-    return;
   }
   const { makeSnapshots } = await import('./pglite-snapshot.ts');
   const { migrated, seeded } = await makeSnapshots();
   const stem = path.join(os.tmpdir(), `hydroparts-test-${process.pid}-${Date.now()}`);
-  const files = { seeded: `${stem}.tar`, migrated: `${stem}-migrated.tar` };
-  await writeFile(files.seeded, Buffer.from(await seeded.arrayBuffer()));
+  const files = { migrated: `${stem}-migrated.tar`, ...(url ? {} : { seeded: `${stem}.tar` }) };
   await writeFile(files.migrated, Buffer.from(await migrated.arrayBuffer()));
-  project.provide('pgliteSnapshot', files.seeded);
   project.provide('pgliteMigrated', files.migrated);
+  if (files.seeded) {
+    await writeFile(files.seeded, Buffer.from(await seeded.arrayBuffer()));
+    project.provide('pgliteSnapshot', files.seeded);
+  }
   return async () => {
     await Promise.all(Object.values(files).map((file) => rm(file, { force: true })));
   };
