@@ -12,6 +12,7 @@ import { sellerWideningOptIns } from '#server/db/schema/widening.ts';
 import { recordEvent } from '#server/events/record.ts';
 import { AUDIENCE_BATCH_SIZE } from '#server/events/subscriptions.ts';
 import { createJobRunner } from '#server/modules/jobs/runner.ts';
+import { applyRetention } from '#server/modules/retention/service.ts';
 import type { MailJobPayload } from '#server/modules/mail/outbox.ts';
 import * as given from '#server/test/given.ts';
 import type * as AudienceRepository from './repository/audience.ts';
@@ -221,6 +222,29 @@ describe('the audience of a request event is computed once (decision 068)', () =
     expect(
       await t.database.db.$count(requestAudienceSellers, eq(requestAudienceSellers.requestId, request.id)),
     ).toBe(3);
+  });
+
+  it('forgets a stored audience after the jobs’ period, and keeps a recent one', async () => {
+    const brand = await ownBrand();
+    const a = await sellerOf(brand.id);
+    const old = await postRequest(brand.name);
+    const recent = await postRequest(brand.name);
+    await runConsumers(t.database.db, SITE);
+    const { jobsDays } = t.app.deps.config.ops.retention;
+    await t.database.db
+      .update(requestAudienceSellers)
+      .set({ computedAt: new Date(Date.now() - (jobsDays + 1) * 24 * 3_600_000) })
+      .where(eq(requestAudienceSellers.requestId, old.id));
+    const deleted = await applyRetention({
+      ctx: { db: t.database.db },
+      input: { periods: t.app.deps.config.ops.retention },
+    });
+    expect(deleted.eventAudiences).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db
+      .select({ requestId: requestAudienceSellers.requestId })
+      .from(requestAudienceSellers)
+      .where(eq(requestAudienceSellers.sellerId, a.id));
+    expect(left.map((r) => r.requestId)).toEqual([recent.id]);
   });
 });
 
