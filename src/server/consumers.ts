@@ -8,12 +8,7 @@ import {
   type EventHandlers,
 } from './events/handlers.ts';
 import { queueAudienceReaders } from './events/record.ts';
-import {
-  AUDIENCE_BATCH_SIZE,
-  consumerJobType,
-  CONSUMERS,
-  type ConsumerName,
-} from './events/subscriptions.ts';
+import { AUDIENCE_BATCH, consumerJobType, CONSUMERS, type ConsumerName } from './events/subscriptions.ts';
 import { completeWithin, type JobRow } from './modules/jobs/queue.ts';
 import type { JobLane, LaneHandler } from './modules/jobs/runner.ts';
 import { liveHandlers } from './modules/live/on-events.ts';
@@ -94,7 +89,7 @@ export function consumerJobHandlers(
             const handled = await handleEvent(tx, consumers[name], Number(eventId), {
               siteUrl,
               operatorEmail,
-              batch: batchOf(batch),
+              batch: batchOf(name, batch),
             });
             // Decision 068: the audience is stored; its readers' jobs follow in this transaction.
             if (name === 'audience' && handled)
@@ -106,8 +101,9 @@ export function consumerJobHandlers(
 }
 
 /** An audience reader's batch number as the slice of the stored audience it handles. */
-function batchOf(batch: number | undefined) {
-  if (batch === undefined) return undefined;
+function batchOf(name: ConsumerName, batch: number | undefined) {
+  const size = (AUDIENCE_BATCH as Partial<Record<ConsumerName, number>>)[name];
+  if (batch === undefined || !size) return undefined;
   const index = Number(batch);
-  return { index, offset: index * AUDIENCE_BATCH_SIZE, limit: AUDIENCE_BATCH_SIZE };
+  return { index, offset: index * size, limit: size };
 }

@@ -4,7 +4,7 @@ import { currentTraceparent } from '#server/telemetry/trace-context.ts';
 import { domainEvents, jobs } from '#server/db/schema/messaging.ts';
 import { domainEventSchema, type DomainEvent, type DomainEventType } from '#shared/events/schema.ts';
 import {
-  AUDIENCE_BATCH_SIZE,
+  AUDIENCE_BATCH,
   AUDIENCE_READERS,
   consumerJobType,
   queuedAtRecord,
@@ -89,10 +89,10 @@ function checkKey(key: string): string {
 
 /**
  * Decision 068: the audience consumer stored `reached` sellers for event `eventId`; this queues
- * the jobs of the consumers that read that audience — per consumer one job per batch of
- * AUDIENCE_BATCH_SIZE sellers (at least one), in one statement of the audience job's
- * transaction. Each job names its event and batch; the dedupe key makes a second queueing add
- * nothing. The jobs carry the event's traceparent, as if the event had queued them.
+ * the jobs of the consumers that read that audience — per consumer one job per batch of its
+ * AUDIENCE_BATCH sellers (at least one), in one statement of the audience job's transaction.
+ * Each job names its event and batch; the dedupe key makes a second queueing add nothing. The
+ * jobs carry the event's traceparent, as if the event had queued them.
  */
 export async function queueAudienceReaders(
   tx: Db,
@@ -102,13 +102,13 @@ export async function queueAudienceReaders(
 ): Promise<void> {
   const readers = AUDIENCE_READERS[type] ?? [];
   if (readers.length === 0) return;
-  const batches = Math.max(1, Math.ceil(reached / AUDIENCE_BATCH_SIZE));
+  const batches = readers.map((c) => Math.max(1, Math.ceil(reached / AUDIENCE_BATCH[c])));
   await tx.execute(sql`insert into ${jobs} (type, payload, dedupe_key, trace_parent)
     select c.job_type, jsonb_build_object('eventId', e.id, 'event', e.type, 'batch', b),
       c.job_type || ':' || e.id || ':' || b, e.trace_parent
     from ${domainEvents} e
-      cross join unnest(${jobTypesSql(readers)}) as c(job_type)
-      cross join generate_series(0, ${batches - 1}::int) as b
+      cross join unnest(${jobTypesSql(readers)}, ${`{${batches.join(',')}}`}::int[]) as c(job_type, batches)
+      cross join lateral generate_series(0, c.batches - 1) as b
     where e.id = ${eventId}::bigint
     on conflict do nothing`);
 }

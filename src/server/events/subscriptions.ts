@@ -74,20 +74,25 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
 /**
  * Decision 068: the consumers of an event that read the audience the 'audience' consumer stored
  * for it. Their jobs are not queued when the event is recorded but by the audience job, once the
- * audience is stored: one job per (event, consumer, batch of AUDIENCE_BATCH_SIZE sellers), at
+ * audience is stored: one job per (event, consumer, batch of its AUDIENCE_BATCH sellers), at
  * least one (a widening's live reaction also tells the buyer).
  */
-export const AUDIENCE_READERS: Partial<Record<DomainEventType, readonly ConsumerName[]>> = {
+export const AUDIENCE_READERS: Partial<Record<DomainEventType, readonly AudienceReader[]>> = {
   'request.created': ['live', 'webhooks', 'notifications', 'push'],
   'request.widened': ['live', 'webhooks', 'notifications', 'push'],
 };
 
-/** Sellers per job of an audience reader: mails, pushes and deliveries go in one insert each. */
-export const AUDIENCE_BATCH_SIZE = 200;
+/**
+ * Sellers per job of an audience reader. Mails, pushes and deliveries: 200, each kind in one
+ * insert per batch. Live screens: a NOTIFY per 100 users and no rows, so one job tells 2 000 —
+ * a fan-out adds one job to the live lane, not ten, and other events' screens wait for no more.
+ */
+export const AUDIENCE_BATCH = { notifications: 200, webhooks: 200, push: 200, live: 2000 } as const;
+export type AudienceReader = keyof typeof AUDIENCE_BATCH;
 
 /** The consumers whose jobs recording an event queues at once (the audience readers wait). */
 export const queuedAtRecord = (type: DomainEventType): readonly ConsumerName[] =>
-  SUBSCRIPTIONS[type].filter((c) => !AUDIENCE_READERS[type]?.includes(c));
+  SUBSCRIPTIONS[type].filter((c) => !(AUDIENCE_READERS[type] as readonly string[] | undefined)?.includes(c));
 
 /** The event types kept for the log only, on purpose. */
 export const logOnlyEvents = (): DomainEventType[] =>
