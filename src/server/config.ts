@@ -107,8 +107,8 @@ const envSchema = z.object({
   JOB_LANE_CONCURRENCY: z
     .string()
     .regex(
-      /^\s*(mail|webhook|push|document|schedule|default)=[1-9][0-9]?\s*(,\s*(mail|webhook|push|document|schedule|default)=[1-9][0-9]?\s*)*$/,
-      'JOB_LANE_CONCURRENCY: z. B. mail=8,webhook=4 (Spuren: mail, webhook, push, document, schedule, live, default; je 1–99)',
+      /^\s*(mail|webhook|push|document|schedule|live|audience|default)=[1-9][0-9]?\s*(,\s*(mail|webhook|push|document|schedule|live|audience|default)=[1-9][0-9]?\s*)*$/,
+      'JOB_LANE_CONCURRENCY: z. B. mail=8,webhook=4 (Spuren: mail, webhook, push, document, schedule, live, audience, default; je 1–99)',
     )
     .optional(),
   // --- issue 18: trust ---

@@ -1,7 +1,14 @@
 import type { Db } from './db/client.ts';
 import { DEFAULT_OPERATOR_EMAIL } from './config.ts';
-import { checkSubscriptions, handleEvent, type EventHandlers } from './events/handlers.ts';
-import { consumerJobType, CONSUMERS, type ConsumerName } from './events/subscriptions.ts';
+import {
+  checkSubscriptions,
+  handleEvent,
+  type AudienceStage,
+  type ConsumerHandlers,
+  type EventHandlers,
+} from './events/handlers.ts';
+import { queueAudienceReaders } from './events/record.ts';
+import { AUDIENCE_BATCH, consumerJobType, CONSUMERS, type ConsumerName } from './events/subscriptions.ts';
 import { completeWithin, type JobRow } from './modules/jobs/queue.ts';
 import type { JobLane, LaneHandler } from './modules/jobs/runner.ts';
 import { liveHandlers } from './modules/live/on-events.ts';
@@ -10,12 +17,17 @@ import { pushHandlers } from './modules/push/on-events.ts';
 import { webhookHandlers } from './modules/webhooks/on-events.ts';
 import { stockHandlers } from './modules/stock/on-events.ts';
 import { performanceHandlers } from './modules/seller-performance/on-events.ts';
+import { audienceStage } from './modules/seller-market/on-events.ts';
 
 /**
  * The consumers of domain events, wired in at the start (decision 038): the one place that
  * knows them all. Producers record events (events/record.ts) and import none of these.
  */
-export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
+export const EVENT_CONSUMERS: { audience: AudienceStage } & Record<
+  Exclude<ConsumerName, 'audience'>,
+  EventHandlers
+> = {
+  audience: audienceStage,
   notifications: notificationHandlers,
   webhooks: webhookHandlers,
   live: liveHandlers,
@@ -33,6 +45,10 @@ export const EVENT_CONSUMERS: Record<ConsumerName, EventHandlers> = {
  * services are waited on by push.deliver jobs in lane 'push' (decision 056).
  */
 const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
+  // Decision 068: one statement per event (the audience stored); its own lane, so a burst of
+  // widenings neither takes the live lane's slots nor waits behind the default lane's backlog —
+  // the readers (live among them) start as soon as it is done.
+  audience: 'audience',
   notifications: 'mail',
   webhooks: 'default',
   // Its own lane: an update reaches an open screen within a second even while webhook queueing,
@@ -57,7 +73,7 @@ export const CONSUMER_JOB_TYPES = CONSUMERS.map(consumerJobType);
 export function consumerJobHandlers(
   db: Db,
   siteUrl: string,
-  consumers: Record<ConsumerName, EventHandlers> = EVENT_CONSUMERS,
+  consumers: Record<ConsumerName, ConsumerHandlers> = EVENT_CONSUMERS,
   operatorEmail: string = DEFAULT_OPERATOR_EMAIL,
 ): Record<string, LaneHandler> {
   const problems = checkSubscriptions(consumers);
@@ -68,13 +84,26 @@ export function consumerJobHandlers(
       {
         lane: CONSUMER_LANES[name],
         run: (job: JobRow) =>
-          completeWithin(db, job, (tx) =>
-            handleEvent(tx, consumers[name], Number((job.payload as { eventId: number }).eventId), {
+          completeWithin(db, job, async (tx) => {
+            const { eventId, batch } = job.payload as { eventId: number; batch?: number };
+            const handled = await handleEvent(tx, consumers[name], Number(eventId), {
               siteUrl,
               operatorEmail,
-            }),
-          ),
+              batch: batchOf(name, batch),
+            });
+            // Decision 068: the audience is stored; its readers' jobs follow in this transaction.
+            if (name === 'audience' && handled)
+              await queueAudienceReaders(tx, Number(eventId), handled.type, Number(handled.result));
+          }),
       },
     ]),
   );
+}
+
+/** An audience reader's batch number as the slice of the stored audience it handles. */
+function batchOf(name: ConsumerName, batch: number | undefined) {
+  const size = (AUDIENCE_BATCH as Partial<Record<ConsumerName, number>>)[name];
+  if (batch === undefined || !size) return undefined;
+  const index = Number(batch);
+  return { index, offset: index * size, limit: size };
 }

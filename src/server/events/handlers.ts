@@ -16,6 +16,11 @@ export interface EventEnv {
   operatorEmail: string;
   /** The event's id in the log: what a consumer's own rows are unique by (push deliveries). */
   eventId: number;
+  /**
+   * Decision 068: an audience reader's job handles this slice of the event's stored audience
+   * (seller-id order); undefined: all of it (a job queued without a batch).
+   */
+  batch?: { index: number; offset: number; limit: number };
 }
 
 /**
@@ -27,6 +32,20 @@ export type EventHandlers = { [T in DomainEventType]?: EventHandler<DomainEventO
 
 /** A reaction to events E (a union, for one reaction to several types). */
 export type EventHandler<E extends DomainEvent> = (tx: Db, event: E, env: EventEnv) => Promise<void>;
+
+/** The events whose audience the 'audience' consumer computes and stores (decision 068). */
+export type AudienceEventType = 'request.created' | 'request.widened';
+
+/**
+ * The audience consumer's reactions: each stores the sellers the event reaches and returns how
+ * many it newly reached, so the spine queues the readers' batches (events/record.ts).
+ */
+export type AudienceStage = {
+  [T in AudienceEventType]: (tx: Db, event: DomainEventOf<T>, env: EventEnv) => Promise<number>;
+};
+
+/** What a consumer registers: its reactions (the audience consumer: its stage). */
+export type ConsumerHandlers = EventHandlers | AudienceStage;
 
 /** An order's lifecycle steps after its placement. */
 export type OrderStep = DomainEventOf<
@@ -44,9 +63,9 @@ export async function loadEvent(db: Db, eventId: number): Promise<DomainEvent | 
 }
 
 /** The handled event types of a consumer must be exactly those SUBSCRIPTIONS gives it. */
-export function checkSubscriptions(consumers: Record<ConsumerName, EventHandlers>): string[] {
+export function checkSubscriptions(consumers: Record<ConsumerName, ConsumerHandlers>): string[] {
   const problems: string[] = [];
-  for (const [name, handlers] of Object.entries(consumers) as [ConsumerName, EventHandlers][]) {
+  for (const [name, handlers] of Object.entries(consumers) as [ConsumerName, ConsumerHandlers][]) {
     const declared = new Set(Object.keys(handlers));
     for (const [type, subscribers] of Object.entries(SUBSCRIPTIONS)) {
       const subscribed = subscribers.includes(name);
@@ -59,16 +78,21 @@ export function checkSubscriptions(consumers: Record<ConsumerName, EventHandlers
   return problems;
 }
 
-/** Runs one consumer's handler of an event, inside `tx`. */
+/**
+ * Runs one consumer's handler of an event, inside `tx`. Returns the event's type and what the
+ * handler returned (the audience consumer: how many sellers it stored), or undefined if the
+ * event is gone or not handled.
+ */
 export async function handleEvent(
   tx: Db,
-  handlers: EventHandlers,
+  handlers: ConsumerHandlers,
   eventId: number,
   env: Omit<EventEnv, 'eventId'>,
-): Promise<void> {
+): Promise<{ type: DomainEventType; result: unknown } | undefined> {
   const event = await loadEvent(tx, eventId);
-  if (!event) return;
-  const handler = handlers[event.type] as
-    ((tx: Db, event: DomainEvent, env: EventEnv) => Promise<void>) | undefined;
-  await handler?.(tx, event, { ...env, eventId });
+  if (!event) return undefined;
+  const handler = (handlers as Record<string, unknown>)[event.type] as
+    ((tx: Db, event: DomainEvent, env: EventEnv) => Promise<unknown>) | undefined;
+  if (!handler) return undefined;
+  return { type: event.type, result: await handler(tx, event, { ...env, eventId }) };
 }

@@ -3,7 +3,13 @@ import type { Db } from '#server/db/client.ts';
 import { currentTraceparent } from '#server/telemetry/trace-context.ts';
 import { domainEvents, jobs } from '#server/db/schema/messaging.ts';
 import { domainEventSchema, type DomainEvent, type DomainEventType } from '#shared/events/schema.ts';
-import { consumerJobType, SUBSCRIPTIONS } from './subscriptions.ts';
+import {
+  AUDIENCE_BATCH,
+  AUDIENCE_READERS,
+  consumerJobType,
+  queuedAtRecord,
+  type ConsumerName,
+} from './subscriptions.ts';
 
 /*
  * Recording a domain event (decision 038): the event row and one job per consumer that
@@ -17,11 +23,14 @@ function literal(value: string): SQL {
   return sql.raw(`'${value}'`);
 }
 
-/** The consumers' job types of an event type, as an SQL text[] literal. */
-function jobTypesOf(type: DomainEventType): SQL {
-  const types = SUBSCRIPTIONS[type].map((c) => literal(consumerJobType(c)));
+/** Consumers' job types, as an SQL text[] literal. */
+function jobTypesSql(consumers: readonly ConsumerName[]): SQL {
+  const types = consumers.map((c) => literal(consumerJobType(c)));
   return sql`array[${sql.join(types, sql`, `)}]::text[]`;
 }
+
+/** The job types recording an event of this type queues (decision 068: not the audience readers). */
+const jobTypesOf = (type: DomainEventType): SQL => jobTypesSql(queuedAtRecord(type));
 
 /**
  * The statement's tail that queues each recorded event's consumer jobs: `recorded` is a CTE
@@ -76,4 +85,30 @@ export function recordEventsSql(
 function checkKey(key: string): string {
   if (!/^[a-zA-Z]+$/.test(key)) throw new Error(`not a payload key: ${key}`);
   return key;
+}
+
+/**
+ * Decision 068: the audience consumer stored `reached` sellers for event `eventId`; this queues
+ * the jobs of the consumers that read that audience — per consumer one job per batch of its
+ * AUDIENCE_BATCH sellers (at least one), in one statement of the audience job's transaction.
+ * Each job names its event and batch; the dedupe key makes a second queueing add nothing. The
+ * jobs carry the event's traceparent, as if the event had queued them.
+ */
+export async function queueAudienceReaders(
+  tx: Db,
+  eventId: number,
+  type: DomainEventType,
+  reached: number,
+): Promise<void> {
+  const readers = AUDIENCE_READERS[type] ?? [];
+  if (readers.length === 0) return;
+  const batches = readers.map((c) => Math.max(1, Math.ceil(reached / AUDIENCE_BATCH[c])));
+  await tx.execute(sql`insert into ${jobs} (type, payload, dedupe_key, trace_parent)
+    select c.job_type, jsonb_build_object('eventId', e.id, 'event', e.type, 'batch', b),
+      c.job_type || ':' || e.id || ':' || b, e.trace_parent
+    from ${domainEvents} e
+      cross join unnest(${jobTypesSql(readers)}, ${`{${batches.join(',')}}`}::int[]) as c(job_type, batches)
+      cross join lateral generate_series(0, c.batches - 1) as b
+    where e.id = ${eventId}::bigint
+    on conflict do nothing`);
 }

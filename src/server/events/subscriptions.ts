@@ -7,7 +7,15 @@ import type { DomainEventType } from '#shared/events/schema.ts';
  * live/on-events.ts, push/on-events.ts); src/server/consumers.ts wires them in, and the start refuses handlers that
  * differ from this table (consumers.ts, subscriptions.test.ts).
  */
-export const CONSUMERS = ['live', 'webhooks', 'notifications', 'push', 'stock', 'performance'] as const;
+export const CONSUMERS = [
+  'audience',
+  'live',
+  'webhooks',
+  'notifications',
+  'push',
+  'stock',
+  'performance',
+] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 /** An event nobody reacts to today: kept in the log only (an operator reads what happened). */
@@ -15,7 +23,9 @@ const LOG_ONLY: readonly ConsumerName[] = [];
 
 export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // Issue 31: the stock consumer stores 'Auf Lager' matches (decision 055); push tells the phones.
-  'request.created': ['live', 'webhooks', 'notifications', 'push', 'stock'],
+  // Decision 068: 'audience' (seller-market, the owner of relevance) computes and stores who the
+  // request reaches, once; the consumers in AUDIENCE_READERS read that stored audience.
+  'request.created': ['audience', 'live', 'webhooks', 'notifications', 'push', 'stock'],
   // The seller's screen marks the request 'Auf Lager'; no mail, no webhook (yet). The stock
   // consumer submits the seller's automatic offer, if switched on (decision 062).
   'stock.matched': ['live', 'stock'],
@@ -26,7 +36,7 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // Decision 053: the newly reached sellers hear of it as of a new request (mail, webhook, live);
   // the buyer's screens refetch the request's timeline.
   // The performance consumer notes when the ring reached each seller (its response time's start).
-  'request.widened': ['live', 'webhooks', 'notifications', 'push', 'stock', 'performance'],
+  'request.widened': ['audience', 'live', 'webhooks', 'notifications', 'push', 'stock', 'performance'],
   // The sellers' lists read the new expiry; the buyer's other screens refetch.
   'request.extended': ['live'],
   'offer.created': ['live', 'notifications', 'push', 'performance'],
@@ -60,6 +70,29 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // The seller's rating stats are counted by the write itself (decision 022).
   'rating.given': LOG_ONLY,
 };
+
+/**
+ * Decision 068: the consumers of an event that read the audience the 'audience' consumer stored
+ * for it. Their jobs are not queued when the event is recorded but by the audience job, once the
+ * audience is stored: one job per (event, consumer, batch of its AUDIENCE_BATCH sellers), at
+ * least one (a widening's live reaction also tells the buyer).
+ */
+export const AUDIENCE_READERS: Partial<Record<DomainEventType, readonly AudienceReader[]>> = {
+  'request.created': ['live', 'webhooks', 'notifications', 'push'],
+  'request.widened': ['live', 'webhooks', 'notifications', 'push'],
+};
+
+/**
+ * Sellers per job of an audience reader. Mails, pushes and deliveries: 200, each kind in one
+ * insert per batch. Live screens: a NOTIFY per 100 users and no rows, so one job tells 2 000 —
+ * a fan-out adds one job to the live lane, not ten, and other events' screens wait for no more.
+ */
+export const AUDIENCE_BATCH = { notifications: 200, webhooks: 200, push: 200, live: 2000 } as const;
+export type AudienceReader = keyof typeof AUDIENCE_BATCH;
+
+/** The consumers whose jobs recording an event queues at once (the audience readers wait). */
+export const queuedAtRecord = (type: DomainEventType): readonly ConsumerName[] =>
+  SUBSCRIPTIONS[type].filter((c) => !(AUDIENCE_READERS[type] as readonly string[] | undefined)?.includes(c));
 
 /** The event types kept for the log only, on purpose. */
 export const logOnlyEvents = (): DomainEventType[] =>

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { domainEvents, jobs } from '#server/db/schema/messaging.ts';
 import type { MailJobPayload } from '#server/modules/mail/outbox.ts';
 import { CONSUMER_JOB_TYPES, consumerJobHandlers } from '#server/consumers.ts';
+import { storeEventAudience } from '#server/modules/seller-market/read.ts';
 
 /**
  * The mails queued for one recipient with one template: the outbox as the worker leaves it a
@@ -28,19 +29,38 @@ export async function outboxNow(db: Db, email: string, templateType: string): Pr
  * queued, for the test to read.
  */
 export async function runConsumers(db: Db, siteUrl = 'http://localhost:3000'): Promise<number> {
-  const claimed = await db
-    .update(jobs)
-    .set({
-      status: 'running',
-      lockedAt: new Date(),
-      lockedBy: 'test-worker',
-      attempts: sql`${jobs.attempts} + 1`,
-    })
-    .where(and(inArray(jobs.type, CONSUMER_JOB_TYPES), eq(jobs.status, 'pending')))
-    .returning();
   const handlers = consumerJobHandlers(db, siteUrl);
-  for (const job of claimed.sort((a, b) => a.id - b.id)) await handlers[job.type]!.run(job);
-  return claimed.length;
+  let ran = 0;
+  // Decision 068: the audience consumer's job queues its readers' jobs; they run in the next round.
+  for (;;) {
+    const claimed = await db
+      .update(jobs)
+      .set({
+        status: 'running',
+        lockedAt: new Date(),
+        lockedBy: 'test-worker',
+        attempts: sql`${jobs.attempts} + 1`,
+      })
+      .where(and(inArray(jobs.type, CONSUMER_JOB_TYPES), eq(jobs.status, 'pending')))
+      .returning();
+    if (claimed.length === 0) return ran;
+    for (const job of claimed.sort((a, b) => a.id - b.id)) await handlers[job.type]!.run(job);
+    ran += claimed.length;
+  }
+}
+
+/**
+ * Decision 068: what the audience consumer does for a new request, outside the spine — a
+ * `request.created` event row (no jobs) and its stored audience — for tests that call a
+ * consumer's step directly. Returns the event's id.
+ */
+export async function storedAudienceOf(db: Db, requestId: string, buyerId: string): Promise<number> {
+  const [event] = await db
+    .insert(domainEvents)
+    .values({ type: 'request.created', payload: { requestId, buyerId } })
+    .returning({ id: domainEvents.id });
+  await storeEventAudience(db, { requestId, eventId: event!.id, reason: 'relevant' });
+  return event!.id;
 }
 
 /** The recorded events of a type whose payload names `id` under `key` (e.g. orderId). */

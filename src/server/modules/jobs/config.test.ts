@@ -35,12 +35,17 @@ describe('job runner settings', () => {
       mail: 8,
       webhook: 2,
     });
+    // Decision 068: the live lane and the audience lane are named like the others.
+    expect(loadConfig({ ...base, JOB_LANE_CONCURRENCY: 'live=3,audience=1' }).jobLaneConcurrency).toEqual({
+      live: 3,
+      audience: 1,
+    });
   });
 
   it('refuses an unknown lane or a count of 0, naming the lanes', () => {
     for (const value of ['post=3', 'mail=0', 'mail=4,', 'mail']) {
       expect(() => loadConfig({ ...base, JOB_LANE_CONCURRENCY: value })).toThrow(
-        /JOB_LANE_CONCURRENCY: z\. B\. mail=8,webhook=4 \(Spuren: mail, webhook, push, document, schedule, live, default/,
+        /JOB_LANE_CONCURRENCY: z\. B\. mail=8,webhook=4 \(Spuren: mail, webhook, push, document, schedule, live, audience, default/,
       );
     }
   });

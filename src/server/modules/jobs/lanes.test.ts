@@ -141,7 +141,13 @@ describe('a receiver that hangs 10 s per delivery delays no mail (issues 28, 38)
         await t.database.db
           .select({ n: sql<number>`count(*)::int` })
           .from(jobs)
-          .where(and(eq(jobs.type, 'event.webhooks'), inArray(jobs.status, ['pending', 'running'])))
+          // Decision 068: the audience job queues the webhooks consumer's jobs when it is done.
+          .where(
+            and(
+              inArray(jobs.type, ['event.audience', 'event.webhooks']),
+              inArray(jobs.status, ['pending', 'running']),
+            ),
+          )
       )[0]!.n;
     await expect.poll(webhookConsumersWaiting, { timeout: 60_000, interval: 100 }).toBe(0);
 

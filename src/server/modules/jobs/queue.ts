@@ -3,4 +3,4 @@
  * job in their own transaction, and do a job's database work exactly once. The runner
  * (runner.ts) is the other public file; repository.ts stays the module's own.
  */
-export { completeWithin, insertJob, type JobRow } from './repository.ts';
+export { completeWithin, insertJob, insertJobs, type JobRow } from './repository.ts';

@@ -32,6 +32,20 @@ export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
 }
 
 /**
+ * Many jobs in one multi-row statement (decision 068: a batch of a fan-out's mails or pushes);
+ * a job whose dedupe key exists is skipped. Returns how many were queued.
+ */
+export async function insertJobs(db: Db, many: readonly NewJob[]): Promise<number> {
+  if (many.length === 0) return 0;
+  const rows = await db
+    .insert(jobs)
+    .values(many.map(jobRow))
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/**
  * What one lane claims (decision 037): its job types, and of a type split between lanes (mails:
  * those with an order PDF run in 'document') only the jobs whose payload has, or lacks, the key.
  */

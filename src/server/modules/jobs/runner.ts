@@ -24,7 +24,16 @@ export type JobHandler = (job: JobRow) => Promise<void>;
  * Where a job kind runs (decision 037): each lane has its own concurrency and claims only its
  * own job types, so a hanging webhook receiver or a slow PDF delays nothing in another lane.
  */
-export const JOB_LANES = ['mail', 'webhook', 'push', 'document', 'schedule', 'live', 'default'] as const;
+export const JOB_LANES = [
+  'mail',
+  'webhook',
+  'push',
+  'document',
+  'schedule',
+  'live',
+  'audience',
+  'default',
+] as const;
 export type JobLane = (typeof JOB_LANES)[number];
 
 /**
@@ -44,6 +53,9 @@ export const DEFAULT_LANE_CONCURRENCY: Readonly<Record<JobLane, number>> = {
   // Live screens (NOTIFY per change): a busy default lane (webhook queueing, push, stock
   // matches) must not make an open screen wait for its update.
   live: 2,
+  // Decision 068: storing who a new or widened request reaches (one statement per event); the
+  // mail, webhook, push and live readers of that audience start when it is done.
+  audience: 2,
   default: 2,
 };
 

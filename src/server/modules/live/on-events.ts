@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { EventHandler, EventHandlers, OrderStep } from '#server/events/handlers.ts';
 import { findPlacedOrder, rejectedOffersOf } from '#server/modules/orders/read.ts';
-import { requestAudience } from '#server/modules/seller-market/read.ts';
+import { eventAudience, requestAudience } from '#server/modules/seller-market/read.ts';
 import { questionById } from '#server/modules/questions/read.ts';
 import { publishLive } from './repository.ts';
 
@@ -21,8 +21,9 @@ const orderChanged: EventHandler<OrderStep> = (tx, e) =>
   publishLive(tx, [e.buyerId, e.sellerId], { type: 'order.changed', orderId: e.orderId });
 
 export const liveHandlers: EventHandlers = {
-  'request.created': async (tx, e) => {
-    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
+  // Decision 068: this job's batch of the audience the audience consumer stored for the event.
+  'request.created': async (tx, e, { eventId, batch }) => {
+    const sellers = (await eventAudience(tx, { requestId: e.requestId, eventId, batch })).map((s) => s.id);
     await publishLive(tx, sellers, { type: 'request.created', requestId: e.requestId });
   },
   'request.closed': (tx, e) => offersRejected(tx, e.rejectedOffers),
@@ -46,9 +47,12 @@ export const liveHandlers: EventHandlers = {
     publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId }),
   // Decision 053: the newly reached sellers' lists refetch (as for a new request), and the
   // buyer's screen its request's timeline.
-  'request.widened': async (tx, e) => {
-    await publishLive(tx, e.sellerIds, { type: 'request.created', requestId: e.requestId });
-    await publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId });
+  // The sellers: the event's stored audience (decision 068), in batches; the buyer once, in the first.
+  'request.widened': async (tx, e, { eventId, batch }) => {
+    const sellers = (await eventAudience(tx, { requestId: e.requestId, eventId, batch })).map((s) => s.id);
+    await publishLive(tx, sellers, { type: 'request.created', requestId: e.requestId });
+    if (!batch || batch.index === 0)
+      await publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId });
   },
   'request.extended': (tx, e) =>
     publishLive(tx, [e.buyerId], { type: 'request.changed', requestId: e.requestId }),

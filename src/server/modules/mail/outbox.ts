@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import type { RecipientType } from '#shared/constants.ts';
 import type { MailCategory } from '#shared/notifications/settings.ts';
 import type { TemplateValues } from '#shared/templates/placeholders.ts';
-import { insertJob } from '#server/modules/jobs/queue.ts';
+import { insertJob, insertJobs } from '#server/modules/jobs/queue.ts';
 
 export const MAIL_JOB = 'mail.send';
 
@@ -38,4 +38,18 @@ export async function enqueueMail(db: Db, mail: MailJobPayload): Promise<void> {
 /** The same, at most once per `dedupeKey` (a digest per user and day); false when it was queued before. */
 export async function enqueueMailOnce(db: Db, mail: MailJobPayload, dedupeKey: string): Promise<boolean> {
   return (await insertJob(db, { type: MAIL_JOB, payload: { ...mail }, dedupeKey })) !== null;
+}
+
+/**
+ * Many mails in one statement (decision 068: a batch of a new request's fan-out), each at most
+ * once per its dedupe key. Returns how many were queued.
+ */
+export async function enqueueMails(
+  db: Db,
+  mails: readonly { mail: MailJobPayload; dedupeKey: string }[],
+): Promise<number> {
+  return insertJobs(
+    db,
+    mails.map(({ mail, dedupeKey }) => ({ type: MAIL_JOB, payload: { ...mail }, dedupeKey })),
+  );
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { storedAudienceOf } from '#server/test/outbox.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
@@ -61,7 +62,9 @@ async function newRequest(
   });
   if (values.regionKeys)
     await t.database.db.update(requests).set({ regionKeys: values.regionKeys }).where(eq(requests.id, r.id));
-  await t.database.db.transaction((tx) => notifyNewRequest(tx, SITE, r.id));
+  await t.database.db.transaction(async (tx) =>
+    notifyNewRequest(tx, SITE, r.id, { eventId: await storedAudienceOf(tx, r.id, buyerId) }),
+  );
   return r;
 }
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { storedAudienceOf } from '#server/test/outbox.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { buyerSignupBody, seller, verifiedBuyer } from '#server/test/given.ts';
@@ -57,7 +58,11 @@ describe('new request → relevant sellers (spec 1 §5, issue 6)', () => {
       .set({ downtimeCostPerDay: '65432.10', neededBy: '2099-01-31' })
       .where(eq(requests.id, request.id));
 
-    await t.database.db.transaction((tx) => notifyNewRequest(tx, 'http://localhost:3000', request.id));
+    await t.database.db.transaction(async (tx) =>
+      notifyNewRequest(tx, 'http://localhost:3000', request.id, {
+        eventId: await storedAudienceOf(tx, request.id, buyer.id),
+      }),
+    );
 
     expect(await mailsTo(hydac.email)).toHaveLength(1);
     expect(await mailsTo(allBrands.email)).toHaveLength(1);
@@ -77,7 +82,9 @@ describe('new request → relevant sellers (spec 1 §5, issue 6)', () => {
   it('never mails a seller about their own request', async () => {
     const s = await seller(t);
     const request = await givenRequest(t, s.id, { manufacturer: null });
-    await t.database.db.transaction((tx) => notifyNewRequest(tx, 'http://x', request.id));
+    await t.database.db.transaction(async (tx) =>
+      notifyNewRequest(tx, 'http://x', request.id, { eventId: await storedAudienceOf(tx, request.id, s.id) }),
+    );
     expect(await mailsTo(s.email)).toHaveLength(0);
   });
 });

@@ -83,12 +83,13 @@ const transition =
     notifyOrderTransition(tx, siteUrl, e.orderId, action);
 
 export const notificationHandlers: EventHandlers = {
-  'request.created': async (tx, e, { siteUrl }) => {
-    await notifyNewRequest(tx, siteUrl, e.requestId);
+  // Decision 068: this job's batch of the audience the audience consumer stored for the event.
+  'request.created': async (tx, e, { siteUrl, eventId, batch }) => {
+    await notifyNewRequest(tx, siteUrl, e.requestId, { eventId, batch });
   },
-  // Decision 053: each seller a widening newly reached, the new-request mail, once (this job).
-  'request.widened': async (tx, e, { siteUrl }) => {
-    await notifyNewRequest(tx, siteUrl, e.requestId, e.sellerIds);
+  // Decision 053: each seller a widening newly reached (the event's stored audience), once.
+  'request.widened': async (tx, e, { siteUrl, eventId, batch }) => {
+    await notifyNewRequest(tx, siteUrl, e.requestId, { eventId, batch });
   },
   'request.closed': (tx, e, { siteUrl }) => requestEnded(tx, e, siteUrl),
   'request.cancelled': (tx, e, { siteUrl }) => requestEnded(tx, e, siteUrl),

@@ -10,11 +10,11 @@ import { localeFor } from '#shared/i18n/languages.ts';
 import { toCents } from '#shared/money/cents.ts';
 import { grossCents } from '#shared/money/vat.ts';
 import { urgencyText } from '#shared/i18n/reference.ts';
-import { enqueueMail, MAIL_JOB } from '#server/modules/mail/outbox.ts';
+import { enqueueMail, enqueueMails, MAIL_JOB } from '#server/modules/mail/outbox.ts';
 import { insertJob } from '#server/modules/jobs/queue.ts';
 import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/documents/read.ts';
 import { findRequestWithOwner } from '#server/modules/requests/read.ts';
-import { requestAudience } from '#server/modules/seller-market/read.ts';
+import { eventAudience } from '#server/modules/seller-market/read.ts';
 import { addDigestItems, newRequestPlan, settingsOf } from '#server/modules/notification-settings/read.ts';
 import * as repo from './repository.ts';
 
@@ -29,18 +29,21 @@ import * as repo from './repository.ts';
  * ('ein Käufer hat Ihr Angebot angenommen'). Links still lead to the account's own dashboard.
  */
 
-/** A new request: every seller for whom it is relevant (spec 1 §5), without the buyer's identity. */
+/**
+ * A new request: every seller for whom it is relevant (spec 1 §5), without the buyer's identity.
+ * Decision 068: the sellers are the event's stored audience (a widening's: those it newly
+ * reached), this job's batch of it; the batch's mails go in one statement, each once per
+ * (request, seller) by its dedupe key.
+ */
 export async function notifyNewRequest(
   tx: Db,
   siteUrl: string,
   requestId: string,
-  only?: readonly string[],
+  audience: { eventId: number; batch?: { offset: number; limit: number } },
 ): Promise<number> {
   const request = await findRequestWithOwner(tx, requestId);
   if (!request) return 0;
-  const audience = await requestAudience(tx, requestId);
-  // A widening (decision 053) tells only the sellers it newly reached.
-  const sellers = only ? audience.filter((s) => only.includes(s.id)) : audience;
+  const sellers = await eventAudience(tx, { requestId, ...audience });
   // Decision 060: each seller's settings — a mail now, a line in tomorrow's digest, or nothing.
   const plan = await newRequestPlan(
     tx,
@@ -48,26 +51,28 @@ export async function notifyNewRequest(
     request,
   );
   await addDigestItems(tx, requestId, [...plan.digest]);
-  let mailed = 0;
-  for (const s of sellers) {
-    if (!plan.instant.has(s.id)) continue;
-    await enqueueMail(tx, {
-      to: s.email,
-      recipientType: 'seller',
-      templateType: 'new_request_notification',
-      language: s.language,
-      variables: {
-        part_number: request.partNumber,
-        manufacturer: request.manufacturer ?? '',
-        quantity: request.quantity,
-        urgency: urgencyText(request.urgency, s.language),
-        dashboard_url: `${siteUrl}/seller-dashboard?tab=requests`,
-      },
-      unsubscribe: { userId: s.id, category: 'new_requests' },
-    });
-    mailed += 1;
-  }
-  return mailed;
+  return enqueueMails(
+    tx,
+    sellers
+      .filter((s) => plan.instant.has(s.id))
+      .map((s) => ({
+        dedupeKey: `mail:new_request:${requestId}:${s.id}`,
+        mail: {
+          to: s.email,
+          recipientType: 'seller' as const,
+          templateType: 'new_request_notification',
+          language: s.language,
+          variables: {
+            part_number: request.partNumber,
+            manufacturer: request.manufacturer ?? '',
+            quantity: request.quantity,
+            urgency: urgencyText(request.urgency, s.language),
+            dashboard_url: `${siteUrl}/seller-dashboard?tab=requests`,
+          },
+          unsubscribe: { userId: s.id, category: 'new_requests' as const },
+        },
+      })),
+  );
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { Db } from '#server/db/client.ts';
-import type { EventHandler, EventHandlers } from '#server/events/handlers.ts';
+import type { EventEnv, EventHandler, EventHandlers } from '#server/events/handlers.ts';
 import type { DomainEventOf } from '#shared/events/schema.ts';
 import { findPlacedOrder } from '#server/modules/orders/read.ts';
 import { findRequestWithOwner } from '#server/modules/requests/read.ts';
-import { requestAudience } from '#server/modules/seller-market/read.ts';
+import { eventAudience } from '#server/modules/seller-market/read.ts';
 import { queuePushes } from './queue.ts';
 
 /**
  * Which push goes to whom for each domain event (issue 31, decision 056). Recipients are the
- * ones the event names or the request's stored audience (seller-market's read, never relevance
- * computed anew); each message says only what the recipient's own screen shows: a seller learns
+ * ones the event names or the event's stored audience (seller-market's read, never relevance
+ * computed anew, decision 068); each message says only what the recipient's own screen shows: a seller learns
  * the part, never the requester; a buyer learns an offer came, never from whom. A new push kind
  * (src/shared/push/kinds.ts) is sent from here by the handler of its event.
  */
@@ -34,8 +34,13 @@ const orderStep =
     }));
   };
 
-/** A request the sellers may now see: its part, never its requester; 'dringend' ones for 'urgent only' too. */
-async function pushNewRequest(tx: Db, requestId: string, sellers: string[], eventId: number): Promise<void> {
+/**
+ * A request the sellers may now see: its part, never its requester; 'dringend' ones for 'urgent
+ * only' too. The sellers: this job's batch of the event's stored audience (decision 068).
+ */
+async function pushNewRequest(tx: Db, requestId: string, { eventId, batch }: EventEnv): Promise<void> {
+  const sellers = (await eventAudience(tx, { requestId, eventId, batch })).map((s) => s.id);
+  if (sellers.length === 0) return;
   const request = await findRequestWithOwner(tx, requestId);
   if (!request) return;
   const urgent = request.urgency === 'dringend';
@@ -54,12 +59,9 @@ async function pushNewRequest(tx: Db, requestId: string, sellers: string[], even
 }
 
 export const pushHandlers: EventHandlers = {
-  'request.created': async (tx, e, env) => {
-    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
-    await pushNewRequest(tx, e.requestId, sellers, env.eventId);
-  },
+  'request.created': (tx, e, env) => pushNewRequest(tx, e.requestId, env),
   // Decision 053: the sellers a widened request newly reached hear of it as of a new request.
-  'request.widened': (tx, e, env) => pushNewRequest(tx, e.requestId, e.sellerIds, env.eventId),
+  'request.widened': (tx, e, env) => pushNewRequest(tx, e.requestId, env),
   'offer.created': async (tx, e, { eventId }) => {
     const request = await findRequestWithOwner(tx, e.requestId);
     if (!request) return;

@@ -4,7 +4,7 @@ import { isUiLanguage } from '#shared/i18n/languages.ts';
 import type { PushKind } from '#shared/push/kinds.ts';
 import type { PushMessage } from '#shared/push/schema.ts';
 import { PUSH_TEXTS, type PushTexts } from '#shared/push/texts.ts';
-import { insertJob } from '#server/modules/jobs/queue.ts';
+import { insertJobs } from '#server/modules/jobs/queue.ts';
 import * as repo from './repository.ts';
 
 /** The job that sends one delivery (lane 'push'). */
@@ -16,7 +16,8 @@ export type BuildMessage = (texts: PushTexts, recipient: { role: Role; language:
 /**
  * Queues the event's push to every subscription of these accounts that wants the kind: one
  * delivery row per (event, subscription) — the unique index makes a second run add none — and one
- * job per new row (its dedupe key makes a second job for it impossible).
+ * job per new row (its dedupe key makes a second job for it impossible); each in one statement
+ * (decision 068: a batch of a new request's audience is one insert of deliveries, one of jobs).
  */
 export async function queuePushes(
   tx: Db,
@@ -32,12 +33,13 @@ export async function queuePushes(
     const message = build(PUSH_TEXTS[language], { role: s.role, language });
     return { subscriptionId: s.id, eventId, kind, payload: JSON.stringify(message) };
   });
-  for (const deliveryId of await repo.insertDeliveries(tx, rows)) {
-    await insertJob(tx, {
+  await insertJobs(
+    tx,
+    (await repo.insertDeliveries(tx, rows)).map((deliveryId) => ({
       type: PUSH_JOB,
       payload: { deliveryId },
       dedupeKey: `push:${deliveryId}`,
       maxAttempts: 50,
-    });
-  }
+    })),
+  );
 }

@@ -1,6 +1,7 @@
 import { contactMessages } from '#server/db/schema/messaging.ts';
 import { webhookDeliveries } from '#server/db/schema/webhooks.ts';
 import { pushDeliveries } from '#server/db/schema/push.ts';
+import { requestAudienceSellers } from '#server/db/schema/audience-sellers.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rateLimits, sessions, usedTotpCodes, verifications } from '#server/db/schema/auth.ts';
@@ -104,4 +105,21 @@ export function deleteOldPushDeliveries(db: Db, before: Date): Promise<number> {
     sql`${pushDeliveries}`,
     sql`${pushDeliveries.createdAt} < ${before.toISOString()} and ${pushDeliveries.status} <> 'pending'`,
   );
+}
+
+/**
+ * Stored audiences of request events (decision 068) computed before `before`: their readers' jobs
+ * are long done; kept as long as those (request_audience_sellers_computed_idx, in batches).
+ */
+export async function deleteOldEventAudiences(db: Db, before: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const res = (await db.execute(sql`
+      delete from ${requestAudienceSellers} where ctid in (
+        select ctid from ${requestAudienceSellers}
+        where ${requestAudienceSellers.computedAt} < ${before.toISOString()} limit ${BATCH})
+      returning 1 as gone`)) as { rows: unknown[] };
+    total += res.rows.length;
+    if (res.rows.length < BATCH) return total;
+  }
 }

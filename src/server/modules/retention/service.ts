@@ -19,6 +19,7 @@ export interface RetentionResult {
   contactMessages: number;
   webhookDeliveries: number;
   pushDeliveries: number;
+  eventAudiences: number;
 }
 
 const HOUR = 3_600_000;
@@ -49,6 +50,8 @@ export async function applyRetention({
     webhookDeliveries: await repo.deleteOldWebhookDeliveries(db, ago(periods.webhookDeliveriesDays * DAY)),
     // Issue 31: finished push deliveries hold no personal data; they go with their jobs.
     pushDeliveries: await repo.deleteOldPushDeliveries(db, ago(periods.jobsDays * DAY)),
+    // Decision 068: who a request event reached, read by its consumers' jobs; kept as long as those.
+    eventAudiences: await repo.deleteOldEventAudiences(db, ago(periods.jobsDays * DAY)),
   };
 }
 

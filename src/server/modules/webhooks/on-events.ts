@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import type { EventHandler, EventHandlers, OrderStep } from '#server/events/handlers.ts';
+import type { EventEnv, EventHandler, EventHandlers, OrderStep } from '#server/events/handlers.ts';
 import type { DomainEventOf } from '#shared/events/schema.ts';
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
 import {
@@ -9,11 +9,16 @@ import {
   rejectedOffersOf,
 } from '#server/modules/orders/read.ts';
 import { toBuyerOrderView, toReceivedOrderView } from '#server/modules/orders/views.ts';
-import { findOwnOffer, photosOfRequest, requestAudience } from '#server/modules/seller-market/read.ts';
+import {
+  eventAudience,
+  findOwnOffer,
+  photosOfRequest,
+  requestAudience,
+} from '#server/modules/seller-market/read.ts';
 import { toSellerRequestView } from '#server/modules/seller-market/views.ts';
 import { questionById } from '#server/modules/questions/read.ts';
 import { toQuestionView } from '#server/modules/questions/views.ts';
-import { emit } from './events.ts';
+import { emit, emitToMany } from './events.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -66,16 +71,17 @@ async function requestEnded(
   }
 }
 
-/** A request as a new one reaches `sellers`' systems; the view is built once, for the first. */
-async function newRequestTo(tx: Db, requestId: string, sellers: string[]) {
-  let view: unknown;
-  await emit(tx, sellers, 'request.created', async () => {
-    if (view) return view;
+/**
+ * A request as a new one reaches its event's stored audience (decision 068: this job's batch of
+ * it): the view is built once, if any of them has a subscribed endpoint.
+ */
+async function newRequestTo(tx: Db, requestId: string, { eventId, batch }: EventEnv) {
+  const sellers = (await eventAudience(tx, { requestId, eventId, batch })).map((s) => s.id);
+  await emitToMany(tx, sellers, 'request.created', async () => {
     const part = await repo.findRequestPart(tx, requestId);
     if (!part) return undefined;
     const photoIds = (await photosOfRequest(tx, requestId)).map((p) => p.id);
-    view = toSellerRequestView({ ...part, myOfferId: null, orderId: null, photoIds }, photoIds);
-    return view;
+    return toSellerRequestView({ ...part, myOfferId: null, orderId: null, photoIds }, photoIds);
   });
 }
 
@@ -94,18 +100,11 @@ export const webhookHandlers: EventHandlers = {
     const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
     await emit(tx, sellers, 'request.question_answered', () => questionData(tx, e.questionId));
   },
-  // Every seller the request reaches; the view is built once, for the first subscribed owner.
-  'request.created': async (tx, e) => {
-    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
-    await newRequestTo(tx, e.requestId, sellers);
-  },
+  // Every seller the request reaches (the event's stored audience, decision 068).
+  'request.created': (tx, e, env) => newRequestTo(tx, e.requestId, env),
   // Decision 053: to the sellers a widening newly reached (still in the request's audience when
-  // the job runs), the same payload as a new request's — so the same anonymity.
-  'request.widened': async (tx, e) => {
-    const reached = new Set(e.sellerIds);
-    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id).filter((id) => reached.has(id));
-    await newRequestTo(tx, e.requestId, sellers);
-  },
+  // the audience consumer stored it), the same payload as a new request's — so the same anonymity.
+  'request.widened': (tx, e, env) => newRequestTo(tx, e.requestId, env),
   'request.closed': (tx, e) => requestEnded(tx, e, 'closed'),
   'request.cancelled': (tx, e) => requestEnded(tx, e, 'cancelled'),
   'request.expired': (tx, e) => requestEnded(tx, e, 'closed'),

@@ -156,6 +156,19 @@ export async function insertDelivery(
   return created?.id ?? null;
 }
 
+/** Many deliveries in one statement (decision 068: a batch of a fan-out); existing ones are kept. */
+export async function insertDeliveries(
+  db: Db,
+  rows: readonly { endpointId: string; eventId: string; eventType: string; body: string }[],
+): Promise<{ id: string; endpointId: string }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(webhookDeliveries)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
+}
+
 /** A delivery with what sending it needs: the endpoint and its owner's contact. */
 export async function findDeliveryForSending(db: Db, deliveryId: string) {
   const [row] = await db
