@@ -95,6 +95,7 @@ import { privacyRoutes } from './modules/privacy/routes.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
 import { compactAudienceCounts } from './db/sql/relevance.ts';
 import { backfillPartKeys } from './db/sql/part-key.ts';
+import { backfillSellerPerformance } from './modules/seller-performance/backfill.ts';
 import { compactChangeCounts } from './db/sql/changes.ts';
 import { consumerJobHandlers } from './consumers.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
@@ -315,6 +316,12 @@ export async function buildApp({
         name: 'part-keys',
         everyMs: 10 * 60 * 1000,
         run: () => backfillPartKeys(database.db).then(() => undefined),
+      },
+      // Decision 069: seller performance of offers made before its consumer, in batches, once.
+      {
+        name: 'performance-backfill',
+        everyMs: 10 * 60 * 1000,
+        run: () => backfillSellerPerformance(database.db).then(() => undefined),
       },
     ],
     {
