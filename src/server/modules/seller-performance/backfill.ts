@@ -1,5 +1,4 @@
 import type { Db } from '#server/db/client.ts';
-import { runBackfill } from '#server/db/sql/backfill-progress.ts';
 import { recount, storeDecision } from './on-events.ts';
 import * as repo from './repository.ts';
 
@@ -19,7 +18,7 @@ import * as repo from './repository.ts';
 export const PERFORMANCE_BACKFILL = 'seller-performance';
 
 export function backfillSellerPerformance(db: Db, batchSize = 500, maxBatches = 100) {
-  return runBackfill(
+  return repo.runBackfill(
     db,
     PERFORMANCE_BACKFILL,
     async (tx, cursor) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+export { runBackfill } from '#server/db/sql/backfill-progress.ts';
 import { CONFIRM_ON_TIME_HOURS } from '#shared/seller-performance/rules.ts';
 import type { Bid, StoredFeedback } from '#shared/seller-performance/feedback.ts';
 
