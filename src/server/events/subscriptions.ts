@@ -7,7 +7,15 @@ import type { DomainEventType } from '#shared/events/schema.ts';
  * live/on-events.ts, push/on-events.ts); src/server/consumers.ts wires them in, and the start refuses handlers that
  * differ from this table (consumers.ts, subscriptions.test.ts).
  */
-export const CONSUMERS = ['live', 'webhooks', 'notifications', 'push', 'stock', 'performance'] as const;
+export const CONSUMERS = [
+  'live',
+  'webhooks',
+  'notifications',
+  'push',
+  'stock',
+  'performance',
+  'charts',
+] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 /** An event nobody reacts to today: kept in the log only (an operator reads what happened). */
@@ -15,7 +23,7 @@ const LOG_ONLY: readonly ConsumerName[] = [];
 
 export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // Issue 31: the stock consumer stores 'Auf Lager' matches (decision 055); push tells the phones.
-  'request.created': ['live', 'webhooks', 'notifications', 'push', 'stock'],
+  'request.created': ['live', 'webhooks', 'notifications', 'push', 'stock', 'charts'],
   // The seller's screen marks the request 'Auf Lager'; no mail, no webhook (yet). The stock
   // consumer submits the seller's automatic offer, if switched on (decision 062).
   'stock.matched': ['live', 'stock'],
@@ -26,20 +34,22 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // Decision 053: the newly reached sellers hear of it as of a new request (mail, webhook, live);
   // the buyer's screens refetch the request's timeline.
   // The performance consumer notes when the ring reached each seller (its response time's start).
-  'request.widened': ['live', 'webhooks', 'notifications', 'push', 'stock', 'performance'],
+  'request.widened': ['live', 'webhooks', 'notifications', 'push', 'stock', 'performance', 'charts'],
   // The sellers' lists read the new expiry; the buyer's other screens refetch.
   'request.extended': ['live'],
-  'offer.created': ['live', 'notifications', 'push', 'performance'],
+  // Decision 069: the charts consumer keeps the admin 'Kennzahlen' weeks of requests, offers,
+  // orders, widenings and declines.
+  'offer.created': ['live', 'notifications', 'push', 'performance', 'charts'],
   // The buyer's open screen shows the number of declines (issue 30); no mail, no webhook.
-  'request.declined': ['live'],
-  'request.decline_undone': ['live'],
+  'request.declined': ['live', 'charts'],
+  'request.decline_undone': ['live', 'charts'],
   // Decision 054: the buyer's mail, screen and webhook; the audience's screens and webhooks and
   // the bidders' mail. A withdrawn offer leaves the buyer's open screen; no mail, and no webhook,
   // as offer.created has none.
   'request.question_asked': ['live', 'webhooks', 'notifications'],
   'request.question_answered': ['live', 'webhooks', 'notifications'],
-  'offer.withdrawn': ['live', 'performance'],
-  'order.placed': ['live', 'webhooks', 'notifications', 'push', 'performance'],
+  'offer.withdrawn': ['live', 'performance', 'charts'],
+  'order.placed': ['live', 'webhooks', 'notifications', 'push', 'performance', 'charts'],
   'order.confirmed': ['live', 'webhooks', 'notifications', 'push', 'performance'],
   'order.shipped': ['live', 'webhooks', 'notifications', 'push', 'performance'],
   'order.delivered': ['live', 'webhooks', 'notifications'],
