@@ -86,4 +86,17 @@ describe("seller dashboard, 'Leistung' tab", () => {
       'Die Zahlen konnten nicht geladen werden.',
     );
   });
+
+  it('labels the price-gap axis in whole, distinct percents when no week has a gap', async () => {
+    const weeks = FIGURES.weeks.map((w) => ({ ...w, gapPercent: null }));
+    api({ status: 200, body: { ...FIGURES, weeks } });
+    await renderUi(<PerformanceTab />, { texts: sellerTexts });
+    await screen.findByTestId('performance-figures');
+    const gap = screen.getAllByRole('figure')[2]!;
+    const ticks = [...gap.querySelectorAll('svg text')]
+      .map((n) => n.textContent ?? '')
+      .filter((l) => l.includes('%'));
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(new Set(ticks).size).toBe(ticks.length);
+  });
 });
