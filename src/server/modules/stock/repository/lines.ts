@@ -28,9 +28,7 @@ function partFilter(part: string | undefined) {
   const key = part ? partKey(part) : '';
   if (!key) return undefined;
   // From three characters by its beginning (an index range scan of the seller's lines).
-  return key.length >= PART_SEARCH_MIN_KEY
-    ? like(stockLines.partKey, `${key}%`)
-    : eq(stockLines.partKey, key);
+  return key.length >= PART_SEARCH_MIN_KEY ? like(stockLines.partKey, `${key}%`) : eq(stockLines.partKey, key);
 }
 
 /** One page of the seller's lines by part key, optionally one part however typed. */
