@@ -4,7 +4,7 @@ import { jobs } from '#server/db/schema/messaging.ts';
 import { consumerJobType } from '#server/events/subscriptions.ts';
 import * as given from '#server/test/given.ts';
 import { givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
-import type { Client} from '#server/test/harness.ts';
+import type { Client } from '#server/test/harness.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import { startReceiver, type Received } from '#server/test/webhook-receiver.ts';
 import { webhookEnvelopeSchema } from '#shared/webhooks/payloads.ts';
