@@ -95,6 +95,12 @@ import { privacyRoutes } from './modules/privacy/routes.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
 import { compactAudienceCounts } from './db/sql/relevance.ts';
 import { backfillPartKeys } from './db/sql/part-key.ts';
+import { backfillSellerPerformance } from './modules/seller-performance/backfill.ts';
+import {
+  CHART_WEEK_JOB,
+  createChartWeekJobHandler,
+  fillChartWeeks,
+} from './modules/admin/charts/on-events.ts';
 import { compactChangeCounts } from './db/sql/changes.ts';
 import { consumerJobHandlers } from './consumers.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
@@ -240,6 +246,8 @@ export async function buildApp({
       // Decision 038: each consumer's reaction to domain events, in the consumer's lane (mails,
       // webhooks, live screens): a slow receiver never delays a mail.
       ...consumerJobHandlers(database.db, config.publicUrl, undefined, config.operatorEmail),
+      // Decision 069: the recount of one admin chart week, at most once per week and 5 seconds.
+      [CHART_WEEK_JOB]: { lane: 'default', run: createChartWeekJobHandler(database.db) },
       // Issue 32: a VAT id asked at VIES after signup or a change.
       [VAT_CHECK_JOB]: { lane: 'default', run: createVatCheckJobHandler(database.db, vies) },
       // Issue 32: a user's data export renders the order PDFs, so it waits in the document lane.
@@ -315,6 +323,18 @@ export async function buildApp({
         name: 'part-keys',
         everyMs: 10 * 60 * 1000,
         run: () => backfillPartKeys(database.db).then(() => undefined),
+      },
+      // Decision 069: seller performance of offers made before its consumer, in batches, once.
+      {
+        name: 'performance-backfill',
+        everyMs: 10 * 60 * 1000,
+        run: () => backfillSellerPerformance(database.db).then(() => undefined),
+      },
+      // Decision 069: the admin chart weeks of the longest period from history, once.
+      {
+        name: 'chart-weeks-fill',
+        everyMs: 10 * 60 * 1000,
+        run: () => fillChartWeeks(database.db).then(() => undefined),
       },
     ],
     {

@@ -18,6 +18,7 @@ import { webhookHandlers } from './modules/webhooks/on-events.ts';
 import { stockHandlers } from './modules/stock/on-events.ts';
 import { performanceHandlers } from './modules/seller-performance/on-events.ts';
 import { audienceStage } from './modules/seller-market/on-events.ts';
+import { chartHandlers } from './modules/admin/charts/on-events.ts';
 
 /**
  * The consumers of domain events, wired in at the start (decision 038): the one place that
@@ -34,6 +35,7 @@ export const EVENT_CONSUMERS: { audience: AudienceStage } & Record<
   push: pushHandlers,
   stock: stockHandlers,
   performance: performanceHandlers,
+  charts: chartHandlers,
 };
 
 /**
@@ -60,6 +62,8 @@ const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
   stock: 'default',
   // Decision 058: a few index ranges per event (one seller's week and totals).
   performance: 'default',
+  // Decision 069: a few primary-key probes and one job insert per event; the recount is the job's.
+  charts: 'default',
 };
 
 /** The job types of the consumers' reactions. */

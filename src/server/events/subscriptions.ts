@@ -15,6 +15,7 @@ export const CONSUMERS = [
   'push',
   'stock',
   'performance',
+  'charts',
 ] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
@@ -25,7 +26,7 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // Issue 31: the stock consumer stores 'Auf Lager' matches (decision 055); push tells the phones.
   // Decision 068: 'audience' (seller-market, the owner of relevance) computes and stores who the
   // request reaches, once; the consumers in AUDIENCE_READERS read that stored audience.
-  'request.created': ['audience', 'live', 'webhooks', 'notifications', 'push', 'stock'],
+  'request.created': ['audience', 'live', 'webhooks', 'notifications', 'push', 'stock', 'charts'],
   // The seller's screen marks the request 'Auf Lager'; no mail, no webhook (yet). The stock
   // consumer submits the seller's automatic offer, if switched on (decision 062).
   'stock.matched': ['live', 'stock'],
@@ -36,20 +37,31 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // Decision 053: the newly reached sellers hear of it as of a new request (mail, webhook, live);
   // the buyer's screens refetch the request's timeline.
   // The performance consumer notes when the ring reached each seller (its response time's start).
-  'request.widened': ['audience', 'live', 'webhooks', 'notifications', 'push', 'stock', 'performance'],
+  'request.widened': [
+    'audience',
+    'live',
+    'webhooks',
+    'notifications',
+    'push',
+    'stock',
+    'performance',
+    'charts',
+  ],
   // The sellers' lists read the new expiry; the buyer's other screens refetch.
   'request.extended': ['live'],
-  'offer.created': ['live', 'notifications', 'push', 'performance'],
+  // Decision 069: the charts consumer keeps the admin 'Kennzahlen' weeks of requests, offers,
+  // orders, widenings and declines.
+  'offer.created': ['live', 'notifications', 'push', 'performance', 'charts'],
   // The buyer's open screen shows the number of declines (issue 30); no mail, no webhook.
-  'request.declined': ['live'],
-  'request.decline_undone': ['live'],
+  'request.declined': ['live', 'charts'],
+  'request.decline_undone': ['live', 'charts'],
   // Decision 054: the buyer's mail, screen and webhook; the audience's screens and webhooks and
   // the bidders' mail. A withdrawn offer leaves the buyer's open screen; no mail, and no webhook,
   // as offer.created has none.
   'request.question_asked': ['live', 'webhooks', 'notifications'],
   'request.question_answered': ['live', 'webhooks', 'notifications'],
-  'offer.withdrawn': ['live', 'performance'],
-  'order.placed': ['live', 'webhooks', 'notifications', 'push', 'performance'],
+  'offer.withdrawn': ['live', 'performance', 'charts'],
+  'order.placed': ['live', 'webhooks', 'notifications', 'push', 'performance', 'charts'],
   'order.confirmed': ['live', 'webhooks', 'notifications', 'push', 'performance'],
   'order.shipped': ['live', 'webhooks', 'notifications', 'push', 'performance'],
   'order.delivered': ['live', 'webhooks', 'notifications'],

@@ -16,6 +16,7 @@ import {
 } from '#shared/offers/alternative.ts';
 import { PART_NUMBER_NO_CHARACTERS } from '#shared/requests/schema.ts';
 import { stockMatchViewSchema } from '#shared/stock/schema.ts';
+import { AUTO_OFFER_SKIP_REASONS } from '#shared/stock/auto-offer.ts';
 import { OFFER_VALID_AFTER_REQUEST_END, requestEndDay } from '#shared/offers/rules.ts';
 
 const optionalText = text()
@@ -151,6 +152,11 @@ export const sellerRequestListItemSchema = sellerRequestViewSchema.extend({
   stock: stockMatchViewSchema.nullable(),
   /** Decision 062: the seller's live offer on it was submitted automatically from stock. */
   myOfferAutomatic: z.boolean(),
+  /**
+   * Decision 069: why the stock match got no automatic offer (null: one was made, the seller has
+   * an offer of its own, or nothing was decided yet).
+   */
+  autoOfferSkip: z.enum(AUTO_OFFER_SKIP_REASONS).nullable(),
 });
 export type SellerRequestListItem = z.infer<typeof sellerRequestListItemSchema>;
 

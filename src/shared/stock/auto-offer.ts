@@ -65,6 +65,24 @@ export const AUTO_OFFER_DEFAULTS: AutoOfferSettingsView = {
 export type AutoOfferRefusal = 'quantity_over_limit' | 'stock_too_low' | 'value_over_limit';
 
 /**
+ * Decision 069: why a stock match got no automatic offer, shown to the seller on the request.
+ * The limits' refusals above, and: automatic offers switched off, the seller may not offer now
+ * (approval, trial, payment, blocked), the request had ended, the offer's door refused it (no
+ * longer visible, no payment term), the match was found by a stock upload (uploads never submit).
+ */
+export const AUTO_OFFER_SKIP_REASONS = [
+  'off',
+  'seller_gate',
+  'request_ended',
+  'quantity_over_limit',
+  'stock_too_low',
+  'value_over_limit',
+  'refused',
+  'upload',
+] as const;
+export type AutoOfferSkipReason = (typeof AUTO_OFFER_SKIP_REASONS)[number];
+
+/**
  * Whether a stock match becomes an automatic offer, and on which terms: the request's quantity
  * within the seller's maximum and covered by the line's pieces, the order value (the line's net
  * price per piece × quantity, in cents) within the seller's maximum; valid for the seller's days

@@ -6,10 +6,12 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AutoOfferSkipReason } from '#shared/stock/auto-offer.ts';
 import { profiles } from './auth.ts';
 import { offers, requests } from './marketplace.ts';
 
@@ -72,4 +74,26 @@ export const autoOffers = pgTable(
     // The seller's views ask by the offer's id.
     uniqueIndex('auto_offers_offer_unique').on(t.offerId),
   ],
+);
+
+/**
+ * Decision 069: why no automatic offer was submitted for a stock match ('Auf Lager') of this
+ * seller — switched off, a limit, too few pieces, the request's end, the seller's gate, a door
+ * refusal, or a match found by an upload (those never submit, 062). Written by the stock
+ * consumer when it decides the pair (and by the upload's re-match), taken away when an automatic
+ * offer is made; read by the seller's list by primary key, never by the buyer's views.
+ */
+export const autoOfferSkips = pgTable(
+  'auto_offer_skips',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<AutoOfferSkipReason>().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.sellerId] })],
 );

@@ -114,13 +114,14 @@ describe('placing an order (spec 1 §5, §9)', () => {
     // parties, each with the other's contact data.
     const [event] = await recordedEvents(t.database.db, 'order.placed', 'orderId', row!.id);
     expect((await consumerJobsOf(t.database.db, event!.id)).map((j) => j.type)).toEqual([
+      'event.charts',
       'event.live',
       'event.notifications',
       'event.performance',
       'event.push',
       'event.webhooks',
     ]);
-    expect(await runConsumers(t.database.db)).toBe(5);
+    expect(await runConsumers(t.database.db)).toBe(6);
     const mails = await t.database.db
       .select({
         to: sql<string>`${jobs.payload}->>'to'`,

@@ -80,8 +80,9 @@ describe('new request (spec 1 §5)', () => {
     // A seller without brand preferences sees every request and is told about it, by the
     // request's event and its consumers' jobs (decision 038), which the worker runs after the answer.
     const [event] = await recordedEvents(t.database.db, 'request.created', 'requestId', res.json().id);
-    // live, webhooks, notifications and (issue 31) the push sender and the stock matcher.
-    expect(await consumerJobsOf(t.database.db, event!.id)).toHaveLength(5);
+    // live, webhooks, notifications, (issue 31) the push sender and the stock matcher, and
+    // (decision 069) the admin chart weeks.
+    expect(await consumerJobsOf(t.database.db, event!.id)).toHaveLength(6);
     expect(await runConsumers(t.database.db)).toBeGreaterThanOrEqual(1);
     const told = await t.database.db
       .select({ id: jobs.id })
@@ -102,7 +103,10 @@ describe('new request (spec 1 §5)', () => {
     [{ partNumber: '   ' }, 'Bitte geben Sie eine Teilenummer ein'],
     [{ partNumber: 'X1', quantity: '0' }, 'Die Menge muss mindestens 1 sein'],
     [{ partNumber: 'X1', urgency: 'sofort' }, 'Bitte wählen Sie eine Dringlichkeit'],
-    [{ partNumber: 'X1', costCentre: 'K'.repeat(51) }, 'Die Kostenstelle darf höchstens 50 Zeichen lang sein'],
+    [
+      { partNumber: 'X1', costCentre: 'K'.repeat(51) },
+      'Die Kostenstelle darf höchstens 50 Zeichen lang sein',
+    ],
     [
       { partNumber: 'X1', machineNumber: 'M'.repeat(101) },
       'Die Maschinennummer darf höchstens 100 Zeichen lang sein',
@@ -116,7 +120,11 @@ describe('new request (spec 1 §5)', () => {
 
   it('keeps the cost centre and machine number for the buyer (issue 34); blank is none', async () => {
     const client = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
-    const res = await createRequest(client, { partNumber: 'KST-1', costCentre: ' 4711 ', machineNumber: 'Presse 3' });
+    const res = await createRequest(client, {
+      partNumber: 'KST-1',
+      costCentre: ' 4711 ',
+      machineNumber: 'Presse 3',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ costCentre: '4711', machineNumber: 'Presse 3' });
     const blank = await createRequest(client, { partNumber: 'KST-2', costCentre: '  ' });

@@ -74,7 +74,11 @@ describe('POST /api/v1/seller/requests/:id/decline', () => {
     const [event] = await recordedEvents(t.database.db, 'request.declined', 'requestId', m.request.id);
     expect(event?.payload).toMatchObject({ reason: 'lieferzeit', buyerId: m.buyer.id });
     await runConsumers(t.database.db);
-    expect(await consumerJobsOf(t.database.db, event!.id)).toEqual([{ type: 'event.live', status: 'done' }]);
+    // Decision 069: the admin chart weeks count the week's declines.
+    expect(await consumerJobsOf(t.database.db, event!.id)).toEqual([
+      { type: 'event.charts', status: 'done' },
+      { type: 'event.live', status: 'done' },
+    ]);
 
     // A second decline replaces the reason (one row per seller).
     expect(

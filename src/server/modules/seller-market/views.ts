@@ -14,7 +14,7 @@ import { deliveryRegionOf } from '#shared/regions/regions.ts';
 
 type ListRow = Awaited<ReturnType<typeof listRelevantRequests>>['rows'][number];
 /** A request's row without the list's stock match (the webhook builds one from the request alone). */
-type RequestRow = Omit<ListRow, 'stock' | 'myOfferAutomatic'>;
+type RequestRow = Omit<ListRow, 'stock' | 'myOfferAutomatic' | 'autoOfferSkip'>;
 type OwnOfferRow = Awaited<ReturnType<typeof listOwnOffers>>['rows'][number];
 type SummaryCounts = Awaited<ReturnType<typeof summaryCounts>>;
 interface PageOf {
@@ -61,6 +61,8 @@ export function toSellerRequestPage(rows: readonly ListRow[], p: PageOf): Seller
         : null,
       // Decision 062: the seller's own offer was submitted automatically ('automatisch abgegeben').
       myOfferAutomatic: r.myOfferAutomatic,
+      // Decision 069: why the stock match got no automatic offer, while the seller has none on it.
+      autoOfferSkip: r.stock && !r.myOfferId && !r.orderId ? r.autoOfferSkip : null,
     })),
     total: p.total,
     page: p.page,

@@ -11,7 +11,7 @@ import * as repo from './repository.ts';
  */
 
 /** Recounts the touched weeks and then the totals of each seller, sellers locked in sorted order. */
-async function recount(tx: Db, touched: readonly repo.SellerWeek[]): Promise<void> {
+export async function recount(tx: Db, touched: readonly repo.SellerWeek[]): Promise<void> {
   const bySeller = new Map<string, Set<string>>();
   for (const t of touched) bySeller.set(t.sellerId, (bySeller.get(t.sellerId) ?? new Set()).add(t.week));
   for (const sellerId of [...bySeller.keys()].sort()) {
@@ -25,19 +25,24 @@ const present = <T>(xs: readonly (T | undefined)[]) => xs.filter((x): x is T => 
 
 /**
  * A request was decided (ordered, or ended without an order): every bidder's rank and gap is
- * stored once. The order's own week counts for the chosen seller.
+ * stored once. Returns the weeks to recount: the bidders' and the order's own (the chosen
+ * seller's). Also the backfill's step for a decided request of the past (backfill.ts).
  */
-async function decide(tx: Db, requestId: string, orderId?: string): Promise<void> {
+export async function storeDecision(tx: Db, requestId: string, orderId?: string): Promise<repo.SellerWeek[]> {
   const { bids, chosenOfferId } = await repo.bidsOfRequest(tx, requestId);
   // An end after the order (or a late end event of an ordered request) changes nothing.
-  if (!orderId && chosenOfferId) return;
+  if (!orderId && chosenOfferId) return [];
   await repo.storeOffers(
     tx,
     bids.map((b) => b.offerId),
   );
   const touched = await repo.storeFeedback(tx, rankBids(bids, chosenOfferId));
   const orderWeek = orderId ? await repo.weekOfOrder(tx, orderId) : undefined;
-  await recount(tx, present([...touched, orderWeek]));
+  return present([...touched, orderWeek]);
+}
+
+async function decide(tx: Db, requestId: string, orderId?: string): Promise<void> {
+  await recount(tx, await storeDecision(tx, requestId, orderId));
 }
 
 async function offerChanged(tx: Db, offerId: string, withdrawn: boolean): Promise<void> {

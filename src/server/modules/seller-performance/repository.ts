@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+export { runBackfill } from '#server/db/sql/backfill-progress.ts';
 import { CONFIRM_ON_TIME_HOURS } from '#shared/seller-performance/rules.ts';
 import type { Bid, StoredFeedback } from '#shared/seller-performance/feedback.ts';
 
@@ -317,4 +318,60 @@ export async function recountFromRaw(db: Db, sellerId: string): Promise<Totals> 
   );
   const [orderRow] = rowsOf<TotalsRow>(await db.execute(orderFigures(sql`x.seller_id = ${sellerId}::uuid`)));
   return toTotals({ ...offersRow!, ...orderRow! });
+}
+
+/*
+ * The backfill (decision 069): offers made before the performance consumer existed, in batches
+ * of the offers' primary key, through the consumer's own statements above.
+ */
+
+/** The next offers after `cursor` (by id) with their requests. */
+export async function offersAfter(
+  tx: Db,
+  cursor: string | null,
+  limit: number,
+): Promise<{ id: string; requestId: string }[]> {
+  const after = cursor === null ? sql`` : sql`where id > ${cursor}::uuid`;
+  const rows = rowsOf<{ id: string; request_id: string }>(
+    await tx.execute(sql`select id, request_id from offers ${after} order by id limit ${limit}`),
+  );
+  return rows.map((r) => ({ id: r.id, requestId: r.request_id }));
+}
+
+/**
+ * Of the given requests, those decided — ordered (with the order) or ended without an order —
+ * which is what the consumer hears as order.placed or request.closed/cancelled/expired.
+ */
+export async function decisionsOf(
+  tx: Db,
+  requestIds: readonly string[],
+): Promise<{ requestId: string; orderId: string | null }[]> {
+  if (requestIds.length === 0) return [];
+  const rows = rowsOf<{ id: string; order_id: string | null }>(
+    await tx.execute(sql`
+      select r.id, x.id as order_id
+        from requests r left join orders x on x.request_id = r.id
+       where r.id in (${sql.join(
+         requestIds.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})
+         and (x.id is not null or r.status in ('closed', 'cancelled'))
+       order by r.id`),
+  );
+  return rows.map((r) => ({ requestId: r.id, orderId: r.order_id }));
+}
+
+/** The sellers and weeks of the stored rows of the given offers. */
+export async function weeksOfOffers(tx: Db, offerIds: readonly string[]): Promise<SellerWeek[]> {
+  if (offerIds.length === 0) return [];
+  const rows = rowsOf<{ seller_id: string; week: string }>(
+    await tx.execute(sql`
+      select distinct seller_id, to_char(week, 'YYYY-MM-DD') as week
+        from offer_performance
+       where offer_id in (${sql.join(
+         offerIds.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})`),
+  );
+  return rows.map((r) => ({ sellerId: r.seller_id, week: r.week }));
 }

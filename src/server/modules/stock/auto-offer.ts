@@ -8,10 +8,18 @@ import { createOfferInputSchema } from '#shared/seller-market/schema.ts';
 import {
   AUTO_OFFER_DEFAULTS,
   autoOfferTerms,
+  type AutoOfferSkipReason,
   type AutoOfferSettingsInput,
   type AutoOfferSettingsView,
 } from '#shared/stock/auto-offer.ts';
-import { autoOfferFacts, findSettings, insertAutoOffer, saveSettings } from './repository/auto-offers.ts';
+import {
+  autoOfferFacts,
+  clearSkip,
+  findSettings,
+  insertAutoOffer,
+  saveSettings,
+  storeSkip,
+} from './repository/auto-offers.ts';
 
 /*
  * Automatic offers from stock (issue 31 'Optional per seller', decision 062). A seller who
@@ -60,17 +68,35 @@ export async function saveAutoOfferSettings({
  * seller), ever. The ledger (auto_offers, primary key request+seller) is checked first and
  * written with the offer in one savepoint; a second run, a second runner or a second match of
  * the pair finds it (or, running at the same moment, fails on the offers' unique index or the
- * ledger's key and leaves nothing behind). Anything refused is simply no offer: the seller still
- * sees 'Auf Lager' and the prefilled form.
+ * ledger's key and leaves nothing behind). Anything refused is no offer, and the reason is stored
+ * for the seller's list (decision 069): the seller still sees 'Auf Lager', the prefilled form, and
+ * why nothing was submitted. Nothing is stored when the seller already offered or declined.
  */
 export async function submitAutoOffer(
   tx: Db,
   e: { requestId: string; sellerId: string },
   now: Date = new Date(),
 ): Promise<string | null> {
+  const decided = await decideAutoOffer(tx, e, now);
+  if (typeof decided === 'object' && decided !== null) {
+    await storeSkip(tx, e.requestId, e.sellerId, decided.skip);
+    return null;
+  }
+  if (decided !== null) await clearSkip(tx, e.requestId, e.sellerId);
+  return decided;
+}
+
+async function decideAutoOffer(
+  tx: Db,
+  e: { requestId: string; sellerId: string },
+  now: Date,
+): Promise<string | null | { skip: AutoOfferSkipReason }> {
   const f = await autoOfferFacts(tx, e.requestId, e.sellerId);
-  if (!f || f.done || f.offered || f.declined || !f.mayOperate || f.requestStatus !== 'active') return null;
-  if (f.requestExpiresAt !== null && f.requestExpiresAt <= now) return null;
+  if (!f || f.done || f.offered || f.declined) return null;
+  if (!f.enabled) return { skip: 'off' };
+  if (!f.mayOperate) return { skip: 'seller_gate' };
+  if (f.requestStatus !== 'active' || (f.requestExpiresAt !== null && f.requestExpiresAt <= now))
+    return { skip: 'request_ended' };
   const terms = autoOfferTerms({
     limits: {
       maxQuantity: f.maxQuantity,
@@ -83,7 +109,7 @@ export async function submitAutoOffer(
     today: germanDay(now),
     requestEndDay: f.requestExpiresAt === null ? null : germanDay(f.requestExpiresAt),
   });
-  if (!terms.ok) return null;
+  if (!terms.ok) return { skip: terms.reason };
   const input = createOfferInputSchema.parse({
     requestId: e.requestId,
     price: terms.totalCents / 100,
@@ -106,8 +132,10 @@ export async function submitAutoOffer(
       return offerId;
     });
   } catch (err) {
-    // A gate of the door (no longer visible, an offer written meanwhile): no automatic offer.
-    if (err instanceof AppError || isUniqueViolation(err)) return null;
+    // A second runner wrote the offer meanwhile: nothing to tell. A gate of the door (no longer
+    // visible, no payment term): no automatic offer, and the seller is told so.
+    if (isUniqueViolation(err)) return null;
+    if (err instanceof AppError) return { skip: 'refused' };
     throw err;
   }
 }

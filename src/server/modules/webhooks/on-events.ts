@@ -17,6 +17,8 @@ import {
 } from '#server/modules/seller-market/read.ts';
 import { toSellerRequestView } from '#server/modules/seller-market/views.ts';
 import { questionById } from '#server/modules/questions/read.ts';
+import { feedbackOfRequest } from '#server/modules/seller-performance/read.ts';
+import type { FeedbackView } from '#shared/seller-performance/feedback.ts';
 import { toQuestionView } from '#server/modules/questions/views.ts';
 import { emit, emitToMany } from './events.ts';
 import * as repo from './repository.ts';
@@ -33,10 +35,40 @@ async function offerOfSeller(tx: Db, sellerId: string, offerId: string) {
   return row && toSellerOfferView(row);
 }
 
+/**
+ * The feedback of a decided request's bidders, computed once per event (decision 069): the
+ * performance consumer stores the same in its own job, which may run after this one. Computed by
+ * the same rule and view (seller-performance/read.ts, as the 'nicht ausgewählt' mail does), so
+ * the payload says what the seller's screen says: rank, bidders and gap (a band when two
+ * offered), never the chosen offer's price or identity.
+ */
+function feedbackOnce(tx: Db, requestId: string): () => Promise<Map<string, FeedbackView>> {
+  let feedback: Promise<Map<string, FeedbackView>> | undefined;
+  return () => (feedback ??= feedbackOfRequest(tx, requestId));
+}
+
+/** The seller's view of a decided offer, its feedback filled in when not yet stored. */
+async function decidedOfferOfSeller(
+  tx: Db,
+  sellerId: string,
+  offerId: string,
+  feedback: () => Promise<Map<string, FeedbackView>>,
+) {
+  const offer = await offerOfSeller(tx, sellerId, offerId);
+  if (!offer || offer.feedback) return offer;
+  return { ...offer, feedback: (await feedback()).get(offerId) ?? null };
+}
+
 /** A seller's offer accepted (an order) or rejected (another offer ordered). */
-function offerDecided(tx: Db, sellerId: string, offerId: string, outcome: 'accepted' | 'rejected') {
+function offerDecided(
+  tx: Db,
+  sellerId: string,
+  offerId: string,
+  outcome: 'accepted' | 'rejected',
+  feedback: () => Promise<Map<string, FeedbackView>>,
+) {
   return emit(tx, [sellerId], outcome === 'accepted' ? 'offer.accepted' : 'offer.rejected', async () => {
-    const offer = await offerOfSeller(tx, sellerId, offerId);
+    const offer = await decidedOfferOfSeller(tx, sellerId, offerId, feedback);
     return offer && { offer };
   });
 }
@@ -63,9 +95,10 @@ async function requestEnded(
   e: DomainEventOf<'request.closed' | 'request.cancelled' | 'request.expired'>,
   status: 'closed' | 'cancelled',
 ) {
+  const feedback = feedbackOnce(tx, e.requestId);
   for (const { sellerId, offerId } of e.rejectedOffers) {
     await emit(tx, [sellerId], 'request.closed', async () => {
-      const offer = await offerOfSeller(tx, sellerId, offerId);
+      const offer = await decidedOfferOfSeller(tx, sellerId, offerId, feedback);
       return offer && { request: { id: e.requestId, status }, offer };
     });
   }
@@ -111,10 +144,11 @@ export const webhookHandlers: EventHandlers = {
   'order.placed': async (tx, e) => {
     if (!(await findPlacedOrder(tx, e.orderId))) return; // deleted since: nobody to tell
     await orderEvent(tx, e, 'order.placed');
+    const feedback = feedbackOnce(tx, e.requestId);
     for (const lost of await rejectedOffersOf(tx, e.requestId)) {
-      await offerDecided(tx, lost.sellerId, lost.offerId, 'rejected');
+      await offerDecided(tx, lost.sellerId, lost.offerId, 'rejected', feedback);
     }
-    await offerDecided(tx, e.sellerId, e.offerId, 'accepted');
+    await offerDecided(tx, e.sellerId, e.offerId, 'accepted', feedback);
   },
   'order.confirmed': statusChanged,
   'order.shipped': statusChanged,

@@ -13,6 +13,7 @@ import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts'
 import { billingDe } from '#shared/i18n/features/billing.de.ts';
 import { stockDe } from '#shared/i18n/features/stock.de.ts';
 import { autoOffersDe } from '#shared/i18n/features/auto-offers.de.ts';
+import { autoOfferSkipsDe } from '#shared/i18n/features/auto-offer-skips.de.ts';
 import { requestFactsDe } from '#shared/i18n/features/request-facts.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
@@ -33,6 +34,7 @@ const sellerTextsDe = {
   ...billingDe,
   ...stockDe,
   ...autoOffersDe,
+  ...autoOfferSkipsDe,
   ...sellerPerformanceDe,
   ...requestFactsDe,
 } as const;
@@ -59,6 +61,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/billing.en.ts').then((m) => m.billingEn),
       import('#shared/i18n/features/stock.en.ts').then((m) => m.stockEn),
       import('#shared/i18n/features/auto-offers.en.ts').then((m) => m.autoOffersEn),
+      import('#shared/i18n/features/auto-offer-skips.en.ts').then((m) => m.autoOfferSkipsEn),
       import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
       import('#shared/i18n/features/request-facts.en.ts').then((m) => m.requestFactsEn),
     ]),
@@ -78,6 +81,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/billing.fr.ts').then((m) => m.billingFr),
       import('#shared/i18n/features/stock.fr.ts').then((m) => m.stockFr),
       import('#shared/i18n/features/auto-offers.fr.ts').then((m) => m.autoOffersFr),
+      import('#shared/i18n/features/auto-offer-skips.fr.ts').then((m) => m.autoOfferSkipsFr),
       import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
       import('#shared/i18n/features/request-facts.fr.ts').then((m) => m.requestFactsFr),
     ]),
@@ -97,6 +101,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/billing.es.ts').then((m) => m.billingEs),
       import('#shared/i18n/features/stock.es.ts').then((m) => m.stockEs),
       import('#shared/i18n/features/auto-offers.es.ts').then((m) => m.autoOffersEs),
+      import('#shared/i18n/features/auto-offer-skips.es.ts').then((m) => m.autoOfferSkipsEs),
       import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
       import('#shared/i18n/features/request-facts.es.ts').then((m) => m.requestFactsEs),
     ]),
@@ -116,6 +121,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/billing.it.ts').then((m) => m.billingIt),
       import('#shared/i18n/features/stock.it.ts').then((m) => m.stockIt),
       import('#shared/i18n/features/auto-offers.it.ts').then((m) => m.autoOffersIt),
+      import('#shared/i18n/features/auto-offer-skips.it.ts').then((m) => m.autoOfferSkipsIt),
       import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
       import('#shared/i18n/features/request-facts.it.ts').then((m) => m.requestFactsIt),
     ]),

@@ -21,14 +21,20 @@ interface Row {
  * of request_widenings (request_id first, decision 053) — a few index probes per request, never a
  * scan of offers, declines or widenings. Weeks are calendar weeks in German time; empty weeks are listed too.
  */
-export async function liquidityWeeks(db: Db, q: AdminLiquidityQuery): Promise<LiquidityWeek[]> {
+export async function liquidityWeeks(
+  db: Db,
+  q: AdminLiquidityQuery,
+  /** Decision 069: explicit Mondays ('YYYY-MM-DD') instead of the period ending this week (the charts' recount). */
+  range?: { firstWeek: string; lastWeek: string },
+): Promise<LiquidityWeek[]> {
   const urgency = q.urgency ? sql`and r.urgency = ${q.urgency}` : sql``;
   const brand = q.brandId ? sql`and ${q.brandId}::uuid = any(r.brand_keys)` : sql``;
+  const bounds = range
+    ? sql`select ${range.lastWeek}::date::timestamp as last_week, ${range.firstWeek}::date::timestamp as first_week`
+    : sql`select date_trunc('week', now() at time zone 'Europe/Berlin') as last_week,
+             date_trunc('week', now() at time zone 'Europe/Berlin') - make_interval(weeks => ${q.weeks - 1}::int) as first_week`;
   const res = (await db.execute(sql`
-    with bounds as (
-      select date_trunc('week', now() at time zone 'Europe/Berlin') as last_week,
-             date_trunc('week', now() at time zone 'Europe/Berlin') - make_interval(weeks => ${q.weeks - 1}::int) as first_week
-    ),
+    with bounds as (${bounds}),
     facts as (
       select date_trunc('week', r.created_at at time zone 'Europe/Berlin') as week,
              o.n as offers,
@@ -41,7 +47,8 @@ export async function liquidityWeeks(db: Db, q: AdminLiquidityQuery): Promise<Li
           select count(*) as n, min(x.created_at) as first_at from offers x
            where x.request_id = r.id and x.status <> 'zurueckgezogen'
         ) o on true
-       where r.created_at >= (b.first_week at time zone 'Europe/Berlin') ${urgency} ${brand}
+       where r.created_at >= (b.first_week at time zone 'Europe/Berlin')
+         and r.created_at < ((b.last_week + interval '1 week') at time zone 'Europe/Berlin') ${urgency} ${brand}
     )
     select to_char(w.week, 'YYYY-MM-DD') as week_start,
            count(f.week)::int as requests,

@@ -4,7 +4,8 @@ import { requestAudience } from '#server/db/schema/derived.ts';
 import { offers, orders, requestPhotos, requests } from '#server/db/schema/marketplace.ts';
 import { notExpired, sellerKeys, sellerRegionKeys } from '#server/db/sql/relevance.ts';
 import { stockMatches } from '#server/db/schema/stock.ts';
-import { autoOffers } from '#server/db/schema/auto-offers.ts';
+import { autoOffers, autoOfferSkips } from '#server/db/schema/auto-offers.ts';
+import type { AutoOfferSkipReason } from '#shared/stock/auto-offer.ts';
 import type { Urgency } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
 import { countFeed, feed, sellerMatches, sortSql } from './feed-sql.ts';
@@ -24,6 +25,7 @@ interface PageRow {
   region_keys: string[] | string | null;
   my_offer_id: string | null;
   my_offer_automatic: boolean | null;
+  auto_offer_skip: AutoOfferSkipReason | null;
   order_id: string | null;
   photo_ids: string[] | string | null;
   stock_part_number: string | null;
@@ -54,6 +56,7 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
       r.quantity, r.urgency, r.needed_by::text as needed_by, r.created_at,
       r.expires_at, r.region_keys,
       mo.id as my_offer_id, (ao.offer_id is not null) as my_offer_automatic, od.id as order_id,
+      sk.reason as auto_offer_skip,
       sm.part_number as stock_part_number, sm.manufacturer as stock_manufacturer, sm.quantity as stock_quantity,
       sm.price as stock_price, sm.delivery_unit as stock_delivery_unit, sm.delivery_days as stock_delivery_days,
       array(select p.id from ${requestPhotos} p where p.request_id = r.id order by p.position) as photo_ids
@@ -66,6 +69,8 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
     left join ${orders} od on od.request_id = r.id and od.seller_id = ${me}
     -- Issue 31: the stored 'Auf Lager' match (decided at write time), one primary-key probe a row.
     left join ${stockMatches} sm on sm.request_id = r.id and sm.seller_id = ${me}
+    -- Decision 069: why that match got no automatic offer, one primary-key probe a row.
+    left join ${autoOfferSkips} sk on sk.request_id = r.id and sk.seller_id = ${me}
     order by ${sortSql(q.sort, 'f.')}`;
   const [page, total] = await Promise.all([
     db.execute(pageSql) as unknown as Promise<{ rows: PageRow[] }>,
@@ -87,6 +92,7 @@ export async function listRelevantRequests(db: Db, sellerId: string, q: Relevant
     regionKeys: plainList(r.region_keys),
     myOfferId: r.my_offer_id,
     myOfferAutomatic: r.my_offer_automatic === true,
+    autoOfferSkip: r.auto_offer_skip,
     orderId: r.order_id,
     photoIds: plainList(r.photo_ids),
     stock:

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { autoOffers, autoOfferSettings } from '#server/db/schema/auto-offers.ts';
+import { autoOffers, autoOfferSettings, autoOfferSkips } from '#server/db/schema/auto-offers.ts';
 import { offers, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
 import { sellerProfiles } from '#server/db/schema/parties.ts';
 import { stockMatches } from '#server/db/schema/stock.ts';
 import { sellerMayOperateSql } from '#server/db/sql/seller-standing.ts';
 import type { DeliveryUnit } from '#shared/offers/delivery.ts';
+import type { AutoOfferSkipReason } from '#shared/stock/auto-offer.ts';
 
 /* Decision 062: the seller's limits for automatic offers and the ledger of those submitted. */
 
@@ -32,6 +33,8 @@ export async function saveSettings(
 }
 
 export interface AutoOfferFacts {
+  /** Switched on (false also when the seller never saved the settings: the limits are then 0). */
+  enabled: boolean;
   maxQuantity: number;
   maxOrderValue: string;
   validityDays: number;
@@ -52,8 +55,8 @@ export interface AutoOfferFacts {
 }
 
 /**
- * What the decision on one (request, seller) needs, in one statement: the seller's limits (only
- * when switched on), the stored match, the request, and the gates. Undefined: off, or no match.
+ * What the decision on one (request, seller) needs, in one statement: the stored match, the
+ * seller's limits and whether they are on, the request, and the gates. Undefined: no match.
  */
 export async function autoOfferFacts(
   db: Db,
@@ -63,7 +66,8 @@ export async function autoOfferFacts(
   const r = sql`${requestId}::uuid`;
   const s = sql`${sellerId}::uuid`;
   const res = (await db.execute(sql`
-    select st.max_quantity, st.max_order_value::text as max_order_value, st.validity_days,
+    select coalesce(st.enabled, false) as enabled, coalesce(st.max_quantity, 0) as max_quantity,
+      coalesce(st.max_order_value, 0)::text as max_order_value, coalesce(st.validity_days, 0) as validity_days,
       sm.quantity as stock_quantity, sm.price::text as price, sm.delivery_unit, sm.delivery_days,
       rq.quantity as request_quantity, rq.status as request_status, rq.expires_at as request_expires_at,
       exists (select 1 from ${sellerProfiles} sp where sp.id = ${s} and ${sellerMayOperateSql({
@@ -74,11 +78,12 @@ export async function autoOfferFacts(
       exists (select 1 from ${requestDeclines} d where d.request_id = ${r} and d.seller_id = ${s}) as declined,
       exists (select 1 from ${offers} o where o.request_id = ${r} and o.seller_id = ${s}) as offered,
       exists (select 1 from ${autoOffers} ao where ao.request_id = ${r} and ao.seller_id = ${s}) as done
-    from ${autoOfferSettings} st
-    join ${stockMatches} sm on sm.request_id = ${r} and sm.seller_id = st.seller_id
-    join ${requests} rq on rq.id = ${r}
-    where st.seller_id = ${s} and st.enabled`)) as unknown as {
+    from ${stockMatches} sm
+    join ${requests} rq on rq.id = sm.request_id
+    left join ${autoOfferSettings} st on st.seller_id = sm.seller_id
+    where sm.request_id = ${r} and sm.seller_id = ${s}`)) as unknown as {
     rows: {
+      enabled: boolean;
       max_quantity: number;
       max_order_value: string;
       validity_days: number;
@@ -98,6 +103,7 @@ export async function autoOfferFacts(
   const row = res.rows[0];
   if (!row) return undefined;
   return {
+    enabled: row.enabled === true,
     maxQuantity: Number(row.max_quantity),
     maxOrderValue: row.max_order_value,
     validityDays: Number(row.validity_days),
@@ -123,4 +129,29 @@ export async function insertAutoOffer(
   offerId: string,
 ): Promise<void> {
   await db.insert(autoOffers).values({ requestId, sellerId, offerId });
+}
+
+/** Decision 069: why the pair got no automatic offer (the latest decision wins). */
+export async function storeSkip(
+  db: Db,
+  requestId: string,
+  sellerId: string,
+  reason: AutoOfferSkipReason,
+): Promise<void> {
+  await db
+    .insert(autoOfferSkips)
+    .values({ requestId, sellerId, reason })
+    .onConflictDoUpdate({
+      target: [autoOfferSkips.requestId, autoOfferSkips.sellerId],
+      set: { reason, decidedAt: sql`now()` },
+    });
+}
+
+/** An automatic offer was made for the pair: no reason to show any more. */
+export async function clearSkip(db: Db, requestId: string, sellerId: string): Promise<void> {
+  await db
+    .delete(autoOfferSkips)
+    .where(
+      sql`${autoOfferSkips.requestId} = ${requestId}::uuid and ${autoOfferSkips.sellerId} = ${sellerId}::uuid`,
+    );
 }

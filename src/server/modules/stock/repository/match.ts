@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { requestAudience } from '#server/db/schema/derived.ts';
+import { autoOffers, autoOfferSkips } from '#server/db/schema/auto-offers.ts';
 import { requests } from '#server/db/schema/marketplace.ts';
 import { stockLines, stockMatches } from '#server/db/schema/stock.ts';
 import { notExpired, sellerKeys, sellerRegionKeys } from '#server/db/sql/relevance.ts';
@@ -71,9 +72,7 @@ export async function storeMatch(db: Db, requestId: string, lineId: string): Pro
  */
 export async function rematchSeller(db: Db, sellerId: string, lineIds?: readonly string[]): Promise<number> {
   const me = sql`${sellerId}::uuid`;
-  const lines: SQL = lineIds
-    ? sql`and sl.id = any(${`{${lineIds.join(',')}}`}::uuid[])`
-    : sql``;
+  const lines: SQL = lineIds ? sql`and sl.id = any(${`{${lineIds.join(',')}}`}::uuid[])` : sql``;
   if (lineIds) {
     await db.execute(
       sql`delete from ${stockMatches} where stock_line_id = any(${`{${lineIds.join(',')}}`}::uuid[])`,
@@ -98,7 +97,15 @@ export async function rematchSeller(db: Db, sellerId: string, lineIds?: readonly
           and ra.key = any(${sellerKeys(sellerId)}) and ra.region = any(${sellerRegionKeys(sellerId)}))
       order by c.request_id, ${preference}
       on conflict (request_id, seller_id) do nothing
-      returning 1
+      returning request_id
+    ),
+    -- Decision 069: an upload's match never submits an automatic offer (062); the seller's list
+    -- says so, unless the pair was decided by the stock consumer before (its reason stays).
+    skipped as (
+      insert into ${autoOfferSkips} (request_id, seller_id, reason)
+      select st.request_id, ${me}, 'upload' from stored st
+       where not exists (select 1 from ${autoOffers} ao where ao.request_id = st.request_id and ao.seller_id = ${me})
+      on conflict (request_id, seller_id) do nothing
     ) select count(*)::int as n from stored`)) as unknown as { rows: { n: number }[] };
   return Number(res.rows[0]?.n ?? 0);
 }

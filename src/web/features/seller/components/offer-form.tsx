@@ -35,10 +35,12 @@ import { expectedDeliveryDay, timeliness } from '#shared/offers/downtime.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
 import type { StockMatchView } from '#shared/stock/schema.ts';
 import { stockPrefill } from './stock-prefill.ts';
+import type { AutoOfferSkipReason } from '#shared/stock/auto-offer.ts';
+import { AutoOfferSkipNote } from './auto-offer-skip-note.tsx';
 
 interface OfferFormProps {
   /** Issue 31: with the stored match of the seller's stock, the form opens prefilled from it. */
-  request: SellerRequestView & { stock?: StockMatchView | null };
+  request: SellerRequestView & { stock?: StockMatchView | null; autoOfferSkip?: AutoOfferSkipReason | null };
   onBack: () => void;
   onCreated: () => void;
 }
@@ -157,6 +159,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
             })}
           </p>
         ) : null}
+        {request.stock && request.autoOfferSkip ? <AutoOfferSkipNote reason={request.autoOfferSkip} /> : null}
         {/* Decision 054: questions answered to all bidders, asked before quoting. */}
         <RequestQuestions path={`/seller/requests/${request.id}/questions`} mode="seller" />
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2">

@@ -159,6 +159,8 @@ export default function PerformanceTab() {
               title={t('performance.gapChart.title')}
               summary={t('performance.gapChart.summary', { weeks: rows.length })}
               kind="line"
+              // Whole percent: without it an empty period's axis read '0 %, 0 %, 1 %, 1 %'.
+              integer
               formatValue={(v) => formatShare(v / 100)}
               // The axis starts at zero: a week below the chosen offer is told in the table.
               points={points(

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SellerRequestListItem as SellerRequestView } from '#shared/seller-market/schema.ts';
 import { InStockBadge } from './in-stock-badge.tsx';
 import { AutoOfferBadge } from './auto-offer-badge.tsx';
+import { AutoOfferSkipNote } from './auto-offer-skip-note.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { formatDate, formatDay } from '#web/lib/format.ts';
 import { RequestActions } from './request-actions.tsx';
@@ -42,6 +43,9 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
                 <td className="px-3 py-3">
                   <p className="font-mono">{r.partNumber}</p>
                   {r.stock ? <InStockBadge stock={r.stock} /> : null}
+                  {r.autoOfferSkip ? (
+                    <AutoOfferSkipNote reason={r.autoOfferSkip} className="mt-1 max-w-56" />
+                  ) : null}
                   {r.myState === 'offered' && r.myOfferAutomatic ? (
                     <p className="mt-1">
                       <AutoOfferBadge />
@@ -89,6 +93,7 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
                   <UrgencyBadge urgency={r.urgency} label={t(`seller.urgency.${r.urgency}`)} />
                 </div>
                 {r.stock ? <InStockBadge stock={r.stock} /> : null}
+                {r.autoOfferSkip ? <AutoOfferSkipNote reason={r.autoOfferSkip} /> : null}
                 {r.myState === 'offered' && r.myOfferAutomatic ? (
                   <p>
                     <AutoOfferBadge />
