@@ -7,6 +7,7 @@ import { offerLabel, supplierLabel } from '#web/lib/offer-texts.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { AttachmentList } from '#web/components/attachments/attachment-list.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -140,6 +141,8 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
             {offer.notes}
           </p>
         ) : null}
+        {/* Decision 067: the seller's documents, as 'dokument-N.pdf' without metadata. */}
+        <AttachmentList kind="offer" id={offer.id} className="mt-3" />
       </CardContent>
       {offer.orderable ? (
         <CardFooter>
