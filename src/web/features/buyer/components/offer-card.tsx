@@ -14,6 +14,7 @@ import { paths } from '#web/lib/paths.ts';
 import { conditionLabel, deliveryLabel, paymentTermLabel, warrantyLabel } from '#web/lib/display-labels.ts';
 import { RatingSummary } from '#web/components/rating-summary.tsx';
 import { PerformanceMarks } from '#web/components/performance-marks.tsx';
+import { colon } from '#web/lib/typography.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -92,7 +93,10 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
         <p className="mb-3 text-xs text-muted-foreground">{t('buyer.offers.headlineNote')}</p>
         {offer.effectiveCost !== null ? (
           <p className="mb-3 text-sm" data-testid="offer-effective-cost">
-            <span className="text-muted-foreground">{t('buyer.offers.effectiveCost')}: </span>
+            <span className="text-muted-foreground">
+              {t('buyer.offers.effectiveCost')}
+              {colon()}{' '}
+            </span>
             <span className="font-semibold">{formatMoney(offer.effectiveCost, offer.currency)}</span>
           </p>
         ) : null}
@@ -131,13 +135,19 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
         </dl>
         {offer.description ? (
           <p className="mt-3 text-sm">
-            <span className="font-medium">{t('buyer.offers.description')}: </span>
+            <span className="font-medium">
+              {t('buyer.offers.description')}
+              {colon()}{' '}
+            </span>
             {offer.description}
           </p>
         ) : null}
         {offer.notes ? (
           <p className="mt-1 text-sm">
-            <span className="font-medium">{t('buyer.offers.notes')}: </span>
+            <span className="font-medium">
+              {t('buyer.offers.notes')}
+              {colon()}{' '}
+            </span>
             {offer.notes}
           </p>
         ) : null}

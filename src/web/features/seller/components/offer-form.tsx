@@ -39,6 +39,7 @@ import { expectedDeliveryDay, timeliness } from '#shared/offers/downtime.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
 import type { StockMatchView } from '#shared/stock/schema.ts';
 import { stockPrefill } from './stock-prefill.ts';
+import { colon } from '#web/lib/typography.ts';
 
 interface OfferFormProps {
   /** Issue 31: with the stored match of the seller's stock, the form opens prefilled from it. */
@@ -145,7 +146,8 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
             <span className="font-medium">{t('seller.offer.request')}</span>
             <UrgencyBadge urgency={request.urgency} label={t(`seller.urgency.${request.urgency}`)} />
             <span className="text-muted-foreground">
-              {t('seller.col.quantity')}: {request.quantity}
+              {t('seller.col.quantity')}
+              {colon()} {request.quantity}
             </span>
             {request.neededBy ? (
               <span className="font-medium" data-testid="offer-needed-by">
