@@ -49,7 +49,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/requests/:id/attachments/:attachmentId',
-    { onRequest: parties, schema: { tags, params: requestFileParams, produces: ['application/pdf'] } },
+    { onRequest: parties, schema: { tags, params: requestFileParams } },
     async (req, reply) =>
       sendPdf(
         reply,
@@ -78,7 +78,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/offers/:id/attachments/:attachmentId',
-    { onRequest: parties, schema: { tags, params: requestFileParams, produces: ['application/pdf'] } },
+    { onRequest: parties, schema: { tags, params: requestFileParams } },
     async (req, reply) =>
       sendPdf(
         reply,
