@@ -153,6 +153,8 @@ const publicSteps = {
   privacy: ['erase.ts'],
   // Decision 062: the stock consumer's automatic offers submit through the same door as the form.
   'seller-market': ['offer-step.ts'],
+  // Decision 067: a new request's PDF documents are checked and stored in the request's transaction.
+  attachments: ['intake.ts'],
 };
 // The consumers of domain events: only src/server/consumers.ts wires them in.
 const eventConsumers = ['notifications', 'webhooks', 'live'];

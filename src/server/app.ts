@@ -18,6 +18,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { swaggerOptions } from './plugins/openapi.ts';
 import { DEFAULT_LANGUAGE, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST } from '#shared/constants.ts';
+import { MAX_DOCUMENTS_PER_REQUEST } from '#shared/attachments/schema.ts';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -49,6 +50,7 @@ import { buyerRoutes } from './modules/buyers/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
+import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { partRelationRoutes } from './modules/part-relations/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
@@ -190,7 +192,9 @@ export async function buildApp({
       errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'Zu viele Anfragen' }),
     });
   }
-  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PHOTOS_PER_REQUEST + 1 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PHOTOS_PER_REQUEST + MAX_DOCUMENTS_PER_REQUEST + 1 },
+  });
   // Issue 15: the contract — operation names, access, errors, examples (plugins/openapi.ts).
   await app.register(swagger, swaggerOptions(config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -384,6 +388,7 @@ export async function buildApp({
   sellerRoutes(app);
   adminRoutes(app);
   requestRoutes(app);
+  attachmentRoutes(app);
   partRelationRoutes(app);
   questionRoutes(app);
   stockRoutes(app);

@@ -277,6 +277,31 @@ export const OPERATIONS: Record<
     'Preisspiegel einer eigenen Anfrage (PDF, Verkäufer)',
   ],
   'GET /api/v1/requests/:id/photos/:photoId': ['getRequestPhoto', 'Foto einer Anfrage'],
+  // Decision 067: PDF documents on requests and offers.
+  'GET /api/v1/requests/:id/attachments': [
+    'listRequestDocuments',
+    'PDF-Dokumente einer Anfrage',
+    'Für den Käufer der Anfrage (mit seinen Dateinamen) und für Verkäufer, denen die Anfrage angezeigt wird oder die ein Angebot darauf haben (als `dokument-N.pdf`).',
+  ],
+  'GET /api/v1/requests/:id/attachments/:attachmentId': [
+    'getRequestDocument',
+    'PDF-Dokument einer Anfrage herunterladen',
+    'Ohne Metadaten (Autor, Ersteller, Produzent, Titel, XMP) gespeichert; Fremde erhalten `dokument-N.pdf` als Dateinamen.',
+  ],
+  'GET /api/v1/offers/:id/attachments': [
+    'listOfferDocuments',
+    'PDF-Dokumente eines Angebots',
+    'Für den anbietenden Verkäufer und den Käufer der Anfrage (als `dokument-N.pdf`).',
+  ],
+  'GET /api/v1/offers/:id/attachments/:attachmentId': [
+    'getOfferDocument',
+    'PDF-Dokument eines Angebots herunterladen',
+  ],
+  'POST /api/v1/seller/offers/:id/attachments': [
+    'addOfferDocuments',
+    'PDF-Dokumente an ein eigenes Angebot anhängen',
+    'Multipart, Feld `documents`: bis zu 3 PDFs je Angebot, je höchstens 10 MB und 200 Seiten; nur solange das Angebot aussteht. Metadaten werden entfernt.',
+  ],
 
   'GET /api/v1/buyer/checkout/:offerId': ['getCheckout', 'Bestellübersicht zu einem Angebot'],
   'POST /api/v1/buyer/orders': [

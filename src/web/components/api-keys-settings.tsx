@@ -22,6 +22,7 @@ import { FormField } from './ui/form-field.tsx';
 import { ErrorCard } from './error-card.tsx';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
+import { colon } from '#web/lib/typography.ts';
 
 const keysKey = ['api-keys'] as const;
 
@@ -163,8 +164,9 @@ export function ApiKeysSettings({ role }: { role: 'buyer' | 'seller' }) {
                   ))}
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  {t('apiKeys.createdAt')}: {formatDate(key.createdAt)} · {t('apiKeys.lastUsed')}:{' '}
-                  {key.lastUsedAt ? formatDate(key.lastUsedAt) : t('apiKeys.never')} ·{' '}
+                  {t('apiKeys.createdAt')}
+                  {colon()} {formatDate(key.createdAt)} · {t('apiKeys.lastUsed')}
+                  {colon()} {key.lastUsedAt ? formatDate(key.lastUsedAt) : t('apiKeys.never')} ·{' '}
                   {t('apiKeys.rateLimit', { count: key.rateLimitPerMinute })}
                 </p>
               </div>

@@ -9,6 +9,7 @@ import { api, isApiError } from '#web/lib/api-client.ts';
 import { QrCode } from './ui/qr-code.tsx';
 import { BackupCodes } from './backup-codes.tsx';
 import { SessionList } from './session-list.tsx';
+import { colon } from '#web/lib/typography.ts';
 
 const statusKey = ['auth', 'two-factor'] as const;
 
@@ -83,7 +84,8 @@ export function TwoFactorSettings() {
             {/* Issue 34: the otpauth link as a QR code to scan; the key and link stay for typing. */}
             <QrCode value={setup.totpURI} label={t('accountSecurity.qrLabel')} />
             <p>
-              {t('security.secret')}:{' '}
+              {t('security.secret')}
+              {colon()}{' '}
               <code data-testid="totp-secret" className="break-all font-mono">
                 {setup.secret}
               </code>

@@ -35,12 +35,17 @@ import { runDigests } from '#server/modules/notifications/digest.ts';
 import { createMailJobHandler } from '#server/modules/mail/send-job.ts';
 import type { MailMessage } from '#server/modules/mail/transport.ts';
 import { givenSellerBrands } from '#server/test/given-marketplace.ts';
+import { PDFDocument } from 'pdf-lib';
+import { givenRequestDocument, pdfWithMetadata } from '#server/test/given-pdf.ts';
 
 const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 
 async function pdfText(body: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-  return text;
+  // Decision 067: the document information (author, creator, …) is walked too, not only the pages.
+  const doc = await PDFDocument.load(body, { updateMetadata: false, ignoreEncryption: true });
+  const info = [doc.getAuthor(), doc.getCreator(), doc.getProducer(), doc.getTitle(), doc.getSubject()];
+  return [text, ...info.filter(Boolean)].join('\n');
 }
 
 /*
@@ -131,6 +136,34 @@ async function scenario() {
   );
   expect(created.statusCode).toBe(201);
   const offerId = (created.json() as { id: string }).id;
+  // Decision 067: a PDF on the request and one on the offer, each named after and written by its
+  // uploader: the other side reads 'dokument-1.pdf' without any metadata.
+  const requestDocument = await givenRequestDocument(
+    t,
+    request.id,
+    buyer.id,
+    await pdfWithMetadata(1, { author: 'Quirinus Käuferzwölf', company: 'Zebrakauf Hydraulikwerke AG' }),
+    'Zebrakauf Zeichnung.pdf',
+  );
+  const offerDocument = multipart({}, [
+    {
+      name: 'documents',
+      fileName: 'Geheimanbieter Datenblatt.pdf',
+      contentType: 'application/pdf',
+      data: await pdfWithMetadata(1, {
+        author: 'Xaver Verkäuferzwölf',
+        company: 'Geheimanbieter Fluidwerk KG',
+      }),
+    },
+  ]);
+  const attached = await sellerClient.request(
+    'POST',
+    `/api/v1/seller/offers/${offerId}/attachments`,
+    offerDocument.body,
+    offerDocument.headers,
+  );
+  expect(attached.statusCode, attached.body).toBe(201);
+  const offerDocumentId = (attached.json() as { items: { id: string }[] }).items[0]!.id;
   // Issue 30: a second seller answers 'Kann ich nicht liefern'; the buyer sees a count, never who.
   const decliner = await seller(
     t,
@@ -160,7 +193,7 @@ async function scenario() {
   const [invoice] = await invoicesOf(t.database.db, s.id);
   const rival = await seller(t, {}, { companyName: 'Mitbewerber Lagerlos GmbH' });
   return {
-    ids: [request.id, offerId, photo.id, questionId, invoice!.id, 'xml'],
+    ids: [request.id, offerId, photo.id, questionId, invoice!.id, 'xml', requestDocument.id, offerDocumentId],
     emails: { buyer: buyer.email, seller: s.email },
     stockSecrets: ['8642.17', '8642,17', 'R 902 400 215'],
     rival: await loggedIn(t, rival, 'seller'),
@@ -245,7 +278,9 @@ async function bodiesOf(client: Client, urls: string[]) {
     expect(res.statusCode, `${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
     // A PDF's text sits in compressed streams: read it as text (the Preisspiegel, issue 34).
     const pdf = res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/pdf');
-    const body = pdf ? await pdfText(res.rawPayload) : readable(res);
+    // Decision 067: a download's file name is part of what it says.
+    const name = String(res.headers['content-disposition'] ?? '');
+    const body = `${pdf ? await pdfText(res.rawPayload) : readable(res)}\n${name}`;
     // An error answer carries the server's random correlation id, which names nobody but may
     // contain a five-digit secret such as the buyer's postcode by chance (hex digits).
     const text =
@@ -266,7 +301,8 @@ function leaks(seen: { url: string; body: string }[], secrets: string[]): string
   return seen.flatMap(({ url, body }) => secrets.filter((s) => body.includes(s)).map((s) => `${url} → ${s}`));
 }
 
-describe('anonymity before the order (DESIGN.md §5)', () => {
+// Decision 067 added two ids (the documents): the walk calls more variants of two-id routes.
+describe('anonymity before the order (DESIGN.md §5)', { timeout: 240_000 }, () => {
   it('no GET route names the seller to the buyer or the buyer to the seller', async () => {
     const { ids, buyer, seller: s, stockSecrets, rival } = await scenario();
     const exports = [await exportOf(buyer.client), await exportOf(s.client)];
@@ -285,6 +321,11 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
       '/api/v1/billing/invoices/{id}/{format}',
       // Issue 35: the buyer's dashboard charts (its own figures only, no party named).
       '/api/v1/buyer/charts',
+      // Decision 067: the PDF documents of requests and offers, listed and downloaded.
+      '/api/v1/requests/{id}/attachments',
+      '/api/v1/requests/{id}/attachments/{attachmentId}',
+      '/api/v1/offers/{id}/attachments',
+      '/api/v1/offers/{id}/attachments/{attachmentId}',
     ])
       expect(
         urls.some((u) => u.startsWith(known.split('{')[0]!)),
@@ -322,6 +363,15 @@ describe('anonymity before the order (DESIGN.md §5)', () => {
         seen.some((r) => r.url.includes(`${id}/file`) && r.status === 200 && r.body.includes(ids[1]!)),
       ).toBe(true);
     expect(toBuyer.some((r) => r.status === 200 && r.body.includes('KST-Geheim-4711'))).toBe(true);
+    // Decision 067: each side downloaded the other's document, under a neutral name.
+    for (const [seen, path] of [
+      [toBuyer, `/api/v1/offers/${ids[1]}/attachments/${ids[7]}`],
+      [toSeller, `/api/v1/requests/${ids[0]}/attachments/${ids[6]}`],
+    ] as const)
+      expect(seen.find((r) => r.url === path)).toMatchObject({
+        status: 200,
+        body: expect.stringContaining('dokument-1.pdf'),
+      });
     // The Preisspiegel reached the buyer, as CSV and as PDF text.
     const comparison = toBuyer.filter((r) => r.status === 200 && r.url.includes('/price-comparison.'));
     expect(comparison.map((r) => r.url.slice(-3)).sort()).toEqual(['csv', 'pdf']);

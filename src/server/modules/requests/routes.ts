@@ -72,19 +72,20 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        description: 'Felder wie createRequestInputSchema, dazu bis zu 5 Fotos (Feld "photos").',
+        description:
+          'Felder wie createRequestInputSchema, dazu bis zu 5 Fotos (Feld "photos") und bis zu 3 PDF-Dokumente (Feld "documents", je höchstens 10 MB und 200 Seiten; Metadaten werden entfernt).',
         response: { 201: buyerRequestViewSchema },
       },
     },
     async (req, reply) => {
-      const { fields, files } = await readMultipart(req);
+      const { fields, files, documents } = await readMultipart(req);
       const parsed = strictSchema(createRequestInputSchema).safeParse(fields);
       if (!parsed.success) {
         throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Ungültige Eingabe');
       }
       const view = await requests.createRequest({
         ctx: ctxOf(app, req),
-        input: { data: parsed.data, files },
+        input: { data: parsed.data, files, documents },
       });
       return reply.code(201).send(view);
     },

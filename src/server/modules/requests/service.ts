@@ -26,6 +26,8 @@ import * as repo from './repository.ts';
 import { toBuyerRequestView } from './views.ts';
 import { toBuyerOfferViews } from '#server/modules/offers/views.ts';
 import { recordEvent } from '#server/events/record.ts';
+import { cleanDocuments, storeRequestDocuments } from '#server/modules/attachments/intake.ts';
+import { MAX_DOCUMENTS_PER_REQUEST } from '#shared/attachments/schema.ts';
 
 export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 
@@ -61,15 +63,17 @@ async function withPhotos(
  */
 export async function createRequest({
   ctx,
-  input: { data, files },
+  input: { data, files, documents },
 }: {
   ctx: Ctx;
-  input: { data: CreateRequestInput; files: UploadedFile[] };
+  input: { data: CreateRequestInput; files: UploadedFile[]; documents?: UploadedFile[] };
 }): Promise<BuyerRequestView> {
   const { deps, user } = ctx;
   if (files.length > MAX_PHOTOS_PER_REQUEST) throw new AppError('VALIDATION', TOO_MANY_PHOTOS);
   const images: (CleanImage & { fileName: string })[] = [];
   for (const f of files) images.push({ fileName: f.fileName, ...(await cleanImage(f.data)) });
+  // Decision 067: PDF documents are checked and stripped of their metadata here too.
+  const pdfs = await cleanDocuments(documents ?? [], MAX_DOCUMENTS_PER_REQUEST);
 
   const requestId = randomUUID();
   const now = new Date();
@@ -113,6 +117,7 @@ export async function createRequest({
           position: i + 1,
         });
       }
+      await storeRequestDocuments(ctx, tx, { requestId, documents: pdfs, stored });
       // Who hears of it (the relevant sellers' mails, webhooks, screens) is the consumers' (decision 038).
       await recordEvent(tx, { type: 'request.created', requestId, buyerId: user.id }, user.id);
     });

@@ -145,7 +145,7 @@ export const adminDe = {
   'admin.requests.noOffers': 'Zu dieser Anfrage gibt es noch keine Angebote.',
   'admin.urgency.urgent': 'Dringend',
   'admin.urgency.high': 'Hoch',
-  'admin.urgency.medium': 'Mittel',
+  'admin.urgency.medium': 'Normal',
   'admin.urgency.low': 'Niedrig',
 
   'admin.offers.title': 'Angebote',

@@ -145,7 +145,7 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.requests.noOffers': 'There are no offers for this request yet.',
   'admin.urgency.urgent': 'Urgent',
   'admin.urgency.high': 'High',
-  'admin.urgency.medium': 'Medium',
+  'admin.urgency.medium': 'Normal',
   'admin.urgency.low': 'Low',
 
   'admin.offers.title': 'Offers',

@@ -145,7 +145,7 @@ export const adminEs: Record<AdminTextKey, string> = {
   'admin.requests.noOffers': 'Todavía no hay ofertas para esta solicitud.',
   'admin.urgency.urgent': 'Urgente',
   'admin.urgency.high': 'Alta',
-  'admin.urgency.medium': 'Media',
+  'admin.urgency.medium': 'Normal',
   'admin.urgency.low': 'Baja',
 
   'admin.offers.title': 'Ofertas',

@@ -145,7 +145,7 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.requests.noOffers': 'Aucune offre n’a encore été reçue pour cette demande.',
   'admin.urgency.urgent': 'Urgente',
   'admin.urgency.high': 'Élevée',
-  'admin.urgency.medium': 'Moyenne',
+  'admin.urgency.medium': 'Normale',
   'admin.urgency.low': 'Faible',
 
   'admin.offers.title': 'Offres',

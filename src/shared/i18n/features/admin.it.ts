@@ -145,7 +145,7 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.requests.noOffers': 'Per questa richiesta non ci sono ancora offerte.',
   'admin.urgency.urgent': 'Urgente',
   'admin.urgency.high': 'Alta',
-  'admin.urgency.medium': 'Media',
+  'admin.urgency.medium': 'Normale',
   'admin.urgency.low': 'Bassa',
 
   'admin.offers.title': 'Offerte',

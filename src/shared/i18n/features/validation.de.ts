@@ -162,5 +162,15 @@ export const validationDe = {
   'validation.chartWeeksInt': 'Der Zeitraum muss eine ganze Zahl von Wochen sein.',
   'validation.chartMonthsNumber': 'Der Zeitraum muss eine Zahl von Monaten sein.',
   'validation.chartMonthsInt': 'Der Zeitraum muss eine ganze Zahl von Monaten sein.',
+  // Decision 067: PDF documents on requests and offers.
+  'validation.pdfOnly': 'Nur PDF-Dateien sind als Dokument erlaubt',
+  'validation.pdfTooLarge': 'Das PDF-Dokument ist zu groß (höchstens 10 MB)',
+  'validation.pdfUnreadable':
+    'Das PDF-Dokument ist beschädigt oder verschlüsselt und kann nicht angenommen werden',
+  'validation.pdfTooManyPages': 'Das PDF-Dokument hat zu viele Seiten (höchstens 200)',
+  'validation.tooManyDocuments': 'Es sind höchstens 3 PDF-Dokumente erlaubt',
+  'validation.noDocument': 'Bitte wählen Sie ein PDF-Dokument aus',
+  'validation.documentNotFound': 'Dokument nicht gefunden',
+  'validation.offerDocumentsClosed': 'Dokumente können nur an ein ausstehendes Angebot angehängt werden',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -152,4 +152,13 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.chartWeeksInt': 'The period must be a whole number of weeks.',
   'validation.chartMonthsNumber': 'The period must be a number of months.',
   'validation.chartMonthsInt': 'The period must be a whole number of months.',
+  // Decision 067: PDF documents on requests and offers.
+  'validation.pdfOnly': 'Only PDF files are allowed as documents',
+  'validation.pdfTooLarge': 'The PDF document is too large (10 MB at most)',
+  'validation.pdfUnreadable': 'The PDF document is damaged or encrypted and cannot be accepted',
+  'validation.pdfTooManyPages': 'The PDF document has too many pages (200 at most)',
+  'validation.tooManyDocuments': 'At most 3 PDF documents are allowed',
+  'validation.noDocument': 'Please choose a PDF document',
+  'validation.documentNotFound': 'Document not found',
+  'validation.offerDocumentsClosed': 'Documents can only be attached to a pending offer',
 };

@@ -155,4 +155,13 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.chartWeeksInt': 'El periodo debe ser un número entero de semanas.',
   'validation.chartMonthsNumber': 'El periodo debe ser un número de meses.',
   'validation.chartMonthsInt': 'El periodo debe ser un número entero de meses.',
+  // Decision 067: PDF documents on requests and offers.
+  'validation.pdfOnly': 'Solo se permiten archivos PDF como documentos',
+  'validation.pdfTooLarge': 'El documento PDF es demasiado grande (10 MB como máximo)',
+  'validation.pdfUnreadable': 'El documento PDF está dañado o cifrado y no puede aceptarse',
+  'validation.pdfTooManyPages': 'El documento PDF tiene demasiadas páginas (200 como máximo)',
+  'validation.tooManyDocuments': 'Se permiten como máximo 3 documentos PDF',
+  'validation.noDocument': 'Seleccione un documento PDF',
+  'validation.documentNotFound': 'Documento no encontrado',
+  'validation.offerDocumentsClosed': 'Solo se pueden adjuntar documentos a una oferta pendiente',
 };

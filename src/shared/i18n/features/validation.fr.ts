@@ -159,4 +159,13 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.chartWeeksInt': 'La période doit être un nombre entier de semaines.',
   'validation.chartMonthsNumber': 'La période doit être un nombre de mois.',
   'validation.chartMonthsInt': 'La période doit être un nombre entier de mois.',
+  // Decision 067: PDF documents on requests and offers.
+  'validation.pdfOnly': 'Seuls les fichiers PDF sont autorisés comme documents',
+  'validation.pdfTooLarge': 'Le document PDF est trop volumineux (10 Mo au maximum)',
+  'validation.pdfUnreadable': 'Le document PDF est endommagé ou chiffré et ne peut pas être accepté',
+  'validation.pdfTooManyPages': 'Le document PDF comporte trop de pages (200 au maximum)',
+  'validation.tooManyDocuments': '3 documents PDF au maximum sont autorisés',
+  'validation.noDocument': 'Veuillez choisir un document PDF',
+  'validation.documentNotFound': 'Document introuvable',
+  'validation.offerDocumentsClosed': 'Des documents ne peuvent être joints qu’à une offre en attente',
 };

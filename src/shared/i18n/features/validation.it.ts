@@ -155,4 +155,13 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.chartWeeksInt': 'Il periodo deve essere un numero intero di settimane.',
   'validation.chartMonthsNumber': 'Il periodo deve essere un numero di mesi.',
   'validation.chartMonthsInt': 'Il periodo deve essere un numero intero di mesi.',
+  // Decision 067: PDF documents on requests and offers.
+  'validation.pdfOnly': 'Come documenti sono ammessi solo file PDF',
+  'validation.pdfTooLarge': 'Il documento PDF è troppo grande (al massimo 10 MB)',
+  'validation.pdfUnreadable': 'Il documento PDF è danneggiato o cifrato e non può essere accettato',
+  'validation.pdfTooManyPages': 'Il documento PDF ha troppe pagine (al massimo 200)',
+  'validation.tooManyDocuments': 'Sono ammessi al massimo 3 documenti PDF',
+  'validation.noDocument': 'Selezioni un documento PDF',
+  'validation.documentNotFound': 'Documento non trovato',
+  'validation.offerDocumentsClosed': 'I documenti possono essere allegati solo a un’offerta in attesa',
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGES_ONLY, PART_NUMBER_REQUIRED } from '#shared/requests/schema.ts';
+import { PDF_ONLY, PDF_TOO_LARGE, PDF_UNREADABLE } from '#shared/attachments/schema.ts';
 import { ScriptedUpload, scriptUploads } from '#web/test/scripted-upload.ts';
 import { renderUi, answerApi, submitForm } from '#web/test/render.tsx';
 import { buyerTexts } from '#web/features/buyer/texts.ts';
@@ -88,5 +89,49 @@ describe('Neue Anfrage (spec 1 §2), the form of both dashboards', () => {
     // Under the picker, and as the spec's 'Upload-Fehler'.
     expect((await screen.findByRole('alert')).textContent).toBe(IMAGES_ONLY);
     expect(error).toHaveBeenCalledWith('Upload-Fehler', { description: IMAGES_ONLY });
+  });
+});
+
+describe('PDF documents in the request form (decision 067)', () => {
+  const pdfFile = (name = 'Zeichnung.pdf') => new File(['%PDF-1.7\n%…'], name, { type: 'application/pdf' });
+
+  it('refuses a file that is not a PDF by its first bytes, keeps the entries, and sends a PDF as "documents"', async () => {
+    api();
+    await renderForm();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.type(screen.getByLabelText(/Teilenummer/), 'A10VSO28');
+    const input = screen.getByTestId('document-input');
+    await user.upload(input, new File(['GIF89a'], 'bild.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(PDF_ONLY);
+    expect((screen.getByLabelText(/Teilenummer/) as HTMLInputElement).value).toBe('A10VSO28');
+
+    await user.upload(input, pdfFile());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByText('Zeichnung.pdf')).toBeTruthy();
+    submitForm('Anfrage senden');
+    await waitFor(() => expect(ScriptedUpload.last?.body).toBeTruthy());
+    const sent = ScriptedUpload.last!.body!.getAll('documents') as File[];
+    expect(sent.map((f) => f.name)).toEqual(['Zeichnung.pdf']);
+  });
+
+  it('refuses a PDF over 10 MB before sending', async () => {
+    api();
+    await renderForm();
+    const big = pdfFile('gross.pdf');
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await userEvent.setup().upload(screen.getByTestId('document-input'), big);
+    expect((await screen.findByRole('alert')).textContent).toBe(PDF_TOO_LARGE);
+    expect(screen.queryByText('gross.pdf')).toBeNull();
+  });
+
+  it('names the server’s refusal of a PDF under the document picker; the entries stay', async () => {
+    api();
+    await renderForm();
+    const upload = await fillAndSend();
+    act(() => upload.respond(400, { code: 'VALIDATION', message: PDF_UNREADABLE }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(PDF_UNREADABLE);
+    expect(screen.getByTestId('document-picker').contains(alert)).toBe(true);
+    expect((screen.getByLabelText(/Teilenummer/) as HTMLInputElement).value).toBe('A10VSO28');
   });
 });

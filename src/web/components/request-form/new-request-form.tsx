@@ -33,6 +33,9 @@ import {
   type UploadProgress as Progress,
 } from '#web/lib/api-client.ts';
 import { PhotoPicker } from './photo-picker.tsx';
+import { DocumentPicker } from '#web/components/attachments/document-picker.tsx';
+import { DOCUMENT_MESSAGES, DOCUMENTS_FIELD, MAX_DOCUMENTS_PER_REQUEST } from '#shared/attachments/schema.ts';
+import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { SamePartHint } from './same-part-hint.tsx';
 import { useBrands } from '#web/lib/catalog-queries.ts';
 
@@ -56,6 +59,7 @@ const DEFAULTS: CreateRequestFormValues = {
 interface CreateRequestVariables {
   input: CreateRequestInput;
   photos: File[];
+  documents: File[];
   onProgress: (p: Progress) => void;
   signal: AbortSignal;
 }
@@ -64,12 +68,17 @@ interface CreateRequestVariables {
  * Multipart: the validated fields plus the photos (server checks them again by content), sent so
  * that the form can show the progress and cancel it.
  */
-function createRequest(endpoint: string, { input, photos, onProgress, signal }: CreateRequestVariables) {
+function createRequest(
+  endpoint: string,
+  { input, photos, documents, onProgress, signal }: CreateRequestVariables,
+) {
   const body = new FormData();
   for (const [key, value] of Object.entries(input)) {
     if (value !== undefined && value !== null) body.append(key, String(value));
   }
   for (const photo of photos) body.append('photos', photo, photo.name);
+  // Decision 067: PDF documents beside the photos, checked and stripped by the server.
+  for (const doc of documents) body.append(DOCUMENTS_FIELD, doc, doc.name);
   return uploadForm<BuyerRequestView>(endpoint, body, { onProgress, signal });
 }
 
@@ -97,6 +106,8 @@ export function NewRequestForm({
   });
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [documents, setDocuments] = useState<File[]>([]);
+  const [documentError, setDocumentError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [upload, setUpload] = useState<AbortController | null>(null);
   const {
@@ -116,10 +127,17 @@ export function NewRequestForm({
     const controller = new AbortController();
     setUpload(controller);
     try {
-      await create.mutateAsync({ input, photos, onProgress: setProgress, signal: controller.signal });
+      await create.mutateAsync({
+        input,
+        photos,
+        documents,
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       toast.success(t('requestForm.success'));
       reset(DEFAULTS);
       setPhotos([]);
+      setDocuments([]);
       setSearchParams({ tab: listTab }, { replace: true });
     } catch (error) {
       // Cancelled by the reader: nothing was created, the form keeps what was entered.
@@ -128,8 +146,11 @@ export function NewRequestForm({
       // Spec 1 §8: a refused photo is an 'Upload-Fehler'; it is also shown under the picker.
       const photoProblem = PHOTO_MESSAGES.includes(message);
       if (photoProblem) setPhotoError(message);
-      toast.error(photoProblem ? t('requestForm.uploadError') : t('requestForm.failed'), {
-        description: message,
+      // Decision 067: a refused PDF is named under the document picker; the form keeps the rest.
+      const documentProblem = DOCUMENT_MESSAGES.includes(message);
+      if (documentProblem) setDocumentError(message);
+      toast.error(photoProblem || documentProblem ? t('requestForm.uploadError') : t('requestForm.failed'), {
+        description: localizeMessage(message),
       });
     } finally {
       setUpload(null);
@@ -269,6 +290,16 @@ export function NewRequestForm({
           </label>
           <div className="sm:col-span-2">
             <PhotoPicker photos={photos} onChange={setPhotos} error={photoError} onError={setPhotoError} />
+          </div>
+          <div className="sm:col-span-2">
+            <DocumentPicker
+              files={documents}
+              onChange={setDocuments}
+              error={documentError}
+              onError={setDocumentError}
+              max={MAX_DOCUMENTS_PER_REQUEST}
+              hint={t('attachments.requestHint', { count: MAX_DOCUMENTS_PER_REQUEST })}
+            />
           </div>
           {isSubmitting ? (
             <div className="sm:col-span-2">

@@ -15,6 +15,7 @@ import { stockDe } from '#shared/i18n/features/stock.de.ts';
 import { autoOffersDe } from '#shared/i18n/features/auto-offers.de.ts';
 import { autoOfferSkipsDe } from '#shared/i18n/features/auto-offer-skips.de.ts';
 import { requestFactsDe } from '#shared/i18n/features/request-facts.de.ts';
+import { attachmentsDe } from '#shared/i18n/features/attachments.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -37,6 +38,7 @@ const sellerTextsDe = {
   ...autoOfferSkipsDe,
   ...sellerPerformanceDe,
   ...requestFactsDe,
+  ...attachmentsDe,
 } as const;
 type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -64,6 +66,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/auto-offer-skips.en.ts').then((m) => m.autoOfferSkipsEn),
       import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
       import('#shared/i18n/features/request-facts.en.ts').then((m) => m.requestFactsEn),
+      import('#shared/i18n/features/attachments.en.ts').then((m) => m.attachmentsEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -84,6 +87,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/auto-offer-skips.fr.ts').then((m) => m.autoOfferSkipsFr),
       import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
       import('#shared/i18n/features/request-facts.fr.ts').then((m) => m.requestFactsFr),
+      import('#shared/i18n/features/attachments.fr.ts').then((m) => m.attachmentsFr),
     ]),
   es: () =>
     mergedTexts([
@@ -104,6 +108,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/auto-offer-skips.es.ts').then((m) => m.autoOfferSkipsEs),
       import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
       import('#shared/i18n/features/request-facts.es.ts').then((m) => m.requestFactsEs),
+      import('#shared/i18n/features/attachments.es.ts').then((m) => m.attachmentsEs),
     ]),
   it: () =>
     mergedTexts([
@@ -124,5 +129,6 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/auto-offer-skips.it.ts').then((m) => m.autoOfferSkipsIt),
       import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
       import('#shared/i18n/features/request-facts.it.ts').then((m) => m.requestFactsIt),
+      import('#shared/i18n/features/attachments.it.ts').then((m) => m.attachmentsIt),
     ]),
 });

@@ -84,12 +84,8 @@ export function RequestsTab() {
               ),
             },
             { key: 'quantity', header: t('admin.requests.quantity'), cell: (r) => r.quantity },
-            {
-              key: 'budget',
-              header: t('admin.requests.budget'),
-              cell: (r) => (r.maxBudget ? formatMoney(r.maxBudget, r.currency) : '–'),
-              className: 'whitespace-nowrap',
-            },
+            // Issue 34: no 'Budget' column — no form asks for a budget (only old demo rows had one),
+            // so it read '–' on every request.
             {
               key: 'urgency',
               header: t('admin.requests.urgency'),

@@ -50,3 +50,14 @@ describe('SellerSignupForm (issue 13: messages at once)', () => {
     expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
   });
 });
+
+describe('the fee and the term where the seller contracts (issue 34)', () => {
+  it('shows 49,95 € net per month, 12 months term and 3 months notice before the acceptance', async () => {
+    answerApi({ status: 200, body: { items: [] } });
+    await renderUi(<SellerSignupForm />, { texts: sellerSignupTexts });
+    const box = await screen.findByTestId('seller-contract');
+    expect(box.textContent).toContain('49,95\u00a0€ netto zzgl. MwSt. pro Monat');
+    expect(box.textContent).toContain('Vertragslaufzeit 12 Monate, Kündigungsfrist 3 Monate');
+    expect(box.textContent).toContain('Die ersten 14 Tage sind kostenlos');
+  });
+});

@@ -15,6 +15,13 @@ import { BillingAndShipping } from '#web/components/address-fields.tsx';
 import { EmployeeCountField } from '#web/components/employee-count-field.tsx';
 import { TextareaField } from '#web/components/textarea-field.tsx';
 import { LegalAcceptance } from '#web/components/legal-acceptance.tsx';
+import {
+  SELLER_CONTRACT_MONTHS,
+  SELLER_FEE_NET_EUR,
+  SELLER_NOTICE_MONTHS,
+  SELLER_TRIAL_DAYS,
+} from '#shared/constants.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { useCountries } from '#web/lib/catalog-queries.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useSignupSeller } from '#web/features/auth/api/signup-seller.ts';
@@ -188,6 +195,19 @@ export function SellerSignupForm() {
         <legend className="mb-2 text-base font-semibold">{t('sellerSignup.section.password')}</legend>
         <NewPasswordFields texts="sellerSignup" field={(key) => register(key)} errors={errors} />
       </fieldset>
+      {/* Issue 34: the fee and the term at the point of contracting, as on the pricing page. */}
+      <section
+        aria-labelledby="seller-contract-title"
+        className="rounded-md border border-primary/40 bg-primary/5 p-4 text-sm"
+        data-testid="seller-contract"
+      >
+        <h3 id="seller-contract-title" className="font-semibold">
+          {t('contract.title')}
+        </h3>
+        <p className="mt-1 font-medium">{t('contract.fee', { fee: formatMoney(SELLER_FEE_NET_EUR) })}</p>
+        <p>{t('contract.term', { months: SELLER_CONTRACT_MONTHS, notice: SELLER_NOTICE_MONTHS })}</p>
+        <p className="text-muted-foreground">{t('contract.trial', { days: SELLER_TRIAL_DAYS })}</p>
+      </section>
       <LegalAcceptance field={register('acceptLegal')} error={errors.acceptLegal?.message} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

@@ -7,12 +7,14 @@ import { offerLabel, supplierLabel } from '#web/lib/offer-texts.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { AttachmentList } from '#web/components/attachments/attachment-list.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { conditionLabel, deliveryLabel, paymentTermLabel, warrantyLabel } from '#web/lib/display-labels.ts';
 import { RatingSummary } from '#web/components/rating-summary.tsx';
 import { PerformanceMarks } from '#web/components/performance-marks.tsx';
+import { colon } from '#web/lib/typography.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -91,7 +93,10 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
         <p className="mb-3 text-xs text-muted-foreground">{t('buyer.offers.headlineNote')}</p>
         {offer.effectiveCost !== null ? (
           <p className="mb-3 text-sm" data-testid="offer-effective-cost">
-            <span className="text-muted-foreground">{t('buyer.offers.effectiveCost')}: </span>
+            <span className="text-muted-foreground">
+              {t('buyer.offers.effectiveCost')}
+              {colon()}{' '}
+            </span>
             <span className="font-semibold">{formatMoney(offer.effectiveCost, offer.currency)}</span>
           </p>
         ) : null}
@@ -130,16 +135,24 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
         </dl>
         {offer.description ? (
           <p className="mt-3 text-sm">
-            <span className="font-medium">{t('buyer.offers.description')}: </span>
+            <span className="font-medium">
+              {t('buyer.offers.description')}
+              {colon()}{' '}
+            </span>
             {offer.description}
           </p>
         ) : null}
         {offer.notes ? (
           <p className="mt-1 text-sm">
-            <span className="font-medium">{t('buyer.offers.notes')}: </span>
+            <span className="font-medium">
+              {t('buyer.offers.notes')}
+              {colon()}{' '}
+            </span>
             {offer.notes}
           </p>
         ) : null}
+        {/* Decision 067: the seller's documents, as 'dokument-N.pdf' without metadata. */}
+        <AttachmentList kind="offer" id={offer.id} className="mt-3" />
       </CardContent>
       {offer.orderable ? (
         <CardFooter>

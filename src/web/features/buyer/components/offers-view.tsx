@@ -10,6 +10,7 @@ import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { useRequestOffers } from '#web/features/buyer/api/get-request-offers.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { OfferCard } from './offer-card.tsx';
+import { AttachmentList } from '#web/components/attachments/attachment-list.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 
@@ -58,6 +59,7 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
               </p>
             ) : null}
             <KnownPartRelations path={`/buyer/requests/${requestId}/part-relations`} />
+            <AttachmentList kind="request" id={requestId} className="mt-2" />
             <p className="mt-2 text-sm text-muted-foreground">
               {query.data.request.downtimeCostPerDay
                 ? t('buyer.offers.rankedByCost', {

@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { OrderCardFrame } from '#web/components/order-lifecycle/order-card-frame.tsx';
 import { OrderDownloadButton } from './order-download-button.tsx';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
+import { colon } from '#web/lib/typography.ts';
 
 export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetails: () => void }) {
   const { t } = useTranslation();
@@ -36,14 +37,16 @@ export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetai
           {t('buyer.requests.quantity', { count: order.quantity })}
         </p>
         <p className="text-muted-foreground">
-          {t('buyer.orders.delivery')}: {deliveryLabel(order.delivery)}
+          {t('buyer.orders.delivery')}
+          {colon()} {deliveryLabel(order.delivery)}
         </p>
       </div>
       <div className="sm:text-right">
         <p className="text-muted-foreground">{t('buyer.orders.total')}</p>
         <p className="text-lg font-bold">{formatMoney(order.totalAmount)}</p>
         <p className="text-muted-foreground">
-          {t('buyer.orders.shipping')}: {formatMoney(order.shippingCost)}
+          {t('buyer.orders.shipping')}
+          {colon()} {formatMoney(order.shippingCost)}
         </p>
       </div>
       {order.specialInstructions ? (

@@ -13,6 +13,7 @@ import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/form
 import { OrderDownloadButton } from './order-download-button.tsx';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 import { countryName, deliveryLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
+import { colon } from '#web/lib/typography.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -66,25 +67,30 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
                 {t('buyer.orders.orderedAt', { date: formatDate(order.createdAt) })}
               </p>
               <p className="text-muted-foreground">
-                {t('buyer.orders.delivery')}: {deliveryLabel(order.delivery)}
+                {t('buyer.orders.delivery')}
+                {colon()} {deliveryLabel(order.delivery)}
               </p>
             </Section>
             <Section title={t('buyer.orders.amounts')}>
               <p>
-                {t('buyer.offers.price')}: {formatMoney(order.price)}
+                {t('buyer.offers.price')}
+                {colon()} {formatMoney(order.price)}
               </p>
               <p>
-                {t('buyer.orders.shipping')}: {formatMoney(order.shippingCost)}
+                {t('buyer.orders.shipping')}
+                {colon()} {formatMoney(order.shippingCost)}
               </p>
               <p>
-                {t('buyer.orders.net')}: {formatMoney(order.net)}
+                {t('buyer.orders.net')}
+                {colon()} {formatMoney(order.net)}
               </p>
               <p>
-                {t('buyer.orders.vat', { percent: formatPercent(order.vatPercent) })}:{' '}
-                {formatMoney(order.taxAmount)}
+                {t('buyer.orders.vat', { percent: formatPercent(order.vatPercent) })}
+                {colon()} {formatMoney(order.taxAmount)}
               </p>
               <p className="font-semibold">
-                {t('buyer.orders.gross')}: {formatMoney(order.totalAmount)}
+                {t('buyer.orders.gross')}
+                {colon()} {formatMoney(order.totalAmount)}
               </p>
               {order.vatNote ? (
                 <p className="font-medium" data-testid="order-vat-note">
@@ -108,10 +114,12 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
             <Section title={t('buyer.orders.seller')}>
               <p className="font-medium">{order.seller.company}</p>
               <p className="text-muted-foreground">
-                {t('buyer.orders.contactPerson')}: {order.seller.contactPerson}
+                {t('buyer.orders.contactPerson')}
+                {colon()} {order.seller.contactPerson}
               </p>
               <p className="text-muted-foreground">
-                {t('buyer.orders.email')}:{' '}
+                {t('buyer.orders.email')}
+                {colon()}{' '}
                 <a
                   className="text-primary underline-offset-4 hover:underline"
                   href={`mailto:${order.seller.email}`}
@@ -120,7 +128,8 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
                 </a>
               </p>
               <p className="text-muted-foreground">
-                {t('buyer.orders.phone')}: {order.seller.phone}
+                {t('buyer.orders.phone')}
+                {colon()} {order.seller.phone}
               </p>
               {order.seller.address ? <AddressLines address={order.seller.address} /> : null}
             </Section>

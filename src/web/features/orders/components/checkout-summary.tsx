@@ -5,6 +5,7 @@ import type { CheckoutView } from '#shared/orders/schema.ts';
 import { checkoutVat } from '#shared/orders/checkout-vat.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
+import { colon } from '#web/lib/typography.ts';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -70,7 +71,10 @@ export function CheckoutSummary({
         </dl>
         {c.description ? (
           <p className="mt-3 whitespace-pre-line text-sm">
-            <span className="font-medium">{t('checkout.offerDescription')}: </span>
+            <span className="font-medium">
+              {t('checkout.offerDescription')}
+              {colon()}{' '}
+            </span>
             {c.description}
           </p>
         ) : null}

@@ -16,6 +16,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useMyRequestOffers, useMyRequests } from '#web/features/seller/api/seller-queries.ts';
 import { RatingSummary } from '#web/components/rating-summary.tsx';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
+import { colon } from '#web/lib/typography.ts';
 
 /** Spec 1 §2 Meine Anfragen: the seller's own requests and the offers of other sellers on them. */
 export function MyRequestsTab() {
@@ -150,7 +151,8 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                       </div>
                     </div>
                     <p className="text-sm text-muted-foreground">
-                      {t('seller.myRequests.validUntil')}: {formatDay(o.validUntil)} ·{' '}
+                      {t('seller.myRequests.validUntil')}
+                      {colon()} {formatDay(o.validUntil)} ·{' '}
                       {o.expired
                         ? t('seller.myRequests.expired')
                         : t(`seller.myRequests.offerStatus.${o.status}`)}
@@ -159,23 +161,29 @@ function MyRequestOffers({ requestId, onBack }: { requestId: string; onBack: () 
                   </CardHeader>
                   <CardContent className="grid gap-1 text-sm">
                     <p>
-                      {t('seller.myRequests.price')}: {formatMoney(o.price, o.currency)}
+                      {t('seller.myRequests.price')}
+                      {colon()} {formatMoney(o.price, o.currency)}
                     </p>
                     <p>
-                      {t('seller.orders.shipping')}: {formatMoney(o.shippingCost, o.currency)}
+                      {t('seller.orders.shipping')}
+                      {colon()} {formatMoney(o.shippingCost, o.currency)}
                     </p>
                     <p className="font-semibold">
-                      {t('seller.myRequests.total')}: {formatMoney(o.total, o.currency)}
+                      {t('seller.myRequests.total')}
+                      {colon()} {formatMoney(o.total, o.currency)}
                     </p>
                     <p>
-                      {t('seller.myRequests.unitPrice')}: {formatMoney(o.unitPrice, o.currency)}
+                      {t('seller.myRequests.unitPrice')}
+                      {colon()} {formatMoney(o.unitPrice, o.currency)}
                     </p>
                     <p>
-                      {t('seller.orders.delivery')}: {deliveryLabel(o.delivery)}
+                      {t('seller.orders.delivery')}
+                      {colon()} {deliveryLabel(o.delivery)}
                     </p>
                     {o.paymentTerm ? (
                       <p>
-                        {t('seller.offer.paymentTerm')}: {o.paymentTerm.name}
+                        {t('seller.offer.paymentTerm')}
+                        {colon()} {o.paymentTerm.name}
                       </p>
                     ) : null}
                   </CardContent>

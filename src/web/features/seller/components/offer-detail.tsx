@@ -11,6 +11,7 @@ import { useOwnOffer } from '#web/features/seller/api/seller-queries.ts';
 import { RequestQuestions } from '#web/components/request-questions.tsx';
 import { WithdrawOffer } from './withdraw-offer.tsx';
 import { OfferFeedback } from './offer-feedback.tsx';
+import { OfferDocuments } from '#web/components/attachments/offer-documents.tsx';
 import {
   conditionLabel,
   deliveryLabel,
@@ -91,6 +92,8 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
             </div>
           ))}
         </dl>
+        {/* Decision 067: the offer's PDF documents; more can be attached while it is pending. */}
+        <OfferDocuments offerId={o.id} pending={o.status === 'ausstehend' && !o.expired} />
         {/* Decision 054: while pending, the request's questions (a new answer may be a reason to
             withdraw) and the withdrawal itself. */}
         {o.status === 'ausstehend' ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, LoaderCircle, TriangleAlert } from 'lucide-react';
@@ -20,6 +20,10 @@ import { useCreateOffer } from '#web/features/seller/api/seller-mutations.ts';
 import { usePaymentTerms, useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { RequestPhotos } from './request-photos.tsx';
+import { AttachmentList } from '#web/components/attachments/attachment-list.tsx';
+import { DocumentPicker } from '#web/components/attachments/document-picker.tsx';
+import { uploadOfferDocuments } from '#web/components/attachments/upload.ts';
+import { MAX_DOCUMENTS_PER_OFFER } from '#shared/attachments/schema.ts';
 import { RequestFacts } from './request-facts.tsx';
 import { ProposeRelation } from './propose-relation.tsx';
 import { KnownPartRelations } from '#web/components/known-part-relations.tsx';
@@ -37,6 +41,7 @@ import type { StockMatchView } from '#shared/stock/schema.ts';
 import { stockPrefill } from './stock-prefill.ts';
 import type { AutoOfferSkipReason } from '#shared/stock/auto-offer.ts';
 import { AutoOfferSkipNote } from './auto-offer-skip-note.tsx';
+import { colon } from '#web/lib/typography.ts';
 
 interface OfferFormProps {
   /** Issue 31: with the stored match of the seller's stock, the form opens prefilled from it. */
@@ -52,6 +57,8 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
   const terms = usePaymentTerms();
   const profile = useSellerProfile();
   const create = useCreateOffer();
+  const [documents, setDocuments] = useState<File[]>([]);
+  const [documentError, setDocumentError] = useState<string | null>(null);
   // Issue 13: only the terms this seller accepts (settings); all active ones until it chose any.
   const accepted = new Set(profile.data?.paymentTermIds ?? []);
   const allTerms = terms.data?.items ?? [];
@@ -99,8 +106,18 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(values);
+      const offer = await create.mutateAsync(values);
       toast.success(t('seller.offer.success'));
+      // Decision 067: the documents follow the offer; one refused by the server (the form checked
+      // type and size already) is reported, the offer stands and the detail view can attach again.
+      if (documents.length > 0) {
+        try {
+          await uploadOfferDocuments(offer.id, documents);
+        } catch (error) {
+          const message = isApiError(error) ? localizeMessage(error.message) : t('errors.unexpected');
+          toast.error(t('attachments.uploadFailed', { message }));
+        }
+      }
       onCreated();
     } catch (error) {
       const message = isApiError(error) ? error.message : t('errors.unexpected');
@@ -131,7 +148,8 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
             <span className="font-medium">{t('seller.offer.request')}</span>
             <UrgencyBadge urgency={request.urgency} label={t(`seller.urgency.${request.urgency}`)} />
             <span className="text-muted-foreground">
-              {t('seller.col.quantity')}: {request.quantity}
+              {t('seller.col.quantity')}
+              {colon()} {request.quantity}
             </span>
             {request.neededBy ? (
               <span className="font-medium" data-testid="offer-needed-by">
@@ -142,6 +160,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
           <RequestFacts request={request} className="text-muted-foreground" />
           {request.description ? <p className="whitespace-pre-line">{request.description}</p> : null}
           <RequestPhotos requestId={request.id} photoIds={request.photoIds} />
+          <AttachmentList kind="request" id={request.id} />
           {/* Issue 30: confirmed cross-references of this part, and the dealer's own knowledge. */}
           <KnownPartRelations path={`/seller/requests/${request.id}/part-relations`} />
           <ProposeRelation request={request} />
@@ -318,6 +337,16 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
           ) : (
             <p className="text-sm text-muted-foreground sm:col-span-2">{t('seller.offer.noAlternatives')}</p>
           )}
+          <div className="sm:col-span-2">
+            <DocumentPicker
+              files={documents}
+              onChange={setDocuments}
+              error={documentError}
+              onError={setDocumentError}
+              max={MAX_DOCUMENTS_PER_OFFER}
+              hint={t('attachments.offerHint', { count: MAX_DOCUMENTS_PER_OFFER })}
+            />
+          </div>
           <div className="grid gap-1 sm:col-span-2">
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" className="mt-1 size-4" {...register('confirmed')} />

@@ -30,6 +30,7 @@ import {
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { deliveryLabel, orderStatusLabel } from '#web/lib/display-labels.ts';
+import { colon } from '#web/lib/typography.ts';
 
 const INITIAL: SellerOrderFilter = { search: '', status: '', period: '', sort: 'newest', page: 1 };
 
@@ -209,18 +210,20 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
           {order.manufacturer ?? '–'} · {t('seller.orders.quantity', { count: order.quantity })}
         </p>
         <p className="text-muted-foreground">
-          {t('seller.orders.delivery')}: {deliveryLabel(order.delivery)}
+          {t('seller.orders.delivery')}
+          {colon()} {deliveryLabel(order.delivery)}
         </p>
       </div>
       <div>
         <p className="font-medium">{t('seller.orders.prices')}</p>
         <p className="text-lg font-bold">{formatMoney(order.totalAmount)}</p>
         <p className="text-muted-foreground">
-          {t('seller.orders.shipping')}: {formatMoney(order.shippingCost)}
+          {t('seller.orders.shipping')}
+          {colon()} {formatMoney(order.shippingCost)}
         </p>
         <p className="text-muted-foreground">
-          {t('seller.orders.vat', { percent: formatPercent(order.vatPercent) })}:{' '}
-          {formatMoney(order.taxAmount)}
+          {t('seller.orders.vat', { percent: formatPercent(order.vatPercent) })}
+          {colon()} {formatMoney(order.taxAmount)}
         </p>
         {order.vatNote ? (
           <p className="font-medium" data-testid="order-vat-note">
@@ -265,7 +268,8 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
       </div>
       {order.specialInstructions ? (
         <p className="text-muted-foreground sm:col-span-3">
-          {t('seller.orders.notes')}: {order.specialInstructions}
+          {t('seller.orders.notes')}
+          {colon()} {order.specialInstructions}
         </p>
       ) : null}
     </OrderCardFrame>

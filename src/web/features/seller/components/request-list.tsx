@@ -9,6 +9,7 @@ import { RequestActions } from './request-actions.tsx';
 import { RequestPhotos } from './request-photos.tsx';
 import { RequestFacts } from './request-facts.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
+import { colon } from '#web/lib/typography.ts';
 
 interface RequestListProps {
   items: readonly SellerRequestView[];
@@ -101,7 +102,8 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
                 ) : null}
                 {r.description ? <p>{r.description}</p> : null}
                 <p className="text-muted-foreground">
-                  {t('seller.col.quantity')}: {r.quantity} · {formatDate(r.createdAt)}
+                  {t('seller.col.quantity')}
+                  {colon()} {r.quantity} · {formatDate(r.createdAt)}
                 </p>
                 {r.neededBy ? (
                   <p className="font-medium">{t('seller.offer.neededBy', { date: formatDay(r.neededBy) })}</p>

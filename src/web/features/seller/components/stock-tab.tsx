@@ -27,6 +27,7 @@ import { useDeleteAllStock, useDeleteStockLines, useStockLines } from '#web/feat
 import { StockLineDialog } from './stock-line-dialog.tsx';
 import { StockUpload } from './stock-upload.tsx';
 import { AutoOfferSettings } from './auto-offer-settings.tsx';
+import { colon } from '#web/lib/typography.ts';
 
 /** Issue 31: 'Lagerbestand' — upload, the paged list searched by part key, edit, delete, download. */
 export function StockTab() {
@@ -187,8 +188,8 @@ export function StockTab() {
                 </div>
                 {l.manufacturer ? <p className="text-muted-foreground">{l.manufacturer}</p> : null}
                 <p>
-                  {t('stock.col.quantity')}: {formatCount(l.quantity)} · {formatMoney(l.price)} ·{' '}
-                  {deliveryLabel(l.delivery)}
+                  {t('stock.col.quantity')}
+                  {colon()} {formatCount(l.quantity)} · {formatMoney(l.price)} · {deliveryLabel(l.delivery)}
                 </p>
               </li>
             ))}

@@ -1,0 +1,84 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { attachments } from '#server/db/schema/attachments.ts';
+import { offers, requests } from '#server/db/schema/marketplace.ts';
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+export type NewAttachment = typeof attachments.$inferInsert;
+
+export async function insertAttachment(db: Db, row: NewAttachment): Promise<AttachmentRow> {
+  const [inserted] = await db.insert(attachments).values(row).returning();
+  return inserted!;
+}
+
+/** A request's own documents (not its offers'), in their order. */
+export function requestDocuments(db: Db, requestId: string) {
+  return db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.requestId, requestId), isNull(attachments.offerId)))
+    .orderBy(asc(attachments.position));
+}
+
+export function offerDocuments(db: Db, offerId: string) {
+  return db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.offerId, offerId))
+    .orderBy(asc(attachments.position));
+}
+
+/** The facts the access rule needs: the request's owner. */
+export async function requestFacts(db: Db, requestId: string) {
+  const [row] = await db
+    .select({ id: requests.id, buyerId: requests.buyerId, status: requests.status })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  return row ?? null;
+}
+
+/** The offer, its seller and its request's owner. */
+export async function offerFacts(db: Db, offerId: string) {
+  const [row] = await db
+    .select({
+      id: offers.id,
+      requestId: offers.requestId,
+      sellerId: offers.sellerId,
+      status: offers.status,
+      buyerId: requests.buyerId,
+    })
+    .from(offers)
+    .innerJoin(requests, eq(requests.id, offers.requestId))
+    .where(eq(offers.id, offerId));
+  return row ?? null;
+}
+
+/** True when the seller has a live (not withdrawn) offer on the request. */
+export async function hasLiveOffer(db: Db, sellerId: string, requestId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.requestId, requestId),
+        eq(offers.sellerId, sellerId),
+        ne(offers.status, 'zurueckgezogen'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** How many documents the offer has (the next position and the limit). */
+export async function offerDocumentCount(db: Db, offerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attachments)
+    .where(eq(attachments.offerId, offerId));
+  return row?.n ?? 0;
+}
+
+/** Holds the offer's row for the upload's transaction, so two uploads cannot pass the limit together. */
+export async function lockOffer(db: Db, offerId: string): Promise<void> {
+  await db.execute(sql`select 1 from ${offers} where ${offers.id} = ${offerId} for update`);
+}
