@@ -8,8 +8,19 @@ const MAIL_SINK_HTTP_PORT = PORT + 2000;
 const FAKE_VIES_PORT = PORT + 3000;
 
 // Journeys that change what every other journey sees: the demo admin's second factor, a site-wide
-// translation, the demo buyer's language. They run after the others, one at a time.
-const EXCLUSIVE = ['admin.spec.ts', 'two-factor.spec.ts', 'languages.spec.ts'];
+// translation, a demo account's stored language (a journey beside them saw the demo seller's
+// dashboard in English). They run after the others, one at a time.
+const EXCLUSIVE = [
+  'admin.spec.ts',
+  'two-factor.spec.ts',
+  'languages.spec.ts',
+  'billing.spec.ts',
+  'charts.spec.ts',
+  'insight.spec.ts',
+  'issue-30.spec.ts',
+  'questions.spec.ts',
+  'widening.spec.ts',
+];
 
 /**
  * Journeys in the system Chromium (no browser download): the real server on the embedded
