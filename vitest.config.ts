@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.isolated.test.ts'],
           environment: 'node',
           pool: 'forks',
           // One module graph per worker: importing the app (~2 s) once, not once per file.
@@ -25,6 +26,21 @@ export default defineConfig({
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/fast-passwords.ts'],
           // Inlined so that fast-passwords.ts's mock reaches better-auth's own imports.
+          server: { deps: { inline: ['better-auth', /@better-auth\//] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A file that replaces a module with vi.mock needs a module graph of its own: in the
+          // shared one an earlier file may have loaded the real module already.
+          name: 'server-isolated',
+          include: ['src/**/*.isolated.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          isolate: true,
+          globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/fast-passwords.ts'],
           server: { deps: { inline: ['better-auth', /@better-auth\//] } },
         },
       },

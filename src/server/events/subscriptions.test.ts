@@ -39,7 +39,7 @@ describe('event subscriptions', () => {
       ).toEqual([]);
       expect(queuedAtRecord(type), type).toContain('audience');
     }
-    expect(queuedAtRecord('request.created')).toEqual(['audience', 'stock']);
+    expect(queuedAtRecord('request.created')).toEqual(['audience', 'stock', 'charts']);
     // Every other event queues all its consumers when it is recorded, as before.
     expect(queuedAtRecord('order.placed')).toEqual(SUBSCRIPTIONS['order.placed']);
   });

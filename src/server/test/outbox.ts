@@ -31,8 +31,12 @@ export async function outboxNow(db: Db, email: string, templateType: string): Pr
 export async function runConsumers(db: Db, siteUrl = 'http://localhost:3000'): Promise<number> {
   const handlers = consumerJobHandlers(db, siteUrl);
   let ran = 0;
-  // Decision 068: the audience consumer's job queues its readers' jobs; they run in the next round.
+  // Decision 068: the audience consumer's job queues its readers' jobs; they run in a second
+  // round, and only they: the events the first round recorded (stock.matched, …) stay queued, as
+  // one round of the worker leaves them, for the tests that look between the steps.
+  let readersOf: number[] | undefined;
   for (;;) {
+    const pending = and(inArray(jobs.type, CONSUMER_JOB_TYPES), eq(jobs.status, 'pending'));
     const claimed = await db
       .update(jobs)
       .set({
@@ -41,11 +45,17 @@ export async function runConsumers(db: Db, siteUrl = 'http://localhost:3000'): P
         lockedBy: 'test-worker',
         attempts: sql`${jobs.attempts} + 1`,
       })
-      .where(and(inArray(jobs.type, CONSUMER_JOB_TYPES), eq(jobs.status, 'pending')))
+      .where(
+        readersOf
+          ? and(pending, inArray(sql<number>`(${jobs.payload}->>'eventId')::bigint`, readersOf))
+          : pending,
+      )
       .returning();
-    if (claimed.length === 0) return ran;
     for (const job of claimed.sort((a, b) => a.id - b.id)) await handlers[job.type]!.run(job);
     ran += claimed.length;
+    const audience = claimed.filter((j) => j.type === 'event.audience');
+    if (audience.length === 0) return ran;
+    readersOf = audience.map((j) => Number((j.payload as { eventId: number | string }).eventId));
   }
 }
 

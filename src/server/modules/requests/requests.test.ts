@@ -80,9 +80,13 @@ describe('new request (spec 1 §5)', () => {
     // A seller without brand preferences sees every request and is told about it, by the
     // request's event and its consumers' jobs (decision 038), which the worker runs after the answer.
     const [event] = await recordedEvents(t.database.db, 'request.created', 'requestId', res.json().id);
-    // live, webhooks, notifications, (issue 31) the push sender and the stock matcher, and
-    // (decision 069) the admin chart weeks.
-    expect(await consumerJobsOf(t.database.db, event!.id)).toHaveLength(6);
+    // At the record: the audience (decision 068), the stock matcher (issue 31) and the admin chart
+    // weeks (decision 069); live, webhooks, notifications and push follow the audience's job.
+    expect((await consumerJobsOf(t.database.db, event!.id)).map((j) => j.type)).toEqual([
+      'event.audience',
+      'event.charts',
+      'event.stock',
+    ]);
     expect(await runConsumers(t.database.db)).toBeGreaterThanOrEqual(1);
     const told = await t.database.db
       .select({ id: jobs.id })

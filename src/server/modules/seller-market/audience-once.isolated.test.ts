@@ -171,6 +171,7 @@ describe('the audience of a request event is computed once (decision 068)', () =
     // One audience job, then one job of each reader (two sellers: one batch), all done.
     expect(await consumerJobs(request.eventId)).toEqual([
       { type: 'event.audience', batch: null, status: 'done' },
+      { type: 'event.charts', batch: null, status: 'done' },
       { type: 'event.live', batch: 0, status: 'done' },
       { type: 'event.notifications', batch: 0, status: 'done' },
       { type: 'event.push', batch: 0, status: 'done' },
