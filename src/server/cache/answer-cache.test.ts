@@ -31,6 +31,8 @@ const USER = (id: string): SessionUser => ({
   name: id,
   role: 'seller',
   language: 'de',
+  companyId: id,
+  memberRole: 'owner',
 });
 
 let app: FastifyInstance | undefined;

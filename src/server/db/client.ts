@@ -26,6 +26,7 @@ import * as privacy from './schema/privacy.ts';
 import * as billing from './schema/billing.ts';
 import * as stock from './schema/stock.ts';
 import * as autoOffers from './schema/auto-offers.ts';
+import * as teams from './schema/teams.ts';
 
 export const schema = {
   ...auth,
@@ -45,6 +46,7 @@ export const schema = {
   ...billing,
   ...stock,
   ...autoOffers,
+  ...teams,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */

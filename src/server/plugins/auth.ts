@@ -6,6 +6,8 @@ import type { SessionUser } from '#shared/auth/schema.ts';
 import type { Auth } from '#server/auth/better-auth.ts';
 import { AppError, MSG } from '#server/errors.ts';
 import { createSessionLookup } from '#server/modules/auth/session-lookup.ts';
+import { findMembership } from '#server/modules/auth/read.ts';
+import type { Db } from '#server/db/client.ts';
 import type { ChangeFeed } from '#server/cache/change-feed.ts';
 import { ROLES_OF_HOOK } from './openapi.ts';
 import { isDatabaseUnavailable } from './fault-errors.ts';
@@ -44,16 +46,32 @@ declare module 'fastify' {
   }
 }
 
-export function toSessionUser(u: {
-  id: string;
-  email: string;
-  name: string;
-  role?: unknown;
-  language?: unknown;
-}): SessionUser {
-  const role = u.role === 'seller' || u.role === 'admin' ? u.role : 'buyer';
+/** better-auth's role field as ours (it knows no other values, but types it loosely). */
+export function roleOf(role: unknown): Role {
+  return role === 'seller' || role === 'admin' ? role : 'buyer';
+}
+
+/**
+ * better-auth's user as ours, with its company (issue 37): null when a buyer or seller login
+ * belongs to no company any more (a removed member), which counts as no session.
+ */
+export async function toSessionUser(
+  db: Db,
+  u: {
+    id: string;
+    email: string;
+    name: string;
+    role?: unknown;
+    language?: unknown;
+  },
+): Promise<SessionUser | null> {
+  const role = roleOf(u.role);
   const language = isUiLanguage(u.language) ? u.language : DEFAULT_LANGUAGE;
-  return { id: u.id, email: u.email, name: u.name, role, language };
+  const base = { id: u.id, email: u.email, name: u.name, role, language } as const;
+  if (role === 'admin') return { ...base, companyId: null, memberRole: null };
+  const { companyId, memberRole } = await findMembership(db, u.id);
+  if (!companyId || !memberRole) return null;
+  return { ...base, companyId, memberRole };
 }
 
 /** What sessionUser() learnt about the session besides its user. */
@@ -81,7 +99,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
         if (!s) return null;
         req._twoFactor = s.user.twoFactorEnabled === true;
         req._sessionToken = s.session.token;
-        return toSessionUser(s.user);
+        return toSessionUser(app.deps.db, s.user);
       });
     req._session ??= lookup(req.headers.cookie)
       .then((found) => {

@@ -4,6 +4,7 @@ import { apiKeys } from '#server/db/schema/api-keys.ts';
 import { sellerMayOperateSql } from '#server/db/sql/seller-standing.ts';
 import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
 import type { Role } from '#shared/constants.ts';
+import type { MemberRole } from '#shared/teams/permissions.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -43,6 +44,9 @@ export interface KeyUse {
   role: Role;
   /** The owner's account language (issue 17). */
   language: string;
+  /** Issue 37: the company the key's creator acts for, and the creator's role there. */
+  companyId: string | null;
+  memberRole: MemberRole | null;
   /** The owner may act now: an active buyer, or a seller who is approved, in trial or paid, and active. */
   mayOperate: boolean;
   rateLimited: boolean;
@@ -84,6 +88,8 @@ export async function useApiKey(
     select k.id as key_id, k.scopes, k.window_count, k.rate_limit_per_minute,
       greatest(1, ceil(extract(epoch from (k.window_start + interval '1 minute' - now()))))::int as retry_after,
       p.id as user_id, p.email, p.name, p.role, p.language,
+      coalesce(m.company_id, b.id, s.id) as company_id,
+      coalesce(m.role, case when b.id is not null or s.id is not null then 'owner' end) as member_role,
       case p.role
         when 'buyer' then coalesce(b.is_active, false)
         when 'seller' then coalesce(${sellerMayOperateSql({
@@ -94,8 +100,10 @@ export async function useApiKey(
         else false end as may_operate
     from k
     join profiles p on p.id = k.user_id
-    left join buyer_profiles b on b.id = p.id
-    left join seller_profiles s on s.id = p.id`);
+    -- Issue 37 (decision 066): a key acts for its creator's company, under the company's gates.
+    left join company_members m on m.profile_id = p.id
+    left join buyer_profiles b on b.id = coalesce(m.company_id, p.id)
+    left join seller_profiles s on s.id = coalesce(m.company_id, p.id)`);
   const row = (res as unknown as { rows: Record<string, unknown>[] }).rows[0];
   if (!row) return undefined;
   return {
@@ -106,6 +114,8 @@ export async function useApiKey(
     name: String(row.name),
     role: row.role as Role,
     language: String(row.language),
+    companyId: row.company_id == null ? null : String(row.company_id),
+    memberRole: row.member_role == null ? null : (String(row.member_role) as MemberRole),
     mayOperate: row.may_operate === true || row.may_operate === 't',
     rateLimited: Number(row.window_count) > Number(row.rate_limit_per_minute),
     retryAfter: Number(row.retry_after),

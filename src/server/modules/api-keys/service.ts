@@ -119,7 +119,7 @@ export async function authenticateKey({
     requiredScopes: input.routeScopes,
   });
   if (!use) throw new AppError('UNAUTHENTICATED', API_KEY_INVALID, { reason: 'API_KEY_INVALID' });
-  if (use.role === 'admin' || !use.mayOperate) {
+  if (use.role === 'admin' || !use.mayOperate || !use.companyId || !use.memberRole) {
     throw new AppError('FORBIDDEN', API_KEY_OWNER_BLOCKED, { reason: 'API_KEY_OWNER_BLOCKED' });
   }
   if (use.rateLimited) {
@@ -140,6 +140,8 @@ export async function authenticateKey({
       name: use.name,
       role: use.role,
       language: isUiLanguage(use.language) ? use.language : DEFAULT_LANGUAGE,
+      companyId: use.companyId,
+      memberRole: use.memberRole,
     },
     scopes,
   };
