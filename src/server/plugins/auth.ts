@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, MEMBER_ROLE_FORBIDDEN, type MemberAction } from '#shared/teams/permissions.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { DEFAULT_LANGUAGE, type Role } from '#shared/constants.ts';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
@@ -30,6 +31,12 @@ declare module 'fastify' {
      * is required) — only what it takes to set one up. Every other route refuses that session.
      */
     beforeSecondFactor?: boolean;
+    /**
+     * Issue 37 (decision 066): what a company member does on this route; `requireRole` refuses a
+     * member whose role may not (src/shared/teams/permissions.ts). Per party where the route
+     * serves both. A route without it only reads, or acts for the person (password, 2FA).
+     */
+    memberAction?: MemberAction | Partial<Record<'buyer' | 'seller', MemberAction>>;
   }
   interface FastifyInstance {
     auth: Auth;
@@ -72,6 +79,15 @@ export async function toSessionUser(
   const { companyId, memberRole } = await findMembership(db, u.id);
   if (!companyId || !memberRole) return null;
   return { ...base, companyId, memberRole };
+}
+
+/** The action a route asks of a member of this party (none for admins). */
+export function memberActionOf(
+  declared: FastifyContextConfig['memberAction'],
+  role: Role,
+): MemberAction | undefined {
+  if (!declared || role === 'admin') return undefined;
+  return typeof declared === 'string' ? declared : declared[role];
 }
 
 /** What sessionUser() learnt about the session besides its user. */
@@ -133,6 +149,11 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
         req.routeOptions.config.beforeSecondFactor !== true
       ) {
         throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });
+      }
+      // Issue 37: reading is every member's; a write asks the member's role (teams/permissions.ts).
+      const action = memberActionOf(req.routeOptions.config.memberAction, user.role);
+      if (action && req.method !== 'GET' && req.method !== 'HEAD' && !can(user.memberRole, action)) {
+        throw new AppError('FORBIDDEN', MEMBER_ROLE_FORBIDDEN, { reason: 'MEMBER_ROLE' });
       }
       req.user = user;
     };

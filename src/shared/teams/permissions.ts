@@ -59,3 +59,12 @@ export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
 
 /** Refused actions say so in German (the guard's message). */
 export const MEMBER_ROLE_FORBIDDEN = 'Ihre Rolle im Unternehmen erlaubt diese Aktion nicht.';
+
+/**
+ * A company's own requests: a buyer's are the requesters' work; a seller who buys parts does it
+ * as sales (a seller company has no requester).
+ */
+export const OWN_REQUESTS_ACTION = { buyer: 'requests', seller: 'orders' } as const satisfies Record<
+  'buyer' | 'seller',
+  MemberAction
+>;

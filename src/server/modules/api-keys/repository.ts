@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { companyMembers } from '#server/db/schema/teams.ts';
 import type { Db } from '#server/db/client.ts';
 import { apiKeys } from '#server/db/schema/api-keys.ts';
 import { sellerMayOperateSql } from '#server/db/sql/seller-standing.ts';
@@ -13,24 +14,34 @@ export async function insertApiKey(db: Db, row: typeof apiKeys.$inferInsert): Pr
   return created!;
 }
 
-export function listApiKeys(db: Db, userId: string): Promise<ApiKeyRow[]> {
-  return db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt));
+/**
+ * Issue 37 (decision 066): a company's keys are those its members created (`user_id` names the
+ * creator); the owner's own id counts as well for an account that has no member row yet.
+ */
+const ofCompany = (companyId: string) =>
+  or(
+    eq(apiKeys.userId, companyId),
+    sql`${apiKeys.userId} in (select ${companyMembers.profileId} from ${companyMembers} where ${companyMembers.companyId} = ${companyId})`,
+  );
+
+export function listApiKeys(db: Db, companyId: string): Promise<ApiKeyRow[]> {
+  return db.select().from(apiKeys).where(ofCompany(companyId)).orderBy(desc(apiKeys.createdAt));
 }
 
-export async function countActiveApiKeys(db: Db, userId: string): Promise<number> {
+export async function countActiveApiKeys(db: Db, companyId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    .where(and(ofCompany(companyId), isNull(apiKeys.revokedAt)));
   return row?.n ?? 0;
 }
 
-/** Revokes one of the owner's keys; undefined when the owner has no such key. */
-export async function revokeApiKey(db: Db, userId: string, id: string): Promise<ApiKeyRow | undefined> {
+/** Revokes one of the company's keys; undefined when the company has no such key. */
+export async function revokeApiKey(db: Db, companyId: string, id: string): Promise<ApiKeyRow | undefined> {
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+    .where(and(eq(apiKeys.id, id), ofCompany(companyId)))
     .returning();
   return row;
 }
