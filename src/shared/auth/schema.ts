@@ -15,6 +15,9 @@ const password = text()
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(128)
   .refine((p) => !isCommonPassword(p), PASSWORD_TOO_COMMON);
+/** Decision 061's rule and the address rule, for forms outside this file (issue 37: joining a team). */
+export const b2bPasswordSchema = password;
+export const emailAddressSchema = email;
 const required = (message: string) => text().trim().min(1, message);
 const optionalText = text()
   .trim()
