@@ -33,12 +33,13 @@ export async function member(
   owner: Client,
   party: 'buyer' | 'seller',
   role: MemberRole,
+  names: { firstName?: string; lastName?: string } = {},
 ): Promise<{ id: string; email: string; password: string; client: Client }> {
   const email = uniqueEmail(`team-${role}`);
   const invited = await owner.post('/api/v1/team/invitations', { email, role });
   if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
   const token = await invitationToken(t, email);
-  const joined = await new Client(t.app).post(`/api/v1/team-invitations/${token}/accept`, acceptBody());
+  const joined = await new Client(t.app).post(`/api/v1/team-invitations/${token}/accept`, acceptBody(names));
   if (joined.statusCode !== 201) throw new Error(`joining failed: ${joined.body}`);
   const client = await loggedIn(t, { email, password: PASSWORD }, party);
   const session = (await client.get('/api/v1/auth/session')).json() as { user: { id: string } };

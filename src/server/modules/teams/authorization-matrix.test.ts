@@ -48,7 +48,12 @@ beforeAll(async () => {
     const m = await member(t, companies.buyerA.owner, 'buyer', role);
     actors.push({ name: `buyer ${role}`, client: m.client, party: 'buyer', role });
   }
-  actors.push({ name: 'admin', client: await loggedIn(t, await admin(t), 'admin'), party: null, role: 'admin' });
+  actors.push({
+    name: 'admin',
+    client: await loggedIn(t, await admin(t), 'admin'),
+    party: null,
+    role: 'admin',
+  });
   actors.push({ name: 'visitor', client: new Client(t.app), party: null, role: 'visitor' });
 }, 240_000);
 afterAll(async () => {
@@ -71,7 +76,9 @@ async function memberOf(c: Company): Promise<string> {
   await c.owner.post('/api/v1/team/invitations', { email, role: 'read' });
   const token = await invitationToken(t, email);
   await new Client(t.app).post(`/api/v1/team-invitations/${token}/accept`, acceptBody());
-  const team = (await c.owner.get('/api/v1/team')).json() as { members: { profileId: string; email: string }[] };
+  const team = (await c.owner.get('/api/v1/team')).json() as {
+    members: { profileId: string; email: string }[];
+  };
   return team.members.find((m) => m.email === email)!.profileId;
 }
 
@@ -100,12 +107,14 @@ const ROUTES: Route[] = [
   },
   {
     route: 'POST /api/v1/team/invitations/:id/renew',
-    call: async (a, c) => (await a.client.post(`/api/v1/team/invitations/${await invitationOf(c)}/renew`)).statusCode,
+    call: async (a, c) =>
+      (await a.client.post(`/api/v1/team/invitations/${await invitationOf(c)}/renew`)).statusCode,
     expect: ownersOnly(200),
   },
   {
     route: 'DELETE /api/v1/team/invitations/:id',
-    call: async (a, c) => (await a.client.delete(`/api/v1/team/invitations/${await invitationOf(c)}`)).statusCode,
+    call: async (a, c) =>
+      (await a.client.delete(`/api/v1/team/invitations/${await invitationOf(c)}`)).statusCode,
     expect: ownersOnly(200),
   },
   {

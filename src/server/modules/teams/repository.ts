@@ -271,7 +271,10 @@ export async function insertMemberAccount(
 }
 
 /** The inviter's name and language (the mail names who invites). */
-export async function findProfileName(db: Db, id: string): Promise<{ name: string; language: UiLanguage } | undefined> {
+export async function findProfileName(
+  db: Db,
+  id: string,
+): Promise<{ name: string; language: UiLanguage } | undefined> {
   const rows = await db
     .select({ name: profiles.name, language: profiles.language })
     .from(profiles)

@@ -36,8 +36,6 @@ export function teamRoutes(app: FastifyInstance): void {
       onRequest,
       schema: {
         tags,
-        summary: 'Team des eigenen Unternehmens',
-        description: 'Mitglieder mit Rollen; offene Einladungen nur für Inhaber.',
         response: { 200: teamViewSchema },
       },
     },
@@ -51,8 +49,6 @@ export function teamRoutes(app: FastifyInstance): void {
       config: { ...owners, ...strict },
       schema: {
         tags,
-        summary: 'Mitglied einladen',
-        description: 'Schickt eine Einladung (7 Tage gültig) an eine E-Mail-Adresse ohne Konto.',
         body: inviteMemberInputSchema,
         response: { 201: teamInvitationSchema },
       },
@@ -67,8 +63,6 @@ export function teamRoutes(app: FastifyInstance): void {
       config: { ...owners, ...strict },
       schema: {
         tags,
-        summary: 'Einladung erneut senden',
-        description: 'Neuer Link, wieder 7 Tage gültig; der alte Link gilt nicht mehr.',
         params: idParams,
         response: { 200: teamInvitationSchema },
       },
@@ -81,7 +75,7 @@ export function teamRoutes(app: FastifyInstance): void {
     {
       onRequest,
       config: owners,
-      schema: { tags, summary: 'Einladung zurückziehen', params: idParams, response: { 200: ok } },
+      schema: { tags, params: idParams, response: { 200: ok } },
     },
     async (req) => teams.revokeInvitation({ ctx: ctxOf(app, req), input: { id: req.params.id } }),
   );
@@ -93,8 +87,6 @@ export function teamRoutes(app: FastifyInstance): void {
       config: owners,
       schema: {
         tags,
-        summary: 'Rolle eines Mitglieds ändern',
-        description: 'Der letzte Inhaber kann nicht herabgestuft werden.',
         params: memberParams,
         body: changeMemberRoleInputSchema,
         response: { 200: teamMemberSchema },
@@ -111,9 +103,6 @@ export function teamRoutes(app: FastifyInstance): void {
       config: owners,
       schema: {
         tags,
-        summary: 'Mitglied entfernen',
-        description:
-          'Beendet sofort alle Sitzungen und API-Schlüssel des Mitglieds; seine Arbeit bleibt beim Unternehmen.',
         params: memberParams,
         response: { 200: ok },
       },
@@ -127,8 +116,6 @@ export function teamRoutes(app: FastifyInstance): void {
       config: strict,
       schema: {
         tags,
-        summary: 'Einladung ansehen',
-        description: 'Unternehmen, Rolle und Adresse einer gültigen Einladung (öffentlich, mit dem Link).',
         params: invitationTokenParamsSchema,
         response: { 200: invitationInfoSchema },
       },
@@ -142,8 +129,6 @@ export function teamRoutes(app: FastifyInstance): void {
       config: strict,
       schema: {
         tags,
-        summary: 'Einladung annehmen',
-        description: 'Legt das Konto des neuen Mitglieds an; danach meldet es sich wie gewohnt an.',
         params: invitationTokenParamsSchema,
         body: acceptInvitationInputSchema,
         response: { 201: z.object({ email: z.string() }) },

@@ -85,7 +85,13 @@ async function queueInvitationMail(
 }
 
 /** Invites an address with a role; a second invitation of the same address renews the first. */
-export async function invite({ ctx, input }: { ctx: Ctx; input: InviteMemberInput }): Promise<TeamInvitation> {
+export async function invite({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: InviteMemberInput;
+}): Promise<TeamInvitation> {
   requireMemberAction(ctx, 'members');
   const company = await companyOrFail(ctx);
   checkRoleOfParty(company.party, input.role);
@@ -120,7 +126,13 @@ export async function invite({ ctx, input }: { ctx: Ctx; input: InviteMemberInpu
 }
 
 /** Sends an open invitation again with a new link and seven days more; the old link stops working. */
-export async function renewInvitation({ ctx, input }: { ctx: Ctx; input: { id: string } }): Promise<TeamInvitation> {
+export async function renewInvitation({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: string };
+}): Promise<TeamInvitation> {
   requireMemberAction(ctx, 'members');
   const company = await companyOrFail(ctx);
   return ctx.db.transaction(async (tx) => {
@@ -145,7 +157,13 @@ export async function renewInvitation({ ctx, input }: { ctx: Ctx; input: { id: s
   });
 }
 
-export async function revokeInvitation({ ctx, input }: { ctx: Ctx; input: { id: string } }): Promise<{ ok: true }> {
+export async function revokeInvitation({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: string };
+}): Promise<{ ok: true }> {
   requireMemberAction(ctx, 'members');
   const companyId = companyOf(ctx);
   await ctx.db.transaction(async (tx) => {
@@ -207,7 +225,13 @@ export async function changeRole({
  * Removes a member: in one transaction the member row goes, its sessions end and its API keys
  * are revoked; the company's work (requests, offers, orders) stays the company's.
  */
-export async function removeMember({ ctx, input }: { ctx: Ctx; input: { profileId: string } }): Promise<{ ok: true }> {
+export async function removeMember({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { profileId: string };
+}): Promise<{ ok: true }> {
   requireMemberAction(ctx, 'members');
   const companyId = companyOf(ctx);
   if (input.profileId === ctx.user.id) {
@@ -219,10 +243,17 @@ export async function removeMember({ ctx, input }: { ctx: Ctx; input: { profileI
     const member = await repo.lockMember(tx, companyId, input.profileId);
     // The company itself (its id is its first owner's profile) cannot leave: it owns the work.
     if (!member || member.profileId === companyId) {
-      throw new AppError(member ? 'CONFLICT' : 'NOT_FOUND', member ? TEAM_MESSAGES.lastOwner : TEAM_MESSAGES.memberNotFound);
+      throw new AppError(
+        member ? 'CONFLICT' : 'NOT_FOUND',
+        member ? TEAM_MESSAGES.lastOwner : TEAM_MESSAGES.memberNotFound,
+      );
     }
     const ended = await repo.removeMember(tx, member.profileId);
-    await recordEvent(tx, { type: 'company.member_removed', companyId, profileId: member.profileId }, ctx.user.id);
+    await recordEvent(
+      tx,
+      { type: 'company.member_removed', companyId, profileId: member.profileId },
+      ctx.user.id,
+    );
     await recordAudit(tx, {
       actorId: ctx.user.id,
       action: 'team.member_remove',
@@ -251,7 +282,13 @@ async function usableInvitation(db: Ctx<null>['db'], token: string, lock = false
   return { row, company };
 }
 
-export async function invitationInfo({ ctx, input }: { ctx: Ctx<null>; input: { token: string } }): Promise<InvitationInfo> {
+export async function invitationInfo({
+  ctx,
+  input,
+}: {
+  ctx: Ctx<null>;
+  input: { token: string };
+}): Promise<InvitationInfo> {
   const { row, company } = await usableInvitation(ctx.db, input.token);
   return toInvitationInfo(row, company);
 }

@@ -41,7 +41,9 @@ describe('the team page', () => {
     expect(res.statusCode).toBe(200);
     const team = res.json() as TeamView;
     expect(team).toMatchObject({ party: 'buyer', canManage: true, companyName: 'Muster Hydraulik GmbH' });
-    expect(team.members).toEqual([expect.objectContaining({ profileId: owner.id, role: 'owner', self: true })]);
+    expect(team.members).toEqual([
+      expect.objectContaining({ profileId: owner.id, role: 'owner', self: true }),
+    ]);
     const session = (await owner.client.get('/api/v1/auth/session')).json();
     expect(session.user).toMatchObject({ companyId: owner.id, memberRole: 'owner' });
   });
@@ -68,7 +70,10 @@ describe('the team page', () => {
 describe('invitations', () => {
   it('mails a link whose token only the mail knows, valid for seven days, and audits it', async () => {
     const owner = await sellerOwner();
-    const res = await owner.client.post('/api/v1/team/invitations', { email: 'Neu@Example.test', role: 'sales' });
+    const res = await owner.client.post('/api/v1/team/invitations', {
+      email: 'Neu@Example.test',
+      role: 'sales',
+    });
     expect(res.statusCode).toBe(201);
     const days = (Date.parse(res.json().expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
@@ -89,7 +94,10 @@ describe('invitations', () => {
     const owner = await buyerOwner();
     const bad = await owner.client.post('/api/v1/team/invitations', { email: 'kein-mail', role: 'chef' });
     expect(bad.statusCode).toBe(400);
-    const sales = await owner.client.post('/api/v1/team/invitations', { email: 'x1@example.test', role: 'sales' });
+    const sales = await owner.client.post('/api/v1/team/invitations', {
+      email: 'x1@example.test',
+      role: 'sales',
+    });
     expect(sales.statusCode).toBe(400);
     expect(sales.json().message).toBe(TEAM_MESSAGES.roleNotOfParty);
     const other = await verifiedBuyer(t);
@@ -97,17 +105,26 @@ describe('invitations', () => {
     expect(known.statusCode).toBe(409);
     expect(known.json().message).toBe(TEAM_MESSAGES.emailHasAccount);
     await owner.client.post('/api/v1/team/invitations', { email: 'x2@example.test', role: 'read' });
-    const twice = await owner.client.post('/api/v1/team/invitations', { email: 'x2@example.test', role: 'read' });
+    const twice = await owner.client.post('/api/v1/team/invitations', {
+      email: 'x2@example.test',
+      role: 'read',
+    });
     expect(twice.statusCode).toBe(409);
   });
 
   it('lets only owners invite, renew and revoke', async () => {
     const owner = await buyerOwner();
     const purchaser = await member(t, owner.client, 'buyer', 'purchasing');
-    const res = await purchaser.client.post('/api/v1/team/invitations', { email: 'y@example.test', role: 'read' });
+    const res = await purchaser.client.post('/api/v1/team/invitations', {
+      email: 'y@example.test',
+      role: 'read',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MEMBER_ROLE_FORBIDDEN);
-    const open = await owner.client.post('/api/v1/team/invitations', { email: 'y@example.test', role: 'read' });
+    const open = await owner.client.post('/api/v1/team/invitations', {
+      email: 'y@example.test',
+      role: 'read',
+    });
     const id = open.json().id as string;
     expect((await purchaser.client.post(`/api/v1/team/invitations/${id}/renew`)).statusCode).toBe(403);
     expect((await purchaser.client.delete(`/api/v1/team/invitations/${id}`)).statusCode).toBe(403);
@@ -116,7 +133,10 @@ describe('invitations', () => {
   it('knows no invitation of another company (404)', async () => {
     const owner = await buyerOwner();
     const stranger = await buyerOwner();
-    const open = await owner.client.post('/api/v1/team/invitations', { email: 'z@example.test', role: 'read' });
+    const open = await owner.client.post('/api/v1/team/invitations', {
+      email: 'z@example.test',
+      role: 'read',
+    });
     const id = open.json().id as string;
     expect((await stranger.client.post(`/api/v1/team/invitations/${id}/renew`)).statusCode).toBe(404);
     expect((await stranger.client.delete(`/api/v1/team/invitations/${id}`)).statusCode).toBe(404);
@@ -126,12 +146,21 @@ describe('invitations', () => {
 
   it('renewing gives a new link; the old one and a revoked one open nothing, an expired one says so', async () => {
     const owner = await sellerOwner();
-    const open = await owner.client.post('/api/v1/team/invitations', { email: 'r@example.test', role: 'sales' });
+    const open = await owner.client.post('/api/v1/team/invitations', {
+      email: 'r@example.test',
+      role: 'sales',
+    });
     const first = await invitationToken(t, 'r@example.test');
     const info = await new Client(t.app).get(`/api/v1/team-invitations/${first}`);
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ companyName: 'Händler Fluidtechnik GmbH', party: 'seller', role: 'sales' });
-    expect((await owner.client.post(`/api/v1/team/invitations/${open.json().id}/renew`)).statusCode).toBe(200);
+    expect(info.json()).toMatchObject({
+      companyName: 'Händler Fluidtechnik GmbH',
+      party: 'seller',
+      role: 'sales',
+    });
+    expect((await owner.client.post(`/api/v1/team/invitations/${open.json().id}/renew`)).statusCode).toBe(
+      200,
+    );
     const second = await invitationToken(t, 'r@example.test');
     expect(second).not.toBe(first);
     const old = await new Client(t.app).get(`/api/v1/team-invitations/${first}`);
@@ -163,7 +192,11 @@ describe('invitations', () => {
     expect((await new Client(t.app).post(url, acceptBody())).statusCode).toBe(404);
     const joined = await loggedIn(t, { email: 'j@example.test', password: acceptBody().password }, 'buyer');
     const session = (await joined.get('/api/v1/auth/session')).json();
-    expect(session.user).toMatchObject({ companyId: owner.id, memberRole: 'requester', company: 'Muster Hydraulik GmbH' });
+    expect(session.user).toMatchObject({
+      companyId: owner.id,
+      memberRole: 'requester',
+      company: 'Muster Hydraulik GmbH',
+    });
   });
 
   it('refuses to join when the address got an account meanwhile', async () => {
@@ -192,10 +225,18 @@ describe('roles', () => {
     const owner = await buyerOwner();
     const colleague = await member(t, owner.client, 'buyer', 'read');
     const stranger = await buyerOwner();
-    expect((await owner.client.patch(`/api/v1/team/members/${colleague.id}`, { role: 'chef' })).statusCode).toBe(400);
-    expect((await owner.client.patch(`/api/v1/team/members/${colleague.id}`, { role: 'sales' })).statusCode).toBe(400);
-    expect((await stranger.client.patch(`/api/v1/team/members/${colleague.id}`, { role: 'owner' })).statusCode).toBe(404);
-    expect((await colleague.client.patch(`/api/v1/team/members/${colleague.id}`, { role: 'owner' })).statusCode).toBe(403);
+    expect(
+      (await owner.client.patch(`/api/v1/team/members/${colleague.id}`, { role: 'chef' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await owner.client.patch(`/api/v1/team/members/${colleague.id}`, { role: 'sales' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await stranger.client.patch(`/api/v1/team/members/${colleague.id}`, { role: 'owner' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await colleague.client.patch(`/api/v1/team/members/${colleague.id}`, { role: 'owner' })).statusCode,
+    ).toBe(403);
   });
 
   it('keeps the last owner: not demoted, not removed; with a second owner the first may step down', async () => {
@@ -205,8 +246,12 @@ describe('roles', () => {
     expect(last.json().message).toBe(TEAM_MESSAGES.lastOwner);
     const second = await member(t, owner.client, 'buyer', 'owner');
     expect((await second.client.delete(`/api/v1/team/members/${owner.id}`)).statusCode).toBe(409);
-    expect((await owner.client.patch(`/api/v1/team/members/${owner.id}`, { role: 'purchasing' })).statusCode).toBe(200);
-    expect((await second.client.patch(`/api/v1/team/members/${second.id}`, { role: 'read' })).statusCode).toBe(409);
+    expect(
+      (await owner.client.patch(`/api/v1/team/members/${owner.id}`, { role: 'purchasing' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await second.client.patch(`/api/v1/team/members/${second.id}`, { role: 'read' })).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -220,7 +265,10 @@ describe('removing a member', () => {
     // The owner's key list holds the company's keys; the member's key acts for the company.
     const key = await owner.client.post('/api/v1/api-keys', { name: 'ERP', scopes: ['requests:write'] });
     expect(key.statusCode).toBe(201);
-    const memberKey = await colleague.client.post('/api/v1/api-keys', { name: 'Mein ERP', scopes: ['requests:write'] });
+    const memberKey = await colleague.client.post('/api/v1/api-keys', {
+      name: 'Mein ERP',
+      scopes: ['requests:write'],
+    });
     expect(memberKey.statusCode).toBe(403);
 
     const removed = await owner.client.delete(`/api/v1/team/members/${colleague.id}`);
@@ -244,11 +292,15 @@ describe('removing a member', () => {
     const key = await colleague.client.post('/api/v1/api-keys', { name: 'ERP', scopes: ['requests:read'] });
     expect(key.statusCode).toBe(201);
     const bearer = { authorization: `Bearer ${key.json().key}` };
-    expect((await new Client(t.app).request('GET', '/api/v1/seller/requests', undefined, bearer)).statusCode).toBe(200);
+    expect(
+      (await new Client(t.app).request('GET', '/api/v1/seller/requests', undefined, bearer)).statusCode,
+    ).toBe(200);
     const keys = (await owner.client.get('/api/v1/api-keys')).json();
     expect(keys.items).toHaveLength(1);
     expect((await owner.client.delete(`/api/v1/team/members/${colleague.id}`)).statusCode).toBe(200);
-    expect((await new Client(t.app).request('GET', '/api/v1/seller/requests', undefined, bearer)).statusCode).toBe(401);
+    expect(
+      (await new Client(t.app).request('GET', '/api/v1/seller/requests', undefined, bearer)).statusCode,
+    ).toBe(401);
   });
 
   it('refuses another company’s member, an unknown id, oneself and non-owners', async () => {
@@ -294,9 +346,13 @@ describe('the company is the party', () => {
     const refused = await reader.client.request('POST', '/api/v1/buyer/requests', body, headers);
     expect(refused.statusCode).toBe(403);
     const own = multipart({ partNumber: 'READ-2', quantity: '1' });
-    expect((await owner.client.request('POST', '/api/v1/buyer/requests', own.body, own.headers)).statusCode).toBe(201);
+    expect(
+      (await owner.client.request('POST', '/api/v1/buyer/requests', own.body, own.headers)).statusCode,
+    ).toBe(201);
     const list = (await reader.client.get('/api/v1/buyer/requests')).json();
     expect(list.items.map((r: { partNumber: string }) => r.partNumber)).toEqual(['READ-2']);
-    expect((await reader.client.patch('/api/v1/buyer/profile', { phone: '+49 1 2345' })).statusCode).toBe(403);
+    expect((await reader.client.patch('/api/v1/buyer/profile', { phone: '+49 1 2345' })).statusCode).toBe(
+      403,
+    );
   });
 });
