@@ -10,7 +10,6 @@ import { legalAcceptance } from '#shared/legal/acceptance.ts';
 import { isMemberRoleOf, MEMBER_ROLE_LABELS, type MemberRole } from '#shared/teams/permissions.ts';
 import {
   INVITATION_VALID_DAYS,
-  TEAM_MESSAGES,
   type AcceptInvitationInput,
   type ChangeMemberRoleInput,
   type InvitationInfo,
@@ -20,6 +19,7 @@ import {
   type TeamView,
 } from '#shared/teams/schema.ts';
 import type { UiLanguage } from '#shared/constants.ts';
+import { TEAM_MESSAGES } from '#shared/teams/messages.ts';
 import * as repo from './repository.ts';
 import { toInvitationInfo, toTeamInvitation, toTeamMember } from './views.ts';
 

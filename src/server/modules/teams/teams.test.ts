@@ -7,7 +7,8 @@ import { admin, loggedIn, multipart, seller, verifiedBuyer } from '#server/test/
 import { givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 import { acceptBody, invitationToken, member } from '#server/test/given-team.ts';
 import { outboxNow } from '#server/test/outbox.ts';
-import { TEAM_MESSAGES, type TeamView } from '#shared/teams/schema.ts';
+import { type TeamView } from '#shared/teams/schema.ts';
+import { TEAM_MESSAGES } from '#shared/teams/messages.ts';
 import { MEMBER_ROLE_FORBIDDEN } from '#shared/teams/permissions.ts';
 
 /*

@@ -162,5 +162,6 @@ export const validationDe = {
   'validation.chartWeeksInt': 'Der Zeitraum muss eine ganze Zahl von Wochen sein.',
   'validation.chartMonthsNumber': 'Der Zeitraum muss eine Zahl von Monaten sein.',
   'validation.chartMonthsInt': 'Der Zeitraum muss eine ganze Zahl von Monaten sein.',
+  'validation.memberRoleRequired': 'Bitte wählen Sie eine Rolle',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -152,4 +152,5 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.chartWeeksInt': 'The period must be a whole number of weeks.',
   'validation.chartMonthsNumber': 'The period must be a number of months.',
   'validation.chartMonthsInt': 'The period must be a whole number of months.',
+  'validation.memberRoleRequired': 'Please choose a role',
 };

@@ -155,4 +155,5 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.chartWeeksInt': 'El periodo debe ser un número entero de semanas.',
   'validation.chartMonthsNumber': 'El periodo debe ser un número de meses.',
   'validation.chartMonthsInt': 'El periodo debe ser un número entero de meses.',
+  'validation.memberRoleRequired': 'Elija un rol',
 };

@@ -159,4 +159,5 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.chartWeeksInt': 'La période doit être un nombre entier de semaines.',
   'validation.chartMonthsNumber': 'La période doit être un nombre de mois.',
   'validation.chartMonthsInt': 'La période doit être un nombre entier de mois.',
+  'validation.memberRoleRequired': 'Veuillez choisir un rôle',
 };

@@ -155,4 +155,5 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.chartWeeksInt': 'Il periodo deve essere un numero intero di settimane.',
   'validation.chartMonthsNumber': 'Il periodo deve essere un numero di mesi.',
   'validation.chartMonthsInt': 'Il periodo deve essere un numero intero di mesi.',
+  'validation.memberRoleRequired': 'Scelga un ruolo',
 };

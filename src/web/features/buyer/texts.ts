@@ -11,6 +11,7 @@ import { privacyDe } from '#shared/i18n/features/privacy.de.ts';
 import { accountSecurityDe } from '#shared/i18n/features/account-security.de.ts';
 import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
 import { chartsDe } from '#shared/i18n/features/charts.de.ts';
+import { teamDe } from '#shared/i18n/features/team.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -29,6 +30,7 @@ const buyerTextsDe = {
   ...priceComparisonDe,
   ...chartsDe,
   ...sellerPerformanceDe,
+  ...teamDe,
 } as const;
 type BuyerTexts = typeof buyerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -52,6 +54,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/price-comparison.en.ts').then((m) => m.priceComparisonEn),
       import('#shared/i18n/features/charts.en.ts').then((m) => m.chartsEn),
       import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
+      import('#shared/i18n/features/team.en.ts').then((m) => m.teamEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -68,6 +71,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/price-comparison.fr.ts').then((m) => m.priceComparisonFr),
       import('#shared/i18n/features/charts.fr.ts').then((m) => m.chartsFr),
       import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
+      import('#shared/i18n/features/team.fr.ts').then((m) => m.teamFr),
     ]),
   es: () =>
     mergedTexts([
@@ -84,6 +88,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/price-comparison.es.ts').then((m) => m.priceComparisonEs),
       import('#shared/i18n/features/charts.es.ts').then((m) => m.chartsEs),
       import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
+      import('#shared/i18n/features/team.es.ts').then((m) => m.teamEs),
     ]),
   it: () =>
     mergedTexts([
@@ -100,5 +105,6 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/price-comparison.it.ts').then((m) => m.priceComparisonIt),
       import('#shared/i18n/features/charts.it.ts').then((m) => m.chartsIt),
       import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
+      import('#shared/i18n/features/team.it.ts').then((m) => m.teamIt),
     ]),
 });

@@ -14,6 +14,7 @@ import { billingDe } from '#shared/i18n/features/billing.de.ts';
 import { stockDe } from '#shared/i18n/features/stock.de.ts';
 import { autoOffersDe } from '#shared/i18n/features/auto-offers.de.ts';
 import { requestFactsDe } from '#shared/i18n/features/request-facts.de.ts';
+import { teamDe } from '#shared/i18n/features/team.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -35,6 +36,7 @@ const sellerTextsDe = {
   ...autoOffersDe,
   ...sellerPerformanceDe,
   ...requestFactsDe,
+  ...teamDe,
 } as const;
 type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -61,6 +63,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/auto-offers.en.ts').then((m) => m.autoOffersEn),
       import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
       import('#shared/i18n/features/request-facts.en.ts').then((m) => m.requestFactsEn),
+      import('#shared/i18n/features/team.en.ts').then((m) => m.teamEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -80,6 +83,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/auto-offers.fr.ts').then((m) => m.autoOffersFr),
       import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
       import('#shared/i18n/features/request-facts.fr.ts').then((m) => m.requestFactsFr),
+      import('#shared/i18n/features/team.fr.ts').then((m) => m.teamFr),
     ]),
   es: () =>
     mergedTexts([
@@ -99,6 +103,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/auto-offers.es.ts').then((m) => m.autoOffersEs),
       import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
       import('#shared/i18n/features/request-facts.es.ts').then((m) => m.requestFactsEs),
+      import('#shared/i18n/features/team.es.ts').then((m) => m.teamEs),
     ]),
   it: () =>
     mergedTexts([
@@ -118,5 +123,6 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/auto-offers.it.ts').then((m) => m.autoOffersIt),
       import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
       import('#shared/i18n/features/request-facts.it.ts').then((m) => m.requestFactsIt),
+      import('#shared/i18n/features/team.it.ts').then((m) => m.teamIt),
     ]),
 });
