@@ -23,7 +23,13 @@ import { formatDate } from '#web/lib/format.ts';
 const teamKey = ['team'] as const;
 
 /** The team's refusals by reason, in the reader's language; anything else as the server said it. */
-const REASONS = ['LAST_OWNER', 'ALREADY_INVITED', 'EMAIL_HAS_ACCOUNT', 'NOT_YOURSELF', 'ROLE_NOT_OF_PARTY'] as const;
+const REASONS = [
+  'LAST_OWNER',
+  'ALREADY_INVITED',
+  'EMAIL_HAS_ACCOUNT',
+  'NOT_YOURSELF',
+  'ROLE_NOT_OF_PARTY',
+] as const;
 
 /**
  * Issue 37 (decision 066): the company's team on the buyer's and the seller's dashboard. Owners
@@ -59,7 +65,9 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
       await refresh();
     },
     onError: (error) =>
-      isApiError(error) && error.status === 400 && !error.reason ? setFieldError(error.message) : failed(error),
+      isApiError(error) && error.status === 400 && !error.reason
+        ? setFieldError(error.message)
+        : failed(error),
   });
   const renew = useMutation({
     mutationFn: (id: string) => api.post<TeamInvitation>(`/team/invitations/${id}/renew`, {}),
@@ -104,7 +112,8 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
     invite.mutate();
   };
 
-  if (team.isError) return <ErrorCard description={t('team.loadFailed')} onRetry={() => void team.refetch()} />;
+  if (team.isError)
+    return <ErrorCard description={t('team.loadFailed')} onRetry={() => void team.refetch()} />;
   const data = team.data;
   const manage = data?.canManage === true;
 
@@ -193,7 +202,11 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
               />
               <label className="grid content-start gap-2 text-sm font-medium">
                 {t('team.roleLabel')}
-                <NativeSelect value={role} onChange={(event) => setRole(event.target.value as MemberRole)}>
+                <NativeSelect
+                  aria-label={t('team.roleLabel')}
+                  value={role}
+                  onChange={(event) => setRole(event.target.value as MemberRole)}
+                >
                   {roles.map((r) => (
                     <option key={r} value={r}>
                       {t(`team.role.${r}`)}

@@ -22,7 +22,10 @@ export const companyMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('company_members_role_check', sql`${t.role} in ('owner', 'sales', 'purchasing', 'requester', 'read')`),
+    check(
+      'company_members_role_check',
+      sql`${t.role} in ('owner', 'sales', 'purchasing', 'requester', 'read')`,
+    ),
     index('company_members_company_idx').on(t.companyId, t.createdAt),
   ],
 );

@@ -51,7 +51,8 @@ export const TEAM_TEMPLATES: readonly MessageTemplateDefinition[] = [
       text: '{{inviter_name}} lädt Sie ein, bei HydroParts im Team von {{company_name}} mitzuarbeiten.',
       role: 'Ihre Rolle: {{role}}',
       accept: 'Einladung annehmen',
-      expires: 'Die Einladung gilt bis {{expires_on}}. Wenn Sie sie nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+      expires:
+        'Die Einladung gilt bis {{expires_on}}. Wenn Sie sie nicht erwartet haben, können Sie diese E-Mail ignorieren.',
     }),
     en: invitation({
       lang: 'en',
@@ -60,7 +61,8 @@ export const TEAM_TEMPLATES: readonly MessageTemplateDefinition[] = [
       text: '{{inviter_name}} invites you to work in the team of {{company_name}} on HydroParts.',
       role: 'Your role: {{role}}',
       accept: 'Accept invitation',
-      expires: 'The invitation is valid until {{expires_on}}. If you did not expect it, you can ignore this e-mail.',
+      expires:
+        'The invitation is valid until {{expires_on}}. If you did not expect it, you can ignore this e-mail.',
     }),
   },
 ];
@@ -74,7 +76,8 @@ export const TEAM_MAILS_FR = mails({
   text: '{{inviter_name}} vous invite à rejoindre l’équipe de {{company_name}} sur HydroParts.',
   role: 'Votre rôle : {{role}}',
   accept: 'Accepter l’invitation',
-  expires: 'L’invitation est valable jusqu’au {{expires_on}}. Si vous ne l’attendiez pas, vous pouvez ignorer cet e-mail.',
+  expires:
+    'L’invitation est valable jusqu’au {{expires_on}}. Si vous ne l’attendiez pas, vous pouvez ignorer cet e-mail.',
 });
 
 export const TEAM_MAILS_ES = mails({

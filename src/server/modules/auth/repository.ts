@@ -165,9 +165,10 @@ const membershipColumns = {
   companyId: sql<
     string | null
   >`coalesce(${companyMembers.companyId}, ${buyerProfiles.id}, ${sellerProfiles.id})`.as('company_id'),
-  memberRole: sql<MemberRole | null>`coalesce(${companyMembers.role}, case when ${buyerProfiles.id} is not null or ${sellerProfiles.id} is not null then 'owner' end)`.as(
-    'member_role',
-  ),
+  memberRole:
+    sql<MemberRole | null>`coalesce(${companyMembers.role}, case when ${buyerProfiles.id} is not null or ${sellerProfiles.id} is not null then 'owner' end)`.as(
+      'member_role',
+    ),
 };
 
 /** The membership of one profile (the paths that do not come through the session statement). */

@@ -10,7 +10,11 @@ import { comparisonSheet, type ComparisonSheet } from './sheet.ts';
  * The owner's Preisspiegel of a request (issue 34): the buyer's offers view as it is (another
  * account's request is not found, as there), with the order once one exists.
  */
-async function sheetFor(ctx: Ctx, requestId: string, language: UiLanguage | undefined): Promise<ComparisonSheet> {
+async function sheetFor(
+  ctx: Ctx,
+  requestId: string,
+  language: UiLanguage | undefined,
+): Promise<ComparisonSheet> {
   const data = await offersForOwnRequest({ ctx, input: { requestId } });
   const order = (await findOrderOfRequest(ctx.db, requestId, companyOf(ctx))) ?? null;
   return comparisonSheet(data, order, language ?? ctx.user.language);

@@ -57,7 +57,8 @@ export async function questionsForOwner({
   input: { requestId: string };
 }): Promise<QuestionList> {
   const request = await repo.findRequest(ctx.db, requestId);
-  if (!request || request.buyerId !== ctx.user.companyId) throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
+  if (!request || request.buyerId !== ctx.user.companyId)
+    throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
   const rows = await repo.questionsOf(ctx.db, requestId);
   return { items: rows.map((r) => toQuestionView(r, null)), open: request.open };
 }

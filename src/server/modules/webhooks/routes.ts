@@ -120,7 +120,11 @@ export function webhookRoutes(app: FastifyInstance): void {
   );
   r.post(
     '/api/v1/webhooks/:id/deliveries/:deliveryId/redeliver',
-    { onRequest, config: { memberAction: 'apiKeys' }, schema: { tags, params: deliveryParams, response: { 202: webhookDeliverySchema } } },
+    {
+      onRequest,
+      config: { memberAction: 'apiKeys' },
+      schema: { tags, params: deliveryParams, response: { 202: webhookDeliverySchema } },
+    },
     async (req, reply) =>
       reply.status(202).send(await redeliverWebhookDelivery({ ctx: ctxOf(app, req), input: req.params })),
   );

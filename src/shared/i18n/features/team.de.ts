@@ -2,7 +2,8 @@
 export const teamDe = {
   'team.tab': 'Team',
   'team.title': 'Team',
-  'team.intro': 'Die Mitglieder Ihres Unternehmens und ihre Rollen. Alle sehen die Arbeit des Unternehmens; was jemand tun darf, bestimmt die Rolle.',
+  'team.intro':
+    'Die Mitglieder Ihres Unternehmens und ihre Rollen. Alle sehen die Arbeit des Unternehmens; was jemand tun darf, bestimmt die Rolle.',
   'team.readOnly': 'Nur Inhaber laden ein, ändern Rollen und entfernen Mitglieder.',
   'team.members': 'Mitglieder',
   'team.you': 'Sie',
@@ -22,7 +23,8 @@ export const teamDe = {
   'team.roleChanged': 'Rolle geändert',
   'team.remove': 'Entfernen',
   'team.removeTitle': 'Mitglied entfernen',
-  'team.removeConfirm': '{{name}} verliert sofort den Zugang: Alle Sitzungen und API-Schlüssel enden. Die Arbeit bleibt beim Unternehmen.',
+  'team.removeConfirm':
+    '{{name}} verliert sofort den Zugang: Alle Sitzungen und API-Schlüssel enden. Die Arbeit bleibt beim Unternehmen.',
   'team.removed': 'Mitglied entfernt',
   'team.cancel': 'Abbrechen',
   'team.invite.title': 'Mitglied einladen',
@@ -42,11 +44,13 @@ export const teamDe = {
   'team.loadFailed': 'Das Team konnte nicht geladen werden.',
   'team.error.LAST_OWNER': 'Das Unternehmen braucht mindestens einen Inhaber.',
   'team.error.ALREADY_INVITED': 'Diese E-Mail-Adresse ist bereits eingeladen.',
-  'team.error.EMAIL_HAS_ACCOUNT': 'Für diese E-Mail-Adresse besteht bereits ein Konto bei HydroParts. Ein Konto gehört zu genau einem Unternehmen.',
+  'team.error.EMAIL_HAS_ACCOUNT':
+    'Für diese E-Mail-Adresse besteht bereits ein Konto bei HydroParts. Ein Konto gehört zu genau einem Unternehmen.',
   'team.error.NOT_YOURSELF': 'Sie können sich nicht selbst entfernen.',
   'team.error.ROLE_NOT_OF_PARTY': 'Diese Rolle gibt es für Ihr Unternehmen nicht.',
   'team.join.title': 'Einladung annehmen',
-  'team.join.text': '{{company}} lädt Sie in sein Team bei HydroParts ein. Legen Sie Ihren Zugang an; Unternehmen und Adresse stehen fest.',
+  'team.join.text':
+    '{{company}} lädt Sie in sein Team bei HydroParts ein. Legen Sie Ihren Zugang an; Unternehmen und Adresse stehen fest.',
   'team.join.company': 'Unternehmen',
   'team.join.email': 'E-Mail-Adresse',
   'team.join.role': 'Ihre Rolle',
@@ -60,7 +64,9 @@ export const teamDe = {
   'team.join.done': 'Willkommen im Team! Sie können sich jetzt anmelden.',
   'team.join.toLogin': 'Zur Anmeldung',
   'team.join.invalid': 'Diese Einladung ist ungültig oder wurde zurückgezogen.',
-  'team.join.expired': 'Diese Einladung ist abgelaufen. Bitte bitten Sie den Inhaber des Teams um eine neue Einladung.',
-  'team.join.missingToken': 'Der Link ist unvollständig. Bitte öffnen Sie den Link aus der Einladungs-E-Mail.',
+  'team.join.expired':
+    'Diese Einladung ist abgelaufen. Bitte bitten Sie den Inhaber des Teams um eine neue Einladung.',
+  'team.join.missingToken':
+    'Der Link ist unvollständig. Bitte öffnen Sie den Link aus der Einladungs-E-Mail.',
 } as const;
 export type TeamTextKey = keyof typeof teamDe;

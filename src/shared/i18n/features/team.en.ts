@@ -3,7 +3,8 @@ import type { TeamTextKey } from './team.de.ts';
 export const teamEn: Record<TeamTextKey, string> = {
   'team.tab': 'Team',
   'team.title': 'Team',
-  'team.intro': 'The members of your company and their roles. Everyone sees the company’s work; the role decides what someone may do.',
+  'team.intro':
+    'The members of your company and their roles. Everyone sees the company’s work; the role decides what someone may do.',
   'team.readOnly': 'Only owners invite, change roles and remove members.',
   'team.members': 'Members',
   'team.you': 'You',
@@ -23,11 +24,13 @@ export const teamEn: Record<TeamTextKey, string> = {
   'team.roleChanged': 'Role changed',
   'team.remove': 'Remove',
   'team.removeTitle': 'Remove member',
-  'team.removeConfirm': '{{name}} loses access at once: all sessions and API keys end. The work stays with the company.',
+  'team.removeConfirm':
+    '{{name}} loses access at once: all sessions and API keys end. The work stays with the company.',
   'team.removed': 'Member removed',
   'team.cancel': 'Cancel',
   'team.invite.title': 'Invite a member',
-  'team.invite.text': 'The invitation is valid for 7 days. The address must not have a HydroParts account yet.',
+  'team.invite.text':
+    'The invitation is valid for 7 days. The address must not have a HydroParts account yet.',
   'team.invite.email': 'E-mail address',
   'team.invite.submit': 'Send invitation',
   'team.invite.sent': 'Invitation sent to {{email}}',
@@ -43,11 +46,13 @@ export const teamEn: Record<TeamTextKey, string> = {
   'team.loadFailed': 'The team could not be loaded.',
   'team.error.LAST_OWNER': 'The company needs at least one owner.',
   'team.error.ALREADY_INVITED': 'This e-mail address has already been invited.',
-  'team.error.EMAIL_HAS_ACCOUNT': 'This e-mail address already has a HydroParts account. An account belongs to exactly one company.',
+  'team.error.EMAIL_HAS_ACCOUNT':
+    'This e-mail address already has a HydroParts account. An account belongs to exactly one company.',
   'team.error.NOT_YOURSELF': 'You cannot remove yourself.',
   'team.error.ROLE_NOT_OF_PARTY': 'Your company has no such role.',
   'team.join.title': 'Accept invitation',
-  'team.join.text': '{{company}} invites you to its team on HydroParts. Create your login; company and address are fixed.',
+  'team.join.text':
+    '{{company}} invites you to its team on HydroParts. Create your login; company and address are fixed.',
   'team.join.company': 'Company',
   'team.join.email': 'E-mail address',
   'team.join.role': 'Your role',

@@ -3,7 +3,8 @@ import type { TeamTextKey } from './team.de.ts';
 export const teamEs: Record<TeamTextKey, string> = {
   'team.tab': 'Equipo',
   'team.title': 'Equipo',
-  'team.intro': 'Los miembros de su empresa y sus roles. Todos ven el trabajo de la empresa; el rol decide lo que cada uno puede hacer.',
+  'team.intro':
+    'Los miembros de su empresa y sus roles. Todos ven el trabajo de la empresa; el rol decide lo que cada uno puede hacer.',
   'team.readOnly': 'Solo los propietarios invitan, cambian roles y eliminan miembros.',
   'team.members': 'Miembros',
   'team.you': 'Usted',
@@ -23,11 +24,13 @@ export const teamEs: Record<TeamTextKey, string> = {
   'team.roleChanged': 'Rol cambiado',
   'team.remove': 'Eliminar',
   'team.removeTitle': 'Eliminar miembro',
-  'team.removeConfirm': '{{name}} pierde el acceso de inmediato: terminan todas las sesiones y claves API. El trabajo se queda en la empresa.',
+  'team.removeConfirm':
+    '{{name}} pierde el acceso de inmediato: terminan todas las sesiones y claves API. El trabajo se queda en la empresa.',
   'team.removed': 'Miembro eliminado',
   'team.cancel': 'Cancelar',
   'team.invite.title': 'Invitar a un miembro',
-  'team.invite.text': 'La invitación es válida durante 7 días. La dirección aún no puede tener una cuenta en HydroParts.',
+  'team.invite.text':
+    'La invitación es válida durante 7 días. La dirección aún no puede tener una cuenta en HydroParts.',
   'team.invite.email': 'Correo electrónico',
   'team.invite.submit': 'Enviar invitación',
   'team.invite.sent': 'Invitación enviada a {{email}}',
@@ -43,11 +46,13 @@ export const teamEs: Record<TeamTextKey, string> = {
   'team.loadFailed': 'No se pudo cargar el equipo.',
   'team.error.LAST_OWNER': 'La empresa necesita al menos un propietario.',
   'team.error.ALREADY_INVITED': 'Esta dirección ya está invitada.',
-  'team.error.EMAIL_HAS_ACCOUNT': 'Esta dirección ya tiene una cuenta en HydroParts. Una cuenta pertenece a una sola empresa.',
+  'team.error.EMAIL_HAS_ACCOUNT':
+    'Esta dirección ya tiene una cuenta en HydroParts. Una cuenta pertenece a una sola empresa.',
   'team.error.NOT_YOURSELF': 'No puede eliminarse a sí mismo.',
   'team.error.ROLE_NOT_OF_PARTY': 'Su empresa no tiene ese rol.',
   'team.join.title': 'Aceptar invitación',
-  'team.join.text': '{{company}} le invita a su equipo en HydroParts. Cree su acceso; la empresa y la dirección están fijadas.',
+  'team.join.text':
+    '{{company}} le invita a su equipo en HydroParts. Cree su acceso; la empresa y la dirección están fijadas.',
   'team.join.company': 'Empresa',
   'team.join.email': 'Correo electrónico',
   'team.join.role': 'Su rol',

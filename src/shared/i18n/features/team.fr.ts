@@ -3,7 +3,8 @@ import type { TeamTextKey } from './team.de.ts';
 export const teamFr: Record<TeamTextKey, string> = {
   'team.tab': 'Équipe',
   'team.title': 'Équipe',
-  'team.intro': 'Les membres de votre entreprise et leurs rôles. Tous voient le travail de l’entreprise ; le rôle décide de ce que chacun peut faire.',
+  'team.intro':
+    'Les membres de votre entreprise et leurs rôles. Tous voient le travail de l’entreprise ; le rôle décide de ce que chacun peut faire.',
   'team.readOnly': 'Seuls les propriétaires invitent, changent les rôles et retirent des membres.',
   'team.members': 'Membres',
   'team.you': 'Vous',
@@ -23,11 +24,13 @@ export const teamFr: Record<TeamTextKey, string> = {
   'team.roleChanged': 'Rôle modifié',
   'team.remove': 'Retirer',
   'team.removeTitle': 'Retirer le membre',
-  'team.removeConfirm': '{{name}} perd l’accès immédiatement : toutes les sessions et clés API prennent fin. Le travail reste à l’entreprise.',
+  'team.removeConfirm':
+    '{{name}} perd l’accès immédiatement : toutes les sessions et clés API prennent fin. Le travail reste à l’entreprise.',
   'team.removed': 'Membre retiré',
   'team.cancel': 'Annuler',
   'team.invite.title': 'Inviter un membre',
-  'team.invite.text': 'L’invitation est valable 7 jours. L’adresse ne doit pas encore avoir de compte HydroParts.',
+  'team.invite.text':
+    'L’invitation est valable 7 jours. L’adresse ne doit pas encore avoir de compte HydroParts.',
   'team.invite.email': 'Adresse e-mail',
   'team.invite.submit': 'Envoyer l’invitation',
   'team.invite.sent': 'Invitation envoyée à {{email}}',
@@ -43,11 +46,13 @@ export const teamFr: Record<TeamTextKey, string> = {
   'team.loadFailed': 'L’équipe n’a pas pu être chargée.',
   'team.error.LAST_OWNER': 'L’entreprise a besoin d’au moins un propriétaire.',
   'team.error.ALREADY_INVITED': 'Cette adresse est déjà invitée.',
-  'team.error.EMAIL_HAS_ACCOUNT': 'Cette adresse a déjà un compte HydroParts. Un compte appartient à une seule entreprise.',
+  'team.error.EMAIL_HAS_ACCOUNT':
+    'Cette adresse a déjà un compte HydroParts. Un compte appartient à une seule entreprise.',
   'team.error.NOT_YOURSELF': 'Vous ne pouvez pas vous retirer vous-même.',
   'team.error.ROLE_NOT_OF_PARTY': 'Ce rôle n’existe pas pour votre entreprise.',
   'team.join.title': 'Accepter l’invitation',
-  'team.join.text': '{{company}} vous invite dans son équipe sur HydroParts. Créez votre accès ; l’entreprise et l’adresse sont fixées.',
+  'team.join.text':
+    '{{company}} vous invite dans son équipe sur HydroParts. Créez votre accès ; l’entreprise et l’adresse sont fixées.',
   'team.join.company': 'Entreprise',
   'team.join.email': 'Adresse e-mail',
   'team.join.role': 'Votre rôle',

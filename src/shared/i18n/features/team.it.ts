@@ -3,7 +3,8 @@ import type { TeamTextKey } from './team.de.ts';
 export const teamIt: Record<TeamTextKey, string> = {
   'team.tab': 'Team',
   'team.title': 'Team',
-  'team.intro': 'I membri della sua azienda e i loro ruoli. Tutti vedono il lavoro dell’azienda; il ruolo decide cosa ciascuno può fare.',
+  'team.intro':
+    'I membri della sua azienda e i loro ruoli. Tutti vedono il lavoro dell’azienda; il ruolo decide cosa ciascuno può fare.',
   'team.readOnly': 'Solo i titolari invitano, cambiano i ruoli e rimuovono i membri.',
   'team.members': 'Membri',
   'team.you': 'Lei',
@@ -23,7 +24,8 @@ export const teamIt: Record<TeamTextKey, string> = {
   'team.roleChanged': 'Ruolo modificato',
   'team.remove': 'Rimuovi',
   'team.removeTitle': 'Rimuovi membro',
-  'team.removeConfirm': '{{name}} perde subito l’accesso: tutte le sessioni e le chiavi API terminano. Il lavoro resta all’azienda.',
+  'team.removeConfirm':
+    '{{name}} perde subito l’accesso: tutte le sessioni e le chiavi API terminano. Il lavoro resta all’azienda.',
   'team.removed': 'Membro rimosso',
   'team.cancel': 'Annulla',
   'team.invite.title': 'Invita un membro',
@@ -43,11 +45,13 @@ export const teamIt: Record<TeamTextKey, string> = {
   'team.loadFailed': 'Non è stato possibile caricare il team.',
   'team.error.LAST_OWNER': 'L’azienda ha bisogno di almeno un titolare.',
   'team.error.ALREADY_INVITED': 'Questo indirizzo è già stato invitato.',
-  'team.error.EMAIL_HAS_ACCOUNT': 'Questo indirizzo ha già un account HydroParts. Un account appartiene a una sola azienda.',
+  'team.error.EMAIL_HAS_ACCOUNT':
+    'Questo indirizzo ha già un account HydroParts. Un account appartiene a una sola azienda.',
   'team.error.NOT_YOURSELF': 'Non può rimuovere sé stesso.',
   'team.error.ROLE_NOT_OF_PARTY': 'Questo ruolo non esiste per la sua azienda.',
   'team.join.title': 'Accetta invito',
-  'team.join.text': '{{company}} la invita nel suo team su HydroParts. Crei il suo accesso; azienda e indirizzo sono fissati.',
+  'team.join.text':
+    '{{company}} la invita nel suo team su HydroParts. Crei il suo accesso; azienda e indirizzo sono fissati.',
   'team.join.company': 'Azienda',
   'team.join.email': 'Indirizzo e-mail',
   'team.join.role': 'Il suo ruolo',

@@ -12,7 +12,8 @@ export const invitationQueryOptions = (token: string) =>
     queryFn: ({ signal }) => getInvitation(token, signal),
     retry: false,
   });
-export const useInvitation = (token: string) => useQuery({ ...invitationQueryOptions(token), enabled: token !== '' });
+export const useInvitation = (token: string) =>
+  useQuery({ ...invitationQueryOptions(token), enabled: token !== '' });
 
 export const acceptInvitation = (token: string, input: AcceptInvitationInput) =>
   api.post<{ email: string }>(`/team-invitations/${encodeURIComponent(token)}/accept`, input);

@@ -24,7 +24,9 @@ export { teamTexts as texts } from '#web/features/team/texts.ts';
 type FormValues = z.input<typeof acceptInvitationInputSchema>;
 
 /** Why a link opens nothing, in the reader's language. */
-function refusalKey(error: unknown): 'team.join.expired' | 'team.join.invalid' | 'team.error.EMAIL_HAS_ACCOUNT' {
+function refusalKey(
+  error: unknown,
+): 'team.join.expired' | 'team.join.invalid' | 'team.error.EMAIL_HAS_ACCOUNT' {
   if (isApiError(error) && error.reason === 'INVITATION_EXPIRED') return 'team.join.expired';
   if (isApiError(error) && error.reason === 'EMAIL_HAS_ACCOUNT') return 'team.error.EMAIL_HAS_ACCOUNT';
   return 'team.join.invalid';
@@ -157,7 +159,9 @@ export function JoinTeamPage() {
             <CardTitle as="h1" className="text-2xl">
               {t('team.join.title')}
             </CardTitle>
-            {info ? <CardDescription>{t('team.join.text', { company: info.companyName })}</CardDescription> : null}
+            {info ? (
+              <CardDescription>{t('team.join.text', { company: info.companyName })}</CardDescription>
+            ) : null}
           </CardHeader>
           <CardContent>{body}</CardContent>
         </Card>
