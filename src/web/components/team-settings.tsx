@@ -18,7 +18,7 @@ import { FormField } from './ui/form-field.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
 import { ErrorCard } from './error-card.tsx';
 import { api, isApiError } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format.ts';
+import { formatDate, formatDay } from '#web/lib/format.ts';
 
 const teamKey = ['team'] as const;
 
@@ -142,7 +142,7 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
                 </p>
                 <p className="break-all text-sm text-muted-foreground">{m.email}</p>
                 <p className="text-xs text-muted-foreground">
-                  {t(`team.roleHint.${m.role}`)} · {t('team.joined', { date: formatDate(m.joinedAt) })}
+                  {t(`team.roleHint.${m.role}`)} · {t('team.joined', { date: formatDay(m.joinedAt) })}
                 </p>
               </div>
               {manage ? (
