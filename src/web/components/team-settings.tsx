@@ -190,7 +190,7 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
               <h3 className="font-semibold">{t('team.invite.title')}</h3>
               <p className="text-sm text-muted-foreground">{t('team.invite.text')}</p>
             </div>
-            <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+            <div className="grid items-start gap-4 sm:grid-cols-[1fr_12rem]">
               <FormField
                 label={t('team.invite.email')}
                 type="email"

@@ -102,7 +102,7 @@ export function JoinTeamPage() {
           </p>
         </dl>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField
               label={t('team.join.firstName')}
               autoComplete="given-name"
