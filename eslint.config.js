@@ -76,6 +76,7 @@ const layeredModules = [
   'api-keys',
   'webhooks',
   'live',
+  'teams',
 ];
 const routesCallServices = [
   {

@@ -108,6 +108,7 @@ import { consumerJobHandlers } from './consumers.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
 import { createWebhookJobHandler } from './modules/webhooks/deliver.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
 import { createPushJobHandler } from './modules/push/deliver.ts';
 import { PUSH_JOB } from './modules/push/queue.ts';
 import { pushRoutes } from './modules/push/routes.ts';
@@ -406,6 +407,7 @@ export async function buildApp({
   sellerPerformanceRoutes(app);
   apiKeyRoutes(app);
   webhookRoutes(app);
+  teamRoutes(app);
   pushRoutes(app);
   privacyRoutes(app);
   billingRoutes(app);

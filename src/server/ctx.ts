@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '#shared/auth/schema.ts';
 import { scopesActAs, type ApiKeyScope } from '#shared/api-keys/schema.ts';
-import { AppError } from './errors.ts';
+import { AppError, MSG } from './errors.ts';
+import { can, MEMBER_ROLE_FORBIDDEN, type MemberAction } from '#shared/teams/permissions.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 
@@ -50,4 +51,21 @@ export function publicCtx(app: FastifyInstance): Ctx<null> {
 /** The same context inside a transaction. */
 export function inTx<U extends SessionUser | null>(ctx: Ctx<U>, tx: Db): Ctx<U> {
   return { ...ctx, db: tx };
+}
+
+/**
+ * Issue 37 (decision 066): refuses a company member whose role may not do this action. Routes
+ * declare it (`config.memberAction`, checked by requireRole); a service checks it itself where
+ * the action follows from the data.
+ */
+export function requireMemberAction(ctx: Ctx, action: MemberAction): void {
+  if (ctx.user.role !== 'admin' && !can(ctx.user.memberRole, action)) {
+    throw new AppError('FORBIDDEN', MEMBER_ROLE_FORBIDDEN, { reason: 'MEMBER_ROLE' });
+  }
+}
+
+/** The company the user acts for (decision 066); only buyers and sellers have one. */
+export function companyOf(ctx: Ctx): string {
+  if (!ctx.user.companyId) throw new AppError('FORBIDDEN', MSG.forbidden);
+  return ctx.user.companyId;
 }

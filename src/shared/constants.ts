@@ -118,6 +118,8 @@ export const MESSAGE_TYPES = [
   // Questions answered to all bidders (issue 30, decision 054).
   'question_asked',
   'question_answered',
+  // Issue 37 (decision 066): an owner invites a colleague into the company.
+  'team_invitation',
 ] as const;
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];

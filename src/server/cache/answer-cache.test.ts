@@ -31,6 +31,8 @@ const USER = (id: string): SessionUser => ({
   name: id,
   role: 'seller',
   language: 'de',
+  companyId: id,
+  memberRole: 'owner',
 });
 
 let app: FastifyInstance | undefined;
@@ -163,6 +165,7 @@ describe('writes that end kept sessions here at once (decision 032)', () => {
     expect(writesSessions('/api/v1/admin/sellers/123/toggle-active')).toBe(true);
     expect(writesSessions('/api/v1/admin/buyers/123/deactivate')).toBe(true);
     expect(writesSessions('/api/v1/admin/users/123/privacy/erasure')).toBe(true);
+    expect(writesSessions('/api/v1/team/members/123')).toBe(true);
     expect(writesSessions('/api/v1/buyer/orders')).toBe(false);
     expect(writesSessions('/api/v1/seller/offers')).toBe(false);
   });
@@ -178,7 +181,7 @@ describe('writes that end kept sessions here at once (decision 032)', () => {
     // Billing (an unpaid seller) and privacy (a due erasure) end sessions in their schedules, not
     // in a route: those kept sessions end by the announcement. The admin's immediate erasure is a
     // route, and in the list above.
-    const allowed = ['auth', 'admin/buyers', 'admin/sellers', 'billing', 'privacy/repository'];
+    const allowed = ['auth', 'admin/buyers', 'admin/sellers', 'billing', 'privacy/repository', 'teams'];
     for (const dir of writers) expect(allowed, dir).toContain(dir);
   });
 });

@@ -35,6 +35,10 @@ const SESSION_WRITES: readonly string[] = [
   '/api/v1/admin/buyers',
   '/api/v1/admin/sellers',
   '/api/v1/admin/users/',
+  // Issue 37: a member's new role or removal ends its kept sessions here at once.
+  '/api/v1/team/members/',
+  // Joining creates a user (no session yet): listed because it writes profiles.
+  '/api/v1/team-invitations/',
 ];
 
 export function writesSessions(url: string): boolean {

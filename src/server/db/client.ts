@@ -27,6 +27,7 @@ import * as billing from './schema/billing.ts';
 import * as stock from './schema/stock.ts';
 import * as autoOffers from './schema/auto-offers.ts';
 import * as attachmentSchema from './schema/attachments.ts';
+import * as teams from './schema/teams.ts';
 
 export const schema = {
   ...auth,
@@ -47,6 +48,7 @@ export const schema = {
   ...stock,
   ...autoOffers,
   ...attachmentSchema,
+  ...teams,
 };
 
 /** Both drivers give the same query API; a transaction (`tx`) is a Db too. */

@@ -81,6 +81,8 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   'invoice.overdue': ['notifications'],
   // The seller's rating stats are counted by the write itself (decision 022).
   'rating.given': LOG_ONLY,
+  // Issue 37: the write itself ends the member's sessions and keys (decision 066).
+  'company.member_removed': LOG_ONLY,
 };
 
 /**

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, MEMBER_ROLE_FORBIDDEN, type MemberAction } from '#shared/teams/permissions.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { DEFAULT_LANGUAGE, type Role } from '#shared/constants.ts';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
@@ -6,6 +7,8 @@ import type { SessionUser } from '#shared/auth/schema.ts';
 import type { Auth } from '#server/auth/better-auth.ts';
 import { AppError, MSG } from '#server/errors.ts';
 import { createSessionLookup } from '#server/modules/auth/session-lookup.ts';
+import { findMembership } from '#server/modules/auth/read.ts';
+import type { Db } from '#server/db/client.ts';
 import type { ChangeFeed } from '#server/cache/change-feed.ts';
 import { ROLES_OF_HOOK } from './openapi.ts';
 import { isDatabaseUnavailable } from './fault-errors.ts';
@@ -28,6 +31,12 @@ declare module 'fastify' {
      * is required) — only what it takes to set one up. Every other route refuses that session.
      */
     beforeSecondFactor?: boolean;
+    /**
+     * Issue 37 (decision 066): what a company member does on this route; `requireRole` refuses a
+     * member whose role may not (src/shared/teams/permissions.ts). Per party where the route
+     * serves both. A route without it only reads, or acts for the person (password, 2FA).
+     */
+    memberAction?: MemberAction | Partial<Record<'buyer' | 'seller', MemberAction>>;
   }
   interface FastifyInstance {
     auth: Auth;
@@ -44,16 +53,41 @@ declare module 'fastify' {
   }
 }
 
-export function toSessionUser(u: {
-  id: string;
-  email: string;
-  name: string;
-  role?: unknown;
-  language?: unknown;
-}): SessionUser {
-  const role = u.role === 'seller' || u.role === 'admin' ? u.role : 'buyer';
+/** better-auth's role field as ours (it knows no other values, but types it loosely). */
+export function roleOf(role: unknown): Role {
+  return role === 'seller' || role === 'admin' ? role : 'buyer';
+}
+
+/**
+ * better-auth's user as ours, with its company (issue 37): null when a buyer or seller login
+ * belongs to no company any more (a removed member), which counts as no session.
+ */
+export async function toSessionUser(
+  db: Db,
+  u: {
+    id: string;
+    email: string;
+    name: string;
+    role?: unknown;
+    language?: unknown;
+  },
+): Promise<SessionUser | null> {
+  const role = roleOf(u.role);
   const language = isUiLanguage(u.language) ? u.language : DEFAULT_LANGUAGE;
-  return { id: u.id, email: u.email, name: u.name, role, language };
+  const base = { id: u.id, email: u.email, name: u.name, role, language } as const;
+  if (role === 'admin') return { ...base, companyId: null, memberRole: null };
+  const { companyId, memberRole } = await findMembership(db, u.id);
+  if (!companyId || !memberRole) return null;
+  return { ...base, companyId, memberRole };
+}
+
+/** The action a route asks of a member of this party (none for admins). */
+export function memberActionOf(
+  declared: FastifyContextConfig['memberAction'],
+  role: Role,
+): MemberAction | undefined {
+  if (!declared || role === 'admin') return undefined;
+  return typeof declared === 'string' ? declared : declared[role];
 }
 
 /** What sessionUser() learnt about the session besides its user. */
@@ -81,7 +115,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
         if (!s) return null;
         req._twoFactor = s.user.twoFactorEnabled === true;
         req._sessionToken = s.session.token;
-        return toSessionUser(s.user);
+        return toSessionUser(app.deps.db, s.user);
       });
     req._session ??= lookup(req.headers.cookie)
       .then((found) => {
@@ -115,6 +149,11 @@ export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeF
         req.routeOptions.config.beforeSecondFactor !== true
       ) {
         throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_REQUIRED, { reason: 'TWO_FACTOR_SETUP_REQUIRED' });
+      }
+      // Issue 37: reading is every member's; a write asks the member's role (teams/permissions.ts).
+      const action = memberActionOf(req.routeOptions.config.memberAction, user.role);
+      if (action && req.method !== 'GET' && req.method !== 'HEAD' && !can(user.memberRole, action)) {
+        throw new AppError('FORBIDDEN', MEMBER_ROLE_FORBIDDEN, { reason: 'MEMBER_ROLE' });
       }
       req.user = user;
     };

@@ -469,6 +469,44 @@ export const OPERATIONS: Record<
   'POST /api/v1/api-keys': ['createApiKey', 'API-Schlüssel erstellen'],
   'DELETE /api/v1/api-keys/:id': ['revokeApiKey', 'API-Schlüssel widerrufen'],
 
+  // Issue 37 (decision 066): the company's team, invitations and joining a company.
+  'GET /api/v1/team': [
+    'getTeam',
+    'Team des eigenen Unternehmens',
+    'Mitglieder mit Rollen; offene Einladungen nur für Inhaber.',
+  ],
+  'POST /api/v1/team/invitations': [
+    'inviteTeamMember',
+    'Mitglied einladen',
+    'Schickt eine Einladung (7 Tage gültig) an eine E-Mail-Adresse ohne Konto; nur Inhaber.',
+  ],
+  'POST /api/v1/team/invitations/:id/renew': [
+    'renewTeamInvitation',
+    'Einladung erneut senden',
+    'Neuer Link, wieder 7 Tage gültig; der alte Link gilt nicht mehr.',
+  ],
+  'DELETE /api/v1/team/invitations/:id': ['revokeTeamInvitation', 'Einladung zurückziehen'],
+  'PATCH /api/v1/team/members/:profileId': [
+    'changeTeamMemberRole',
+    'Rolle eines Mitglieds ändern',
+    'Der letzte Inhaber kann nicht herabgestuft werden.',
+  ],
+  'DELETE /api/v1/team/members/:profileId': [
+    'removeTeamMember',
+    'Mitglied entfernen',
+    'Beendet sofort alle Sitzungen und API-Schlüssel des Mitglieds; seine Arbeit bleibt beim Unternehmen.',
+  ],
+  'GET /api/v1/team-invitations/:token': [
+    'getTeamInvitation',
+    'Einladung ansehen',
+    'Unternehmen, Rolle und Adresse einer gültigen Einladung (öffentlich, mit dem Link).',
+  ],
+  'POST /api/v1/team-invitations/:token/accept': [
+    'acceptTeamInvitation',
+    'Einladung annehmen',
+    'Legt das Konto des neuen Mitglieds an; danach meldet es sich wie gewohnt an.',
+  ],
+
   // Issue 13: the seller's full details for the approval decision.
   'GET /api/v1/admin/sellers/:id': [
     'getAdminSeller',

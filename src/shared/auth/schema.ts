@@ -4,6 +4,7 @@ import { EMPLOYEE_COUNTS, MIN_PASSWORD_LENGTH, ROLES, UI_LANGUAGES } from '#shar
 import { addressSchema } from '#shared/common/address.ts';
 import { legalAcceptanceSchema } from '#shared/legal/acceptance.ts';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './password-rule.ts';
+import { MEMBER_ROLES } from '#shared/teams/permissions.ts';
 
 export const PASSWORD_TOO_SHORT = 'Das Passwort muss mindestens 10 Zeichen lang sein';
 export const PASSWORDS_DIFFER = 'Die Passwörter stimmen nicht überein';
@@ -14,6 +15,9 @@ const password = text()
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(128)
   .refine((p) => !isCommonPassword(p), PASSWORD_TOO_COMMON);
+/** Decision 061's rule and the address rule, for forms outside this file (issue 37: joining a team). */
+export const b2bPasswordSchema = password;
+export const emailAddressSchema = email;
 const required = (message: string) => text().trim().min(1, message);
 const optionalText = text()
   .trim()
@@ -135,6 +139,12 @@ export const sessionUserSchema = z.object({
   name: text(),
   /** The account's language (issue 17): a new browser shows it after sign-in. */
   language: z.enum(UI_LANGUAGES),
+  /**
+   * Issue 37 (decision 066): the company the user acts for (the id every buyer_id / seller_id
+   * holds) and the user's role in it; null for admins.
+   */
+  companyId: z.uuid().nullable(),
+  memberRole: z.enum(MEMBER_ROLES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -131,6 +131,11 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     sellerId: userId,
     stars: z.number().int(),
   }),
+  /**
+   * Issue 37 (decision 066): a member left its company; the write ended its sessions (every
+   * instance drops them through hp_changes) and revoked its API keys.
+   */
+  z.object({ type: z.literal('company.member_removed'), companyId: userId, profileId: userId }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

@@ -63,6 +63,7 @@ export const MAY_EQUAL_GERMAN_VALUES = new Set([
   'Details', // en
   'Text', // en
   'Position', // en
+  'Team', // en, it (issue 37: the team tab)
   'Profil', // fr
   'Adresse', // fr
   'Garantie', // fr

@@ -95,6 +95,10 @@ const terms = page(
   () => import('#web/features/static-pages/routes/terms-page.tsx'),
   (m) => m.TermsPage,
 );
+const joinTeam = page(
+  () => import('#web/features/team/routes/join-team-page.tsx'),
+  (m) => m.JoinTeamPage,
+);
 const notFound = async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage });
 
 /** Route tables of spec 1 §2 and spec 2 §2. */
@@ -125,6 +129,7 @@ export const routes: RouteObject[] = [
               { path: paths.sellerLogin, lazy: sellerLogin },
               { path: paths.forgotPassword, lazy: forgotPassword },
               { path: paths.adminLogin, lazy: adminLogin },
+              { path: paths.joinTeam, lazy: joinTeam },
 
               {
                 lazy: guard('buyer'),

@@ -7,6 +7,8 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   title?: string;
+  /** The server's machine-readable reason (e.g. LAST_OWNER), for texts in the reader's language. */
+  reason?: string;
 }
 
 /** An error the UI can show as it is: the server sends German messages from the spec's catalogue. */
@@ -14,6 +16,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly title?: string;
+  readonly reason?: string;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code;
     if (body.title !== undefined) this.title = body.title;
+    if (body.reason !== undefined) this.reason = body.reason;
   }
 }
 

@@ -23,6 +23,8 @@ export const paths = {
   imprint: '/imprint',
   privacy: '/privacy',
   terms: '/terms',
+  // Issue 37: the page of an invitation's link (the mail's {{invitation_url}}).
+  joinTeam: '/team/join',
 } as const;
 
 /** German aliases of the static pages (spec 2 §2). */

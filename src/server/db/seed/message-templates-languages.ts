@@ -32,6 +32,7 @@ import {
   SIGNUP_MAILS_IT,
   SIGNUP_TEMPLATES,
 } from './message-templates-signup.ts';
+import { TEAM_MAILS_ES, TEAM_MAILS_FR, TEAM_MAILS_IT, TEAM_TEMPLATES } from './message-templates-teams.ts';
 import { MAILS_ES } from './message-templates-es.ts';
 import { MAILS_FR } from './message-templates-fr.ts';
 import { MAILS_IT } from './message-templates-it.ts';
@@ -52,6 +53,7 @@ export const MAIL_TRANSLATIONS = {
     ...SIGNUP_MAILS_FR,
     ...COMPLAINT_MAILS_FR,
     ...QUESTION_MAILS_FR,
+    ...TEAM_MAILS_FR,
   },
   es: {
     ...MAILS_ES,
@@ -60,6 +62,7 @@ export const MAIL_TRANSLATIONS = {
     ...SIGNUP_MAILS_ES,
     ...COMPLAINT_MAILS_ES,
     ...QUESTION_MAILS_ES,
+    ...TEAM_MAILS_ES,
   },
   it: {
     ...MAILS_IT,
@@ -68,6 +71,7 @@ export const MAIL_TRANSLATIONS = {
     ...SIGNUP_MAILS_IT,
     ...COMPLAINT_MAILS_IT,
     ...QUESTION_MAILS_IT,
+    ...TEAM_MAILS_IT,
   },
 } as const;
 
@@ -84,6 +88,7 @@ export const ALL_TEMPLATE_DEFINITIONS: readonly MessageTemplateDefinition[] = [
   ...SIGNUP_TEMPLATES,
   ...COMPLAINT_TEMPLATES,
   ...QUESTION_TEMPLATES,
+  ...TEAM_TEMPLATES,
 ];
 
 /**

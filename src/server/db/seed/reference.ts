@@ -11,6 +11,7 @@ import { translatedTemplateRows } from './message-templates-languages.ts';
 import { LIFECYCLE_TEMPLATES } from './message-templates-lifecycle.ts';
 import { WEBHOOK_TEMPLATES } from './message-templates-webhooks.ts';
 import { SIGNUP_TEMPLATES } from './message-templates-signup.ts';
+import { TEAM_TEMPLATES } from './message-templates-teams.ts';
 import { COMPLAINT_TEMPLATES } from './message-templates-complaints.ts';
 import { QUESTION_TEMPLATES } from './message-templates-questions.ts';
 import {
@@ -70,6 +71,10 @@ export async function seedReference(db: Db): Promise<void> {
     // Issue 30, decision 054: questions asked and answered, in all five languages.
     await once(tx, 'message_templates.questions.v1', (t) =>
       insertTemplates(t, [...rowsFor(QUESTION_TEMPLATES), ...translatedTemplateRows(QUESTION_TEMPLATES)]),
+    );
+    // Issue 37, decision 066: the invitation into a company's team, in all five languages.
+    await once(tx, 'message_templates.teams.v1', (t) =>
+      insertTemplates(t, [...rowsFor(TEAM_TEMPLATES), ...translatedTemplateRows(TEAM_TEMPLATES)]),
     );
   });
 }

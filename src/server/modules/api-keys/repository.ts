@@ -1,9 +1,11 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { companyMembers } from '#server/db/schema/teams.ts';
 import type { Db } from '#server/db/client.ts';
 import { apiKeys } from '#server/db/schema/api-keys.ts';
 import { sellerMayOperateSql } from '#server/db/sql/seller-standing.ts';
 import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
 import type { Role } from '#shared/constants.ts';
+import type { MemberRole } from '#shared/teams/permissions.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -12,24 +14,34 @@ export async function insertApiKey(db: Db, row: typeof apiKeys.$inferInsert): Pr
   return created!;
 }
 
-export function listApiKeys(db: Db, userId: string): Promise<ApiKeyRow[]> {
-  return db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt));
+/**
+ * Issue 37 (decision 066): a company's keys are those its members created (`user_id` names the
+ * creator); the owner's own id counts as well for an account that has no member row yet.
+ */
+const ofCompany = (companyId: string) =>
+  or(
+    eq(apiKeys.userId, companyId),
+    sql`${apiKeys.userId} in (select ${companyMembers.profileId} from ${companyMembers} where ${companyMembers.companyId} = ${companyId})`,
+  );
+
+export function listApiKeys(db: Db, companyId: string): Promise<ApiKeyRow[]> {
+  return db.select().from(apiKeys).where(ofCompany(companyId)).orderBy(desc(apiKeys.createdAt));
 }
 
-export async function countActiveApiKeys(db: Db, userId: string): Promise<number> {
+export async function countActiveApiKeys(db: Db, companyId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    .where(and(ofCompany(companyId), isNull(apiKeys.revokedAt)));
   return row?.n ?? 0;
 }
 
-/** Revokes one of the owner's keys; undefined when the owner has no such key. */
-export async function revokeApiKey(db: Db, userId: string, id: string): Promise<ApiKeyRow | undefined> {
+/** Revokes one of the company's keys; undefined when the company has no such key. */
+export async function revokeApiKey(db: Db, companyId: string, id: string): Promise<ApiKeyRow | undefined> {
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+    .where(and(eq(apiKeys.id, id), ofCompany(companyId)))
     .returning();
   return row;
 }
@@ -43,6 +55,9 @@ export interface KeyUse {
   role: Role;
   /** The owner's account language (issue 17). */
   language: string;
+  /** Issue 37: the company the key's creator acts for, and the creator's role there. */
+  companyId: string | null;
+  memberRole: MemberRole | null;
   /** The owner may act now: an active buyer, or a seller who is approved, in trial or paid, and active. */
   mayOperate: boolean;
   rateLimited: boolean;
@@ -84,6 +99,8 @@ export async function useApiKey(
     select k.id as key_id, k.scopes, k.window_count, k.rate_limit_per_minute,
       greatest(1, ceil(extract(epoch from (k.window_start + interval '1 minute' - now()))))::int as retry_after,
       p.id as user_id, p.email, p.name, p.role, p.language,
+      coalesce(m.company_id, b.id, s.id) as company_id,
+      coalesce(m.role, case when b.id is not null or s.id is not null then 'owner' end) as member_role,
       case p.role
         when 'buyer' then coalesce(b.is_active, false)
         when 'seller' then coalesce(${sellerMayOperateSql({
@@ -94,8 +111,10 @@ export async function useApiKey(
         else false end as may_operate
     from k
     join profiles p on p.id = k.user_id
-    left join buyer_profiles b on b.id = p.id
-    left join seller_profiles s on s.id = p.id`);
+    -- Issue 37 (decision 066): a key acts for its creator's company, under the company's gates.
+    left join company_members m on m.profile_id = p.id
+    left join buyer_profiles b on b.id = coalesce(m.company_id, p.id)
+    left join seller_profiles s on s.id = coalesce(m.company_id, p.id)`);
   const row = (res as unknown as { rows: Record<string, unknown>[] }).rows[0];
   if (!row) return undefined;
   return {
@@ -106,6 +125,8 @@ export async function useApiKey(
     name: String(row.name),
     role: row.role as Role,
     language: String(row.language),
+    companyId: row.company_id == null ? null : String(row.company_id),
+    memberRole: row.member_role == null ? null : (String(row.member_role) as MemberRole),
     mayOperate: row.may_operate === true || row.may_operate === 't',
     rateLimited: Number(row.window_count) > Number(row.rate_limit_per_minute),
     retryAfter: Number(row.retry_after),

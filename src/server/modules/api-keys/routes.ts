@@ -39,6 +39,7 @@ export function apiKeyRoutes(app: FastifyInstance): void {
     '/api/v1/api-keys',
     {
       onRequest,
+      config: { memberAction: 'apiKeys' },
       schema: {
         tags,
         operationId: 'createApiKey',
@@ -56,6 +57,7 @@ export function apiKeyRoutes(app: FastifyInstance): void {
     '/api/v1/api-keys/:id',
     {
       onRequest,
+      config: { memberAction: 'apiKeys' },
       schema: {
         tags,
         operationId: 'revokeApiKey',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_SCOPE_MISSING, inTx, type Ctx } from '#server/ctx.ts';
+import { API_KEY_SCOPE_MISSING, inTx, type Ctx, companyOf } from '#server/ctx.ts';
 import { AppError, MSG } from '#server/errors.ts';
 import {
   API_KEY_PREFIX,
@@ -38,7 +38,7 @@ function ownerRole(user: SessionUser): 'buyer' | 'seller' {
 }
 
 export async function listKeys({ ctx }: { ctx: Ctx; input?: undefined }): Promise<ApiKeyView[]> {
-  return (await repo.listApiKeys(ctx.db, ctx.user.id)).map(toApiKeyView);
+  return (await repo.listApiKeys(ctx.db, companyOf(ctx))).map(toApiKeyView);
 }
 
 /** Creates a key for the signed-in buyer or seller; the answer is the only time the key is shown. */
@@ -57,7 +57,7 @@ export async function createKey({
   const key = `${API_KEY_PREFIX}${randomBytes(30).toString('base64url')}`;
   return ctx.db.transaction(async (tx) => {
     const c = inTx(ctx, tx);
-    if ((await repo.countActiveApiKeys(c.db, c.user.id)) >= MAX_API_KEYS_PER_USER) {
+    if ((await repo.countActiveApiKeys(c.db, companyOf(c))) >= MAX_API_KEYS_PER_USER) {
       throw new AppError('CONFLICT', TOO_MANY_KEYS, { reason: 'TOO_MANY_KEYS' });
     }
     const row = await repo.insertApiKey(c.db, {
@@ -84,7 +84,7 @@ export async function createKey({
 export async function revokeKey({ ctx, input }: { ctx: Ctx; input: { id: string } }): Promise<ApiKeyView> {
   return ctx.db.transaction(async (tx) => {
     const c = inTx(ctx, tx);
-    const row = await repo.revokeApiKey(c.db, c.user.id, input.id);
+    const row = await repo.revokeApiKey(c.db, companyOf(c), input.id);
     if (!row) throw new AppError('NOT_FOUND', KEY_NOT_FOUND);
     const view = toApiKeyView(row);
     await recordAudit(c.db, {
@@ -119,7 +119,7 @@ export async function authenticateKey({
     requiredScopes: input.routeScopes,
   });
   if (!use) throw new AppError('UNAUTHENTICATED', API_KEY_INVALID, { reason: 'API_KEY_INVALID' });
-  if (use.role === 'admin' || !use.mayOperate) {
+  if (use.role === 'admin' || !use.mayOperate || !use.companyId || !use.memberRole) {
     throw new AppError('FORBIDDEN', API_KEY_OWNER_BLOCKED, { reason: 'API_KEY_OWNER_BLOCKED' });
   }
   if (use.rateLimited) {
@@ -140,6 +140,8 @@ export async function authenticateKey({
       name: use.name,
       role: use.role,
       language: isUiLanguage(use.language) ? use.language : DEFAULT_LANGUAGE,
+      companyId: use.companyId,
+      memberRole: use.memberRole,
     },
     scopes,
   };

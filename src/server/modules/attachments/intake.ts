@@ -4,7 +4,7 @@ import {
   safeDocumentName,
   TOO_MANY_DOCUMENTS,
 } from '#shared/attachments/schema.ts';
-import type { Ctx } from '#server/ctx.ts';
+import { companyOf, type Ctx } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { cleanPdf, type CleanPdf } from './pdf.ts';
@@ -46,7 +46,7 @@ export async function storeRequestDocuments(
   if (input.documents.length > MAX_DOCUMENTS_PER_REQUEST)
     throw new AppError('VALIDATION', TOO_MANY_DOCUMENTS);
   for (const [i, doc] of input.documents.entries()) {
-    const key = `request-documents/${ctx.user.id}/${input.requestId}/${randomUUID()}.pdf`;
+    const key = `request-documents/${companyOf(ctx)}/${input.requestId}/${randomUUID()}.pdf`;
     await ctx.deps.blobs.put(key, doc.data, 'application/pdf');
     input.stored.push(key);
     await repo.insertAttachment(tx, {

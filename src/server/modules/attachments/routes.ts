@@ -93,6 +93,8 @@ export function attachmentRoutes(app: FastifyInstance): void {
     '/api/v1/seller/offers/:id/attachments',
     {
       onRequest: app.requireRole('seller'),
+      // Decision 066: a company's 'Vertrieb' (and its owner) attach to the company's offers.
+      config: { memberAction: 'offers' },
       schema: {
         tags,
         params: requestParams,

@@ -9,7 +9,7 @@ import {
   type AttachmentList,
   type AttachmentView,
 } from '#shared/attachments/schema.ts';
-import type { Ctx } from '#server/ctx.ts';
+import { companyOf, type Ctx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { isVisibleToSeller } from '#server/modules/seller-market/read.ts';
 import { cleanDocuments, type UploadedDocument } from './intake.ts';
@@ -40,11 +40,11 @@ function toView(row: repo.AttachmentRow, n: number, own: boolean, href: string):
 async function requestAccess(ctx: Ctx, requestId: string): Promise<{ own: boolean }> {
   const request = await repo.requestFacts(ctx.db, requestId);
   if (!request) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-  if (request.buyerId === ctx.user.id) return { own: true };
+  if (request.buyerId === companyOf(ctx)) return { own: true };
   if (
     ctx.user.role === 'seller' &&
-    ((await isVisibleToSeller(ctx.db, ctx.user.id, requestId)) ||
-      (await repo.hasLiveOffer(ctx.db, ctx.user.id, requestId)))
+    ((await isVisibleToSeller(ctx.db, companyOf(ctx), requestId)) ||
+      (await repo.hasLiveOffer(ctx.db, companyOf(ctx), requestId)))
   ) {
     return { own: false };
   }
@@ -55,8 +55,8 @@ async function requestAccess(ctx: Ctx, requestId: string): Promise<{ own: boolea
 async function offerAccess(ctx: Ctx, offerId: string) {
   const offer = await repo.offerFacts(ctx.db, offerId);
   if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-  if (offer.sellerId === ctx.user.id) return { offer, own: true };
-  if (offer.buyerId === ctx.user.id) return { offer, own: false };
+  if (offer.sellerId === companyOf(ctx)) return { offer, own: true };
+  if (offer.buyerId === companyOf(ctx)) return { offer, own: false };
   throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
 }
 
@@ -134,7 +134,7 @@ export async function addOfferDocuments({
   input: { offerId: string; files: UploadedDocument[] };
 }): Promise<AttachmentList> {
   const offer = await repo.offerFacts(ctx.db, input.offerId);
-  if (!offer || offer.sellerId !== ctx.user.id) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+  if (!offer || offer.sellerId !== companyOf(ctx)) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
   if (offer.status !== 'ausstehend') throw new AppError('CONFLICT', OFFER_DOCUMENTS_CLOSED);
   if (input.files.length === 0) throw new AppError('VALIDATION', NO_DOCUMENT);
   const documents = await cleanDocuments(input.files, MAX_DOCUMENTS_PER_OFFER);
@@ -147,7 +147,7 @@ export async function addOfferDocuments({
         throw new AppError('VALIDATION', TOO_MANY_DOCUMENTS);
       }
       for (const [i, doc] of documents.entries()) {
-        const key = `offer-documents/${ctx.user.id}/${offer.id}/${randomUUID()}.pdf`;
+        const key = `offer-documents/${companyOf(ctx)}/${offer.id}/${randomUUID()}.pdf`;
         await ctx.deps.blobs.put(key, doc.data, 'application/pdf');
         stored.push(key);
         await repo.insertAttachment(tx, {

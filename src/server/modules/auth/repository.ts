@@ -3,6 +3,8 @@ import type { Db } from '#server/db/client.ts';
 import { accounts, profiles, sessions, usedTotpCodes } from '#server/db/schema/auth.ts';
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
 import type { Role, UiLanguage } from '#shared/constants.ts';
+import type { MemberRole } from '#shared/teams/permissions.ts';
+import { companyMembers } from '#server/db/schema/teams.ts';
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   const rows = await db
@@ -55,11 +57,16 @@ export async function insertSellerProfile(db: Db, values: typeof sellerProfiles.
   await db.insert(sellerProfiles).values(values);
 }
 
+/** The company of a profile: its member row's, else its own id (decision 066). */
+const companyOf = (userId: string) =>
+  sql`coalesce((select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.profileId} = ${userId}), ${userId})`;
+
+/** The buyer company's gate: a member signs in under its company's standing (decision 066). */
 export async function findBuyerGate(db: Db, userId: string) {
   const rows = await db
     .select({ isActive: buyerProfiles.isActive })
     .from(buyerProfiles)
-    .where(eq(buyerProfiles.id, userId))
+    .where(eq(buyerProfiles.id, companyOf(userId)))
     .limit(1);
   return rows[0];
 }
@@ -72,7 +79,7 @@ export async function findSellerGate(db: Db, userId: string) {
       activeStatus: sellerProfiles.activeStatus,
     })
     .from(sellerProfiles)
-    .where(eq(sellerProfiles.id, userId))
+    .where(eq(sellerProfiles.id, companyOf(userId)))
     .limit(1);
   return rows[0];
 }
@@ -149,6 +156,46 @@ export async function setUserLanguage(db: Db, userId: string, language: UiLangua
 }
 
 /**
+ * Issue 37 (decision 066): the company a profile acts for and its role there. The member row
+ * says it; an account whose own party row exists but has no member row yet (created by code
+ * older than the migration, or a seed) is the owner of its own company. Neither: no company (a
+ * removed member, or an admin).
+ */
+const membershipColumns = {
+  companyId: sql<
+    string | null
+  >`coalesce(${companyMembers.companyId}, ${buyerProfiles.id}, ${sellerProfiles.id})`.as('company_id'),
+  memberRole:
+    sql<MemberRole | null>`coalesce(${companyMembers.role}, case when ${buyerProfiles.id} is not null or ${sellerProfiles.id} is not null then 'owner' end)`.as(
+      'member_role',
+    ),
+};
+
+/** The membership of one profile (the paths that do not come through the session statement). */
+export async function findMembership(
+  db: Db,
+  profileId: string,
+): Promise<{ companyId: string | null; memberRole: MemberRole | null }> {
+  const rows = await db
+    .select(membershipColumns)
+    .from(profiles)
+    .leftJoin(companyMembers, eq(companyMembers.profileId, profiles.id))
+    .leftJoin(buyerProfiles, eq(buyerProfiles.id, profiles.id))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.id, profiles.id))
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return rows[0] ?? { companyId: null, memberRole: null };
+}
+
+/** A new account's company: the account itself, with its user as owner. */
+export async function insertOwnerMembership(db: Db, profileId: string): Promise<void> {
+  await db
+    .insert(companyMembers)
+    .values({ companyId: profileId, profileId, role: 'owner' })
+    .onConflictDoNothing();
+}
+
+/**
  * The one statement of an authenticated request (docs/decisions/010, 021): the session by its
  * token, joined to its user. Prepared once per connection, so PostgreSQL plans it once.
  */
@@ -163,9 +210,13 @@ function prepareSessionByToken(db: Db) {
       role: profiles.role,
       language: profiles.language,
       twoFactorEnabled: profiles.twoFactorEnabled,
+      ...membershipColumns,
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .leftJoin(companyMembers, eq(companyMembers.profileId, profiles.id))
+    .leftJoin(buyerProfiles, eq(buyerProfiles.id, profiles.id))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.id, profiles.id))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
     .prepare('hp_session_by_token');

@@ -13,7 +13,7 @@ import type {
   SessionUser,
 } from '#shared/auth/schema.ts';
 import type { Role, UiLanguage } from '#shared/constants.ts';
-import { toSessionUser } from '#server/plugins/auth.ts';
+import { roleOf, toSessionUser } from '#server/plugins/auth.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import { recordEvent } from '#server/events/record.ts';
 import * as repo from './repository.ts';
@@ -82,6 +82,8 @@ async function createAccount(
       // The schema required the acceptance; it is stored with its time and version.
       const userId = await repo.insertUserWithPassword(tx, { ...user, passwordHash, ...legalAcceptance() });
       await insertProfile(tx, userId);
+      // Issue 37: every account is a company, its user the owner.
+      await repo.insertOwnerMembership(tx, userId);
       await enqueueVerificationMail(inTx(ctx, tx), user);
       return false;
     });
@@ -178,7 +180,7 @@ export async function sessionAccount({
   input: SessionUser | null;
 }): Promise<SessionAccount | null> {
   if (!input) return null;
-  return { ...input, company: await repo.findCompanyName(ctx.db, input.id, input.role) };
+  return { ...input, company: await repo.findCompanyName(ctx.db, input.companyId ?? input.id, input.role) };
 }
 
 export async function resendVerification({
@@ -241,23 +243,35 @@ export async function login({
   // Second factor pending (issue 18): no session yet, only better-auth's short-lived 2FA cookie.
   if ((result.response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
     const pending = await repo.findUserByEmail(ctx.db, input.email);
-    const refusal = pending ? await gateFor(ctx.db, input.role, toSessionUser(pending)) : null;
+    const refusal = pending
+      ? await gateFor(ctx.db, input.role, { id: pending.id, role: roleOf(pending.role) })
+      : null;
     if (refusal) throw refusal;
     return { result: toLoginResultView(null), setCookies: result.headers.getSetCookie() };
   }
-  const user = toSessionUser(
-    result.response.user as { id: string; email: string; name: string; role?: unknown; language?: unknown },
-  );
+  const signed = result.response.user as {
+    id: string;
+    email: string;
+    name: string;
+    role?: unknown;
+    language?: unknown;
+  };
+  const user = { id: signed.id, role: roleOf(signed.role) };
   let refusal: AppError | null;
   if (input.role === 'buyer') refusal = buyerGate(user.role, await repo.findBuyerGate(ctx.db, user.id));
   else if (input.role === 'seller')
     refusal = sellerGate(user.role, await repo.findSellerGate(ctx.db, user.id));
   else refusal = adminGate(user.role);
-  if (refusal) {
+  // Issue 37: past the gate a buyer or seller belongs to a company; a login without one ends here.
+  const signedIn = refusal ? null : await toSessionUser(ctx.db, signed);
+  if (refusal || !signedIn) {
     await repo.deleteSessionByToken(ctx.db, result.response.token);
-    throw refusal;
+    throw (
+      refusal ??
+      new AppError('FORBIDDEN', 'Profil konnte nicht geladen werden', { reason: 'PROFILE_MISSING' })
+    );
   }
-  return { result: toLoginResultView(user), setCookies: result.headers.getSetCookie() };
+  return { result: toLoginResultView(signedIn), setCookies: result.headers.getSetCookie() };
 }
 
 /** Ends the session of the request's cookie; the cookies to clear, or none when there was none. */

@@ -60,6 +60,8 @@ export function createSessionLookup(db: () => Db, auth: Auth, feed?: ChangeFeed)
     if (!row) return null;
     const expiresAt = row.expiresAt.getTime();
     if (due(expiresAt, s)) return undefined;
+    // Issue 37: a buyer or seller login that belongs to no company (a removed member) is no session.
+    if (row.role !== 'admin' && !row.companyId) return null;
     const found = {
       user: {
         id: row.id,
@@ -67,6 +69,8 @@ export function createSessionLookup(db: () => Db, auth: Auth, feed?: ChangeFeed)
         name: row.name,
         role: row.role,
         language: isUiLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+        companyId: row.role === 'admin' ? null : row.companyId,
+        memberRole: row.role === 'admin' ? null : row.memberRole,
       },
       twoFactor: row.twoFactorEnabled,
       token,

@@ -5,14 +5,18 @@ import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#shared/auth/schema.ts';
 import { TWO_FACTOR_CODE_INVALID, type TwoFactorSetup } from '#shared/auth/two-factor.ts';
 import type { Role } from '#shared/constants.ts';
-import { toSessionUser } from '#server/plugins/auth.ts';
+import { roleOf, toSessionUser } from '#server/plugins/auth.ts';
 import * as repo from './repository.ts';
 import { adminGate, buyerGate, sellerGate } from './gates.ts';
 import type { WithCookies } from './service.ts';
 import { okView, toTwoFactorStatusView, type OkView } from './views.ts';
 
 /** The gate of the login page used (the same as for a login without second factor). */
-export async function gateFor(db: Db, role: Role, user: SessionUser): Promise<AppError | null> {
+export async function gateFor(
+  db: Db,
+  role: Role,
+  user: { id: string; role: Role },
+): Promise<AppError | null> {
   if (role === 'buyer') return buyerGate(user.role, await repo.findBuyerGate(db, user.id));
   if (role === 'seller') return sellerGate(user.role, await repo.findSellerGate(db, user.id));
   return adminGate(user.role);
@@ -72,7 +76,7 @@ export async function verifyLoginCode({
     token?: string;
     user: { id: string; email: string; name: string; role?: unknown };
   };
-  const user = toSessionUser(response.user);
+  const user = { id: response.user.id, role: roleOf(response.user.role) };
   // A code already accepted once (here or on another instance) opens nothing a second time.
   if (
     isTotp(input.code) &&
@@ -86,7 +90,12 @@ export async function verifyLoginCode({
     if (response.token) await repo.deleteSessionByToken(ctx.db, response.token);
     throw refusal;
   }
-  return { result: { user }, setCookies: res.headers.getSetCookie() };
+  const signedIn = await toSessionUser(ctx.db, response.user);
+  if (!signedIn) {
+    if (response.token) await repo.deleteSessionByToken(ctx.db, response.token);
+    throw new AppError('FORBIDDEN', 'Profil konnte nicht geladen werden', { reason: 'PROFILE_MISSING' });
+  }
+  return { result: { user: signedIn }, setCookies: res.headers.getSetCookie() };
 }
 
 /** Starts the setup: a new secret and backup codes; active only after confirmSetup. */

@@ -34,6 +34,7 @@ export function billingRoutes(app: FastifyInstance): void {
     '/api/v1/seller/billing/notice',
     {
       onRequest: app.requireRole('seller'),
+      config: { memberAction: 'billing' },
       schema: {
         tags: ['billing'],
         description:

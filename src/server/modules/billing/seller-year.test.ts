@@ -55,7 +55,11 @@ describe("a seller's year (issue 32)", () => {
     );
     const a = await admin(t);
     const adminCtx = { db: t.database.db, deps: t.app.deps, user: { id: a.id, role: 'admin' } } as never;
-    const sellerCtx = { db: t.database.db, deps: t.app.deps, user: { id: s.id, role: 'seller' } } as never;
+    const sellerCtx = {
+      db: t.database.db,
+      deps: t.app.deps,
+      user: { id: s.id, role: 'seller', companyId: s.id, memberRole: 'owner' },
+    } as never;
     const approvedAt = new Date('2031-01-06T09:00:00Z');
     await t.database.db
       .update(sellerProfiles)

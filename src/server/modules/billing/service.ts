@@ -8,7 +8,7 @@ import {
 } from '#shared/billing/terms.ts';
 import { germanDay } from '#shared/format/german.ts';
 import { AppError } from '#server/errors.ts';
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { invoiceNumber, type InvoiceFileFormat } from '#shared/billing/invoices.ts';
 import { recordEvent } from '#server/events/record.ts';
@@ -42,8 +42,8 @@ async function subscriptionOf(ctx: Ctx, sellerId: string, now: Date, lock = fals
 
 export async function overview({ ctx }: Op<object>, now: Date = new Date()): Promise<BillingOverview> {
   const today = germanDay(now);
-  const { sub, trialEndsOn } = await subscriptionOf(ctx, ctx.user.id, now);
-  const invoices = (await repo.invoicesOf(ctx.db, ctx.user.id)).map(toInvoiceView);
+  const { sub, trialEndsOn } = await subscriptionOf(ctx, companyOf(ctx), now);
+  const invoices = (await repo.invoicesOf(ctx.db, companyOf(ctx))).map(toInvoiceView);
   if (!sub) {
     return {
       plan: 'monthly',
@@ -75,10 +75,10 @@ export async function overview({ ctx }: Op<object>, now: Date = new Date()): Pro
 export async function giveNotice({ ctx }: Op<object>, now: Date = new Date()): Promise<BillingOverview> {
   await ctx.db.transaction(async (tx) => {
     const inner = { ...ctx, db: tx };
-    const { sub } = await subscriptionOf(inner, ctx.user.id, now, true);
+    const { sub } = await subscriptionOf(inner, companyOf(ctx), now, true);
     if (!sub) throw new AppError('NOT_FOUND', NO_SUBSCRIPTION);
     if (sub.noticeGivenAt) throw new AppError('CONFLICT', NOTICE_ALREADY_GIVEN);
-    await repo.setNotice(tx, ctx.user.id, now, noticeEndsOn(sub.startsOn, germanDay(now)));
+    await repo.setNotice(tx, companyOf(ctx), now, noticeEndsOn(sub.startsOn, germanDay(now)));
   });
   return overview({ ctx, input: {} }, now);
 }
@@ -89,7 +89,7 @@ export async function invoiceDownload({
   input,
 }: Op<{ id: string; format: InvoiceFileFormat }>): Promise<InvoiceFile> {
   const row = await repo.findInvoice(ctx.db, input.id);
-  if (!row || (ctx.user.role !== 'admin' && row.sellerId !== ctx.user.id)) {
+  if (!row || (ctx.user.role !== 'admin' && row.sellerId !== ctx.user.companyId)) {
     throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
   }
   return invoiceFile(ctx.db, row, input.format);

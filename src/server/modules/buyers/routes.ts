@@ -24,6 +24,7 @@ export function buyerRoutes(app: FastifyInstance): void {
     '/api/v1/buyer/profile',
     {
       onRequest,
+      config: { memberAction: 'settings' },
       schema: { tags, body: updateBuyerPersonalInputSchema, response: { 200: buyerProfileViewSchema } },
     },
     async (req) => buyers.updatePersonal({ ctx: ctxOf(app, req), input: req.body }),
@@ -33,6 +34,7 @@ export function buyerRoutes(app: FastifyInstance): void {
     '/api/v1/buyer/company',
     {
       onRequest,
+      config: { memberAction: 'settings' },
       schema: { tags, body: updateBuyerCompanyInputSchema, response: { 200: buyerProfileViewSchema } },
     },
     async (req) => buyers.updateCompany({ ctx: ctxOf(app, req), input: req.body }),

@@ -1,6 +1,6 @@
 import { queueVatCheck } from '#server/modules/vat-ids/checks.ts';
 import { findVatCheck } from '#server/modules/vat-ids/read.ts';
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import type {
   BuyerProfileView,
   UpdateBuyerCompanyInput,
@@ -15,7 +15,7 @@ const PROFILE_NOT_LOADED = 'Profil konnte nicht geladen werden';
 
 /** The signed-in buyer's own profile; nobody else's is reachable (the id is ctx.user's). */
 export async function getOwnProfile({ ctx }: { ctx: Ctx }): Promise<BuyerProfileView> {
-  const row = await repo.findBuyerProfile(ctx.db, ctx.user.id);
+  const row = await repo.findBuyerProfile(ctx.db, companyOf(ctx));
   if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_LOADED);
   return toBuyerProfileView(row);
 }
@@ -31,7 +31,7 @@ export async function updatePersonal({ ctx, input: b }: { ctx: Ctx; input: Updat
 }
 
 export async function updateCompany({ ctx, input: b }: { ctx: Ctx; input: UpdateBuyerCompanyInput }) {
-  const before = await findVatCheck(ctx.db, ctx.user.id);
+  const before = await findVatCheck(ctx.db, companyOf(ctx));
   const view = await update(ctx, {
     company: b.company,
     vatNumber: b.vatNumber,
@@ -41,20 +41,20 @@ export async function updateCompany({ ctx, input: b }: { ctx: Ctx; input: Update
   });
   // Issue 32: a changed VAT id loses its VIES answer and is asked again.
   if (before && before.vatNumber !== b.vatNumber) {
-    await queueVatCheck(ctx.db, ctx.user.id, true);
+    await queueVatCheck(ctx.db, companyOf(ctx), true);
     ctx.deps.jobs.nudge();
   }
   return view;
 }
 
 async function update(ctx: Ctx, values: repo.BuyerProfileChanges): Promise<BuyerProfileView> {
-  const ok = await repo.updateBuyerProfile(ctx.db, ctx.user.id, values);
+  const ok = await repo.updateBuyerProfile(ctx.db, companyOf(ctx), values);
   if (!ok) throw new AppError('NOT_FOUND', PROFILE_NOT_LOADED);
   return getOwnProfile({ ctx });
 }
 
 /** The signed-in buyer's dashboard charts (issue 35): its own orders and requests only. */
 export async function getCharts({ ctx, input }: { ctx: Ctx; input: BuyerChartsQuery }): Promise<BuyerCharts> {
-  const rows = await repo.buyerChartMonths(ctx.db, ctx.user.id, input.months);
+  const rows = await repo.buyerChartMonths(ctx.db, companyOf(ctx), input.months);
   return { months: rows.map(toBuyerChartMonth) };
 }

@@ -158,7 +158,8 @@ export async function orderPdfFor({
   const deps: DocumentDeps = { ...ctx.deps, db: ctx.db };
   const parties = await repo.findOrderParties(deps.db, orderId);
   const allowed =
-    parties && (user.role === 'admin' || parties.buyerId === user.id || parties.sellerId === user.id);
+    parties &&
+    (user.role === 'admin' || parties.buyerId === user.companyId || parties.sellerId === user.companyId);
   if (!allowed) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return orderPdf(deps, orderId, language ?? user.language);
 }

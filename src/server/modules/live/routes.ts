@@ -28,7 +28,9 @@ export function liveRoutes(app: FastifyInstance, hub: LiveHub): void {
       // Issue 38: a stream lives as long as its session, and one user holds only so many open.
       const sessionToken = sessionTokenOf(req);
       if (!sessionToken) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-      if (hub.openFor(req.user.id) >= LIVE_STREAMS_PER_USER) {
+      // Issue 37: a member hears what its company hears (events name buyer and seller companies).
+      const party = req.user.companyId ?? req.user.id;
+      if (hub.openFor(party) >= LIVE_STREAMS_PER_USER) {
         throw new AppError('RATE_LIMITED', LIVE_STREAMS_TOO_MANY);
       }
       // Listening before the stream opens: no event after this point is missed.
@@ -45,7 +47,7 @@ export function liveRoutes(app: FastifyInstance, hub: LiveHub): void {
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       const unsubscribe = hub.subscribe(
-        req.user.id,
+        party,
         sessionToken,
         (event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
         () => res.end(),

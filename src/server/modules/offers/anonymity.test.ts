@@ -37,6 +37,7 @@ import type { MailMessage } from '#server/modules/mail/transport.ts';
 import { givenSellerBrands } from '#server/test/given-marketplace.ts';
 import { PDFDocument } from 'pdf-lib';
 import { givenRequestDocument, pdfWithMetadata } from '#server/test/given-pdf.ts';
+import { member } from '#server/test/given-team.ts';
 
 const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 
@@ -389,6 +390,36 @@ describe('anonymity before the order (DESIGN.md §5)', { timeout: 240_000 }, () 
     expect(leaks(toBuyer, stockSecrets)).toEqual([]);
     expect(leaks(toRival, [...stockSecrets, ...buyer.secrets])).toEqual([]);
     expect(leaks(toNobody, stockSecrets)).toEqual([]);
+  });
+});
+
+describe('members of both companies (issue 37, decision 066)', { timeout: 240_000 }, () => {
+  it('a colleague of the buyer and one of the seller see their company’s work and nothing of the other party', async () => {
+    const { ids, buyer, seller: s } = await scenario();
+    const buyerColleague = await member(t, buyer.client, 'buyer', 'read', {
+      firstName: 'Walburga',
+      lastName: 'Einkaufskollegin',
+    });
+    const sellerColleague = await member(t, s.client, 'seller', 'sales', {
+      firstName: 'Ottokar',
+      lastName: 'Vertriebskollege',
+    });
+    const urls = getUrls(ids);
+    expect(urls).toContain('/api/v1/team');
+    const toBuyerColleague = await bodiesOf(buyerColleague.client, urls);
+    const toSellerColleague = await bodiesOf(sellerColleague.client, urls);
+    // The company's work reached its members: the offer on the buyer's request, the seller's request.
+    expect(toBuyerColleague.some((r) => r.status === 200 && r.body.includes(ids[1]!))).toBe(true);
+    expect(toSellerColleague.some((r) => r.status === 200 && r.body.includes(ids[0]!))).toBe(true);
+    // Each team page names its own members only.
+    const team = (seen: { url: string; body: string }[]) => seen.find((r) => r.url === '/api/v1/team')!.body;
+    expect(team(toBuyerColleague)).toContain('Einkaufskollegin');
+    expect(team(toSellerColleague)).toContain('Vertriebskollege');
+
+    const buyerSide = [...buyer.secrets, buyerColleague.id, buyerColleague.email, 'Einkaufskollegin'];
+    const sellerSide = [...s.secrets, sellerColleague.id, sellerColleague.email, 'Vertriebskollege'];
+    expect(leaks(toBuyerColleague, sellerSide)).toEqual([]);
+    expect(leaks(toSellerColleague, buyerSide)).toEqual([]);
   });
 });
 

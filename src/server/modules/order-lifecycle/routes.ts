@@ -25,9 +25,9 @@ export function orderLifecycleRoutes(app: FastifyInstance): void {
   const onRequest = app.requireRole('buyer', 'seller');
   // Issue 15: the seller's key updates orders (confirm, ship, cancel); the buyer's key, which
   // places orders, confirms receipt and cancels.
-  const update = { apiKeyScopes: ['orders:update'] } as const;
-  const place = { apiKeyScopes: ['orders:place'] } as const;
-  const either = { apiKeyScopes: ['orders:update', 'orders:place'] } as const;
+  const update = { apiKeyScopes: ['orders:update'], memberAction: 'orders' } as const;
+  const place = { apiKeyScopes: ['orders:place'], memberAction: 'orders' } as const;
+  const either = { apiKeyScopes: ['orders:update', 'orders:place'], memberAction: 'orders' } as const;
 
   r.post(
     '/api/v1/orders/:id/confirm',

@@ -1,4 +1,4 @@
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import { inTx, requireKeyActsAs } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import {
@@ -75,7 +75,7 @@ export async function transitionOrder({
   const result = await ctx.db.transaction(async (tx) => {
     const c = inTx(ctx, tx);
     const order = await repo.lockOrder(tx, input.orderId);
-    const party = order ? orderPartyOf(order, c.user.id) : null;
+    const party = order ? orderPartyOf(order, companyOf(c)) : null;
     if (!order || !party) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     // A seller's key cancels the seller's received orders, never its own purchases (issue 38).
     requireKeyActsAs(c, party);

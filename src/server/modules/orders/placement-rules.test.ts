@@ -45,6 +45,8 @@ beforeAll(async () => {
     email: `${id}@example.test`,
     name: 'Test',
     language: 'de',
+    companyId: role === 'admin' ? null : id,
+    memberRole: role === 'admin' ? null : 'owner',
   });
   people.buyerA = user((await given.verifiedBuyer(t)).id, 'buyer');
   people.buyerB = user((await given.verifiedBuyer(t)).id, 'buyer');

@@ -55,7 +55,10 @@ function orderingRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
   // Issue 15: a buyer's key places orders; a seller acting as buyer uses the session.
-  const config = { apiKeyScopes: paths.role === 'buyer' ? (['orders:place'] as const) : [] };
+  const config = {
+    apiKeyScopes: paths.role === 'buyer' ? (['orders:place'] as const) : [],
+    memberAction: 'orders' as const,
+  };
 
   r.get(
     `${paths.checkout}/:offerId`,

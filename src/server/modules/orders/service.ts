@@ -1,6 +1,6 @@
 import { freshVatCheck } from '#server/modules/vat-ids/checks.ts';
 import { randomUUID } from 'node:crypto';
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import type { Address } from '#shared/common/address.ts';
 import type { PaymentTermView } from '#shared/catalog/schema.ts';
 import type { Page } from '#shared/common/pagination.ts';
@@ -66,13 +66,13 @@ async function prefill(
   user: Orderer,
 ): Promise<{ billing: Address | null; shipping: Address | null }> {
   if (user.role === 'seller') {
-    const s = (await findSellerProfile(db, user.id))?.profile;
+    const s = (await findSellerProfile(db, user.companyId!))?.profile;
     return {
       billing: s ? sellerAddress(s, 'billing') : null,
       shipping: s ? sellerAddress(s, 'shipping') : null,
     };
   }
-  const b = (await findBuyerProfile(db, user.id))?.profile;
+  const b = (await findBuyerProfile(db, user.companyId!))?.profile;
   return { billing: b?.billingAddress ?? null, shipping: b?.shippingAddress ?? null };
 }
 
@@ -82,8 +82,8 @@ async function prefill(
  */
 function mayOrder<T extends { sellerId: string; buyerId: string }>(user: Orderer, offer: T | undefined): T {
   if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-  if (offer.sellerId === user.id) throw new AppError('FORBIDDEN', OWN_OFFER);
-  if (offer.buyerId !== user.id) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+  if (offer.sellerId === user.companyId) throw new AppError('FORBIDDEN', OWN_OFFER);
+  if (offer.buyerId !== user.companyId) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
   return offer;
 }
 
@@ -97,7 +97,7 @@ export async function checkout({
 }): Promise<CheckoutView> {
   // Issue 32: before the order needs it, an old or missing VIES answer is asked again (the
   // order's statements then read it with the offer; VIES not answering is the safe side).
-  await freshVatCheck(db, deps.vies, user.id);
+  await freshVatCheck(db, deps.vies, user.companyId!);
   const o = mayOrder(user, await placement.findOfferWithRequest(db, offerId));
   if (o.ordered) throw new AppError('CONFLICT', ALREADY_ORDERED);
   const [terms, addresses] = await Promise.all([termsForOffer(db, o), prefill(db, user)]);
@@ -196,8 +196,8 @@ export function placeAtOnce(
 function orderedBy(user: Orderer, input: PlaceOrderInput, now: Date) {
   return {
     buyerType: user.role === 'seller' ? ('seller' as const) : ('buyer' as const),
-    buyerId: user.id,
-    sellerBuyerId: user.role === 'seller' ? user.id : null,
+    buyerId: user.companyId!,
+    sellerBuyerId: user.role === 'seller' ? user.companyId! : null,
     status: NEW_ORDER_STATUS,
     paymentTermsId: input.paymentTermsId,
     internalReference: input.internalReference ?? null,
@@ -269,7 +269,7 @@ export async function listOwnOrders({
   input: OrderListQuery;
 }): Promise<Page<BuyerOrderView>> {
   const since = query.period ? periodStart(query.period) : null;
-  const { rows, total } = await repo.listForOrderer(ctx.db, ctx.user.id, query, since);
+  const { rows, total } = await repo.listForOrderer(ctx.db, companyOf(ctx), query, since);
   return { items: rows.map(toBuyerOrderView), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -282,7 +282,7 @@ export async function listReceivedOrders({
   input: OrderListQuery;
 }): Promise<Page<ReceivedOrderView>> {
   const since = query.period ? periodStart(query.period) : null;
-  const { rows, total } = await repo.listForSeller(ctx.db, ctx.user.id, query, since);
+  const { rows, total } = await repo.listForSeller(ctx.db, companyOf(ctx), query, since);
   return { items: rows.map(toReceivedOrderView), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -293,7 +293,7 @@ export async function getOwnOrder({
   ctx: Ctx;
   input: { orderId: string };
 }): Promise<BuyerOrderView> {
-  const row = await repo.findForOrderer(ctx.db, orderId, ctx.user.id);
+  const row = await repo.findForOrderer(ctx.db, orderId, companyOf(ctx));
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return toBuyerOrderView(row);
 }

@@ -89,6 +89,7 @@ export function partRelationRoutes(app: FastifyInstance): void {
     '/api/v1/seller/part-relations',
     {
       onRequest: app.requireRole('seller'),
+      config: { memberAction: 'offers' },
       schema: { tags, body: partRelationInputSchema, response: { 201: partRelationViewSchema } },
     },
     async (req, reply) =>

@@ -12,7 +12,7 @@ import {
 } from '#shared/catalog/part-relations.ts';
 import type { Page } from '#shared/common/pagination.ts';
 import { CsvSyntaxError, parseCsv, restoreFormula, writeCsv } from '#shared/csv/csv.ts';
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/modules/audit/record.ts';
 import { isVisibleToSeller } from '#server/modules/seller-market/read.ts';
@@ -251,7 +251,7 @@ export async function relationsForOwner({
   ctx: Ctx;
   input: { requestId: string };
 }): Promise<{ items: KnownPartRelation[] }> {
-  const items = await knownRelationsOfRequest(ctx.db, requestId, ctx.user.id);
+  const items = await knownRelationsOfRequest(ctx.db, requestId, companyOf(ctx));
   if (!items) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
   return { items };
 }
@@ -264,7 +264,7 @@ export async function relationsForSeller({
   ctx: Ctx;
   input: { requestId: string };
 }): Promise<{ items: KnownPartRelation[] }> {
-  if (!(await isVisibleToSeller(ctx.db, ctx.user.id, requestId)))
+  if (!(await isVisibleToSeller(ctx.db, companyOf(ctx), requestId)))
     throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
   return { items: (await knownRelationsOfRequest(ctx.db, requestId)) ?? [] };
 }

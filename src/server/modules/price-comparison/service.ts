@@ -1,5 +1,5 @@
 import type { UiLanguage } from '#shared/constants.ts';
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import { findOrderOfRequest } from '#server/modules/orders/read.ts';
 import { offersForOwnRequest } from '#server/modules/requests/read.ts';
 import { comparisonCsv } from './csv.ts';
@@ -10,9 +10,13 @@ import { comparisonSheet, type ComparisonSheet } from './sheet.ts';
  * The owner's Preisspiegel of a request (issue 34): the buyer's offers view as it is (another
  * account's request is not found, as there), with the order once one exists.
  */
-async function sheetFor(ctx: Ctx, requestId: string, language: UiLanguage | undefined): Promise<ComparisonSheet> {
+async function sheetFor(
+  ctx: Ctx,
+  requestId: string,
+  language: UiLanguage | undefined,
+): Promise<ComparisonSheet> {
   const data = await offersForOwnRequest({ ctx, input: { requestId } });
-  const order = (await findOrderOfRequest(ctx.db, requestId, ctx.user.id)) ?? null;
+  const order = (await findOrderOfRequest(ctx.db, requestId, companyOf(ctx))) ?? null;
   return comparisonSheet(data, order, language ?? ctx.user.language);
 }
 

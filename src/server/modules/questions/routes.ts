@@ -9,6 +9,7 @@ import {
 } from '#shared/questions/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import * as service from './service.ts';
+import { OWN_REQUESTS_ACTION } from '#shared/teams/permissions.ts';
 
 const requestParams = z.object({ id: z.uuid() });
 const questionParams = z.object({ id: z.uuid(), questionId: z.uuid() });
@@ -33,7 +34,7 @@ export function questionRoutes(app: FastifyInstance): void {
     '/api/v1/seller/requests/:id/questions',
     {
       onRequest: seller,
-      config: { apiKeyScopes: ['offers:write'] },
+      config: { apiKeyScopes: ['offers:write'], memberAction: 'questions' },
       schema: {
         tags,
         params: requestParams,
@@ -68,7 +69,7 @@ export function questionRoutes(app: FastifyInstance): void {
       `${prefix}/:id/questions/:questionId/answer`,
       {
         onRequest,
-        config: { apiKeyScopes: ['requests:write'] },
+        config: { apiKeyScopes: ['requests:write'], memberAction: OWN_REQUESTS_ACTION },
         schema: {
           tags,
           params: questionParams,

@@ -1,4 +1,4 @@
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { recordEvent } from '#server/events/record.ts';
 import { isVisibleToSeller } from '#server/modules/seller-market/read.ts';
@@ -26,7 +26,7 @@ import { toQuestionView } from './views.ts';
 export const MSG_REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 
 async function assertSellerMaySee(ctx: Ctx, requestId: string): Promise<void> {
-  if (!(await isVisibleToSeller(ctx.db, ctx.user.id, requestId)))
+  if (!(await isVisibleToSeller(ctx.db, companyOf(ctx), requestId)))
     throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
 }
 
@@ -46,7 +46,7 @@ export async function questionsForSeller({
   await assertSellerMaySee(ctx, requestId);
   const request = await repo.findRequest(ctx.db, requestId);
   const rows = await repo.questionsOf(ctx.db, requestId);
-  return { items: rows.map((r) => toQuestionView(r, ctx.user.id)), open: Boolean(request?.open) };
+  return { items: rows.map((r) => toQuestionView(r, companyOf(ctx))), open: Boolean(request?.open) };
 }
 
 export async function questionsForOwner({
@@ -57,7 +57,8 @@ export async function questionsForOwner({
   input: { requestId: string };
 }): Promise<QuestionList> {
   const request = await repo.findRequest(ctx.db, requestId);
-  if (!request || request.buyerId !== ctx.user.id) throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
+  if (!request || request.buyerId !== ctx.user.companyId)
+    throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
   const rows = await repo.questionsOf(ctx.db, requestId);
   return { items: rows.map((r) => toQuestionView(r, null)), open: request.open };
 }
@@ -69,7 +70,7 @@ export async function askQuestion({
   ctx: Ctx;
   input: AskQuestionInput & { requestId: string };
 }): Promise<QuestionView> {
-  const sellerId = ctx.user.id;
+  const sellerId = companyOf(ctx);
   await assertSellerMaySee(ctx, input.requestId);
   const owner = await repo.findRequest(ctx.db, input.requestId);
   if (!owner) throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
@@ -111,7 +112,7 @@ export async function answerQuestion({
   ctx: Ctx;
   input: AnswerQuestionInput & { requestId: string; questionId: string };
 }): Promise<QuestionView> {
-  const buyerId = ctx.user.id;
+  const buyerId = companyOf(ctx);
   const owner = await repo.findRequest(ctx.db, input.requestId);
   if (!owner || owner.buyerId !== buyerId) throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
   const question = await repo.findQuestion(ctx.db, input.requestId, input.questionId);

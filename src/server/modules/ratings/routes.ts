@@ -19,6 +19,7 @@ const params = z.object({ id: z.uuid() });
 export function ratingRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const party = app.requireRole('buyer', 'seller');
+  const config = { memberAction: 'orders' } as const;
   const schema = {
     tags: ['ratings'],
     params,
@@ -26,11 +27,11 @@ export function ratingRoutes(app: FastifyInstance): void {
     response: { 200: orderRatingViewSchema, 201: orderRatingViewSchema },
   };
 
-  r.post('/api/v1/orders/:id/rating', { onRequest: party, schema }, async (req, reply) => {
+  r.post('/api/v1/orders/:id/rating', { onRequest: party, config, schema }, async (req, reply) => {
     const view = await rateOrder({ ctx: ctxOf(app, req), input: { orderId: req.params.id, data: req.body } });
     return reply.code(201).send(view);
   });
-  r.patch('/api/v1/orders/:id/rating', { onRequest: party, schema }, (req) =>
+  r.patch('/api/v1/orders/:id/rating', { onRequest: party, config, schema }, (req) =>
     editRating({ ctx: ctxOf(app, req), input: { orderId: req.params.id, data: req.body } }),
   );
 

@@ -1,4 +1,4 @@
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import { inTx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { ORDER_NOT_FOUND } from '#shared/orders/schema.ts';
@@ -29,7 +29,7 @@ import { toAdminRatingView, toOrderRatingView } from './views.ts';
 /** The order under lock, and the caller as its rating account (the seller may not rate itself). */
 async function orderOfRater(c: Ctx, orderId: string) {
   const order = await repo.lockRatedOrder(c.db, orderId);
-  const party = order ? orderPartyOf(order, c.user.id) : null;
+  const party = order ? orderPartyOf(order, companyOf(c)) : null;
   if (!order || !party) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   if (party !== 'buyer') throw new AppError('FORBIDDEN', NOT_YOUR_ACTION);
   return order;

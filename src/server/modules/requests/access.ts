@@ -16,5 +16,5 @@ export async function canViewRequestPhotos(
   user: SessionUser,
   request: PhotoAccessFacts,
 ): Promise<boolean> {
-  return request.buyerId === user.id;
+  return request.buyerId === user.companyId;
 }

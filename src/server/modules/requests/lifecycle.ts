@@ -22,7 +22,8 @@ export async function endRequest({
 }): Promise<BuyerRequestView> {
   await ctx.db.transaction(async (tx) => {
     const request = await repo.lockRequestForTransition(tx, input.requestId);
-    if (!request || request.buyerId !== ctx.user.id) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+    if (!request || request.buyerId !== ctx.user.companyId)
+      throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
     const check = checkRequestTransition(input.action, request);
     if (!check.ok) throw new AppError('CONFLICT', check.message);
     const reason = input.reason ?? null;

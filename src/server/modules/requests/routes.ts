@@ -18,6 +18,7 @@ import { AppError } from '#server/errors.ts';
 import { readMultipart } from './multipart.ts';
 import { strictSchema } from '#server/plugins/strict-bodies.ts';
 import * as requests from './service.ts';
+import { OWN_REQUESTS_ACTION } from '#shared/teams/permissions.ts';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -61,7 +62,10 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['requests'];
   // Issue 15: a buyer's key reaches the buyer's routes; a seller acting as buyer uses the session.
-  const writeRequests = { apiKeyScopes: role === 'buyer' ? (['requests:write'] as const) : [] };
+  const writeRequests = {
+    apiKeyScopes: role === 'buyer' ? (['requests:write'] as const) : [],
+    memberAction: OWN_REQUESTS_ACTION,
+  };
   const readOffers = { apiKeyScopes: role === 'buyer' ? (['offers:read'] as const) : [] };
 
   r.post(

@@ -17,7 +17,7 @@ import { widenDueAt } from '#shared/requests/widening.ts';
 import { wideningsOf } from '#server/modules/widening/read.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
 import { countryCodeOfGermanName } from '#shared/i18n/reference.ts';
-import { requireKeyActsAs, type Ctx } from '#server/ctx.ts';
+import { requireKeyActsAs, type Ctx, companyOf } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { canViewRequestPhotos } from './access.ts';
@@ -78,13 +78,13 @@ export async function createRequest({
   const requestId = randomUUID();
   const now = new Date();
   const stored: string[] = [];
-  const delivery = await repo.deliveryAddressOf(ctx.db, user.id);
+  const delivery = await repo.deliveryAddressOf(ctx.db, user.companyId!);
   const deliveryCountry = delivery.countryCode ?? countryCodeOfGermanName(delivery.countryName) ?? null;
   try {
     await ctx.db.transaction(async (tx) => {
       await repo.insertRequest(tx, {
         id: requestId,
-        buyerId: user.id,
+        buyerId: user.companyId!,
         manufacturer: data.manufacturer ?? null,
         partNumber: data.partNumber,
         secondPartNumber: data.secondPartNumber ?? null,
@@ -105,7 +105,7 @@ export async function createRequest({
         deliveryPostcode: deliveryCountry ? delivery.postcode : null,
       });
       for (const [i, img] of images.entries()) {
-        const key = `request-attachments/${user.id}/${requestId}/${i + 1}.${img.ext}`;
+        const key = `request-attachments/${user.companyId!}/${requestId}/${i + 1}.${img.ext}`;
         await deps.blobs.put(key, img.data, img.mimeType);
         stored.push(key);
         await repo.insertPhoto(tx, {
@@ -119,7 +119,7 @@ export async function createRequest({
       }
       await storeRequestDocuments(ctx, tx, { requestId, documents: pdfs, stored });
       // Who hears of it (the relevant sellers' mails, webhooks, screens) is the consumers' (decision 038).
-      await recordEvent(tx, { type: 'request.created', requestId, buyerId: user.id }, user.id);
+      await recordEvent(tx, { type: 'request.created', requestId, buyerId: user.companyId! }, user.id);
     });
     deps.jobs.nudge();
   } catch (err) {
@@ -142,7 +142,7 @@ export async function getOwnRequest({
   ctx: Ctx;
   input: { requestId: string };
 }): Promise<BuyerRequestView> {
-  const row = await repo.findOwnedRequest(ctx.db, requestId, ctx.user.id);
+  const row = await repo.findOwnedRequest(ctx.db, requestId, companyOf(ctx));
   if (!row) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
   const [view] = await withPhotos(ctx.db, [row]);
   return view!;
@@ -155,7 +155,7 @@ export async function listOwnRequests({
   ctx: Ctx;
   input: BuyerRequestListQuery;
 }): Promise<Page<BuyerRequestView>> {
-  const { rows, total } = await repo.listForBuyer(ctx.db, ctx.user.id, query);
+  const { rows, total } = await repo.listForBuyer(ctx.db, companyOf(ctx), query);
   return { items: await withPhotos(ctx.db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -168,7 +168,7 @@ export async function offersForOwnRequest({
   input: { requestId: string };
 }): Promise<BuyerRequestOffers> {
   const request = await getOwnRequest({ ctx, input: { requestId } });
-  const rows = await repo.offersOnRequest(ctx.db, requestId, ctx.user.id);
+  const rows = await repo.offersOnRequest(ctx.db, requestId, companyOf(ctx));
   return { request, offers: toBuyerOfferViews(rows, request) };
 }
 
@@ -207,7 +207,7 @@ export async function samePartRequests({
   const keys = [...new Set([partKey(input.partNumber), partKey(input.secondPartNumber)])].filter(Boolean);
   if (keys.length === 0) return { items: [] };
   const since = new Date(Date.now() - SAME_PART_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await repo.samePartForBuyer(ctx.db, ctx.user.id, keys, since, input.exclude ?? null);
+  const rows = await repo.samePartForBuyer(ctx.db, companyOf(ctx), keys, since, input.exclude ?? null);
   return {
     items: rows.map((r) => ({
       id: r.id,

@@ -1,4 +1,4 @@
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { recordEvent } from '#server/events/record.ts';
 import {
@@ -26,7 +26,7 @@ export async function declineRequest({
   ctx: Ctx;
   input: { requestId: string } & DeclineRequestInput;
 }): Promise<SellerDeclineList> {
-  const sellerId = ctx.user.id;
+  const sellerId = companyOf(ctx);
   await ctx.db.transaction(async (tx) => {
     const owner = await offersRepo.lockRequestOwner(tx, input.requestId);
     if (!owner) throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
@@ -68,7 +68,7 @@ export async function undoDecline({
   ctx: Ctx;
   input: { requestId: string };
 }): Promise<SellerDeclineList> {
-  const sellerId = ctx.user.id;
+  const sellerId = companyOf(ctx);
   await ctx.db.transaction(async (tx) => {
     const owner = await offersRepo.lockRequestOwner(tx, input.requestId);
     if (!owner || !(await declines.deleteDecline(tx, sellerId, input.requestId))) {
@@ -85,7 +85,7 @@ export async function undoDecline({
 }
 
 export async function ownDeclines({ ctx }: { ctx: Ctx }): Promise<SellerDeclineList> {
-  const rows = await declines.ownDeclines(ctx.db, ctx.user.id, DECLINE_LIST_LIMIT);
+  const rows = await declines.ownDeclines(ctx.db, companyOf(ctx), DECLINE_LIST_LIMIT);
   return {
     items: rows.map((r) => ({
       requestId: r.request_id,

@@ -26,7 +26,7 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
   // Before validation: an anonymous or wrong-role caller learns nothing about the body rules.
   const onRequest = app.requireRole('seller');
   const readRequests = { apiKeyScopes: ['requests:read'] } as const;
-  const writeOffers = { apiKeyScopes: ['offers:write'] } as const;
+  const writeOffers = { apiKeyScopes: ['offers:write'], memberAction: 'offers' } as const;
 
   r.get(
     '/api/v1/seller/requests',

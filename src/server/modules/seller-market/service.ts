@@ -1,6 +1,6 @@
 import PizZip from 'pizzip';
 import type { z } from 'zod';
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import {
@@ -39,7 +39,7 @@ export async function relevantRequests({
   ctx: Ctx;
   input: RelevantRequestsQuery;
 }): Promise<SellerRequestPage> {
-  const { rows, total } = await feed.listRelevantRequests(ctx.db, ctx.user.id, query);
+  const { rows, total } = await feed.listRelevantRequests(ctx.db, companyOf(ctx), query);
   return toSellerRequestPage(rows, { total, page: query.page, pageSize: query.pageSize });
 }
 
@@ -51,7 +51,7 @@ export interface PhotoFile {
 }
 
 async function assertVisible(ctx: Ctx, requestId: string): Promise<void> {
-  if (!(await feed.isVisibleToSeller(ctx.db, ctx.user.id, requestId))) {
+  if (!(await feed.isVisibleToSeller(ctx.db, companyOf(ctx), requestId))) {
     throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
   }
 }
@@ -100,7 +100,7 @@ export async function createOffer({
   ctx: Ctx;
   input: CreateOfferInput;
 }): Promise<SellerOfferView> {
-  const sellerId = ctx.user.id;
+  const sellerId = companyOf(ctx);
   const offerId = await ctx.db.transaction((tx) => writeOffer(tx, sellerId, input));
   ctx.deps.jobs.nudge();
   return sellerOfferView(ctx.db, { sellerId, offerId });
@@ -113,7 +113,7 @@ export async function ownOffer({
   ctx: Ctx;
   input: { offerId: string };
 }): Promise<SellerOfferView> {
-  return sellerOfferView(ctx.db, { sellerId: ctx.user.id, offerId: input.offerId });
+  return sellerOfferView(ctx.db, { sellerId: companyOf(ctx), offerId: input.offerId });
 }
 
 /**
@@ -138,7 +138,7 @@ export async function ownOffers({
 }): Promise<SellerOfferPage> {
   const { rows, total } = await offersRepo.listOwnOffers(
     ctx.db,
-    ctx.user.id,
+    companyOf(ctx),
     q.page,
     q.pageSize,
     q.updatedSince,
@@ -148,5 +148,5 @@ export async function ownOffers({
 
 /** The seller dashboard's counts and own rating. */
 export async function summary({ ctx }: { ctx: Ctx }): Promise<SellerSummary> {
-  return toSellerSummaryView(await summaryCounts(ctx.db, ctx.user.id));
+  return toSellerSummaryView(await summaryCounts(ctx.db, companyOf(ctx)));
 }

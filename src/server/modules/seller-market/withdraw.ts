@@ -1,4 +1,4 @@
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { recordEvent } from '#server/events/record.ts';
 import { OFFER_NOT_WITHDRAWABLE } from '#shared/offers/rules.ts';
@@ -19,7 +19,7 @@ export async function withdrawOffer({
   ctx: Ctx;
   input: { offerId: string };
 }): Promise<SellerOfferView> {
-  const sellerId = ctx.user.id;
+  const sellerId = companyOf(ctx);
   await ctx.db.transaction(async (tx) => {
     const offer = await lockOwnOffer(tx, sellerId, input.offerId);
     if (!offer) throw new AppError('NOT_FOUND', MSG_OFFER_NOT_FOUND);

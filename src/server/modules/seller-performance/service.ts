@@ -1,4 +1,4 @@
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import type { SellerPerformance, SellerPerformanceQuery } from '#shared/seller-performance/schema.ts';
 import { storedTotals, storedWeeks } from './repository.ts';
 import { toSellerPerformanceView } from './views.ts';
@@ -12,8 +12,8 @@ export async function ownPerformance({
   input: SellerPerformanceQuery;
 }): Promise<SellerPerformance> {
   const [totals, weeks] = await Promise.all([
-    storedTotals(ctx.db, ctx.user.id),
-    storedWeeks(ctx.db, ctx.user.id, input.weeks),
+    storedTotals(ctx.db, companyOf(ctx)),
+    storedWeeks(ctx.db, companyOf(ctx), input.weeks),
   ]);
   return toSellerPerformanceView(totals, weeks);
 }

@@ -13,6 +13,7 @@ export function sellerSettingsRoutes(app: FastifyInstance): void {
     {
       // Before validation: an anonymous or wrong-role caller learns nothing about the body rules.
       onRequest: app.requireRole('seller'),
+      config: { memberAction: 'settings' },
       schema: {
         tags: ['sellers'],
         body: sellerSettingsInputSchema,
@@ -35,6 +36,7 @@ export function sellerSettingsRoutes(app: FastifyInstance): void {
     '/api/v1/seller/regions',
     {
       onRequest: app.requireRole('seller'),
+      config: { memberAction: 'settings' },
       schema: { tags: ['sellers'], body: sellerRegionsInputSchema, response: { 200: sellerRegionsSchema } },
     },
     async (req) => saveRegions({ ctx: ctxOf(app, req), input: req.body }),
@@ -53,6 +55,7 @@ export function sellerSettingsRoutes(app: FastifyInstance): void {
     '/api/v1/seller/widening',
     {
       onRequest: app.requireRole('seller'),
+      config: { memberAction: 'settings' },
       schema: { tags: ['sellers'], body: sellerWideningSchema, response: { 200: sellerWideningSchema } },
     },
     async (req) => saveWidening({ ctx: ctxOf(app, req), input: req.body }),

@@ -1,6 +1,6 @@
 import { queueVatCheck } from '#server/modules/vat-ids/checks.ts';
 import { findVatCheck } from '#server/modules/vat-ids/read.ts';
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import type { SellerProfileView, SellerSettingsInput } from '#shared/sellers/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { findSellerProfile } from '#server/modules/sellers/read.ts';
@@ -24,7 +24,7 @@ export async function saveSettings({
   ctx: Ctx;
   input: SellerSettingsInput;
 }): Promise<SellerProfileView> {
-  const sellerId = ctx.user.id;
+  const sellerId = companyOf(ctx);
   const brandIds = [...new Set(input.brandIds)];
   const termIds = [...new Set(input.paymentTermIds)];
   await ctx.db.transaction(async (tx) => {
@@ -48,7 +48,7 @@ export async function saveSettings({
 
 /** The regions a seller delivers to (issue 30); an empty list is everywhere. */
 export async function getRegions({ ctx }: { ctx: Ctx }): Promise<SellerRegions> {
-  return { regions: await repo.regionsOf(ctx.db, ctx.user.id) };
+  return { regions: await repo.regionsOf(ctx.db, companyOf(ctx)) };
 }
 
 /**
@@ -63,15 +63,15 @@ export async function saveRegions({
   input: SellerRegionsInput;
 }): Promise<SellerRegions> {
   await ctx.db.transaction(async (tx) => {
-    if (!(await findSellerProfile(tx, ctx.user.id))) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-    await repo.replaceRegions(tx, ctx.user.id, input.regions);
+    if (!(await findSellerProfile(tx, companyOf(ctx)))) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+    await repo.replaceRegions(tx, companyOf(ctx), input.regions);
   });
   return getRegions({ ctx });
 }
 
 /** The seller's setting 'Anfragen über meine Marken hinaus, wenn wenige Angebote kommen' (default off). */
 export async function getWidening({ ctx }: { ctx: Ctx }): Promise<SellerWidening> {
-  return { optIn: await repo.wideningOptIn(ctx.db, ctx.user.id) };
+  return { optIn: await repo.wideningOptIn(ctx.db, companyOf(ctx)) };
 }
 
 /**
@@ -87,8 +87,8 @@ export async function saveWidening({
   input: SellerWidening;
 }): Promise<SellerWidening> {
   await ctx.db.transaction(async (tx) => {
-    if (!(await findSellerProfile(tx, ctx.user.id))) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-    await repo.setWideningOptIn(tx, ctx.user.id, input.optIn);
+    if (!(await findSellerProfile(tx, companyOf(ctx)))) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+    await repo.setWideningOptIn(tx, companyOf(ctx), input.optIn);
   });
   return getWidening({ ctx });
 }

@@ -1,4 +1,4 @@
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError, isUniqueViolation } from '#server/errors.ts';
 import { writeOffer } from '#server/modules/seller-market/offer-step.ts';
@@ -44,7 +44,7 @@ function toSettingsView(row: SettingsRow | undefined): AutoOfferSettingsView {
 }
 
 export async function autoOfferSettings({ ctx }: { ctx: Ctx }): Promise<AutoOfferSettingsView> {
-  return toSettingsView(await findSettings(ctx.db, ctx.user.id));
+  return toSettingsView(await findSettings(ctx.db, companyOf(ctx)));
 }
 
 export async function saveAutoOfferSettings({
@@ -54,7 +54,7 @@ export async function saveAutoOfferSettings({
   ctx: Ctx;
   input: AutoOfferSettingsInput;
 }): Promise<AutoOfferSettingsView> {
-  const row = await saveSettings(ctx.db, ctx.user.id, {
+  const row = await saveSettings(ctx.db, companyOf(ctx), {
     enabled: input.enabled,
     maxQuantity: input.maxQuantity,
     maxOrderValue: fromCents(toCents(input.maxOrderValue)),

@@ -28,7 +28,7 @@ export function stockRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['stock'];
   const onRequest = app.requireRole('seller');
-  const config = { apiKeyScopes: ['stock:write'] } as const;
+  const config = { apiKeyScopes: ['stock:write'], memberAction: 'offers' } as const;
 
   r.get(
     '/api/v1/seller/stock',

@@ -1,4 +1,4 @@
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import { AppError, isUniqueViolation } from '#server/errors.ts';
 import { deliveryOf } from '#shared/offers/delivery.ts';
 import type { Page } from '#shared/common/pagination.ts';
@@ -28,7 +28,7 @@ export async function listStock({
   ctx: Ctx;
   input: StockListQuery;
 }): Promise<Page<StockLineView>> {
-  const { rows, total } = await repo.listLines(ctx.db, ctx.user.id, input);
+  const { rows, total } = await repo.listLines(ctx.db, companyOf(ctx), input);
   return { items: rows.map(toStockLineView), total, page: input.page, pageSize: input.pageSize };
 }
 
@@ -42,9 +42,9 @@ export async function updateStockLine({
 }): Promise<StockLineView> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const row = await repo.updateLine(tx, ctx.user.id, input.id, stockRowOf(input.line));
+      const row = await repo.updateLine(tx, companyOf(ctx), input.id, stockRowOf(input.line));
       if (!row) throw new AppError('NOT_FOUND', STOCK_LINE_NOT_FOUND);
-      await rematchSeller(tx, ctx.user.id, [row.id]);
+      await rematchSeller(tx, companyOf(ctx), [row.id]);
       return toStockLineView(row);
     });
   } catch (err) {
@@ -61,18 +61,18 @@ export async function deleteStockLines({
   ctx: Ctx;
   input: { ids: readonly string[] };
 }): Promise<{ deleted: number }> {
-  const deleted = await repo.deleteLines(ctx.db, ctx.user.id, input.ids);
+  const deleted = await repo.deleteLines(ctx.db, companyOf(ctx), input.ids);
   if (deleted === 0) throw new AppError('NOT_FOUND', STOCK_LINE_NOT_FOUND);
   return { deleted };
 }
 
 export async function deleteAllStock({ ctx }: { ctx: Ctx }): Promise<{ deleted: number }> {
-  return { deleted: await repo.deleteAllLines(ctx.db, ctx.user.id) };
+  return { deleted: await repo.deleteAllLines(ctx.db, companyOf(ctx)) };
 }
 
 /** The whole list as the upload reads it back (German Excel CSV). */
 export async function stockDownload({ ctx }: { ctx: Ctx }): Promise<string> {
-  const rows = await repo.allLines(ctx.db, ctx.user.id);
+  const rows = await repo.allLines(ctx.db, companyOf(ctx));
   return stockCsv(
     rows.map((r) => ({
       partNumber: r.partNumber,

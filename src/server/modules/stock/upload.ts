@@ -1,4 +1,4 @@
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { INVALID_FILE } from '#server/plugins/csv-upload.ts';
 import { partKey } from '#shared/catalog/part-number.ts';
@@ -104,7 +104,7 @@ export async function uploadStock({
   input: { bytes: Uint8Array; mode: StockUploadMode };
 }): Promise<StockUploadReport> {
   const { rows, lines, errors } = readStockFile(bytes);
-  const sellerId = ctx.user.id;
+  const sellerId = companyOf(ctx);
   return ctx.db.transaction(async (tx) => {
     let created = 0;
     let updated = 0;

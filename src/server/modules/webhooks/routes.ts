@@ -46,6 +46,7 @@ export function webhookRoutes(app: FastifyInstance): void {
     '/api/v1/webhooks',
     {
       onRequest,
+      config: { memberAction: 'apiKeys' },
       schema: {
         tags,
         summary: 'Webhook anlegen',
@@ -61,6 +62,7 @@ export function webhookRoutes(app: FastifyInstance): void {
     '/api/v1/webhooks/:id',
     {
       onRequest,
+      config: { memberAction: 'apiKeys' },
       schema: {
         tags,
         summary: 'Webhook ändern',
@@ -73,7 +75,7 @@ export function webhookRoutes(app: FastifyInstance): void {
   );
   r.delete(
     '/api/v1/webhooks/:id',
-    { onRequest, schema: { tags, summary: 'Webhook löschen', params } },
+    { onRequest, config: { memberAction: 'apiKeys' }, schema: { tags, summary: 'Webhook löschen', params } },
     async (req, reply) => {
       await deleteWebhook({ ctx: ctxOf(app, req), input: { id: req.params.id } });
       return reply.status(204).send();
@@ -96,6 +98,7 @@ export function webhookRoutes(app: FastifyInstance): void {
     '/api/v1/webhooks/:id/test',
     {
       onRequest,
+      config: { memberAction: 'apiKeys' },
       schema: { tags, summary: 'Testereignis senden', params, response: { 202: webhookDeliverySchema } },
     },
     async (req, reply) =>
@@ -105,6 +108,7 @@ export function webhookRoutes(app: FastifyInstance): void {
     '/api/v1/webhooks/:id/rotate-secret',
     {
       onRequest,
+      config: { memberAction: 'apiKeys' },
       schema: {
         tags,
         params,
@@ -116,7 +120,11 @@ export function webhookRoutes(app: FastifyInstance): void {
   );
   r.post(
     '/api/v1/webhooks/:id/deliveries/:deliveryId/redeliver',
-    { onRequest, schema: { tags, params: deliveryParams, response: { 202: webhookDeliverySchema } } },
+    {
+      onRequest,
+      config: { memberAction: 'apiKeys' },
+      schema: { tags, params: deliveryParams, response: { 202: webhookDeliverySchema } },
+    },
     async (req, reply) =>
       reply.status(202).send(await redeliverWebhookDelivery({ ctx: ctxOf(app, req), input: req.params })),
   );

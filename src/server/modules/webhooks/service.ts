@@ -1,4 +1,4 @@
-import type { Ctx } from '#server/ctx.ts';
+import { type Ctx, companyOf } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import {
   MAX_WEBHOOKS_PER_ACCOUNT,
@@ -53,11 +53,11 @@ export async function createWebhook({
   checkEvents(ctx, input.events);
   await checkReceiver(ctx, input.url);
   return ctx.db.transaction(async (tx) => {
-    if ((await repo.countEndpoints(tx, ctx.user.id)) >= MAX_WEBHOOKS_PER_ACCOUNT)
+    if ((await repo.countEndpoints(tx, companyOf(ctx))) >= MAX_WEBHOOKS_PER_ACCOUNT)
       throw new AppError('CONFLICT', MSG_WEBHOOK_MAX);
     const secret = newSecret();
     const row = await repo.insertEndpoint(tx, {
-      ownerId: ctx.user.id,
+      ownerId: companyOf(ctx),
       url: input.url,
       secret,
       events: [...new Set(input.events)],
@@ -67,12 +67,12 @@ export async function createWebhook({
 }
 
 export async function listWebhooks({ ctx }: { ctx: Ctx }): Promise<{ items: WebhookView[] }> {
-  const rows = await repo.listEndpoints(ctx.db, ctx.user.id);
+  const rows = await repo.listEndpoints(ctx.db, companyOf(ctx));
   return { items: rows.map((r) => toWebhookView(r.endpoint, r.last)) };
 }
 
 async function ownEndpoint(ctx: Ctx, id: string) {
-  const e = await repo.findOwnEndpoint(ctx.db, ctx.user.id, id);
+  const e = await repo.findOwnEndpoint(ctx.db, companyOf(ctx), id);
   if (!e) throw new AppError('NOT_FOUND', MSG_WEBHOOK_NOT_FOUND);
   return e;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ctxOf } from '#server/ctx.ts';
 import { extendRequestInputSchema, widenRequestInputSchema } from '#shared/requests/widening.ts';
 import { extendOwnRequest, widenOwnRequest } from './service.ts';
+import { OWN_REQUESTS_ACTION } from '#shared/teams/permissions.ts';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -17,7 +18,10 @@ export function wideningRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['requests'];
   for (const { base, role } of OWN_REQUEST_ROUTES) {
-    const writeRequests = { apiKeyScopes: role === 'buyer' ? (['requests:write'] as const) : [] };
+    const writeRequests = {
+      apiKeyScopes: role === 'buyer' ? (['requests:write'] as const) : [],
+      memberAction: OWN_REQUESTS_ACTION,
+    };
     // 'An weitere Verkäufer senden': the next ring now, before the window passes.
     r.post(
       `${base}/:id/widen`,

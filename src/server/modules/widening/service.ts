@@ -119,7 +119,7 @@ export async function widenDueRequests({ db, now = new Date() }: { db: Db; now?:
 /** The owner's lock on their active request, or the German refusal. */
 async function ownActive(tx: Db, ctx: Ctx, requestId: string, notActive: string): Promise<Locked> {
   const request = await repo.lockRequest(tx, requestId);
-  if (!request || request.buyerId !== ctx.user.id) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+  if (!request || request.buyerId !== ctx.user.companyId) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
   if (request.status !== 'active' || !request.openToSellers) throw new AppError('CONFLICT', notActive);
   return request;
 }

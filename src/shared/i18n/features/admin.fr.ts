@@ -112,6 +112,7 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.mailType.webhook_failed': 'Échec de livraison du webhook',
   'admin.mailType.question_asked': 'Nouvelle question sur une demande',
   'admin.mailType.question_answered': 'Nouvelle réponse à une question',
+  'admin.mailType.team_invitation': 'Invitation dans une équipe',
   'admin.orders.part': 'Pièce',
   'admin.queue.title': 'Vendeurs en attente de validation',
   'admin.queue.empty': 'Aucune validation en attente.',

@@ -172,5 +172,6 @@ export const validationDe = {
   'validation.noDocument': 'Bitte wählen Sie ein PDF-Dokument aus',
   'validation.documentNotFound': 'Dokument nicht gefunden',
   'validation.offerDocumentsClosed': 'Dokumente können nur an ein ausstehendes Angebot angehängt werden',
+  'validation.memberRoleRequired': 'Bitte wählen Sie eine Rolle',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -161,4 +161,5 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.noDocument': 'Please choose a PDF document',
   'validation.documentNotFound': 'Document not found',
   'validation.offerDocumentsClosed': 'Documents can only be attached to a pending offer',
+  'validation.memberRoleRequired': 'Please choose a role',
 };

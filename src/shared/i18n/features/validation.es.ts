@@ -164,4 +164,5 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.noDocument': 'Seleccione un documento PDF',
   'validation.documentNotFound': 'Documento no encontrado',
   'validation.offerDocumentsClosed': 'Solo se pueden adjuntar documentos a una oferta pendiente',
+  'validation.memberRoleRequired': 'Elija un rol',
 };

@@ -168,4 +168,5 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.noDocument': 'Veuillez choisir un document PDF',
   'validation.documentNotFound': 'Document introuvable',
   'validation.offerDocumentsClosed': 'Des documents ne peuvent être joints qu’à une offre en attente',
+  'validation.memberRoleRequired': 'Veuillez choisir un rôle',
 };

@@ -164,4 +164,5 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.noDocument': 'Selezioni un documento PDF',
   'validation.documentNotFound': 'Documento non trovato',
   'validation.offerDocumentsClosed': 'I documenti possono essere allegati solo a un’offerta in attesa',
+  'validation.memberRoleRequired': 'Scelga un ruolo',
 };

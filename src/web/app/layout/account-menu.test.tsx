@@ -11,6 +11,8 @@ const buyer: SessionAccount = {
   name: 'Erika Muster',
   role: 'buyer',
   language: 'de',
+  companyId: '00000000-0000-4000-8000-000000000001',
+  memberRole: 'owner',
   company: 'Muster Hydraulik GmbH',
 };
 

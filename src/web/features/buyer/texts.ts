@@ -12,6 +12,7 @@ import { accountSecurityDe } from '#shared/i18n/features/account-security.de.ts'
 import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts';
 import { chartsDe } from '#shared/i18n/features/charts.de.ts';
 import { attachmentsDe } from '#shared/i18n/features/attachments.de.ts';
+import { teamDe } from '#shared/i18n/features/team.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -31,6 +32,7 @@ const buyerTextsDe = {
   ...chartsDe,
   ...sellerPerformanceDe,
   ...attachmentsDe,
+  ...teamDe,
 } as const;
 type BuyerTexts = typeof buyerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -55,6 +57,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/charts.en.ts').then((m) => m.chartsEn),
       import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
       import('#shared/i18n/features/attachments.en.ts').then((m) => m.attachmentsEn),
+      import('#shared/i18n/features/team.en.ts').then((m) => m.teamEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -72,6 +75,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/charts.fr.ts').then((m) => m.chartsFr),
       import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
       import('#shared/i18n/features/attachments.fr.ts').then((m) => m.attachmentsFr),
+      import('#shared/i18n/features/team.fr.ts').then((m) => m.teamFr),
     ]),
   es: () =>
     mergedTexts([
@@ -89,6 +93,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/charts.es.ts').then((m) => m.chartsEs),
       import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
       import('#shared/i18n/features/attachments.es.ts').then((m) => m.attachmentsEs),
+      import('#shared/i18n/features/team.es.ts').then((m) => m.teamEs),
     ]),
   it: () =>
     mergedTexts([
@@ -106,5 +111,6 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/charts.it.ts').then((m) => m.chartsIt),
       import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
       import('#shared/i18n/features/attachments.it.ts').then((m) => m.attachmentsIt),
+      import('#shared/i18n/features/team.it.ts').then((m) => m.teamIt),
     ]),
 });

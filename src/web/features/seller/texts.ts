@@ -16,6 +16,7 @@ import { autoOffersDe } from '#shared/i18n/features/auto-offers.de.ts';
 import { autoOfferSkipsDe } from '#shared/i18n/features/auto-offer-skips.de.ts';
 import { requestFactsDe } from '#shared/i18n/features/request-facts.de.ts';
 import { attachmentsDe } from '#shared/i18n/features/attachments.de.ts';
+import { teamDe } from '#shared/i18n/features/team.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -39,6 +40,7 @@ const sellerTextsDe = {
   ...sellerPerformanceDe,
   ...requestFactsDe,
   ...attachmentsDe,
+  ...teamDe,
 } as const;
 type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -67,6 +69,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
       import('#shared/i18n/features/request-facts.en.ts').then((m) => m.requestFactsEn),
       import('#shared/i18n/features/attachments.en.ts').then((m) => m.attachmentsEn),
+      import('#shared/i18n/features/team.en.ts').then((m) => m.teamEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -88,6 +91,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
       import('#shared/i18n/features/request-facts.fr.ts').then((m) => m.requestFactsFr),
       import('#shared/i18n/features/attachments.fr.ts').then((m) => m.attachmentsFr),
+      import('#shared/i18n/features/team.fr.ts').then((m) => m.teamFr),
     ]),
   es: () =>
     mergedTexts([
@@ -109,6 +113,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
       import('#shared/i18n/features/request-facts.es.ts').then((m) => m.requestFactsEs),
       import('#shared/i18n/features/attachments.es.ts').then((m) => m.attachmentsEs),
+      import('#shared/i18n/features/team.es.ts').then((m) => m.teamEs),
     ]),
   it: () =>
     mergedTexts([
@@ -130,5 +135,6 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
       import('#shared/i18n/features/request-facts.it.ts').then((m) => m.requestFactsIt),
       import('#shared/i18n/features/attachments.it.ts').then((m) => m.attachmentsIt),
+      import('#shared/i18n/features/team.it.ts').then((m) => m.teamIt),
     ]),
 });

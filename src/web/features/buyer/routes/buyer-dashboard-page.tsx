@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacySettings } from '#web/components/privacy-settings.tsx';
 import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
+import { TeamSettings } from '#web/components/team-settings.tsx';
 import { WebhookSettings } from '#web/components/webhook-settings.tsx';
 import { NotificationMailSettings } from '#web/components/notification-mail-settings.tsx';
 import { PushSettings } from '#web/components/push-settings.tsx';
@@ -46,6 +47,7 @@ export function BuyerDashboardPage() {
     { value: 'profile', label: t('dashboard.tab.profile'), content: <ProfileTab /> },
     { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
+    { value: 'team', label: t('team.tab'), content: <TeamSettings party="buyer" /> },
     { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="buyer" /> },
     { value: 'mail', label: t('mailControl.title'), content: <NotificationMailSettings role="buyer" /> },
     { value: 'push', label: t('push.title'), content: <PushSettings role="buyer" /> },

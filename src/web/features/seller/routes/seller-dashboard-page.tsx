@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacySettings } from '#web/components/privacy-settings.tsx';
 import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
+import { TeamSettings } from '#web/components/team-settings.tsx';
 import { TwoFactorSettings } from '#web/components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
 import { NewRequestForm } from '#web/components/request-form/new-request-form.tsx';
@@ -49,6 +50,7 @@ export function SellerDashboardPage() {
     { value: 'my-orders', label: t('dashboard.tab.myOrders'), content: <OrdersTab kind="placed" /> },
     { value: 'settings', label: t('dashboard.tab.settings'), content: <SettingsTab /> },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
+    { value: 'team', label: t('team.tab'), content: <TeamSettings party="seller" /> },
     { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="seller" /> },
     { value: 'privacy', label: t('privacy.tab'), content: <PrivacySettings /> },
   ];

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { admin, loggedIn, seller, uniqueEmail, verifiedBuyer } from '#server/test/given.ts';
+import { acceptBody, invitationToken, member } from '#server/test/given-team.ts';
+import type { MemberRole } from '#shared/teams/permissions.ts';
+
+/*
+ * Issue 37's closing note: the authorization matrix of the team routes — every route × every
+ * role (seller owner/sales/read, buyer owner/purchasing/requester/read, admin, visitor) × own
+ * company / other company — with the expected status. Each cell acts on targets of its own.
+ */
+
+let t: TestApp;
+
+type Party = 'buyer' | 'seller';
+interface Company {
+  party: Party;
+  owner: Client;
+}
+interface Actor {
+  name: string;
+  client: Client;
+  party: Party | null;
+  role: MemberRole | 'admin' | 'visitor';
+}
+
+const companies = {} as Record<'sellerA' | 'sellerB' | 'buyerA' | 'buyerB', Company>;
+const actors: Actor[] = [];
+
+async function company(party: Party): Promise<Company> {
+  const account = party === 'seller' ? await seller(t) : await verifiedBuyer(t);
+  return { party, owner: await loggedIn(t, account, party) };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  companies.sellerA = await company('seller');
+  companies.sellerB = await company('seller');
+  companies.buyerA = await company('buyer');
+  companies.buyerB = await company('buyer');
+  actors.push({ name: 'seller owner', client: companies.sellerA.owner, party: 'seller', role: 'owner' });
+  for (const role of ['sales', 'read'] as const) {
+    const m = await member(t, companies.sellerA.owner, 'seller', role);
+    actors.push({ name: `seller ${role}`, client: m.client, party: 'seller', role });
+  }
+  actors.push({ name: 'buyer owner', client: companies.buyerA.owner, party: 'buyer', role: 'owner' });
+  for (const role of ['purchasing', 'requester', 'read'] as const) {
+    const m = await member(t, companies.buyerA.owner, 'buyer', role);
+    actors.push({ name: `buyer ${role}`, client: m.client, party: 'buyer', role });
+  }
+  actors.push({
+    name: 'admin',
+    client: await loggedIn(t, await admin(t), 'admin'),
+    party: null,
+    role: 'admin',
+  });
+  actors.push({ name: 'visitor', client: new Client(t.app), party: null, role: 'visitor' });
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+});
+
+/** The actor's own company and another one of the same party (sellers' for admins and visitors). */
+function companyOf(actor: Actor, own: boolean): Company {
+  const party = actor.party ?? 'seller';
+  return companies[`${party}${own ? 'A' : 'B'}`];
+}
+
+async function invitationOf(c: Company): Promise<string> {
+  const res = await c.owner.post('/api/v1/team/invitations', { email: uniqueEmail('matrix'), role: 'read' });
+  return res.json().id as string;
+}
+
+async function memberOf(c: Company): Promise<string> {
+  const email = uniqueEmail('matrix-m');
+  await c.owner.post('/api/v1/team/invitations', { email, role: 'read' });
+  const token = await invitationToken(t, email);
+  await new Client(t.app).post(`/api/v1/team-invitations/${token}/accept`, acceptBody());
+  const team = (await c.owner.get('/api/v1/team')).json() as {
+    members: { profileId: string; email: string }[];
+  };
+  return team.members.find((m) => m.email === email)!.profileId;
+}
+
+type Route = {
+  route: string;
+  call: (actor: Actor, target: Company) => Promise<number>;
+  /** Expected status for a member of the company with this role, own or other company. */
+  expect: (role: Actor['role'], own: boolean) => number;
+};
+
+const denied = (role: Actor['role']) => (role === 'visitor' ? 401 : 403);
+const ownersOnly = (ok: number) => (role: Actor['role'], own: boolean) =>
+  role === 'owner' ? (own ? ok : 404) : denied(role);
+
+const ROUTES: Route[] = [
+  {
+    route: 'GET /api/v1/team',
+    call: async (a) => (await a.client.get('/api/v1/team')).statusCode,
+    expect: (role) => (role === 'visitor' ? 401 : role === 'admin' ? 403 : 200),
+  },
+  {
+    route: 'POST /api/v1/team/invitations',
+    call: async (a) =>
+      (await a.client.post('/api/v1/team/invitations', { email: uniqueEmail('m'), role: 'read' })).statusCode,
+    expect: (role) => (role === 'owner' ? 201 : denied(role)),
+  },
+  {
+    route: 'POST /api/v1/team/invitations/:id/renew',
+    call: async (a, c) =>
+      (await a.client.post(`/api/v1/team/invitations/${await invitationOf(c)}/renew`)).statusCode,
+    expect: ownersOnly(200),
+  },
+  {
+    route: 'DELETE /api/v1/team/invitations/:id',
+    call: async (a, c) =>
+      (await a.client.delete(`/api/v1/team/invitations/${await invitationOf(c)}`)).statusCode,
+    expect: ownersOnly(200),
+  },
+  {
+    route: 'PATCH /api/v1/team/members/:profileId',
+    call: async (a, c) =>
+      (await a.client.patch(`/api/v1/team/members/${await memberOf(c)}`, { role: 'owner' })).statusCode,
+    expect: ownersOnly(200),
+  },
+  {
+    route: 'DELETE /api/v1/team/members/:profileId',
+    call: async (a, c) => (await a.client.delete(`/api/v1/team/members/${await memberOf(c)}`)).statusCode,
+    expect: ownersOnly(200),
+  },
+  {
+    route: 'GET /api/v1/team-invitations/:token (public)',
+    call: async (a, c) => {
+      const email = uniqueEmail('matrix-p');
+      await c.owner.post('/api/v1/team/invitations', { email, role: 'read' });
+      return (await a.client.get(`/api/v1/team-invitations/${await invitationToken(t, email)}`)).statusCode;
+    },
+    expect: () => 200,
+  },
+];
+
+describe('the team routes’ authorization matrix (issue 37)', { timeout: 240_000 }, () => {
+  for (const r of ROUTES) {
+    it(r.route, async () => {
+      const got: string[] = [];
+      const want: string[] = [];
+      for (const actor of actors) {
+        for (const own of [true, false]) {
+          const cell = `${actor.name} × ${own ? 'own' : 'other'} company`;
+          got.push(`${cell}: ${await r.call(actor, companyOf(actor, own))}`);
+          want.push(`${cell}: ${r.expect(actor.role, own)}`);
+        }
+      }
+      expect(got).toEqual(want);
+    });
+  }
+});
