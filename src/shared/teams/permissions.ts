@@ -8,8 +8,6 @@ export const SELLER_MEMBER_ROLES = ['owner', 'sales', 'read'] as const;
 export const BUYER_MEMBER_ROLES = ['owner', 'purchasing', 'requester', 'read'] as const;
 export const MEMBER_ROLES = ['owner', 'sales', 'purchasing', 'requester', 'read'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
-export type SellerMemberRole = (typeof SELLER_MEMBER_ROLES)[number];
-export type BuyerMemberRole = (typeof BUYER_MEMBER_ROLES)[number];
 
 /** What a member does: the company's business (billing, settings, members, API keys) or its work. */
 export const MEMBER_ACTIONS = [
