@@ -37,7 +37,7 @@ test('an admin sets up TOTP, cannot sign in without a code, and signs in with on
   await page.getByRole('button', { name: 'Einrichten' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await page.getByLabel('Code', { exact: true }).fill(await freshCode(secret));
+  await page.getByRole('textbox', { name: /^Code\b/ }).fill(await freshCode(secret));
   await page.getByRole('button', { name: 'Code bestätigen' }).click();
   secretLeftOn = secret;
   await expect(page.getByText('Zwei-Faktor-Anmeldung aktiviert')).toBeVisible();
@@ -55,13 +55,13 @@ test('an admin sets up TOTP, cannot sign in without a code, and signs in with on
   await expect(page).toHaveURL(/\/admin-login/);
   expect((await (await page.request.get('/api/v1/auth/session')).json()).user).toBeNull();
   expect((await page.request.get('/api/v1/admin/stats')).status()).toBe(401);
-  await page.getByLabel('Code', { exact: true }).fill('000000');
+  await page.getByRole('textbox', { name: /^Code\b/ }).fill('000000');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText('Der Code ist ungültig oder abgelaufen')).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login/);
 
   // With the code from the app: in.
-  await page.getByLabel('Code', { exact: true }).fill(await freshCode(secret));
+  await page.getByRole('textbox', { name: /^Code\b/ }).fill(await freshCode(secret));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(/\/admin-dashboard/);
   await expect(page.getByRole('heading', { name: 'Administrationsbereich' })).toBeVisible();
