@@ -47,8 +47,9 @@ test('an admin sets up TOTP, cannot sign in without a code, and signs in with on
   await page.getByRole('button', { name: 'Benachrichtigung schließen' }).click();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
-  // Sign out; the password alone now leads to the code step, not into the dashboard.
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  // Sign out; the password alone now leads to the code step, not into the dashboard. The
+  // dashboard's own 'Abmelden' comes first: the session list below names one per session.
+  await page.getByRole('button', { name: 'Abmelden' }).first().click();
   await expect(page).not.toHaveURL(/\/admin-dashboard/);
   await passwordStep(page);
   await expect(page.getByText('Geben Sie den 6-stelligen Code')).toBeVisible();
