@@ -9,29 +9,11 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { BENCH_DOMAIN } from './seed.ts';
+import { captureStatements } from './capture.ts';
 
 const url = process.argv[2];
 const only = process.argv[3] ?? '';
 if (!url) throw new Error('usage: explain.ts <database-url> [path-prefix]');
-
-interface Captured {
-  text: string;
-  values: unknown[];
-}
-let capture: Captured[] | null = null;
-const originalQuery = pg.Pool.prototype.query;
-// Records what the app sends while an endpoint runs; the statement itself still executes.
-pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-  const q = args[0] as string | { text: string; values?: unknown[] };
-  const second = Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined;
-  if (capture)
-    capture.push(
-      typeof q === 'string'
-        ? { text: q, values: second ?? [] }
-        : { text: q.text, values: q.values ?? second ?? [] },
-    );
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Pool.prototype.query;
 
 const config = loadConfig({
   ...process.env,
@@ -107,10 +89,9 @@ console.log('authenticated request pays is shown once, under the first endpoint.
 let sessionShown = false;
 for (const [path, cookie] of endpoints) {
   if (!path.startsWith(only)) continue;
-  capture = [];
-  const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
-  const statements = capture;
-  capture = null;
+  const { result: res, statements } = await captureStatements(() =>
+    app.inject({ method: 'GET', url: path, headers: { cookie } }),
+  );
   console.log(`## GET ${path} → ${res.statusCode}\n`);
   for (const s of statements) {
     const isSession = s.text.includes('"sessions"');

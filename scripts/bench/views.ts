@@ -13,29 +13,12 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { BENCH_DOMAIN } from './seed.ts';
+import { captureStatements } from './capture.ts';
 
 const [url, repeatsArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const explain = process.argv.includes('--explain');
 if (!url) throw new Error('usage: views.ts <database-url> [repeats] [--explain]');
 const repeats = Number(repeatsArg ?? 30);
-
-interface Captured {
-  text: string;
-  values: unknown[];
-}
-let capture: Captured[] | null = null;
-const originalQuery = pg.Pool.prototype.query;
-pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-  const q = args[0] as string | { text: string; values?: unknown[] };
-  const second = Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined;
-  if (capture)
-    capture.push(
-      typeof q === 'string'
-        ? { text: q, values: second ?? [] }
-        : { text: q.text, values: q.values ?? second ?? [] },
-    );
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Pool.prototype.query;
 
 const config = loadConfig({
   ...process.env,
@@ -127,7 +110,9 @@ const brandCounts = new Map(
   ).rows.map((r) => [r.email.split('@')[0]!, r.n]),
 );
 
-console.log(`\n| seller view | ${sellerNames.map((n) => `${n} (${brandCounts.get(n)} brands)`).join(' | ')} |`);
+console.log(
+  `\n| seller view | ${sellerNames.map((n) => `${n} (${brandCounts.get(n)} brands)`).join(' | ')} |`,
+);
 console.log(`|---|${sellerNames.map(() => '---:').join('|')}|`);
 for (const [name, path] of SELLER_VIEWS) {
   const cells: string[] = [];
@@ -157,10 +142,9 @@ if (explain) {
     ...buyerViews.map(([n, p]) => [`buyer11: ${n}`, p, buyers[1]![1]] as [string, string, string]),
   ];
   for (const [name, path, cookie] of views) {
-    capture = [];
-    const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
-    const statements = capture;
-    capture = null;
+    const { result: res, statements } = await captureStatements(() =>
+      app.inject({ method: 'GET', url: path, headers: { cookie } }),
+    );
     console.log(`\n### ${name}: GET ${path} → ${res.statusCode}\n`);
     for (const s of statements) {
       const isSession = s.text.includes('"sessions"');

@@ -37,6 +37,10 @@ export const perDatabase = <T>(build: (db: Db) => T): ((db: Db) => T) =>
 export const perSize = <T>(make: (n: number) => T): ((n: number) => T) =>
   madeOnce(new Map<number, T>(), make);
 
+/** A statement for each shape of a list (its sort, its filter), made when first needed. */
+export const perShape = <T>(make: (shape: string) => T): ((shape: string) => T) =>
+  madeOnce(new Map<string, T>(), make);
+
 /**
  * A statement written with `sql.placeholder(name)` for its parameters. The returned function
  * runs it on a database or transaction and gives its rows, named as the statement names them.

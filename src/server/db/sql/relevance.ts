@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { sellerBrands, sellerRegions } from '#server/db/schema/parties.ts';
@@ -20,6 +20,12 @@ export const AUDIENCE_BLANK = '00000000-0000-0000-0000-000000000001';
  */
 export const AUDIENCE_WIDE = '00000000-0000-0000-0000-000000000002';
 
+/**
+ * A seller's id in a statement: its value, or the placeholder of a named prepared statement that
+ * gets the id when it runs (the seller's list, issue 29: planned once per connection).
+ */
+export type SellerParam = string | Placeholder;
+
 /** A uuid[] literal as one parameter (drizzle would expand a JS array into a value list). */
 export function uuidArray(ids: readonly string[]): SQL {
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
@@ -29,7 +35,7 @@ export function uuidArray(ids: readonly string[]): SQL {
  * The keys under which a seller finds their requests, as an uncorrelated sub-query (PostgreSQL
  * evaluates it once per statement, from seller_brands' primary key): no round trip of its own.
  */
-export function sellerKeys(sellerId: string): SQL {
+export function sellerKeys(sellerId: SellerParam): SQL {
   // The cast makes it an array expression: `= any((select …))` would compare row by row.
   return sql`((select case when count(*) = 0 then array[${AUDIENCE_ALL}::uuid]
       else array[${AUDIENCE_BLANK}::uuid] || array_agg(${sellerBrands.brandId})
@@ -45,7 +51,7 @@ export const REGION_ANY = '*';
  * The regions under which a seller finds their requests (issue 30): '*' for a seller who chose
  * none (everywhere), else the chosen regions; an uncorrelated sub-query like sellerKeys().
  */
-export function sellerRegionKeys(sellerId: string): SQL {
+export function sellerRegionKeys(sellerId: SellerParam): SQL {
   return sql`((select case when count(*) = 0 then array[${REGION_ANY}::text]
       else array_agg(${sellerRegions.region}) end
     from ${sellerRegions} where ${sellerRegions.sellerId} = ${sellerId}::uuid)::text[])`;

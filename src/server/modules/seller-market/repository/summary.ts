@@ -13,7 +13,8 @@ export async function summaryCounts(db: Db, sellerId: string) {
       .where(
         and(
           eq(requests.buyerId, sellerId),
-          sql`not exists (select 1 from ${orders} where ${orders.requestId} = ${requests.id})`,
+          // A scalar sub-query, not NOT EXISTS: that became a hash anti join over every order (issue 29).
+          sql`(select 1 from ${orders} where ${orders.requestId} = ${requests.id} limit 1) is null`,
         ),
       ),
     db.select({ n: count() }).from(orders).where(eq(orders.sellerId, sellerId)),
