@@ -165,7 +165,7 @@ export function feed(
  * (at most an hour of expiries, partial index), so the count stays exact and cheap however far
  * the job lags. With an urgency, every term counts that urgency only (request_urgency_counts).
  */
-export function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urgency']): SQL {
+function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urgency']): SQL {
   const me = sql`${sellerId}::uuid`;
   const keys = sellerKeys(sellerId);
   const regions = sellerRegionKeys(sellerId);
