@@ -20,6 +20,12 @@ export function toVatCheckView(status: VatCheckStatus | null, checkedAt: Date | 
 
 /** A VIES answer is used for this long; older ones are asked again (checkout, profile). */
 export const VAT_CHECK_MAX_AGE_DAYS = 30;
+/**
+ * VIES not answering is asked again after this long, not on every opening of the order page:
+ * while VIES (or a member state behind it) is down, each opening would wait for its timeout and
+ * rewrite the profile. The safe side holds meanwhile (not confirmed, the seller's VAT).
+ */
+export const VAT_CHECK_RETRY_MINUTES = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface VatCheck {
@@ -34,8 +40,9 @@ export function isVatCheckFresh(
   now: Date = new Date(),
 ): boolean {
   if (!check.status || !check.checkedAt) return false;
-  if (check.status === 'unavailable') return false;
-  return now.getTime() - new Date(check.checkedAt).getTime() < VAT_CHECK_MAX_AGE_DAYS * DAY_MS;
+  const age = now.getTime() - new Date(check.checkedAt).getTime();
+  if (check.status === 'unavailable') return age < VAT_CHECK_RETRY_MINUTES * 60_000;
+  return age < VAT_CHECK_MAX_AGE_DAYS * DAY_MS;
 }
 
 /** Whether the VAT id is confirmed for a supply into `countryCode`. */

@@ -8,6 +8,7 @@ import { startFakeVies } from '#server/test/fake-vies.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import { runConsumers } from '#server/test/outbox.ts';
 import * as given from '#server/test/given.ts';
+import { VAT_CHECK_RETRY_MINUTES } from '#shared/legal/vat-id.ts';
 
 /*
  * Issue 32, "Must show": an order from an Austrian buyer whose VAT id VIES confirmed is an
@@ -128,6 +129,27 @@ describe('an Austrian buyer with a VAT id VIES confirmed (issue 32)', () => {
       expect(page).toMatchObject({ vatPercent: 19, taxAmount: '199.50', gross: '1249.50' });
       expect(page.vatNote).toMatch(/USt-IdNr\. des Käufers nicht bestätigt/);
       expect(page.vat.checkStatus).toBe('unavailable');
+    } finally {
+      vies.setDown(false);
+    }
+  });
+
+  it('asks VIES again on the order page a few minutes after it did not answer, not on every opening', async () => {
+    vies.setDown(true);
+    try {
+      const { buyer, offer, client } = await austrianBuyerAndOffer();
+      const before = vies.asked.length;
+      await client.get(`/api/v1/buyer/checkout/${offer.id}`);
+      expect(vies.asked.length).toBe(before);
+      vies.setDown(false);
+      await t.database.db
+        .update(buyerProfiles)
+        .set({ vatCheckedAt: new Date(Date.now() - (VAT_CHECK_RETRY_MINUTES * 60 + 1) * 1000) })
+        .where(eq(buyerProfiles.id, buyer.id));
+      const page = (await client.get(`/api/v1/buyer/checkout/${offer.id}`)).json();
+      expect(vies.asked.length).toBe(before + 1);
+      expect(page.vat.checkStatus).toBe('valid');
+      expect(page.vatPercent).toBe(0);
     } finally {
       vies.setDown(false);
     }
