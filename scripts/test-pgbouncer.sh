@@ -89,7 +89,6 @@ if [ ${#files[@]} -eq 0 ]; then
     src/server/modules/orders/seller-orders.test.ts
     src/server/modules/requests/list.test.ts
     src/server/modules/requests/requests.test.ts
-    src/server/cache/answer-cache.test.ts
     src/server/modules/live/live.test.ts
   )
 fi

@@ -3,8 +3,8 @@
  * PostgreSQL database: a worker in its own process (ROLE=worker, the jobs), a web instance without
  * jobs; up to 1 000 signed-in sellers and 200 buyers open the views they really open at 50
  * connections while requests (0.2/s) and offers (0.5/s) arrive through the API and a probe seller
- * with five brands opens page 1 of its list every 100 ms. Run twice, with the answer cache on and
- * off, each beside the bare Fastify figure measured at the start of the same run.
+ * with five brands opens page 1 of its list every 100 ms; beside the bare Fastify figure measured
+ * at the start of the same run. Nothing is kept between requests (decision 075).
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -42,7 +42,6 @@ const VIEW_KINDS = [...new Set([...SELLER_VIEWS, ...BUYER_VIEWS].map((v) => v.ki
 const URGENCIES = ['niedrig', 'normal', 'hoch', 'dringend'];
 
 export interface MarketRun {
-  cache: boolean;
   viewsPerSec: number;
   mix: KindFigure;
   kinds: KindFigure[];
@@ -113,10 +112,9 @@ export async function benchMarket(o: {
   let sellers: string[] = [];
   let buyers: string[] = [];
   try {
-    for (const cache of [true, false]) {
+    {
       const web = await startProcess('scripts/bench/server.ts', {
         ...benchServerEnv({ port: o.port, databaseUrl: o.databaseUrl }),
-        ANSWER_CACHE: String(cache),
       });
       try {
         const base = `http://127.0.0.1:${o.port}`;
@@ -211,14 +209,13 @@ export async function benchMarket(o: {
           "select type, count(*)::int as n from jobs where status in ('pending', 'running') group by type order by 2 desc",
         );
         runs.push({
-          cache,
           viewsPerSec: mix.count / elapsed,
           mix,
           kinds: figures(samples, [...VIEW_KINDS, 'probe']),
           backlog,
         });
         console.log(
-          `   cache ${cache ? 'on ' : 'off'}: ${(mix.count / elapsed).toFixed(0)} views/s, p50 ${mix.p50} ms, p99 ${mix.p99} ms, errors ${mix.errors}`,
+          `   ${(mix.count / elapsed).toFixed(0)} views/s, p50 ${mix.p50} ms, p99 ${mix.p99} ms, errors ${mix.errors}`,
         );
       } finally {
         await stopProcess(web);
@@ -241,7 +238,7 @@ export function printMarketReport(b: Baseline, reports: MarketReport[]): void {
     );
     for (const run of r.runs) {
       console.log(
-        `answer cache ${run.cache ? 'on' : 'off'}: **${run.viewsPerSec.toFixed(0)} views/s = ${((100 * run.viewsPerSec) / hello).toFixed(2)} % of bare Fastify**, mix p50 ${run.mix.p50} ms, p99 ${run.mix.p99} ms, errors ${run.mix.errors}\n`,
+        `**${run.viewsPerSec.toFixed(0)} views/s = ${((100 * run.viewsPerSec) / hello).toFixed(2)} % of bare Fastify**, mix p50 ${run.mix.p50} ms, p99 ${run.mix.p99} ms, errors ${run.mix.errors}\n`,
       );
       console.log('| view | answers | p50 ms | p99 ms | errors |');
       console.log('|---|---:|---:|---:|---:|');

@@ -8,9 +8,9 @@
  * PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server.
  * `--database=<url>:<requests>` measures a database seeded before by keep.ts (seeding 1 M takes
  * long; it is neither seeded nor dropped); `--only=<text>,…` runs only the endpoints whose name
- * contains one of the texts; `ANSWER_CACHE=false` measures without kept answers (decision 026).
+ * contains one of the texts.
  * `--market` plays a live market instead (market.ts, issue 29): default 100 k requests, 30 s per
- * run, PostgreSQL only, cache on and off.
+ * run, PostgreSQL only.
  * `--stock-lines=N` (issue 31) seeds N stock lines over the sellers with stored 'Auf Lager' matches
  * (e.g. 1000000: the seller list and request creation with 1 M stock lines).
  */

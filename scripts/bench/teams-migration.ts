@@ -84,7 +84,6 @@ async function answers(
     DATABASE_URL: url,
     LOG_LEVEL: 'silent',
     JOBS_ENABLED: 'false',
-    ANSWER_CACHE: 'false',
     MIGRATE_ON_START: 'false',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     PUBLIC_URL: 'http://127.0.0.1',

@@ -1,6 +1,6 @@
 /**
  * `node scripts/bench/views.ts <database-url> [repeats] [--explain]` (issue 29): every view a
- * seller or buyer of the live market opens, one request at a time, uncached (no answer cache; the
+ * seller or buyer of the live market opens, one request at a time, uncached (nothing is kept; the
  * server process and PostgreSQL warm), in-process through `app.inject`: p50 and p90 per view for
  * sellers with 1 to 5 brands (seller1…seller5 of the bench seed: 1 + i % 5 brands), a seller
  * delivering to one region and opted in to widened requests (seller70), and buyers. `--explain`
@@ -27,7 +27,6 @@ const config = loadConfig({
   DATABASE_URL: url,
   LOG_LEVEL: 'silent',
   JOBS_ENABLED: 'false',
-  ANSWER_CACHE: 'false',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   PUBLIC_URL: 'http://127.0.0.1',
 });
@@ -132,7 +131,7 @@ for (const [name, path] of buyerViews) {
   }
   console.log(`| ${name} | ${cells.join(' | ')} |`);
 }
-console.log('\n(ms, p50 / p90 of', repeats, 'calls each, one at a time, answer cache off)');
+console.log('\n(ms, p50 / p90 of', repeats, 'calls each, one at a time, uncached)');
 
 if (explain) {
   let sessionShown = false;

@@ -2,7 +2,7 @@
  * Issue 38's must-show: PostgreSQL restarted twice under load with two instances. A throwaway
  * database on the local server; two app processes on it (instance 1 migrates and seeds the demo
  * accounts); the demo buyer writes requests from PGR_LOOPS loops spread over both instances,
- * readers keep the buyer's list warm in each instance's kept answers (ANSWER_CACHE=true), the
+ * readers keep reading the buyer's list on each instance, the
  * demo seller has a live stream open on each instance, and /api/ready of both is polled every
  * 100 ms. Twice the PostgreSQL server is stopped, kept down PGR_DOWN_MS and started again.
  *
@@ -10,7 +10,7 @@
  * 200 within 30 s after it was back; no request answered 201 is missing or stored twice; nothing
  * but 201 and 503 was answered; each live stream got `refetch` after each outage, and after the
  * second both streams receive the live events of a request written through either instance; the
- * kept list answers of both instances count exactly what the database holds.
+ * lists of both instances count exactly what the database holds.
  *
  *   node --disable-warning=ExperimentalWarning scripts/faults/pg-restart.ts   (npm run faults:pg-restart)
  *
@@ -109,7 +109,6 @@ function startInstance(n: number, seed: boolean): Instance {
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
     INSTANCE_ID: `pg-restart-${run}-${n}`,
-    ANSWER_CACHE: 'true',
     AUTH_SECRET: authSecret,
     SEED_DEMO: String(seed),
     DATA_DIR: path.join(work, `data-${n}`),
@@ -196,7 +195,7 @@ async function loadLoop(k: number, cookie: string): Promise<void> {
   }
 }
 
-/** The buyer's list of this run's requests, as each instance answers it (kept answers). */
+/** The buyer's list of this run's requests, as each instance answers it. */
 async function listTotal(i: Instance, cookie: string): Promise<number> {
   const res = await fetch(`${i.base}/api/v1/buyer/requests?search=PGR-${run}&pageSize=1`, {
     headers: { cookie },
@@ -379,7 +378,7 @@ try {
   }
   for (const s of [...streams, ...streamsAfter]) s.close();
 
-  // --- What the database holds, and what the kept answers say.
+  // --- What the database holds, and what the lists say.
   const rows = await asAdmin(
     async (c) =>
       (

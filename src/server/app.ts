@@ -103,7 +103,6 @@ import {
   createChartWeekJobHandler,
   fillChartWeeks,
 } from './modules/admin/charts/on-events.ts';
-import { compactChangeCounts } from './db/sql/changes.ts';
 import { consumerJobHandlers } from './consumers.ts';
 import { WEBHOOK_JOB } from './modules/webhooks/events.ts';
 import { createWebhookJobHandler } from './modules/webhooks/deliver.ts';
@@ -114,8 +113,6 @@ import { PUSH_JOB } from './modules/push/queue.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { createLiveHub } from './modules/live/hub.ts';
 import { liveRoutes } from './modules/live/routes.ts';
-import { createChangeFeed } from './cache/change-feed.ts';
-import { registerAnswerCache } from './cache/answer-cache.ts';
 import { registerReplicaReads } from './db/replica-reads.ts';
 import { registerWorkerOnly } from './plugins/worker-only.ts';
 
@@ -322,7 +319,6 @@ export async function buildApp({
       // decisions 032 and 033), folded so they stay a few rows.
       { name: 'admin-counts', everyMs: 60 * 60 * 1000, run: () => compactAdminCounts(database.db) },
       { name: 'audience-counts', everyMs: 60 * 60 * 1000, run: () => compactAudienceCounts(database.db) },
-      { name: 'change-counts', everyMs: 60 * 60 * 1000, run: () => compactChangeCounts(database.db) },
       // Decision 046: part-number keys for requests written before they existed, in batches.
       {
         name: 'part-keys',
@@ -360,14 +356,8 @@ export async function buildApp({
   // Issue 15: unknown body fields are refused, not dropped.
   registerStrictBodies(app);
   registerOriginCheck(app, [config.publicUrl, 'http://localhost:5173']);
-  // Issue 11: what changed, heard from every instance; sessions and list answers are kept until then.
-  const changes = config.answerCache ? createChangeFeed(database, app.log) : undefined;
-  registerAuth(app, auth, changes);
-  if (changes)
-    registerAnswerCache(app, changes, undefined, (hit) =>
-      metrics.answerCache.inc({ result: hit ? 'hit' : 'miss' }),
-    );
-  app.decorate('changes', changes);
+  // Decision 075: nothing is kept between requests; each answer is computed from the database.
+  registerAuth(app, auth);
   if (replica) registerReplicaReads(app, { db: replica.db, stickyMs: config.database.replicaStickyMs });
   opsRoutes(app, {
     metrics,
@@ -423,13 +413,6 @@ export async function buildApp({
     });
   }
   app.addHook('preClose', () => live.close());
-  if (changes) {
-    // Not awaited: until the feed is heard nothing is kept, so a slow LISTEN only costs hits.
-    app.addHook('onReady', async () => {
-      changes.start().catch((err: unknown) => app.log.error({ err }, 'change feed: LISTEN failed'));
-    });
-    app.addHook('preClose', () => changes.close());
-  }
 
   if (existsSync(path.join(webRoot, 'index.html'))) {
     await app.register(fastifyStatic, {

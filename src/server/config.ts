@@ -143,9 +143,6 @@ const envSchema = z.object({
   PUSH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** Issue 38: admin sessions count only after the second factor; always on in production. */
   ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
-  /** Issue 11: keep list answers and sessions in memory until their data changes (decision 026);
-   * off by default since decision 064. */
-  ANSWER_CACHE: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -203,8 +200,6 @@ export interface Config {
   vies: { url: string; timeoutMs: number };
   /** An admin's session counts as unverified until the second factor is set up (issue 38). */
   adminTwoFactorRequired: boolean;
-  /** Lists and sessions kept in memory until their data changes; off in tests unless asked for. */
-  answerCache: boolean;
 }
 
 /** Operations: metrics access and retention periods (README, "Betrieb"). */
@@ -362,9 +357,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vies: { url: e.VIES_URL, timeoutMs: e.VIES_TIMEOUT_MS },
     adminTwoFactorRequired: e.NODE_ENV === 'production' || e.ADMIN_TWO_FACTOR === 'required',
-    // Decision 064: off unless asked for. In a live market every write ended every kept answer
-    // (decision 026), and the market ran steadier and faster without (docs/performance.md).
-    answerCache: e.ANSWER_CACHE === 'true' && e.ROLE !== 'worker',
     ops: {
       metricsToken: e.METRICS_TOKEN,
       retention: {

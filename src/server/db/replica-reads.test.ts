@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as given from '#server/test/given.ts';
 import { startTestApp, type TestApp } from '#server/test/harness.ts';
 import { germanDatePlusDays } from '#shared/format/german.ts';
-import { WROTE_COOKIE } from './replica-reads.ts';
+import { REPLICA_LISTS, WROTE_COOKIE } from './replica-reads.ts';
 
 /*
  * Decision 045: the lists read from a streaming replica, the writer's own new request, offer and
@@ -14,6 +14,17 @@ import { WROTE_COOKIE } from './replica-reads.ts';
  */
 
 const replicaUrl = process.env.TEST_DATABASE_REPLICA;
+
+describe('the lists a replica may answer', () => {
+  it('are GET routes of the app', async () => {
+    const t = await startTestApp();
+    try {
+      for (const url of REPLICA_LISTS) expect(t.app.hasRoute({ method: 'GET', url }), url).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe.runIf(!!replicaUrl)('lists from the streaming replica (DATABASE_REPLICA_URL)', () => {
   let t: TestApp;

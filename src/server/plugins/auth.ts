@@ -9,7 +9,6 @@ import { AppError, MSG } from '#server/errors.ts';
 import { createSessionLookup } from '#server/modules/auth/session-lookup.ts';
 import { findMembership } from '#server/modules/auth/read.ts';
 import type { Db } from '#server/db/client.ts';
-import type { ChangeFeed } from '#server/cache/change-feed.ts';
 import { ROLES_OF_HOOK } from './openapi.ts';
 import { isDatabaseUnavailable } from './fault-errors.ts';
 import type { ApiKeyScope } from '#shared/api-keys/schema.ts';
@@ -101,13 +100,13 @@ export function sessionTokenOf(req: FastifyRequest): string | undefined {
   return (req as SessionRequest)._sessionToken;
 }
 
-export function registerAuth(app: FastifyInstance, auth: Auth, changes?: ChangeFeed): void {
+export function registerAuth(app: FastifyInstance, auth: Auth): void {
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('keyScopes', undefined);
   // One prepared statement per request (decision 021); better-auth only when the session is
   // due for its sliding refresh or has expired.
-  const lookup = createSessionLookup(() => app.deps.db, auth, changes);
+  const lookup = createSessionLookup(() => app.deps.db, auth);
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     const req = this as SessionRequest & { _session?: Promise<SessionUser | null> };
     const viaBetterAuth = () =>

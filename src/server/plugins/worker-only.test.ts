@@ -70,8 +70,6 @@ describe('configuration of the database and the role (decision 041)', () => {
       migrateOnStart: false,
     });
     expect(config.role).toBe('worker');
-    // A worker keeps no answers (it serves none).
-    expect(config.answerCache).toBe(false);
   });
 
   it('refuses what cannot work, in German', () => {

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { requests } from './marketplace.ts';
 
 /*
@@ -97,16 +87,3 @@ export const requestAudienceCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.signature, t.regionSignature, t.shard] })],
 );
-
-/**
- * Committed changes of the data kept answers are made of (decision 033): the statement trigger
- * hp_announce_change adds 1 per writing transaction to its backend's shard. Each instance reads
- * the sum every few milliseconds (src/server/cache/change-feed.ts): a new sum is a committed
- * change. A counter, not NOTIFY: NOTIFY makes every announcing commit wait for every other one
- * (one lock for the database, held through the WAL flush). hp_compact_change_counts() folds the
- * shards into shard 0 and keeps the sum.
- */
-export const changeCounts = pgTable('change_counts', {
-  shard: integer('shard').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull(),
-});

@@ -5,64 +5,38 @@ import type { Db } from '#server/db/client.ts';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { findSessionByToken } from './repository.ts';
-import type { ChangeFeed } from '#server/cache/change-feed.ts';
 
 /** The session's user, whether the account has a second factor, and the session's token (live streams end with it). */
 export type SessionLookup = { user: SessionUser; twoFactor: boolean; token: string } | null;
 
-/** Sessions kept at most (memory bound); beyond it the oldest go first. */
-const MAX_KEPT_SESSIONS = 50_000;
-
-interface KeptSession {
-  found: NonNullable<SessionLookup>;
-  expiresAt: number;
-}
-
 /**
  * The session of a request in one prepared statement (decision 021): the signed cookie is
  * checked here exactly as better-auth checks it (HMAC-SHA256 of the token with the auth secret,
- * first cookie of the name wins), then the session row and its user are read. No cookie cache:
- * a deleted session (logout, blocked seller) ends at once. Whenever better-auth would do more
- * than read — the session is due for its sliding refresh, or has expired and must be deleted —
- * the lookup returns `undefined` and the caller asks better-auth, which does exactly that.
- *
- * With a change feed (issue 11, decision 026) a found session is kept in memory, keyed by the
- * signed cookie value, until any session or user changes anywhere (logout, blocking, role or
- * language change: the feed hears it from every instance) — so ending a session still ends it at
- * once, and an unchanged one costs no query.
+ * first cookie of the name wins), then the session row and its user are read. Nothing is kept
+ * between requests (decision 075): a deleted session (logout, blocked seller, removed member)
+ * ends at once on every instance. Whenever better-auth would do more than read — the session is
+ * due for its sliding refresh, or has expired and must be deleted — the lookup returns
+ * `undefined` and the caller asks better-auth, which does exactly that.
  */
-export function createSessionLookup(db: () => Db, auth: Auth, feed?: ChangeFeed) {
+export function createSessionLookup(db: () => Db, auth: Auth) {
   const settings = auth.$context.then((c) => ({
     cookie: c.authCookies.sessionToken.name,
     secret: c.secret,
     expiresInMs: c.sessionConfig.expiresIn * 1000,
     updateAgeMs: c.sessionConfig.updateAge * 1000,
   }));
-  const kept = new Map<string, KeptSession>();
-  // The feed's generations count up from 0; NOT_HEARD stands for "changes are not heard".
-  const NOT_HEARD = -1;
-  let keptGeneration = NOT_HEARD;
   return async function lookup(cookieHeader: string | undefined): Promise<SessionLookup | undefined> {
     const s = await settings;
     const signed = cookieHeader ? cookieValue(cookieHeader, s.cookie) : undefined;
     if (!signed) return null;
-    const generation = feed?.live() ? feed.sessionGeneration() : NOT_HEARD;
-    if (generation !== keptGeneration) {
-      kept.clear();
-      keptGeneration = generation;
-    }
-    const known = kept.get(signed);
-    // A kept session is re-checked against the clock: its refresh may have fallen due since.
-    if (known) return due(known.expiresAt, s) ? undefined : known.found;
     const token = verifiedToken(signed, s.secret);
     if (!token) return null;
     const row = await findSessionByToken(db(), token);
     if (!row) return null;
-    const expiresAt = row.expiresAt.getTime();
-    if (due(expiresAt, s)) return undefined;
+    if (due(row.expiresAt.getTime(), s)) return undefined;
     // Issue 37: a buyer or seller login that belongs to no company (a removed member) is no session.
     if (row.role !== 'admin' && !row.companyId) return null;
-    const found = {
+    return {
       user: {
         id: row.id,
         email: row.email,
@@ -75,12 +49,6 @@ export function createSessionLookup(db: () => Db, auth: Auth, feed?: ChangeFeed)
       twoFactor: row.twoFactorEnabled,
       token,
     };
-    // Kept only if nothing changed while it was read (the row may predate the change).
-    if (generation !== NOT_HEARD && feed?.live() && feed.sessionGeneration() === generation) {
-      if (kept.size >= MAX_KEPT_SESSIONS) kept.delete(kept.keys().next().value!);
-      kept.set(signed, { found, expiresAt });
-    }
-    return found;
   };
 }
 

@@ -2,8 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { LiveEvent } from '#shared/live/events.ts';
-import { CHANGES_CHANNEL } from '#server/cache/change-feed.ts';
-import { LIVE_CHANNEL, liveSessionTokens, type LiveMessage } from './repository.ts';
+import { CHANGES_CHANNEL, LIVE_CHANNEL, liveSessionTokens, type LiveMessage } from './repository.ts';
 
 type LiveSink = (event: LiveEvent) => void;
 
@@ -25,7 +24,7 @@ const SESSION_CHECK_DELAY_MS = 25;
  * This instance's open event streams, by user. One LISTEN per instance; every NOTIFY (from any
  * instance) reaches the streams of its recipients that are connected here. Each stream is bound
  * to its session: when sessions or users change anywhere (logout, a blocked account, a second
- * factor enabled — announced on hp_changes, migration 0015), the sessions of the open streams
+ * factor enabled — announced on hp_changes, decision 075), the sessions of the open streams
  * are read again and the streams of ended ones end.
  */
 export interface LiveHub {

@@ -5,6 +5,14 @@ import type { LiveEvent } from '#shared/live/events.ts';
 
 export const LIVE_CHANNEL = 'hp_live';
 
+/**
+ * The channel on which sessions and users announce their committed changes (payload: the table's
+ * name, `sessions` or `profiles`; migration 0012, narrowed by decision 075). NOTIFY is
+ * transactional: the hub hears of a logout, a blocked account or a removed member only once it is
+ * committed, and ends the streams of ended sessions.
+ */
+export const CHANGES_CHANNEL = 'hp_changes';
+
 /** NOTIFY payloads stay far below PostgreSQL's 8000-byte limit: user ids go in chunks. */
 const USERS_PER_NOTIFY = 100;
 

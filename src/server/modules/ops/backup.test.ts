@@ -175,7 +175,6 @@ describe('a restored embedded instance checks second factors (issue 38)', () => 
       LOG_LEVEL: 'silent',
       JOBS_ENABLED: 'false',
       SEED_DEMO: 'false',
-      ANSWER_CACHE: 'false',
       DATA_DIR: dataDir,
     });
     const database = await openDatabase({ dataDir });

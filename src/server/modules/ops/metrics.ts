@@ -14,7 +14,6 @@ export interface Metrics {
   /** Web Push attempts (issue 31, decision 056). */
   pushDeliveries: Counter<'outcome'>;
   /** Answer-cache lookups of cached list routes (decision 026): hit or miss. */
-  answerCache: Counter<'result'>;
   /** Order documents rendered, by engine (chromium, fallback) and outcome. */
   pdfRenders: Counter<'engine' | 'outcome'>;
   pdfRenderDuration: Histogram<'engine'>;
@@ -84,14 +83,6 @@ export function createMetrics(database: Database): Metrics {
   });
   for (const outcome of PUSH_OUTCOMES) pushDeliveries.inc({ outcome }, 0);
 
-  const answerCache = new Counter({
-    name: 'hydroparts_answer_cache_lookups_total',
-    help: 'Cached list answers looked up by this instance: hit (served from memory) or miss (read from the database)',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  for (const result of ['hit', 'miss'] as const) answerCache.inc({ result }, 0);
-
   const pdfRenders = new Counter({
     name: 'hydroparts_pdf_renders_total',
     help: 'Order documents rendered by this instance, by engine (chromium, fallback = built-in) and outcome (ok, failed)',
@@ -140,7 +131,6 @@ export function createMetrics(database: Database): Metrics {
     jobDuration,
     webhookDeliveries,
     pushDeliveries,
-    answerCache,
     pdfRenders,
     pdfRenderDuration,
   };

@@ -42,52 +42,56 @@ async function until401(probe: () => Promise<number>, bound: number): Promise<nu
 }
 
 describe('removing a member on two instances', () => {
-  it.runIf(!!pgServerUrl())(
-    "ends the member's session and key on the other instance too",
-    async () => {
-      const url = t.app.deps.config.databaseUrl!;
-      let second: FastifyInstance | undefined;
-      let database: Database | undefined;
-      try {
-        database = await openInstanceDatabase(url);
-        second = await buildApp({ config: t.app.deps.config, database, rateLimit: false });
-        await second.ready();
-        const baseB = await listening(second);
+  it.runIf(!!pgServerUrl())("ends the member's session and key on the other instance too", async () => {
+    const url = t.app.deps.config.databaseUrl!;
+    let second: FastifyInstance | undefined;
+    let database: Database | undefined;
+    try {
+      database = await openInstanceDatabase(url);
+      second = await buildApp({ config: t.app.deps.config, database, rateLimit: false });
+      await second.ready();
+      const baseB = await listening(second);
 
-        const account = await seller(t);
-        const owner = await loggedIn(t, account, 'seller');
-        const colleague = await member(t, owner, 'seller', 'owner');
-        const created = await colleague.client.post('/api/v1/api-keys', { name: 'ERP', scopes: ['requests:read'] });
-        expect(created.statusCode).toBe(201);
-        const key = (created.json() as { key: string }).key;
+      const account = await seller(t);
+      const owner = await loggedIn(t, account, 'seller');
+      const colleague = await member(t, owner, 'seller', 'owner');
+      const created = await colleague.client.post('/api/v1/api-keys', {
+        name: 'ERP',
+        scopes: ['requests:read'],
+      });
+      expect(created.statusCode).toBe(201);
+      const key = (created.json() as { key: string }).key;
 
-        const bySession = async () =>
-          (await fetch(`${baseB}/api/v1/seller/requests`, { headers: { cookie: cookieOf(colleague.client) } }))
-            .status;
-        const byKey = async () =>
-          (await fetch(`${baseB}/api/v1/seller/requests`, { headers: { authorization: `Bearer ${key}` } })).status;
-        // Both are known to B, and B keeps the found session before the removal.
-        for (let i = 0; i < 3; i++) {
-          expect(await bySession()).toBe(200);
-          expect(await byKey()).toBe(200);
-        }
-
-        const removed = await owner.delete(`/api/v1/team/members/${colleague.id}`);
-        expect(removed.statusCode).toBe(200);
-        const [sessionGone, keyGone] = await Promise.all([until401(bySession, 15_000), until401(byKey, 15_000)]);
-        console.info(
-          `removal seen by the second instance: session after ${sessionGone?.toFixed(1)} ms, key after ${keyGone?.toFixed(1)} ms`,
-        );
-        expect(sessionGone).toBeDefined();
-        expect(keyGone).toBeDefined();
-        // The owner's own session on B is untouched.
-        expect(
-          (await fetch(`${baseB}/api/v1/seller/requests`, { headers: { cookie: cookieOf(owner) } })).status,
-        ).toBe(200);
-      } finally {
-        await second?.close();
-        await database?.close();
+      const bySession = async () =>
+        (await fetch(`${baseB}/api/v1/seller/requests`, { headers: { cookie: cookieOf(colleague.client) } }))
+          .status;
+      const byKey = async () =>
+        (await fetch(`${baseB}/api/v1/seller/requests`, { headers: { authorization: `Bearer ${key}` } }))
+          .status;
+      // Both are known to B, and B keeps the found session before the removal.
+      for (let i = 0; i < 3; i++) {
+        expect(await bySession()).toBe(200);
+        expect(await byKey()).toBe(200);
       }
-    },
-  );
+
+      const removed = await owner.delete(`/api/v1/team/members/${colleague.id}`);
+      expect(removed.statusCode).toBe(200);
+      const [sessionGone, keyGone] = await Promise.all([
+        until401(bySession, 15_000),
+        until401(byKey, 15_000),
+      ]);
+      console.info(
+        `removal seen by the second instance: session after ${sessionGone?.toFixed(1)} ms, key after ${keyGone?.toFixed(1)} ms`,
+      );
+      expect(sessionGone).toBeDefined();
+      expect(keyGone).toBeDefined();
+      // The owner's own session on B is untouched.
+      expect(
+        (await fetch(`${baseB}/api/v1/seller/requests`, { headers: { cookie: cookieOf(owner) } })).status,
+      ).toBe(200);
+    } finally {
+      await second?.close();
+      await database?.close();
+    }
+  });
 });

@@ -93,8 +93,8 @@ export async function lockOwners(db: Db, companyId: string): Promise<string[]> {
 
 export async function setMemberRole(db: Db, profileId: string, role: MemberRole): Promise<void> {
   await db.update(companyMembers).set({ role }).where(eq(companyMembers.profileId, profileId));
-  // The user row announces the change on hp_changes: every instance drops its kept sessions
-  // (cache/change-feed.ts), so the new role holds on the next request everywhere.
+  // The session statement reads the role on every request (nothing is kept, decision 075); the
+  // user row still announces the change on hp_changes, so open live streams check their sessions.
   await touchProfile(db, profileId);
 }
 
