@@ -20,6 +20,7 @@ const EXCLUSIVE = [
   'issue-30.spec.ts',
   'questions.spec.ts',
   'widening.spec.ts',
+  'team-invitation-mail.spec.ts',
 ];
 
 /**

@@ -45,3 +45,14 @@ export async function mailsTo(email: string): Promise<string[]> {
   const { messages } = (await res.json()) as { messages: string[] };
   return messages.map((raw) => decodeQuotedPrintable(raw));
 }
+
+/** The HTML part of a mail as mailsTo() returns it: what a mail program shows. */
+export function htmlPart(mail: string): string {
+  const at = mail.search(/Content-Type: text\/html/i);
+  if (at < 0) throw new Error('Die E-Mail hat keinen HTML-Teil');
+  const headersEnd = /\r?\n\r?\n/.exec(mail.slice(at));
+  const start = at + (headersEnd ? headersEnd.index + headersEnd[0].length : 0);
+  const boundary = /boundary="?([^"\r\n;]+)"?/i.exec(mail)?.[1];
+  const end = boundary ? mail.indexOf(`--${boundary}`, start) : -1;
+  return mail.slice(start, end < 0 ? undefined : end);
+}

@@ -7,7 +7,9 @@ import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import { recordEvent } from '#server/events/record.ts';
 import { formatDate } from '#shared/format/german.ts';
 import { legalAcceptance } from '#shared/legal/acceptance.ts';
-import { isMemberRoleOf, MEMBER_ROLE_LABELS, type MemberRole } from '#shared/teams/permissions.ts';
+import { isMemberRoleOf, type MemberRole } from '#shared/teams/permissions.ts';
+import { memberRoleText } from '#shared/teams/role-text.ts';
+import { localeFor } from '#shared/i18n/languages.ts';
 import {
   INVITATION_VALID_DAYS,
   type AcceptInvitationInput,
@@ -77,9 +79,9 @@ async function queueInvitationMail(
     variables: {
       company_name: company.name,
       inviter_name: inviter?.name ?? ctx.user.name,
-      role: MEMBER_ROLE_LABELS[invitation.role],
+      role: memberRoleText(invitation.role, language),
       invitation_url: `${ctx.deps.config.publicUrl}/team/join?token=${encodeURIComponent(token)}`,
-      expires_on: formatDate(invitation.expiresAt),
+      expires_on: formatDate(invitation.expiresAt, localeFor(language)),
     },
   });
 }
