@@ -1,26 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrivacySettings } from '#web/components/privacy-settings.tsx';
-import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
-import { TeamSettings } from '#web/components/team-settings.tsx';
-import { WebhookSettings } from '#web/components/webhook-settings.tsx';
-import { NotificationMailSettings } from '#web/components/notification-mail-settings.tsx';
-import { PushSettings } from '#web/components/push-settings.tsx';
-import { TwoFactorSettings } from '#web/components/two-factor-settings.tsx';
+import { PrivacySettings } from '#web/features/account/components/privacy-settings.tsx';
+import { ApiKeysSettings } from '#web/features/integrations/components/api-keys-settings.tsx';
+import { TeamSettings } from '#web/features/team/components/team-settings.tsx';
+import { WebhookSettings } from '#web/features/integrations/components/webhook-settings.tsx';
+import { NotificationMailSettings } from '#web/features/account/components/notification-mail-settings.tsx';
+import { PushSettings } from '#web/features/account/components/push-settings.tsx';
+import { TwoFactorSettings } from '#web/features/account/components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
-import { CompanyTab } from '#web/features/buyer/components/company-tab.tsx';
-import { NewRequestForm } from '#web/components/request-form/new-request-form.tsx';
-import { requestsKey } from '#web/features/buyer/api/list-requests.ts';
-import { OrdersTab } from '#web/features/buyer/components/orders-tab.tsx';
-import { ProfileTab } from '#web/features/buyer/components/profile-tab.tsx';
-import { RequestsTab } from '#web/features/buyer/components/requests-tab.tsx';
+import { CompanyTab } from '#web/features/account/components/buyer-company-tab.tsx';
+import { NewRequestForm } from '#web/features/requests/components/request-form/new-request-form.tsx';
+import { requestsKey } from '#web/features/requests/api/list-own-requests.ts';
+import { OrdersTab } from '#web/features/orders/components/buyer-orders-tab.tsx';
+import { ProfileTab } from '#web/features/account/components/buyer-profile-tab.tsx';
+import { RequestsTab } from './own-requests-tab.tsx';
 
-export { buyerTexts as texts } from '#web/features/buyer/texts.ts';
+export { buyerTexts as texts } from './buyer-texts.ts';
 
 // The charts are their own chunk, loaded when the tab opens (issue 35, decision 059).
 const ChartsTab = lazy(() =>
-  import('#web/features/buyer/components/charts-tab.tsx').then((m) => ({ default: m.ChartsTab })),
+  import('#web/features/insights/components/buyer-charts-tab.tsx').then((m) => ({ default: m.ChartsTab })),
 );
 
 /** Spec 1 §2 buyer dashboard: Anfragen, Bestellungen, Neue Anfrage, Profil, Unternehmen. */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi, answerApi } from '#web/test/render.tsx';
-import { buyerTexts } from '#web/features/buyer/texts.ts';
-import { RequestsTab } from './requests-tab.tsx';
+import { buyerTexts } from './buyer-texts.ts';
+import { RequestsTab } from './own-requests-tab.tsx';
 
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 10 };
 

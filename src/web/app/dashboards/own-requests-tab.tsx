@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withParam } from '#web/lib/query-string.ts';
 import { URGENCIES } from '#shared/constants.ts';
-import { useRequests, type RequestFilters } from '#web/features/buyer/api/list-requests.ts';
-import { FilteredList, useListFilters } from './filtered-list.tsx';
-import { OffersView } from './offers-view.tsx';
-import { RequestCard } from './request-card.tsx';
+import { useRequests, type RequestFilters } from '#web/features/requests/api/list-own-requests.ts';
+import { FilteredList, useListFilters } from '#web/components/filtered-list.tsx';
+import { OffersView } from '#web/features/offers/components/offers-view.tsx';
+import { RequestCard } from '#web/features/requests/components/request-card.tsx';
 
 const INITIAL: RequestFilters = {
   search: '',

@@ -1,25 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrivacySettings } from '#web/components/privacy-settings.tsx';
-import { ApiKeysSettings } from '#web/components/api-keys-settings.tsx';
-import { TeamSettings } from '#web/components/team-settings.tsx';
-import { TwoFactorSettings } from '#web/components/two-factor-settings.tsx';
+import { PrivacySettings } from '#web/features/account/components/privacy-settings.tsx';
+import { ApiKeysSettings } from '#web/features/integrations/components/api-keys-settings.tsx';
+import { TeamSettings } from '#web/features/team/components/team-settings.tsx';
+import { TwoFactorSettings } from '#web/features/account/components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
-import { NewRequestForm } from '#web/components/request-form/new-request-form.tsx';
+import { NewRequestForm } from '#web/features/requests/components/request-form/new-request-form.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
-import { sellerKeys } from '#web/features/seller/api/seller-queries.ts';
-import { MyOffersDialog } from '#web/features/seller/components/my-offers-dialog.tsx';
-import { MyRequestsTab } from '#web/features/seller/components/my-requests-tab.tsx';
-import { OrdersTab } from '#web/features/seller/components/orders-tab.tsx';
-import { RequestsTab } from '#web/features/seller/components/requests-tab.tsx';
-import { SettingsTab } from '#web/features/seller/components/settings-tab.tsx';
-import { StockTab } from '#web/features/seller/components/stock-tab.tsx';
-import { SummaryCards } from '#web/features/seller/components/summary-cards.tsx';
+import { sellerKeys } from '#web/features/offers/api/seller-queries.ts';
+import { MyOffersDialog } from '#web/features/offers/components/my-offers-dialog.tsx';
+import { MyRequestsTab } from '#web/features/offers/components/my-requests-tab.tsx';
+import { OrdersTab } from '#web/features/orders/components/seller-orders-tab.tsx';
+import { RequestsTab } from '#web/features/offers/components/market-tab.tsx';
+import { SettingsTab } from './seller-settings-tab.tsx';
+import { StockTab } from '#web/features/stock/components/stock-tab.tsx';
+import { SummaryCards } from './seller-summary-cards.tsx';
 
-export { sellerTexts as texts } from '#web/features/seller/texts.ts';
+export { sellerTexts as texts } from './seller-texts.ts';
 
 // Issue 35: the charts load with their tab, never with the dashboard's first paint.
-const PerformanceTab = lazy(() => import('#web/features/seller/components/performance-tab.tsx'));
+const PerformanceTab = lazy(() => import('#web/features/insights/components/performance-tab.tsx'));
 
 /** Spec 1 §2 seller dashboard tabs: requests, orders, new-request, my-requests, my-orders, settings. */
 export function SellerDashboardPage() {

@@ -5,16 +5,16 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { WebhookSettings } from '#web/components/webhook-settings.tsx';
-import { PushSettings } from '#web/components/push-settings.tsx';
-import { NotificationMailSettings } from '#web/components/notification-mail-settings.tsx';
+import { WebhookSettings } from '#web/features/integrations/components/webhook-settings.tsx';
+import { PushSettings } from '#web/features/account/components/push-settings.tsx';
+import { NotificationMailSettings } from '#web/features/account/components/notification-mail-settings.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
-import { CompanyProfileForm } from './company-profile-form.tsx';
-import { SecurityForm } from './security-form.tsx';
-import { RegionsForm } from './regions-form.tsx';
-import { WideningForm } from './widening-form.tsx';
-import { BillingTab } from './billing-tab.tsx';
+import { useSellerProfile } from '#web/features/offers/api/seller-queries.ts';
+import { CompanyProfileForm } from '#web/features/account/components/company-profile-form.tsx';
+import { SecurityForm } from '#web/features/account/components/security-form.tsx';
+import { RegionsForm } from '#web/features/account/components/regions-form.tsx';
+import { WideningForm } from '#web/features/account/components/widening-form.tsx';
+import { BillingTab } from '#web/features/billing/components/billing-tab.tsx';
 
 /**
  * Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks

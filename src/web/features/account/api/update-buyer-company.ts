@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuyerProfileView, UpdateBuyerCompanyInput } from '#shared/buyers/schema.ts';
 import { api } from '#web/lib/api-client.ts';
-import { profileKey } from './get-profile.ts';
+import { profileKey } from './get-buyer-profile.ts';
 
 export const updateCompany = (input: UpdateBuyerCompanyInput) =>
   api.patch<BuyerProfileView>('/buyer/company', input);

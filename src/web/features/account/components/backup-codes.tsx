@@ -1,7 +1,7 @@
 import { Copy, Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from './ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 /** The backup codes as a file's text: title, hint, one code a line (issue 34). */

@@ -11,8 +11,8 @@ import {
   bodiesSent,
   type Answer,
 } from '#web/test/render.tsx';
-import { buyerTexts } from '#web/features/buyer/texts.ts';
-import { CompanyTab } from './company-tab.tsx';
+import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
+import { CompanyTab } from './buyer-company-tab.tsx';
 
 const PROFILE = BUYER_PROFILE;
 const SAVE = 'Unternehmensdaten speichern';

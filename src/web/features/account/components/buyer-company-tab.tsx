@@ -13,9 +13,9 @@ import { DEFAULT_COUNTRY } from '#shared/constants.ts';
 import { BillingAndShipping } from '#web/components/address-fields.tsx';
 import { BuyerCompanyFields } from '#web/components/buyer-account-fields.tsx';
 import { ErrorCard } from '#web/components/error-card.tsx';
-import { useProfile } from '#web/features/buyer/api/get-profile.ts';
-import { useUpdateCompany } from '#web/features/buyer/api/update-company.ts';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { useProfile } from '#web/features/account/api/get-buyer-profile.ts';
+import { useUpdateCompany } from '#web/features/account/api/update-buyer-company.ts';
+import { ListSkeleton } from '#web/components/list-skeleton.tsx';
 import { ProfileFormCard, useSaveWithToasts } from './profile-form-card.tsx';
 
 type FormValues = z.input<typeof updateBuyerCompanyInputSchema>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PasswordChangeForm } from '#web/components/password-change-form.tsx';
+import { PasswordChangeForm } from './password-change-form.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 

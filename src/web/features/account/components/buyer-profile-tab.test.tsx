@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUYER_PROFILE } from '#web/test/fixtures.ts';
 import { renderUi, answerApi } from '#web/test/render.tsx';
-import { buyerTexts } from '#web/features/buyer/texts.ts';
-import { PasswordForm } from './password-form.tsx';
-import { ProfileTab } from './profile-tab.tsx';
+import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
+import { PasswordForm } from './buyer-password-form.tsx';
+import { ProfileTab } from './buyer-profile-tab.tsx';
 
 const PROFILE = BUYER_PROFILE;
 

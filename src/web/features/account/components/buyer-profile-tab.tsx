@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { BuyerPersonalFields } from '#web/components/buyer-account-fields.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { useProfile } from '#web/features/buyer/api/get-profile.ts';
-import { useUpdateProfile } from '#web/features/buyer/api/update-profile.ts';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { useProfile } from '#web/features/account/api/get-buyer-profile.ts';
+import { useUpdateProfile } from '#web/features/account/api/update-buyer-profile.ts';
+import { ListSkeleton } from '#web/components/list-skeleton.tsx';
 import { ProfileFormCard, useSaveWithToasts } from './profile-form-card.tsx';
-import { PasswordForm } from './password-form.tsx';
+import { PasswordForm } from './buyer-password-form.tsx';
 
 export function ProfileTab() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SellerProfileView } from '#shared/sellers/schema.ts';
 import { renderUi, answerApi, submitForm, bodiesSent, type Answer } from '#web/test/render.tsx';
-import { sellerTexts } from '#web/features/seller/texts.ts';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 
 const PROFILE: SellerProfileView = {

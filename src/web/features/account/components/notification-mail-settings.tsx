@@ -10,13 +10,13 @@ import {
 } from '#shared/notifications/settings.ts';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { ErrorCard } from './error-card.tsx';
-import { Button } from './ui/button.tsx';
-import { Card, CardContent } from './ui/card.tsx';
-import { Input } from './ui/input.tsx';
-import { Label } from './ui/label.tsx';
-import { NativeSelect } from './ui/native-select.tsx';
-import { Skeleton } from './ui/skeleton.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 const settingsKey = ['notification-settings'] as const;
 

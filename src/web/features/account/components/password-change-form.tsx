@@ -5,8 +5,8 @@ import { KeyRound, LoaderCircle } from 'lucide-react';
 import { changePasswordInputSchema, type ChangePasswordInput } from '#shared/auth/schema.ts';
 import { api } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { Button } from './ui/button.tsx';
-import { FormField } from './ui/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PrivacyStatus } from '#shared/privacy/schema.ts';
-import { buyerTexts } from '#web/features/buyer/texts.ts';
+import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
 import { answerApi, bodiesSent, renderUi, submitForm } from '#web/test/render.tsx';
 import { PrivacySettings } from './privacy-settings.tsx';
 

@@ -12,9 +12,9 @@ import {
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { Button } from './ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
-import { FormField } from './ui/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 
 const statusKey = ['account', 'privacy'] as const;
 

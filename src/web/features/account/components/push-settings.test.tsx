@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PushDevice, PushSettings as PushSettingsValue } from '#shared/push/schema.ts';
-import { buyerTexts } from '#web/features/buyer/texts.ts';
-import { sellerTexts } from '#web/features/seller/texts.ts';
+import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
 import { answerApi, renderUi } from '#web/test/render.tsx';
 import { PushSettings } from './push-settings.tsx';
 

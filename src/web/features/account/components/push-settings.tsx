@@ -14,10 +14,10 @@ import {
   enablePush,
   pushSupported,
 } from '#web/lib/web-push.ts';
-import { Badge } from './ui/badge.tsx';
-import { Button } from './ui/button.tsx';
-import { Card, CardContent } from './ui/card.tsx';
-import { Switch } from './ui/switch.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
 
 const devicesKey = ['push', 'devices'] as const;
 const settingsKey = ['push', 'settings'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PasswordChangeForm } from '#web/components/password-change-form.tsx';
+import { PasswordChangeForm } from './password-change-form.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 
 /** The seller's password change in Einstellungen (spec 1 §5). */

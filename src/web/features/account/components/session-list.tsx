@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import type { SessionList as SessionListAnswer, SessionView } from '#shared/auth/sessions.ts';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { Badge } from './ui/badge.tsx';
-import { Button } from './ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 const sessionsKey = ['auth', 'sessions'] as const;
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderUi, answerApi, submitForm } from '#web/test/render.tsx';
-import { buyerTexts } from '#web/features/buyer/texts.ts';
+import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
 const URI = 'otpauth://totp/HydroParts:kaeufer%40hydroparts.demo?secret=JBSWY3DPEHPK3PXP&issuer=HydroParts';

@@ -16,7 +16,7 @@ import {
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
-import { useBilling, useGiveNotice } from '#web/features/seller/api/billing-queries.ts';
+import { useBilling, useGiveNotice } from '#web/features/billing/api/billing-queries.ts';
 
 /*
  * Issue 32: the seller's 'Abrechnung' — plan and fee, trial end, next invoice, invoices with their

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BuyerChartMonth } from '#shared/charts/schema.ts';
 import { answerApi, renderUi, SERVER_ERROR } from '#web/test/render.tsx';
-import { buyerTexts } from '#web/features/buyer/texts.ts';
-import { ChartsTab } from './charts-tab.tsx';
+import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
+import { ChartsTab } from './buyer-charts-tab.tsx';
 
 const month = (m: string, v: Partial<BuyerChartMonth>): BuyerChartMonth => ({
   month: m,

@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Chart, type ChartPoint } from '#web/components/ui/chart.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { formatCount, formatDecimal, formatMoney, formatMoneyWhole, formatMonth } from '#web/lib/format.ts';
-import { useBuyerCharts } from '#web/features/buyer/api/get-charts.ts';
+import { useBuyerCharts } from '#web/features/insights/api/get-buyer-charts.ts';
 
 /**
  * Issue 35, the buyer's 'Auswertung': spend per month, offers per request and the savings against

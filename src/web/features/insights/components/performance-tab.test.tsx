@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SellerPerformance } from '#shared/seller-performance/schema.ts';
 import { answerApi, renderUi, SERVER_ERROR } from '#web/test/render.tsx';
-import { sellerTexts } from '#web/features/seller/texts.ts';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
 import PerformanceTab from './performance-tab.tsx';
 
 /** Issue 35 (decisions 058, 069): the seller's 'Leistung' tab — figures, marks, four charts with tables. */

@@ -18,7 +18,7 @@ import {
   isoWeek,
   MINUTES_PER,
 } from '#web/lib/format.ts';
-import { useSellerPerformance } from '#web/features/seller/api/performance.ts';
+import { useSellerPerformance } from '#web/features/insights/api/performance.ts';
 
 /**
  * Issue 35 (decision 058): the seller's performance — its stored figures and four charts (offers

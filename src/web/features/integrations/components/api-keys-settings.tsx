@@ -8,8 +8,8 @@ import {
   type ApiKeyView,
   type CreatedApiKey,
 } from '#shared/api-keys/schema.ts';
-import { Badge } from './ui/badge.tsx';
-import { Button } from './ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -17,9 +17,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from './ui/dialog.tsx';
-import { FormField } from './ui/form-field.tsx';
-import { ErrorCard } from './error-card.tsx';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { colon } from '#web/lib/typography.ts';

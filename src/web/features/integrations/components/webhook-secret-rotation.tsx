@@ -9,8 +9,8 @@ import {
 } from '#shared/webhooks/schema.ts';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { Button } from './ui/button.tsx';
-import { NativeSelect } from './ui/native-select.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 
 /** The overlaps offered: at once, an hour, a day (default), three days, a week. */
 const OVERLAPS = [0, 1, WEBHOOK_ROTATION_DEFAULT_HOURS, 72, 168] as const;

@@ -14,10 +14,10 @@ import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { Badge } from './ui/badge.tsx';
-import { Button } from './ui/button.tsx';
-import { Card, CardContent } from './ui/card.tsx';
-import { FormField } from './ui/form-field.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 import { WebhookSecretRotation } from './webhook-secret-rotation.tsx';
 
 const listKey = ['webhooks'] as const;

@@ -15,7 +15,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { isApiError } from '#web/lib/api-client.ts';
-import { useDeclineRequest } from '#web/features/seller/api/seller-mutations.ts';
+import { useDeclineRequest } from '#web/features/offers/api/seller-mutations.ts';
 
 /**
  * 'Kann ich nicht liefern' (issue 30): a reason (and a note, required for 'Sonstiges'), checked

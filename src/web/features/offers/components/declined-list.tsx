@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { useOwnDeclines } from '#web/features/seller/api/seller-queries.ts';
-import { useUndoDecline } from '#web/features/seller/api/seller-mutations.ts';
+import { useOwnDeclines } from '#web/features/offers/api/seller-queries.ts';
+import { useUndoDecline } from '#web/features/offers/api/seller-mutations.ts';
 
 /**
  * The requests this seller declined (issue 30), under the list: each can be taken back, and is

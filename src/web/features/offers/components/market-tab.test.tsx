@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi, answerApi, type Answer } from '#web/test/render.tsx';
-import { sellerTexts } from '#web/features/seller/texts.ts';
-import { RequestsTab } from './requests-tab.tsx';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
+import { RequestsTab } from './market-tab.tsx';
 
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 20 };
 const PROFILE_WITHOUT_BRANDS = { brandIds: [] };

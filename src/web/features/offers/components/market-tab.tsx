@@ -8,7 +8,7 @@ import { ErrorCard } from '#web/components/error-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useRelevantRequests, useSellerProfile } from '#web/features/seller/api/seller-queries.ts';
+import { useRelevantRequests, useSellerProfile } from '#web/features/offers/api/seller-queries.ts';
 import { OfferDetail } from './offer-detail.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { RequestFilters, type RequestFilterValues } from './request-filters.tsx';

@@ -15,7 +15,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
-import { useOwnOffers } from '#web/features/seller/api/seller-queries.ts';
+import { useOwnOffers } from '#web/features/offers/api/seller-queries.ts';
 import { offerStatusLabel } from '#web/lib/display-labels.ts';
 import { OfferFeedback } from './offer-feedback.tsx';
 

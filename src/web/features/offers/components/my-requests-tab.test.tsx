@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi, answerApi, SERVER_ERROR, expectErrorCard } from '#web/test/render.tsx';
-import { sellerTexts } from '#web/features/seller/texts.ts';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
 import { MyRequestsTab } from './my-requests-tab.tsx';
 
 describe('seller dashboard, Meine Anfragen tab', () => {

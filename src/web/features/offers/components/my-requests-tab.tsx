@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { offerLabel } from '#web/lib/offer-texts.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
-import { RequestEndActions } from '#web/components/request-end-actions.tsx';
-import { RequestQuestions } from '#web/components/request-questions.tsx';
-import { RequestWideningActions } from '#web/components/request-widening.tsx';
+import { RequestEndActions } from '#web/features/requests/components/request-end-actions.tsx';
+import { RequestQuestions } from '#web/features/requests/components/request-questions.tsx';
+import { RequestWideningActions } from '#web/features/requests/components/request-widening.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useMyRequestOffers, useMyRequests } from '#web/features/seller/api/seller-queries.ts';
+import { useMyRequestOffers, useMyRequests } from '#web/features/offers/api/seller-queries.ts';
 import { RatingSummary } from '#web/components/rating-summary.tsx';
-import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
+import { PriceComparisonButtons } from './price-comparison-buttons.tsx';
 import { colon } from '#web/lib/typography.ts';
 
 /** Spec 1 §2 Meine Anfragen: the seller's own requests and the offers of other sellers on them. */

@@ -7,11 +7,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
-import { useOwnOffer } from '#web/features/seller/api/seller-queries.ts';
-import { RequestQuestions } from '#web/components/request-questions.tsx';
+import { useOwnOffer } from '#web/features/offers/api/seller-queries.ts';
+import { RequestQuestions } from '#web/features/requests/components/request-questions.tsx';
 import { WithdrawOffer } from './withdraw-offer.tsx';
 import { OfferFeedback } from './offer-feedback.tsx';
-import { OfferDocuments } from '#web/components/attachments/offer-documents.tsx';
+import { OfferDocuments } from '#web/features/offers/components/attachments/offer-documents.tsx';
 import {
   conditionLabel,
   deliveryLabel,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
 import { renderUi, answerApi, submitForm, bodiesSent, type Answer } from '#web/test/render.tsx';
-import { sellerTexts } from '#web/features/seller/texts.ts';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
 import { OfferForm } from './offer-form.tsx';
 import { germanDatePlusDays } from '#shared/format/german.ts';
 import { formatDay } from '#web/lib/format.ts';

@@ -1,5 +1,5 @@
-import { KnownPartRelations } from '#web/components/known-part-relations.tsx';
-import { RequestQuestions } from '#web/components/request-questions.tsx';
+import { KnownPartRelations } from '#web/features/requests/components/known-part-relations.tsx';
+import { RequestQuestions } from '#web/features/requests/components/request-questions.tsx';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
@@ -7,12 +7,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
-import { useRequestOffers } from '#web/features/buyer/api/get-request-offers.ts';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { useRequestOffers } from '#web/features/offers/api/get-request-offers.ts';
+import { ListSkeleton } from '#web/components/list-skeleton.tsx';
 import { OfferCard } from './offer-card.tsx';
-import { AttachmentList } from '#web/components/attachments/attachment-list.tsx';
+import { AttachmentList } from '#web/features/offers/components/attachments/attachment-list.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
-import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
+import { PriceComparisonButtons } from './price-comparison-buttons.tsx';
 
 export function OffersView({ requestId, onBack }: { requestId: string; onBack: () => void }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
 import { renderUi, answerApi, bodiesSent, submitForm, type Answer } from '#web/test/render.tsx';
-import { sellerTexts } from '#web/features/seller/texts.ts';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
 import { OfferForm } from './offer-form.tsx';
 
 const REQUEST: SellerRequestView = {

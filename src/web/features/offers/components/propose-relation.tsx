@@ -3,10 +3,10 @@ import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
-import { PartRelationDialog } from '#web/components/part-relation-dialog.tsx';
+import { PartRelationDialog } from '#web/features/requests/components/part-relation-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { useProposePartRelation } from '#web/features/seller/api/seller-mutations.ts';
+import { useProposePartRelation } from '#web/features/offers/api/seller-mutations.ts';
 
 /**
  * 'Querverweis vorschlagen' (issue 30) beside the request a dealer is quoting: the request's part

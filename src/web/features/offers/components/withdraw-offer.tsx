@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { useWithdrawOffer } from '#web/features/seller/api/seller-mutations.ts';
+import { useWithdrawOffer } from '#web/features/offers/api/seller-mutations.ts';
 
 /** 'Angebot zurückziehen' with a confirmation (decision 054); afterwards a new offer may follow. */
 export function WithdrawOffer({ offerId, onWithdrawn }: { offerId: string; onWithdrawn: () => void }) {

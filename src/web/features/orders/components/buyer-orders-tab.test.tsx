@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderUi, answerApi } from '#web/test/render.tsx';
-import { buyerTexts } from '#web/features/buyer/texts.ts';
-import { OrdersTab } from './orders-tab.tsx';
+import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
+import { OrdersTab } from './buyer-orders-tab.tsx';
 
 describe('buyer dashboard, Bestellungen tab', () => {
   it('announces loading while the list is on its way', async () => {

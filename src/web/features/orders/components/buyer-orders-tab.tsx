@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
-import { useOrders, type OrderFilters } from '#web/features/buyer/api/list-orders.ts';
-import { FilteredList, useListFilters } from './filtered-list.tsx';
-import { OrderCard } from './order-card.tsx';
+import { useOrders, type OrderFilters } from '#web/features/orders/api/list-buyer-orders.ts';
+import { FilteredList, useListFilters } from '#web/components/filtered-list.tsx';
+import { OrderCard } from './buyer-order-card.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
-import { OrdersCsvButton } from '#web/components/orders-csv-button.tsx';
+import { OrdersCsvButton } from './orders-csv-button.tsx';
 
 const INITIAL: OrderFilters = { search: '', period: '', sort: 'newest', page: 1 };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { useDownloadOrderDocument } from '#web/features/buyer/api/download-order-document.ts';
+import { useDownloadOrderDocument } from '#web/features/orders/api/download-order-document.ts';
 
 export function OrderDownloadButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi, answerApi, SERVER_ERROR, expectErrorCard } from '#web/test/render.tsx';
-import { sellerTexts } from '#web/features/seller/texts.ts';
-import { OrdersTab } from './orders-tab.tsx';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
+import { OrdersTab } from './seller-orders-tab.tsx';
 
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 10 };
 

@@ -12,21 +12,21 @@ import {
   type ReceivedOrderView,
 } from '#shared/orders/schema.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
-import { OrderCardFrame } from '#web/components/order-lifecycle/order-card-frame.tsx';
+import { OrderCardFrame } from '#web/features/orders/components/order-lifecycle/order-card-frame.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { downloadOrderDocument } from '#web/lib/download-order-document.ts';
-import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
-import { OrdersCsvButton } from '#web/components/orders-csv-button.tsx';
+import { PriceComparisonButtons } from '#web/features/offers/components/price-comparison-buttons.tsx';
+import { OrdersCsvButton } from './orders-csv-button.tsx';
 import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import {
   useSellerOrders,
   type SellerOrderFilter,
   type SellerOrderKind,
-} from '#web/features/seller/api/seller-queries.ts';
+} from '#web/features/offers/api/seller-queries.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { deliveryLabel, orderStatusLabel } from '#web/lib/display-labels.ts';

@@ -6,8 +6,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { RequestEndActions } from '#web/components/request-end-actions.tsx';
-import { RequestTimeline, RequestWideningActions } from '#web/components/request-widening.tsx';
+import { RequestEndActions } from './request-end-actions.tsx';
+import { RequestTimeline, RequestWideningActions } from './request-widening.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { PhotoViewer } from '#web/components/photo-viewer.tsx';
 

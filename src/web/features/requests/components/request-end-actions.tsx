@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cancelRequestInputSchema } from '#shared/requests/schema.ts';
 import { api } from '#web/lib/api-client.ts';
-import { Button } from './ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -11,9 +11,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from './ui/dialog.tsx';
-import { Label } from './ui/label.tsx';
-import { Textarea } from './ui/textarea.tsx';
+} from '#web/components/ui/dialog.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 
 /**
  * The owner closes ('Geschlossen') or cancels ('Storniert', with a reason) an active request

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionList } from '#shared/questions/schema.ts';
 import { CONTACT_DATA_REFUSED } from '#shared/questions/contact-data.ts';
 import { answerApi, bodiesSent, renderUi, submitForm } from '#web/test/render.tsx';
-import { sellerTexts } from '#web/features/seller/texts.ts';
-import { buyerTexts } from '#web/features/buyer/texts.ts';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
+import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
 import { RequestQuestions } from './request-questions.tsx';
 
 const ID = '4a7d2f3b-9c5e-4d8f-8b2a-6e3c8d0f1b25';

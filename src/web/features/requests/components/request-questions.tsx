@@ -11,9 +11,9 @@ import {
 } from '#shared/questions/schema.ts';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { TextareaField } from './textarea-field.tsx';
-import { Badge } from './ui/badge.tsx';
-import { Button } from './ui/button.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /**
  * 'Fragen & Antworten' of a request (issue 30, decision 054). `path`: the reader's list

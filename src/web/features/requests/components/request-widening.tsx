@@ -7,7 +7,7 @@ import { EXTEND_DAYS, extendRequestInputSchema, LAST_RING } from '#shared/reques
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { Button } from './ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -15,9 +15,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from './ui/dialog.tsx';
-import { Label } from './ui/label.tsx';
-import { NativeSelect } from './ui/native-select.tsx';
+} from '#web/components/ui/dialog.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 
 /**
  * Widening in rings (issue 30, decision 053), the owner's side: the request's timeline (created,

@@ -15,7 +15,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { useAutoOfferSettings, useSaveAutoOfferSettings } from '#web/features/seller/api/stock-api.ts';
+import { useAutoOfferSettings, useSaveAutoOfferSettings } from '#web/features/stock/api/stock-api.ts';
 
 /**
  * Decision 062: 'Automatische Angebote' in the stock tab — off by default; the limits an

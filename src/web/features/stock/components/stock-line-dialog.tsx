@@ -16,7 +16,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { useUpdateStockLine } from '#web/features/seller/api/stock-api.ts';
+import { useUpdateStockLine } from '#web/features/stock/api/stock-api.ts';
 
 /** Edits one stock line, checked by the schema the server uses (issue 31). */
 export function StockLineDialog({ line, onClose }: { line: StockLineView | null; onClose: () => void }) {

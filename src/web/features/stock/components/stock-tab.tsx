@@ -23,7 +23,7 @@ import { deliveryLabel } from '#web/lib/display-labels.ts';
 import { formatCount, formatMoney } from '#web/lib/format.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { useDeleteAllStock, useDeleteStockLines, useStockLines } from '#web/features/seller/api/stock-api.ts';
+import { useDeleteAllStock, useDeleteStockLines, useStockLines } from '#web/features/stock/api/stock-api.ts';
 import { StockLineDialog } from './stock-line-dialog.tsx';
 import { StockUpload } from './stock-upload.tsx';
 import { AutoOfferSettings } from './auto-offer-settings.tsx';

@@ -10,7 +10,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { downloadCsv, saveBlob } from '#web/lib/download-csv.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { useUploadStock } from '#web/features/seller/api/stock-api.ts';
+import { useUploadStock } from '#web/features/stock/api/stock-api.ts';
 
 /** The first refused lines shown on the page; all of them are in the downloadable list. */
 const SHOWN_ERRORS = 50;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TeamView } from '#shared/teams/schema.ts';
 import { renderUi, answerApi } from '#web/test/render.tsx';
-import { sellerTexts } from '#web/features/seller/texts.ts';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
 import { TeamSettings } from './team-settings.tsx';
 
 const TEAM: TeamView = {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { memberRolesOf, type MemberRole } from '#shared/teams/permissions.ts';
 import type { TeamInvitation, TeamMember, TeamView } from '#shared/teams/schema.ts';
-import { Badge } from './ui/badge.tsx';
-import { Button } from './ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,10 +13,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from './ui/dialog.tsx';
-import { FormField } from './ui/form-field.tsx';
-import { NativeSelect } from './ui/native-select.tsx';
-import { ErrorCard } from './error-card.tsx';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { ErrorCard } from '#web/components/error-card.tsx';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate, formatDay } from '#web/lib/format.ts';
 

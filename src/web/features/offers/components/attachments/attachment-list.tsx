@@ -3,7 +3,7 @@ import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentList as AttachmentListData } from '#shared/attachments/schema.ts';
 import { api } from '#web/lib/api-client.ts';
-import { formatFileSize } from './file-size.ts';
+import { formatFileSize } from '#web/components/attachments/file-size.ts';
 
 export const attachmentKeys = {
   request: (requestId: string) => ['attachments', 'request', requestId] as const,

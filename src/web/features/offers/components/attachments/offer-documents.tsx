@@ -7,7 +7,7 @@ import { MAX_DOCUMENTS_PER_OFFER } from '#shared/attachments/schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { AttachmentList, attachmentKeys, useAttachments } from './attachment-list.tsx';
-import { DocumentPicker } from './document-picker.tsx';
+import { DocumentPicker } from '#web/components/attachments/document-picker.tsx';
 import { uploadOfferDocuments } from './upload.ts';
 
 /**

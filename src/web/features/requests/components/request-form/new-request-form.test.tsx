@@ -6,7 +6,7 @@ import { IMAGES_ONLY, PART_NUMBER_REQUIRED } from '#shared/requests/schema.ts';
 import { PDF_ONLY, PDF_TOO_LARGE, PDF_UNREADABLE } from '#shared/attachments/schema.ts';
 import { ScriptedUpload, scriptUploads } from '#web/test/scripted-upload.ts';
 import { renderUi, answerApi, submitForm } from '#web/test/render.tsx';
-import { buyerTexts } from '#web/features/buyer/texts.ts';
+import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
 import { NewRequestForm } from './new-request-form.tsx';
 
 /** The manufacturers answer at once; the request itself goes up as an upload (ScriptedUpload). */
