@@ -10,11 +10,10 @@ import { TwoFactorSettings } from '#web/features/account/components/two-factor-s
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { CompanyTab } from '#web/features/account/components/buyer-company-tab.tsx';
-import { NewRequestForm } from '#web/features/requests/components/request-form/new-request-form.tsx';
-import { requestsKey } from '#web/features/requests/api/list-own-requests.ts';
+import { NewRequestForm } from '#web/features/requests/index.ts';
 import { OrdersTab } from '#web/features/orders/components/buyer-orders-tab.tsx';
 import { ProfileTab } from '#web/features/account/components/buyer-profile-tab.tsx';
-import { RequestsTab } from './own-requests-tab.tsx';
+import { OwnRequestsTab } from './own-requests-tab.tsx';
 
 export { buyerTexts as texts } from './buyer-texts.ts';
 
@@ -28,7 +27,7 @@ export function BuyerDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('dashboard.buyer.title'));
   const tabs: DashboardTab[] = [
-    { value: 'requests', label: t('dashboard.tab.requests'), content: <RequestsTab /> },
+    { value: 'requests', label: t('dashboard.tab.requests'), content: <OwnRequestsTab side="buyer" /> },
     { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab /> },
     {
       value: 'charts',
@@ -42,7 +41,7 @@ export function BuyerDashboardPage() {
     {
       value: 'new-request',
       label: t('dashboard.tab.newRequest'),
-      content: <NewRequestForm endpoint="/buyer/requests" listKey={requestsKey} listTab="requests" />,
+      content: <NewRequestForm side="buyer" listTab="requests" />,
     },
     { value: 'profile', label: t('dashboard.tab.profile'), content: <ProfileTab /> },
     { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },

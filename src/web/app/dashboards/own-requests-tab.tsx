@@ -3,23 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withParam } from '#web/lib/query-string.ts';
 import { URGENCIES } from '#shared/constants.ts';
-import { useRequests, type RequestFilters } from '#web/features/requests/api/list-own-requests.ts';
 import { FilteredList, useListFilters } from '#web/components/filtered-list.tsx';
-import { OffersView } from '#web/features/offers/components/offers-view.tsx';
-import { RequestCard } from '#web/features/requests/components/request-card.tsx';
+import {
+  OWN_REQUEST_FILTERS,
+  ownRequestQuery,
+  RequestCard,
+  useOwnRequests,
+  type OwnerSide,
+} from '#web/features/requests/index.ts';
+import { OffersView } from '#web/features/offers/index.ts';
 
-const INITIAL: RequestFilters = {
-  search: '',
-  urgency: '',
-  offers: '',
-  state: 'open',
-  sort: 'newest',
-  page: 1,
-};
 /** ?request=<id> opens the offers view, so the browser's back button and links work too. */
 const REQUEST_PARAM = 'request';
 
-export function RequestsTab() {
+/**
+ * The own requests and the offers on each: the buyer's 'Anfragen' and the seller's 'Meine
+ * Anfragen' (spec 1 §6: a seller may request parts and see other sellers' offers) — one screen,
+ * composed of the requests list and the offers view, for either side.
+ */
+export function OwnRequestsTab({ side }: { side: OwnerSide }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get(REQUEST_PARAM);
 
@@ -27,14 +29,14 @@ export function RequestsTab() {
     setSearchParams((prev) => withParam(prev, REQUEST_PARAM, id));
   }
 
-  if (openId) return <OffersView requestId={openId} onBack={() => setOpen(null)} />;
-  return <RequestList onOpen={setOpen} />;
+  if (openId) return <OffersView side={side} requestId={openId} onBack={() => setOpen(null)} />;
+  return <RequestList side={side} onOpen={setOpen} />;
 }
 
-function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
+function RequestList({ side, onOpen }: { side: OwnerSide; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
-  const filters = useListFilters(INITIAL);
-  const query = useRequests(filters.query);
+  const filters = useListFilters(OWN_REQUEST_FILTERS);
+  const query = useOwnRequests(side, ownRequestQuery(filters.query));
 
   return (
     <FilteredList
@@ -86,7 +88,7 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
           <p className="text-sm text-muted-foreground">{t('buyer.requests.emptyHint')}</p>
         </>
       }
-      item={(r) => <RequestCard key={r.id} request={r} onViewOffers={() => onOpen(r.id)} />}
+      item={(r) => <RequestCard key={r.id} request={r} side={side} onViewOffers={() => onOpen(r.id)} />}
     />
   );
 }

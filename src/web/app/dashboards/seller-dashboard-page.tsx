@@ -5,11 +5,10 @@ import { ApiKeysSettings } from '#web/features/integrations/components/api-keys-
 import { TeamSettings } from '#web/features/team/components/team-settings.tsx';
 import { TwoFactorSettings } from '#web/features/account/components/two-factor-settings.tsx';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
-import { NewRequestForm } from '#web/features/requests/components/request-form/new-request-form.tsx';
+import { NewRequestForm } from '#web/features/requests/index.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
-import { sellerKeys } from '#web/features/offers/api/seller-queries.ts';
 import { MyOffersDialog } from '#web/features/offers/components/my-offers-dialog.tsx';
-import { MyRequestsTab } from '#web/features/offers/components/my-requests-tab.tsx';
+import { OwnRequestsTab } from './own-requests-tab.tsx';
 import { OrdersTab } from '#web/features/orders/components/seller-orders-tab.tsx';
 import { RequestsTab } from '#web/features/offers/components/market-tab.tsx';
 import { SettingsTab } from './seller-settings-tab.tsx';
@@ -42,11 +41,9 @@ export function SellerDashboardPage() {
     {
       value: 'new-request',
       label: t('dashboard.tab.newRequest'),
-      content: (
-        <NewRequestForm endpoint="/seller/my-requests" listKey={sellerKeys.all} listTab="my-requests" />
-      ),
+      content: <NewRequestForm side="seller" listTab="my-requests" />,
     },
-    { value: 'my-requests', label: t('dashboard.tab.myRequests'), content: <MyRequestsTab /> },
+    { value: 'my-requests', label: t('dashboard.tab.myRequests'), content: <OwnRequestsTab side="seller" /> },
     { value: 'my-orders', label: t('dashboard.tab.myOrders'), content: <OrdersTab kind="placed" /> },
     { value: 'settings', label: t('dashboard.tab.settings'), content: <SettingsTab /> },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },

@@ -9,7 +9,7 @@ import { WebhookSettings } from '#web/features/integrations/components/webhook-s
 import { PushSettings } from '#web/features/account/components/push-settings.tsx';
 import { NotificationMailSettings } from '#web/features/account/components/notification-mail-settings.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useSellerProfile } from '#web/features/offers/api/seller-queries.ts';
+import { useSellerProfile } from '#web/features/account/index.ts';
 import { CompanyProfileForm } from '#web/features/account/components/company-profile-form.tsx';
 import { SecurityForm } from '#web/features/account/components/security-form.tsx';
 import { RegionsForm } from '#web/features/account/components/regions-form.tsx';

@@ -4,7 +4,7 @@ import type { SellerSummary } from '#shared/seller-market/schema.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { RatingSummary } from '#web/components/rating-summary.tsx';
-import { useSellerSummary } from '#web/features/offers/api/seller-queries.ts';
+import { useSellerSummary } from '#web/features/offers/index.ts';
 
 const CARDS: [
   Exclude<keyof SellerSummary, 'rating'>,

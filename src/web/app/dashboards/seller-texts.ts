@@ -1,5 +1,6 @@
 import { sellerPerformanceDe } from '#shared/i18n/features/seller-performance.de.ts';
 import { sellerDe } from '#shared/i18n/features/seller.de.ts';
+import { buyerDe } from '#shared/i18n/features/buyer.de.ts';
 import { requestFormDe } from '#shared/i18n/features/request-form.de.ts';
 import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
 import { webhooksDe } from '#shared/i18n/features/webhooks.de.ts';
@@ -23,6 +24,8 @@ import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 // source adds lines, so parallel additions merge without touching each other.
 const sellerTextsDe = {
   ...sellerDe,
+  // Issue 28: 'Meine Anfragen' is the buyer's own-requests screen, built once.
+  ...buyerDe,
   ...requestFormDe,
   ...orderLifecycleDe,
   ...webhooksDe,
@@ -52,6 +55,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
   en: () =>
     mergedTexts([
       import('#shared/i18n/features/seller.en.ts').then((m) => m.sellerEn),
+      import('#shared/i18n/features/buyer.en.ts').then((m) => m.buyerEn),
       import('#shared/i18n/features/request-form.en.ts').then((m) => m.requestFormEn),
       import('#shared/i18n/features/order-lifecycle.en.ts').then((m) => m.orderLifecycleEn),
       import('#shared/i18n/features/webhooks.en.ts').then((m) => m.webhooksEn),
@@ -74,6 +78,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
   fr: () =>
     mergedTexts([
       import('#shared/i18n/features/seller.fr.ts').then((m) => m.sellerFr),
+      import('#shared/i18n/features/buyer.fr.ts').then((m) => m.buyerFr),
       import('#shared/i18n/features/request-form.fr.ts').then((m) => m.requestFormFr),
       import('#shared/i18n/features/order-lifecycle.fr.ts').then((m) => m.orderLifecycleFr),
       import('#shared/i18n/features/webhooks.fr.ts').then((m) => m.webhooksFr),
@@ -96,6 +101,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
   es: () =>
     mergedTexts([
       import('#shared/i18n/features/seller.es.ts').then((m) => m.sellerEs),
+      import('#shared/i18n/features/buyer.es.ts').then((m) => m.buyerEs),
       import('#shared/i18n/features/request-form.es.ts').then((m) => m.requestFormEs),
       import('#shared/i18n/features/order-lifecycle.es.ts').then((m) => m.orderLifecycleEs),
       import('#shared/i18n/features/webhooks.es.ts').then((m) => m.webhooksEs),
@@ -118,6 +124,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
   it: () =>
     mergedTexts([
       import('#shared/i18n/features/seller.it.ts').then((m) => m.sellerIt),
+      import('#shared/i18n/features/buyer.it.ts').then((m) => m.buyerIt),
       import('#shared/i18n/features/request-form.it.ts').then((m) => m.requestFormIt),
       import('#shared/i18n/features/order-lifecycle.it.ts').then((m) => m.orderLifecycleIt),
       import('#shared/i18n/features/webhooks.it.ts').then((m) => m.webhooksIt),

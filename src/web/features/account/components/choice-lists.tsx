@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { useBrands } from '#web/lib/catalog-queries.ts';
-import { usePaymentTerms } from '#web/features/offers/api/seller-queries.ts';
+import { usePaymentTerms } from '#web/lib/catalog-queries.ts';
 import { paymentTermLabel } from '#web/lib/display-labels.ts';
 
 interface ChoiceProps {

@@ -14,7 +14,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { useSaveSettings } from '#web/features/offers/api/seller-mutations.ts';
+import { useSaveSettings } from '#web/features/account/api/seller-settings.ts';
 import { AddressFields } from '#web/components/address-fields.tsx';
 import { useCountries } from '#web/lib/catalog-queries.ts';
 import { BrandChoices, PaymentTermChoices } from './choice-lists.tsx';

@@ -10,8 +10,7 @@ import { useCountries } from '#web/lib/catalog-queries.ts';
 import { countryName } from '#web/lib/display-labels.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { useSellerRegions } from '#web/features/offers/api/seller-queries.ts';
-import { useSaveRegions } from '#web/features/offers/api/seller-mutations.ts';
+import { useSaveRegions, useSellerRegions } from '#web/features/account/api/seller-settings.ts';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const DE = POSTCODE_AREA_COUNTRY;

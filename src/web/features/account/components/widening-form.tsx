@@ -4,8 +4,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { useSellerWidening } from '#web/features/offers/api/seller-queries.ts';
-import { useSaveWidening } from '#web/features/offers/api/seller-mutations.ts';
+import { useSaveWidening, useSellerWidening } from '#web/features/account/api/seller-settings.ts';
 
 /**
  * Decision 053: the seller's opt-in to widened requests — requests beyond their brands when a

@@ -15,6 +15,7 @@ import { conditionLabel, deliveryLabel, paymentTermLabel, warrantyLabel } from '
 import { RatingSummary } from '#web/components/rating-summary.tsx';
 import { PerformanceMarks } from '#web/components/performance-marks.tsx';
 import { colon } from '#web/lib/typography.ts';
+import type { OwnerSide } from '#web/features/requests/index.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,7 +27,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One anonymous offer (spec 1 §6): number, contact letter, masked phone, verified flag. */
-export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferView; ranksByCost?: boolean }) {
+export function OfferCard({
+  side,
+  offer,
+  ranksByCost = false,
+}: {
+  side: OwnerSide;
+  offer: BuyerOfferView;
+  ranksByCost?: boolean;
+}) {
   const { t } = useTranslation();
   // The card the list puts first gets the ring: best total cost when the buyer gave one, else best price.
   const highlighted = ranksByCost ? offer.bestTotalCost : offer.bestPrice;
@@ -157,7 +166,9 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
       {offer.orderable ? (
         <CardFooter>
           <Button asChild className="w-full sm:w-auto">
-            <Link to={`${paths.orderProcessing}?offerId=${offer.id}`}>
+            <Link
+              to={`${side === 'buyer' ? paths.orderProcessing : paths.sellerOrderProcessing}?offerId=${offer.id}`}
+            >
               <Check aria-hidden="true" />
               {t('buyer.offers.accept')}
             </Link>

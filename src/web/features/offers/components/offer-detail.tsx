@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { useOwnOffer } from '#web/features/offers/api/seller-queries.ts';
-import { RequestQuestions } from '#web/features/requests/components/request-questions.tsx';
+import { RequestQuestions } from '#web/features/requests/index.ts';
 import { WithdrawOffer } from './withdraw-offer.tsx';
 import { OfferFeedback } from './offer-feedback.tsx';
 import { OfferDocuments } from '#web/features/offers/components/attachments/offer-documents.tsx';

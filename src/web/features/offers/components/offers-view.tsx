@@ -1,5 +1,9 @@
-import { KnownPartRelations } from '#web/features/requests/components/known-part-relations.tsx';
-import { RequestQuestions } from '#web/features/requests/components/request-questions.tsx';
+import {
+  KnownPartRelations,
+  OWN_REQUESTS_BASE,
+  RequestQuestions,
+  type OwnerSide,
+} from '#web/features/requests/index.ts';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
@@ -10,13 +14,26 @@ import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { useRequestOffers } from '#web/features/offers/api/get-request-offers.ts';
 import { ListSkeleton } from '#web/components/list-skeleton.tsx';
 import { OfferCard } from './offer-card.tsx';
-import { AttachmentList } from '#web/features/offers/components/attachments/attachment-list.tsx';
+import { AttachmentList } from './attachments/attachment-list.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { PriceComparisonButtons } from './price-comparison-buttons.tsx';
 
-export function OffersView({ requestId, onBack }: { requestId: string; onBack: () => void }) {
+/**
+ * The offers on an own request, ranked (spec 1 §4, decision 048), with its questions and
+ * cross-references: the buyer's and the seller's acting as buyer (`side`), one screen (issue 28).
+ */
+export function OffersView({
+  side,
+  requestId,
+  onBack,
+}: {
+  side: OwnerSide;
+  requestId: string;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
-  const query = useRequestOffers(requestId);
+  const query = useRequestOffers(side, requestId);
+  const base = OWN_REQUESTS_BASE[side];
 
   return (
     <div className="grid gap-4">
@@ -26,7 +43,7 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
           {t('buyer.offers.back')}
         </Button>
         {query.isSuccess && query.data.offers.length > 0 ? (
-          <PriceComparisonButtons base="/buyer/requests" requestId={requestId} />
+          <PriceComparisonButtons base={base} requestId={requestId} />
         ) : null}
       </div>
       {query.isPending ? (
@@ -58,7 +75,7 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
                 {t('buyer.offers.neededBy', { date: formatDay(query.data.request.neededBy) })}
               </p>
             ) : null}
-            <KnownPartRelations path={`/buyer/requests/${requestId}/part-relations`} />
+            <KnownPartRelations path={`${base}/${requestId}/part-relations`} />
             <AttachmentList kind="request" id={requestId} className="mt-2" />
             <p className="mt-2 text-sm text-muted-foreground">
               {query.data.request.downtimeCostPerDay
@@ -80,6 +97,7 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
               {query.data.offers.map((o) => (
                 <OfferCard
                   key={o.id}
+                  side={side}
                   offer={o}
                   ranksByCost={query.data.request.downtimeCostPerDay !== null}
                 />
@@ -88,7 +106,7 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
           )}
           <Card>
             <CardContent className="pt-6">
-              <RequestQuestions path={`/buyer/requests/${requestId}/questions`} mode="owner" />
+              <RequestQuestions path={`${base}/${requestId}/questions`} mode="owner" />
             </CardContent>
           </Card>
         </>

@@ -3,7 +3,7 @@ import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SellerRequestView } from '#shared/seller-market/schema.ts';
-import { PartRelationDialog } from '#web/features/requests/components/part-relation-dialog.tsx';
+import { PartRelationDialog } from '#web/features/requests/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useProposePartRelation } from '#web/features/offers/api/seller-mutations.ts';

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { OrderCardFrame } from '#web/features/orders/components/order-lifecycle/order-card-frame.tsx';
 import { OrderDownloadButton } from './order-download-button.tsx';
-import { PriceComparisonButtons } from '#web/features/offers/components/price-comparison-buttons.tsx';
+import { PriceComparisonButtons } from '#web/features/offers/index.ts';
 import { colon } from '#web/lib/typography.ts';
 
 export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetails: () => void }) {

@@ -11,7 +11,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import { OrderDownloadButton } from './order-download-button.tsx';
-import { PriceComparisonButtons } from '#web/features/offers/components/price-comparison-buttons.tsx';
+import { PriceComparisonButtons } from '#web/features/offers/index.ts';
 import { countryName, deliveryLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
 import { colon } from '#web/lib/typography.ts';
 

@@ -19,14 +19,14 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { downloadOrderDocument } from '#web/lib/download-order-document.ts';
-import { PriceComparisonButtons } from '#web/features/offers/components/price-comparison-buttons.tsx';
+import { PriceComparisonButtons } from '#web/features/offers/index.ts';
 import { OrdersCsvButton } from './orders-csv-button.tsx';
 import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import {
   useSellerOrders,
   type SellerOrderFilter,
   type SellerOrderKind,
-} from '#web/features/offers/api/seller-queries.ts';
+} from '#web/features/orders/api/list-seller-orders.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { deliveryLabel, orderStatusLabel } from '#web/lib/display-labels.ts';

@@ -10,14 +10,19 @@ import { RequestEndActions } from './request-end-actions.tsx';
 import { RequestTimeline, RequestWideningActions } from './request-widening.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { PhotoViewer } from '#web/components/photo-viewer.tsx';
+import { OWN_REQUESTS_BASE, type OwnerSide } from '#web/features/requests/api/keys.ts';
 
+/** One own request in the list, the buyer's or a seller's acting as buyer (`side`). */
 export function RequestCard({
   request,
+  side,
   onViewOffers,
 }: {
   request: BuyerRequestView;
+  side: OwnerSide;
   onViewOffers: () => void;
 }) {
+  const base = OWN_REQUESTS_BASE[side];
   const { t } = useTranslation();
   const [shownPhoto, setShownPhoto] = useState<number | null>(null);
   return (
@@ -104,8 +109,8 @@ export function RequestCard({
         </Button>
         {request.status === 'active' && !request.ordered ? (
           <>
-            <RequestWideningActions request={request} base="/buyer/requests" />
-            <RequestEndActions requestId={request.id} base="/buyer/requests" />
+            <RequestWideningActions request={request} base={base} />
+            <RequestEndActions requestId={request.id} base={base} />
           </>
         ) : null}
       </CardFooter>

@@ -12,6 +12,7 @@ import {
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { TextareaField } from '#web/components/textarea-field.tsx';
+import { requestKeys } from '#web/features/requests/api/keys.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
@@ -22,7 +23,7 @@ import { Button } from '#web/components/ui/button.tsx';
  */
 export function RequestQuestions({ path, mode }: { path: string; mode: 'seller' | 'owner' }) {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: ['questions', path], queryFn: () => api.get<QuestionList>(path) });
+  const list = useQuery({ queryKey: requestKeys.questionList(path), queryFn: () => api.get<QuestionList>(path) });
   const items = list.data?.items ?? [];
   const open = list.data?.open ?? false;
   return (
@@ -99,7 +100,7 @@ function useTextSubmit(
     mutationFn: (text: string) => api.post<QuestionView>(path, { text }),
     onSuccess: () => {
       toast.success(done);
-      return qc.invalidateQueries({ queryKey: ['questions'] });
+      return qc.invalidateQueries({ queryKey: requestKeys.questions });
     },
     onError: (e) => {
       const message = isApiError(e) ? e.message : t('questions.failed');

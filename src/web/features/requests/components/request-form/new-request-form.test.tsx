@@ -15,7 +15,7 @@ function api() {
   return answerApi(() => ({ status: 200, body: { items: [] } }));
 }
 const renderForm = () =>
-  renderUi(<NewRequestForm endpoint="/buyer/requests" listKey={['buyer', 'requests']} listTab="requests" />, {
+  renderUi(<NewRequestForm side="buyer" listTab="requests" />, {
     texts: buyerTexts,
   });
 async function fillAndSend() {

@@ -38,6 +38,7 @@ import { DOCUMENT_MESSAGES, DOCUMENTS_FIELD, MAX_DOCUMENTS_PER_REQUEST } from '#
 import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { SamePartHint } from './same-part-hint.tsx';
 import { useBrands } from '#web/lib/catalog-queries.ts';
+import { OWN_REQUESTS_BASE, requestKeys, type OwnerSide } from '#web/features/requests/api/keys.ts';
 
 const PHOTO_MESSAGES: readonly string[] = [IMAGES_ONLY, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS];
 
@@ -84,25 +85,24 @@ function createRequest(
 
 /**
  * Spec 1 §2 Neue Anfrage, the same form for buyers and for sellers acting as buyers.
- * `endpoint` is the API path of the own requests; `listKey` is refreshed after creation;
- * `listTab` is the dashboard tab shown afterwards.
+ * `side`: whose own requests (the buyer's, or a seller's acting as buyer), whose list is refreshed
+ * after creation; `listTab` is the dashboard tab shown afterwards.
  */
 export function NewRequestForm({
-  endpoint,
-  listKey,
+  side,
   listTab,
 }: {
-  endpoint: string;
-  listKey: readonly unknown[];
+  side: OwnerSide;
   listTab: string;
 }) {
+  const endpoint = OWN_REQUESTS_BASE[side];
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
   const qc = useQueryClient();
   const brands = useBrands();
   const create = useMutation({
     mutationFn: (v: CreateRequestVariables) => createRequest(endpoint, v),
-    onSuccess: () => qc.invalidateQueries({ queryKey: listKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: requestKeys.own(side) }),
   });
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);

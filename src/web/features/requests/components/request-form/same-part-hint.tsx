@@ -7,6 +7,7 @@ import type { SamePartAnswer } from '#shared/requests/schema.ts';
 import { api } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
+import { requestKeys } from '#web/features/requests/api/keys.ts';
 
 /**
  * Issue 30: 'Sie haben dieses Teil am … bereits angefragt' — the caller's own requests for the
@@ -33,7 +34,7 @@ export function SamePartHint({
   if (second) query.set('secondPartNumber', second);
   if (exclude) query.set('exclude', exclude);
   const same = useQuery({
-    queryKey: [endpoint, 'same-part', first, second, exclude],
+    queryKey: requestKeys.samePart(endpoint, { first, second, exclude }),
     queryFn: () => api.get<SamePartAnswer>(`${endpoint}/same-part?${query.toString()}`),
     enabled: Boolean(first || second),
   });

@@ -1,0 +1,9 @@
+import { queryRoots } from '#web/lib/query-roots.ts';
+
+/** The account domain's query keys, one factory (issue 28). */
+export const accountKeys = {
+  buyerProfile: ['buyer', 'profile'] as const,
+  sellerProfile: [...queryRoots.seller, 'profile'] as const,
+  sellerRegions: [...queryRoots.seller, 'regions'] as const,
+  sellerWidening: [...queryRoots.seller, 'widening'] as const,
+};
