@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { enqueueMail, enqueueMails } from '#server/modules/mail/outbox.ts';
+import { enqueueMail, enqueueRenderedMails } from '#server/modules/mail/outbox.ts';
 import { questionById } from '#server/modules/questions/read.ts';
 import { findRequestWithOwner } from '#server/modules/requests/read.ts';
 import { answerAudience } from '#server/modules/seller-market/read.ts';
@@ -32,7 +32,7 @@ export async function notifyQuestionAsked(tx: Db, siteUrl: string, questionId: s
 /**
  * The buyer answered: every seller with a pending offer on the request ('Neue Antwort …').
  * Decision 073: the bidders of this job's batch of the event's stored audience, in one statement,
- * each once per (question, seller).
+ * each once per (question, seller), the template rendered once per language.
  */
 export async function notifyQuestionAnswered(
   tx: Db,
@@ -45,7 +45,7 @@ export async function notifyQuestionAnswered(
   const answer = q?.answer;
   if (!q || !answer || !request) return;
   const bidders = (await answerAudience(tx, audience)).filter((s) => s.bidder);
-  await enqueueMails(
+  await enqueueRenderedMails(
     tx,
     bidders.map((s) => ({
       dedupeKey: `mail:question_answered:${questionId}:${s.id}`,
@@ -62,5 +62,6 @@ export async function notifyQuestionAnswered(
         },
       },
     })),
+    siteUrl,
   );
 }
