@@ -17,8 +17,9 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { accountKeys } from '#web/features/account/api/keys.ts';
 
-const settingsKey = ['notification-settings'] as const;
+const settingsKey = accountKeys.mailSettings;
 
 /**
  * Issue 35 (decision 060): which mails the user wants. Sellers: new matching requests at once,

@@ -15,8 +15,9 @@ import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { accountKeys } from '#web/features/account/api/keys.ts';
 
-const statusKey = ['account', 'privacy'] as const;
+const statusKey = accountKeys.privacy;
 
 /**
  * The account's privacy section (issue 32, decision 052) for buyers and sellers: 'Meine Daten

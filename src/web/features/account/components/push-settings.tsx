@@ -18,9 +18,10 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { accountKeys } from '#web/features/account/api/keys.ts';
 
-const devicesKey = ['push', 'devices'] as const;
-const settingsKey = ['push', 'settings'] as const;
+const devicesKey = accountKeys.pushDevices;
+const settingsKey = accountKeys.pushSettings;
 
 function useFailed() {
   const { t } = useTranslation();

@@ -7,8 +7,9 @@ import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { accountKeys } from '#web/features/account/api/keys.ts';
 
-const sessionsKey = ['auth', 'sessions'] as const;
+const sessionsKey = accountKeys.sessions;
 
 /**
  * Issue 34: where the account is signed in — browser and system, last seen — with 'Abmelden' per

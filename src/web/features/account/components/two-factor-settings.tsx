@@ -10,8 +10,9 @@ import { QrCode } from '#web/components/ui/qr-code.tsx';
 import { BackupCodes } from './backup-codes.tsx';
 import { SessionList } from './session-list.tsx';
 import { colon } from '#web/lib/typography.ts';
+import { accountKeys } from '#web/features/account/api/keys.ts';
 
-const statusKey = ['auth', 'two-factor'] as const;
+const statusKey = accountKeys.twoFactor;
 
 /** Whether the signed-in user has TOTP, and whether they must set it up first (admins in production). */
 export function useTwoFactorStatus() {

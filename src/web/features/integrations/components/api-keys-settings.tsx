@@ -23,8 +23,9 @@ import { ErrorCard } from '#web/components/error-card.tsx';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { colon } from '#web/lib/typography.ts';
+import { integrationKeys } from '#web/features/integrations/api/keys.ts';
 
-const keysKey = ['api-keys'] as const;
+const keysKey = integrationKeys.apiKeys;
 
 /**
  * Issue 15: the buyer's and the seller's API keys — create with a name and the role's scopes (the

@@ -11,6 +11,7 @@ import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { integrationKeys } from '#web/features/integrations/api/keys.ts';
 
 /** The overlaps offered: at once, an hour, a day (default), three days, a week. */
 const OVERLAPS = [0, 1, WEBHOOK_ROTATION_DEFAULT_HOURS, 72, 168] as const;
@@ -30,7 +31,7 @@ export function WebhookSecretRotation({ hook, onClose }: { hook: WebhookView; on
     onSuccess: async (result) => {
       setRotated(result);
       toast.success(t('webhooks.rotated'));
-      await qc.invalidateQueries({ queryKey: ['webhooks'] });
+      await qc.invalidateQueries({ queryKey: integrationKeys.webhooks });
     },
     onError: (error) =>
       toast.error(t('webhooks.failed'), {

@@ -19,9 +19,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { WebhookSecretRotation } from './webhook-secret-rotation.tsx';
+import { integrationKeys } from '#web/features/integrations/api/keys.ts';
 
-const listKey = ['webhooks'] as const;
-const deliveriesKey = (id: string) => ['webhooks', id, 'deliveries'] as const;
+const listKey = integrationKeys.webhooks;
+const deliveriesKey = integrationKeys.webhookDeliveries;
 
 function useFailed() {
   const { t } = useTranslation();

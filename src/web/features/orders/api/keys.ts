@@ -1,11 +1,13 @@
-import type { OrderListQuery } from '#shared/orders/schema.ts';
 import { queryRoots } from '#web/lib/query-roots.ts';
 
 /** Which orders a seller lists: received (/seller/orders) or placed as buyer (/seller/my-orders). */
 export type SellerOrderKind = 'received' | 'placed';
 
 /** The orders domain's query keys, one factory (issue 28), under the roots live updates refresh. */
+/** A list's key holds its filters as the form holds them ('' for "all"). */
+type Filters = Readonly<Record<string, string | number>>;
+
 export const orderKeys = {
-  buyerList: (q: Partial<OrderListQuery>) => [...queryRoots.buyerOrders, q] as const,
-  sellerList: (kind: SellerOrderKind, q: Partial<OrderListQuery>) => [...queryRoots.sellerOrders, kind, q] as const,
+  buyerList: (filters: Filters) => [...queryRoots.buyerOrders, filters] as const,
+  sellerList: (kind: SellerOrderKind, filters: Filters) => [...queryRoots.sellerOrders, kind, filters] as const,
 };

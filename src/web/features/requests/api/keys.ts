@@ -15,10 +15,12 @@ export const OWN_REQUESTS_BASE = { buyer: '/buyer/requests', seller: '/seller/my
  * live updates make stale (lib/query-roots.ts), and everything about one own request under its
  * list's root, so a new offer refreshes the request's offers view too.
  */
+const own = (side: OwnerSide) =>
+  side === 'buyer' ? queryRoots.buyerOwnRequests : queryRoots.sellerOwnRequests;
 export const requestKeys = {
-  own: (side: OwnerSide) => (side === 'buyer' ? queryRoots.buyerOwnRequests : queryRoots.sellerOwnRequests),
-  ownList: (side: OwnerSide, q: Partial<BuyerRequestListQuery>) => [...requestKeys.own(side), 'list', q] as const,
-  ownRequest: (side: OwnerSide, requestId: string) => [...requestKeys.own(side), requestId] as const,
+  own,
+  ownList: (side: OwnerSide, q: Partial<BuyerRequestListQuery>) => [...own(side), 'list', q] as const,
+  ownRequest: (side: OwnerSide, requestId: string) => [...own(side), requestId] as const,
   /** Every question list (a new answer refreshes them all, decision 054). */
   questions: queryRoots.questions,
   questionList: (path: string) => [...queryRoots.questions, path] as const,

@@ -9,6 +9,7 @@ import type {
 import type { AutoOfferSettingsFormValues, AutoOfferSettingsView } from '#shared/stock/auto-offer.ts';
 import { api } from '#web/lib/api-client.ts';
 import { withQuery } from '#web/lib/query-string.ts';
+import { queryRoots } from '#web/lib/query-roots.ts';
 
 /** Issue 31: the seller's stock list. Its keys start with 'seller', so a logout clears them too. */
 const stockKey = ['seller', 'stock'] as const;
@@ -32,7 +33,7 @@ function useStockMutation<I, O>(run: (input: I) => Promise<O>) {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: stockKey }),
-        qc.invalidateQueries({ queryKey: ['seller', 'requests'] }),
+        qc.invalidateQueries({ queryKey: queryRoots.market }),
       ]),
   });
 }
