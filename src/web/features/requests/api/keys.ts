@@ -21,6 +21,8 @@ export const requestKeys = {
   own,
   ownList: (side: OwnerSide, q: Partial<BuyerRequestListQuery>) => [...own(side), 'list', q] as const,
   ownRequest: (side: OwnerSide, requestId: string) => [...own(side), requestId] as const,
+  /** What a new own request makes stale: the list, and a seller's counts (the summary counts it). */
+  created: (side: OwnerSide) => (side === 'buyer' ? own(side) : queryRoots.seller),
   /** Every question list (a new answer refreshes them all, decision 054). */
   questions: queryRoots.questions,
   questionList: (path: string) => [...queryRoots.questions, path] as const,

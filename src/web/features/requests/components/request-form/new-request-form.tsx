@@ -102,7 +102,7 @@ export function NewRequestForm({
   const brands = useBrands();
   const create = useMutation({
     mutationFn: (v: CreateRequestVariables) => createRequest(endpoint, v),
-    onSuccess: () => qc.invalidateQueries({ queryKey: requestKeys.own(side) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: requestKeys.created(side) }),
   });
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
