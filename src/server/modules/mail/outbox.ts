@@ -13,6 +13,7 @@ export interface MailJobPayload {
   recipientType: RecipientType;
   /** message_templates.type; 'direct' with `direct` set sends the given subject and HTML as they are. */
   templateType: string;
+  /** Subject and body to send as they are: a 'direct' mail's, or the template a fan-out rendered (073). */
   direct?: { subject: string; html: string };
   language: string;
   variables: TemplateValues;
