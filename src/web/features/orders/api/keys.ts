@@ -8,6 +8,9 @@ export type SellerOrderKind = 'received' | 'placed';
 type Filters = Readonly<Record<string, string | number>>;
 
 export const orderKeys = {
+  /** Everything of one side's screens (after an order: the lists and the counts). */
+  side: (side: 'buyer' | 'seller') => [side] as const,
+  checkout: (side: 'buyer' | 'seller', offerId: string) => [side, 'checkout', offerId] as const,
   buyerList: (filters: Filters) => [...queryRoots.buyerOrders, filters] as const,
   sellerList: (kind: SellerOrderKind, filters: Filters) => [...queryRoots.sellerOrders, kind, filters] as const,
 };
