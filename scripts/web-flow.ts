@@ -28,7 +28,10 @@ const IMPORT = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s+'([^']+)'/gm
 export function webFlow(root: string): WebFigures {
   const web = path.join(root, 'src/web');
   const flowFile = path.join(web, 'features/flow.json');
-  const flow = (existsSync(flowFile) ? JSON.parse(readFileSync(flowFile, 'utf8')) : {}) as Record<string, string[]>;
+  const flow = (existsSync(flowFile) ? JSON.parse(readFileSync(flowFile, 'utf8')) : {}) as Record<
+    string,
+    string[]
+  >;
   const resolve = (from: string, spec: string) =>
     spec.startsWith('#web/')
       ? path.join(web, spec.slice('#web/'.length))
@@ -62,7 +65,8 @@ export function webFlow(root: string): WebFigures {
       }
       const to = featureOf(target);
       if (from && to && from !== to) {
-        const allowed = (flow[from] ?? []).includes(to) && target === path.join(web, 'features', to, 'index.ts');
+        const allowed =
+          (flow[from] ?? []).includes(to) && target === path.join(web, 'features', to, 'index.ts');
         if (!allowed) {
           featureToFeature += 1;
           lines.push(`  ${rel} → ${spec}  (feature → feature outside the flow)`);

@@ -71,14 +71,18 @@ export async function enqueueRenderedMails(
   mails: readonly { mail: MailJobPayload; dedupeKey: string }[],
   siteUrl: string,
 ): Promise<number> {
-  const groupOf = (m: MailJobPayload) => JSON.stringify([m.templateType, m.language, m.recipientType, m.variables]);
+  const groupOf = (m: MailJobPayload) =>
+    JSON.stringify([m.templateType, m.language, m.recipientType, m.variables]);
   const rendered = new Map<string, MailJobPayload['direct']>();
   for (const { mail } of mails) {
     const group = groupOf(mail);
     if (rendered.has(group)) continue;
     const template = await findActiveTemplate(db, mail.templateType, mail.language, mail.recipientType);
     const result = template && renderWith(template, { site_url: siteUrl, ...mail.variables });
-    rendered.set(group, result && 'body' in result ? { subject: result.subject, html: result.body } : undefined);
+    rendered.set(
+      group,
+      result && 'body' in result ? { subject: result.subject, html: result.body } : undefined,
+    );
   }
   return enqueueMails(
     db,

@@ -106,7 +106,10 @@ describe("a fan-out batch's mails (decision 073)", () => {
     const subjects = new Map<string, Set<string>>();
     for (const { payload } of mails) {
       expect(payload.direct, payload.to).toBeDefined();
-      subjects.set(payload.language, (subjects.get(payload.language) ?? new Set()).add(payload.direct!.subject));
+      subjects.set(
+        payload.language,
+        (subjects.get(payload.language) ?? new Set()).add(payload.direct!.subject),
+      );
     }
     expect([...subjects.keys()].sort()).toEqual(['de', 'en']);
     expect([...subjects.get('de')!][0]).toContain('RND-4711');
@@ -139,7 +142,12 @@ describe("a fan-out batch's mails (decision 073)", () => {
         .insert(jobs)
         .values([
           { type: 'mail.send', payload: { ...payload } as never, status: 'running', attempts: 1 },
-          { type: 'mail.send', payload: { ...unrendered, to: alone } as never, status: 'running', attempts: 1 },
+          {
+            type: 'mail.send',
+            payload: { ...unrendered, to: alone } as never,
+            status: 'running',
+            attempts: 1,
+          },
         ])
         .returning();
       await send(a!);

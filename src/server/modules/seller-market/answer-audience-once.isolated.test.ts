@@ -225,7 +225,9 @@ describe("an answered question's audience is computed once (decision 073)", () =
     await runConsumers(t.database.db, SITE);
 
     expect(runs).toEqual({ stored: 1, computed: 0 });
-    expect(await t.database.db.$count(eventAudienceSellers, eq(eventAudienceSellers.eventId, eventId))).toBe(n);
+    expect(await t.database.db.$count(eventAudienceSellers, eq(eventAudienceSellers.eventId, eventId))).toBe(
+      n,
+    );
     expect((await answerMails(questionId)).map((m) => m.to)).toEqual([bidder.email]);
     await expect.poll(() => live.users.length).toBe(n + 1);
     await live.stop();

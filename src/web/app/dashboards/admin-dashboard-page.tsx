@@ -4,7 +4,10 @@ import { DashboardShell, type DashboardTab } from '#web/components/dashboard-she
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { StatsStrip } from '#web/features/admin/components/stats-strip.tsx';
-import { TwoFactorSettings, useTwoFactorStatus } from '#web/features/account/components/two-factor-settings.tsx';
+import {
+  TwoFactorSettings,
+  useTwoFactorStatus,
+} from '#web/features/account/components/two-factor-settings.tsx';
 import { adminTexts } from '#web/features/admin/texts.ts';
 
 export { adminTexts as texts };

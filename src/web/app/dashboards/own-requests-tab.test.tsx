@@ -33,7 +33,9 @@ describe('buyer dashboard, Anfragen tab', () => {
     await renderUi(<OwnRequestsTab side="buyer" />, { texts: buyerTexts });
     await screen.findByText('Keine Anfragen gefunden.');
     // "All" filters and the empty search are left out; the server applies its defaults.
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/buyer/requests?state=open&sort=newest&page=1&pageSize=10');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain(
+      '/buyer/requests?state=open&sort=newest&page=1&pageSize=10',
+    );
   });
 });
 
@@ -42,7 +44,9 @@ describe("seller dashboard, 'Meine Anfragen' (the same screen, issue 28)", () =>
     const fetchMock = answerApi({ status: 200, body: EMPTY_PAGE });
     await renderUi(<OwnRequestsTab side="seller" />, { texts: sellerTexts });
     expect(await screen.findByText('Keine Anfragen gefunden.')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/seller/my-requests?state=open&sort=newest&page=1&pageSize=10');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain(
+      '/seller/my-requests?state=open&sort=newest&page=1&pageSize=10',
+    );
   });
 
   it("opens the offers on a request (?request=…) from the seller's base", async () => {

@@ -17,7 +17,8 @@ const refreshMarket = (qc: QueryClient) =>
     .invalidateQueries({ queryKey: queryRoots.market })
     .then(() => qc.invalidateQueries({ queryKey: queryRoots.sellerSummary }));
 
-export const getSellerProfile = (signal?: AbortSignal) => api.get<SellerProfileView>('/seller/profile', { signal });
+export const getSellerProfile = (signal?: AbortSignal) =>
+  api.get<SellerProfileView>('/seller/profile', { signal });
 export const sellerProfileQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.sellerProfile, queryFn: ({ signal }) => getSellerProfile(signal) });
 export const useSellerProfile = () => useQuery(sellerProfileQueryOptions());
@@ -36,12 +37,14 @@ export function useSaveSettings() {
 }
 
 /** The seller's delivery regions (issue 30): the market reads them, so it is refetched. */
-export const getSellerRegions = (signal?: AbortSignal) => api.get<SellerRegions>('/seller/regions', { signal });
+export const getSellerRegions = (signal?: AbortSignal) =>
+  api.get<SellerRegions>('/seller/regions', { signal });
 export const sellerRegionsQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.sellerRegions, queryFn: ({ signal }) => getSellerRegions(signal) });
 export const useSellerRegions = () => useQuery(sellerRegionsQueryOptions());
 
-export const saveSellerRegions = (input: SellerRegionsInput) => api.put<SellerRegions>('/seller/regions', input);
+export const saveSellerRegions = (input: SellerRegionsInput) =>
+  api.put<SellerRegions>('/seller/regions', input);
 export function useSaveRegions() {
   const qc = useQueryClient();
   return useMutation({
@@ -54,12 +57,14 @@ export function useSaveRegions() {
 }
 
 /** Decision 053: the opt-in to widened requests beyond the seller's brands. */
-export const getSellerWidening = (signal?: AbortSignal) => api.get<SellerWidening>('/seller/widening', { signal });
+export const getSellerWidening = (signal?: AbortSignal) =>
+  api.get<SellerWidening>('/seller/widening', { signal });
 export const sellerWideningQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.sellerWidening, queryFn: ({ signal }) => getSellerWidening(signal) });
 export const useSellerWidening = () => useQuery(sellerWideningQueryOptions());
 
-export const saveSellerWidening = (input: SellerWidening) => api.put<SellerWidening>('/seller/widening', input);
+export const saveSellerWidening = (input: SellerWidening) =>
+  api.put<SellerWidening>('/seller/widening', input);
 export function useSaveWidening() {
   const qc = useQueryClient();
   return useMutation({

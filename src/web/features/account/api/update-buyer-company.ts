@@ -8,5 +8,8 @@ export const updateCompany = (input: UpdateBuyerCompanyInput) =>
 
 export function useUpdateCompany() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: updateCompany, onSuccess: (data) => qc.setQueryData(accountKeys.buyerProfile, data) });
+  return useMutation({
+    mutationFn: updateCompany,
+    onSuccess: (data) => qc.setQueryData(accountKeys.buyerProfile, data),
+  });
 }

@@ -8,5 +8,8 @@ export const updateProfile = (input: UpdateBuyerPersonalInput) =>
 
 export function useUpdateProfile() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: updateProfile, onSuccess: (data) => qc.setQueryData(accountKeys.buyerProfile, data) });
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (data) => qc.setQueryData(accountKeys.buyerProfile, data),
+  });
 }

@@ -53,7 +53,8 @@ export function useProposePartRelation() {
 }
 
 /** 'Angebot zurückziehen' (decision 054): the offer lists, the request list and the counts change. */
-export const withdrawOffer = (offerId: string) => api.post<SellerOfferView>(`/seller/offers/${offerId}/withdraw`);
+export const withdrawOffer = (offerId: string) =>
+  api.post<SellerOfferView>(`/seller/offers/${offerId}/withdraw`);
 export function useWithdrawOffer() {
   const qc = useQueryClient();
   return useMutation({

@@ -23,12 +23,14 @@ import { offerKeys } from './keys.ts';
 const LIVE = { staleTime: 0, refetchInterval: 60_000 } as const;
 
 /** The seller's own declines ('Kann ich nicht liefern', issue 30), newest first, for undo. */
-export const getOwnDeclines = (signal?: AbortSignal) => api.get<SellerDeclineList>('/seller/declines', { signal });
+export const getOwnDeclines = (signal?: AbortSignal) =>
+  api.get<SellerDeclineList>('/seller/declines', { signal });
 export const ownDeclinesQueryOptions = () =>
   queryOptions({ queryKey: offerKeys.declines, queryFn: ({ signal }) => getOwnDeclines(signal) });
 export const useOwnDeclines = () => useQuery(ownDeclinesQueryOptions());
 
-export const getSellerSummary = (signal?: AbortSignal) => api.get<SellerSummary>('/seller/summary', { signal });
+export const getSellerSummary = (signal?: AbortSignal) =>
+  api.get<SellerSummary>('/seller/summary', { signal });
 export const sellerSummaryQueryOptions = () =>
   queryOptions({ queryKey: offerKeys.summary, queryFn: ({ signal }) => getSellerSummary(signal), ...LIVE });
 export const useSellerSummary = () => useQuery(sellerSummaryQueryOptions());

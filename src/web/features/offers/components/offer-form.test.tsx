@@ -125,8 +125,9 @@ describe('seller offer form (spec 1 §2)', () => {
     await user.type(screen.getByLabelText(/^Lieferzeit/), '2');
     await user.click(screen.getAllByRole('checkbox').at(-1)!);
     send();
-    expect(await screen.findByText('Das Angebot kann höchstens bis zum Ende der Anfrage gelten')).toBeTruthy();
+    expect(
+      await screen.findByText('Das Angebot kann höchstens bis zum Ende der Anfrage gelten'),
+    ).toBeTruthy();
     expect(posts(fetchMock)).toHaveLength(0);
   });
-
 });

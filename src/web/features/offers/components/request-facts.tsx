@@ -23,13 +23,18 @@ export function RequestFacts({
       {region ? (
         <span data-testid="request-region">
           {region.postcodeArea
-            ? t('requestFacts.deliveryArea', { country: countryName(region.country), area: region.postcodeArea })
+            ? t('requestFacts.deliveryArea', {
+                country: countryName(region.country),
+                area: region.postcodeArea,
+              })
             : t('requestFacts.delivery', { country: countryName(region.country) })}
         </span>
       ) : null}
       {region && request.endsAt ? ' · ' : null}
       {request.endsAt ? (
-        <span data-testid="request-ends">{t('requestFacts.endsAt', { date: formatDay(request.endsAt) })}</span>
+        <span data-testid="request-ends">
+          {t('requestFacts.endsAt', { date: formatDay(request.endsAt) })}
+        </span>
       ) : null}
     </p>
   );

@@ -15,4 +15,5 @@ export const checkoutQueryOptions = (side: OrderSide, offerId: string) =>
     staleTime: 0,
   });
 
-export const useCheckout = (side: OrderSide, offerId: string) => useQuery(checkoutQueryOptions(side, offerId));
+export const useCheckout = (side: OrderSide, offerId: string) =>
+  useQuery(checkoutQueryOptions(side, offerId));

@@ -12,5 +12,6 @@ export const orderKeys = {
   side: (side: 'buyer' | 'seller') => [side] as const,
   checkout: (side: 'buyer' | 'seller', offerId: string) => [side, 'checkout', offerId] as const,
   buyerList: (filters: Filters) => [...queryRoots.buyerOrders, filters] as const,
-  sellerList: (kind: SellerOrderKind, filters: Filters) => [...queryRoots.sellerOrders, kind, filters] as const,
+  sellerList: (kind: SellerOrderKind, filters: Filters) =>
+    [...queryRoots.sellerOrders, kind, filters] as const,
 };

@@ -15,6 +15,9 @@ export function usePlaceOrder(side: OrderSide) {
     // The order page's own checkout query is left alone: refetching it now would only answer
     // 409 (already ordered) while the page navigates away (issue 13).
     onSuccess: () =>
-      qc.invalidateQueries({ queryKey: orderKeys.side(side), predicate: (q) => q.queryKey[1] !== 'checkout' }),
+      qc.invalidateQueries({
+        queryKey: orderKeys.side(side),
+        predicate: (q) => q.queryKey[1] !== 'checkout',
+      }),
   });
 }

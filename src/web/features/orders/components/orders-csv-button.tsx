@@ -35,7 +35,11 @@ export function OrdersCsvButton({
   }
   return (
     <Button variant="outline" size="sm" disabled={busy} onClick={() => void start()}>
-      {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <FileSpreadsheet aria-hidden="true" />}
+      {busy ? (
+        <LoaderCircle className="animate-spin" aria-hidden="true" />
+      ) : (
+        <FileSpreadsheet aria-hidden="true" />
+      )}
       {t('lifecycle.export.csv')}
     </Button>
   );

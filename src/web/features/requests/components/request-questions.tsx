@@ -23,7 +23,10 @@ import { Button } from '#web/components/ui/button.tsx';
  */
 export function RequestQuestions({ path, mode }: { path: string; mode: 'seller' | 'owner' }) {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: requestKeys.questionList(path), queryFn: () => api.get<QuestionList>(path) });
+  const list = useQuery({
+    queryKey: requestKeys.questionList(path),
+    queryFn: () => api.get<QuestionList>(path),
+  });
   const items = list.data?.items ?? [];
   const open = list.data?.open ?? false;
   return (

@@ -88,13 +88,7 @@ function createRequest(
  * `side`: whose own requests (the buyer's, or a seller's acting as buyer), whose list is refreshed
  * after creation; `listTab` is the dashboard tab shown afterwards.
  */
-export function NewRequestForm({
-  side,
-  listTab,
-}: {
-  side: OwnerSide;
-  listTab: string;
-}) {
+export function NewRequestForm({ side, listTab }: { side: OwnerSide; listTab: string }) {
   const endpoint = OWN_REQUESTS_BASE[side];
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
