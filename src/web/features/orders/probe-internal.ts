@@ -1,0 +1,1 @@
+export { OffersView } from '#web/features/offers/components/offers-view.tsx';
