@@ -1,1 +1,0 @@
-export { OffersView } from '#web/features/offers/components/offers-view.tsx';
