@@ -141,11 +141,13 @@ describe("a fan-out batch's mails (decision 073)", () => {
       const [a, b] = await t.database.db
         .insert(jobs)
         .values([
-          { type: 'mail.send', payload: { ...payload } as never, status: 'running', attempts: 1 },
+          // Held as a worker holds a claimed job: the kept mail is written as the job completes.
+          { type: 'mail.send', payload: { ...payload }, status: 'running', lockedBy: 'test/held', attempts: 1 },
           {
             type: 'mail.send',
-            payload: { ...unrendered, to: alone } as never,
+            payload: { ...unrendered, to: alone },
             status: 'running',
+            lockedBy: 'test/held',
             attempts: 1,
           },
         ])
