@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 
 // Architecture boundaries of DESIGN.md §2, each with the reason a developer sees in the editor.
@@ -100,13 +100,37 @@ const webRules = [
 const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-/** A feature imports its own files (by alias too), never another feature's. */
+/**
+ * The web's domains follow the business (issue 28): a request, its offers, the order. A feature
+ * may use the features src/web/features/flow.json lists for it, and only through that feature's
+ * public `index.ts` (as a server module reads another only through read.ts); everything else is
+ * composed in src/web/app. `npm run graph` counts the imports against it.
+ */
+const webFeatureFlow = JSON.parse(readFileSync('src/web/features/flow.json', 'utf8'));
+const mayUse = (feature) => webFeatureFlow[feature] ?? [];
+/** A feature imports its own files (by alias too), another feature's only as the flow allows. */
 const featureIsolation = (feature) => [
   {
     group: webFeatures
-      .filter((f) => f !== feature)
+      .filter((f) => f !== feature && !mayUse(feature).includes(f))
       .flatMap((f) => [`\\#web/features/${f}`, `\\#web/features/${f}/**`]),
-    message: `Web features do not import each other (${feature} → another feature); move the shared part to src/web/components or src/web/lib, or compose the features in src/web/app.`,
+    message: `Web features do not import each other (${feature} → another feature) unless the domain flow allows it (src/web/features/flow.json); move the shared part to src/web/components or src/web/lib, or compose the features in src/web/app.`,
+  },
+  ...mayUse(feature).map((f) => ({
+    group: [`\\#web/features/${f}/**`, `!\\#web/features/${f}/index.ts`],
+    message: `${feature} uses ${f} only through its public file: import from '#web/features/${f}/index.ts' (export what you need there).`,
+  })),
+];
+/**
+ * Issue 28: src/web/components is shared UI without data. A component that fetches or writes
+ * belongs to its domain's feature; the shared part takes the data as props.
+ */
+const componentsWithoutData = [
+  {
+    group: ['\\#web/lib/api-client.ts', '@tanstack/react-query', '\\#web/features/**'],
+    allowTypeImports: true,
+    message:
+      "src/web/components holds shared UI without data: no API calls or queries here. Put the data-owning component in its domain's feature (src/web/features/<domain>/components, its fetcher and hook in the feature's api/) and pass the data in as props.",
   },
 ];
 
@@ -130,9 +154,15 @@ const pathZones = [
   ...webFeatures.map((feature) => ({
     target: `./src/web/features/${feature}`,
     from: './src/web/features',
-    except: [`./${feature}`],
-    message: `Web features do not import each other (${feature} → another feature); move the shared part to src/web/components or src/web/lib, or compose the features in src/web/app.`,
+    except: [`./${feature}`, ...mayUse(feature).map((f) => `./${f}/index.ts`)],
+    message: `Web features do not import each other (${feature} → another feature) unless the domain flow allows it, and then only through the other's index.ts (src/web/features/flow.json); move the shared part to src/web/components or src/web/lib, or compose the features in src/web/app.`,
   })),
+  {
+    target: './src/web/components',
+    from: ['./src/web/features', './src/web/lib/api-client.ts'],
+    message:
+      "src/web/components holds shared UI without data: no API calls or feature code here. Put the data-owning component in its domain's feature and pass the data in as props.",
+  },
 ];
 
 // The server's modules and how they may reach each other (decision 038). A module reads another
@@ -278,5 +308,10 @@ export default tseslint.config(
     files: [`src/web/features/${feature}/**`],
     rules: { 'no-restricted-imports': ['error', { patterns: [...webRules, ...featureIsolation(feature)] }] },
   })),
+  {
+    files: ['src/web/components/**'],
+    ignores: ['src/web/components/**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: componentsWithoutData }] },
+  },
   prettier,
 );

@@ -57,13 +57,12 @@ test('a seller orders another seller’s offer through /seller-order-processing'
 
   await page.reload();
   await page.getByRole('tab', { name: 'Meine Anfragen' }).click();
-  const row = page.getByTestId('my-request-row').filter({ hasText: part });
-  await expect(row).toContainText('Aktiv');
-  await row.getByRole('button', { name: 'Angebote ansehen' }).click();
-  const offers = page.getByTestId('my-request-offer');
-  await expect(offers).toHaveCount(1);
+  // Issue 28: 'Meine Anfragen' is the buyer's own-requests screen, built once.
+  const ownRequests = new BuyerRequests(page);
+  await ownRequests.openOffers(part);
+  await expect(ownRequests.offers).toHaveCount(1);
   await expect(page.locator('body')).not.toContainText('Hydraulik Müller');
-  await offers.first().getByRole('link', { name: 'Jetzt bestellen' }).click();
+  await ownRequests.offers.first().getByRole('link', { name: 'Angebot annehmen' }).click();
   await expect(page).toHaveURL(/\/seller-order-processing\?offerId=/);
 
   const orderPage = new OrderPage(page);

@@ -7,10 +7,12 @@
  *     notifications, webhooks or live;
  *   - a module reading another's repository (repository.ts or repository/*), instead of its
  *     public read or view file.
- * Test files are left out (they may look anywhere). `--json` prints the figures as JSON.
+ * Test files are left out (they may look anywhere). `--json` prints the figures as JSON. The web's
+ * own flow (scripts/web-flow.ts, issue 28) is counted beside it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { webFlow } from './web-flow.ts';
 
 // GRAPH_ROOT: another checkout (e.g. main exported with git archive), to measure before and after.
 const ROOT = path.resolve(process.env.GRAPH_ROOT ?? path.join(import.meta.dirname, '..'));
@@ -183,9 +185,16 @@ const figures = {
   producerToConsumer,
   foreignRepository,
 };
+// Issue 28: the web's own flow (shared UI without data; features only as flow.json allows).
+const web = webFlow(ROOT);
+const webFigures = {
+  webAgainstTheFlow: web.dataInSharedUi + web.featureToFeature,
+  webDataInSharedUi: web.dataInSharedUi,
+  webFeatureToFeature: web.featureToFeature,
+};
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify(figures, null, 2));
+  console.log(JSON.stringify({ ...figures, ...webFigures }, null, 2));
 } else {
   console.log('Module → module (imports)');
   for (const [k, n] of [...arrows].sort()) console.log(`  ${k}  ${n}`);
@@ -197,6 +206,8 @@ if (process.argv.includes('--json')) {
   for (const c of fileCycles) console.log(`  ${c.map(rel).join(' ⇄ ')}`);
   console.log(`\nImports against the flow: ${against.length}`);
   for (const a of against) console.log(`  ${rel(a.edge.from)} → ${rel(a.edge.to)}  (${a.why})`);
+  console.log(`\nWeb imports against the flow: ${webFigures.webAgainstTheFlow}`);
+  for (const line of web.lines) console.log(line);
   console.log('\nFigures');
-  for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${v}`);
+  for (const [k, v] of Object.entries({ ...figures, ...webFigures })) console.log(`  ${k}: ${v}`);
 }

@@ -25,7 +25,10 @@ abstract class SearchableList {
   }
 }
 
-/** The buyer dashboard's Anfragen tab: a request's card and the offers on it. */
+/**
+ * The buyer dashboard's Anfragen tab, and the seller's 'Meine Anfragen' (the same screen, issue
+ * 28): a request's card and the offers on it.
+ */
 export class BuyerRequests extends SearchableList {
   override readonly cards: Locator;
   /** The offers of the request opened with openOffers, cheapest total first. */

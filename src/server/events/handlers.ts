@@ -33,8 +33,8 @@ export type EventHandlers = { [T in DomainEventType]?: EventHandler<DomainEventO
 /** A reaction to events E (a union, for one reaction to several types). */
 export type EventHandler<E extends DomainEvent> = (tx: Db, event: E, env: EventEnv) => Promise<void>;
 
-/** The events whose audience the 'audience' consumer computes and stores (decision 068). */
-export type AudienceEventType = 'request.created' | 'request.widened';
+/** The events whose audience the 'audience' consumer computes and stores (decisions 068, 073). */
+export type AudienceEventType = 'request.created' | 'request.widened' | 'request.question_answered';
 
 /**
  * The audience consumer's reactions: each stores the sellers the event reaches and returns how

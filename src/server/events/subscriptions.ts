@@ -59,7 +59,8 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // the bidders' mail. A withdrawn offer leaves the buyer's open screen; no mail, and no webhook,
   // as offer.created has none.
   'request.question_asked': ['live', 'webhooks', 'notifications'],
-  'request.question_answered': ['live', 'webhooks', 'notifications'],
+  // Decision 073: its audience (who sees the request now, and the bidders) computed once too.
+  'request.question_answered': ['audience', 'live', 'webhooks', 'notifications'],
   'offer.withdrawn': ['live', 'performance', 'charts'],
   'order.placed': ['live', 'webhooks', 'notifications', 'push', 'performance', 'charts'],
   'order.confirmed': ['live', 'webhooks', 'notifications', 'push', 'performance'],
@@ -94,6 +95,8 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
 export const AUDIENCE_READERS: Partial<Record<DomainEventType, readonly AudienceReader[]>> = {
   'request.created': ['live', 'webhooks', 'notifications', 'push'],
   'request.widened': ['live', 'webhooks', 'notifications', 'push'],
+  // Decision 073: an answered question's audience (event_audience_sellers), in the same batches.
+  'request.question_answered': ['live', 'webhooks', 'notifications'],
 };
 
 /**

@@ -52,15 +52,15 @@ const adminLogin = page(
   (m) => m.AdminLoginPage,
 );
 const buyerDashboard = page(
-  () => import('#web/features/buyer/routes/buyer-dashboard-page.tsx'),
+  () => import('#web/app/dashboards/buyer-dashboard-page.tsx'),
   (m) => m.BuyerDashboardPage,
 );
 const sellerDashboard = page(
-  () => import('#web/features/seller/routes/seller-dashboard-page.tsx'),
+  () => import('#web/app/dashboards/seller-dashboard-page.tsx'),
   (m) => m.SellerDashboardPage,
 );
 const adminDashboard = page(
-  () => import('#web/features/admin/routes/admin-dashboard-page.tsx'),
+  () => import('#web/app/dashboards/admin-dashboard-page.tsx'),
   (m) => m.AdminDashboardPage,
 );
 const orderProcessing = page(

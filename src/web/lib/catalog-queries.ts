@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BrandView, CountryView } from '#shared/catalog/schema.ts';
+import type { BrandView, CountryView, PaymentTermView } from '#shared/catalog/schema.ts';
 import { api } from './api-client.ts';
 
 /** Reference data changes rarely: one fetch per session is enough, shared by every feature. */
@@ -19,6 +19,15 @@ export function useCountries() {
   return useQuery({
     queryKey: ['catalog', 'countries'],
     queryFn: ({ signal }) => api.get<{ items: CountryView[] }>('/countries', { signal }),
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+/** Active payment terms (public /payment-terms): the seller's choice, the offer form. */
+export function usePaymentTerms() {
+  return useQuery({
+    queryKey: ['catalog', 'payment-terms'],
+    queryFn: ({ signal }) => api.get<{ items: PaymentTermView[] }>('/payment-terms', { signal }),
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -1,34 +1,22 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENT_TYPES, type LiveEventType } from '#shared/live/events.ts';
+import { queryRoots } from './query-roots.ts';
 
-/** Which lists an event makes stale (query keys by prefix; web features keep these prefixes). */
+/** Which lists an event makes stale (query keys by prefix: the roots every domain builds on). */
 const STALE: Record<Exclude<LiveEventType, 'refetch'>, readonly (readonly string[])[]> = {
-  'offer.created': [
-    ['buyer', 'requests'],
-    ['seller', 'my-requests'],
-  ],
-  'request.changed': [
-    ['buyer', 'requests'],
-    ['seller', 'my-requests'],
-  ],
-  'questions.changed': [['questions']],
-  'request.created': [
-    ['seller', 'requests'],
-    ['seller', 'summary'],
-  ],
-  'stock.matched': [['seller', 'requests']],
+  'offer.created': [queryRoots.buyerOwnRequests, queryRoots.sellerOwnRequests],
+  'request.changed': [queryRoots.buyerOwnRequests, queryRoots.sellerOwnRequests],
+  'questions.changed': [queryRoots.questions],
+  'request.created': [queryRoots.market, queryRoots.sellerSummary],
+  'stock.matched': [queryRoots.market],
   'offer.changed': [
-    ['seller', 'offers'],
-    ['seller', 'offer'],
-    ['seller', 'requests'],
-    ['seller', 'summary'],
+    queryRoots.sellerOffers,
+    queryRoots.sellerOffer,
+    queryRoots.market,
+    queryRoots.sellerSummary,
   ],
-  'order.changed': [
-    ['buyer', 'orders'],
-    ['seller', 'orders'],
-    ['seller', 'summary'],
-  ],
+  'order.changed': [queryRoots.buyerOrders, queryRoots.sellerOrders, queryRoots.sellerSummary],
 };
 
 const LIVE_URL = '/api/v1/live/events';

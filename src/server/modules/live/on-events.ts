@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { EventHandler, EventHandlers, OrderStep } from '#server/events/handlers.ts';
 import { findPlacedOrder, rejectedOffersOf } from '#server/modules/orders/read.ts';
-import { eventAudience, requestAudience } from '#server/modules/seller-market/read.ts';
+import { answerAudience, eventAudience } from '#server/modules/seller-market/read.ts';
 import { questionById } from '#server/modules/questions/read.ts';
 import { publishLive } from './repository.ts';
 
@@ -37,10 +37,15 @@ export const liveHandlers: EventHandlers = {
   // Decision 054: the owner's screen on a question; the owner's and the audience's on an answer.
   'request.question_asked': (tx, e) =>
     publishLive(tx, [e.buyerId], { type: 'questions.changed', requestId: e.requestId }),
-  'request.question_answered': async (tx, e) => {
+  // Decision 073: the sellers of the answer's stored audience who see the request, in batches;
+  // the owner once, in the first.
+  'request.question_answered': async (tx, e, { eventId, batch }) => {
     if (!(await questionById(tx, e.questionId))) return; // deleted with its request
-    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
-    await publishLive(tx, [e.buyerId, ...sellers], { type: 'questions.changed', requestId: e.requestId });
+    const sellers = (await answerAudience(tx, { eventId, batch }))
+      .filter((s) => s.seesRequest)
+      .map((s) => s.id);
+    const owner = !batch || batch.index === 0 ? [e.buyerId] : [];
+    await publishLive(tx, [...owner, ...sellers], { type: 'questions.changed', requestId: e.requestId });
   },
   // The withdrawn offer leaves the owner's list; the seller stays unnamed.
   'offer.withdrawn': (tx, e) =>

@@ -3,6 +3,8 @@ import type { RecipientType } from '#shared/constants.ts';
 import type { MailCategory } from '#shared/notifications/settings.ts';
 import type { TemplateValues } from '#shared/templates/placeholders.ts';
 import { insertJob, insertJobs } from '#server/modules/jobs/queue.ts';
+import { renderWith } from './render.ts';
+import { findActiveTemplate } from './repository.ts';
 
 export const MAIL_JOB = 'mail.send';
 
@@ -11,6 +13,7 @@ export interface MailJobPayload {
   recipientType: RecipientType;
   /** message_templates.type; 'direct' with `direct` set sends the given subject and HTML as they are. */
   templateType: string;
+  /** Subject and body to send as they are: a 'direct' mail's, or the template a fan-out rendered (073). */
   direct?: { subject: string; html: string };
   language: string;
   variables: TemplateValues;
@@ -51,5 +54,41 @@ export async function enqueueMails(
   return insertJobs(
     db,
     mails.map(({ mail, dedupeKey }) => ({ type: MAIL_JOB, payload: { ...mail }, dedupeKey })),
+  );
+}
+
+/**
+ * Decision 073: the mails of one fan-out batch, each template rendered once per group of mails
+ * that would render alike — the same template, language, recipient type and values (a new
+ * request's 200 mails: one per language) — instead of once per mail when each is sent. One
+ * template statement and one fill per group; the mails carry the result as `direct` (the send
+ * job adds the frame, the recipient's unsubscribe link and the text part, as for every mail). A
+ * group whose template is missing or lacks a required value goes unrendered: its mails fail when
+ * sent, logged there, as before. `siteUrl` is the value the send job would add as `site_url`.
+ */
+export async function enqueueRenderedMails(
+  db: Db,
+  mails: readonly { mail: MailJobPayload; dedupeKey: string }[],
+  siteUrl: string,
+): Promise<number> {
+  const groupOf = (m: MailJobPayload) =>
+    JSON.stringify([m.templateType, m.language, m.recipientType, m.variables]);
+  const rendered = new Map<string, MailJobPayload['direct']>();
+  for (const { mail } of mails) {
+    const group = groupOf(mail);
+    if (rendered.has(group)) continue;
+    const template = await findActiveTemplate(db, mail.templateType, mail.language, mail.recipientType);
+    const result = template && renderWith(template, { site_url: siteUrl, ...mail.variables });
+    rendered.set(
+      group,
+      result && 'body' in result ? { subject: result.subject, html: result.body } : undefined,
+    );
+  }
+  return enqueueMails(
+    db,
+    mails.map(({ mail, dedupeKey }) => {
+      const direct = rendered.get(groupOf(mail));
+      return { dedupeKey, mail: direct ? { ...mail, direct } : mail };
+    }),
   );
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { escapeHtml, fillPlaceholders, type TemplateValues } from '#shared/templates/placeholders.ts';
+import { escapeHtml, type TemplateValues } from '#shared/templates/placeholders.ts';
 import { completeWithin, type JobRow } from '#server/modules/jobs/queue.ts';
 import { PermanentJobError } from '#server/modules/jobs/runner.ts';
 import type { MailJobPayload } from './outbox.ts';
 import { findActiveTemplate, insertEmailLog } from './repository.ts';
+import { renderWith } from './render.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
 import { maskSecrets, maskVariables } from './mask.ts';
 import { statutoryFooterLines, type OperatorDetails } from '#shared/legal/company-footer.ts';
@@ -174,15 +175,9 @@ async function renderTemplate(
     throw new Error(message);
   }
   // Spec 2 §5: a template's required variables must have values; retrying cannot supply them.
-  const missing = template.templateVariables
-    .filter(
-      (v) =>
-        v.required &&
-        (variables[v.name] === undefined || variables[v.name] === null || variables[v.name] === ''),
-    )
-    .map((v) => v.name);
-  if (missing.length > 0) {
-    const message = `Fehlende Pflichtvariablen für ${payload.templateType}: ${missing.join(', ')}`;
+  const rendered = renderWith(template, variables);
+  if ('missing' in rendered) {
+    const message = `Fehlende Pflichtvariablen für ${payload.templateType}: ${rendered.missing.join(', ')}`;
     await insertEmailLog(deps.db, {
       ...failedLog(job, payload, variables),
       subject: template.title,
@@ -190,11 +185,7 @@ async function renderTemplate(
     });
     throw new PermanentJobError(message);
   }
-  // Subjects are plain text: no escaping there; the body escapes every value.
-  return {
-    subject: fillPlaceholders(template.title, variables, Object.keys(variables)),
-    body: fillPlaceholders(template.content, variables),
-  };
+  return rendered;
 }
 
 /** The outbox worker's handler: render the template, send (or keep), log every attempt. */

@@ -102,7 +102,8 @@ export const notificationHandlers: EventHandlers = {
     await notifyNewOffer(tx, siteUrl, e.offerId);
   },
   'request.question_asked': (tx, e, { siteUrl }) => notifyQuestionAsked(tx, siteUrl, e.questionId),
-  'request.question_answered': (tx, e, { siteUrl }) => notifyQuestionAnswered(tx, siteUrl, e.questionId),
+  'request.question_answered': (tx, e, { siteUrl, eventId, batch }) =>
+    notifyQuestionAnswered(tx, siteUrl, e.questionId, { eventId, batch }),
   'order.placed': (tx, e, { siteUrl }) => orderPlaced(tx, e, siteUrl),
   'order.confirmed': transition('confirm'),
   'order.shipped': transition('ship'),

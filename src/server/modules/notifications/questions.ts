@@ -1,7 +1,8 @@
 import type { Db } from '#server/db/client.ts';
-import { enqueueMail } from '#server/modules/mail/outbox.ts';
-import { biddersOf, questionById } from '#server/modules/questions/read.ts';
+import { enqueueMail, enqueueRenderedMails } from '#server/modules/mail/outbox.ts';
+import { questionById } from '#server/modules/questions/read.ts';
 import { findRequestWithOwner } from '#server/modules/requests/read.ts';
+import { answerAudience } from '#server/modules/seller-market/read.ts';
 
 /*
  * Decision 054: the mails of questions answered to all bidders. Neither names the other party: the
@@ -28,23 +29,39 @@ export async function notifyQuestionAsked(tx: Db, siteUrl: string, questionId: s
   });
 }
 
-/** The buyer answered: every seller with a pending offer on the request ('Neue Antwort …'). */
-export async function notifyQuestionAnswered(tx: Db, siteUrl: string, questionId: string): Promise<void> {
+/**
+ * The buyer answered: every seller with a pending offer on the request ('Neue Antwort …').
+ * Decision 073: the bidders of this job's batch of the event's stored audience, in one statement,
+ * each once per (question, seller), the template rendered once per language.
+ */
+export async function notifyQuestionAnswered(
+  tx: Db,
+  siteUrl: string,
+  questionId: string,
+  audience: { eventId: number; batch?: { offset: number; limit: number } },
+): Promise<void> {
   const q = await questionById(tx, questionId);
   const request = q && (await findRequestWithOwner(tx, q.requestId));
-  if (!q?.answer || !request) return;
-  for (const s of await biddersOf(tx, q.requestId)) {
-    await enqueueMail(tx, {
-      to: s.email,
-      recipientType: 'seller',
-      templateType: 'question_answered',
-      language: s.language,
-      variables: {
-        part_number: request.partNumber,
-        question: q.question,
-        answer: q.answer,
-        dashboard_url: `${siteUrl}/seller-dashboard?tab=offers`,
+  const answer = q?.answer;
+  if (!q || !answer || !request) return;
+  const bidders = (await answerAudience(tx, audience)).filter((s) => s.bidder);
+  await enqueueRenderedMails(
+    tx,
+    bidders.map((s) => ({
+      dedupeKey: `mail:question_answered:${questionId}:${s.id}`,
+      mail: {
+        to: s.email,
+        recipientType: 'seller' as const,
+        templateType: 'question_answered',
+        language: s.language,
+        variables: {
+          part_number: request.partNumber,
+          question: q.question,
+          answer,
+          dashboard_url: `${siteUrl}/seller-dashboard?tab=offers`,
+        },
       },
-    });
-  }
+    })),
+    siteUrl,
+  );
 }

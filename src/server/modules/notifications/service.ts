@@ -10,7 +10,7 @@ import { localeFor } from '#shared/i18n/languages.ts';
 import { toCents } from '#shared/money/cents.ts';
 import { grossCents } from '#shared/money/vat.ts';
 import { urgencyText } from '#shared/i18n/reference.ts';
-import { enqueueMail, enqueueMails, MAIL_JOB } from '#server/modules/mail/outbox.ts';
+import { enqueueMail, enqueueRenderedMails, MAIL_JOB } from '#server/modules/mail/outbox.ts';
 import { insertJob } from '#server/modules/jobs/queue.ts';
 import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/documents/read.ts';
 import { findRequestWithOwner } from '#server/modules/requests/read.ts';
@@ -51,7 +51,8 @@ export async function notifyNewRequest(
     request,
   );
   await addDigestItems(tx, requestId, [...plan.digest]);
-  return enqueueMails(
+  // Decision 073: the batch's template rendered once per language, not once per mail.
+  return enqueueRenderedMails(
     tx,
     sellers
       .filter((s) => plan.instant.has(s.id))
@@ -72,6 +73,7 @@ export async function notifyNewRequest(
           unsubscribe: { userId: s.id, category: 'new_requests' as const },
         },
       })),
+    siteUrl,
   );
 }
 

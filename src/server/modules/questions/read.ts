@@ -1,5 +1,5 @@
 /**
- * What other modules read of questions (its public read file, decision 038): a question by id and
- * the sellers with a pending offer on its request, for the consumers' mails, webhooks and screens.
+ * What other modules read of questions (its public read file, decision 038): a question by id, for
+ * the consumers' mails, webhooks and screens (who hears of an answer is seller-market's, 073).
  */
-export { biddersOf, questionById } from './repository.ts';
+export { questionById } from './repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
-import { offers, requests } from '#server/db/schema/marketplace.ts';
+import { requests } from '#server/db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
 import { requestAskers, requestQuestions } from '#server/db/schema/questions.ts';
 
@@ -126,13 +126,4 @@ export async function answerQuestion(tx: Db, questionId: string, answer: string)
 export async function questionById(db: Db, questionId: string) {
   const [row] = await db.select().from(requestQuestions).where(eq(requestQuestions.id, questionId)).limit(1);
   return row;
-}
-
-/** The sellers with a pending offer on the request: they hear of a new answer by mail. */
-export async function biddersOf(db: Db, requestId: string) {
-  return db
-    .selectDistinct({ id: profiles.id, email: profiles.email, language: profiles.language })
-    .from(offers)
-    .innerJoin(profiles, eq(profiles.id, offers.sellerId))
-    .where(and(eq(offers.requestId, requestId), eq(offers.status, 'ausstehend')));
 }

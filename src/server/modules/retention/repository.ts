@@ -1,7 +1,7 @@
 import { contactMessages } from '#server/db/schema/messaging.ts';
 import { webhookDeliveries } from '#server/db/schema/webhooks.ts';
 import { pushDeliveries } from '#server/db/schema/push.ts';
-import { requestAudienceSellers } from '#server/db/schema/audience-sellers.ts';
+import { eventAudienceSellers, requestAudienceSellers } from '#server/db/schema/audience-sellers.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rateLimits, sessions, usedTotpCodes, verifications } from '#server/db/schema/auth.ts';
@@ -113,13 +113,17 @@ export function deleteOldPushDeliveries(db: Db, before: Date): Promise<number> {
  */
 export async function deleteOldEventAudiences(db: Db, before: Date): Promise<number> {
   let total = 0;
-  for (;;) {
-    const res = (await db.execute(sql`
-      delete from ${requestAudienceSellers} where ctid in (
-        select ctid from ${requestAudienceSellers}
-        where ${requestAudienceSellers.computedAt} < ${before.toISOString()} limit ${BATCH})
-      returning 1 as gone`)) as { rows: unknown[] };
-    total += res.rows.length;
-    if (res.rows.length < BATCH) return total;
+  // Decision 073: answered questions' audiences (event_audience_sellers_computed_idx) the same way.
+  for (const table of [requestAudienceSellers, eventAudienceSellers]) {
+    for (;;) {
+      const res = (await db.execute(sql`
+        delete from ${table} where ctid in (
+          select ctid from ${table}
+          where ${table.computedAt} < ${before.toISOString()} limit ${BATCH})
+        returning 1 as gone`)) as { rows: unknown[] };
+      total += res.rows.length;
+      if (res.rows.length < BATCH) break;
+    }
   }
+  return total;
 }

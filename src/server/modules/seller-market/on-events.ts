@@ -1,4 +1,5 @@
 import type { AudienceStage } from '#server/events/handlers.ts';
+import { storeAnswerAudience } from './repository/answer-audience.ts';
 import { storeEventAudience } from './repository/audience.ts';
 
 /**
@@ -18,4 +19,8 @@ export const audienceStage: AudienceStage = {
       reason: `ring-${e.ring}`,
       among: e.sellerIds,
     }),
+  // Decision 073: an answer's audience is relevance now plus the request's bidders (offers are
+  // this module's too), stored per event — the same sellers hear of every answer.
+  'request.question_answered': (tx, e, { eventId }) =>
+    storeAnswerAudience(tx, { requestId: e.requestId, eventId }),
 };

@@ -10,10 +10,10 @@ import {
 } from '#server/modules/orders/read.ts';
 import { toBuyerOrderView, toReceivedOrderView } from '#server/modules/orders/views.ts';
 import {
+  answerAudience,
   eventAudience,
   findOwnOffer,
   photosOfRequest,
-  requestAudience,
 } from '#server/modules/seller-market/read.ts';
 import { toSellerRequestView } from '#server/modules/seller-market/views.ts';
 import { questionById } from '#server/modules/questions/read.ts';
@@ -129,9 +129,16 @@ async function questionData(tx: Db, questionId: string) {
 export const webhookHandlers: EventHandlers = {
   'request.question_asked': (tx, e) =>
     emit(tx, [e.buyerId], 'request.question_asked', () => questionData(tx, e.questionId)),
-  'request.question_answered': async (tx, e) => {
-    const sellers = (await requestAudience(tx, e.requestId)).map((s) => s.id);
-    await emit(tx, sellers, 'request.question_answered', () => questionData(tx, e.questionId));
+  // Decision 073: this job's batch of the answer's stored audience, those who see the request;
+  // the deliveries in one statement (the payload names nobody, so it is the same for all).
+  'request.question_answered': async (tx, e, { eventId, batch }) => {
+    const sellers = (await answerAudience(tx, { eventId, batch })).filter((s) => s.seesRequest);
+    await emitToMany(
+      tx,
+      sellers.map((s) => s.id),
+      'request.question_answered',
+      () => questionData(tx, e.questionId),
+    );
   },
   // Every seller the request reaches (the event's stored audience, decision 068).
   'request.created': (tx, e, env) => newRequestTo(tx, e.requestId, env),

@@ -25,7 +25,7 @@ const audienceColumns = {
  * `among`: only these sellers (a widening's newly reached). Undefined: the request is gone or
  * closed to sellers (nobody).
  */
-async function audienceCondition(
+export async function audienceCondition(
   db: Db,
   requestId: string,
   among?: readonly string[],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderView } from '#shared/admin/marketplace.ts';
 import type { AdminRatingView } from '#shared/ratings/schema.ts';
-import { OrderTimeline } from '#web/components/order-lifecycle/order-timeline.tsx';
+import { OrderTimeline } from '#web/features/orders/index.ts';
 import { StarRow } from '#web/components/rating-summary.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';

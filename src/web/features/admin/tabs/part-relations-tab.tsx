@@ -7,7 +7,7 @@ import {
   type PartRelationStatus,
   type PartRelationView,
 } from '#shared/catalog/part-relations.ts';
-import { PartRelationDialog } from '#web/components/part-relation-dialog.tsx';
+import { PartRelationDialog } from '#web/features/requests/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { usePartRelationActions, usePartRelationsList } from '#web/features/admin/api/part-relations.ts';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '#shared/orders/schema.ts';
 import { api } from '#web/lib/api-client.ts';
+import { orderKeys } from './keys.ts';
 import { ORDER_SIDES, type OrderSide } from './side.ts';
 
 export const placeOrder = (side: OrderSide, input: PlaceOrderInput) =>
@@ -14,6 +15,9 @@ export function usePlaceOrder(side: OrderSide) {
     // The order page's own checkout query is left alone: refetching it now would only answer
     // 409 (already ordered) while the page navigates away (issue 13).
     onSuccess: () =>
-      qc.invalidateQueries({ queryKey: [side], predicate: (q) => q.queryKey[1] !== 'checkout' }),
+      qc.invalidateQueries({
+        queryKey: orderKeys.side(side),
+        predicate: (q) => q.queryKey[1] !== 'checkout',
+      }),
   });
 }

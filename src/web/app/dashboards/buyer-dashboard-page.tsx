@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PrivacySettings } from '#web/features/account/components/privacy-settings.tsx';
+import { ApiKeysSettings } from '#web/features/integrations/components/api-keys-settings.tsx';
+import { TeamSettings } from '#web/features/team/components/team-settings.tsx';
+import { WebhookSettings } from '#web/features/integrations/components/webhook-settings.tsx';
+import { NotificationMailSettings } from '#web/features/account/components/notification-mail-settings.tsx';
+import { PushSettings } from '#web/features/account/components/push-settings.tsx';
+import { TwoFactorSettings } from '#web/features/account/components/two-factor-settings.tsx';
+import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { CompanyTab } from '#web/features/account/components/buyer-company-tab.tsx';
+import { NewRequestForm } from '#web/features/requests/index.ts';
+import { OrdersTab } from '#web/features/orders/components/buyer-orders-tab.tsx';
+import { ProfileTab } from '#web/features/account/components/buyer-profile-tab.tsx';
+import { OwnRequestsTab } from './own-requests-tab.tsx';
+
+export { buyerTexts as texts } from './buyer-texts.ts';
+
+// The charts are their own chunk, loaded when the tab opens (issue 35, decision 059).
+const ChartsTab = lazy(() =>
+  import('#web/features/insights/components/buyer-charts-tab.tsx').then((m) => ({ default: m.ChartsTab })),
+);
+
+/** Spec 1 §2 buyer dashboard: Anfragen, Bestellungen, Neue Anfrage, Profil, Unternehmen. */
+export function BuyerDashboardPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('dashboard.buyer.title'));
+  const tabs: DashboardTab[] = [
+    { value: 'requests', label: t('dashboard.tab.requests'), content: <OwnRequestsTab side="buyer" /> },
+    { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab /> },
+    {
+      value: 'charts',
+      label: t('charts.buyer.tab'),
+      content: (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">{t('charts.loading')}</p>}>
+          <ChartsTab />
+        </Suspense>
+      ),
+    },
+    {
+      value: 'new-request',
+      label: t('dashboard.tab.newRequest'),
+      content: <NewRequestForm side="buyer" listTab="requests" />,
+    },
+    { value: 'profile', label: t('dashboard.tab.profile'), content: <ProfileTab /> },
+    { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
+    { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
+    { value: 'team', label: t('team.tab'), content: <TeamSettings party="buyer" /> },
+    { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="buyer" /> },
+    { value: 'mail', label: t('mailControl.title'), content: <NotificationMailSettings role="buyer" /> },
+    { value: 'push', label: t('push.title'), content: <PushSettings role="buyer" /> },
+    { value: 'webhooks', label: t('webhooks.tab'), content: <WebhookSettings /> },
+    { value: 'privacy', label: t('privacy.tab'), content: <PrivacySettings /> },
+  ];
+  return <DashboardShell title={t('dashboard.buyer.title')} tabs={tabs} defaultTab="requests" />;
+}

@@ -1,0 +1,21 @@
+/**
+ * The query-key prefixes more than one domain refreshes (issue 28): the live updates make them
+ * stale (live-updates.ts), and a domain's write refreshes another's list (a seller's brands or
+ * regions change the market). Each domain's own factory (features/<domain>/api/keys.ts) builds
+ * its keys under these; nobody else writes a key by hand.
+ */
+export const queryRoots = {
+  /** Everything of a seller's screens (a new or withdrawn offer, a logout). */
+  seller: ['seller'],
+  buyerOwnRequests: ['buyer', 'requests'],
+  sellerOwnRequests: ['seller', 'my-requests'],
+  /** The seller's market: the relevant requests. */
+  market: ['seller', 'requests'],
+  sellerSummary: ['seller', 'summary'],
+  sellerOffers: ['seller', 'offers'],
+  sellerOffer: ['seller', 'offer'],
+  buyerOrders: ['buyer', 'orders'],
+  sellerOrders: ['seller', 'orders'],
+  questions: ['questions'],
+  catalog: ['catalog'],
+} as const;
