@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { attachments } from '#server/db/schema/attachments.ts';
 import { offers, requests } from '#server/db/schema/marketplace.ts';
@@ -26,6 +26,15 @@ export function offerDocuments(db: Db, offerId: string) {
     .from(attachments)
     .where(eq(attachments.offerId, offerId))
     .orderBy(asc(attachments.position));
+}
+
+/** The documents of several offers at once, each offer's in its order (the buyer's offers view). */
+export function documentsOfOffers(db: Db, offerIds: readonly string[]) {
+  return db
+    .select()
+    .from(attachments)
+    .where(inArray(attachments.offerId, [...offerIds]))
+    .orderBy(asc(attachments.offerId), asc(attachments.position));
 }
 
 /** The facts the access rule needs: the request's owner. */

@@ -7,30 +7,18 @@ import {
   OFFER_DOCUMENTS_CLOSED,
   TOO_MANY_DOCUMENTS,
   type AttachmentList,
-  type AttachmentView,
 } from '#shared/attachments/schema.ts';
 import { companyOf, type Ctx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { isVisibleToSeller } from '#server/modules/seller-market/read.ts';
 import { cleanDocuments, type UploadedDocument } from './intake.ts';
 import * as repo from './repository.ts';
+import { offerHref, requestHref, toView } from './views.ts';
 
 export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 export const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
 
 export type { UploadedDocument } from './intake.ts';
-
-function toView(row: repo.AttachmentRow, n: number, own: boolean, href: string): AttachmentView {
-  return {
-    id: row.id,
-    // DESIGN §5: the other party never reads the uploader's file name.
-    name: own ? row.fileName : neutralDocumentName(n),
-    sizeBytes: row.sizeBytes,
-    pages: row.pages,
-    createdAt: row.createdAt.toISOString(),
-    href,
-  };
-}
 
 /**
  * Who may read a request's documents: its owner, and a seller to whom the request is visible
@@ -60,8 +48,6 @@ async function offerAccess(ctx: Ctx, offerId: string) {
   throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
 }
 
-const requestHref = (requestId: string, id: string) => `/api/v1/requests/${requestId}/attachments/${id}`;
-const offerHref = (offerId: string, id: string) => `/api/v1/offers/${offerId}/attachments/${id}`;
 
 export async function listRequestDocuments({
   ctx,

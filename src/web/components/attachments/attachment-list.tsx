@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AttachmentList as AttachmentListData } from '#shared/attachments/schema.ts';
+import type { AttachmentList as AttachmentListData, AttachmentView } from '#shared/attachments/schema.ts';
 import { api } from '#web/lib/api-client.ts';
 import { formatFileSize } from './file-size.ts';
 
@@ -39,10 +39,26 @@ export function AttachmentList({
   if (docs.isError) {
     return <p className="text-sm text-muted-foreground">{t('attachments.loadFailed')}</p>;
   }
-  const items = docs.data?.items ?? [];
+  return <DocumentLinks items={docs.data?.items ?? []} testId={`${kind}-documents`} className={className} />;
+}
+
+/**
+ * The links themselves, for documents that came with another answer (the buyer's offers view
+ * carries each offer's documents, decision 072).
+ */
+export function DocumentLinks({
+  items,
+  testId,
+  className,
+}: {
+  items: readonly AttachmentView[];
+  testId: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <section aria-label={t('attachments.listTitle')} className={className} data-testid={`${kind}-documents`}>
+    <section aria-label={t('attachments.listTitle')} className={className} data-testid={testId}>
       <h3 className="text-xs font-medium uppercase text-muted-foreground">{t('attachments.listTitle')}</h3>
       <ul className="mt-1 grid gap-1">
         {items.map((doc) => (

@@ -7,7 +7,7 @@ import { offerLabel, supplierLabel } from '#web/lib/offer-texts.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { AttachmentList } from '#web/components/attachments/attachment-list.tsx';
+import { DocumentLinks } from '#web/components/attachments/attachment-list.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -151,8 +151,8 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
             {offer.notes}
           </p>
         ) : null}
-        {/* Decision 067: the seller's documents, as 'dokument-N.pdf' without metadata. */}
-        <AttachmentList kind="offer" id={offer.id} className="mt-3" />
+        {/* Decisions 067, 072: the seller's documents came with the offers, as 'dokument-N.pdf'. */}
+        <DocumentLinks items={offer.documents} testId="offer-documents" className="mt-3" />
       </CardContent>
       {offer.orderable ? (
         <CardFooter>
