@@ -145,6 +145,8 @@ export const de = {
   'common.retry': 'Erneut versuchen',
   'common.reload': 'Seite neu laden',
   'common.close': 'Schließen',
+  'common.cancel': 'Abbrechen',
+  'common.confirmDelete': 'Endgültig löschen',
   'viewer.title': 'Foto {{n}} von {{total}}',
   'viewer.previous': 'Vorheriges Foto',
   'viewer.next': 'Nächstes Foto',

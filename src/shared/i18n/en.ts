@@ -144,6 +144,8 @@ export const en: Record<TranslationKey, string> = {
   'common.retry': 'Try again',
   'common.reload': 'Reload page',
   'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.confirmDelete': 'Delete permanently',
   'viewer.title': 'Photo {{n}} of {{total}}',
   'viewer.previous': 'Previous photo',
   'viewer.next': 'Next photo',

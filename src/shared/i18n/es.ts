@@ -134,6 +134,8 @@ export const es: Record<TranslationKey, string> = {
   'common.retry': 'Reintentar',
   'common.reload': 'Recargar la página',
   'common.close': 'Cerrar',
+  'common.cancel': 'Cancelar',
+  'common.confirmDelete': 'Eliminar definitivamente',
   'viewer.title': 'Foto {{n}} de {{total}}',
   'viewer.previous': 'Foto anterior',
   'viewer.next': 'Foto siguiente',

@@ -137,6 +137,8 @@ export const fr: Record<TranslationKey, string> = {
   'common.retry': 'Réessayer',
   'common.reload': 'Recharger la page',
   'common.close': 'Fermer',
+  'common.cancel': 'Annuler',
+  'common.confirmDelete': 'Supprimer définitivement',
   'viewer.title': 'Photo {{n}} sur {{total}}',
   'viewer.previous': 'Photo précédente',
   'viewer.next': 'Photo suivante',

@@ -136,6 +136,8 @@ export const it: Record<TranslationKey, string> = {
   'common.retry': 'Riprova',
   'common.reload': 'Ricarica la pagina',
   'common.close': 'Chiudi',
+  'common.cancel': 'Annulla',
+  'common.confirmDelete': 'Elimina definitivamente',
   'viewer.title': 'Foto {{n}} di {{total}}',
   'viewer.previous': 'Foto precedente',
   'viewer.next': 'Foto successiva',

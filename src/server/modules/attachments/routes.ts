@@ -5,6 +5,8 @@ import { attachmentListSchema, DOCUMENTS_FIELD } from '#shared/attachments/schem
 import { ctxOf } from '#server/ctx.ts';
 import { readDocuments } from './multipart.ts';
 import * as attachments from './service.ts';
+import { deleteOfferDocument, deleteRequestDocument } from './delete.ts';
+import { OWN_REQUESTS_ACTION } from '#shared/teams/permissions.ts';
 
 const requestParams = z.object({ id: z.uuid() });
 const requestFileParams = z.object({ id: z.uuid(), attachmentId: z.uuid() });
@@ -110,6 +112,49 @@ export function attachmentRoutes(app: FastifyInstance): void {
         input: { offerId: req.params.id, files },
       });
       return reply.code(201).send(list);
+    },
+  );
+
+  // Decision 072: the uploader's company deletes its own document while it can still be changed.
+  r.delete(
+    '/api/v1/requests/:id/attachments/:attachmentId',
+    {
+      onRequest: parties,
+      config: { memberAction: OWN_REQUESTS_ACTION },
+      schema: {
+        tags,
+        params: requestFileParams,
+        description:
+          'Löscht ein PDF-Dokument der eigenen Anfrage, solange sie offen ist. Andere erhalten 404.',
+      },
+    },
+    async (req, reply) => {
+      await deleteRequestDocument({
+        ctx: ctxOf(app, req),
+        input: { requestId: req.params.id, attachmentId: req.params.attachmentId },
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  r.delete(
+    '/api/v1/seller/offers/:id/attachments/:attachmentId',
+    {
+      onRequest: app.requireRole('seller'),
+      config: { memberAction: 'offers' },
+      schema: {
+        tags,
+        params: requestFileParams,
+        description:
+          'Löscht ein PDF-Dokument des eigenen ausstehenden Angebots. Andere erhalten 404.',
+      },
+    },
+    async (req, reply) => {
+      await deleteOfferDocument({
+        ctx: ctxOf(app, req),
+        input: { offerId: req.params.id, attachmentId: req.params.attachmentId },
+      });
+      return reply.status(204).send();
     },
   );
 }

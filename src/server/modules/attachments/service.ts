@@ -132,6 +132,7 @@ export async function addOfferDocuments({
       if (before + documents.length > MAX_DOCUMENTS_PER_OFFER) {
         throw new AppError('VALIDATION', TOO_MANY_DOCUMENTS);
       }
+      const first = await repo.nextOfferPosition(tx, offer.id);
       for (const [i, doc] of documents.entries()) {
         const key = `offer-documents/${companyOf(ctx)}/${offer.id}/${randomUUID()}.pdf`;
         await ctx.deps.blobs.put(key, doc.data, 'application/pdf');
@@ -144,7 +145,7 @@ export async function addOfferDocuments({
           fileName: doc.fileName,
           sizeBytes: doc.data.length,
           pages: doc.pages,
-          position: before + i + 1,
+          position: first + i,
         });
       }
     });

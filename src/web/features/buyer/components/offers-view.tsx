@@ -11,6 +11,7 @@ import { useRequestOffers } from '#web/features/buyer/api/get-request-offers.ts'
 import { ListSkeleton } from './list-skeleton.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { AttachmentList } from '#web/components/attachments/attachment-list.tsx';
+import { isRequestOpen } from '#shared/requests/transitions.ts';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 
@@ -59,7 +60,12 @@ export function OffersView({ requestId, onBack }: { requestId: string; onBack: (
               </p>
             ) : null}
             <KnownPartRelations path={`/buyer/requests/${requestId}/part-relations`} />
-            <AttachmentList kind="request" id={requestId} className="mt-2" />
+            <AttachmentList
+              kind="request"
+              id={requestId}
+              deletable={isRequestOpen(query.data.request)}
+              className="mt-2"
+            />
             <p className="mt-2 text-sm text-muted-foreground">
               {query.data.request.downtimeCostPerDay
                 ? t('buyer.offers.rankedByCost', {
