@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   accounts,
@@ -195,14 +195,20 @@ export async function eraseFreeTexts(db: Db, userId: string): Promise<string[]> 
 
 /**
  * Decision 072: the PDF documents go like the photos — those the person uploaded (on requests and
- * on offers; a datasheet is not a booking record) and those of the person's own requests. Rows
+ * on offers; a datasheet is not a booking record) and the own documents of the person's requests
+ * (not the sellers' on them). Rows
  * here, the files (keys returned) after the commit.
  */
 export async function eraseDocuments(db: Db, userId: string): Promise<string[]> {
   const ownRequests = db.select({ id: requests.id }).from(requests).where(eq(requests.buyerId, userId));
   const removed = await db
     .delete(attachments)
-    .where(or(eq(attachments.uploadedBy, userId), inArray(attachments.requestId, ownRequests)))
+    .where(
+      or(
+        eq(attachments.uploadedBy, userId),
+        and(isNull(attachments.offerId), inArray(attachments.requestId, ownRequests)),
+      ),
+    )
     .returning({ key: attachments.storageKey });
   return removed.map((r) => r.key);
 }
