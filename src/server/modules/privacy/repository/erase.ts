@@ -196,8 +196,7 @@ export async function eraseFreeTexts(db: Db, userId: string): Promise<string[]> 
 /**
  * Decision 072: the PDF documents go like the photos — those the person uploaded (on requests and
  * on offers; a datasheet is not a booking record) and the own documents of the person's requests
- * (not the sellers' on them). Rows
- * here, the files (keys returned) after the commit.
+ * (not the sellers' on them). Rows here, the files (keys returned) after the commit.
  */
 export async function eraseDocuments(db: Db, userId: string): Promise<string[]> {
   const ownRequests = db.select({ id: requests.id }).from(requests).where(eq(requests.buyerId, userId));
