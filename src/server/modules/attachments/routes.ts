@@ -26,17 +26,24 @@ function sendPdf(reply: FastifyReply, file: attachments.DocumentFile) {
 
 /**
  * Decision 067: PDF documents on requests (the buyer's, sent with the new request) and on offers
- * (the seller's, added to a pending offer). Browser sessions only: no API key scope names them.
+ * (the seller's, added to a pending offer). Decision 072: a key reads them with the scopes that
+ * read the request or the offer itself (the service checks the key acts as the party it reads
+ * as); attaching and deleting stay with the browser session.
  */
 export function attachmentRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attachments'];
   const parties = app.requireRole('buyer', 'seller');
+  // A request's documents: as its buyer (requests:write) or a seller it reaches (requests:read).
+  const readRequest = { apiKeyScopes: ['requests:read', 'requests:write'] } as const;
+  // An offer's documents: as the request's buyer (offers:read) or the offering seller (offers:write).
+  const readOffer = { apiKeyScopes: ['offers:read', 'offers:write'] } as const;
 
   r.get(
     '/api/v1/requests/:id/attachments',
     {
       onRequest: parties,
+      config: readRequest,
       schema: {
         tags,
         params: requestParams,
@@ -51,7 +58,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/requests/:id/attachments/:attachmentId',
-    { onRequest: parties, schema: { tags, params: requestFileParams } },
+    { onRequest: parties, config: readRequest, schema: { tags, params: requestFileParams } },
     async (req, reply) =>
       sendPdf(
         reply,
@@ -66,6 +73,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
     '/api/v1/offers/:id/attachments',
     {
       onRequest: parties,
+      config: readOffer,
       schema: {
         tags,
         params: requestParams,
@@ -80,7 +88,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/offers/:id/attachments/:attachmentId',
-    { onRequest: parties, schema: { tags, params: requestFileParams } },
+    { onRequest: parties, config: readOffer, schema: { tags, params: requestFileParams } },
     async (req, reply) =>
       sendPdf(
         reply,

@@ -8,7 +8,7 @@ import {
   TOO_MANY_DOCUMENTS,
   type AttachmentList,
 } from '#shared/attachments/schema.ts';
-import { companyOf, type Ctx } from '#server/ctx.ts';
+import { companyOf, requireKeyActsAs, type Ctx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { isVisibleToSeller } from '#server/modules/seller-market/read.ts';
 import { cleanDocuments, type UploadedDocument } from './intake.ts';
@@ -28,12 +28,17 @@ export type { UploadedDocument } from './intake.ts';
 async function requestAccess(ctx: Ctx, requestId: string): Promise<{ own: boolean }> {
   const request = await repo.requestFacts(ctx.db, requestId);
   if (!request) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-  if (request.buyerId === companyOf(ctx)) return { own: true };
+  if (request.buyerId === companyOf(ctx)) {
+    // Decision 072: a key reads as the request's buyer only with a buyer's scope.
+    requireKeyActsAs(ctx, 'buyer');
+    return { own: true };
+  }
   if (
     ctx.user.role === 'seller' &&
     ((await isVisibleToSeller(ctx.db, companyOf(ctx), requestId)) ||
       (await repo.hasLiveOffer(ctx.db, companyOf(ctx), requestId)))
   ) {
+    requireKeyActsAs(ctx, 'seller');
     return { own: false };
   }
   throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
@@ -43,8 +48,14 @@ async function requestAccess(ctx: Ctx, requestId: string): Promise<{ own: boolea
 async function offerAccess(ctx: Ctx, offerId: string) {
   const offer = await repo.offerFacts(ctx.db, offerId);
   if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-  if (offer.sellerId === companyOf(ctx)) return { offer, own: true };
-  if (offer.buyerId === companyOf(ctx)) return { offer, own: false };
+  if (offer.sellerId === companyOf(ctx)) {
+    requireKeyActsAs(ctx, 'seller');
+    return { offer, own: true };
+  }
+  if (offer.buyerId === companyOf(ctx)) {
+    requireKeyActsAs(ctx, 'buyer');
+    return { offer, own: false };
+  }
   throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
 }
 
