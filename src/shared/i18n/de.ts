@@ -75,7 +75,7 @@ export const de = {
 
   'cookie.label': 'Cookie-Hinweis',
   'cookie.text':
-    'Wir verwenden technisch notwendige Cookies und den lokalen Speicher Ihres Browsers, zum Beispiel für Ihre Anmeldung und Ihre Spracheinstellung.',
+    'Wir verwenden nur technisch notwendige Cookies und den lokalen Speicher Ihres Browsers, zum Beispiel für Ihre Anmeldung und Ihre Spracheinstellung. Cookies für Statistik oder Werbung setzen wir nicht – ob Sie akzeptieren oder ablehnen, ändert an der Nutzung nichts.',
   'cookie.privacyLink': 'Mehr in der Datenschutzerklärung',
   'cookie.accept': 'Akzeptieren',
   'cookie.decline': 'Ablehnen',

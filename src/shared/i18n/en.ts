@@ -74,7 +74,7 @@ export const en: Record<TranslationKey, string> = {
 
   'cookie.label': 'Cookie notice',
   'cookie.text':
-    "We use technically necessary cookies and your browser's local storage, for example for your login and your language setting.",
+    "We only use technically necessary cookies and your browser's local storage, for example for your login and your language setting. We set no cookies for statistics or advertising – accepting or declining changes nothing about using the site.",
   'cookie.privacyLink': 'More in the privacy policy',
   'cookie.accept': 'Accept',
   'cookie.decline': 'Decline',

@@ -70,7 +70,7 @@ export const es: Record<TranslationKey, string> = {
   'footer.englishSoon': 'Versión en inglés próximamente',
   'cookie.label': 'Aviso de cookies',
   'cookie.text':
-    'Utilizamos cookies técnicamente necesarias y el almacenamiento local de su navegador, por ejemplo para su sesión y su idioma.',
+    'Solo utilizamos cookies técnicamente necesarias y el almacenamiento local de su navegador, por ejemplo para su sesión y su idioma. No usamos cookies de estadística ni de publicidad: aceptar o rechazar no cambia nada en el uso del sitio.',
   'cookie.privacyLink': 'Más información en la política de privacidad',
   'cookie.accept': 'Aceptar',
   'cookie.decline': 'Rechazar',

@@ -71,7 +71,7 @@ export const fr: Record<TranslationKey, string> = {
   'footer.englishSoon': 'Version anglaise bientôt disponible',
   'cookie.label': 'Avis sur les cookies',
   'cookie.text':
-    'Nous utilisons des cookies techniquement nécessaires et le stockage local de votre navigateur, par exemple pour votre connexion et votre choix de langue.',
+    'Nous utilisons uniquement des cookies techniquement nécessaires et le stockage local de votre navigateur, par exemple pour votre connexion et votre choix de langue. Nous ne déposons aucun cookie de statistiques ou de publicité – accepter ou refuser ne change rien à l’utilisation du site.',
   'cookie.privacyLink': 'En savoir plus dans la politique de confidentialité',
   'cookie.accept': 'Accepter',
   'cookie.decline': 'Refuser',

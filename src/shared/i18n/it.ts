@@ -71,7 +71,7 @@ export const it: Record<TranslationKey, string> = {
   'footer.englishSoon': 'Versione inglese in arrivo',
   'cookie.label': 'Informativa sui cookie',
   'cookie.text':
-    'Utilizziamo cookie tecnicamente necessari e la memoria locale del browser, ad esempio per l’accesso e la lingua scelta.',
+    'Utilizziamo solo cookie tecnicamente necessari e la memoria locale del browser, ad esempio per l’accesso e la lingua scelta. Non usiamo cookie statistici o pubblicitari: accettare o rifiutare non cambia nulla nell’uso del sito.',
   'cookie.privacyLink': 'Maggiori informazioni nell’informativa privacy',
   'cookie.accept': 'Accetta',
   'cookie.decline': 'Rifiuta',
