@@ -37,6 +37,10 @@ export const de = {
   'terms.net60': '60 Tage netto',
   'terms.day': '{{count}} Tag',
   'terms.days': '{{count}} Tage',
+  'terms.skonto': 'Skonto',
+  'terms.skontoOrder':
+    '{{percent}} % Skonto bei Zahlung bis {{date}}: {{payable}} statt {{total}} (Sie sparen {{discount}})',
+  'terms.skontoCheckout': '{{percent}} % Skonto bei Zahlung bis {{date}}',
   'orderStatus.uebermittelt': 'Übermittelt',
   'orderStatus.bestaetigt': 'Bestätigt',
   'orderStatus.versendet': 'Versendet',

@@ -36,6 +36,10 @@ export const en: Record<TranslationKey, string> = {
   'terms.net60': '60 days net',
   'terms.day': '{{count}} day',
   'terms.days': '{{count}} days',
+  'terms.skonto': 'Early-payment discount',
+  'terms.skontoOrder':
+    '{{percent}} % early-payment discount when paid by {{date}}: {{payable}} instead of {{total}} (saving {{discount}})',
+  'terms.skontoCheckout': '{{percent}} % early-payment discount when paid by {{date}}',
   'orderStatus.uebermittelt': 'Submitted',
   'orderStatus.bestaetigt': 'Confirmed',
   'orderStatus.versendet': 'Shipped',

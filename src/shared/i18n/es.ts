@@ -35,6 +35,10 @@ export const es: Record<TranslationKey, string> = {
   'terms.net60': '60 días netos',
   'terms.day': '{{count}} día',
   'terms.days': '{{count}} días',
+  'terms.skonto': 'Descuento por pronto pago',
+  'terms.skontoOrder':
+    'Descuento por pronto pago del {{percent}} % si paga antes del {{date}}: {{payable}} en lugar de {{total}} (ahorro de {{discount}})',
+  'terms.skontoCheckout': 'Descuento por pronto pago del {{percent}} % si paga antes del {{date}}',
   'orderStatus.uebermittelt': 'Enviado',
   'orderStatus.bestaetigt': 'Confirmado',
   'orderStatus.versendet': 'Expedido',

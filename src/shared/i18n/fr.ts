@@ -36,6 +36,10 @@ export const fr: Record<TranslationKey, string> = {
   'terms.net60': '60 jours net',
   'terms.day': '{{count}} jour',
   'terms.days': '{{count}} jours',
+  'terms.skonto': 'Escompte',
+  'terms.skontoOrder':
+    'Escompte de {{percent}} % pour un paiement avant le {{date}} : {{payable}} au lieu de {{total}} (économie de {{discount}})',
+  'terms.skontoCheckout': 'Escompte de {{percent}} % pour un paiement avant le {{date}}',
   'orderStatus.uebermittelt': 'Transmise',
   'orderStatus.bestaetigt': 'Confirmée',
   'orderStatus.versendet': 'Expédiée',

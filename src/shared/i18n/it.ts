@@ -36,6 +36,10 @@ export const it: Record<TranslationKey, string> = {
   'terms.net60': '60 giorni netti',
   'terms.day': '{{count}} giorno',
   'terms.days': '{{count}} giorni',
+  'terms.skonto': 'Sconto cassa',
+  'terms.skontoOrder':
+    'Sconto cassa del {{percent}} % con pagamento entro il {{date}}: {{payable}} invece di {{total}} (risparmio di {{discount}})',
+  'terms.skontoCheckout': 'Sconto cassa del {{percent}} % con pagamento entro il {{date}}',
   'orderStatus.uebermittelt': 'Trasmesso',
   'orderStatus.bestaetigt': 'Confermato',
   'orderStatus.versendet': 'Spedito',

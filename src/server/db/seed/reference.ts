@@ -112,7 +112,16 @@ async function seedPaymentTerms(tx: Db): Promise<void> {
   if (missing.length === 0) return;
   await tx
     .insert(paymentTerms)
-    .values(missing.map((t) => ({ name: t.name, description: t.description, days: t.days, isActive: true })));
+    .values(
+      missing.map((t) => ({
+        name: t.name,
+        description: t.description,
+        days: t.days,
+        skontoPercent: t.skontoPercent ?? null,
+        skontoDays: t.skontoDays ?? null,
+        isActive: true,
+      })),
+    );
 }
 
 async function seedMessageTemplates(tx: Db): Promise<void> {

@@ -1,3 +1,4 @@
+import { skontoOf } from '#shared/orders/skonto.ts';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '#shared/constants.ts';
 import { deliveryOf } from '#shared/offers/delivery.ts';
 import { formatDate as formatDateIn, formatEuro as formatEuroIn } from '#shared/format/german.ts';
@@ -122,7 +123,9 @@ export function orderDocumentValues(
           : 'label_payment_method_invoice'
       ] ?? '',
     payment_terms: term.name,
-    payment_terms_description: term.description,
+    payment_terms_description: [term.description, skontoLine(d, labels, formatEuro, formatDate, language)]
+      .filter(Boolean)
+      .join(' – '),
     payment_terms_days: paymentTerm?.days ?? 30,
     payment_due_date: formatDate(order.paymentDueDate),
     shipped_at: formatDate(order.shippedAt),
@@ -135,4 +138,22 @@ export function orderDocumentValues(
     ...labels,
   };
   return withCamelCase(values);
+}
+
+/**
+ * Decision 072: the term's Skonto with the amount it leaves to pay and its last day, computed by
+ * the shared rule ('2 % Skonto – Zahlbar bis 11.12.2026: 1.166,20 €'); empty without one.
+ */
+function skontoLine(
+  d: OrderDocumentData,
+  labels: Record<string, string>,
+  formatEuro: (value: string) => string,
+  formatDate: (value: string) => string,
+  language: UiLanguage,
+): string {
+  const skonto = skontoOf(d.order.totalAmount, d.paymentTerm ?? null, d.order.createdAt);
+  if (!skonto) return '';
+  const percent = new Intl.NumberFormat(INTL_LOCALES[language]).format(skonto.percent);
+  const colon = language === 'fr' ? '\u00a0:' : ':';
+  return `${percent} % ${labels.label_skonto} – ${labels.label_payment_due} ${formatDate(skonto.until)}${colon} ${formatEuro(skonto.payable)}`;
 }

@@ -12,6 +12,7 @@ import {
 import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import { OrderDownloadButton } from './order-download-button.tsx';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
+import { SkontoNote } from '#web/components/skonto-note.tsx';
 import { countryName, deliveryLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
 import { colon } from '#web/lib/typography.ts';
 
@@ -110,6 +111,7 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
                   {t('buyer.orders.dueDate', { date: formatDay(order.paymentDueDate) })}
                 </p>
               ) : null}
+              <SkontoNote skonto={order.skonto} total={order.totalAmount} />
             </Section>
             <Section title={t('buyer.orders.seller')}>
               <p className="font-medium">{order.seller.company}</p>

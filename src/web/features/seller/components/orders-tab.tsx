@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { SkontoNote } from '#web/components/skonto-note.tsx';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -260,6 +261,7 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
             {t('seller.orders.dueDate', { date: formatDay(order.paymentDueDate) })}
           </p>
         ) : null}
+        <SkontoNote skonto={order.skonto} total={order.totalAmount} />
         {order.internalReference ? (
           <p className="text-muted-foreground">
             {t('seller.orders.poReference', { reference: order.internalReference })}
