@@ -13,7 +13,7 @@ import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/form
 import { OrderDownloadButton } from './order-download-button.tsx';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 import { SkontoNote } from '#web/components/skonto-note.tsx';
-import { countryName, deliveryLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
+import { countryName, deliveryLabel, paymentLine } from '#web/lib/display-labels.ts';
 import { colon } from '#web/lib/typography.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -100,12 +100,14 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
               ) : null}
             </Section>
             <Section title={t('buyer.orders.payment')}>
-              <p>
-                {order.paymentMethod === 'vorkasse'
-                  ? t('buyer.orders.paymentPrepayment')
-                  : t('buyer.orders.paymentMethod')}
+              <p data-testid="order-payment-line">
+                {paymentLine(
+                  order.paymentMethod === 'vorkasse'
+                    ? t('buyer.orders.paymentPrepayment')
+                    : t('buyer.orders.paymentMethod'),
+                  order.paymentTerm,
+                )}
               </p>
-              {order.paymentTerm ? <p>{paymentTermLabel(order.paymentTerm)}</p> : null}
               {order.paymentDueDate ? (
                 <p className="text-muted-foreground">
                   {t('buyer.orders.dueDate', { date: formatDay(order.paymentDueDate) })}

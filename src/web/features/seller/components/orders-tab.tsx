@@ -30,7 +30,7 @@ import {
 } from '#web/features/seller/api/seller-queries.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { deliveryLabel, orderStatusLabel } from '#web/lib/display-labels.ts';
+import { deliveryLabel, orderStatusLabel, paymentLine } from '#web/lib/display-labels.ts';
 import { colon } from '#web/lib/typography.ts';
 
 const INITIAL: SellerOrderFilter = { search: '', status: '', period: '', sort: 'newest', page: 1 };
@@ -249,12 +249,14 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
       <div className="sm:col-span-3" data-testid="order-payment">
         <p className="font-medium">{t('seller.orders.payment')}</p>
         <p>
-          {t(
-            order.paymentMethod === 'vorkasse'
-              ? 'seller.orders.method.vorkasse'
-              : 'seller.orders.method.rechnung',
+          {paymentLine(
+            t(
+              order.paymentMethod === 'vorkasse'
+                ? 'seller.orders.method.vorkasse'
+                : 'seller.orders.method.rechnung',
+            ),
+            order.paymentTerm,
           )}
-          {order.paymentTerm ? ` · ${order.paymentTerm.name}` : ''}
         </p>
         {order.paymentDueDate ? (
           <p className="text-muted-foreground">
