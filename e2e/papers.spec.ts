@@ -145,8 +145,8 @@ test('deleting a document, the Konto tab and Skonto on an order, in German and F
     await orderCard.getByRole('button', { name: lang === 'de' ? 'Details' : 'Détails' }).click();
     const skonto = buyer.getByTestId('order-skonto');
     // 1.000 € net + 19 % VAT = 1.190,00 €; 2 % of it is 23,80 €: 1.166,20 € payable.
-    await expect(skonto).toContainText(lang === 'de' ? '1.166,20' : '1 166,20');
-    await expect(skonto).toContainText(lang === 'de' ? '23,80' : '23,80');
+    await expect(skonto).toContainText(lang === 'de' ? '1.166,20' : /1\s166,20/);
+    await expect(skonto).toContainText('23,80');
     await skonto.scrollIntoViewIfNeeded();
     await shoot(buyer, `skonto-${lang}`);
     await buyer.keyboard.press('Escape');
