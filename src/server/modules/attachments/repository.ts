@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { attachments } from '#server/db/schema/attachments.ts';
-import { offers, requests } from '#server/db/schema/marketplace.ts';
+import { offers, orders, requests } from '#server/db/schema/marketplace.ts';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
@@ -122,7 +122,12 @@ export async function deleteAttachment(
 /** Holds the request's row while one of its documents is deleted (its status cannot change meanwhile). */
 export async function lockRequest(db: Db, requestId: string) {
   const [row] = await db
-    .select({ status: requests.status, expiresAt: requests.expiresAt })
+    .select({
+      status: requests.status,
+      expiresAt: requests.expiresAt,
+      // An ordered request stays 'active'; its documents are then part of what was ordered.
+      ordered: sql<boolean>`exists (select 1 from ${orders} where ${orders.requestId} = ${requests.id})`,
+    })
     .from(requests)
     .where(eq(requests.id, requestId))
     .for('update');
