@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import type { AttachmentList as AttachmentListData, AttachmentView } from '#shared/attachments/schema.ts';
 import { api, isApiError } from '#web/lib/api-client.ts';
-import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { RemoveButton } from '#web/components/ui/file-row.tsx';
 import { formatFileSize } from './file-size.ts';
 
@@ -101,7 +100,7 @@ export function DocumentLinks({
       toast.success(t('attachments.deleted'));
       setAsked(null);
     } catch (err) {
-      toast.error(isApiError(err) ? localizeMessage(err.message) : t('errors.unexpected'));
+      toast.error(isApiError(err) ? err.message : t('errors.unexpected'));
     } finally {
       setPending(false);
     }
