@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BuyerOfferView } from '#shared/offers/schema.ts';
+import { showsStatusBesideExpired } from '#shared/offers/rules.ts';
 import { offerLabel, supplierLabel } from '#web/lib/offer-texts.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -131,7 +132,11 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
           {offer.paymentTerm ? (
             <Row label={t('buyer.offers.paymentTerm')}>{paymentTermLabel(offer.paymentTerm)}</Row>
           ) : null}
-          <Row label={t('buyer.offers.status')}>{t(`buyer.offers.status.${offer.status}`)}</Row>
+          <Row label={t('buyer.offers.status')}>
+            {showsStatusBesideExpired(offer)
+              ? t(`buyer.offers.status.${offer.status}`)
+              : t('buyer.offers.expired')}
+          </Row>
         </dl>
         {offer.description ? (
           <p className="mt-3 text-sm">
