@@ -57,6 +57,7 @@ export const buyerDe = {
   'buyer.offers.verified': 'Verifizierter Anbieter',
   'buyer.offers.contact': 'Kontakt: {{letter}}',
   'buyer.offers.phone': 'Telefon: {{phone}}',
+  'buyer.offers.contactInOrder': 'Bestellt – die Kontaktdaten des Verkäufers stehen in der Bestellung.',
   'buyer.offers.price': 'Preis',
   'buyer.offers.shipping': 'Versand',
   'buyer.offers.total': 'Gesamt (netto)',

@@ -58,6 +58,7 @@ export const buyerEn: Record<BuyerTextKey, string> = {
   'buyer.offers.verified': 'Verified supplier',
   'buyer.offers.contact': 'Contact: {{letter}}',
   'buyer.offers.phone': 'Phone: {{phone}}',
+  'buyer.offers.contactInOrder': 'Ordered – the seller’s contact details are in the order.',
   'buyer.offers.price': 'Price',
   'buyer.offers.shipping': 'Shipping',
   'buyer.offers.total': 'Total (net)',

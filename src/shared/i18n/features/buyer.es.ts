@@ -58,6 +58,7 @@ export const buyerEs: Record<BuyerTextKey, string> = {
   'buyer.offers.verified': 'Proveedor verificado',
   'buyer.offers.contact': 'Contacto: {{letter}}',
   'buyer.offers.phone': 'Teléfono: {{phone}}',
+  'buyer.offers.contactInOrder': 'Pedido realizado – los datos de contacto del vendedor están en el pedido.',
   'buyer.offers.price': 'Precio',
   'buyer.offers.shipping': 'Envío',
   'buyer.offers.total': 'Total (neto)',

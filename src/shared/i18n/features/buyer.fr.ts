@@ -58,6 +58,7 @@ export const buyerFr: Record<BuyerTextKey, string> = {
   'buyer.offers.verified': 'Fournisseur vérifié',
   'buyer.offers.contact': 'Contact : {{letter}}',
   'buyer.offers.phone': 'Téléphone : {{phone}}',
+  'buyer.offers.contactInOrder': 'Commandé – les coordonnées du vendeur figurent dans la commande.',
   'buyer.offers.price': 'Prix',
   'buyer.offers.shipping': 'Frais de port',
   'buyer.offers.total': 'Total HT',

@@ -58,6 +58,7 @@ export const buyerIt: Record<BuyerTextKey, string> = {
   'buyer.offers.verified': 'Fornitore verificato',
   'buyer.offers.contact': 'Contatto: {{letter}}',
   'buyer.offers.phone': 'Telefono: {{phone}}',
+  'buyer.offers.contactInOrder': 'Ordinato – i recapiti del venditore sono nell’ordine.',
   'buyer.offers.price': 'Prezzo',
   'buyer.offers.shipping': 'Spedizione',
   'buyer.offers.total': 'Totale (netto)',

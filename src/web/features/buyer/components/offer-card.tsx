@@ -78,11 +78,18 @@ export function OfferCard({ offer, ranksByCost = false }: { offer: BuyerOfferVie
           </p>
         ) : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>{t('buyer.offers.contact', { letter: supplierLabel(offer.contactLetter) })}</span>
-          <span className="inline-flex items-center gap-1">
-            <Phone className="size-3.5" aria-hidden="true" />
-            {t('buyer.offers.phone', { phone: offer.maskedPhone })}
-          </span>
+          {offer.status === 'angenommen' ? (
+            // Issue 34: after the order the masked contact is no longer the truth; the order has it.
+            <span data-testid="offer-contact-in-order">{t('buyer.offers.contactInOrder')}</span>
+          ) : (
+            <>
+              <span>{t('buyer.offers.contact', { letter: supplierLabel(offer.contactLetter) })}</span>
+              <span className="inline-flex items-center gap-1">
+                <Phone className="size-3.5" aria-hidden="true" />
+                {t('buyer.offers.phone', { phone: offer.maskedPhone })}
+              </span>
+            </>
+          )}
           <RatingSummary rating={offer.sellerRating} anonymous />
         </p>
         <PerformanceMarks marks={offer.sellerMarks} />
