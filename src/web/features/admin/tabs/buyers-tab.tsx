@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminBuyerEdit, AdminBuyerView } from '#shared/admin/buyers.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -56,7 +57,8 @@ export function BuyersTab() {
     header,
     cell: (b) => {
       const d = draftOf(b);
-      return d ? input(d, key, header) : b[key];
+      if (d) return input(d, key, header);
+      return key === 'email' ? <EmailText email={b.email} /> : b[key];
     },
     ...(className ? { className } : {}),
   });
@@ -79,7 +81,7 @@ export function BuyersTab() {
         );
       },
     },
-    editable('email', t('admin.email'), 'break-all'),
+    editable('email', t('admin.email')),
     editable('phone', t('admin.phone')),
     {
       key: 'status',
