@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { PDFArray, PDFName, PDFRawStream, type PDFContext } from 'pdf-lib';
+import { PDFArray, PDFName, PDFNull, PDFRawStream, type PDFContext } from 'pdf-lib';
 
 /*
  * Decision 072: a JPEG inside a PDF (an image XObject with the DCTDecode filter) carries its own
@@ -44,26 +44,35 @@ export async function cleanEmbeddedJpegs(context: PDFContext): Promise<number> {
     if (!jpeg) continue;
     const clean = await reencodeJpeg(Buffer.from(jpeg));
     const dict = obj.dict;
+    // What stays is a plain DCTDecode stream: a Flate layer in front of it is gone, and so are its
+    // parameters; the JPEG's own (ColorTransform) stay unless sharp wrote a new, standard JPEG.
+    const parms = dict.get(PDFName.of('DecodeParms'));
+    const dctParms = parms instanceof PDFArray ? parms.get(parms.size() - 1) : parms;
     dict.set(PDFName.of('Filter'), PDFName.of('DCTDecode'));
-    dict.delete(PDFName.of('DecodeParms'));
-    context.assign(ref, PDFRawStream.of(dict, clean));
+    if (clean.reencoded || !dctParms || dctParms === PDFNull) dict.delete(PDFName.of('DecodeParms'));
+    else dict.set(PDFName.of('DecodeParms'), dctParms);
+    context.assign(ref, PDFRawStream.of(dict, clean.data));
     n += 1;
   }
   return n;
 }
 
-/** Re-encoded by sharp when it keeps the channels and size; else the same JPEG without metadata. */
-export async function reencodeJpeg(input: Buffer): Promise<Buffer> {
+/**
+ * Re-encoded by sharp when it keeps the channels and size; else the same JPEG without its
+ * metadata segments (`reencoded` false).
+ */
+export async function reencodeJpeg(input: Buffer): Promise<{ data: Buffer; reencoded: boolean }> {
+  const stripped = { data: stripJpegMetadata(input), reencoded: false };
   try {
     const before = await sharp(input).metadata();
-    if (before.space === 'cmyk') return stripJpegMetadata(input);
+    if (before.space === 'cmyk') return stripped;
     const out = await sharp(input).jpeg({ quality: 90 }).toBuffer();
     const after = await sharp(out).metadata();
     const same =
       after.width === before.width && after.height === before.height && after.channels === before.channels;
-    return same ? out : stripJpegMetadata(input);
+    return same ? { data: out, reencoded: true } : stripped;
   } catch {
-    return stripJpegMetadata(input);
+    return stripped;
   }
 }
 
