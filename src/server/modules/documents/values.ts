@@ -63,6 +63,7 @@ export function orderDocumentValues(
   // Without a stored term, the platform's default (spec 1 §4): purchase on invoice, 30 days.
   const labels = orderDocumentLabels(language);
   const term = paymentTermText(paymentTerm ?? { name: 'Kauf auf Rechnung (30 Tage)' }, language);
+  const skonto = skontoText(d, labels, formatEuro, formatDate, language);
   // The VAT the order stored (issue 32); its unit price does not depend on it.
   const totals = orderTotals(offer.price, offer.shippingCost, request.quantity, Number(order.vatPercent));
   const bp = d.buyerProfile;
@@ -123,9 +124,11 @@ export function orderDocumentValues(
           : 'label_payment_method_invoice'
       ] ?? '',
     payment_terms: term.name,
-    payment_terms_description: [term.description, skontoLine(d, labels, formatEuro, formatDate, language)]
+    // The default template prints the description under the term: the Skonto line goes with it.
+    payment_terms_description: [term.description, skonto && `${labels.label_skonto} ${skonto}`]
       .filter(Boolean)
-      .join(' – '),
+      .join(' · '),
+    payment_skonto: skonto,
     payment_terms_days: paymentTerm?.days ?? 30,
     payment_due_date: formatDate(order.paymentDueDate),
     shipped_at: formatDate(order.shippedAt),
@@ -141,10 +144,10 @@ export function orderDocumentValues(
 }
 
 /**
- * Decision 072: the term's Skonto with the amount it leaves to pay and its last day, computed by
- * the shared rule ('2 % Skonto – Zahlbar bis 11.12.2026: 1.166,20 €'); empty without one.
+ * Decision 072: the term's Skonto with its last day and the amount it leaves to pay, computed by
+ * the shared rule ('2 % – Zahlbar bis 11.12.2026: 1.166,20 €'); empty without one.
  */
-function skontoLine(
+function skontoText(
   d: OrderDocumentData,
   labels: Record<string, string>,
   formatEuro: (value: string) => string,
@@ -155,5 +158,5 @@ function skontoLine(
   if (!skonto) return '';
   const percent = new Intl.NumberFormat(INTL_LOCALES[language]).format(skonto.percent);
   const colon = language === 'fr' ? '\u00a0:' : ':';
-  return `${percent} % ${labels.label_skonto} – ${labels.label_payment_due} ${formatDate(skonto.until)}${colon} ${formatEuro(skonto.payable)}`;
+  return `${percent} % – ${labels.label_payment_due} ${formatDate(skonto.until)}${colon} ${formatEuro(skonto.payable)}`;
 }
