@@ -27,6 +27,7 @@ export const buyerDe = {
   'buyer.filters.periodMonth': 'Letzter Monat',
   'buyer.filters.periodQuarter': 'Letztes Quartal',
   'buyer.filters.reset': 'Filter zurücksetzen',
+  'buyer.filters.toggle': 'Filter und Sortierung',
   'buyer.pagination.label': 'Seiten',
   'buyer.pagination.previous': 'Zurück',
   'buyer.pagination.next': 'Weiter',

@@ -28,6 +28,7 @@ export const buyerEn: Record<BuyerTextKey, string> = {
   'buyer.filters.periodMonth': 'Last month',
   'buyer.filters.periodQuarter': 'Last quarter',
   'buyer.filters.reset': 'Reset filters',
+  'buyer.filters.toggle': 'Filters and sorting',
   'buyer.pagination.label': 'Pages',
   'buyer.pagination.previous': 'Previous',
   'buyer.pagination.next': 'Next',

@@ -28,6 +28,7 @@ export const buyerEs: Record<BuyerTextKey, string> = {
   'buyer.filters.periodMonth': 'Último mes',
   'buyer.filters.periodQuarter': 'Último trimestre',
   'buyer.filters.reset': 'Restablecer filtros',
+  'buyer.filters.toggle': 'Filtros y orden',
   'buyer.pagination.label': 'Páginas',
   'buyer.pagination.previous': 'Anterior',
   'buyer.pagination.next': 'Siguiente',

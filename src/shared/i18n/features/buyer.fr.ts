@@ -28,6 +28,7 @@ export const buyerFr: Record<BuyerTextKey, string> = {
   'buyer.filters.periodMonth': 'Dernier mois',
   'buyer.filters.periodQuarter': 'Dernier trimestre',
   'buyer.filters.reset': 'Réinitialiser les filtres',
+  'buyer.filters.toggle': 'Filtres et tri',
   'buyer.pagination.label': 'Pages',
   'buyer.pagination.previous': 'Précédent',
   'buyer.pagination.next': 'Suivant',

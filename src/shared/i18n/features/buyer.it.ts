@@ -28,6 +28,7 @@ export const buyerIt: Record<BuyerTextKey, string> = {
   'buyer.filters.periodMonth': 'Ultimo mese',
   'buyer.filters.periodQuarter': 'Ultimo trimestre',
   'buyer.filters.reset': 'Azzera filtri',
+  'buyer.filters.toggle': 'Filtri e ordinamento',
   'buyer.pagination.label': 'Pagine',
   'buyer.pagination.previous': 'Precedente',
   'buyer.pagination.next': 'Successiva',
