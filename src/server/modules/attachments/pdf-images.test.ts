@@ -74,7 +74,8 @@ const isExif = (s: { marker: number; body: Buffer }) =>
 
 async function pdfWithJpeg(jpeg: Buffer): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  const image = await doc.embedJpg(jpeg);
+  // A copy: pdf-lib reads the JPEG through a DataView of the whole underlying buffer.
+  const image = await doc.embedJpg(new Uint8Array(jpeg));
   doc.addPage([200, 200]).drawImage(image, { x: 10, y: 10, width: 40, height: 30 });
   return Buffer.from(await doc.save());
 }
