@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { LoginPage } from './support/fixtures.ts';
 
@@ -85,12 +91,16 @@ test('deleting a document, the Konto tab and Skonto on an order, in German and F
     const docs = buyer.getByTestId('request-documents');
     await expect(docs).toContainText('Zeichnung falsch.pdf');
     await docs
-      .getByRole('button', { name: lang === 'de' ? 'Zeichnung falsch.pdf löschen' : 'Supprimer Zeichnung falsch.pdf' })
+      .getByRole('button', {
+        name: lang === 'de' ? 'Zeichnung falsch.pdf löschen' : 'Supprimer Zeichnung falsch.pdf',
+      })
       .click();
     const dialog = buyer.getByRole('alertdialog');
     await expect(dialog).toContainText(lang === 'de' ? 'Dokument löschen?' : 'Supprimer le document ?');
     await shoot(buyer, `document-delete-${lang}`);
-    await dialog.getByRole('button', { name: lang === 'de' ? 'Dokument löschen' : 'Supprimer le document' }).click();
+    await dialog
+      .getByRole('button', { name: lang === 'de' ? 'Dokument löschen' : 'Supprimer le document' })
+      .click();
     await expect(buyer.getByTestId('request-documents')).toHaveCount(0);
     const left = (await (await buyer.request.get(`/api/v1/requests/${requestId}/attachments`)).json()) as {
       items: unknown[];
@@ -135,7 +145,12 @@ test('deleting a document, the Konto tab and Skonto on an order, in German and F
       data: {
         offerId,
         paymentTermsId: skontoTerm!.id,
-        billingAddress: { street: 'Industriestraße 12', city: 'Stuttgart', zip: '70565', country: 'Deutschland' },
+        billingAddress: {
+          street: 'Industriestraße 12',
+          city: 'Stuttgart',
+          zip: '70565',
+          country: 'Deutschland',
+        },
         acceptLegal: true,
       },
     });

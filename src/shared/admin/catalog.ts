@@ -45,19 +45,19 @@ export type AdminBrandView = z.infer<typeof adminBrandViewSchema>;
  */
 export const paymentTermInputSchema = z
   .object({
-  name: text().trim().min(1, 'Bitte geben Sie einen Namen ein'),
-  description: text()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  days: z.preprocess(
-    (v) => {
-      const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
-      return Number.isFinite(n) ? Math.trunc(n) : 0;
-    },
-    z.number().int().min(0, 'Die Tage dürfen nicht negativ sein'),
-  ),
-  isActive: z.boolean().default(true),
+    name: text().trim().min(1, 'Bitte geben Sie einen Namen ein'),
+    description: text()
+      .trim()
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    days: z.preprocess(
+      (v) => {
+        const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+        return Number.isFinite(n) ? Math.trunc(n) : 0;
+      },
+      z.number().int().min(0, 'Die Tage dürfen nicht negativ sein'),
+    ),
+    isActive: z.boolean().default(true),
     ...skontoFields,
   })
   .superRefine(checkSkonto);

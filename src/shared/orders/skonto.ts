@@ -71,7 +71,11 @@ export interface SkontoTerm {
 }
 
 /** The term's Skonto on this total, or null when the term has none. Rounded to the cent. */
-export function skontoOf(total: string | number, term: SkontoTerm | null, orderedAt: Date): SkontoView | null {
+export function skontoOf(
+  total: string | number,
+  term: SkontoTerm | null,
+  orderedAt: Date,
+): SkontoView | null {
   if (!term || term.skontoPercent === null || term.skontoDays === null) return null;
   const percent = Number(term.skontoPercent);
   if (!Number.isFinite(percent) || percent <= 0) return null;

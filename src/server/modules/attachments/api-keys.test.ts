@@ -50,7 +50,8 @@ async function scenario() {
   const seller = await given.seller(t);
   await givenSellerBrands(t, seller.id, ['HYDAC']);
   const sellerSession = await given.loggedIn(t, seller, 'seller');
-  const offerId = (await sellerSession.post('/api/v1/seller/offers', offerBody(requestId))).json().id as string;
+  const offerId = (await sellerSession.post('/api/v1/seller/offers', offerBody(requestId))).json()
+    .id as string;
   const upload = given.multipart({}, [await pdf('Datenblatt Anbieterhaus.pdf')]);
   const added = await sellerSession.request(
     'POST',

@@ -200,9 +200,9 @@ describe('PDF documents on an offer (decision 067)', () => {
     const view = await buyerClient.get(`/api/v1/buyer/requests/${requestId}/offers`);
     expect(view.statusCode).toBe(200);
     expect(view.body).not.toContain('Geheimanbieter');
-    const card = (view.json() as { offers: { id: string; documents: AttachmentList['items'] }[] }).offers.find(
-      (o) => o.id === offerId,
-    );
+    const card = (
+      view.json() as { offers: { id: string; documents: AttachmentList['items'] }[] }
+    ).offers.find((o) => o.id === offerId);
     expect(card!.documents).toEqual([
       expect.objectContaining({ id: item!.id, name: 'dokument-1.pdf', pages: 1, href: item!.href }),
     ]);

@@ -41,9 +41,8 @@ async function scenario() {
   expect(created.statusCode, created.body).toBe(201);
   const requestId = (created.json() as { id: string }).id;
   const sellerClient = await given.loggedIn(t, await given.seller(t), 'seller');
-  const docs = (
-    (await buyerClient.get(`/api/v1/requests/${requestId}/attachments`)).json() as AttachmentList
-  ).items;
+  const docs = ((await buyerClient.get(`/api/v1/requests/${requestId}/attachments`)).json() as AttachmentList)
+    .items;
   return { buyerClient, sellerClient, requestId, docs };
 }
 
@@ -130,9 +129,8 @@ describe('deleting an offer document (decision 072)', () => {
     // A new one after the deletion goes after the kept one.
     const { body, headers } = given.multipart({}, [await pdf('Neu.pdf')]);
     await sellerClient.request('POST', `/api/v1/seller/offers/${offerId}/attachments`, body, headers);
-    const own = (
-      (await sellerClient.get(`/api/v1/offers/${offerId}/attachments`)).json() as AttachmentList
-    ).items;
+    const own = ((await sellerClient.get(`/api/v1/offers/${offerId}/attachments`)).json() as AttachmentList)
+      .items;
     expect(own.map((d) => d.name)).toEqual(['Zertifikat.pdf', 'Neu.pdf']);
   });
 
@@ -153,9 +151,9 @@ describe('deleting an offer document (decision 072)', () => {
     );
     expect(await blobOf(docs[0]!.id)).not.toBeNull();
 
-    expect((await sellerClient.post(`/api/v1/seller/offers/${offerId}/withdraw`, {})).statusCode).toBeLessThan(
-      300,
-    );
+    expect(
+      (await sellerClient.post(`/api/v1/seller/offers/${offerId}/withdraw`, {})).statusCode,
+    ).toBeLessThan(300);
     const late = await sellerClient.delete(url);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ message: OFFER_DOCUMENTS_LOCKED });

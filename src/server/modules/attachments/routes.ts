@@ -153,8 +153,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         params: requestFileParams,
-        description:
-          'Löscht ein PDF-Dokument des eigenen ausstehenden Angebots. Andere erhalten 404.',
+        description: 'Löscht ein PDF-Dokument des eigenen ausstehenden Angebots. Andere erhalten 404.',
       },
     },
     async (req, reply) => {

@@ -59,7 +59,6 @@ async function offerAccess(ctx: Ctx, offerId: string) {
   throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
 }
 
-
 export async function listRequestDocuments({
   ctx,
   input,

@@ -45,7 +45,8 @@ describe('documents in the privacy export and erasure (decision 072)', () => {
     const requestId = created.json().id as string;
     const seller = await given.seller(t);
     const sellerClient = await given.loggedIn(t, seller, 'seller');
-    const offerId = (await sellerClient.post('/api/v1/seller/offers', offerBody(requestId))).json().id as string;
+    const offerId = (await sellerClient.post('/api/v1/seller/offers', offerBody(requestId))).json()
+      .id as string;
     const upload = given.multipart({}, [await pdf('Datenblatt Verkäufer Sonnleitner.pdf')]);
     const added = await sellerClient.request(
       'POST',

@@ -95,21 +95,29 @@ const pdfPart = async () => ({
 /** A new request of the company (a seller's own request for sellers) with one PDF: its delete URL. */
 async function requestDocumentOf(c: Company): Promise<string> {
   const base = c.party === 'seller' ? '/api/v1/seller/my-requests' : '/api/v1/buyer/requests';
-  const { body, headers } = multipart({ partNumber: `MX-${randomUUID().slice(0, 8)}`, manufacturer: 'HYDAC' }, [
-    await pdfPart(),
-  ]);
+  const { body, headers } = multipart(
+    { partNumber: `MX-${randomUUID().slice(0, 8)}`, manufacturer: 'HYDAC' },
+    [await pdfPart()],
+  );
   const id = (await c.owner.request('POST', base, body, headers)).json().id as string;
-  const list = (await c.owner.get(`/api/v1/requests/${id}/attachments`)).json() as { items: { id: string }[] };
+  const list = (await c.owner.get(`/api/v1/requests/${id}/attachments`)).json() as {
+    items: { id: string }[];
+  };
   return `/api/v1/requests/${id}/attachments/${list.items[0]!.id}`;
 }
 
 /** A pending offer of the seller company (sellerB's for buyer targets) with one PDF: its delete URL. */
 async function offerDocumentOf(c: Company): Promise<string> {
   const offering = c.party === 'seller' ? c : companies.sellerB;
-  const { body, headers } = multipart({ partNumber: `MX-${randomUUID().slice(0, 8)}`, manufacturer: 'HYDAC' });
-  const requestId = (await companies.buyerB.owner.request('POST', '/api/v1/buyer/requests', body, headers)).json()
+  const { body, headers } = multipart({
+    partNumber: `MX-${randomUUID().slice(0, 8)}`,
+    manufacturer: 'HYDAC',
+  });
+  const requestId = (
+    await companies.buyerB.owner.request('POST', '/api/v1/buyer/requests', body, headers)
+  ).json().id as string;
+  const offerId = (await offering.owner.post('/api/v1/seller/offers', offerBody(requestId))).json()
     .id as string;
-  const offerId = (await offering.owner.post('/api/v1/seller/offers', offerBody(requestId))).json().id as string;
   const upload = multipart({}, [await pdfPart()]);
   const added = await offering.owner.request(
     'POST',

@@ -256,7 +256,8 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.terms.skonto': 'Sconto cassa',
   'admin.terms.skontoPercent': 'Sconto cassa (%)',
   'admin.terms.skontoDays': 'Termine sconto (giorni)',
-  'admin.terms.skontoHint': 'Lasciare vuoto se non c’è sconto. I giorni sopra sono il termine di pagamento netto.',
+  'admin.terms.skontoHint':
+    'Lasciare vuoto se non c’è sconto. I giorni sopra sono il termine di pagamento netto.',
   'admin.terms.saved': 'Condizione di pagamento salvata',
   'admin.terms.saveFailed': 'Impossibile salvare la condizione di pagamento',
   'admin.terms.deleted': 'Condizione di pagamento eliminata',

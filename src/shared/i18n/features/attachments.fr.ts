@@ -19,7 +19,8 @@ export const attachmentsFr: Record<AttachmentsTextKey, string> = {
   'attachments.loadFailed': 'Les documents n’ont pas pu être chargés.',
   'attachments.delete': 'Supprimer {{name}}',
   'attachments.deleteTitle': 'Supprimer le document ?',
-  'attachments.deleteText': '« {{name}} » sera supprimé définitivement ; personne ne pourra plus le télécharger.',
+  'attachments.deleteText':
+    '« {{name}} » sera supprimé définitivement ; personne ne pourra plus le télécharger.',
   'attachments.deleteConfirm': 'Supprimer le document',
   'attachments.deleted': 'Document supprimé',
 };
