@@ -107,6 +107,18 @@ test('deleting a document, the Konto tab and Skonto on an order, in German and F
     };
     expect(left.items).toEqual([]);
 
+    if (lang === 'de') {
+      // Issue 34: the offer form is a step in the history; the browser's back returns to the list.
+      await inLanguage(seller, lang, '/seller-dashboard?tab=requests');
+      await seller.getByPlaceholder('R902400215').fill(part);
+      const row = seller.getByTestId('seller-request-row').filter({ hasText: part }).first();
+      await row.getByRole('button', { name: 'Angebot erstellen' }).click();
+      await expect(seller.getByRole('heading', { name: 'Angebot erstellen' })).toBeVisible();
+      await seller.goBack();
+      await expect(seller).toHaveURL(/seller-dashboard/);
+      await expect(seller.getByTestId('seller-request-row').first()).toBeVisible();
+    }
+
     // The seller's 'Konto' tab (spec 1 §2: the e-mail, read-only).
     await inLanguage(seller, lang, '/seller-dashboard?tab=settings');
     await seller.getByRole('tab', { name: lang === 'de' ? 'Konto' : 'Compte' }).click();
