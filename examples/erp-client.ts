@@ -7,7 +7,9 @@
  *
  * 1. fetch the relevant requests changed since the last run (key scope `requests:read`),
  * 2. submit an offer for the first one (scope `offers:write`),
- * 3. verify a webhook delivery (Standard Webhooks: `webhook-id`, `webhook-timestamp`,
+ * 3. list the request's PDF documents (a datasheet or drawing, named `dokument-N.pdf`; the same
+ *    `requests:read` scope) and download the first (decision 072),
+ * 4. verify a webhook delivery (Standard Webhooks: `webhook-id`, `webhook-timestamp`,
  *    `webhook-signature`) and read its typed body.
  */
 import type { paths, webhooks } from '../build/hydroparts-api.ts';
@@ -19,6 +21,8 @@ type RelevantRequestPage =
 type OfferInput = paths['/api/v1/seller/offers']['post']['requestBody']['content']['application/json'];
 type Offer = paths['/api/v1/seller/offers']['post']['responses'][201]['content']['application/json'];
 type ApiError = paths['/api/v1/seller/offers']['post']['responses'][403]['content']['application/json'];
+type DocumentList =
+  paths['/api/v1/requests/{id}/attachments']['get']['responses'][200]['content']['application/json'];
 
 const baseUrl = process.env.HYDROPARTS_URL ?? 'http://localhost:3000';
 const apiKey = process.env.HYDROPARTS_API_KEY ?? '';
@@ -63,6 +67,17 @@ export async function submitOffer(requestId: string, priceEur: number): Promise<
   return call<Offer>('POST', '/api/v1/seller/offers', offer);
 }
 
+/** The request's documents as the seller sees them, and the bytes of one (a PDF download). */
+export async function requestDocuments(requestId: string): Promise<DocumentList['items']> {
+  return (await call<DocumentList>('GET', `/api/v1/requests/${requestId}/attachments`)).items;
+}
+
+export async function downloadDocument(doc: DocumentList['items'][number]): Promise<Uint8Array> {
+  const res = await fetch(`${baseUrl}${doc.href}`, { headers: { authorization: `Bearer ${apiKey}` } });
+  if (!res.ok) throw new Error(`${res.status}: ${doc.name} nicht geladen`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
 /** Every webhook event's body, from the OpenAPI document's `webhooks`. */
 export type WebhookEvent = {
   [K in keyof webhooks]: webhooks[K]['post']['requestBody']['content']['application/json'];
@@ -82,6 +97,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`${requests.length} relevante Anfragen seit gestern`);
   const first = requests.find((r) => r.myState === 'none');
   if (first) {
+    const [datasheet] = await requestDocuments(first.id);
+    if (datasheet) console.log(`${datasheet.name}: ${(await downloadDocument(datasheet)).length} Bytes`);
     const offer = await submitOffer(first.id, 199);
     console.log(`Angebot ${offer.id} für ${offer.request.partNumber}: ${offer.price} ${offer.currency}`);
   }

@@ -302,6 +302,17 @@ export const OPERATIONS: Record<
     'PDF-Dokumente an ein eigenes Angebot anhängen',
     'Multipart, Feld `documents`: bis zu 3 PDFs je Angebot, je höchstens 10 MB und 200 Seiten; nur solange das Angebot aussteht. Metadaten werden entfernt.',
   ],
+  // Decision 072: the uploader's company deletes its own document.
+  'DELETE /api/v1/requests/:id/attachments/:attachmentId': [
+    'deleteRequestDocument',
+    'PDF-Dokument der eigenen Anfrage löschen',
+    'Nur das Unternehmen der Anfrage, solange sie offen ist (sonst 409); alle anderen erhalten 404.',
+  ],
+  'DELETE /api/v1/seller/offers/:id/attachments/:attachmentId': [
+    'deleteOfferDocument',
+    'PDF-Dokument des eigenen Angebots löschen',
+    'Nur das anbietende Unternehmen, solange das Angebot aussteht (sonst 409); alle anderen erhalten 404.',
+  ],
 
   'GET /api/v1/buyer/checkout/:offerId': ['getCheckout', 'Bestellübersicht zu einem Angebot'],
   'POST /api/v1/buyer/orders': [

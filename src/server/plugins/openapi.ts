@@ -152,6 +152,15 @@ const SUCCESS_OF: Record<string, object> = {
   'GET /api/v1/seller/requests/:id/photos/:photoId': binary('image/*', 'Das Foto'),
   'GET /api/v1/seller/requests/:id/photos.zip': binary('application/zip', 'Alle Fotos als ZIP'),
   'GET /api/v1/orders/:orderId/document': binary('application/pdf', 'Das Bestelldokument'),
+  'GET /api/v1/requests/:id/attachments/:attachmentId': binary('application/pdf', 'Das PDF-Dokument'),
+  'GET /api/v1/offers/:id/attachments/:attachmentId': binary('application/pdf', 'Das PDF-Dokument'),
+  // Decision 072: a deleted document answers with nothing; the list refetches.
+  'DELETE /api/v1/requests/:id/attachments/:attachmentId': {
+    204: { description: 'Dokument gelöscht', type: 'null' },
+  },
+  'DELETE /api/v1/seller/offers/:id/attachments/:attachmentId': {
+    204: { description: 'Dokument gelöscht', type: 'null' },
+  },
   // Decision 053: the owner's widening and extension answer with nothing; the list refetches.
   'POST /api/v1/buyer/requests/:id/widen': {
     204: { description: 'An den nächsten Ring gesendet', type: 'null' },

@@ -172,9 +172,11 @@ export async function offer(
 
 export async function activePaymentTermId(t: TestApp, days = DEFAULT_PAYMENT_TERM_DAYS): Promise<string> {
   const rows = await t.database.db
-    .select({ id: paymentTerms.id, days: paymentTerms.days })
+    .select({ id: paymentTerms.id, days: paymentTerms.days, skonto: paymentTerms.skontoPercent })
     .from(paymentTerms);
-  const term = rows.find((r) => r.days === days) ?? rows[0];
+  // A plain term of these days first: the Skonto term also runs 30 days net (decision 072).
+  const term =
+    rows.find((r) => r.days === days && r.skonto === null) ?? rows.find((r) => r.days === days) ?? rows[0];
   if (!term) throw new Error('Keine Zahlungsbedingung (seedReference fehlt?)');
   return term.id;
 }

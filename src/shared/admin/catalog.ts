@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSkonto, skontoFields } from '#shared/orders/skonto.ts';
 import { text } from '#shared/common/text.ts';
 
 /** Spec 2 §5: values trimmed, code upper-cased and 2 characters; empty fields get a message. */
@@ -38,28 +39,36 @@ export const adminBrandViewSchema = z.object({
 });
 export type AdminBrandView = z.infer<typeof adminBrandViewSchema>;
 
-/** Spec 2 §5: days an integer, 0 when not parseable; an empty description is stored as null. */
-export const paymentTermInputSchema = z.object({
-  name: text().trim().min(1, 'Bitte geben Sie einen Namen ein'),
-  description: text()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  days: z.preprocess(
-    (v) => {
-      const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
-      return Number.isFinite(n) ? Math.trunc(n) : 0;
-    },
-    z.number().int().min(0, 'Die Tage dürfen nicht negativ sein'),
-  ),
-  isActive: z.boolean().default(true),
-});
+/**
+ * Spec 2 §5: days an integer, 0 when not parseable; an empty description is stored as null.
+ * Decision 072: Skonto rate and period as values beside the text (both or neither).
+ */
+export const paymentTermInputSchema = z
+  .object({
+    name: text().trim().min(1, 'Bitte geben Sie einen Namen ein'),
+    description: text()
+      .trim()
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    days: z.preprocess(
+      (v) => {
+        const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+        return Number.isFinite(n) ? Math.trunc(n) : 0;
+      },
+      z.number().int().min(0, 'Die Tage dürfen nicht negativ sein'),
+    ),
+    isActive: z.boolean().default(true),
+    ...skontoFields,
+  })
+  .superRefine(checkSkonto);
 export type PaymentTermInput = z.input<typeof paymentTermInputSchema>;
 export const adminPaymentTermViewSchema = z.object({
   id: z.uuid(),
   name: text(),
   description: text().nullable(),
   days: z.number().int(),
+  skontoPercent: z.number().nullable(),
+  skontoDays: z.number().int().nullable(),
   isActive: z.boolean(),
   updatedAt: text(),
 });

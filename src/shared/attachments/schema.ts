@@ -21,6 +21,9 @@ export const NO_DOCUMENT = 'Bitte wählen Sie ein PDF-Dokument aus';
 export const DOCUMENT_NOT_FOUND = 'Dokument nicht gefunden';
 export const OFFER_DOCUMENTS_CLOSED = 'Dokumente können nur an ein ausstehendes Angebot angehängt werden';
 
+export const REQUEST_DOCUMENTS_CLOSED = 'Dokumente können nur aus einer offenen Anfrage gelöscht werden';
+export const OFFER_DOCUMENTS_LOCKED = 'Dokumente können nur aus einem ausstehenden Angebot gelöscht werden';
+
 /** Every message a refused document can bring (the forms show them under the picker). */
 export const DOCUMENT_MESSAGES: readonly string[] = [
   PDF_ONLY,

@@ -12,6 +12,9 @@ export const paymentTermViewSchema = z.object({
   name: text(),
   description: text().nullable(),
   days: z.number().int(),
+  /** Decision 072: the term's Skonto (rate in %, period in days), when it has one. */
+  skontoPercent: z.number().nullable().optional(),
+  skontoDays: z.number().int().nullable().optional(),
 });
 export type CountryView = z.infer<typeof countryViewSchema>;
 export type BrandView = z.infer<typeof brandViewSchema>;

@@ -37,6 +37,10 @@ export const de = {
   'terms.net60': '60 Tage netto',
   'terms.day': '{{count}} Tag',
   'terms.days': '{{count}} Tage',
+  'terms.skonto': 'Skonto',
+  'terms.skontoOrder':
+    '{{percent}} % Skonto bei Zahlung bis {{date}}: {{payable}} statt {{total}} (Sie sparen {{discount}})',
+  'terms.skontoCheckout': '{{percent}} % Skonto bei Zahlung bis {{date}}',
   'orderStatus.uebermittelt': 'Übermittelt',
   'orderStatus.bestaetigt': 'Bestätigt',
   'orderStatus.versendet': 'Versendet',
@@ -75,7 +79,7 @@ export const de = {
 
   'cookie.label': 'Cookie-Hinweis',
   'cookie.text':
-    'Wir verwenden technisch notwendige Cookies und den lokalen Speicher Ihres Browsers, zum Beispiel für Ihre Anmeldung und Ihre Spracheinstellung.',
+    'Wir verwenden nur technisch notwendige Cookies und den lokalen Speicher Ihres Browsers, zum Beispiel für Ihre Anmeldung und Ihre Spracheinstellung. Cookies für Statistik oder Werbung setzen wir nicht – ob Sie akzeptieren oder ablehnen, ändert an der Nutzung nichts.',
   'cookie.privacyLink': 'Mehr in der Datenschutzerklärung',
   'cookie.accept': 'Akzeptieren',
   'cookie.decline': 'Ablehnen',
@@ -145,6 +149,8 @@ export const de = {
   'common.retry': 'Erneut versuchen',
   'common.reload': 'Seite neu laden',
   'common.close': 'Schließen',
+  'common.cancel': 'Abbrechen',
+  'common.confirmDelete': 'Endgültig löschen',
   'viewer.title': 'Foto {{n}} von {{total}}',
   'viewer.previous': 'Vorheriges Foto',
   'viewer.next': 'Nächstes Foto',

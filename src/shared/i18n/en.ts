@@ -36,6 +36,10 @@ export const en: Record<TranslationKey, string> = {
   'terms.net60': '60 days net',
   'terms.day': '{{count}} day',
   'terms.days': '{{count}} days',
+  'terms.skonto': 'Early-payment discount',
+  'terms.skontoOrder':
+    '{{percent}} % early-payment discount when paid by {{date}}: {{payable}} instead of {{total}} (saving {{discount}})',
+  'terms.skontoCheckout': '{{percent}} % early-payment discount when paid by {{date}}',
   'orderStatus.uebermittelt': 'Submitted',
   'orderStatus.bestaetigt': 'Confirmed',
   'orderStatus.versendet': 'Shipped',
@@ -74,7 +78,7 @@ export const en: Record<TranslationKey, string> = {
 
   'cookie.label': 'Cookie notice',
   'cookie.text':
-    "We use technically necessary cookies and your browser's local storage, for example for your login and your language setting.",
+    "We only use technically necessary cookies and your browser's local storage, for example for your login and your language setting. We set no cookies for statistics or advertising – accepting or declining changes nothing about using the site.",
   'cookie.privacyLink': 'More in the privacy policy',
   'cookie.accept': 'Accept',
   'cookie.decline': 'Decline',
@@ -144,6 +148,8 @@ export const en: Record<TranslationKey, string> = {
   'common.retry': 'Try again',
   'common.reload': 'Reload page',
   'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.confirmDelete': 'Delete permanently',
   'viewer.title': 'Photo {{n}} of {{total}}',
   'viewer.previous': 'Previous photo',
   'viewer.next': 'Next photo',

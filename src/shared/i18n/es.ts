@@ -35,6 +35,10 @@ export const es: Record<TranslationKey, string> = {
   'terms.net60': '60 días netos',
   'terms.day': '{{count}} día',
   'terms.days': '{{count}} días',
+  'terms.skonto': 'Descuento por pronto pago',
+  'terms.skontoOrder':
+    'Descuento por pronto pago del {{percent}} % si paga antes del {{date}}: {{payable}} en lugar de {{total}} (ahorro de {{discount}})',
+  'terms.skontoCheckout': 'Descuento por pronto pago del {{percent}} % si paga antes del {{date}}',
   'orderStatus.uebermittelt': 'Enviado',
   'orderStatus.bestaetigt': 'Confirmado',
   'orderStatus.versendet': 'Expedido',
@@ -70,7 +74,7 @@ export const es: Record<TranslationKey, string> = {
   'footer.englishSoon': 'Versión en inglés próximamente',
   'cookie.label': 'Aviso de cookies',
   'cookie.text':
-    'Utilizamos cookies técnicamente necesarias y el almacenamiento local de su navegador, por ejemplo para su sesión y su idioma.',
+    'Solo utilizamos cookies técnicamente necesarias y el almacenamiento local de su navegador, por ejemplo para su sesión y su idioma. No usamos cookies de estadística ni de publicidad: aceptar o rechazar no cambia nada en el uso del sitio.',
   'cookie.privacyLink': 'Más información en la política de privacidad',
   'cookie.accept': 'Aceptar',
   'cookie.decline': 'Rechazar',
@@ -134,6 +138,8 @@ export const es: Record<TranslationKey, string> = {
   'common.retry': 'Reintentar',
   'common.reload': 'Recargar la página',
   'common.close': 'Cerrar',
+  'common.cancel': 'Cancelar',
+  'common.confirmDelete': 'Eliminar definitivamente',
   'viewer.title': 'Foto {{n}} de {{total}}',
   'viewer.previous': 'Foto anterior',
   'viewer.next': 'Foto siguiente',

@@ -36,6 +36,10 @@ export const fr: Record<TranslationKey, string> = {
   'terms.net60': '60 jours net',
   'terms.day': '{{count}} jour',
   'terms.days': '{{count}} jours',
+  'terms.skonto': 'Escompte',
+  'terms.skontoOrder':
+    'Escompte de {{percent}} % pour un paiement avant le {{date}} : {{payable}} au lieu de {{total}} (économie de {{discount}})',
+  'terms.skontoCheckout': 'Escompte de {{percent}} % pour un paiement avant le {{date}}',
   'orderStatus.uebermittelt': 'Transmise',
   'orderStatus.bestaetigt': 'Confirmée',
   'orderStatus.versendet': 'Expédiée',
@@ -71,7 +75,7 @@ export const fr: Record<TranslationKey, string> = {
   'footer.englishSoon': 'Version anglaise bientôt disponible',
   'cookie.label': 'Avis sur les cookies',
   'cookie.text':
-    'Nous utilisons des cookies techniquement nécessaires et le stockage local de votre navigateur, par exemple pour votre connexion et votre choix de langue.',
+    'Nous utilisons uniquement des cookies techniquement nécessaires et le stockage local de votre navigateur, par exemple pour votre connexion et votre choix de langue. Nous ne déposons aucun cookie de statistiques ou de publicité – accepter ou refuser ne change rien à l’utilisation du site.',
   'cookie.privacyLink': 'En savoir plus dans la politique de confidentialité',
   'cookie.accept': 'Accepter',
   'cookie.decline': 'Refuser',
@@ -137,6 +141,8 @@ export const fr: Record<TranslationKey, string> = {
   'common.retry': 'Réessayer',
   'common.reload': 'Recharger la page',
   'common.close': 'Fermer',
+  'common.cancel': 'Annuler',
+  'common.confirmDelete': 'Supprimer définitivement',
   'viewer.title': 'Photo {{n}} sur {{total}}',
   'viewer.previous': 'Photo précédente',
   'viewer.next': 'Photo suivante',

@@ -36,6 +36,10 @@ export const it: Record<TranslationKey, string> = {
   'terms.net60': '60 giorni netti',
   'terms.day': '{{count}} giorno',
   'terms.days': '{{count}} giorni',
+  'terms.skonto': 'Sconto cassa',
+  'terms.skontoOrder':
+    'Sconto cassa del {{percent}} % con pagamento entro il {{date}}: {{payable}} invece di {{total}} (risparmio di {{discount}})',
+  'terms.skontoCheckout': 'Sconto cassa del {{percent}} % con pagamento entro il {{date}}',
   'orderStatus.uebermittelt': 'Trasmesso',
   'orderStatus.bestaetigt': 'Confermato',
   'orderStatus.versendet': 'Spedito',
@@ -71,7 +75,7 @@ export const it: Record<TranslationKey, string> = {
   'footer.englishSoon': 'Versione inglese in arrivo',
   'cookie.label': 'Informativa sui cookie',
   'cookie.text':
-    'Utilizziamo cookie tecnicamente necessari e la memoria locale del browser, ad esempio per l’accesso e la lingua scelta.',
+    'Utilizziamo solo cookie tecnicamente necessari e la memoria locale del browser, ad esempio per l’accesso e la lingua scelta. Non usiamo cookie statistici o pubblicitari: accettare o rifiutare non cambia nulla nell’uso del sito.',
   'cookie.privacyLink': 'Maggiori informazioni nell’informativa privacy',
   'cookie.accept': 'Accetta',
   'cookie.decline': 'Rifiuta',
@@ -136,6 +140,8 @@ export const it: Record<TranslationKey, string> = {
   'common.retry': 'Riprova',
   'common.reload': 'Ricarica la pagina',
   'common.close': 'Chiudi',
+  'common.cancel': 'Annulla',
+  'common.confirmDelete': 'Elimina definitivamente',
   'viewer.title': 'Foto {{n}} di {{total}}',
   'viewer.previous': 'Foto precedente',
   'viewer.next': 'Foto successiva',

@@ -16,6 +16,14 @@ export function isOfferOrderable(
 }
 
 /**
+ * Issue 34 ('Ausstehend' and 'Abgelaufen' at once): a pending offer past its day is shown as
+ * expired only; its stored status stays 'ausstehend' until the expiry job or an order moves it.
+ */
+export function showsStatusBesideExpired(o: { status: string; expired: boolean }): boolean {
+  return !(o.expired && o.status === 'ausstehend');
+}
+
+/**
  * The last day an offer on a request may be valid (issue 34): the German calendar day the request
  * ends on. An offer cannot be ordered once its request has ended, so a later day promises nothing.
  * Null: the request has no end.

@@ -6,6 +6,7 @@ import { buyerRequestViewSchema } from '#shared/requests/schema.ts';
 import { ratingSummarySchema } from '#shared/ratings/schema.ts';
 import { performanceMarkSchema } from '#shared/seller-performance/rules.ts';
 import { alternativeViewFields } from './alternative.ts';
+import { attachmentViewSchema } from '#shared/attachments/schema.ts';
 
 /**
  * What a buyer sees of an offer before an order exists (spec 1 §6): a number, a contact letter,
@@ -48,6 +49,8 @@ export const buyerOfferViewSchema = z.object({
   /** Issue 31: the day it arrives when ordered today (Germany), and whether that meets 'Benötigt bis'. */
   expectedDelivery: z.string().nullable(),
   timeliness: z.enum(['onTime', 'late']).nullable(),
+  /** Decision 072: the seller's PDF documents, always named 'dokument-N.pdf' for the buyer. */
+  documents: z.array(attachmentViewSchema),
 });
 export type BuyerOfferView = z.infer<typeof buyerOfferViewSchema>;
 

@@ -7,6 +7,7 @@ import { addressSchema } from '#shared/common/address.ts';
 import { paginationQuerySchema, updatedSinceQuery } from '#shared/common/pagination.ts';
 import { calendarDay } from '#shared/common/dates.ts';
 import { paymentTermViewSchema } from '#shared/catalog/schema.ts';
+import { skontoViewSchema } from './skonto.ts';
 import { ORDER_ACTIONS } from './transitions.ts';
 import { legalAcceptanceSchema } from '#shared/legal/acceptance.ts';
 import { orderRatingViewSchema } from '#shared/ratings/schema.ts';
@@ -182,6 +183,8 @@ export const buyerOrderViewSchema = z.object({
   paymentMethodLabel: text(),
   paymentTerm: z.object({ name: text(), days: z.number().int() }).nullable(),
   paymentDueDate: text().nullable(),
+  /** Decision 072: the payment term's Skonto computed on the total (shared rule), or null. */
+  skonto: skontoViewSchema.nullable(),
   internalReference: text().nullable(),
   /** Issue 34: the request's cost centre and machine number — the orderer's view only. */
   costCentre: text().nullable(),
@@ -212,9 +215,9 @@ export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;
 export const receivedOrderViewSchema = buyerOrderViewSchema
   .omit({ seller: true, costCentre: true, machineNumber: true })
   .extend({
-  buyerType: z.enum(['buyer', 'seller']),
-  buyer: partyContactSchema,
-});
+    buyerType: z.enum(['buyer', 'seller']),
+    buyer: partyContactSchema,
+  });
 export type ReceivedOrderView = z.infer<typeof receivedOrderViewSchema>;
 
 const optionalLine = (max: number) =>

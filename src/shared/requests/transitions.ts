@@ -35,3 +35,15 @@ export const DEFAULT_REQUEST_DURATION_DAYS = 30;
 export function requestExpiresAt(createdAt: Date, days: number): Date {
   return new Date(createdAt.getTime() + days * 86_400_000);
 }
+
+/**
+ * Decision 072: a request the buyer may still change (delete a document of): active, not yet
+ * ordered and not past its end — the expiry job may lag behind the clock (decision 064).
+ */
+export function isRequestOpen(
+  request: { status: string; expiresAt: Date | string | null; ordered?: boolean },
+  now: Date = new Date(),
+): boolean {
+  if (request.status !== 'active' || request.ordered) return false;
+  return request.expiresAt === null || new Date(request.expiresAt) > now;
+}

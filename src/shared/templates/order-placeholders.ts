@@ -52,6 +52,8 @@ export const ORDER_TEMPLATE_PLACEHOLDERS: readonly string[] = [
   'payment_terms_description',
   'payment_terms_days',
   'payment_due_date',
+  // Decision 072: the term's Skonto with its last day and the amount then payable, or ''.
+  'payment_skonto',
   'shipped_at',
   'delivered_at',
   'valid_until',
@@ -134,6 +136,7 @@ export const SAMPLE_ORDER_VALUES: Readonly<Record<string, string>> = {
   payment_terms_description: 'Zahlbar innerhalb von 30 Tagen ohne Abzug',
   payment_terms_days: '30',
   payment_due_date: '01.02.2026',
+  payment_skonto: '2 % – Zahlbar bis 16.01.2026: 1.166,20 €',
   shipped_at: '',
   delivered_at: '',
   valid_until: '31.01.2026',

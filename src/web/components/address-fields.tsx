@@ -37,7 +37,7 @@ export function AddressFields({
   countries,
   required = true,
 }: AddressFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = {
     street: t(`${texts}.street`),
     zip: t(`${texts}.zip`),
@@ -47,7 +47,10 @@ export function AddressFields({
   const fetched = useCountries();
   const names = countries ?? fetched.data?.items.map((c) => c.name) ?? [];
   // The default country is always an option, so the form's initial value is never lost.
-  const options = names.includes(DEFAULT_COUNTRY) ? names : [DEFAULT_COUNTRY, ...names];
+  const listed = names.includes(DEFAULT_COUNTRY) ? names : [DEFAULT_COUNTRY, ...names];
+  // Issue 34: in the reader's alphabet ('Österreich' beside 'Norwegen', not after 'Zypern').
+  const collator = new Intl.Collator(i18n.language);
+  const options = [...listed].sort((a, b) => collator.compare(countryName(a), countryName(b)));
   // The select takes the form's value when it mounts: mounted before the list arrived, a stored
   // 'Österreich' would show (and send) the first option. It waits for the list (issue 32).
   const ready = countries !== undefined || !fetched.isPending;

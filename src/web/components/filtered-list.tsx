@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '#shared/common/pagination.ts';
 import { ErrorCard } from './error-card.tsx';
@@ -51,9 +51,15 @@ export interface FilterBarSpec<F extends ListFilters> {
 
 type Option = { value: string; label: string };
 
-/** A search field, the list's selects and the sort order, each writing its own filter. */
+/**
+ * A search field, the list's selects and the sort order, each writing its own filter. Issue 34:
+ * on a phone the selects and the reset wait behind one button, so the list starts on the first
+ * screen; from 640 px they stand beside the search as before.
+ */
 function FilterFields<F extends ListFilters>({ filters, search, selects, sorts }: FilterBarSpec<F>) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
   const sortSelect = {
     key: 'sort' as Exclude<SelectKeys<F>, 'search'>,
     label: t('buyer.filters.sort'),
@@ -73,15 +79,33 @@ function FilterFields<F extends ListFilters>({ filters, search, selects, sorts }
         value={filters.values.search}
         onChange={(e) => filters.update({ search: e.target.value } as Partial<F>)}
       />
-      {[...selects, sortSelect].map((s) => (
-        <SelectField
-          key={s.key}
-          label={s.label}
-          value={filters.values[s.key] as string}
-          onChange={(value) => filters.update({ [s.key]: value } as Partial<F>)}
-          options={s.options}
-        />
-      ))}
+      <Button
+        variant="outline"
+        className="sm:hidden"
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {t('buyer.filters.toggle')}
+      </Button>
+      <div id={moreId} className={open ? 'contents' : 'hidden sm:contents'}>
+        {[...selects, sortSelect].map((s) => (
+          <SelectField
+            key={s.key}
+            label={s.label}
+            value={filters.values[s.key] as string}
+            onChange={(value) => filters.update({ [s.key]: value } as Partial<F>)}
+            options={s.options}
+          />
+        ))}
+        <div className="flex items-end">
+          <Button variant="outline" className="w-full" onClick={filters.reset}>
+            <RotateCcw aria-hidden="true" />
+            {t('buyer.filters.reset')}
+          </Button>
+        </div>
+      </div>
     </>
   );
 }
@@ -107,18 +131,11 @@ export function FilteredList<T, F extends ListFilters>({
   summary,
   item,
 }: FilteredListProps<T, F>) {
-  const { t } = useTranslation();
   return (
     <div className="grid gap-4">
       <Card>
         <CardContent className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-4">
           <FilterFields {...filterBar} />
-          <div className="flex items-end">
-            <Button variant="outline" className="w-full" onClick={filterBar.filters.reset}>
-              <RotateCcw aria-hidden="true" />
-              {t('buyer.filters.reset')}
-            </Button>
-          </div>
         </CardContent>
       </Card>
       {query.isPending ? (

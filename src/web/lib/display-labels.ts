@@ -45,6 +45,17 @@ export function paymentTermLabel(term: { name: string; days: number }): string {
   return `${name} (${i18next.t(term.days === 1 ? 'terms.day' : 'terms.days', { count: term.days })})`;
 }
 
+/**
+ * The payment of an order on one line (issue 34: 'Kauf auf Rechnung' shown twice): the method,
+ * then the term — unless the term's name already begins with the method ('Kauf auf Rechnung
+ * (30 Tage)'), when the term says both.
+ */
+export function paymentLine(method: string, term: { name: string; days: number } | null): string {
+  if (!term) return method;
+  const label = paymentTermLabel(term);
+  return label.toLocaleLowerCase().startsWith(method.toLocaleLowerCase()) ? label : `${method} · ${label}`;
+}
+
 function locale(): string {
   return INTL_LOCALES[language()];
 }

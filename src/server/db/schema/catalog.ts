@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -47,6 +48,9 @@ export const paymentTerms = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     days: integer('days').notNull().default(0),
+    /** Decision 072: Skonto as values (rate in %, period in days); both or neither. */
+    skontoPercent: numeric('skonto_percent', { precision: 4, scale: 2, mode: 'number' }),
+    skontoDays: integer('skonto_days'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

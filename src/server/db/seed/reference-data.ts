@@ -152,7 +152,10 @@ export const BRANDS: readonly BrandSeed[] = [
 export interface PaymentTermSeed {
   name: string;
   description: string | null;
+  /** The net term; a Skonto term's discount period is `skontoDays` (decision 072). */
   days: number;
+  skontoPercent?: number;
+  skontoDays?: number;
 }
 
 export const PAYMENT_TERM_PREPAYMENT = 'Vorkasse';
@@ -170,7 +173,9 @@ export const PAYMENT_TERMS: readonly PaymentTermSeed[] = [
   {
     name: PAYMENT_TERM_DISCOUNT_14,
     description: '2 % Skonto bei Zahlung innerhalb von 14 Tagen, sonst 30 Tage netto',
-    days: 14,
+    days: 30,
+    skontoPercent: 2,
+    skontoDays: 14,
   },
   {
     name: PAYMENT_TERM_NET_60,

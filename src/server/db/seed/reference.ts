@@ -110,9 +110,16 @@ async function seedPaymentTerms(tx: Db): Promise<void> {
   const known = new Set(existing.map((t) => t.name.trim().toLocaleLowerCase('de')));
   const missing = PAYMENT_TERMS.filter((t) => !known.has(t.name.toLocaleLowerCase('de')));
   if (missing.length === 0) return;
-  await tx
-    .insert(paymentTerms)
-    .values(missing.map((t) => ({ name: t.name, description: t.description, days: t.days, isActive: true })));
+  await tx.insert(paymentTerms).values(
+    missing.map((t) => ({
+      name: t.name,
+      description: t.description,
+      days: t.days,
+      skontoPercent: t.skontoPercent ?? null,
+      skontoDays: t.skontoDays ?? null,
+      isActive: true,
+    })),
+  );
 }
 
 async function seedMessageTemplates(tx: Db): Promise<void> {

@@ -107,8 +107,11 @@ describe('seedReference', () => {
     expect(rows).toHaveLength(4);
     expect(byName['Vorkasse']?.days).toBe(0);
     expect(byName['Kauf auf Rechnung (30 Tage)']?.days).toBe(30);
+    // Decision 072: net 30 days, 2 % Skonto within 14 days, as its description says.
     expect(byName['14 Tage 2 % Skonto']).toMatchObject({
-      days: 14,
+      days: 30,
+      skontoPercent: 2,
+      skontoDays: 14,
       description: '2 % Skonto bei Zahlung innerhalb von 14 Tagen, sonst 30 Tage netto',
     });
     expect(byName['60 Tage netto']?.days).toBe(60);

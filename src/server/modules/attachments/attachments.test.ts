@@ -196,6 +196,18 @@ describe('PDF documents on an offer (decision 067)', () => {
     const raw = file.rawPayload.toString('latin1');
     for (const secret of ['Xaverius', 'Geheimanbieter', 'xmpmeta']) expect(raw).not.toContain(secret);
 
+    // Decision 072: the buyer's offers view carries the same list, so no card asks per offer.
+    const view = await buyerClient.get(`/api/v1/buyer/requests/${requestId}/offers`);
+    expect(view.statusCode).toBe(200);
+    expect(view.body).not.toContain('Geheimanbieter');
+    const card = (
+      view.json() as { offers: { id: string; documents: AttachmentList['items'] }[] }
+    ).offers.find((o) => o.id === offerId);
+    expect(card!.documents).toEqual([
+      expect.objectContaining({ id: item!.id, name: 'dokument-1.pdf', pages: 1, href: item!.href }),
+    ]);
+    expect(card!.documents[0]!.sizeBytes).toBe(file.rawPayload.length);
+
     // Another seller who sees the request, another buyer, an admin and nobody: refused.
     const rival = await given.loggedIn(t, await given.seller(t), 'seller');
     const otherBuyer = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');

@@ -9,6 +9,7 @@ import {
   PDF_UNREADABLE,
 } from '#shared/attachments/schema.ts';
 import { AppError } from '#server/errors.ts';
+import { cleanEmbeddedJpegs } from './pdf-images.ts';
 
 export interface CleanPdf {
   data: Buffer;
@@ -33,7 +34,8 @@ function dictOf(obj: unknown): PDFDict | null {
  * document information (Author, Creator, Producer, Title, Subject, Keywords, dates), the XMP
  * metadata, the catalog's scripts, embedded files and forms stay behind, and every copied object
  * loses its own XMP (`/Metadata`), application data (`/PieceInfo`) and automatic actions (`/AA`);
- * annotations lose their author and any script or launch action.
+ * annotations lose their author and any script or launch action. Embedded JPEGs are re-encoded
+ * without their EXIF/GPS (decision 072, pdf-images.ts).
  */
 export async function cleanPdf(input: Buffer): Promise<CleanPdf> {
   if (input.length > MAX_DOCUMENT_BYTES) throw new AppError('VALIDATION', PDF_TOO_LARGE);
@@ -55,6 +57,8 @@ async function rewrite(input: Buffer): Promise<CleanPdf> {
 
   // Before copying: what is dropped here is never reached by the copy, so it is not written.
   for (const [, obj] of source.context.enumerateIndirectObjects()) stripDict(dictOf(obj));
+  // Decision 072: embedded JPEGs keep their own EXIF/GPS unless re-encoded.
+  await cleanEmbeddedJpegs(source.context);
   for (const page of source.getPages()) {
     stripDict(page.node);
     const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);

@@ -5,6 +5,8 @@ import { attachmentListSchema, DOCUMENTS_FIELD } from '#shared/attachments/schem
 import { ctxOf } from '#server/ctx.ts';
 import { readDocuments } from './multipart.ts';
 import * as attachments from './service.ts';
+import { deleteOfferDocument, deleteRequestDocument } from './delete.ts';
+import { OWN_REQUESTS_ACTION } from '#shared/teams/permissions.ts';
 
 const requestParams = z.object({ id: z.uuid() });
 const requestFileParams = z.object({ id: z.uuid(), attachmentId: z.uuid() });
@@ -24,17 +26,24 @@ function sendPdf(reply: FastifyReply, file: attachments.DocumentFile) {
 
 /**
  * Decision 067: PDF documents on requests (the buyer's, sent with the new request) and on offers
- * (the seller's, added to a pending offer). Browser sessions only: no API key scope names them.
+ * (the seller's, added to a pending offer). Decision 072: a key reads them with the scopes that
+ * read the request or the offer itself (the service checks the key acts as the party it reads
+ * as); attaching and deleting stay with the browser session.
  */
 export function attachmentRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attachments'];
   const parties = app.requireRole('buyer', 'seller');
+  // A request's documents: as its buyer (requests:write) or a seller it reaches (requests:read).
+  const readRequest = { apiKeyScopes: ['requests:read', 'requests:write'] } as const;
+  // An offer's documents: as the request's buyer (offers:read) or the offering seller (offers:write).
+  const readOffer = { apiKeyScopes: ['offers:read', 'offers:write'] } as const;
 
   r.get(
     '/api/v1/requests/:id/attachments',
     {
       onRequest: parties,
+      config: readRequest,
       schema: {
         tags,
         params: requestParams,
@@ -49,7 +58,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/requests/:id/attachments/:attachmentId',
-    { onRequest: parties, schema: { tags, params: requestFileParams } },
+    { onRequest: parties, config: readRequest, schema: { tags, params: requestFileParams } },
     async (req, reply) =>
       sendPdf(
         reply,
@@ -64,6 +73,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
     '/api/v1/offers/:id/attachments',
     {
       onRequest: parties,
+      config: readOffer,
       schema: {
         tags,
         params: requestParams,
@@ -78,7 +88,7 @@ export function attachmentRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/offers/:id/attachments/:attachmentId',
-    { onRequest: parties, schema: { tags, params: requestFileParams } },
+    { onRequest: parties, config: readOffer, schema: { tags, params: requestFileParams } },
     async (req, reply) =>
       sendPdf(
         reply,
@@ -110,6 +120,48 @@ export function attachmentRoutes(app: FastifyInstance): void {
         input: { offerId: req.params.id, files },
       });
       return reply.code(201).send(list);
+    },
+  );
+
+  // Decision 072: the uploader's company deletes its own document while it can still be changed.
+  r.delete(
+    '/api/v1/requests/:id/attachments/:attachmentId',
+    {
+      onRequest: parties,
+      config: { memberAction: OWN_REQUESTS_ACTION },
+      schema: {
+        tags,
+        params: requestFileParams,
+        description:
+          'Löscht ein PDF-Dokument der eigenen Anfrage, solange sie offen ist. Andere erhalten 404.',
+      },
+    },
+    async (req, reply) => {
+      await deleteRequestDocument({
+        ctx: ctxOf(app, req),
+        input: { requestId: req.params.id, attachmentId: req.params.attachmentId },
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  r.delete(
+    '/api/v1/seller/offers/:id/attachments/:attachmentId',
+    {
+      onRequest: app.requireRole('seller'),
+      config: { memberAction: 'offers' },
+      schema: {
+        tags,
+        params: requestFileParams,
+        description: 'Löscht ein PDF-Dokument des eigenen ausstehenden Angebots. Andere erhalten 404.',
+      },
+    },
+    async (req, reply) => {
+      await deleteOfferDocument({
+        ctx: ctxOf(app, req),
+        input: { offerId: req.params.id, attachmentId: req.params.attachmentId },
+      });
+      return reply.status(204).send();
     },
   );
 }

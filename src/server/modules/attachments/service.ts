@@ -7,30 +7,18 @@ import {
   OFFER_DOCUMENTS_CLOSED,
   TOO_MANY_DOCUMENTS,
   type AttachmentList,
-  type AttachmentView,
 } from '#shared/attachments/schema.ts';
-import { companyOf, type Ctx } from '#server/ctx.ts';
+import { companyOf, requireKeyActsAs, type Ctx } from '#server/ctx.ts';
 import { AppError } from '#server/errors.ts';
 import { isVisibleToSeller } from '#server/modules/seller-market/read.ts';
 import { cleanDocuments, type UploadedDocument } from './intake.ts';
 import * as repo from './repository.ts';
+import { offerHref, requestHref, toView } from './views.ts';
 
 export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 export const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
 
 export type { UploadedDocument } from './intake.ts';
-
-function toView(row: repo.AttachmentRow, n: number, own: boolean, href: string): AttachmentView {
-  return {
-    id: row.id,
-    // DESIGN §5: the other party never reads the uploader's file name.
-    name: own ? row.fileName : neutralDocumentName(n),
-    sizeBytes: row.sizeBytes,
-    pages: row.pages,
-    createdAt: row.createdAt.toISOString(),
-    href,
-  };
-}
 
 /**
  * Who may read a request's documents: its owner, and a seller to whom the request is visible
@@ -40,12 +28,17 @@ function toView(row: repo.AttachmentRow, n: number, own: boolean, href: string):
 async function requestAccess(ctx: Ctx, requestId: string): Promise<{ own: boolean }> {
   const request = await repo.requestFacts(ctx.db, requestId);
   if (!request) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-  if (request.buyerId === companyOf(ctx)) return { own: true };
+  if (request.buyerId === companyOf(ctx)) {
+    // Decision 072: a key reads as the request's buyer only with a buyer's scope.
+    requireKeyActsAs(ctx, 'buyer');
+    return { own: true };
+  }
   if (
     ctx.user.role === 'seller' &&
     ((await isVisibleToSeller(ctx.db, companyOf(ctx), requestId)) ||
       (await repo.hasLiveOffer(ctx.db, companyOf(ctx), requestId)))
   ) {
+    requireKeyActsAs(ctx, 'seller');
     return { own: false };
   }
   throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
@@ -55,13 +48,16 @@ async function requestAccess(ctx: Ctx, requestId: string): Promise<{ own: boolea
 async function offerAccess(ctx: Ctx, offerId: string) {
   const offer = await repo.offerFacts(ctx.db, offerId);
   if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-  if (offer.sellerId === companyOf(ctx)) return { offer, own: true };
-  if (offer.buyerId === companyOf(ctx)) return { offer, own: false };
+  if (offer.sellerId === companyOf(ctx)) {
+    requireKeyActsAs(ctx, 'seller');
+    return { offer, own: true };
+  }
+  if (offer.buyerId === companyOf(ctx)) {
+    requireKeyActsAs(ctx, 'buyer');
+    return { offer, own: false };
+  }
   throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
 }
-
-const requestHref = (requestId: string, id: string) => `/api/v1/requests/${requestId}/attachments/${id}`;
-const offerHref = (offerId: string, id: string) => `/api/v1/offers/${offerId}/attachments/${id}`;
 
 export async function listRequestDocuments({
   ctx,
@@ -146,6 +142,7 @@ export async function addOfferDocuments({
       if (before + documents.length > MAX_DOCUMENTS_PER_OFFER) {
         throw new AppError('VALIDATION', TOO_MANY_DOCUMENTS);
       }
+      const first = await repo.nextOfferPosition(tx, offer.id);
       for (const [i, doc] of documents.entries()) {
         const key = `offer-documents/${companyOf(ctx)}/${offer.id}/${randomUUID()}.pdf`;
         await ctx.deps.blobs.put(key, doc.data, 'application/pdf');
@@ -158,7 +155,7 @@ export async function addOfferDocuments({
           fileName: doc.fileName,
           sizeBytes: doc.data.length,
           pages: doc.pages,
-          position: before + i + 1,
+          position: first + i,
         });
       }
     });

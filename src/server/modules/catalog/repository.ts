@@ -28,6 +28,8 @@ export function listActivePaymentTerms(db: Db) {
       name: paymentTerms.name,
       description: paymentTerms.description,
       days: paymentTerms.days,
+      skontoPercent: paymentTerms.skontoPercent,
+      skontoDays: paymentTerms.skontoDays,
     })
     .from(paymentTerms)
     .where(eq(paymentTerms.isActive, true))
@@ -39,6 +41,8 @@ const termView = {
   name: paymentTerms.name,
   description: paymentTerms.description,
   days: paymentTerms.days,
+  skontoPercent: paymentTerms.skontoPercent,
+  skontoDays: paymentTerms.skontoDays,
 };
 
 /** The active terms a seller accepts (seller settings), shortest first. */
@@ -57,7 +61,8 @@ export function listSellerPaymentTerms(db: Db, sellerId: string) {
  * round trip (orders/repository/placement.ts).
  */
 const termJson = sql`json_build_object('id', ${paymentTerms.id}, 'name', ${paymentTerms.name},
-  'description', ${paymentTerms.description}, 'days', ${paymentTerms.days})`;
+  'description', ${paymentTerms.description}, 'days', ${paymentTerms.days},
+  'skontoPercent', ${paymentTerms.skontoPercent}::float8, 'skontoDays', ${paymentTerms.skontoDays})`;
 
 export function sellerPaymentTermsJson(sellerId: SQL | AnyPgColumn): SQL<PaymentTermView[]> {
   return sql<

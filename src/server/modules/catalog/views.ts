@@ -20,4 +20,6 @@ export const toPaymentTermView = (t: Row<typeof listActivePaymentTerms>): Paymen
   name: t.name,
   description: t.description,
   days: t.days,
+  skontoPercent: t.skontoPercent,
+  skontoDays: t.skontoDays,
 });

@@ -123,6 +123,7 @@ export async function fallbackOrderPdf(values: TemplateValues): Promise<Buffer> 
             ['payment_method', 'payment_method'],
             ['payment_terms', 'payment_terms'],
             ['payment_due', 'payment_due_date'],
+            ['skonto', 'payment_skonto'],
           ] as const
         )
           .filter(([, key]) => v(values, key))

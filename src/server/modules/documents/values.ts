@@ -1,3 +1,4 @@
+import { skontoOf } from '#shared/orders/skonto.ts';
 import { DEFAULT_LANGUAGE, type UiLanguage } from '#shared/constants.ts';
 import { deliveryOf } from '#shared/offers/delivery.ts';
 import { formatDate as formatDateIn, formatEuro as formatEuroIn } from '#shared/format/german.ts';
@@ -62,6 +63,7 @@ export function orderDocumentValues(
   // Without a stored term, the platform's default (spec 1 §4): purchase on invoice, 30 days.
   const labels = orderDocumentLabels(language);
   const term = paymentTermText(paymentTerm ?? { name: 'Kauf auf Rechnung (30 Tage)' }, language);
+  const skonto = skontoText(d, labels, formatEuro, formatDate, language);
   // The VAT the order stored (issue 32); its unit price does not depend on it.
   const totals = orderTotals(offer.price, offer.shippingCost, request.quantity, Number(order.vatPercent));
   const bp = d.buyerProfile;
@@ -122,7 +124,11 @@ export function orderDocumentValues(
           : 'label_payment_method_invoice'
       ] ?? '',
     payment_terms: term.name,
-    payment_terms_description: term.description,
+    // The default template prints the description under the term: the Skonto line goes with it.
+    payment_terms_description: [term.description, skonto && `${labels.label_skonto} ${skonto}`]
+      .filter(Boolean)
+      .join(' · '),
+    payment_skonto: skonto,
     payment_terms_days: paymentTerm?.days ?? 30,
     payment_due_date: formatDate(order.paymentDueDate),
     shipped_at: formatDate(order.shippedAt),
@@ -135,4 +141,22 @@ export function orderDocumentValues(
     ...labels,
   };
   return withCamelCase(values);
+}
+
+/**
+ * Decision 072: the term's Skonto with its last day and the amount it leaves to pay, computed by
+ * the shared rule ('2 % – Zahlbar bis 11.12.2026: 1.166,20 €'); empty without one.
+ */
+function skontoText(
+  d: OrderDocumentData,
+  labels: Record<string, string>,
+  formatEuro: (value: string) => string,
+  formatDate: (value: string) => string,
+  language: UiLanguage,
+): string {
+  const skonto = skontoOf(d.order.totalAmount, d.paymentTerm ?? null, d.order.createdAt);
+  if (!skonto) return '';
+  const percent = new Intl.NumberFormat(INTL_LOCALES[language]).format(skonto.percent);
+  const colon = language === 'fr' ? '\u00a0:' : ':';
+  return `${percent} % – ${labels.label_payment_due} ${formatDate(skonto.until)}${colon} ${formatEuro(skonto.payable)}`;
 }

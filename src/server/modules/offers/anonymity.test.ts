@@ -373,6 +373,15 @@ describe('anonymity before the order (DESIGN.md §5)', { timeout: 240_000 }, () 
         status: 200,
         body: expect.stringContaining('dokument-1.pdf'),
       });
+    // Decision 072: the buyer's offers view carries the offer's document, as 'dokument-1.pdf' too.
+    expect(
+      toBuyer.some(
+        (r) =>
+          r.status === 200 &&
+          r.url.endsWith(`/buyer/requests/${ids[0]}/offers`) &&
+          r.body.includes(`"id":"${ids[7]}","name":"dokument-1.pdf"`),
+      ),
+    ).toBe(true);
     // The Preisspiegel reached the buyer, as CSV and as PDF text.
     const comparison = toBuyer.filter((r) => r.status === 200 && r.url.includes('/price-comparison.'));
     expect(comparison.map((r) => r.url.slice(-3)).sort()).toEqual(['csv', 'pdf']);

@@ -121,6 +121,7 @@ export function toBuyerOfferViews(
   rows: readonly BuyerOfferRow[],
   request: { quantity: number; neededBy: string | null; downtimeCostPerDay: string | null },
   now: Date = new Date(),
+  documents: ReadonlyMap<string, BuyerOfferView['documents']> = new Map(),
 ): BuyerOfferView[] {
   const perDay = costPerDayCents(request.downtimeCostPerDay);
   const ranked = rankOffers(rows, perDay);
@@ -169,6 +170,7 @@ export function toBuyerOfferViews(
       effectiveCost: effective === null ? null : fromCents(effective),
       expectedDelivery: expectedDeliveryDay(o, now),
       timeliness: timeliness(o, request.neededBy, now),
+      documents: documents.get(o.id) ?? [],
     };
   });
 }

@@ -1,4 +1,5 @@
 import { paymentMethodLabel } from '#shared/orders/payment.ts';
+import { skontoOf } from '#shared/orders/skonto.ts';
 import type { ComplaintKind, ComplaintView } from '#shared/orders/complaint.ts';
 import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
 import type { Address } from '#shared/common/address.ts';
@@ -100,6 +101,8 @@ function toOrderCore(
     paymentMethodLabel: paymentMethodLabel(o.paymentMethod),
     paymentTerm: r.termName !== null && r.termDays !== null ? { name: r.termName, days: r.termDays } : null,
     paymentDueDate: o.paymentDueDate,
+    // Decision 072: the term's Skonto on this order's total, from the order's day.
+    skonto: skontoOf(o.totalAmount, r, o.createdAt),
     internalReference: o.internalReference,
     billingAddress: o.billingAddress,
     shippingAddress: o.shippingAddress ?? null,

@@ -18,8 +18,8 @@ export type EraseDeps = { db: Db; blobs: BlobStore };
 
 /**
  * Erases the account now, in one transaction; false when it is not a buyer or seller. Files
- * (photos, exports) are deleted after the commit: a failed deletion leaves an orphaned file,
- * never a row pointing to nothing.
+ * (photos, PDF documents, exports) are deleted after the commit: a failed deletion leaves an
+ * orphaned file, never a row pointing to nothing.
  */
 export async function eraseAccount(
   deps: EraseDeps,
@@ -43,6 +43,7 @@ export async function eraseAccount(
     await erase.freezeOrderParties(tx, userId, party);
     await erase.removeAccess(tx, userId, party.email);
     const photos = await erase.eraseFreeTexts(tx, userId);
+    const documents = await erase.eraseDocuments(tx, userId);
     const exports = await erase.removeMailsAndExports(tx, userId, party.email);
     await erase.anonymiseProfile(tx, userId, party.role);
     await erase.scrubIdentifiers(tx, identifiers);
@@ -59,7 +60,7 @@ export async function eraseAccount(
       before: null,
       after: { erasedAt: now.toISOString() },
     });
-    return [...photos, ...exports];
+    return [...photos, ...documents, ...exports];
   });
   if (!files) return false;
   for (const key of files) await deps.blobs.delete(key);

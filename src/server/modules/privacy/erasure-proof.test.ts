@@ -14,6 +14,7 @@ import { givenOrder } from '#server/test/given-order.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { runConsumers } from '#server/test/outbox.ts';
 import * as given from '#server/test/given.ts';
+import { pdfWithMetadata } from '#server/test/given-pdf.ts';
 import { ERASURE_GRACE_DAYS } from '#shared/privacy/schema.ts';
 import { RETAINED_AFTER_ERASURE, runDueErasures } from './erase.ts';
 
@@ -135,9 +136,18 @@ describe('export and erasure of a buyer with orders (issue 32)', () => {
     const needles = [buyer.email, FULL_NAME, PHONE];
 
     // A request with a photo and free text naming the buyer; an offer; an order placed in the app.
+    // Decision 072: and a PDF whose file name names the buyer.
     const { body, headers } = given.multipart(
       { partNumber: 'QX-4711', description: `Bitte Rückruf an ${FULL_NAME}, ${PHONE}` },
-      [await png()],
+      [
+        await png(),
+        {
+          name: 'documents',
+          fileName: `Zeichnung ${FULL_NAME}.pdf`,
+          contentType: 'application/pdf',
+          data: await pdfWithMetadata(1),
+        },
+      ],
     );
     const created = await client.request('POST', '/api/v1/buyer/requests', body, headers);
     expect(created.statusCode).toBe(201);
@@ -196,6 +206,8 @@ describe('export and erasure of a buyer with orders (issue 32)', () => {
       expect(names).toContain(f);
     expect(names.filter((n) => n.startsWith('documents/') && n.endsWith('.pdf'))).toHaveLength(2);
     expect(names.filter((n) => n.startsWith('photos/'))).toHaveLength(1);
+    expect(names.filter((n) => n.startsWith('uploaded-documents/') && n.endsWith('.pdf'))).toHaveLength(1);
+    expect(zip.file('uploaded-documents.json')!.asText()).toContain(FULL_NAME);
     const text = names
       .filter((n) => n.endsWith('.json'))
       .map((n) => zip.file(n)!.asText())

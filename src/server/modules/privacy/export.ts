@@ -56,6 +56,13 @@ export async function exportFiles(deps: ExportDeps, userId: string): Promise<Map
     const bytes = await deps.blobs.get(p.storageKey);
     if (bytes) files.set(`photos/${p.requestId}/${safeName(p.id)}-${safeName(p.fileName)}`, bytes);
   }
+  // Decision 072: the PDFs the user uploaded, listed and included like the photos.
+  const uploaded = await collect.uploadedDocumentsOf(db, userId);
+  files.set('uploaded-documents.json', json(uploaded.map(({ storageKey: _key, ...d }) => d)));
+  for (const d of uploaded) {
+    const bytes = await deps.blobs.get(d.storageKey);
+    if (bytes) files.set(`uploaded-documents/${safeName(d.id)}-${safeName(d.fileName)}`, bytes);
+  }
 
   // Orders through the orders module's own views: the other party as the user's order page shows it.
   const placed = [];

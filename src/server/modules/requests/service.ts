@@ -27,6 +27,7 @@ import { toBuyerRequestView } from './views.ts';
 import { toBuyerOfferViews } from '#server/modules/offers/views.ts';
 import { recordEvent } from '#server/events/record.ts';
 import { cleanDocuments, storeRequestDocuments } from '#server/modules/attachments/intake.ts';
+import { offerDocumentsForBuyer } from '#server/modules/attachments/read.ts';
 import { MAX_DOCUMENTS_PER_REQUEST } from '#shared/attachments/schema.ts';
 
 export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
@@ -169,7 +170,12 @@ export async function offersForOwnRequest({
 }): Promise<BuyerRequestOffers> {
   const request = await getOwnRequest({ ctx, input: { requestId } });
   const rows = await repo.offersOnRequest(ctx.db, requestId, companyOf(ctx));
-  return { request, offers: toBuyerOfferViews(rows, request) };
+  // Decision 072: the offers' documents come with the offers (one statement, not one per card).
+  const documents = await offerDocumentsForBuyer(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return { request, offers: toBuyerOfferViews(rows, request, new Date(), documents) };
 }
 
 export async function photoFile({

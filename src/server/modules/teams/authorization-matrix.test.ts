@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
-import { admin, loggedIn, seller, uniqueEmail, verifiedBuyer } from '#server/test/given.ts';
+import { randomUUID } from 'node:crypto';
+import { admin, loggedIn, multipart, seller, uniqueEmail, verifiedBuyer } from '#server/test/given.ts';
+import { offerBody } from '#server/test/given-seller.ts';
+import { pdfWithMetadata } from '#server/test/given-pdf.ts';
 import { acceptBody, invitationToken, member } from '#server/test/given-team.ts';
 import type { MemberRole } from '#shared/teams/permissions.ts';
 
@@ -82,11 +85,54 @@ async function memberOf(c: Company): Promise<string> {
   return team.members.find((m) => m.email === email)!.profileId;
 }
 
+const pdfPart = async () => ({
+  name: 'documents',
+  fileName: 'matrix.pdf',
+  contentType: 'application/pdf',
+  data: await pdfWithMetadata(1),
+});
+
+/** A new request of the company (a seller's own request for sellers) with one PDF: its delete URL. */
+async function requestDocumentOf(c: Company): Promise<string> {
+  const base = c.party === 'seller' ? '/api/v1/seller/my-requests' : '/api/v1/buyer/requests';
+  const { body, headers } = multipart(
+    { partNumber: `MX-${randomUUID().slice(0, 8)}`, manufacturer: 'HYDAC' },
+    [await pdfPart()],
+  );
+  const id = (await c.owner.request('POST', base, body, headers)).json().id as string;
+  const list = (await c.owner.get(`/api/v1/requests/${id}/attachments`)).json() as {
+    items: { id: string }[];
+  };
+  return `/api/v1/requests/${id}/attachments/${list.items[0]!.id}`;
+}
+
+/** A pending offer of the seller company (sellerB's for buyer targets) with one PDF: its delete URL. */
+async function offerDocumentOf(c: Company): Promise<string> {
+  const offering = c.party === 'seller' ? c : companies.sellerB;
+  const { body, headers } = multipart({
+    partNumber: `MX-${randomUUID().slice(0, 8)}`,
+    manufacturer: 'HYDAC',
+  });
+  const requestId = (
+    await companies.buyerB.owner.request('POST', '/api/v1/buyer/requests', body, headers)
+  ).json().id as string;
+  const offerId = (await offering.owner.post('/api/v1/seller/offers', offerBody(requestId))).json()
+    .id as string;
+  const upload = multipart({}, [await pdfPart()]);
+  const added = await offering.owner.request(
+    'POST',
+    `/api/v1/seller/offers/${offerId}/attachments`,
+    upload.body,
+    upload.headers,
+  );
+  return `/api/v1/seller/offers/${offerId}/attachments/${(added.json() as { items: { id: string }[] }).items[0]!.id}`;
+}
+
 type Route = {
   route: string;
   call: (actor: Actor, target: Company) => Promise<number>;
   /** Expected status for a member of the company with this role, own or other company. */
-  expect: (role: Actor['role'], own: boolean) => number;
+  expect: (role: Actor['role'], own: boolean, party: Party | null) => number;
 };
 
 const denied = (role: Actor['role']) => (role === 'visitor' ? 401 : 403);
@@ -129,6 +175,19 @@ const ROUTES: Route[] = [
     expect: ownersOnly(200),
   },
   {
+    // Decision 072: deleting an own request's document is an own-request action.
+    route: 'DELETE /api/v1/requests/:id/attachments/:attachmentId',
+    call: async (a, c) => (await a.client.delete(await requestDocumentOf(c))).statusCode,
+    expect: (role, own) =>
+      ['owner', 'requester', 'sales'].includes(role) ? (own ? 204 : 404) : denied(role),
+  },
+  {
+    route: 'DELETE /api/v1/seller/offers/:id/attachments/:attachmentId',
+    call: async (a, c) => (await a.client.delete(await offerDocumentOf(c))).statusCode,
+    expect: (role, own, party) =>
+      party === 'seller' && (role === 'owner' || role === 'sales') ? (own ? 204 : 404) : denied(role),
+  },
+  {
     route: 'GET /api/v1/team-invitations/:token (public)',
     call: async (a, c) => {
       const email = uniqueEmail('matrix-p');
@@ -148,7 +207,7 @@ describe('the team routes’ authorization matrix (issue 37)', { timeout: 240_00
         for (const own of [true, false]) {
           const cell = `${actor.name} × ${own ? 'own' : 'other'} company`;
           got.push(`${cell}: ${await r.call(actor, companyOf(actor, own))}`);
-          want.push(`${cell}: ${r.expect(actor.role, own)}`);
+          want.push(`${cell}: ${r.expect(actor.role, own, actor.party)}`);
         }
       }
       expect(got).toEqual(want);

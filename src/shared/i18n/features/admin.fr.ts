@@ -253,6 +253,11 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.terms.add': 'Nouvelle condition de paiement',
   'admin.terms.edit': 'Modifier la condition de paiement',
   'admin.terms.days': 'Jours',
+  'admin.terms.skonto': 'Escompte',
+  'admin.terms.skontoPercent': 'Escompte (%)',
+  'admin.terms.skontoDays': 'Délai d’escompte (jours)',
+  'admin.terms.skontoHint':
+    'Laisser vide s’il n’y a pas d’escompte. Les jours ci-dessus sont le délai de paiement net.',
   'admin.terms.saved': 'Condition de paiement enregistrée',
   'admin.terms.saveFailed': 'La condition de paiement n’a pas pu être enregistrée',
   'admin.terms.deleted': 'Condition de paiement supprimée',

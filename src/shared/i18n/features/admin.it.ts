@@ -253,6 +253,11 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.terms.add': 'Nuova condizione di pagamento',
   'admin.terms.edit': 'Modifica condizione di pagamento',
   'admin.terms.days': 'Giorni',
+  'admin.terms.skonto': 'Sconto cassa',
+  'admin.terms.skontoPercent': 'Sconto cassa (%)',
+  'admin.terms.skontoDays': 'Termine sconto (giorni)',
+  'admin.terms.skontoHint':
+    'Lasciare vuoto se non c’è sconto. I giorni sopra sono il termine di pagamento netto.',
   'admin.terms.saved': 'Condizione di pagamento salvata',
   'admin.terms.saveFailed': 'Impossibile salvare la condizione di pagamento',
   'admin.terms.deleted': 'Condizione di pagamento eliminata',

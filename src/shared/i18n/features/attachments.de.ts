@@ -16,5 +16,10 @@ export const attachmentsDe = {
   'attachments.uploadFailed':
     'Das Angebot wurde gesendet, das Dokument aber abgelehnt: {{message}} Sie können es in der Angebotsansicht erneut anhängen.',
   'attachments.loadFailed': 'Die Dokumente konnten nicht geladen werden.',
+  'attachments.delete': '{{name}} löschen',
+  'attachments.deleteTitle': 'Dokument löschen?',
+  'attachments.deleteText': '„{{name}}“ wird endgültig gelöscht; niemand kann es danach noch herunterladen.',
+  'attachments.deleteConfirm': 'Dokument löschen',
+  'attachments.deleted': 'Dokument gelöscht',
 } as const;
 export type AttachmentsTextKey = keyof typeof attachmentsDe;

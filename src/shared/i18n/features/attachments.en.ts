@@ -17,4 +17,9 @@ export const attachmentsEn: Record<AttachmentsTextKey, string> = {
   'attachments.uploadFailed':
     'The offer was sent, but the document was refused: {{message}} You can attach it again in the offer view.',
   'attachments.loadFailed': 'The documents could not be loaded.',
+  'attachments.delete': 'Delete {{name}}',
+  'attachments.deleteTitle': 'Delete document?',
+  'attachments.deleteText': '“{{name}}” will be deleted for good; nobody can download it afterwards.',
+  'attachments.deleteConfirm': 'Delete document',
+  'attachments.deleted': 'Document deleted',
 };

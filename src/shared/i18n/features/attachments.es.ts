@@ -17,4 +17,9 @@ export const attachmentsEs: Record<AttachmentsTextKey, string> = {
   'attachments.uploadFailed':
     'La oferta se ha enviado, pero el documento se ha rechazado: {{message}} Puede adjuntarlo de nuevo en la vista de la oferta.',
   'attachments.loadFailed': 'No se han podido cargar los documentos.',
+  'attachments.delete': 'Eliminar {{name}}',
+  'attachments.deleteTitle': '¿Eliminar el documento?',
+  'attachments.deleteText': '«{{name}}» se eliminará definitivamente; nadie podrá descargarlo después.',
+  'attachments.deleteConfirm': 'Eliminar documento',
+  'attachments.deleted': 'Documento eliminado',
 };

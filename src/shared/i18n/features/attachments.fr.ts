@@ -17,4 +17,10 @@ export const attachmentsFr: Record<AttachmentsTextKey, string> = {
   'attachments.uploadFailed':
     'L’offre a été envoyée, mais le document a été refusé : {{message}} Vous pouvez le joindre à nouveau dans la vue de l’offre.',
   'attachments.loadFailed': 'Les documents n’ont pas pu être chargés.',
+  'attachments.delete': 'Supprimer {{name}}',
+  'attachments.deleteTitle': 'Supprimer le document ?',
+  'attachments.deleteText':
+    '« {{name}} » sera supprimé définitivement ; personne ne pourra plus le télécharger.',
+  'attachments.deleteConfirm': 'Supprimer le document',
+  'attachments.deleted': 'Document supprimé',
 };

@@ -17,4 +17,9 @@ export const attachmentsIt: Record<AttachmentsTextKey, string> = {
   'attachments.uploadFailed':
     'L’offerta è stata inviata, ma il documento è stato rifiutato: {{message}} Può allegarlo di nuovo nella vista dell’offerta.',
   'attachments.loadFailed': 'Non è stato possibile caricare i documenti.',
+  'attachments.delete': 'Elimina {{name}}',
+  'attachments.deleteTitle': 'Eliminare il documento?',
+  'attachments.deleteText': '«{{name}}» verrà eliminato definitivamente; nessuno potrà più scaricarlo.',
+  'attachments.deleteConfirm': 'Elimina documento',
+  'attachments.deleted': 'Documento eliminato',
 };

@@ -44,6 +44,7 @@ export const orderDocumentDe = {
   'orderDocument.paymentTerms': 'Zahlungsbedingungen',
   'orderDocument.paymentTermsDays': 'Zahlungsfrist (Tage)',
   'orderDocument.paymentDue': 'Zahlbar bis',
+  'orderDocument.skonto': 'Skonto',
   'orderDocument.shippedAt': 'Versendet am',
   'orderDocument.deliveredAt': 'Geliefert am',
   'orderDocument.goodsValue': 'Warenwert (netto)',

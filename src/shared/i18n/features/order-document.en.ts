@@ -42,6 +42,7 @@ export const orderDocumentEn: Record<OrderDocumentTextKey, string> = {
   'orderDocument.paymentTerms': 'Payment terms',
   'orderDocument.paymentTermsDays': 'Payment period (days)',
   'orderDocument.paymentDue': 'Payable by',
+  'orderDocument.skonto': 'Early-payment discount',
   'orderDocument.shippedAt': 'Shipped on',
   'orderDocument.deliveredAt': 'Delivered on',
   'orderDocument.goodsValue': 'Goods value (net)',

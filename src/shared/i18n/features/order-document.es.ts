@@ -42,6 +42,7 @@ export const orderDocumentEs: Record<OrderDocumentTextKey, string> = {
   'orderDocument.paymentTerms': 'Condiciones de pago',
   'orderDocument.paymentTermsDays': 'Plazo de pago (días)',
   'orderDocument.paymentDue': 'Pagadero hasta',
+  'orderDocument.skonto': 'Descuento por pronto pago',
   'orderDocument.shippedAt': 'Enviado el',
   'orderDocument.deliveredAt': 'Entregado el',
   'orderDocument.goodsValue': 'Valor de la mercancía (neto)',

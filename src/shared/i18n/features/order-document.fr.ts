@@ -42,6 +42,7 @@ export const orderDocumentFr: Record<OrderDocumentTextKey, string> = {
   'orderDocument.paymentTerms': 'Conditions de paiement',
   'orderDocument.paymentTermsDays': 'Délai de paiement (jours)',
   'orderDocument.paymentDue': 'Payable au plus tard le',
+  'orderDocument.skonto': 'Escompte',
   'orderDocument.shippedAt': 'Expédié le',
   'orderDocument.deliveredAt': 'Livré le',
   'orderDocument.goodsValue': 'Valeur des marchandises (HT)',

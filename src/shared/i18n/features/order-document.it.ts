@@ -42,6 +42,7 @@ export const orderDocumentIt: Record<OrderDocumentTextKey, string> = {
   'orderDocument.paymentTerms': 'Condizioni di pagamento',
   'orderDocument.paymentTermsDays': 'Termine di pagamento (giorni)',
   'orderDocument.paymentDue': 'Pagabile entro il',
+  'orderDocument.skonto': 'Sconto cassa',
   'orderDocument.shippedAt': 'Spedito il',
   'orderDocument.deliveredAt': 'Consegnato il',
   'orderDocument.goodsValue': 'Valore della merce (netto)',

@@ -173,5 +173,12 @@ export const validationDe = {
   'validation.documentNotFound': 'Dokument nicht gefunden',
   'validation.offerDocumentsClosed': 'Dokumente können nur an ein ausstehendes Angebot angehängt werden',
   'validation.memberRoleRequired': 'Bitte wählen Sie eine Rolle',
+  // Decision 072: deleting documents; Skonto as values.
+  'validation.requestDocumentsClosed': 'Dokumente können nur aus einer offenen Anfrage gelöscht werden',
+  'validation.offerDocumentsLocked': 'Dokumente können nur aus einem ausstehenden Angebot gelöscht werden',
+  'validation.skontoBoth': 'Bitte geben Sie Skonto-Satz und Skonto-Frist zusammen an',
+  'validation.skontoPercentRange': 'Der Skonto-Satz muss zwischen 0,1 und 10 % liegen',
+  'validation.skontoDaysRange': 'Die Skonto-Frist muss mindestens 1 Tag betragen',
+  'validation.skontoDaysAfterNet': 'Die Skonto-Frist darf nicht länger als das Zahlungsziel sein',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -162,4 +162,11 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.documentNotFound': 'Document not found',
   'validation.offerDocumentsClosed': 'Documents can only be attached to a pending offer',
   'validation.memberRoleRequired': 'Please choose a role',
+  // Decision 072: deleting documents; Skonto as values.
+  'validation.requestDocumentsClosed': 'Documents can only be deleted from an open request',
+  'validation.offerDocumentsLocked': 'Documents can only be deleted from a pending offer',
+  'validation.skontoBoth': 'Please enter the discount rate and the discount period together',
+  'validation.skontoPercentRange': 'The discount rate must be between 0.1 and 10 %',
+  'validation.skontoDaysRange': 'The discount period must be at least 1 day',
+  'validation.skontoDaysAfterNet': 'The discount period must not be longer than the payment term',
 };

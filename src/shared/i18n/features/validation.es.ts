@@ -165,4 +165,11 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.documentNotFound': 'Documento no encontrado',
   'validation.offerDocumentsClosed': 'Solo se pueden adjuntar documentos a una oferta pendiente',
   'validation.memberRoleRequired': 'Elija un rol',
+  // Decision 072: deleting documents; Skonto as values.
+  'validation.requestDocumentsClosed': 'Los documentos solo pueden eliminarse de una solicitud abierta',
+  'validation.offerDocumentsLocked': 'Los documentos solo pueden eliminarse de una oferta pendiente',
+  'validation.skontoBoth': 'Indique juntos el porcentaje y el plazo del descuento',
+  'validation.skontoPercentRange': 'El descuento debe estar entre 0,1 y 10 %',
+  'validation.skontoDaysRange': 'El plazo del descuento debe ser de al menos 1 día',
+  'validation.skontoDaysAfterNet': 'El plazo del descuento no puede ser mayor que el plazo de pago',
 };

@@ -169,4 +169,11 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.documentNotFound': 'Document introuvable',
   'validation.offerDocumentsClosed': 'Des documents ne peuvent être joints qu’à une offre en attente',
   'validation.memberRoleRequired': 'Veuillez choisir un rôle',
+  // Decision 072: deleting documents; Skonto as values.
+  'validation.requestDocumentsClosed': 'Les documents ne peuvent être supprimés que d’une demande ouverte',
+  'validation.offerDocumentsLocked': 'Les documents ne peuvent être supprimés que d’une offre en attente',
+  'validation.skontoBoth': 'Veuillez indiquer ensemble le taux et le délai d’escompte',
+  'validation.skontoPercentRange': 'Le taux d’escompte doit être compris entre 0,1 et 10 %',
+  'validation.skontoDaysRange': 'Le délai d’escompte doit être d’au moins 1 jour',
+  'validation.skontoDaysAfterNet': 'Le délai d’escompte ne peut pas dépasser le délai de paiement',
 };

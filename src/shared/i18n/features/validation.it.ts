@@ -165,4 +165,11 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.documentNotFound': 'Documento non trovato',
   'validation.offerDocumentsClosed': 'I documenti possono essere allegati solo a un’offerta in attesa',
   'validation.memberRoleRequired': 'Scelga un ruolo',
+  // Decision 072: deleting documents; Skonto as values.
+  'validation.requestDocumentsClosed': 'I documenti possono essere eliminati solo da una richiesta aperta',
+  'validation.offerDocumentsLocked': 'I documenti possono essere eliminati solo da un’offerta in sospeso',
+  'validation.skontoBoth': 'Indicare insieme la percentuale e il termine dello sconto cassa',
+  'validation.skontoPercentRange': 'Lo sconto cassa deve essere compreso tra 0,1 e 10 %',
+  'validation.skontoDaysRange': 'Il termine dello sconto deve essere di almeno 1 giorno',
+  'validation.skontoDaysAfterNet': 'Il termine dello sconto non può superare il termine di pagamento',
 };

@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { usePendingSellerCount } from '#web/features/admin/api/sellers.ts';
+import { withCount } from '#web/lib/with-count.ts';
 import { useTranslation } from 'react-i18next';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -56,6 +58,7 @@ const suspended = (node: ReactNode) => <Suspense fallback={<TabFallback />}>{nod
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('dashboard.admin.title'));
+  const pendingSellers = usePendingSellerCount();
   const tabs: DashboardTab[] = [
     {
       value: 'sellers',
@@ -71,7 +74,7 @@ export function AdminDashboardPage() {
     { value: 'invoices', label: t('billing.admin.tab'), content: suspended(<InvoicesTab />) },
     {
       value: 'admin-management',
-      label: t('dashboard.tab.adminManagement'),
+      label: withCount(t('dashboard.tab.adminManagement'), pendingSellers),
       content: suspended(<ManagementTab />),
     },
     { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },

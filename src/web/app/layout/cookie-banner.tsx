@@ -9,7 +9,11 @@ import { readStorage, writeStorage } from '#web/lib/storage.ts';
 
 type Consent = 'accepted' | 'declined';
 
-/** Spec 2 §2: shown until a choice is stored; Akzeptieren → 'accepted', Ablehnen → 'declined'. */
+/**
+ * Spec 2 §2: shown until a choice is stored; Akzeptieren → 'accepted', Ablehnen → 'declined'.
+ * Decision 072: the site sets only necessary cookies and storage (no consent needed), so neither
+ * choice switches anything; the text says so instead of offering an 'Ablehnen' that seems to.
+ */
 export function CookieBanner() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(() => readStorage(COOKIE_CONSENT_KEY) === null);

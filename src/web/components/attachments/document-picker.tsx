@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { FilePlus, FileText, X } from 'lucide-react';
+import { FilePlus, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_RULES,
@@ -9,6 +9,7 @@ import {
   TOO_MANY_DOCUMENTS,
 } from '#shared/attachments/schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FileRow } from '#web/components/ui/file-row.tsx';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { formatFileSize } from './file-size.ts';
 
@@ -69,22 +70,17 @@ export function DocumentPicker({ files, onChange, error, onError, max, hint }: D
       {files.length > 0 ? (
         <ul className="grid gap-1">
           {files.map((file, i) => (
-            <li key={`${file.name}-${i}`} className="flex items-center gap-2 text-sm">
-              <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span className="min-w-0 break-all">{file.name}</span>
-              <span className="shrink-0 text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
-              <button
-                type="button"
-                onClick={() => {
-                  onError(null);
-                  onChange(files.filter((_, j) => j !== i));
-                }}
-                aria-label={t('attachments.remove', { name: file.name })}
-                className="flex size-6 shrink-0 items-center justify-center rounded-full text-destructive hover:bg-destructive/10"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
+            <FileRow
+              key={`${file.name}-${i}`}
+              leading={<FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+              name={file.name}
+              size={formatFileSize(file.size)}
+              removeLabel={t('attachments.remove', { name: file.name })}
+              onRemove={() => {
+                onError(null);
+                onChange(files.filter((_, j) => j !== i));
+              }}
+            />
           ))}
         </ul>
       ) : null}

@@ -28,7 +28,14 @@ const term = { entity: 'payment_term', id: byId, notFound: 'Zahlungsbedingung ni
 type Op<I> = { ctx: Ctx; input: I };
 type ById = { id: string };
 type BrandValues = { name: string; description: string | null };
-type TermValues = { name: string; description: string | null; days: number; isActive: boolean };
+type TermValues = {
+  name: string;
+  description: string | null;
+  days: number;
+  skontoPercent: number | null;
+  skontoDays: number | null;
+  isActive: boolean;
+};
 
 // Countries
 export const listCountries = async ({ ctx }: { ctx: Ctx }) =>

@@ -14,6 +14,8 @@ export const toPaymentTermView = (p: PaymentTermRow): AdminPaymentTermView => ({
   name: p.name,
   description: p.description,
   days: p.days,
+  skontoPercent: p.skontoPercent,
+  skontoDays: p.skontoDays,
   isActive: p.isActive,
   updatedAt: p.updatedAt.toISOString(),
 });

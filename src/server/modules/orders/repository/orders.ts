@@ -51,6 +51,8 @@ const orderLineColumns = {
   deliveryUnit: offers.deliveryUnit,
   termName: paymentTerms.name,
   termDays: paymentTerms.days,
+  skontoPercent: paymentTerms.skontoPercent,
+  skontoDays: paymentTerms.skontoDays,
 };
 
 const orderSelection = {

@@ -12,6 +12,7 @@ import {
   requests,
 } from '#server/db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
+import { attachments } from '#server/db/schema/attachments.ts';
 import { webhookEndpoints } from '#server/db/schema/webhooks.ts';
 
 /*
@@ -57,6 +58,28 @@ export function photosOf(db: Db, requestIds: string[]) {
     })
     .from(requestPhotos)
     .where(inArray(requestPhotos.requestId, requestIds));
+}
+
+/**
+ * The PDF documents the user uploaded (decision 072), on requests and on offers, with the user's
+ * own file names — what the uploader's own lists show. Documents of the other party are not the
+ * user's data and stay out, as their offers' sellers do.
+ */
+export function uploadedDocumentsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: attachments.id,
+      requestId: attachments.requestId,
+      offerId: attachments.offerId,
+      storageKey: attachments.storageKey,
+      fileName: attachments.fileName,
+      sizeBytes: attachments.sizeBytes,
+      pages: attachments.pages,
+      createdAt: attachments.createdAt,
+    })
+    .from(attachments)
+    .where(eq(attachments.uploadedBy, userId))
+    .orderBy(asc(attachments.createdAt));
 }
 
 /** An offer's terms as both parties' views show them; never the seller (the export names no one). */

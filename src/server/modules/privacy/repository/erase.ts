@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   accounts,
@@ -19,6 +19,7 @@ import {
   requests,
 } from '#server/db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
+import { attachments } from '#server/db/schema/attachments.ts';
 import { auditLog } from '#server/db/schema/platform.ts';
 import { dataExports, erasedOrderParties } from '#server/db/schema/privacy.ts';
 import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/webhooks.ts';
@@ -190,6 +191,25 @@ export async function eraseFreeTexts(db: Db, userId: string): Promise<string[]> 
     .set({ notes: null, description: null })
     .where(and(eq(offers.sellerId, userId), ne(offers.status, 'angenommen')));
   return photos.map((p) => p.key);
+}
+
+/**
+ * Decision 072: the PDF documents go like the photos — those the person uploaded (on requests and
+ * on offers; a datasheet is not a booking record) and the own documents of the person's requests
+ * (not the sellers' on them). Rows here, the files (keys returned) after the commit.
+ */
+export async function eraseDocuments(db: Db, userId: string): Promise<string[]> {
+  const ownRequests = db.select({ id: requests.id }).from(requests).where(eq(requests.buyerId, userId));
+  const removed = await db
+    .delete(attachments)
+    .where(
+      or(
+        eq(attachments.uploadedBy, userId),
+        and(isNull(attachments.offerId), inArray(attachments.requestId, ownRequests)),
+      ),
+    )
+    .returning({ key: attachments.storageKey });
+  return removed.map((r) => r.key);
 }
 
 /** Mails to the person and its contact messages go; its exports' rows (keys returned) too. */

@@ -15,6 +15,14 @@ export function useAdminStats() {
 export const useSellers = (params: Params) =>
   useAdminPage<AdminSellerView>('sellers', '/admin/sellers', params);
 
+/**
+ * Issue 34: how many sellers wait for approval, for the count beside 'Admin-Verwaltung' and
+ * 'Warteschlange' (the queue's own list, one row asked for; its total is the count).
+ */
+export function usePendingSellerCount(): number {
+  return useSellers({ approval: 'pending', page: 1, pageSize: 1 }).data?.total ?? 0;
+}
+
 /** The full registration for the detail view (approve, reject, edit). */
 export function useSellerDetails(id: string) {
   return useQuery({

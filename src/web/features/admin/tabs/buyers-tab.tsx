@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminBuyerEdit, AdminBuyerView } from '#shared/admin/buyers.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -8,7 +9,8 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { useBuyerActions, useBuyers } from '#web/features/admin/api/marketplace.ts';
 import { usePrivacyActions } from '#web/features/admin/api/privacy.ts';
-import { ConfirmDialog, rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
 import { DataList, type Column } from '#web/features/admin/components/data-list.tsx';
 import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
 import { SearchBox } from '#web/features/admin/components/list-parts.tsx';
@@ -55,7 +57,8 @@ export function BuyersTab() {
     header,
     cell: (b) => {
       const d = draftOf(b);
-      return d ? input(d, key, header) : b[key];
+      if (d) return input(d, key, header);
+      return key === 'email' ? <EmailText email={b.email} /> : b[key];
     },
     ...(className ? { className } : {}),
   });
@@ -78,7 +81,7 @@ export function BuyersTab() {
         );
       },
     },
-    editable('email', t('admin.email'), 'break-all'),
+    editable('email', t('admin.email')),
     editable('phone', t('admin.phone')),
     {
       key: 'status',

@@ -17,7 +17,7 @@ import {
   useImportCamt,
   useMarkInvoicePaid,
 } from '#web/features/admin/api/invoices.ts';
-import { ConfirmDialog } from '#web/features/admin/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 /*
  * Issue 32: the admins' invoices of the seller fee — filter by status, mark paid, cancel by a

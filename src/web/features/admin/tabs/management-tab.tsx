@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { usePendingSellerCount } from '#web/features/admin/api/sellers.ts';
+import { withCount } from '#web/lib/with-count.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withParam } from '#web/lib/query-string.ts';
@@ -42,6 +44,7 @@ const SUB_TABS = [
 
 export function ManagementTab() {
   const { t } = useTranslation();
+  const pendingSellers = usePendingSellerCount();
   const [params, setParams] = useSearchParams();
   const requested = params.get('sub');
   const active = SUB_TABS.some((s) => s.value === requested) && requested ? requested : 'queue';
@@ -55,7 +58,7 @@ export function ManagementTab() {
       <TabsList aria-label={t('admin.mgmt.label')} className="flex-wrap">
         {SUB_TABS.map((s) => (
           <TabsTrigger key={s.value} value={s.value}>
-            {t(s.label)}
+            {s.value === 'queue' ? withCount(t(s.label), pendingSellers) : t(s.label)}
           </TabsTrigger>
         ))}
       </TabsList>

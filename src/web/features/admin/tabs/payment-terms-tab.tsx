@@ -14,18 +14,23 @@ import { Td } from '#web/features/admin/components/list-parts.tsx';
 
 /** Zahlungsbedingungen (spec 2 §2): create/edit dialog and delete confirmation. */
 export function PaymentTermsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <CatalogTab
       title={t('admin.mgmt.paymentTerms')}
       addLabel={t('admin.terms.add')}
       list={usePaymentTerms()}
       actions={usePaymentTermActions()}
-      columns={[t('admin.description'), t('admin.terms.days')]}
+      columns={[t('admin.description'), t('admin.terms.days'), t('admin.terms.skonto')]}
       cells={(p) => (
         <>
           <Td>{p.description}</Td>
           <Td>{p.days}</Td>
+          <Td>
+            {p.skontoPercent !== null && p.skontoDays !== null
+              ? `${new Intl.NumberFormat(i18n.language).format(p.skontoPercent)} % / ${t('terms.days', { count: p.skontoDays })}`
+              : '–'}
+          </Td>
         </>
       )}
       date={(p) => p.updatedAt}
@@ -44,6 +49,8 @@ function TermDialog({ term, onClose }: { term: AdminPaymentTermView | null; onCl
       name: term?.name ?? '',
       description: term?.description ?? '',
       days: term?.days ?? 0,
+      skontoPercent: term?.skontoPercent ?? '',
+      skontoDays: term?.skontoDays ?? '',
       isActive: term?.isActive ?? true,
     },
   });
@@ -54,7 +61,7 @@ function TermDialog({ term, onClose }: { term: AdminPaymentTermView | null; onCl
       actions={usePaymentTermActions()}
       titles={{ add: t('admin.terms.add'), edit: t('admin.terms.edit') }}
       form={form}
-      toInput={(values) => ({ ...values, days: Number(values.days) })}
+      toInput={(values) => paymentTermInputSchema.parse(values)}
     >
       <FormField
         label={t('admin.name')}
@@ -70,6 +77,23 @@ function TermDialog({ term, onClose }: { term: AdminPaymentTermView | null; onCl
         error={form.formState.errors.days?.message}
         {...form.register('days')}
       />
+      {/* Decision 072: Skonto as values, so orders show the amount and the last day. */}
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
+        <FormField
+          label={t('admin.terms.skontoPercent')}
+          inputMode="decimal"
+          error={form.formState.errors.skontoPercent?.message}
+          {...form.register('skontoPercent')}
+        />
+        <FormField
+          label={t('admin.terms.skontoDays')}
+          type="number"
+          min={1}
+          error={form.formState.errors.skontoDays?.message}
+          {...form.register('skontoDays')}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">{t('admin.terms.skontoHint')}</p>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('isActive')} />
         {t('admin.active')}

@@ -15,7 +15,8 @@ import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
 import type { UploadProgress as UploadProgressValue } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { usePdfTemplateActions, usePdfTemplates } from '#web/features/admin/api/templates.ts';
-import { ConfirmDialog, rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
 import { PdfTemplateTestDialog } from '#web/features/admin/components/pdf-template-test-dialog.tsx';
 import { ListHeader, ListState, Table, Td } from '#web/features/admin/components/list-parts.tsx';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminSellerView } from '#shared/admin/sellers.ts';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
@@ -38,12 +39,12 @@ export function SellersTab({ mode }: { mode: 'approved' | 'pending' }) {
       cell: (s) => (
         <>
           <span className="block font-medium">{s.companyName}</span>
-          <span className="block break-all text-xs text-muted-foreground">{s.email}</span>
+          <EmailText email={s.email} className="block text-xs text-muted-foreground" />
         </>
       ),
       card: (s) => s.companyName,
     },
-    { key: 'email', header: t('admin.email'), cell: (s) => s.email, cardOnly: true, className: 'break-all' },
+    { key: 'email', header: t('admin.email'), cell: (s) => <EmailText email={s.email} />, cardOnly: true },
     {
       key: 'contact',
       header: t('admin.sellers.contact'),

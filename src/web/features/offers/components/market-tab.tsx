@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Info, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 import type { SellerRequestListItem, SellerRequestView } from '#shared/seller-market/schema.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
@@ -46,11 +46,33 @@ export function RequestsTab() {
     page,
     pageSize: DEFAULT_PAGE_SIZE,
   });
-  const [, setSearchParams] = useSearchParams();
-  const back = () => setView({ kind: 'list' });
+  const [params, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // Issue 34: the offer form and the offer detail are a step in the browser's history (?view=),
+  // so its back button returns to the list instead of leaving the dashboard, and each opens at
+  // the top of the page rather than where the row was.
+  const pushed = useRef(false);
+  const open = (next: Exclude<View, { kind: 'list' }>) => {
+    setView(next);
+    pushed.current = true;
+    setSearchParams((p) => {
+      const n = new URLSearchParams(p);
+      n.set('view', next.kind);
+      return n;
+    });
+    window.scrollTo({ top: 0 });
+  };
+  const back = () => {
+    if (pushed.current && params.get('view')) {
+      pushed.current = false;
+      void navigate(-1);
+    } else setView({ kind: 'list' });
+  };
+  // The browser's back button took the step away: the list again.
+  const shown: View = params.get('view') ? view : { kind: 'list' };
 
-  if (view.kind === 'offer') return <OfferForm request={view.request} onBack={back} onCreated={back} />;
-  if (view.kind === 'detail') return <OfferDetail offerId={view.offerId} onBack={back} />;
+  if (shown.kind === 'offer') return <OfferForm request={shown.request} onBack={back} onCreated={back} />;
+  if (shown.kind === 'detail') return <OfferDetail offerId={shown.offerId} onBack={back} />;
 
   const data = requests.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -99,8 +121,8 @@ export function RequestsTab() {
         <>
           <RequestList
             items={data.items}
-            onCreateOffer={(request) => setView({ kind: 'offer', request })}
-            onShowOffer={(offerId) => setView({ kind: 'detail', offerId })}
+            onCreateOffer={(request) => open({ kind: 'offer', request })}
+            onShowOffer={(offerId) => open({ kind: 'detail', offerId })}
             onDecline={setDeclining}
           />
           <nav

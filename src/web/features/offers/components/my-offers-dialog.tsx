@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { showsStatusBesideExpired } from '#shared/offers/rules.ts';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
@@ -53,9 +54,11 @@ export function MyOffersDialog() {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-mono font-semibold">{o.request.partNumber}</p>
                   <div className="flex gap-1">
-                    <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
-                      {offerStatusLabel(o.status)}
-                    </Badge>
+                    {showsStatusBesideExpired(o) ? (
+                      <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
+                        {offerStatusLabel(o.status)}
+                      </Badge>
+                    ) : null}
                     {o.automatic ? <AutoOfferBadge /> : null}
                     {o.expired ? (
                       <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge>

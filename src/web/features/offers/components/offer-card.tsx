@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BuyerOfferView } from '#shared/offers/schema.ts';
+import { showsStatusBesideExpired } from '#shared/offers/rules.ts';
 import { offerLabel, supplierLabel } from '#web/lib/offer-texts.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { AttachmentList } from '#web/features/offers/components/attachments/attachment-list.tsx';
+import { DocumentLinks } from './attachments/attachment-list.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -86,11 +87,18 @@ export function OfferCard({
           </p>
         ) : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>{t('buyer.offers.contact', { letter: supplierLabel(offer.contactLetter) })}</span>
-          <span className="inline-flex items-center gap-1">
-            <Phone className="size-3.5" aria-hidden="true" />
-            {t('buyer.offers.phone', { phone: offer.maskedPhone })}
-          </span>
+          {offer.status === 'angenommen' ? (
+            // Issue 34: after the order the masked contact is no longer the truth; the order has it.
+            <span data-testid="offer-contact-in-order">{t('buyer.offers.contactInOrder')}</span>
+          ) : (
+            <>
+              <span>{t('buyer.offers.contact', { letter: supplierLabel(offer.contactLetter) })}</span>
+              <span className="inline-flex items-center gap-1">
+                <Phone className="size-3.5" aria-hidden="true" />
+                {t('buyer.offers.phone', { phone: offer.maskedPhone })}
+              </span>
+            </>
+          )}
           <RatingSummary rating={offer.sellerRating} anonymous />
         </p>
         <PerformanceMarks marks={offer.sellerMarks} />
@@ -140,7 +148,11 @@ export function OfferCard({
           {offer.paymentTerm ? (
             <Row label={t('buyer.offers.paymentTerm')}>{paymentTermLabel(offer.paymentTerm)}</Row>
           ) : null}
-          <Row label={t('buyer.offers.status')}>{t(`buyer.offers.status.${offer.status}`)}</Row>
+          <Row label={t('buyer.offers.status')}>
+            {showsStatusBesideExpired(offer)
+              ? t(`buyer.offers.status.${offer.status}`)
+              : t('buyer.offers.expired')}
+          </Row>
         </dl>
         {offer.description ? (
           <p className="mt-3 text-sm">
@@ -160,8 +172,8 @@ export function OfferCard({
             {offer.notes}
           </p>
         ) : null}
-        {/* Decision 067: the seller's documents, as 'dokument-N.pdf' without metadata. */}
-        <AttachmentList kind="offer" id={offer.id} className="mt-3" />
+        {/* Decisions 067, 072: the seller's documents came with the offers, as 'dokument-N.pdf'. */}
+        <DocumentLinks items={offer.documents} testId="offer-documents" className="mt-3" />
       </CardContent>
       {offer.orderable ? (
         <CardFooter>

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { showsStatusBesideExpired } from '#shared/offers/rules.ts';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -63,9 +64,11 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
         {backButton}
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle as="h2">{t('seller.offerDetail.title')}</CardTitle>
-          <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
-            {offerStatusLabel(o.status)}
-          </Badge>
+          {showsStatusBesideExpired(o) ? (
+            <Badge variant={o.status === 'angenommen' ? 'success' : 'secondary'}>
+              {offerStatusLabel(o.status)}
+            </Badge>
+          ) : null}
           {o.automatic ? <AutoOfferBadge /> : null}
           {o.expired ? <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge> : null}
         </div>

@@ -15,6 +15,7 @@ import { useRequestOffers } from '#web/features/offers/api/get-request-offers.ts
 import { ListSkeleton } from '#web/components/list-skeleton.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { AttachmentList } from './attachments/attachment-list.tsx';
+import { isRequestOpen } from '#shared/requests/transitions.ts';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { PriceComparisonButtons } from './price-comparison-buttons.tsx';
 
@@ -76,7 +77,12 @@ export function OffersView({
               </p>
             ) : null}
             <KnownPartRelations path={`${base}/${requestId}/part-relations`} />
-            <AttachmentList kind="request" id={requestId} className="mt-2" />
+            <AttachmentList
+              kind="request"
+              id={requestId}
+              deletable={isRequestOpen(query.data.request)}
+              className="mt-2"
+            />
             <p className="mt-2 text-sm text-muted-foreground">
               {query.data.request.downtimeCostPerDay
                 ? t('buyer.offers.rankedByCost', {

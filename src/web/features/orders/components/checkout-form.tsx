@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DEFAULT_COUNTRY } from '#shared/constants.ts';
 import { paymentDueDate, paymentMethodOf } from '#shared/orders/payment.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 import {
   placeOrderInputSchema,
   type CheckoutView,
@@ -43,7 +44,7 @@ export function CheckoutForm({
   /** Issue 32: where the goods go, as entered, so the summary shows the VAT for it. */
   onDeliveryCountry?: (country: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const place = usePlaceOrder(side);
   const offerTerm = checkout.paymentTerms.some((p) => p.id === checkout.offerPaymentTermsId)
@@ -142,6 +143,18 @@ export function CheckoutForm({
                 <dt className="text-muted-foreground">{t('checkout.dueDate')}</dt>
                 <dd className="font-medium">{formatDay(paymentDueDate(chosenTerm))}</dd>
               </div>
+              {chosenTerm.skontoPercent && chosenTerm.skontoDays ? (
+                // Decision 072: the rate and last day; the amount follows on the order (VAT by address).
+                <div className="sm:col-span-2" data-testid="checkout-skonto">
+                  <dt className="text-muted-foreground">{t('terms.skonto')}</dt>
+                  <dd className="font-medium">
+                    {t('terms.skontoCheckout', {
+                      percent: new Intl.NumberFormat(i18n.language).format(chosenTerm.skontoPercent),
+                      date: formatDay(germanDatePlusDays(chosenTerm.skontoDays)),
+                    })}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           ) : null}
           <BillingAndShipping

@@ -12,7 +12,8 @@ import {
 import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import { OrderDownloadButton } from './order-download-button.tsx';
 import { PriceComparisonButtons } from '#web/features/offers/index.ts';
-import { countryName, deliveryLabel, paymentTermLabel } from '#web/lib/display-labels.ts';
+import { SkontoNote } from '#web/components/skonto-note.tsx';
+import { countryName, deliveryLabel, paymentLine } from '#web/lib/display-labels.ts';
 import { colon } from '#web/lib/typography.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -99,17 +100,20 @@ export function OrderDetailsDialog({ order, onOpenChange }: Props) {
               ) : null}
             </Section>
             <Section title={t('buyer.orders.payment')}>
-              <p>
-                {order.paymentMethod === 'vorkasse'
-                  ? t('buyer.orders.paymentPrepayment')
-                  : t('buyer.orders.paymentMethod')}
+              <p data-testid="order-payment-line">
+                {paymentLine(
+                  order.paymentMethod === 'vorkasse'
+                    ? t('buyer.orders.paymentPrepayment')
+                    : t('buyer.orders.paymentMethod'),
+                  order.paymentTerm,
+                )}
               </p>
-              {order.paymentTerm ? <p>{paymentTermLabel(order.paymentTerm)}</p> : null}
               {order.paymentDueDate ? (
                 <p className="text-muted-foreground">
                   {t('buyer.orders.dueDate', { date: formatDay(order.paymentDueDate) })}
                 </p>
               ) : null}
+              <SkontoNote skonto={order.skonto} total={order.totalAmount} />
             </Section>
             <Section title={t('buyer.orders.seller')}>
               <p className="font-medium">{order.seller.company}</p>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { SkontoNote } from '#web/components/skonto-note.tsx';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ import {
 } from '#web/features/orders/api/list-seller-orders.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { deliveryLabel, orderStatusLabel } from '#web/lib/display-labels.ts';
+import { deliveryLabel, orderStatusLabel, paymentLine } from '#web/lib/display-labels.ts';
 import { colon } from '#web/lib/typography.ts';
 
 const INITIAL: SellerOrderFilter = { search: '', status: '', period: '', sort: 'newest', page: 1 };
@@ -248,18 +249,21 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
       <div className="sm:col-span-3" data-testid="order-payment">
         <p className="font-medium">{t('seller.orders.payment')}</p>
         <p>
-          {t(
-            order.paymentMethod === 'vorkasse'
-              ? 'seller.orders.method.vorkasse'
-              : 'seller.orders.method.rechnung',
+          {paymentLine(
+            t(
+              order.paymentMethod === 'vorkasse'
+                ? 'seller.orders.method.vorkasse'
+                : 'seller.orders.method.rechnung',
+            ),
+            order.paymentTerm,
           )}
-          {order.paymentTerm ? ` · ${order.paymentTerm.name}` : ''}
         </p>
         {order.paymentDueDate ? (
           <p className="text-muted-foreground">
             {t('seller.orders.dueDate', { date: formatDay(order.paymentDueDate) })}
           </p>
         ) : null}
+        <SkontoNote skonto={order.skonto} total={order.totalAmount} />
         {order.internalReference ? (
           <p className="text-muted-foreground">
             {t('seller.orders.poReference', { reference: order.internalReference })}

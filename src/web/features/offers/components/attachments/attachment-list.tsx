@@ -1,8 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { Download, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AttachmentList as AttachmentListData } from '#shared/attachments/schema.ts';
-import { api } from '#web/lib/api-client.ts';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import type { AttachmentList as AttachmentListData, AttachmentView } from '#shared/attachments/schema.ts';
+import { api, isApiError } from '#web/lib/api-client.ts';
+import { RemoveButton } from '#web/components/ui/file-row.tsx';
 import { formatFileSize } from '#web/components/attachments/file-size.ts';
 
 export const attachmentKeys = {
@@ -28,21 +32,82 @@ export function useAttachments(kind: 'request' | 'offer', id: string) {
 export function AttachmentList({
   kind,
   id,
+  deletable = false,
   className,
 }: {
   kind: 'request' | 'offer';
   id: string;
+  /** Decision 072: the uploader's company, while the request is open or the offer pending. */
+  deletable?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
   const docs = useAttachments(kind, id);
+  const remove = useDeleteDocument(kind, id);
   if (docs.isError) {
     return <p className="text-sm text-muted-foreground">{t('attachments.loadFailed')}</p>;
   }
-  const items = docs.data?.items ?? [];
-  if (items.length === 0) return null;
   return (
-    <section aria-label={t('attachments.listTitle')} className={className} data-testid={`${kind}-documents`}>
+    <DocumentLinks
+      items={docs.data?.items ?? []}
+      testId={`${kind}-documents`}
+      className={className}
+      onDelete={deletable ? (doc) => remove.mutateAsync(doc.id) : undefined}
+    />
+  );
+}
+
+/** Deletes one own document (decision 072); the server refuses anyone but the uploader's company. */
+function useDeleteDocument(kind: 'request' | 'offer', id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (attachmentId: string) =>
+      api.delete<void>(
+        kind === 'request'
+          ? `/requests/${id}/attachments/${attachmentId}`
+          : `/seller/offers/${id}/attachments/${attachmentId}`,
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: attachmentKeys[kind](id) }),
+  });
+}
+
+/**
+ * The links themselves, for documents that came with another answer (the buyer's offers view
+ * carries each offer's documents, decision 072).
+ */
+export function DocumentLinks({
+  items,
+  testId,
+  className,
+  onDelete,
+}: {
+  items: readonly AttachmentView[];
+  testId: string;
+  className?: string;
+  /** Given: each document gets a delete button that asks first. */
+  onDelete?: (doc: AttachmentView) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState<AttachmentView | null>(null);
+  const [pending, setPending] = useState(false);
+  if (items.length === 0) return null;
+
+  async function confirmDelete() {
+    if (!asked || !onDelete) return;
+    setPending(true);
+    try {
+      await onDelete(asked);
+      toast.success(t('attachments.deleted'));
+      setAsked(null);
+    } catch (err) {
+      toast.error(isApiError(err) ? err.message : t('errors.unexpected'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-label={t('attachments.listTitle')} className={className} data-testid={testId}>
       <h3 className="text-xs font-medium uppercase text-muted-foreground">{t('attachments.listTitle')}</h3>
       <ul className="mt-1 grid gap-1">
         {items.map((doc) => (
@@ -60,9 +125,29 @@ export function AttachmentList({
             <span className="text-xs text-muted-foreground">
               {t('attachments.meta', { pages: doc.pages, size: formatFileSize(doc.sizeBytes) })}
             </span>
+            {onDelete ? (
+              <RemoveButton
+                icon={Trash2}
+                label={t('attachments.delete', { name: doc.name })}
+                onClick={() => setAsked(doc)}
+              />
+            ) : null}
           </li>
         ))}
       </ul>
+      {onDelete ? (
+        <ConfirmDialog
+          open={asked !== null}
+          title={t('attachments.deleteTitle')}
+          text={t('attachments.deleteText', { name: asked?.name ?? '' })}
+          confirmLabel={t('attachments.deleteConfirm')}
+          pending={pending}
+          onConfirm={() => void confirmDelete()}
+          onOpenChange={(open) => {
+            if (!open && !pending) setAsked(null);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -40,7 +40,7 @@ export function OfferDocuments({ offerId, pending }: { offerId: string; pending:
 
   return (
     <div className="grid gap-3">
-      <AttachmentList kind="offer" id={offerId} />
+      <AttachmentList kind="offer" id={offerId} deletable={pending} />
       {pending && docs.isSuccess && room > 0 ? (
         <div className="grid gap-2 rounded-md border border-border p-3">
           <DocumentPicker

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGES_ONLY, PHOTO_RULES, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS } from '#shared/requests/schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FileRow } from '#web/components/ui/file-row.tsx';
+import { formatFileSize } from '#web/components/attachments/file-size.ts';
 import { downscalePhoto } from '#web/lib/downscale-photo.ts';
 
 interface PhotoPickerProps {
@@ -51,26 +53,25 @@ export function PhotoPicker({ photos, onChange, error, onError }: PhotoPickerPro
         {t('requestForm.photosHint', { count: PHOTO_RULES.maxCount })}
       </p>
       {photos.length > 0 ? (
-        <ul className="flex flex-wrap gap-3">
+        <ul className="grid gap-1">
           {photos.map((file, i) => (
-            <li key={`${file.name}-${i}`} className="relative">
-              <img
-                src={previews[i]}
-                alt={file.name}
-                className="size-20 rounded-md border border-border object-cover"
-              />
-              <button
-                type="button"
-                onClick={() => {
-                  onError(null);
-                  onChange(photos.filter((_, j) => j !== i));
-                }}
-                aria-label={t('requestForm.removePhoto', { name: file.name })}
-                className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-destructive text-destructive-foreground shadow"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
+            <FileRow
+              key={`${file.name}-${i}`}
+              leading={
+                <img
+                  src={previews[i]}
+                  alt={file.name}
+                  className="size-12 shrink-0 rounded-md border border-border object-cover"
+                />
+              }
+              name={file.name}
+              size={formatFileSize(file.size)}
+              removeLabel={t('requestForm.removePhoto', { name: file.name })}
+              onRemove={() => {
+                onError(null);
+                onChange(photos.filter((_, j) => j !== i));
+              }}
+            />
           ))}
         </ul>
       ) : null}
