@@ -48,8 +48,15 @@ function plainList(v: string[] | string | null): string[] {
  * seller's offer and order, and the photo ids. Only the part's columns: the requester's
  * identity is never selected.
  */
-export async function listRelevantRequests(db: Db, sellerId: string, q: RelevantRequestsQuery) {
+export async function listRelevantRequests(
+  db: Db,
+  sellerId: string,
+  query: RelevantRequestsQuery,
+  /** Decision 071: 'Mir zugewiesen' — only the company's requests assigned to this member. */
+  assignee: string | null = null,
+) {
   const me = sql`${sellerId}::uuid`;
+  const q = { ...query, assignee };
   const offset = (q.page - 1) * q.pageSize;
   const pageSql = sql`
     select r.id, r.manufacturer, r.part_number, r.second_part_number, r.alternatives_welcome, r.description,
