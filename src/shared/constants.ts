@@ -120,6 +120,8 @@ export const MESSAGE_TYPES = [
   'question_answered',
   // Issue 37 (decision 066): an owner invites a colleague into the company.
   'team_invitation',
+  // Issue 37 (decision 071): a colleague assigned a request to the member.
+  'request_assigned',
 ] as const;
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
