@@ -9,6 +9,8 @@ import { EXPORT_LINK_DAYS } from '#shared/privacy/schema.ts';
 import * as collect from './repository/collect.ts';
 import * as repo from './repository/requests.ts';
 import { enqueuePrivacyMail } from './mails.ts';
+import { memberExportFiles } from './member-export.ts';
+import { json, safeName } from './export-files.ts';
 
 /*
  * The export job (decision 052, issue 32): one ZIP of JSON files and the user's documents,
@@ -21,12 +23,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export type ExportDeps = DocumentDeps & { siteUrl: string };
 
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
 
 /** Everything of the user, as the user's own views show it. */
 export async function exportFiles(deps: ExportDeps, userId: string): Promise<Map<string, string | Buffer>> {
   const db = deps.db;
+  // Issue 37 (decision 071): a member (not the company's first owner) exports its own data only.
+  const membership = await collect.membershipOf(db, userId);
+  if (membership && membership.companyId !== userId) return memberExportFiles(deps, userId, membership);
   const files = new Map<string, string | Buffer>();
   const profile = await collect.profileOf(db, userId);
   const email = profile.account?.email ?? '';
