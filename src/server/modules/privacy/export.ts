@@ -1,6 +1,6 @@
 import PizZip from 'pizzip';
 import type { JobRow } from '#server/modules/jobs/queue.ts';
-import { orderPdf, type DocumentDeps } from '#server/modules/documents/service.ts';
+import { orderPdf } from '#server/modules/documents/service.ts';
 import { findForOrderer, findReceived } from '#server/modules/orders/read.ts';
 import { toBuyerOrderView, toReceivedOrderView } from '#server/modules/orders/views.ts';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
@@ -10,7 +10,7 @@ import * as collect from './repository/collect.ts';
 import * as repo from './repository/requests.ts';
 import { enqueuePrivacyMail } from './mails.ts';
 import { memberExportFiles } from './member-export.ts';
-import { json, safeName } from './export-files.ts';
+import { json, safeName, type ExportDeps } from './export-files.ts';
 
 /*
  * The export job (decision 052, issue 32): one ZIP of JSON files and the user's documents,
@@ -21,7 +21,7 @@ import { json, safeName } from './export-files.ts';
 export const EXPORT_JOB = 'privacy.export';
 const DAY = 24 * 60 * 60 * 1000;
 
-export type ExportDeps = DocumentDeps & { siteUrl: string };
+export type { ExportDeps } from './export-files.ts';
 
 
 /** Everything of the user, as the user's own views show it. */

@@ -5,8 +5,7 @@ import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { MemberRole } from '#shared/teams/permissions.ts';
 import * as collect from './repository/collect.ts';
-import type { ExportDeps } from './export.ts';
-import { json, safeName } from './export-files.ts';
+import { json, safeName, type ExportDeps } from './export-files.ts';
 
 /**
  * Issue 37 (decision 071): a member's export — its own person and what it created, not the
