@@ -10,6 +10,8 @@ export interface RequestFilters {
   offers: string;
   /** Issue 34: open (default), ordered or all. */
   state: string;
+  /** Issue 37 (decision 071): 'me' — only the requests assigned to the caller. */
+  assigned: string;
   sort: string;
   page: number;
 }

@@ -8,6 +8,7 @@ import { OrderCardFrame } from '#web/components/order-lifecycle/order-card-frame
 import { OrderDownloadButton } from './order-download-button.tsx';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 import { colon } from '#web/lib/typography.ts';
+import { CreatedBy } from '#web/components/assignee-control.tsx';
 
 export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetails: () => void }) {
   const { t } = useTranslation();
@@ -40,6 +41,8 @@ export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetai
           {t('buyer.orders.delivery')}
           {colon()} {deliveryLabel(order.delivery)}
         </p>
+        {/* Decision 071: the colleague who placed it (the orderer's own view only). */}
+        <CreatedBy member={order.createdBy} />
       </div>
       <div className="sm:text-right">
         <p className="text-muted-foreground">{t('buyer.orders.total')}</p>

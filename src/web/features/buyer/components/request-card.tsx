@@ -10,6 +10,8 @@ import { RequestEndActions } from '#web/components/request-end-actions.tsx';
 import { RequestTimeline, RequestWideningActions } from '#web/components/request-widening.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { PhotoViewer } from '#web/components/photo-viewer.tsx';
+import { AssigneeControl, CreatedBy } from '#web/components/assignee-control.tsx';
+import { requestsKey } from '#web/features/buyer/api/list-requests.ts';
 
 export function RequestCard({
   request,
@@ -67,6 +69,15 @@ export function RequestCard({
             <span>{t('requestForm.machineNumberValue', { value: request.machineNumber })}</span>
           ) : null}
         </p>
+        {/* Issue 37 (decision 071): who of the company created it and who works on it. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <AssigneeControl
+            path={`/buyer/requests/${request.id}/assignee`}
+            assignee={request.assignee}
+            refresh={requestsKey}
+          />
+          <CreatedBy member={request.createdBy} />
+        </div>
         {request.description ? <p className="whitespace-pre-line text-sm">{request.description}</p> : null}
         {request.photos.length > 0 ? (
           <ul aria-label={t('buyer.requests.photos')} className="flex flex-wrap gap-2">

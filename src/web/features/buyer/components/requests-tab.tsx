@@ -13,6 +13,7 @@ const INITIAL: RequestFilters = {
   urgency: '',
   offers: '',
   state: 'open',
+  assigned: '',
   sort: 'newest',
   page: 1,
 };
@@ -69,6 +70,14 @@ function RequestList({ onOpen }: { onOpen: (id: string) => void }) {
               { value: '', label: t('buyer.filters.statusAll') },
               { value: 'with', label: t('buyer.filters.statusWith') },
               { value: 'without', label: t('buyer.filters.statusWithout') },
+            ],
+          },
+          {
+            key: 'assigned',
+            label: t('assignment.label'),
+            options: [
+              { value: '', label: t('buyer.filters.statusAll') },
+              { value: 'me', label: t('assignment.mine') },
             ],
           },
         ],

@@ -14,6 +14,10 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/compo
 import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useMyRequestOffers, useMyRequests } from '#web/features/seller/api/seller-queries.ts';
+import { AssigneeControl, CreatedBy } from '#web/components/assignee-control.tsx';
+
+/** Decision 071: the own requests reload after an assignment. */
+const MY_REQUESTS_KEY = ['seller', 'my-requests'] as const;
 import { RatingSummary } from '#web/components/rating-summary.tsx';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 import { colon } from '#web/lib/typography.ts';
@@ -70,8 +74,19 @@ function MyRequestList({ onOpen }: { onOpen: (id: string) => void }) {
                     <Badge variant="success">{t(`seller.myRequests.status.${r.status}`)}</Badge>
                   </td>
                   <td className="p-3">{r.offerCount}</td>
-                  <td className="p-3">{formatDate(r.createdAt)}</td>
                   <td className="p-3">
+                    {formatDate(r.createdAt)}
+                    <br />
+                    <CreatedBy member={r.createdBy} />
+                  </td>
+                  <td className="p-3">
+                    <div className="mb-2">
+                      <AssigneeControl
+                        path={`/seller/my-requests/${r.id}/assignee`}
+                        assignee={r.assignee}
+                        refresh={MY_REQUESTS_KEY}
+                      />
+                    </div>
                     <div className="flex flex-wrap gap-2">
                       <Button size="sm" variant="outline" onClick={() => onOpen(r.id)}>
                         {t('seller.myRequests.viewOffers')}
