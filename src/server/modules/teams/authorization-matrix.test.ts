@@ -3,6 +3,10 @@ import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { admin, loggedIn, seller, uniqueEmail, verifiedBuyer } from '#server/test/given.ts';
 import { acceptBody, invitationToken, member } from '#server/test/given-team.ts';
 import type { MemberRole } from '#shared/teams/permissions.ts';
+import { givenSellerBrands } from '#server/test/given-marketplace.ts';
+import { multipart } from '#server/test/given.ts';
+
+const BRAND = { sellerA: 'HYDAC', sellerB: 'Danfoss' } as const;
 
 /*
  * Issue 37's closing note: the authorization matrix of the team routes — every route × every
@@ -15,6 +19,7 @@ let t: TestApp;
 type Party = 'buyer' | 'seller';
 interface Company {
   party: Party;
+  id: string;
   owner: Client;
 }
 interface Actor {
@@ -29,7 +34,7 @@ const actors: Actor[] = [];
 
 async function company(party: Party): Promise<Company> {
   const account = party === 'seller' ? await seller(t) : await verifiedBuyer(t);
-  return { party, owner: await loggedIn(t, account, party) };
+  return { party, id: account.id, owner: await loggedIn(t, account, party) };
 }
 
 beforeAll(async () => {
@@ -38,6 +43,9 @@ beforeAll(async () => {
   companies.sellerB = await company('seller');
   companies.buyerA = await company('buyer');
   companies.buyerB = await company('buyer');
+  // Decision 071: each seller serves one brand, so a request of the other's brand is not in its list.
+  await givenSellerBrands(t, companies.sellerA.id, [BRAND.sellerA]);
+  await givenSellerBrands(t, companies.sellerB.id, [BRAND.sellerB]);
   actors.push({ name: 'seller owner', client: companies.sellerA.owner, party: 'seller', role: 'owner' });
   for (const role of ['sales', 'read'] as const) {
     const m = await member(t, companies.sellerA.owner, 'seller', role);
@@ -82,16 +90,36 @@ async function memberOf(c: Company): Promise<string> {
   return team.members.find((m) => m.email === email)!.profileId;
 }
 
+/** A new request of the company (its own, through its party's form route). */
+async function ownRequestOf(c: Company, manufacturer = 'HYDAC'): Promise<string> {
+  const form = multipart({ partNumber: 'MATRIX-1', manufacturer, quantity: '1', urgency: 'normal' });
+  const base = c.party === 'buyer' ? '/api/v1/buyer/requests' : '/api/v1/seller/my-requests';
+  const res = await c.owner.request('POST', base, form.body, form.headers);
+  if (res.statusCode !== 201) throw new Error(`request failed: ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
+/** A buyer's request in the list of this seller company only (its brand, not the other's). */
+async function incomingRequestOf(c: Company): Promise<string> {
+  const brand = c === companies.sellerB ? BRAND.sellerB : BRAND.sellerA;
+  return ownRequestOf(companies.buyerA, brand);
+}
+
 type Route = {
   route: string;
   call: (actor: Actor, target: Company) => Promise<number>;
   /** Expected status for a member of the company with this role, own or other company. */
-  expect: (role: Actor['role'], own: boolean) => number;
+  expect: (role: Actor['role'], own: boolean, party: Party | null) => number;
 };
 
 const denied = (role: Actor['role']) => (role === 'visitor' ? 401 : 403);
 const ownersOnly = (ok: number) => (role: Actor['role'], own: boolean) =>
   role === 'owner' ? (own ? ok : 404) : denied(role);
+
+/** A route of one party's requests: its assigning roles 200 on their own company, 404 on another. */
+const assigners =
+  (party: Party, roles: readonly Actor['role'][]) => (role: Actor['role'], own: boolean, of: Party | null) =>
+    of === party && roles.includes(role) ? (own ? 200 : 404) : denied(role);
 
 const ROUTES: Route[] = [
   {
@@ -128,6 +156,31 @@ const ROUTES: Route[] = [
     call: async (a, c) => (await a.client.delete(`/api/v1/team/members/${await memberOf(c)}`)).statusCode,
     expect: ownersOnly(200),
   },
+  // Decision 071: assignments. Owners and the roles that work on requests assign; 'Lesen' never.
+  {
+    route: 'PUT /api/v1/buyer/requests/:id/assignee',
+    call: async (a, c) => {
+      const id = await ownRequestOf(c.party === 'buyer' ? c : companies.buyerA);
+      return (await a.client.put(`/api/v1/buyer/requests/${id}/assignee`, { assigneeId: null })).statusCode;
+    },
+    expect: assigners('buyer', ['owner', 'purchasing', 'requester']),
+  },
+  {
+    route: 'PUT /api/v1/seller/my-requests/:id/assignee',
+    call: async (a, c) => {
+      const id = await ownRequestOf(c.party === 'seller' ? c : companies.sellerA);
+      return (await a.client.put(`/api/v1/seller/my-requests/${id}/assignee`, { assigneeId: null })).statusCode;
+    },
+    expect: assigners('seller', ['owner', 'sales']),
+  },
+  {
+    route: 'PUT /api/v1/seller/requests/:id/assignee',
+    call: async (a, c) => {
+      const id = await incomingRequestOf(c.party === 'seller' ? c : companies.sellerA);
+      return (await a.client.put(`/api/v1/seller/requests/${id}/assignee`, { assigneeId: null })).statusCode;
+    },
+    expect: assigners('seller', ['owner', 'sales']),
+  },
   {
     route: 'GET /api/v1/team-invitations/:token (public)',
     call: async (a, c) => {
@@ -148,7 +201,7 @@ describe('the team routes’ authorization matrix (issue 37)', { timeout: 240_00
         for (const own of [true, false]) {
           const cell = `${actor.name} × ${own ? 'own' : 'other'} company`;
           got.push(`${cell}: ${await r.call(actor, companyOf(actor, own))}`);
-          want.push(`${cell}: ${r.expect(actor.role, own)}`);
+          want.push(`${cell}: ${r.expect(actor.role, own, actor.party)}`);
         }
       }
       expect(got).toEqual(want);
