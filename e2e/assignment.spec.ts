@@ -79,7 +79,7 @@ test("a request assigned to the colleague who created it: 'Zugewiesen' and 'erst
   await expect(hers).toHaveCount(1);
   await expect(hers).toContainText(part);
   await expect(hers.getByText('created by Klara Anforderer')).toBeVisible();
-  await expect(hers.getByLabel('Assigned')).toContainText('Klara Anforderer (you)');
+  await expect(hers.getByLabel('Assigned').locator('option:checked')).toHaveText('Klara Anforderer (you)');
   for (const width of WIDTHS) {
     await her.setViewportSize({ width, height: 900 });
     await shoot(her, `${SHOTS}/request-assignee-en-${width}.png`);
