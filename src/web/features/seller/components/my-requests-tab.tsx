@@ -15,12 +15,12 @@ import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useMyRequestOffers, useMyRequests } from '#web/features/seller/api/seller-queries.ts';
 import { AssigneeControl, CreatedBy } from '#web/components/assignee-control.tsx';
-
-/** Decision 071: the own requests reload after an assignment. */
-const MY_REQUESTS_KEY = ['seller', 'my-requests'] as const;
 import { RatingSummary } from '#web/components/rating-summary.tsx';
 import { PriceComparisonButtons } from '#web/components/price-comparison-buttons.tsx';
 import { colon } from '#web/lib/typography.ts';
+
+/** Decision 071: the own requests reload after an assignment. */
+const MY_REQUESTS_KEY = ['seller', 'my-requests'] as const;
 
 /** Spec 1 §2 Meine Anfragen: the seller's own requests and the offers of other sellers on them. */
 export function MyRequestsTab() {
