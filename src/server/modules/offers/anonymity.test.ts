@@ -472,7 +472,8 @@ describe("assignments and 'erstellt von' (issue 37, decision 071)", { timeout: 2
     const buyerSide = [...buyer.secrets, requester.id, requester.email, 'Walburga', 'Anfordererin'];
     const buyerSide2 = [purchaser.id, purchaser.email, 'Kunigunde', 'Einkäuferin'];
     const sellerSide = [...s.secrets, sales.id, sales.email, 'Ottokar', 'Vertriebskollege'];
-    const urls = getUrls([...ids, requestId, offerId]);
+    // The ids of both requests and offers (the scenario's others are not about members).
+    const urls = getUrls([ids[0]!, ids[1]!, requestId, offerId]);
     const toBuyer = [
       ...(await bodiesOf(buyer.client, urls)),
       ...(await bodiesOf(requester.client, urls)),
