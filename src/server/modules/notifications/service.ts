@@ -129,7 +129,7 @@ export async function notifyNewOffer(
 export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string): Promise<void> {
   const data = await loadOrderDocumentData(tx, orderId);
   if (!data) return;
-  const pick = (values: Record<string, string>, keys: string[]) =>
+  const pick = (values: ReturnType<typeof orderDocumentValues>, keys: string[]) =>
     Object.fromEntries(keys.map((k) => [k, values[k]]));
   const common = [
     'order_number',

@@ -90,4 +90,4 @@ export async function memberNames(db: Db, ids: readonly (string | null)[]): Prom
 
 /** A row's 'erstellt von …', or null (older rows, automatic offers). */
 export const createdByOf = (names: Map<string, MemberRef>, id: string | null): MemberRef | null =>
-  (id && names.get(id)) ?? null;
+  (id === null ? undefined : names.get(id)) ?? null;
