@@ -31,7 +31,10 @@ export const PUSH_TEXTS: Record<UiLanguage, PushTexts> = {
       title: `Bestellung ${p.orderNumber} ${p.step === 'confirmed' ? 'bestätigt' : 'versendet'}`,
       body: p.partNumber,
     }),
-    requestAssigned: (p) => ({ title: 'Ihnen wurde eine Anfrage zugewiesen', body: `Anfrage ${p.partNumber}` }),
+    requestAssigned: (p) => ({
+      title: 'Ihnen wurde eine Anfrage zugewiesen',
+      body: `Anfrage ${p.partNumber}`,
+    }),
   },
   en: {
     requestNew: (p) => ({
@@ -83,6 +86,9 @@ export const PUSH_TEXTS: Record<UiLanguage, PushTexts> = {
       title: `Ordine ${p.orderNumber} ${p.step === 'confirmed' ? 'confermato' : 'spedito'}`,
       body: p.partNumber,
     }),
-    requestAssigned: (p) => ({ title: 'Le è stata assegnata una richiesta', body: `Richiesta ${p.partNumber}` }),
+    requestAssigned: (p) => ({
+      title: 'Le è stata assegnata una richiesta',
+      body: `Richiesta ${p.partNumber}`,
+    }),
   },
 };

@@ -19,7 +19,10 @@ export const companyMailModeSchema = z.enum(
  * Without a stored choice: the owner hears everything (as before teams), every other member only
  * what is assigned to it, so a company that adds colleagues does not start mailing all of them.
  */
-export function companyMailModeOf(role: MemberRole, stored: CompanyMailMode | null | undefined): CompanyMailMode {
+export function companyMailModeOf(
+  role: MemberRole,
+  stored: CompanyMailMode | null | undefined,
+): CompanyMailMode {
   return stored ?? (role === 'owner' ? 'all' : 'assigned');
 }
 

@@ -41,7 +41,11 @@ describe('the assignee control (issue 37, decision 071)', () => {
         : { status: 200, body: { requestId: REQUEST, assignee: { id: ID(3), name: 'Rita Anforderer' } } },
     );
     await renderUi(
-      <AssigneeControl path={`/buyer/requests/${REQUEST}/assignee`} assignee={null} refresh={['buyer', 'requests']} />,
+      <AssigneeControl
+        path={`/buyer/requests/${REQUEST}/assignee`}
+        assignee={null}
+        refresh={['buyer', 'requests']}
+      />,
       { texts: buyerTexts },
     );
     const select = (await screen.findByLabelText('Zugewiesen')) as HTMLSelectElement;
@@ -54,7 +58,9 @@ describe('the assignee control (issue 37, decision 071)', () => {
     ]);
     await userEvent.setup().selectOptions(select, ID(3));
     await waitFor(() =>
-      expect(bodiesSent(fetchMock, `/buyer/requests/${REQUEST}/assignee`, 'PUT')).toEqual([{ assigneeId: ID(3) }]),
+      expect(bodiesSent(fetchMock, `/buyer/requests/${REQUEST}/assignee`, 'PUT')).toEqual([
+        { assigneeId: ID(3) },
+      ]),
     );
   });
 

@@ -30,7 +30,10 @@ export function AssigneeControl({
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
-  const team = useQuery({ queryKey: teamKey, queryFn: ({ signal }) => api.get<TeamView>('/team', { signal }) });
+  const team = useQuery({
+    queryKey: teamKey,
+    queryFn: ({ signal }) => api.get<TeamView>('/team', { signal }),
+  });
   const self = team.data?.members.find((m) => m.self);
   const assign = useMutation({
     mutationFn: (assigneeId: string | null) => api.put<AssignmentView>(path, { assigneeId }),

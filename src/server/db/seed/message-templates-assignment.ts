@@ -43,7 +43,10 @@ export const ASSIGNMENT_TEMPLATES: readonly MessageTemplateDefinition[] = [
       req('part_number', { de: 'Teilenummer der Anfrage', en: 'Part number of the request' }),
       req('manufacturer', { de: 'Hersteller (kann leer sein)', en: 'Manufacturer (may be empty)' }),
       req('quantity', { de: 'Menge', en: 'Quantity' }),
-      req('dashboard_url', { de: 'Link zur Anfrage im Dashboard', en: 'Link to the request in the dashboard' }),
+      req('dashboard_url', {
+        de: 'Link zur Anfrage im Dashboard',
+        en: 'Link to the request in the dashboard',
+      }),
     ],
     de: assigned({
       lang: 'de',

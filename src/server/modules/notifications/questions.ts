@@ -17,7 +17,9 @@ export async function notifyQuestionAsked(tx: Db, siteUrl: string, questionId: s
   const dashboard =
     request.buyerRole === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
   // Decision 071: the request's assignee, else the owner and 'Einkauf' who chose 'alle' and its creator.
-  const [recipients = []] = await companyRecipients(tx, [{ companyId: request.buyerId, requestId: request.id }]);
+  const [recipients = []] = await companyRecipients(tx, [
+    { companyId: request.buyerId, requestId: request.id },
+  ]);
   for (const r of recipients) {
     await enqueueMail(tx, {
       to: r.email,

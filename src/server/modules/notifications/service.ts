@@ -103,7 +103,9 @@ export async function notifyNewOffer(
   // Decision 071: the request's assignee, else the buyer company's owner and 'Einkauf' who chose
   // 'alle' and the request's creator. Decision 060: a recipient who turned offer mails off still
   // sees them in the dashboard.
-  const [recipients = []] = await companyRecipients(tx, [{ companyId: request.buyerId, requestId: request.id }]);
+  const [recipients = []] = await companyRecipients(tx, [
+    { companyId: request.buyerId, requestId: request.id },
+  ]);
   for (const r of recipients) {
     if ((await settingsOf(tx, r.id)).offers === 'off') continue;
     await enqueueMail(tx, {

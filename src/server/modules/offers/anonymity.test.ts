@@ -451,7 +451,12 @@ describe("assignments and 'erstellt von' (issue 37, decision 071)", { timeout: 2
       expect(hook.statusCode, hook.body).toBe(201);
     }
     // The requester creates a request (as the seller's brand), the seller's colleague offers on it.
-    const form = multipart({ partNumber: 'ZUW-4711-A', manufacturer: 'HYDAC', quantity: '1', urgency: 'normal' });
+    const form = multipart({
+      partNumber: 'ZUW-4711-A',
+      manufacturer: 'HYDAC',
+      quantity: '1',
+      urgency: 'normal',
+    });
     const created = await requester.client.request('POST', '/api/v1/buyer/requests', form.body, form.headers);
     expect(created.statusCode, created.body).toBe(201);
     const requestId = (created.json() as { id: string }).id;
@@ -474,10 +479,7 @@ describe("assignments and 'erstellt von' (issue 37, decision 071)", { timeout: 2
     const sellerSide = [...s.secrets, sales.id, sales.email, 'Ottokar', 'Vertriebskollege'];
     // The ids of both requests and offers (the scenario's others are not about members).
     const urls = getUrls([ids[0]!, ids[1]!, requestId, offerId]);
-    const toBuyer = [
-      ...(await bodiesOf(buyer.client, urls)),
-      ...(await bodiesOf(requester.client, urls)),
-    ];
+    const toBuyer = [...(await bodiesOf(buyer.client, urls)), ...(await bodiesOf(requester.client, urls))];
     const toSeller = [...(await bodiesOf(s.client, urls)), ...(await bodiesOf(sales.client, urls))];
     // Each company reads its own 'erstellt von' and 'Zugewiesen' (so the check below is about real content)…
     const listed = (seen: typeof toBuyer, url: string, text: string) =>
@@ -494,7 +496,12 @@ describe("assignments and 'erstellt von' (issue 37, decision 071)", { timeout: 2
     const ordered = await purchaser.client.post('/api/v1/buyer/orders', {
       offerId,
       paymentTermsId: await given.activePaymentTermId(t),
-      billingAddress: { street: 'Käuferallee 919', city: 'Käuferhausen', zip: '91919', country: 'Deutschland' },
+      billingAddress: {
+        street: 'Käuferallee 919',
+        city: 'Käuferhausen',
+        zip: '91919',
+        country: 'Deutschland',
+      },
       acceptLegal: true,
     });
     expect(ordered.statusCode, ordered.body).toBe(201);
@@ -511,8 +518,16 @@ describe("assignments and 'erstellt von' (issue 37, decision 071)", { timeout: 2
         await db
           .select({ payload: jobs.payload })
           .from(jobs)
-          .where(sql`${jobs.payload}->>'to' in (${sql.join(addresses.map((a) => sql`${a}`), sql`, `)})`)
-      ).map((r) => ({ url: `mail ${JSON.stringify(r.payload).slice(0, 60)}`, body: JSON.stringify(r.payload) }));
+          .where(
+            sql`${jobs.payload}->>'to' in (${sql.join(
+              addresses.map((a) => sql`${a}`),
+              sql`, `,
+            )})`,
+          )
+      ).map((r) => ({
+        url: `mail ${JSON.stringify(r.payload).slice(0, 60)}`,
+        body: JSON.stringify(r.payload),
+      }));
     const buyerMails = await mailsTo([emails.buyer, requester.email, purchaser.email]);
     const sellerMails = await mailsTo([emails.seller, sales.email]);
     // The assignees heard of their assignment ('Ihnen wurde eine Anfrage zugewiesen').
@@ -532,7 +547,9 @@ describe("assignments and 'erstellt von' (issue 37, decision 071)", { timeout: 2
     const hooksOf = (owner: string) =>
       deliveries.filter((d) => d.owner === owner).map((d) => ({ url: 'webhook', body: String(d.body) }));
     expect(leaks(hooksOf(buyer.secrets[0]!), sellerMembers)).toEqual([]);
-    expect(leaks(hooksOf(s.secrets[0]!), [...buyerSide.slice(buyer.secrets.length), ...buyerSide2])).toEqual([]);
+    expect(leaks(hooksOf(s.secrets[0]!), [...buyerSide.slice(buyer.secrets.length), ...buyerSide2])).toEqual(
+      [],
+    );
 
     // Live events and webhooks never hear of an assignment; its event carries ids of one company.
     expect(SUBSCRIPTIONS['request.assigned']).toEqual(['notifications', 'push']);

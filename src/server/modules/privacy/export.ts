@@ -23,7 +23,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export type { ExportDeps } from './export-files.ts';
 
-
 /** Everything of the user, as the user's own views show it. */
 export async function exportFiles(deps: ExportDeps, userId: string): Promise<Map<string, string | Buffer>> {
   const db = deps.db;

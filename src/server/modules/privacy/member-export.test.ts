@@ -80,7 +80,9 @@ describe("a member's privacy export (decision 071)", () => {
     expect((await sales.client.post('/api/v1/seller/offers', offerBody(first))).statusCode).toBe(201);
     expect((await sellerClient.post('/api/v1/seller/offers', offerBody(second))).statusCode).toBe(201);
     const mine = await exportOf(sales.client);
-    expect((read(mine, 'offers-made.json') as { requestId: string }[]).map((o) => o.requestId)).toEqual([first]);
+    expect((read(mine, 'offers-made.json') as { requestId: string }[]).map((o) => o.requestId)).toEqual([
+      first,
+    ]);
     expect((read(mine, 'requests.json') as unknown[]).length).toBe(0);
   });
 });

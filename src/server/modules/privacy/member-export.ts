@@ -23,7 +23,10 @@ export async function memberExportFiles(
   const { account } = await collect.profileOf(db, userId);
   const email = account?.email ?? '';
   const language = isUiLanguage(account?.language) ? account.language : DEFAULT_LANGUAGE;
-  files.set('profile.json', json({ account, membership: { role: membership.role, joinedAt: membership.joinedAt } }));
+  files.set(
+    'profile.json',
+    json({ account, membership: { role: membership.role, joinedAt: membership.joinedAt } }),
+  );
   files.set('notification-settings.json', json(await collect.notificationSettingsOf(db, userId)));
 
   const requests = await collect.requestsCreatedBy(db, userId);

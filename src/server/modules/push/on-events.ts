@@ -78,7 +78,9 @@ export const pushHandlers: EventHandlers = {
   'offer.created': async (tx, e, { eventId }) => {
     const request = await findRequestWithOwner(tx, e.requestId);
     if (!request) return;
-    const [buyers = []] = await companyRecipients(tx, [{ companyId: request.buyerId, requestId: request.id }]);
+    const [buyers = []] = await companyRecipients(tx, [
+      { companyId: request.buyerId, requestId: request.id },
+    ]);
     await queuePushes(tx, eventId, 'offer_new', ids(buyers), (texts, r) => ({
       ...texts.offerNew({ partNumber: request.partNumber }),
       url: requestsOf(r.role),
@@ -89,7 +91,9 @@ export const pushHandlers: EventHandlers = {
     const order = await findPlacedOrder(tx, e.orderId);
     const request = order && (await findRequestWithOwner(tx, order.requestId));
     if (!order || !request) return; // deleted since: nobody to tell
-    const [sellers = []] = await companyRecipients(tx, [{ companyId: e.sellerId, requestId: order.requestId }]);
+    const [sellers = []] = await companyRecipients(tx, [
+      { companyId: e.sellerId, requestId: order.requestId },
+    ]);
     await queuePushes(tx, eventId, 'order_new', ids(sellers), (texts) => ({
       ...texts.orderNew({ orderNumber: order.orderNumber, partNumber: request.partNumber }),
       url: '/seller-dashboard?tab=orders',

@@ -166,7 +166,12 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
     {
       onRequest: app.requireRole(role),
       config: { apiKeyScopes: writeRequests.apiKeyScopes, memberAction: 'assign' },
-      schema: { tags, params: idParams, body: assignRequestInputSchema, response: { 200: assignmentViewSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: assignRequestInputSchema,
+        response: { 200: assignmentViewSchema },
+      },
     },
     async (req) =>
       requests.assignOwnRequest({

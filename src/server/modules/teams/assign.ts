@@ -38,7 +38,12 @@ export async function assignRequest(
   // Another company's person is simply not found here: ids of other companies are not probed.
   if (!member) throw new AppError('NOT_FOUND', TEAM_MESSAGES.memberNotFound);
   if (!canBeAssigned(member.role)) throw new AppError('UNPROCESSABLE', ASSIGNEE_NOT_ALLOWED);
-  const { previous } = await repo.upsertAssignment(tx, { companyId, requestId, assigneeId, assignedBy: actorId });
+  const { previous } = await repo.upsertAssignment(tx, {
+    companyId,
+    requestId,
+    assigneeId,
+    assignedBy: actorId,
+  });
   if (previous !== assigneeId) {
     await recordAudit(tx, {
       actorId,

@@ -22,7 +22,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function createRequest(client: Client, base = '/api/v1/buyer/requests', partNumber = 'ZUW-100'): Promise<string> {
+async function createRequest(
+  client: Client,
+  base = '/api/v1/buyer/requests',
+  partNumber = 'ZUW-100',
+): Promise<string> {
   const form = given.multipart({ partNumber, manufacturer: 'HYDAC', quantity: '2', urgency: 'normal' });
   const res = await client.request('POST', base, form.body, form.headers);
   if (res.statusCode !== 201) throw new Error(`request failed: ${res.body}`);
@@ -32,7 +36,10 @@ async function createRequest(client: Client, base = '/api/v1/buyer/requests', pa
 async function buyerTeam() {
   const owner = await given.verifiedBuyer(t);
   const client = await given.loggedIn(t, owner, 'buyer');
-  const requester = await member(t, client, 'buyer', 'requester', { firstName: 'Rita', lastName: 'Anforderer' });
+  const requester = await member(t, client, 'buyer', 'requester', {
+    firstName: 'Rita',
+    lastName: 'Anforderer',
+  });
   const reader = await member(t, client, 'buyer', 'read', { firstName: 'Lea', lastName: 'Leser' });
   return { owner, client, requester, reader };
 }
@@ -46,7 +53,8 @@ async function sellerTeam() {
 }
 
 type Item = { id: string; createdBy: unknown; assignee: unknown };
-const itemsOf = async (client: Client, url: string) => (await client.get(url)).json<{ items: Item[] }>().items;
+const itemsOf = async (client: Client, url: string) =>
+  (await client.get(url)).json<{ items: Item[] }>().items;
 
 describe("a buyer's request assigned to a colleague (decision 071)", () => {
   it("shows 'erstellt von' and 'Zugewiesen', filters 'Mir zugewiesen', audits, and mails the assignee", async () => {
@@ -60,9 +68,9 @@ describe("a buyer's request assigned to a colleague (decision 071)", () => {
 
     const listed = (await itemsOf(b.client, '/api/v1/buyer/requests')).find((r) => r.id === id);
     expect(listed).toMatchObject({ createdBy: rita, assignee: rita });
-    expect((await itemsOf(b.requester.client, '/api/v1/buyer/requests?assigned=me')).map((r) => r.id)).toEqual([
-      id,
-    ]);
+    expect(
+      (await itemsOf(b.requester.client, '/api/v1/buyer/requests?assigned=me')).map((r) => r.id),
+    ).toEqual([id]);
     expect(await itemsOf(b.client, '/api/v1/buyer/requests?assigned=me')).toEqual([]);
 
     const audited = await t.database.db
@@ -139,14 +147,18 @@ describe('an incoming request assigned by a seller company (decision 071)', () =
     const id = await createRequest(b.client, '/api/v1/buyer/requests', 'ZUW-200');
     const sven = { id: s.sales.id, name: 'Sven Vertrieb' };
 
-    const res = await s.sales.client.put(`/api/v1/seller/requests/${id}/assignee`, { assigneeId: s.sales.id });
+    const res = await s.sales.client.put(`/api/v1/seller/requests/${id}/assignee`, {
+      assigneeId: s.sales.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ requestId: id, assignee: sven });
     const mine = await itemsOf(s.sales.client, '/api/v1/seller/requests?assigned=me');
     expect(mine.map((r) => r.id)).toEqual([id]);
     expect(mine[0]!.assignee).toEqual(sven);
     expect(await itemsOf(s.client, '/api/v1/seller/requests?assigned=me')).toEqual([]);
-    expect((await itemsOf(rival.client, '/api/v1/seller/requests')).find((r) => r.id === id)?.assignee).toBeNull();
+    expect(
+      (await itemsOf(rival.client, '/api/v1/seller/requests')).find((r) => r.id === id)?.assignee,
+    ).toBeNull();
     expect((await itemsOf(b.client, '/api/v1/buyer/requests')).find((r) => r.id === id)?.assignee).toBeNull();
     const mails = await queuedMails(t.database.db, s.sales.email, 'request_assigned');
     expect(mails.map((m) => m.variables.part_number)).toEqual(['ZUW-200']);
@@ -157,7 +169,9 @@ describe('an incoming request assigned by a seller company (decision 071)', () =
     const s = await sellerTeam();
     const b = await buyerTeam();
     const id = await createRequest(b.client, '/api/v1/buyer/requests', 'ZUW-300');
-    const asReader = await s.reader.client.put(`/api/v1/seller/requests/${id}/assignee`, { assigneeId: null });
+    const asReader = await s.reader.client.put(`/api/v1/seller/requests/${id}/assignee`, {
+      assigneeId: null,
+    });
     expect(asReader.statusCode).toBe(403);
     // The seller's own request is not in its list of incoming requests.
     const own = await createRequest(s.client, '/api/v1/seller/my-requests', 'ZUW-301');
@@ -168,7 +182,9 @@ describe('an incoming request assigned by a seller company (decision 071)', () =
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(ASSIGNEE_INVALID);
     // A buyer is refused the seller's route before anything is read.
-    expect((await b.client.put(`/api/v1/seller/requests/${id}/assignee`, { assigneeId: null })).statusCode).toBe(403);
+    expect(
+      (await b.client.put(`/api/v1/seller/requests/${id}/assignee`, { assigneeId: null })).statusCode,
+    ).toBe(403);
   });
 
   it("assigns a seller's own request ('Meine Anfragen') to 'Vertrieb' with 'erstellt von'", async () => {

@@ -169,7 +169,8 @@ const ROUTES: Route[] = [
     route: 'PUT /api/v1/seller/my-requests/:id/assignee',
     call: async (a, c) => {
       const id = await ownRequestOf(c.party === 'seller' ? c : companies.sellerA);
-      return (await a.client.put(`/api/v1/seller/my-requests/${id}/assignee`, { assigneeId: null })).statusCode;
+      return (await a.client.put(`/api/v1/seller/my-requests/${id}/assignee`, { assigneeId: null }))
+        .statusCode;
     },
     expect: assigners('seller', ['owner', 'sales']),
   },

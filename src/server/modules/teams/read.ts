@@ -30,7 +30,10 @@ export interface CompanyThing {
  * src/shared/teams/recipients.ts). Three statements for any number of things, so a batch of a
  * new request's audience costs what one seller does.
  */
-export async function companyRecipients(db: Db, things: readonly CompanyThing[]): Promise<CompanyRecipient[][]> {
+export async function companyRecipients(
+  db: Db,
+  things: readonly CompanyThing[],
+): Promise<CompanyRecipient[][]> {
   if (things.length === 0) return [];
   const requestIds = [...new Set(things.flatMap((t) => (t.requestId ? [t.requestId] : [])))];
   const members = await repo.mailMembersOf(
@@ -41,8 +44,9 @@ export async function companyRecipients(db: Db, things: readonly CompanyThing[])
   const creators = await repo.creatorsOfRequests(db, requestIds);
   return things.map((t) => {
     const own = members.filter((m) => m.companyId === t.companyId);
-    const assigneeId = assignments.find((a) => a.companyId === t.companyId && a.requestId === t.requestId)
-      ?.assigneeId;
+    const assigneeId = assignments.find(
+      (a) => a.companyId === t.companyId && a.requestId === t.requestId,
+    )?.assigneeId;
     // The creator is a member of the company that owns the request: only that company's mail names it.
     const creatorId = creators.find((c) => c.id === t.requestId && c.buyerId === t.companyId)?.createdBy;
     const ids = pickRecipients(
@@ -63,7 +67,15 @@ export async function memberContact(
   profileId: string,
 ): Promise<(CompanyRecipient & { mode: CompanyMailMode }) | undefined> {
   const m = (await repo.mailMembersOf(db, [companyId])).find((x) => x.id === profileId);
-  return m && { id: m.id, email: m.email, language: m.language, name: m.name, mode: companyMailModeOf(m.role, m.stored) };
+  return (
+    m && {
+      id: m.id,
+      email: m.email,
+      language: m.language,
+      name: m.name,
+      mode: companyMailModeOf(m.role, m.stored),
+    }
+  );
 }
 
 /** The company's assignee of each request ('Zugewiesen: …'), by request id. */

@@ -31,7 +31,8 @@ const choose = async (client: Client, companyMails: 'all' | 'assigned' | 'none')
   expect(res.json().companyMails).toBe(companyMails);
 };
 
-const count = async (email: string, template: string) => (await queuedMails(t.database.db, email, template)).length;
+const count = async (email: string, template: string) =>
+  (await queuedMails(t.database.db, email, template)).length;
 
 describe('who of a company gets its mails (decision 071)', { timeout: 120_000 }, () => {
   it('the roles who chose alle, the creator, the assignee — and the owner when nobody else', async () => {
@@ -41,7 +42,9 @@ describe('who of a company gets its mails (decision 071)', { timeout: 120_000 },
     const salesAssigned = await member(t, sellerClient, 'seller', 'sales');
     await choose(salesAll.client, 'all');
     // The default of a member who is no owner: only what is assigned to it.
-    expect((await salesAssigned.client.get('/api/v1/notification-settings')).json().companyMails).toBe('assigned');
+    expect((await salesAssigned.client.get('/api/v1/notification-settings')).json().companyMails).toBe(
+      'assigned',
+    );
     expect((await sellerClient.get('/api/v1/notification-settings')).json().companyMails).toBe('all');
 
     const buyerOwner = await given.verifiedBuyer(t);
@@ -52,7 +55,12 @@ describe('who of a company gets its mails (decision 071)', { timeout: 120_000 },
     await choose(purchaser.client, 'all');
     await choose(reader.client, 'all');
 
-    const form = given.multipart({ partNumber: 'EMPF-1', manufacturer: 'HYDAC', quantity: '1', urgency: 'normal' });
+    const form = given.multipart({
+      partNumber: 'EMPF-1',
+      manufacturer: 'HYDAC',
+      quantity: '1',
+      urgency: 'normal',
+    });
     const created = await requester.client.request('POST', '/api/v1/buyer/requests', form.body, form.headers);
     expect(created.statusCode, created.body).toBe(201);
     const requestId = (created.json() as { id: string }).id;
@@ -64,8 +72,11 @@ describe('who of a company gets its mails (decision 071)', { timeout: 120_000 },
 
     // The seller assigns it; an offer: the buyer's owner, 'Einkauf' with 'alle', and the creator.
     expect(
-      (await sellerClient.put(`/api/v1/seller/requests/${requestId}/assignee`, { assigneeId: salesAssigned.id }))
-        .statusCode,
+      (
+        await sellerClient.put(`/api/v1/seller/requests/${requestId}/assignee`, {
+          assigneeId: salesAssigned.id,
+        })
+      ).statusCode,
     ).toBe(200);
     const offer = await salesAssigned.client.post('/api/v1/seller/offers', offerBody(requestId));
     expect(offer.statusCode, offer.body).toBe(201);
@@ -82,7 +93,8 @@ describe('who of a company gets its mails (decision 071)', { timeout: 120_000 },
     });
     expect(ordered.statusCode, ordered.body).toBe(201);
     expect(await count(salesAssigned.email, 'order_confirmation')).toBe(1);
-    for (const email of [sellerOwner.email, salesAll.email]) expect(await count(email, 'order_confirmation')).toBe(0);
+    for (const email of [sellerOwner.email, salesAll.email])
+      expect(await count(email, 'order_confirmation')).toBe(0);
     for (const email of [buyerOwner.email, purchaser.email, requester.email])
       expect(await count(email, 'order_confirmation'), email).toBe(1);
   });
@@ -95,7 +107,12 @@ describe('who of a company gets its mails (decision 071)', { timeout: 120_000 },
     const purchaser = await member(t, buyerClient, 'buyer', 'purchasing');
     await choose(buyerClient, 'none');
     await choose(purchaser.client, 'none');
-    const form = given.multipart({ partNumber: 'EMPF-2', manufacturer: 'HYDAC', quantity: '1', urgency: 'normal' });
+    const form = given.multipart({
+      partNumber: 'EMPF-2',
+      manufacturer: 'HYDAC',
+      quantity: '1',
+      urgency: 'normal',
+    });
     const created = await buyerClient.request('POST', '/api/v1/buyer/requests', form.body, form.headers);
     const requestId = (created.json() as { id: string }).id;
     await queuedMails(t.database.db, sellerOwner.email, 'new_request_notification');

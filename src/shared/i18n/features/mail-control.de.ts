@@ -17,7 +17,8 @@ export const mailControlDe = {
   'mailControl.companyMode.all': 'Alle meiner Rolle',
   'mailControl.companyMode.assigned': 'Nur mir zugewiesene',
   'mailControl.companyMode.none': 'Keine',
-  'mailControl.companyMailsHint': 'Neue Anfragen, Fragen, Angebote und Bestellungen Ihres Unternehmens. Eine zugewiesene Anfrage meldet sich nur bei der zugewiesenen Person.',
+  'mailControl.companyMailsHint':
+    'Neue Anfragen, Fragen, Angebote und Bestellungen Ihres Unternehmens. Eine zugewiesene Anfrage meldet sich nur bei der zugewiesenen Person.',
   'mailControl.save': 'Einstellungen speichern',
   'mailControl.saved': 'Benachrichtigungen gespeichert',
   'mailControl.failed': 'Nicht gespeichert',

@@ -17,7 +17,8 @@ export const mailControlEn: Record<MailControlTextKey, string> = {
   'mailControl.companyMode.all': 'All for my role',
   'mailControl.companyMode.assigned': 'Only those assigned to me',
   'mailControl.companyMode.none': 'None',
-  'mailControl.companyMailsHint': 'New requests, questions, offers and orders of your company. An assigned request notifies only the person it is assigned to.',
+  'mailControl.companyMailsHint':
+    'New requests, questions, offers and orders of your company. An assigned request notifies only the person it is assigned to.',
   'mailControl.save': 'Save settings',
   'mailControl.saved': 'Notifications saved',
   'mailControl.failed': 'Not saved',

@@ -18,7 +18,8 @@ export const mailControlEs: Record<MailControlTextKey, string> = {
   'mailControl.companyMode.all': 'Todos los de mi rol',
   'mailControl.companyMode.assigned': 'Solo los asignados a mí',
   'mailControl.companyMode.none': 'Ninguno',
-  'mailControl.companyMailsHint': 'Nuevas solicitudes, preguntas, ofertas y pedidos de su empresa. Una solicitud asignada solo avisa a la persona a la que está asignada.',
+  'mailControl.companyMailsHint':
+    'Nuevas solicitudes, preguntas, ofertas y pedidos de su empresa. Una solicitud asignada solo avisa a la persona a la que está asignada.',
   'mailControl.save': 'Guardar ajustes',
   'mailControl.saved': 'Notificaciones guardadas',
   'mailControl.failed': 'No guardado',

@@ -18,7 +18,8 @@ export const mailControlFr: Record<MailControlTextKey, string> = {
   'mailControl.companyMode.all': 'Tous ceux de mon rôle',
   'mailControl.companyMode.assigned': 'Seulement ceux qui me sont attribués',
   'mailControl.companyMode.none': 'Aucun',
-  'mailControl.companyMailsHint': 'Nouvelles demandes, questions, offres et commandes de votre entreprise. Une demande attribuée n’avertit que la personne à qui elle est attribuée.',
+  'mailControl.companyMailsHint':
+    'Nouvelles demandes, questions, offres et commandes de votre entreprise. Une demande attribuée n’avertit que la personne à qui elle est attribuée.',
   'mailControl.save': 'Enregistrer les paramètres',
   'mailControl.saved': 'Notifications enregistrées',
   'mailControl.failed': 'Non enregistré',

@@ -17,7 +17,8 @@ export const mailControlIt: Record<MailControlTextKey, string> = {
   'mailControl.companyMode.all': 'Tutti quelli del mio ruolo',
   'mailControl.companyMode.assigned': 'Solo quelli assegnati a me',
   'mailControl.companyMode.none': 'Nessuno',
-  'mailControl.companyMailsHint': 'Nuove richieste, domande, offerte e ordini della sua azienda. Una richiesta assegnata avvisa solo la persona a cui è assegnata.',
+  'mailControl.companyMailsHint':
+    'Nuove richieste, domande, offerte e ordini della sua azienda. Una richiesta assegnata avvisa solo la persona a cui è assegnata.',
   'mailControl.save': 'Salva impostazioni',
   'mailControl.saved': 'Notifiche salvate',
   'mailControl.failed': 'Non salvato',

@@ -224,7 +224,11 @@ export function contactMessagesFrom(db: Db, email: string) {
 /** The member's company and role; undefined for an account that is no member row's (an older owner). */
 export async function membershipOf(db: Db, userId: string) {
   const [row] = await db
-    .select({ companyId: companyMembers.companyId, role: companyMembers.role, joinedAt: companyMembers.createdAt })
+    .select({
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      joinedAt: companyMembers.createdAt,
+    })
     .from(companyMembers)
     .where(eq(companyMembers.profileId, userId));
   return row;

@@ -89,7 +89,10 @@ export function assigneesOf(db: Db, companyId: string, requestIds: readonly stri
     .from(requestAssignments)
     .innerJoin(profiles, eq(profiles.id, requestAssignments.assigneeId))
     .where(
-      and(eq(requestAssignments.companyId, companyId), inArray(requestAssignments.requestId, [...requestIds])),
+      and(
+        eq(requestAssignments.companyId, companyId),
+        inArray(requestAssignments.requestId, [...requestIds]),
+      ),
     );
 }
 
@@ -120,7 +123,9 @@ export async function upsertAssignment(
   const [before] = await db
     .select({ assigneeId: requestAssignments.assigneeId })
     .from(requestAssignments)
-    .where(and(eq(requestAssignments.companyId, row.companyId), eq(requestAssignments.requestId, row.requestId)))
+    .where(
+      and(eq(requestAssignments.companyId, row.companyId), eq(requestAssignments.requestId, row.requestId)),
+    )
     .for('update');
   await db
     .insert(requestAssignments)
