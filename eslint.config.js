@@ -186,6 +186,8 @@ const publicSteps = {
   'seller-market': ['offer-step.ts'],
   // Decision 067: a new request's PDF documents are checked and stored in the request's transaction.
   attachments: ['intake.ts'],
+  // Decision 071: a request's assignment, in the transaction of the module that checked access.
+  teams: ['assign.ts'],
 };
 // The consumers of domain events: only src/server/consumers.ts wires them in.
 const eventConsumers = ['notifications', 'webhooks', 'live'];

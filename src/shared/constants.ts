@@ -120,6 +120,8 @@ export const MESSAGE_TYPES = [
   'question_answered',
   // Issue 37 (decision 066): an owner invites a colleague into the company.
   'team_invitation',
+  // Issue 37 (decision 071): a colleague assigned a request to the member.
+  'request_assigned',
 ] as const;
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
@@ -131,10 +133,11 @@ export const COOKIE_CONSENT_KEY = 'hydroparts.cookie-consent';
 export const LANGUAGE_STORAGE_KEY = 'hydroparts.language';
 
 /**
- * Issue 38: live event streams one user may hold open on one instance (a tab each); one more is
- * answered 429. Enough for the tabs a person works with, too few to tie up the server.
+ * Issue 38: live event streams one company may hold open on one instance (a tab each); one more
+ * is answered 429. Issue 37 (decision 071): counted per company, not per member — a company's
+ * members hear the same events, and adding members must not multiply what it ties up.
  */
-export const LIVE_STREAMS_PER_USER = 8;
+export const LIVE_STREAMS_PER_COMPANY = 8;
 
 /**
  * Issue 38: an anonymous offer shows its seller's rating only from this many ratings on. With

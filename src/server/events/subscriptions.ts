@@ -84,6 +84,9 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   'rating.given': LOG_ONLY,
   // Issue 37: the write itself ends the member's sessions and keys (decision 066).
   'company.member_removed': LOG_ONLY,
+  // Decision 071: the new assignee's mail and push; no live event and no webhook, so a seller's
+  // assignment never reaches the buyer or another seller.
+  'request.assigned': ['notifications', 'push'],
 };
 
 /**

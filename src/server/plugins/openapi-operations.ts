@@ -517,6 +517,22 @@ export const OPERATIONS: Record<
     'Einladung annehmen',
     'Legt das Konto des neuen Mitglieds an; danach meldet es sich wie gewohnt an.',
   ],
+  // Issue 37 (decision 071): a request assigned to a member of the company, or taken back (null).
+  'PUT /api/v1/buyer/requests/:id/assignee': [
+    'assignBuyerRequest',
+    'Anfrage zuweisen',
+    'Weist die eigene Anfrage einem Teammitglied (Inhaber, Einkauf, Anforderer) zu; `assigneeId: null` hebt die Zuweisung auf. Das Mitglied erhält eine E-Mail.',
+  ],
+  'PUT /api/v1/seller/my-requests/:id/assignee': [
+    'assignOwnSellerRequest',
+    'Eigene Anfrage zuweisen',
+    'Weist eine eigene Anfrage des Verkäufers einem Teammitglied (Inhaber, Vertrieb) zu; `assigneeId: null` hebt sie auf.',
+  ],
+  'PUT /api/v1/seller/requests/:id/assignee': [
+    'assignIncomingRequest',
+    'Eingehende Anfrage zuweisen',
+    'Weist eine Anfrage der eigenen Liste einem Teammitglied (Inhaber, Vertrieb) zu. Die Zuweisung sieht nur das eigene Unternehmen.',
+  ],
 
   // Issue 13: the seller's full details for the approval decision.
   'GET /api/v1/admin/sellers/:id': [

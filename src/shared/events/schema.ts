@@ -136,6 +136,12 @@ export const domainEventSchema = z.discriminatedUnion('type', [
    * instance drops them through hp_changes) and revoked its API keys.
    */
   z.object({ type: z.literal('company.member_removed'), companyId: userId, profileId: userId }),
+  /**
+   * Issue 37 (decision 071): a company assigned a request to one of its members — the buyer its
+   * own request, a seller one it sees. The assignee hears of it (mail, push); nobody outside the
+   * company: no live event, no webhook.
+   */
+  z.object({ type: z.literal('request.assigned'), requestId: id, companyId: userId, assigneeId: userId }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

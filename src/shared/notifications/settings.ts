@@ -7,6 +7,7 @@ import {
   regionSchema,
   servesRegion,
 } from '#shared/regions/regions.ts';
+import { COMPANY_MAIL_MODES, companyMailModeSchema } from '#shared/teams/recipients.ts';
 
 /**
  * Which mails a user wants (issue 35, decision 060). New relevant requests (sellers): at once,
@@ -40,15 +41,25 @@ export const notificationSettingsSchema = z.object({
     )
     .transform(normaliseRegions),
   offers: z.enum(OFFER_MODES, MODE_INVALID),
+  /**
+   * Issue 37 (decision 071): the company's mails and pushes — 'alle meiner Rolle', 'nur mir
+   * zugewiesene' or 'keine'. Optional: a client that does not send it keeps the stored choice.
+   */
+  companyMails: companyMailModeSchema.optional(),
 });
+export type NotificationSettingsInput = z.output<typeof notificationSettingsSchema>;
 /** The stored settings as answered (no transform: a response is only checked, not reshaped). */
 export const notificationSettingsViewSchema = z.object({
   newRequests: z.enum(NEW_REQUEST_MODES),
   urgentOnly: z.boolean(),
   regions: z.array(regionSchema),
   offers: z.enum(OFFER_MODES),
+  /** The member's choice, or its role's default when it made none (companyMailModeOf). */
+  companyMails: z.enum(COMPANY_MAIL_MODES),
 });
-export type NotificationSettings = z.infer<typeof notificationSettingsViewSchema>;
+export type NotificationSettingsView = z.infer<typeof notificationSettingsViewSchema>;
+/** What decides a person's own mails (new requests, offers); the company's choice is apart. */
+export type NotificationSettings = Omit<NotificationSettingsView, 'companyMails'>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   newRequests: 'instant',

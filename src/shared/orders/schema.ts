@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRefSchema } from '#shared/teams/assignment.ts';
 import { text } from '#shared/common/text.ts';
 import { complaintViewSchema, trackingUrlSchema } from './complaint.ts';
 import { deliveryViewSchema, offerTermsViewFields } from '#shared/offers/delivery-schema.ts';
@@ -208,12 +209,14 @@ export const buyerOrderViewSchema = z.object({
   rating: orderRatingViewSchema.nullable(),
   canRate: z.boolean(),
   seller: partyContactSchema,
+  /** Issue 37 (decision 071): the orderer's colleague who placed it — the orderer's view only. */
+  createdBy: memberRefSchema.nullable(),
 });
 export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;
 
 /** An order the seller received: the same order data, with the ordering party's contact instead. */
 export const receivedOrderViewSchema = buyerOrderViewSchema
-  .omit({ seller: true, costCentre: true, machineNumber: true })
+  .omit({ seller: true, costCentre: true, machineNumber: true, createdBy: true })
   .extend({
     buyerType: z.enum(['buyer', 'seller']),
     buyer: partyContactSchema,

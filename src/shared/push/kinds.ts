@@ -17,6 +17,8 @@ export const PUSH_KINDS = {
   offer_new: ['buyer', 'seller'],
   /** The seller confirmed or shipped the account's order. */
   order_update: ['buyer', 'seller'],
+  /** Decision 071: a colleague assigned a request to the account ('Ihnen wurde eine Anfrage zugewiesen'). */
+  request_assigned: ['buyer', 'seller'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PushKind = keyof typeof PUSH_KINDS;

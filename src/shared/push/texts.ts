@@ -16,6 +16,7 @@ export interface PushTexts {
     title: string;
     body: string;
   };
+  requestAssigned: (p: { partNumber: string }) => { title: string; body: string };
 }
 
 export const PUSH_TEXTS: Record<UiLanguage, PushTexts> = {
@@ -30,6 +31,10 @@ export const PUSH_TEXTS: Record<UiLanguage, PushTexts> = {
       title: `Bestellung ${p.orderNumber} ${p.step === 'confirmed' ? 'bestätigt' : 'versendet'}`,
       body: p.partNumber,
     }),
+    requestAssigned: (p) => ({
+      title: 'Ihnen wurde eine Anfrage zugewiesen',
+      body: `Anfrage ${p.partNumber}`,
+    }),
   },
   en: {
     requestNew: (p) => ({
@@ -42,6 +47,7 @@ export const PUSH_TEXTS: Record<UiLanguage, PushTexts> = {
       title: `Order ${p.orderNumber} ${p.step === 'confirmed' ? 'confirmed' : 'shipped'}`,
       body: p.partNumber,
     }),
+    requestAssigned: (p) => ({ title: 'A request was assigned to you', body: `Request ${p.partNumber}` }),
   },
   fr: {
     requestNew: (p) => ({
@@ -54,6 +60,7 @@ export const PUSH_TEXTS: Record<UiLanguage, PushTexts> = {
       title: `Commande ${p.orderNumber} ${p.step === 'confirmed' ? 'confirmée' : 'expédiée'}`,
       body: p.partNumber,
     }),
+    requestAssigned: (p) => ({ title: 'Une demande vous a été attribuée', body: `Demande ${p.partNumber}` }),
   },
   es: {
     requestNew: (p) => ({
@@ -66,6 +73,7 @@ export const PUSH_TEXTS: Record<UiLanguage, PushTexts> = {
       title: `Pedido ${p.orderNumber} ${p.step === 'confirmed' ? 'confirmado' : 'enviado'}`,
       body: p.partNumber,
     }),
+    requestAssigned: (p) => ({ title: 'Se le ha asignado una solicitud', body: `Solicitud ${p.partNumber}` }),
   },
   it: {
     requestNew: (p) => ({
@@ -77,6 +85,10 @@ export const PUSH_TEXTS: Record<UiLanguage, PushTexts> = {
     orderUpdate: (p) => ({
       title: `Ordine ${p.orderNumber} ${p.step === 'confirmed' ? 'confermato' : 'spedito'}`,
       body: p.partNumber,
+    }),
+    requestAssigned: (p) => ({
+      title: 'Le è stata assegnata una richiesta',
+      body: `Richiesta ${p.partNumber}`,
     }),
   },
 };

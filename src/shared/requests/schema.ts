@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignedFilterSchema, memberRefSchema } from '#shared/teams/assignment.ts';
 import { text } from '#shared/common/text.ts';
 import {
   DEFAULT_URGENCY,
@@ -126,6 +127,8 @@ export const buyerRequestListQuerySchema = z.object({
   /** Issue 34: open (no order yet, spec 1 §4's list), ordered, or all of the owner's requests. */
   state: z.enum(REQUEST_LIST_STATES).default('open'),
   sort: z.enum(REQUEST_SORTS).default('newest'),
+  /** Issue 37 (decision 071): 'Mir zugewiesen' — only the requests assigned to the caller. */
+  assigned: assignedFilterSchema,
   ...paginationQuerySchema,
   ...updatedSinceQuery,
 });
@@ -166,6 +169,9 @@ export const buyerRequestViewSchema = z.object({
   /** Widening in rings (decision 053): the ring reached (0: none) and the timeline's lines. */
   widenedRing: z.number().int(),
   widenings: z.array(requestWideningViewSchema),
+  /** Issue 37 (decision 071): the colleague who created it and the one it is assigned to. */
+  createdBy: memberRefSchema.nullable(),
+  assignee: memberRefSchema.nullable(),
 });
 export type BuyerRequestView = z.infer<typeof buyerRequestViewSchema>;
 

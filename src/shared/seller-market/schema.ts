@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignedFilterSchema, memberRefSchema } from '#shared/teams/assignment.ts';
 import { feedbackViewSchema } from '#shared/seller-performance/feedback.ts';
 import { text } from '#shared/common/text.ts';
 import { germanDay } from '#shared/format/german.ts';
@@ -111,6 +112,8 @@ export const relevantRequestsQuerySchema = z.object({
     .optional(),
   urgency: z.enum(URGENCIES).optional(),
   sort: z.enum(SELLER_REQUEST_SORTS).default('newest'),
+  /** Issue 37 (decision 071): 'Mir zugewiesen' — this company's requests assigned to the caller. */
+  assigned: assignedFilterSchema,
   page,
   pageSize,
   ...updatedSinceQuery,
@@ -157,6 +160,8 @@ export const sellerRequestListItemSchema = sellerRequestViewSchema.extend({
    * an offer of its own, or nothing was decided yet).
    */
   autoOfferSkip: z.enum(AUTO_OFFER_SKIP_REASONS).nullable(),
+  /** Issue 37 (decision 071): this seller company's own assignment ('Zugewiesen: …'). */
+  assignee: memberRefSchema.nullable(),
 });
 export type SellerRequestListItem = z.infer<typeof sellerRequestListItemSchema>;
 
@@ -201,6 +206,8 @@ export const sellerOfferViewSchema = z.object({
   createdAt: text(),
   /** Decision 062: submitted automatically from the seller's stock ('automatisch abgegeben'). */
   automatic: z.boolean(),
+  /** Issue 37 (decision 071): the colleague who wrote it ('erstellt von …'); null: automatic or older. */
+  createdBy: memberRefSchema.nullable(),
   /**
    * Issue 35 (decision 058): once the request was ordered or ended, this offer's rank and the gap
    * of its total to the chosen (or lowest) total — never the other offer's price or seller.

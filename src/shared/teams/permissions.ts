@@ -19,15 +19,16 @@ export const MEMBER_ACTIONS = [
   'orders',
   'questions',
   'requests',
+  'assign',
 ] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
 /** Owner: everything. The other roles: their work; 'read' only reads. */
 const ALLOWED: Record<MemberRole, readonly MemberAction[]> = {
   owner: MEMBER_ACTIONS,
-  sales: ['offers', 'orders', 'questions'],
-  purchasing: ['orders'],
-  requester: ['requests'],
+  sales: ['offers', 'orders', 'questions', 'assign'],
+  purchasing: ['orders', 'assign'],
+  requester: ['requests', 'assign'],
   read: [],
 };
 
@@ -66,3 +67,13 @@ export const OWN_REQUESTS_ACTION = { buyer: 'requests', seller: 'orders' } as co
   'buyer' | 'seller',
   MemberAction
 >;
+
+/**
+ * Issue 37 (decision 071): a request is assigned to a member who works on it, by a member who
+ * works on it — the owner and, for a seller, 'Vertrieb'; for a buyer, 'Einkauf' and
+ * 'Anforderer'. 'Lesen' neither assigns nor is assigned. The same rule both ways: the route's
+ * guard (`memberAction: 'assign'`) and the check of the chosen assignee.
+ */
+export function canBeAssigned(role: MemberRole | null | undefined): boolean {
+  return can(role, 'assign');
+}

@@ -31,6 +31,12 @@ export const requests = pgTable(
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /**
+     * Issue 37 (decision 071): the member who created it ('erstellt von …'), shown to its own
+     * company only. Null on rows older than this column. No foreign key: adding one would lock
+     * this large table; a name is looked up by the id.
+     */
+    createdBy: uuid('created_by'),
     manufacturer: text('manufacturer'),
     partNumber: text('part_number').notNull(),
     /**
@@ -176,6 +182,8 @@ export const offers = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Issue 37 (decision 071): the seller's member who wrote it; null: older, or automatic from stock. */
+    createdBy: uuid('created_by'),
     /** Total for the whole quantity (spec 1 §3). */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     shippingCost: numeric('shipping_cost', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -281,6 +289,8 @@ export const orders = pgTable(
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
+    /** Issue 37 (decision 071): the ordering company's member who placed it; null on older rows. */
+    createdBy: uuid('created_by'),
     /** Set (to the same account) when a seller ordered, as in spec 1 §3. */
     sellerBuyerId: uuid('seller_buyer_id').references(() => profiles.id, { onDelete: 'restrict' }),
     sellerId: uuid('seller_id')

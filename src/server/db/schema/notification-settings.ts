@@ -19,6 +19,12 @@ export const notificationSettings = pgTable('notification_settings', {
   offers: text('offers', { enum: ['instant', 'off'] })
     .notNull()
     .default('instant'),
+  /**
+   * Issue 37 (decision 071): the company's mails and pushes — every one of the member's role
+   * ('all'), only those of requests assigned to the member ('assigned'), or none. Null: the
+   * role's default (owner 'all', others 'assigned'; companyMailModeOf in src/shared/teams).
+   */
+  companyMails: text('company_mails', { enum: ['all', 'assigned', 'none'] }),
   digestSentUpTo: timestamp('digest_sent_up_to', { withTimezone: true }),
   lastDigestOn: date('last_digest_on', { mode: 'string' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

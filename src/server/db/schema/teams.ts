@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MemberRole } from '#shared/teams/permissions.ts';
 import { profiles } from './auth.ts';
 
@@ -54,5 +54,32 @@ export const companyInvitations = pgTable(
     ),
     uniqueIndex('company_invitations_token_idx').on(t.tokenHash),
     index('company_invitations_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * Issue 37 (decision 071): who in a company works on a request. One row per (company, request):
+ * the buyer company's assignment of its own request, and each seller company's assignment of a
+ * request it sees — kept apart by `company_id`, so no company ever reads another's.
+ */
+export const requestAssignments = pgTable(
+  'request_assignments',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** No foreign key to requests: adding one would lock that large table; lists join the live ones. */
+    requestId: uuid('request_id').notNull(),
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => profiles.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.requestId] }),
+    // 'Mir zugewiesen': a member's assigned requests, a range of this index.
+    index('request_assignments_assignee_idx').on(t.assigneeId, t.companyId),
+    index('request_assignments_request_idx').on(t.requestId),
   ],
 );

@@ -5,12 +5,13 @@ import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { openInstanceDatabase } from '#server/test/pg-template.ts';
 import * as given from '#server/test/given.ts';
-import { LIVE_STREAMS_PER_USER } from '#shared/constants.ts';
+import { LIVE_STREAMS_PER_COMPANY } from '#shared/constants.ts';
 import { LIVE_STREAMS_TOO_MANY } from '#shared/live/events.ts';
 import { givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 import { pgServerUrl, startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
 import { terminateBackends } from '#server/test/pg-outage.ts';
 import type { LiveEvent } from '#shared/live/events.ts';
+import { member } from '#server/test/given-team.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -231,11 +232,36 @@ describe('live streams are bound to their session (issue 38)', () => {
     expect(await stream.endsWithin(2000)).toBe(true);
   });
 
-  it('answers 429 in German beyond the open streams one user may hold, and lets one in when another closes', async () => {
+  it('counts the open streams per company: a colleague cannot open more than the company may hold (decision 071)', async () => {
+    const base = await listening(t.app);
+    const owner = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
+    const colleague = await member(t, owner, 'buyer', 'purchasing');
+    const half = LIVE_STREAMS_PER_COMPANY / 2;
+    const open = [];
+    for (const client of [owner, colleague.client]) {
+      for (let i = 0; i < half; i++) {
+        const stream = await openStream(base, client);
+        expect(stream.res.status).toBe(200);
+        open.push(stream);
+      }
+    }
+    // Both members together hold the company's limit: neither may open one more.
+    for (const client of [owner, colleague.client]) {
+      const refused = await fetch(`${base}/api/v1/live/events`, { headers: { cookie: cookieOf(client) } });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: LIVE_STREAMS_TOO_MANY });
+    }
+    // Another company is not affected.
+    const other = await openStream(base, await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer'));
+    expect(other.res.status).toBe(200);
+    for (const s of [...open, other]) await s.close();
+  });
+
+  it('answers 429 in German beyond the open streams one company may hold, and lets one in when another closes', async () => {
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const client = await given.loggedIn(t, await given.verifiedBuyer(t), 'buyer');
     const open = [];
-    for (let i = 0; i < LIVE_STREAMS_PER_USER; i++) {
+    for (let i = 0; i < LIVE_STREAMS_PER_COMPANY; i++) {
       const stream = await openStream(base, client);
       expect(stream.res.status).toBe(200);
       open.push(stream);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, MSG } from '#server/errors.ts';
 import { sessionTokenOf } from '#server/plugins/auth.ts';
-import { LIVE_STREAMS_PER_USER } from '#shared/constants.ts';
+import { LIVE_STREAMS_PER_COMPANY } from '#shared/constants.ts';
 import { LIVE_STREAMS_TOO_MANY } from '#shared/live/events.ts';
 import type { LiveHub } from './hub.ts';
 
@@ -25,12 +25,14 @@ export function liveRoutes(app: FastifyInstance, hub: LiveHub): void {
       },
     },
     async (req, reply) => {
-      // Issue 38: a stream lives as long as its session, and one user holds only so many open.
+      // Issue 38: a stream lives as long as its session; decision 071: a company (all its
+      // members together) holds only so many open.
       const sessionToken = sessionTokenOf(req);
       if (!sessionToken) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-      // Issue 37: a member hears what its company hears (events name buyer and seller companies).
+      // Issue 37: a member hears what its company hears (events name buyer and seller companies),
+      // and its streams count against the company's limit.
       const party = req.user.companyId ?? req.user.id;
-      if (hub.openFor(party) >= LIVE_STREAMS_PER_USER) {
+      if (hub.openFor(party) >= LIVE_STREAMS_PER_COMPANY) {
         throw new AppError('RATE_LIMITED', LIVE_STREAMS_TOO_MANY);
       }
       // Listening before the stream opens: no event after this point is missed.

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { requests } from '#server/db/schema/marketplace.ts';
 import { notificationDigestItems, notificationSettings } from '#server/db/schema/notification-settings.ts';
-import type { NotificationSettings } from '#shared/notifications/settings.ts';
+import type { NotificationSettingsInput } from '#shared/notifications/settings.ts';
 
 const settingsColumns = {
   userId: notificationSettings.userId,
@@ -11,6 +11,7 @@ const settingsColumns = {
   urgentOnly: notificationSettings.urgentOnly,
   regions: notificationSettings.regions,
   offers: notificationSettings.offers,
+  companyMails: notificationSettings.companyMails,
 };
 
 export async function findSettings(db: Db, userId: string) {
@@ -31,12 +32,14 @@ export async function findSettingsOf(db: Db, userIds: readonly string[]) {
     .where(inArray(notificationSettings.userId, [...userIds]));
 }
 
-export async function upsertSettings(db: Db, userId: string, s: NotificationSettings): Promise<void> {
+export async function upsertSettings(db: Db, userId: string, s: NotificationSettingsInput): Promise<void> {
   const values = {
     newRequests: s.newRequests,
     urgentOnly: s.urgentOnly,
     regions: s.regions,
     offers: s.offers,
+    // Decision 071: left as stored when the client does not send it.
+    ...(s.companyMails !== undefined && { companyMails: s.companyMails }),
     updatedAt: new Date(),
   };
   await db

@@ -7,7 +7,10 @@ import {
   newRequestDelivery,
   type MailCategory,
   type NotificationSettings,
+  type NotificationSettingsInput,
+  type NotificationSettingsView,
 } from '#shared/notifications/settings.ts';
+import { companyMailModeOf } from '#shared/teams/recipients.ts';
 import * as repo from './repository.ts';
 import { verifyUnsubscribeToken } from './token.ts';
 
@@ -23,8 +26,11 @@ function toSettings(row: Awaited<ReturnType<typeof repo.findSettings>>): Notific
   };
 }
 
-export async function getSettings({ ctx }: { ctx: Ctx }): Promise<NotificationSettings> {
-  return toSettings(await repo.findSettings(ctx.db, ctx.user.id));
+export async function getSettings({ ctx }: { ctx: Ctx }): Promise<NotificationSettingsView> {
+  const row = await repo.findSettings(ctx.db, ctx.user.id);
+  // Decision 071: without a choice, the role's default (an owner hears everything of its role).
+  const role = ctx.user.memberRole ?? 'owner';
+  return { ...toSettings(row), companyMails: companyMailModeOf(role, row?.companyMails) };
 }
 
 export async function saveSettings({
@@ -32,8 +38,8 @@ export async function saveSettings({
   input,
 }: {
   ctx: Ctx;
-  input: NotificationSettings;
-}): Promise<NotificationSettings> {
+  input: NotificationSettingsInput;
+}): Promise<NotificationSettingsView> {
   await repo.upsertSettings(ctx.db, ctx.user.id, input);
   return getSettings({ ctx });
 }

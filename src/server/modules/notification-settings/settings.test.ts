@@ -13,6 +13,9 @@ import type { MailMessage } from '#server/modules/mail/transport.ts';
 import { notifyNewOffer, notifyNewRequest } from '#server/modules/notifications/service.ts';
 import { runDigests } from '#server/modules/notifications/digest.ts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '#shared/notifications/settings.ts';
+
+/** What an owner reads without a stored row: every mail, and every company mail (decision 071). */
+const OWNER_DEFAULT = { ...DEFAULT_NOTIFICATION_SETTINGS, companyMails: 'all' };
 import { unsubscribeToken, unsubscribeUrl } from './token.ts';
 
 /*
@@ -72,7 +75,7 @@ describe('notification settings (GET/PUT /api/v1/notification-settings)', () => 
   it('defaults to today’s behaviour, saves a valid choice and refuses a bad body in German', async () => {
     const s = await given.seller(t);
     const client = await given.loggedIn(t, s, 'seller');
-    expect((await client.get('/api/v1/notification-settings')).json()).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+    expect((await client.get('/api/v1/notification-settings')).json()).toEqual(OWNER_DEFAULT);
     const saved = await client.put('/api/v1/notification-settings', {
       newRequests: 'digest',
       urgentOnly: true,
@@ -86,7 +89,15 @@ describe('notification settings (GET/PUT /api/v1/notification-settings)', () => 
       urgentOnly: true,
       regions: ['AT', 'DE-8'],
       offers: 'off',
+      // Not sent: the stored choice (here the owner's default) stays (decision 071).
+      companyMails: 'all',
     });
+    const company = await client.put('/api/v1/notification-settings', {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      newRequests: 'digest',
+      companyMails: 'assigned',
+    });
+    expect(company.json()).toMatchObject({ newRequests: 'digest', companyMails: 'assigned' });
     expect((await client.get('/api/v1/notification-settings')).json()).toMatchObject({
       newRequests: 'digest',
     });
@@ -96,6 +107,7 @@ describe('notification settings (GET/PUT /api/v1/notification-settings)', () => 
       { ...DEFAULT_NOTIFICATION_SETTINGS, regions: ['Bayern'] },
       { ...DEFAULT_NOTIFICATION_SETTINGS, urgentOnly: 'ja' },
       { ...DEFAULT_NOTIFICATION_SETTINGS, userId: s.id },
+      { ...DEFAULT_NOTIFICATION_SETTINGS, companyMails: 'manchmal' },
       {},
     ]) {
       const res = await client.put('/api/v1/notification-settings', body);
@@ -128,9 +140,7 @@ describe('notification settings (GET/PUT /api/v1/notification-settings)', () => 
     // A seller's settings say nothing of the buyer's.
     const s = await given.seller(t);
     const asSeller = await given.loggedIn(t, s, 'seller');
-    expect((await asSeller.get('/api/v1/notification-settings')).json()).toEqual(
-      DEFAULT_NOTIFICATION_SETTINGS,
-    );
+    expect((await asSeller.get('/api/v1/notification-settings')).json()).toEqual(OWNER_DEFAULT);
   });
 });
 
@@ -302,6 +312,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       urgentOnly: true,
       regions: ['AT'],
       offers: 'instant',
+      companyMails: 'all',
     });
     // A buyer's offers link, in the buyer's language.
     const buyer = await given.verifiedBuyer(t);

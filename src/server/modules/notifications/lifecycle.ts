@@ -9,7 +9,8 @@ import { orderLifecycleFr } from '#shared/i18n/features/order-lifecycle.fr.ts';
 import { orderLifecycleIt } from '#shared/i18n/features/order-lifecycle.it.ts';
 import type { RequestStatus } from '#shared/constants.ts';
 import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/documents/read.ts';
-import { enqueueMail, MAIL_JOB } from '#server/modules/mail/outbox.ts';
+import { enqueueMail, MAIL_JOB, type MailJobPayload } from '#server/modules/mail/outbox.ts';
+import { companyRecipients, type CompanyRecipient } from '#server/modules/teams/read.ts';
 import { insertJob } from '#server/modules/jobs/queue.ts';
 import type { SellerOfOffer } from '#server/modules/requests/read.ts';
 
@@ -31,13 +32,14 @@ export async function notifyOrderTransition(
   if (!d) return;
   const v = orderDocumentValues(d);
   const buyerIsSeller = d.order.buyerType === 'seller';
-  const toBuyer = {
-    to: d.buyerEmail,
-    // The ordering party's mail, whatever the account's role (notifications/service.ts).
-    recipientType: 'buyer' as const,
-    language: d.buyerLanguage,
-  };
-  const toSeller = { to: d.sellerEmail, recipientType: 'seller' as const, language: d.sellerLanguage };
+  // Decision 071: each party's recipients of its order mails (companyRecipients).
+  const [sellerTo = [], buyerTo = []] = await companyRecipients(tx, [
+    { companyId: d.order.sellerId, requestId: d.order.requestId },
+    { companyId: d.order.buyerId, requestId: d.order.requestId },
+  ]);
+  // The ordering party's mail, whatever the account's role (notifications/service.ts).
+  const toBuyer = { recipients: buyerTo, recipientType: 'buyer' as const };
+  const toSeller = { recipients: sellerTo, recipientType: 'seller' as const };
   const common = {
     order_number: d.order.orderNumber,
     part_number: d.request.partNumber,
@@ -46,7 +48,7 @@ export async function notifyOrderTransition(
   const sellerUrl = `${siteUrl}${SELLER_ORDERS}`;
   switch (action) {
     case 'confirm':
-      return enqueueMail(tx, {
+      return mailEach(tx, {
         ...toBuyer,
         templateType: 'order_confirmed',
         variables: {
@@ -58,7 +60,7 @@ export async function notifyOrderTransition(
         },
       });
     case 'ship':
-      return enqueueMail(tx, {
+      return mailEach(tx, {
         ...toBuyer,
         templateType: 'order_shipped',
         variables: {
@@ -71,7 +73,7 @@ export async function notifyOrderTransition(
         },
       });
     case 'confirmReceipt':
-      return enqueueMail(tx, {
+      return mailEach(tx, {
         ...toSeller,
         templateType: 'order_delivered',
         variables: {
@@ -84,7 +86,7 @@ export async function notifyOrderTransition(
     case 'sellerCancel':
     case 'buyerCancel': {
       const bySeller = action === 'sellerCancel';
-      return enqueueMail(tx, {
+      return mailEach(tx, {
         ...(bySeller ? toBuyer : toSeller),
         templateType: 'order_cancelled',
         variables: {
@@ -96,6 +98,18 @@ export async function notifyOrderTransition(
       });
     }
   }
+}
+
+/** One mail per recipient of a party, each in the recipient's language. */
+async function mailEach(
+  tx: Db,
+  mail: Omit<MailJobPayload, 'to' | 'language' | 'recipientType'> & {
+    recipients: readonly CompanyRecipient[];
+    recipientType: 'buyer' | 'seller';
+  },
+): Promise<void> {
+  const { recipients, ...rest } = mail;
+  for (const r of recipients) await enqueueMail(tx, { ...rest, to: r.email, language: r.language });
 }
 
 /** Sellers whose offer lost to another on an order: no buyer, no winning price (anonymity). */

@@ -24,6 +24,7 @@ import {
 } from './service.ts';
 import { notifyOrderComplaint } from './complaint.ts';
 import { notifyQuestionAnswered, notifyQuestionAsked } from './questions.ts';
+import { notifyRequestAssigned } from './assignment.ts';
 
 /**
  * Which mail goes to whom for each domain event (decision 038): the mails the writers used to
@@ -118,4 +119,6 @@ export const notificationHandlers: EventHandlers = {
   'seller.rejected': (tx, e) => notifySellerDecision(tx, e.sellerId, 'rejected'),
   'seller.unpaid': (tx, e) => notifyPaymentReminder(tx, e.sellerId),
   'invoice.overdue': (tx, e) => notifyInvoiceOverdue(tx, e.invoiceId),
+  // Decision 071: the new assignee, 'Ihnen wurde eine Anfrage zugewiesen'.
+  'request.assigned': (tx, e, { siteUrl }) => notifyRequestAssigned(tx, siteUrl, e),
 };

@@ -3,6 +3,7 @@ import { enqueueMail, enqueueRenderedMails } from '#server/modules/mail/outbox.t
 import { questionById } from '#server/modules/questions/read.ts';
 import { findRequestWithOwner } from '#server/modules/requests/read.ts';
 import { answerAudience } from '#server/modules/seller-market/read.ts';
+import { companyRecipients } from '#server/modules/teams/read.ts';
 
 /*
  * Decision 054: the mails of questions answered to all bidders. Neither names the other party: the
@@ -16,17 +17,23 @@ export async function notifyQuestionAsked(tx: Db, siteUrl: string, questionId: s
   if (!q || !request) return; // deleted with its request
   const dashboard =
     request.buyerRole === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
-  await enqueueMail(tx, {
-    to: request.buyerEmail,
-    recipientType: 'buyer',
-    templateType: 'question_asked',
-    language: request.buyerLanguage,
-    variables: {
-      part_number: request.partNumber,
-      question: q.question,
-      dashboard_url: `${siteUrl}${dashboard}`,
-    },
-  });
+  // Decision 071: the request's assignee, else the owner and 'Einkauf' who chose 'alle' and its creator.
+  const [recipients = []] = await companyRecipients(tx, [
+    { companyId: request.buyerId, requestId: request.id },
+  ]);
+  for (const r of recipients) {
+    await enqueueMail(tx, {
+      to: r.email,
+      recipientType: 'buyer',
+      templateType: 'question_asked',
+      language: r.language,
+      variables: {
+        part_number: request.partNumber,
+        question: q.question,
+        dashboard_url: `${siteUrl}${dashboard}`,
+      },
+    });
+  }
 }
 
 /**

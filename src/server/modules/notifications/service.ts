@@ -16,6 +16,7 @@ import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/docu
 import { findRequestWithOwner } from '#server/modules/requests/read.ts';
 import { eventAudience } from '#server/modules/seller-market/read.ts';
 import { addDigestItems, newRequestPlan, settingsOf } from '#server/modules/notification-settings/read.ts';
+import { companyRecipients } from '#server/modules/teams/read.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -44,19 +45,28 @@ export async function notifyNewRequest(
   const request = await findRequestWithOwner(tx, requestId);
   if (!request) return 0;
   const sellers = await eventAudience(tx, { requestId, ...audience });
+  // Decision 071: each seller company's recipients (its owner and 'Vertrieb' who chose 'alle', or
+  // the assignee); each recipient's own settings then decide mail, digest line or nothing.
+  const recipients = (
+    await companyRecipients(
+      tx,
+      sellers.map((s) => ({ companyId: s.id, requestId })),
+    )
+  ).flat();
   // Decision 060: each seller's settings — a mail now, a line in tomorrow's digest, or nothing.
   const plan = await newRequestPlan(
     tx,
-    sellers.map((s) => s.id),
+    recipients.map((s) => s.id),
     request,
   );
   await addDigestItems(tx, requestId, [...plan.digest]);
   // Decision 073: the batch's template rendered once per language, not once per mail.
   return enqueueRenderedMails(
     tx,
-    sellers
+    recipients
       .filter((s) => plan.instant.has(s.id))
       .map((s) => ({
+        // Per recipient: a one-member company's key (its owner's id is the company's) is as before.
         dedupeKey: `mail:new_request:${requestId}:${s.id}`,
         mail: {
           to: s.email,
@@ -89,23 +99,30 @@ export async function notifyNewOffer(
   const requestId = await repo.findOfferRequestId(tx, offerId);
   const request = requestId ? await findRequestWithOwner(tx, requestId) : undefined;
   if (!request) return undefined;
-  // Decision 060: an owner who turned offer mails off still sees them in the dashboard.
-  if ((await settingsOf(tx, request.buyerId)).offers === 'off')
-    return { id: request.id, buyerId: request.buyerId };
   const dashboard =
     request.buyerRole === 'seller' ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests';
-  await enqueueMail(tx, {
-    to: request.buyerEmail,
-    recipientType: 'buyer',
-    templateType: 'new_offer_notification',
-    language: request.buyerLanguage,
-    variables: {
-      part_number: request.partNumber,
-      offer_count: await repo.countOffers(tx, request.id),
-      dashboard_url: `${siteUrl}${dashboard}`,
-    },
-    unsubscribe: { userId: request.buyerId, category: 'offers' },
-  });
+  const offerCount = await repo.countOffers(tx, request.id);
+  // Decision 071: the request's assignee, else the buyer company's owner and 'Einkauf' who chose
+  // 'alle' and the request's creator. Decision 060: a recipient who turned offer mails off still
+  // sees them in the dashboard.
+  const [recipients = []] = await companyRecipients(tx, [
+    { companyId: request.buyerId, requestId: request.id },
+  ]);
+  for (const r of recipients) {
+    if ((await settingsOf(tx, r.id)).offers === 'off') continue;
+    await enqueueMail(tx, {
+      to: r.email,
+      recipientType: 'buyer',
+      templateType: 'new_offer_notification',
+      language: r.language,
+      variables: {
+        part_number: request.partNumber,
+        offer_count: offerCount,
+        dashboard_url: `${siteUrl}${dashboard}`,
+      },
+      unsubscribe: { userId: r.id, category: 'offers' },
+    });
+  }
   return { id: request.id, buyerId: request.buyerId };
 }
 
@@ -116,10 +133,7 @@ export async function notifyNewOffer(
 export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string): Promise<void> {
   const data = await loadOrderDocumentData(tx, orderId);
   if (!data) return;
-  // Each party reads the order's values in their own language (formats, payment term, countries).
-  const forSeller = orderDocumentValues(data, data.sellerLanguage);
-  const forBuyer = orderDocumentValues(data, data.buyerLanguage);
-  const pick = (values: typeof forSeller, keys: string[]) =>
+  const pick = (values: ReturnType<typeof orderDocumentValues>, keys: string[]) =>
     Object.fromEntries(keys.map((k) => [k, values[k]]));
   const common = [
     'order_number',
@@ -143,50 +157,62 @@ export async function notifyOrderPlaced(tx: Db, siteUrl: string, orderId: string
   const legalNote = data.order.vatNote ?? undefined;
   const buyerDashboard =
     data.order.buyerType === 'seller' ? '/seller-dashboard?tab=my-orders' : '/buyer-dashboard?tab=orders';
-  await enqueueMail(tx, {
-    to: data.sellerEmail,
-    recipientType: 'seller',
-    templateType: 'order_confirmation',
-    language: data.sellerLanguage,
-    variables: {
-      ...pick(forSeller, common),
-      company_name: data.seller.companyName,
-      contact_person: data.seller.contactPerson,
-      ...pick(forSeller, [
-        'buyer_company',
-        'buyer_name',
-        'buyer_email',
-        'buyer_phone',
-        'billing_address',
-        'shipping_address',
-      ]),
-      special_instructions: data.order.specialInstructions ?? '',
-    },
-    legalNote,
-  });
-  await enqueueMail(tx, {
-    to: data.buyerEmail,
-    // The ordering party gets the buyer's confirmation, also when that account is a seller.
-    recipientType: 'buyer',
-    templateType: 'order_confirmation',
-    language: data.buyerLanguage,
-    variables: {
-      ...pick(forBuyer, common),
-      company_name: forBuyer.buyer_company,
-      contact_person: forBuyer.buyer_name,
-      dashboard_url: `${siteUrl}${buyerDashboard}`,
-      ...pick(forBuyer, [
-        'seller_company',
-        'seller_contact_person',
-        'seller_email',
-        'seller_phone',
-        'seller_address',
-        'seller_vat_number',
-      ]),
-    },
-    legalNote,
-    attachments: [{ kind: 'order_document', orderId }],
-  });
+  // Decision 071: each party's recipients (the request's assignee in that company, else the roles
+  // that handle orders, else the owner); each reads the order's values in its own language.
+  const [sellerTo = [], buyerTo = []] = await companyRecipients(tx, [
+    { companyId: data.order.sellerId, requestId: data.order.requestId },
+    { companyId: data.order.buyerId, requestId: data.order.requestId },
+  ]);
+  for (const to of sellerTo) {
+    const forSeller = orderDocumentValues(data, to.language);
+    await enqueueMail(tx, {
+      to: to.email,
+      recipientType: 'seller',
+      templateType: 'order_confirmation',
+      language: to.language,
+      variables: {
+        ...pick(forSeller, common),
+        company_name: data.seller.companyName,
+        contact_person: data.seller.contactPerson,
+        ...pick(forSeller, [
+          'buyer_company',
+          'buyer_name',
+          'buyer_email',
+          'buyer_phone',
+          'billing_address',
+          'shipping_address',
+        ]),
+        special_instructions: data.order.specialInstructions ?? '',
+      },
+      legalNote,
+    });
+  }
+  for (const to of buyerTo) {
+    const forBuyer = orderDocumentValues(data, to.language);
+    await enqueueMail(tx, {
+      to: to.email,
+      // The ordering party gets the buyer's confirmation, also when that account is a seller.
+      recipientType: 'buyer',
+      templateType: 'order_confirmation',
+      language: to.language,
+      variables: {
+        ...pick(forBuyer, common),
+        company_name: forBuyer.buyer_company,
+        contact_person: forBuyer.buyer_name,
+        dashboard_url: `${siteUrl}${buyerDashboard}`,
+        ...pick(forBuyer, [
+          'seller_company',
+          'seller_contact_person',
+          'seller_email',
+          'seller_phone',
+          'seller_address',
+          'seller_vat_number',
+        ]),
+      },
+      legalNote,
+      attachments: [{ kind: 'order_document', orderId }],
+    });
+  }
 }
 
 export async function notifySellerDecision(

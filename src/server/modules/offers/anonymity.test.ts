@@ -38,6 +38,9 @@ import { givenSellerBrands } from '#server/test/given-marketplace.ts';
 import { PDFDocument } from 'pdf-lib';
 import { givenRequestDocument, pdfWithMetadata } from '#server/test/given-pdf.ts';
 import { member } from '#server/test/given-team.ts';
+import { runConsumers } from '#server/test/outbox.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
+import { SUBSCRIPTIONS } from '#server/events/subscriptions.ts';
 
 const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
 
@@ -429,6 +432,141 @@ describe('members of both companies (issue 37, decision 066)', { timeout: 240_00
     const sellerSide = [...s.secrets, sellerColleague.id, sellerColleague.email, 'Vertriebskollege'];
     expect(leaks(toBuyerColleague, sellerSide)).toEqual([]);
     expect(leaks(toSellerColleague, buyerSide)).toEqual([]);
+  });
+});
+
+describe("assignments and 'erstellt von' (issue 37, decision 071)", { timeout: 240_000 }, () => {
+  it('name members to their own company only: in views, mails, webhooks and live events', async () => {
+    const { ids, buyer, seller: s, emails } = await scenario();
+    const db = t.database.db;
+    const requester = await member(t, buyer.client, 'buyer', 'requester', {
+      firstName: 'Walburga',
+      lastName: 'Anfordererin',
+    });
+    const purchaser = await member(t, buyer.client, 'buyer', 'purchasing', {
+      firstName: 'Kunigunde',
+      lastName: 'Einkäuferin',
+    });
+    const sales = await member(t, s.client, 'seller', 'sales', {
+      firstName: 'Ottokar',
+      lastName: 'Vertriebskollege',
+    });
+    // Both companies' webhooks listen, so their payloads are walked too.
+    for (const [client, events] of [
+      [buyer.client, ['order.placed', 'request.question_asked']],
+      [s.client, ['request.created', 'offer.accepted', 'order.placed']],
+    ] as const) {
+      const hook = await client.post('/api/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events });
+      expect(hook.statusCode, hook.body).toBe(201);
+    }
+    // The requester creates a request (as the seller's brand), the seller's colleague offers on it.
+    const form = multipart({
+      partNumber: 'ZUW-4711-A',
+      manufacturer: 'HYDAC',
+      quantity: '1',
+      urgency: 'normal',
+    });
+    const created = await requester.client.request('POST', '/api/v1/buyer/requests', form.body, form.headers);
+    expect(created.statusCode, created.body).toBe(201);
+    const requestId = (created.json() as { id: string }).id;
+    await runConsumers(db);
+    const offered = await sales.client.post('/api/v1/seller/offers', offerBody(requestId));
+    expect(offered.statusCode, offered.body).toBe(201);
+    const offerId = (offered.json() as { id: string }).id;
+    // Each company assigns the request to its colleague; the seller also the scenario's request.
+    const assign = (c: Client, path: string, assigneeId: string) => c.put(path, { assigneeId });
+    for (const [c, path, who] of [
+      [buyer.client, `/api/v1/buyer/requests/${requestId}/assignee`, requester.id],
+      [s.client, `/api/v1/seller/requests/${requestId}/assignee`, sales.id],
+      [s.client, `/api/v1/seller/requests/${ids[0]}/assignee`, sales.id],
+    ] as const)
+      expect((await assign(c, path, who)).statusCode).toBe(200);
+    await runConsumers(db);
+
+    const buyerSide = [...buyer.secrets, requester.id, requester.email, 'Walburga', 'Anfordererin'];
+    const buyerSide2 = [purchaser.id, purchaser.email, 'Kunigunde', 'Einkäuferin'];
+    const sellerSide = [...s.secrets, sales.id, sales.email, 'Ottokar', 'Vertriebskollege'];
+    // The ids of both requests and offers (the scenario's others are not about members).
+    const urls = getUrls([ids[0]!, ids[1]!, requestId, offerId]);
+    const toBuyer = [...(await bodiesOf(buyer.client, urls)), ...(await bodiesOf(requester.client, urls))];
+    const toSeller = [...(await bodiesOf(s.client, urls)), ...(await bodiesOf(sales.client, urls))];
+    // Each company reads its own 'erstellt von' and 'Zugewiesen' (so the check below is about real content)…
+    const listed = (seen: typeof toBuyer, url: string, text: string) =>
+      seen.some((r) => r.url === url && r.status === 200 && r.body.includes(text));
+    expect(listed(toBuyer, '/api/v1/buyer/requests', '"createdBy":{"id":"' + requester.id)).toBe(true);
+    expect(listed(toBuyer, '/api/v1/buyer/requests', '"assignee":{"id":"' + requester.id)).toBe(true);
+    expect(listed(toSeller, '/api/v1/seller/requests', 'Ottokar Vertriebskollege')).toBe(true);
+    expect(listed(toSeller, '/api/v1/seller/offers', '"createdBy":{"id":"' + sales.id)).toBe(true);
+    // …and nothing of the other one.
+    expect(leaks(toBuyer, sellerSide)).toEqual([]);
+    expect(leaks(toSeller, buyerSide)).toEqual([]);
+
+    // The purchaser orders: the seller learns the company's contact, never which member ordered.
+    const ordered = await purchaser.client.post('/api/v1/buyer/orders', {
+      offerId,
+      paymentTermsId: await given.activePaymentTermId(t),
+      billingAddress: {
+        street: 'Käuferallee 919',
+        city: 'Käuferhausen',
+        zip: '91919',
+        country: 'Deutschland',
+      },
+      acceptLegal: true,
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    await runConsumers(db);
+    const ownOrders = (await buyer.client.get('/api/v1/buyer/orders?state=all')).body;
+    expect(ownOrders).toContain('Kunigunde Einkäuferin');
+    const received = await bodiesOf(s.client, ['/api/v1/seller/orders']);
+    expect(received[0]!.body).toContain(ordered.json().id as string);
+    expect(leaks(received, buyerSide2)).toEqual([]);
+
+    // Mails: every mail to one side names nobody of the other side.
+    const mailsTo = async (addresses: string[]) =>
+      (
+        await db
+          .select({ payload: jobs.payload })
+          .from(jobs)
+          .where(
+            sql`${jobs.payload}->>'to' in (${sql.join(
+              addresses.map((a) => sql`${a}`),
+              sql`, `,
+            )})`,
+          )
+      ).map((r) => ({
+        url: `mail ${JSON.stringify(r.payload).slice(0, 60)}`,
+        body: JSON.stringify(r.payload),
+      }));
+    const buyerMails = await mailsTo([emails.buyer, requester.email, purchaser.email]);
+    const sellerMails = await mailsTo([emails.seller, sales.email]);
+    // The assignees heard of their assignment ('Ihnen wurde eine Anfrage zugewiesen').
+    expect(buyerMails.some((m) => m.body.includes('"templateType":"request_assigned"'))).toBe(true);
+    expect(sellerMails.some((m) => m.body.includes('"templateType":"request_assigned"'))).toBe(true);
+    const sellerMembers = [sales.id, sales.email, 'Ottokar', 'Vertriebskollege'];
+    expect(leaks(buyerMails, sellerMembers)).toEqual([]);
+    expect(leaks(sellerMails, [...buyerSide.slice(buyer.secrets.length), ...buyerSide2])).toEqual([]);
+
+    // Webhook payloads of both endpoints: no member of the other side.
+    const deliveries = await db
+      .select({ owner: webhookEndpoints.ownerId, body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(sql`${webhookEndpoints.ownerId} in (${buyer.secrets[0]!}::uuid, ${s.secrets[0]!}::uuid)`);
+    expect(deliveries.length).toBeGreaterThan(0);
+    const hooksOf = (owner: string) =>
+      deliveries.filter((d) => d.owner === owner).map((d) => ({ url: 'webhook', body: String(d.body) }));
+    expect(leaks(hooksOf(buyer.secrets[0]!), sellerMembers)).toEqual([]);
+    expect(leaks(hooksOf(s.secrets[0]!), [...buyerSide.slice(buyer.secrets.length), ...buyerSide2])).toEqual(
+      [],
+    );
+
+    // Live events and webhooks never hear of an assignment; its event carries ids of one company.
+    expect(SUBSCRIPTIONS['request.assigned']).toEqual(['notifications', 'push']);
+    const assigned = await recordedEvents(db, 'request.assigned', 'requestId', requestId);
+    expect(assigned.map((e) => Object.keys(e.payload as object).sort())).toEqual([
+      ['assigneeId', 'companyId', 'requestId'],
+      ['assigneeId', 'companyId', 'requestId'],
+    ]);
   });
 });
 

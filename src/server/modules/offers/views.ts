@@ -98,6 +98,9 @@ type OwnOfferRow = OfferFacts &
     automatic: boolean;
     outcome: 'won' | 'lost' | 'ended' | null;
     outcomeRank: number | null;
+    /** Decision 071: who of the seller's company wrote it (the seller's own view only). */
+    createdById: string | null;
+    createdByName: string | null;
     outcomeBidders: number | null;
     outcomeGapBp: number | null;
   };
@@ -208,6 +211,8 @@ export function toSellerOfferView(o: OwnOfferRow, now: Date = new Date()): Selle
         : null,
     createdAt: o.createdAt.toISOString(),
     automatic: o.automatic,
+    createdBy:
+      o.createdById && o.createdByName !== null ? { id: o.createdById, name: o.createdByName } : null,
     // Only the rule's view of the stored feedback: a band when two offered (decision 058).
     feedback:
       o.outcome && o.outcomeRank !== null && o.outcomeBidders !== null && o.outcomeGapBp !== null

@@ -129,6 +129,7 @@ describe('an order written without a held lock (decision 033)', () => {
         buyerType: 'buyer',
         buyerId: buyer.id,
         sellerBuyerId: null,
+        createdBy: buyer.id,
         sellerId: first.sellerId,
         totalAmount: '130.90',
         taxAmount: '20.90',

@@ -36,6 +36,7 @@ import * as placement from './repository/placement.ts';
 import { AT_ONCE_SELLER_COUNTRY, placeOrderAtOnce, type OrderWish } from './repository/at-once.ts';
 import { writeOrder } from './repository/door.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
+import { createdByOf, memberNames } from '#server/modules/teams/read.ts';
 import { toCheckoutView } from '#server/modules/offers/views.ts';
 
 const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
@@ -198,6 +199,8 @@ function orderedBy(user: Orderer, input: PlaceOrderInput, now: Date) {
     buyerType: user.role === 'seller' ? ('seller' as const) : ('buyer' as const),
     buyerId: user.companyId!,
     sellerBuyerId: user.role === 'seller' ? user.companyId! : null,
+    // Decision 071: the member who placed it ('erstellt von …'), shown to its own company only.
+    createdBy: user.id,
     status: NEW_ORDER_STATUS,
     paymentTermsId: input.paymentTermsId,
     internalReference: input.internalReference ?? null,
@@ -270,7 +273,17 @@ export async function listOwnOrders({
 }): Promise<Page<BuyerOrderView>> {
   const since = query.period ? periodStart(query.period) : null;
   const { rows, total } = await repo.listForOrderer(ctx.db, companyOf(ctx), query, since);
-  return { items: rows.map(toBuyerOrderView), total, page: query.page, pageSize: query.pageSize };
+  // Decision 071: 'erstellt von …' of the orderer's own members (the rows are its company's).
+  const names = await memberNames(
+    ctx.db,
+    rows.map((r) => r.order.createdBy),
+  );
+  return {
+    items: rows.map((r) => toBuyerOrderView(r, createdByOf(names, r.order.createdBy))),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Orders the seller (ctx.user) received, with the ordering party's contact data. */
@@ -295,5 +308,6 @@ export async function getOwnOrder({
 }): Promise<BuyerOrderView> {
   const row = await repo.findForOrderer(ctx.db, orderId, companyOf(ctx));
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  return toBuyerOrderView(row);
+  const names = await memberNames(ctx.db, [row.order.createdBy]);
+  return toBuyerOrderView(row, createdByOf(names, row.order.createdBy));
 }

@@ -1,5 +1,6 @@
 import { paymentMethodLabel } from '#shared/orders/payment.ts';
 import { skontoOf } from '#shared/orders/skonto.ts';
+import type { MemberRef } from '#shared/teams/assignment.ts';
 import type { ComplaintKind, ComplaintView } from '#shared/orders/complaint.ts';
 import { toDeliveryView } from '#shared/offers/delivery-schema.ts';
 import type { Address } from '#shared/common/address.ts';
@@ -73,7 +74,7 @@ export function orderStatusView(stored: string): Pick<BuyerOrderView, 'status' |
 }
 
 /** What both parties see of an order; the buyer's internal cost centre and machine number are not in it. */
-type OrderCore = Omit<BuyerOrderView, 'seller' | 'costCentre' | 'machineNumber'>;
+type OrderCore = Omit<BuyerOrderView, 'seller' | 'costCentre' | 'machineNumber' | 'createdBy'>;
 
 function toOrderCore(
   r: Omit<OrderRow, 'seller' | 'sellerEmail' | 'rating' | 'costCentre' | 'machineNumber'>,
@@ -122,9 +123,11 @@ function toOrderCore(
   };
 }
 
-export function toBuyerOrderView(r: OrderRow): BuyerOrderView {
+/** `createdBy`: the orderer's own member who placed it (decision 071); never in the seller's view. */
+export function toBuyerOrderView(r: OrderRow, createdBy: MemberRef | null = null): BuyerOrderView {
   return {
     ...toOrderCore(r),
+    createdBy,
     actions: availableOrderActions('buyer', r.order.status),
     rating: toOrderRatingView(r.rating, 'buyer'),
     canRate: isRateable(r.order.status) && !r.rating,

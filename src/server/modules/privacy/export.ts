@@ -1,6 +1,6 @@
 import PizZip from 'pizzip';
 import type { JobRow } from '#server/modules/jobs/queue.ts';
-import { orderPdf, type DocumentDeps } from '#server/modules/documents/service.ts';
+import { orderPdf } from '#server/modules/documents/service.ts';
 import { findForOrderer, findReceived } from '#server/modules/orders/read.ts';
 import { toBuyerOrderView, toReceivedOrderView } from '#server/modules/orders/views.ts';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
@@ -9,6 +9,8 @@ import { EXPORT_LINK_DAYS } from '#shared/privacy/schema.ts';
 import * as collect from './repository/collect.ts';
 import * as repo from './repository/requests.ts';
 import { enqueuePrivacyMail } from './mails.ts';
+import { memberExportFiles } from './member-export.ts';
+import { json, safeName, type ExportDeps } from './export-files.ts';
 
 /*
  * The export job (decision 052, issue 32): one ZIP of JSON files and the user's documents,
@@ -19,14 +21,14 @@ import { enqueuePrivacyMail } from './mails.ts';
 export const EXPORT_JOB = 'privacy.export';
 const DAY = 24 * 60 * 60 * 1000;
 
-export type ExportDeps = DocumentDeps & { siteUrl: string };
-
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
+export type { ExportDeps } from './export-files.ts';
 
 /** Everything of the user, as the user's own views show it. */
 export async function exportFiles(deps: ExportDeps, userId: string): Promise<Map<string, string | Buffer>> {
   const db = deps.db;
+  // Issue 37 (decision 071): a member (not the company's first owner) exports its own data only.
+  const membership = await collect.membershipOf(db, userId);
+  if (membership && membership.companyId !== userId) return memberExportFiles(deps, userId, membership);
   const files = new Map<string, string | Buffer>();
   const profile = await collect.profileOf(db, userId);
   const email = profile.account?.email ?? '';

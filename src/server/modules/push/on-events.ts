@@ -4,7 +4,10 @@ import type { DomainEventOf } from '#shared/events/schema.ts';
 import { findPlacedOrder } from '#server/modules/orders/read.ts';
 import { findRequestWithOwner } from '#server/modules/requests/read.ts';
 import { eventAudience } from '#server/modules/seller-market/read.ts';
+import { companyRecipients, memberContact } from '#server/modules/teams/read.ts';
 import { queuePushes } from './queue.ts';
+
+const ids = (recipients: readonly { id: string }[]) => recipients.map((r) => r.id);
 
 /**
  * Which push goes to whom for each domain event (issue 31, decision 056). Recipients are the
@@ -27,7 +30,8 @@ const orderStep =
     const order = await findPlacedOrder(tx, e.orderId);
     const request = order && (await findRequestWithOwner(tx, order.requestId));
     if (!order || !request) return;
-    await queuePushes(tx, eventId, 'order_update', [e.buyerId], (texts, r) => ({
+    const [buyers = []] = await companyRecipients(tx, [{ companyId: e.buyerId, requestId: order.requestId }]);
+    await queuePushes(tx, eventId, 'order_update', ids(buyers), (texts, r) => ({
       ...texts.orderUpdate({ orderNumber: order.orderNumber, partNumber: request.partNumber, step }),
       url: ordersOf(r.role),
       tag: `order-${order.id}`,
@@ -39,8 +43,17 @@ const orderStep =
  * only' too. The sellers: this job's batch of the event's stored audience (decision 068).
  */
 async function pushNewRequest(tx: Db, requestId: string, { eventId, batch }: EventEnv): Promise<void> {
-  const sellers = (await eventAudience(tx, { requestId, eventId, batch })).map((s) => s.id);
-  if (sellers.length === 0) return;
+  const audience = await eventAudience(tx, { requestId, eventId, batch });
+  if (audience.length === 0) return;
+  // Decision 071: each seller company's recipients (its owner and 'Vertrieb' who chose 'alle').
+  const sellers = ids(
+    (
+      await companyRecipients(
+        tx,
+        audience.map((s) => ({ companyId: s.id, requestId })),
+      )
+    ).flat(),
+  );
   const request = await findRequestWithOwner(tx, requestId);
   if (!request) return;
   const urgent = request.urgency === 'dringend';
@@ -65,7 +78,10 @@ export const pushHandlers: EventHandlers = {
   'offer.created': async (tx, e, { eventId }) => {
     const request = await findRequestWithOwner(tx, e.requestId);
     if (!request) return;
-    await queuePushes(tx, eventId, 'offer_new', [request.buyerId], (texts, r) => ({
+    const [buyers = []] = await companyRecipients(tx, [
+      { companyId: request.buyerId, requestId: request.id },
+    ]);
+    await queuePushes(tx, eventId, 'offer_new', ids(buyers), (texts, r) => ({
       ...texts.offerNew({ partNumber: request.partNumber }),
       url: requestsOf(r.role),
       tag: `offers-${request.id}`,
@@ -75,7 +91,10 @@ export const pushHandlers: EventHandlers = {
     const order = await findPlacedOrder(tx, e.orderId);
     const request = order && (await findRequestWithOwner(tx, order.requestId));
     if (!order || !request) return; // deleted since: nobody to tell
-    await queuePushes(tx, eventId, 'order_new', [e.sellerId], (texts) => ({
+    const [sellers = []] = await companyRecipients(tx, [
+      { companyId: e.sellerId, requestId: order.requestId },
+    ]);
+    await queuePushes(tx, eventId, 'order_new', ids(sellers), (texts) => ({
       ...texts.orderNew({ orderNumber: order.orderNumber, partNumber: request.partNumber }),
       url: '/seller-dashboard?tab=orders',
       tag: `order-${order.id}`,
@@ -83,4 +102,16 @@ export const pushHandlers: EventHandlers = {
   },
   'order.confirmed': orderStep('confirmed'),
   'order.shipped': orderStep('shipped'),
+  // Decision 071: the new assignee's phones, unless it chose no company mails.
+  'request.assigned': async (tx, e, { eventId }) => {
+    const to = await memberContact(tx, e.companyId, e.assigneeId);
+    const request = await findRequestWithOwner(tx, e.requestId);
+    if (!to || !request || to.mode === 'none') return;
+    const own = request.buyerId === e.companyId;
+    await queuePushes(tx, eventId, 'request_assigned', [to.id], (texts, r) => ({
+      ...texts.requestAssigned({ partNumber: request.partNumber }),
+      url: own ? requestsOf(r.role) : '/seller-dashboard?tab=requests',
+      tag: `assigned-${request.id}`,
+    }));
+  },
 };

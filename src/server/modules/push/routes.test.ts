@@ -86,7 +86,8 @@ describe('push routes refuse', () => {
     expect(buyerKinds.statusCode).toBe(400);
     expect(buyerKinds.json().message).toBe('Bitte wählen Sie nur angebotene Benachrichtigungen aus');
     expect((await asBuyer.get('/api/v1/push/settings')).json()).toEqual({
-      kinds: ['offer_new', 'order_update'],
+      // Decision 071: a buyer's member hears of requests assigned to it, too.
+      kinds: ['offer_new', 'order_update', 'request_assigned'],
       urgentOnly: false,
     });
     expect((await asSeller.delete('/api/v1/push/subscriptions/keine-uuid')).statusCode).toBe(400);

@@ -8,6 +8,7 @@ import { offers, orders, requestPhotos, requests, sellerRatingStats } from '#ser
 import { sellerPerformance } from '#server/db/schema/performance.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { sellerProfiles } from '#server/db/schema/parties.ts';
+import { requestAssignments } from '#server/db/schema/teams.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
@@ -82,8 +83,18 @@ export async function insertPhoto(db: Db, row: NewPhotoRow): Promise<void> {
  * The buyer's own requests, filtered, sorted and paged in SQL: by default those without an order
  * (spec 1 §4); issue 34 lets the ordered ones be found again ('state': ordered or all).
  */
-export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQuery) {
+export async function listForBuyer(
+  db: Db,
+  buyerId: string,
+  q: BuyerRequestListQuery,
+  assigneeId: string | null = null,
+) {
   const where: SQL[] = [eq(requests.buyerId, buyerId)];
+  // Issue 37 (decision 071): 'Mir zugewiesen' — the company's assignment of the request.
+  if (assigneeId) {
+    where.push(sql`exists (select 1 from ${requestAssignments} a
+      where a.company_id = ${buyerId}::uuid and a.request_id = "requests"."id" and a.assignee_id = ${assigneeId}::uuid)`);
+  }
   if (q.state === 'open') where.push(sql`not ${hasOrder}`);
   if (q.state === 'ordered') where.push(hasOrder);
   if (q.search) {

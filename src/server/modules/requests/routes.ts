@@ -19,6 +19,7 @@ import { readMultipart } from './multipart.ts';
 import { strictSchema } from '#server/plugins/strict-bodies.ts';
 import * as requests from './service.ts';
 import { OWN_REQUESTS_ACTION } from '#shared/teams/permissions.ts';
+import { assignmentViewSchema, assignRequestInputSchema } from '#shared/teams/assignment.ts';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -157,6 +158,26 @@ function ownRequestRoutes(app: FastifyInstance, base: string, role: 'buyer' | 's
       schema: { tags, querystring: samePartQuerySchema, response: { 200: samePartAnswerSchema } },
     },
     async (req) => requests.samePartRequests({ ctx: ctxOf(app, req), input: req.query }),
+  );
+
+  // Issue 37 (decision 071): the request assigned to a colleague, or taken back (null).
+  r.put(
+    `${base}/:id/assignee`,
+    {
+      onRequest: app.requireRole(role),
+      config: { apiKeyScopes: writeRequests.apiKeyScopes, memberAction: 'assign' },
+      schema: {
+        tags,
+        params: idParams,
+        body: assignRequestInputSchema,
+        response: { 200: assignmentViewSchema },
+      },
+    },
+    async (req) =>
+      requests.assignOwnRequest({
+        ctx: ctxOf(app, req),
+        input: { requestId: req.params.id, assigneeId: req.body.assigneeId },
+      }),
   );
 
   r.get(

@@ -29,6 +29,9 @@ import { recordEvent } from '#server/events/record.ts';
 import { cleanDocuments, storeRequestDocuments } from '#server/modules/attachments/intake.ts';
 import { offerDocumentsForBuyer } from '#server/modules/attachments/read.ts';
 import { MAX_DOCUMENTS_PER_REQUEST } from '#shared/attachments/schema.ts';
+import { assigneesOf, createdByOf, memberNames } from '#server/modules/teams/read.ts';
+import { assignRequest } from '#server/modules/teams/assign.ts';
+import type { AssignmentView } from '#shared/teams/assignment.ts';
 
 export const REQUEST_NOT_FOUND = 'Anfrage nicht gefunden';
 
@@ -39,12 +42,19 @@ export interface UploadedFile {
 
 async function withPhotos(
   db: Db,
+  companyId: string,
   rows: { request: repo.RequestRow; offerCount: number; declineCount: number; ordered: boolean }[],
 ) {
   const ids = rows.map((r) => r.request.id);
   const photos = await repo.photosByRequest(db, ids);
   // The timeline's rings (decision 053): one statement for the page, like the photos.
   const rings = await wideningsOf(db, ids);
+  // Decision 071: 'erstellt von' and 'Zugewiesen' — the caller's own company's members only.
+  const assignees = await assigneesOf(db, companyId, ids);
+  const names = await memberNames(
+    db,
+    rows.map((r) => r.request.createdBy),
+  );
   return rows.map((r) =>
     toBuyerRequestView(
       r.request,
@@ -53,6 +63,10 @@ async function withPhotos(
       r.ordered,
       photos.filter((p) => p.requestId === r.request.id),
       rings.filter((w) => w.requestId === r.request.id),
+      {
+        createdBy: createdByOf(names, r.request.createdBy),
+        assignee: assignees.get(r.request.id) ?? null,
+      },
     ),
   );
 }
@@ -86,6 +100,8 @@ export async function createRequest({
       await repo.insertRequest(tx, {
         id: requestId,
         buyerId: user.companyId!,
+        // Decision 071: the member ('erstellt von …'); an API key's is its creator.
+        createdBy: user.id,
         manufacturer: data.manufacturer ?? null,
         partNumber: data.partNumber,
         secondPartNumber: data.secondPartNumber ?? null,
@@ -145,7 +161,7 @@ export async function getOwnRequest({
 }): Promise<BuyerRequestView> {
   const row = await repo.findOwnedRequest(ctx.db, requestId, companyOf(ctx));
   if (!row) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-  const [view] = await withPhotos(ctx.db, [row]);
+  const [view] = await withPhotos(ctx.db, companyOf(ctx), [row]);
   return view!;
 }
 
@@ -156,8 +172,37 @@ export async function listOwnRequests({
   ctx: Ctx;
   input: BuyerRequestListQuery;
 }): Promise<Page<BuyerRequestView>> {
-  const { rows, total } = await repo.listForBuyer(ctx.db, companyOf(ctx), query);
-  return { items: await withPhotos(ctx.db, rows), total, page: query.page, pageSize: query.pageSize };
+  const assignee = query.assigned === 'me' ? ctx.user.id : null;
+  const { rows, total } = await repo.listForBuyer(ctx.db, companyOf(ctx), query, assignee);
+  return {
+    items: await withPhotos(ctx.db, companyOf(ctx), rows),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Issue 37 (decision 071): the company's own request assigned to a member ('Einkauf',
+ * 'Anforderer' or an owner; a seller's own request to 'Vertrieb' or an owner), or its
+ * assignment taken back. Another company's request is not found.
+ */
+export async function assignOwnRequest({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { requestId: string; assigneeId: string | null };
+}): Promise<AssignmentView> {
+  const companyId = companyOf(ctx);
+  const view = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.findOwnedRequest(tx, input.requestId, companyId))) {
+      throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+    }
+    return assignRequest(tx, { companyId, actorId: ctx.user.id, ...input });
+  });
+  ctx.deps.jobs.nudge();
+  return view;
 }
 
 /** Spec 1 §2 offers view; another buyer's request is simply not found. */

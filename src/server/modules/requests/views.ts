@@ -1,4 +1,5 @@
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
+import type { MemberRef } from '#shared/teams/assignment.ts';
 import type { RequestRow } from './repository.ts';
 
 export function photoUrl(requestId: string, photoId: string): string {
@@ -12,6 +13,7 @@ export function toBuyerRequestView(
   ordered: boolean,
   photos: { id: string; fileName: string }[],
   widenings: { ring: number; createdAt: Date; sellerCount: number; byBuyer: boolean }[] = [],
+  team: { createdBy: MemberRef | null; assignee: MemberRef | null } = { createdBy: null, assignee: null },
 ): BuyerRequestView {
   return {
     id: r.id,
@@ -42,5 +44,8 @@ export function toBuyerRequestView(
       sellerCount: w.sellerCount,
       byBuyer: w.byBuyer,
     })),
+    // Issue 37 (decision 071): the owner company's own members; this view goes to it alone.
+    createdBy: team.createdBy,
+    assignee: team.assignee,
   };
 }

@@ -26,7 +26,13 @@ export const MSG_PAYMENT_TERM = 'Bitte wählen Sie eine gültige Zahlungsbedingu
  * (createOffer) and the automatic offers from stock (decision 062, the stock consumer) both
  * submit through here — one door, so both keep the same rules.
  */
-export async function writeOffer(tx: Db, sellerId: string, input: CreateOfferInput): Promise<string> {
+export async function writeOffer(
+  tx: Db,
+  sellerId: string,
+  input: CreateOfferInput,
+  /** Decision 071: the member who submits it ('erstellt von …'); null for an automatic offer. */
+  createdBy: string | null = null,
+): Promise<string> {
   const owner = await offersRepo.lockRequestOwner(tx, input.requestId);
   if (!owner) throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
   if (owner.buyerId === sellerId) throw new AppError('FORBIDDEN', MSG_OWN_REQUEST, { reason: 'OWN_REQUEST' });
@@ -58,6 +64,7 @@ export async function writeOffer(tx: Db, sellerId: string, input: CreateOfferInp
       description: input.description ?? null,
       notes: input.notes ?? null,
       paymentTermsId,
+      createdBy,
       isAlternative: input.isAlternative,
       alternativePartNumber: input.isAlternative ? (input.alternativePartNumber ?? null) : null,
       alternativeManufacturer: input.isAlternative ? (input.alternativeManufacturer ?? null) : null,

@@ -15,6 +15,7 @@ import * as market from './service.ts';
 import * as declines from './declines.ts';
 import { withdrawOffer } from './withdraw.ts';
 import { declineRequestInputSchema, sellerDeclineListSchema } from '#shared/seller-market/decline.ts';
+import { assignmentViewSchema, assignRequestInputSchema } from '#shared/teams/assignment.ts';
 
 const requestParams = z.object({ id: z.uuid() });
 const photoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
@@ -36,6 +37,26 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
       schema: { tags, querystring: relevantRequestsQuerySchema, response: { 200: sellerRequestPageSchema } },
     },
     async (req) => market.relevantRequests({ ctx: ctxOf(app, req), input: req.query }),
+  );
+
+  // Issue 37 (decision 071): a request of the list assigned to a colleague, or taken back (null).
+  r.put(
+    '/api/v1/seller/requests/:id/assignee',
+    {
+      onRequest,
+      config: { apiKeyScopes: ['offers:write'], memberAction: 'assign' },
+      schema: {
+        tags,
+        params: requestParams,
+        body: assignRequestInputSchema,
+        response: { 200: assignmentViewSchema },
+      },
+    },
+    async (req) =>
+      market.assignRelevantRequest({
+        ctx: ctxOf(app, req),
+        input: { requestId: req.params.id, assigneeId: req.body.assigneeId },
+      }),
   );
 
   r.get(

@@ -20,6 +20,9 @@ import { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './views.ts';
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
 import { MSG_REQUEST_NOT_FOUND, writeOffer } from './offer-step.ts';
+import { assigneesOf } from '#server/modules/teams/read.ts';
+import { assignRequest } from '#server/modules/teams/assign.ts';
+import type { AssignmentView } from '#shared/teams/assignment.ts';
 
 export { MSG_OWN_REQUEST, MSG_REQUEST_NOT_FOUND } from './offer-step.ts';
 export const MSG_OFFER_NOT_FOUND = 'Angebotsdaten konnten nicht geladen werden';
@@ -39,8 +42,39 @@ export async function relevantRequests({
   ctx: Ctx;
   input: RelevantRequestsQuery;
 }): Promise<SellerRequestPage> {
-  const { rows, total } = await feed.listRelevantRequests(ctx.db, companyOf(ctx), query);
-  return toSellerRequestPage(rows, { total, page: query.page, pageSize: query.pageSize });
+  const companyId = companyOf(ctx);
+  const assignee = query.assigned === 'me' ? ctx.user.id : null;
+  const { rows, total } = await feed.listRelevantRequests(ctx.db, companyId, query, assignee);
+  // Decision 071: this company's own assignments ('Zugewiesen: …'), one statement for the page.
+  const assignees = await assigneesOf(
+    ctx.db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return toSellerRequestPage(rows, { total, page: query.page, pageSize: query.pageSize }, assignees);
+}
+
+/**
+ * Issue 37 (decision 071): a request this seller company sees (the list's own relation) assigned
+ * to one of its members ('Vertrieb' or an owner), or taken back. The assignment is the seller
+ * company's alone: the buyer and other sellers never learn of it.
+ */
+export async function assignRelevantRequest({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { requestId: string; assigneeId: string | null };
+}): Promise<AssignmentView> {
+  const companyId = companyOf(ctx);
+  const view = await ctx.db.transaction(async (tx) => {
+    if (!(await feed.isVisibleToSeller(tx, companyId, input.requestId))) {
+      throw new AppError('NOT_FOUND', MSG_REQUEST_NOT_FOUND);
+    }
+    return assignRequest(tx, { companyId, actorId: ctx.user.id, ...input });
+  });
+  ctx.deps.jobs.nudge();
+  return view;
 }
 
 export interface PhotoFile {
@@ -101,7 +135,7 @@ export async function createOffer({
   input: CreateOfferInput;
 }): Promise<SellerOfferView> {
   const sellerId = companyOf(ctx);
-  const offerId = await ctx.db.transaction((tx) => writeOffer(tx, sellerId, input));
+  const offerId = await ctx.db.transaction((tx) => writeOffer(tx, sellerId, input, ctx.user.id));
   ctx.deps.jobs.nudge();
   return sellerOfferView(ctx.db, { sellerId, offerId });
 }

@@ -5,6 +5,7 @@ import type {
   SellerSummary,
 } from '#shared/seller-market/schema.ts';
 import { ratingSummary } from '#shared/ratings/rules.ts';
+import type { MemberRef } from '#shared/teams/assignment.ts';
 import type { listRelevantRequests } from './repository/feed.ts';
 import type { listOwnOffers } from './repository/offers.ts';
 import type { summaryCounts } from './repository/summary.ts';
@@ -45,7 +46,11 @@ export function toSellerRequestView(r: RequestRow, photoIds: string[]): SellerRe
   };
 }
 
-export function toSellerRequestPage(rows: readonly ListRow[], p: PageOf): SellerRequestPage {
+export function toSellerRequestPage(
+  rows: readonly ListRow[],
+  p: PageOf,
+  assignees: ReadonlyMap<string, MemberRef> = new Map(),
+): SellerRequestPage {
   return {
     items: rows.map((r) => ({
       ...toSellerRequestView(r, r.photoIds),
@@ -63,6 +68,8 @@ export function toSellerRequestPage(rows: readonly ListRow[], p: PageOf): Seller
       myOfferAutomatic: r.myOfferAutomatic,
       // Decision 069: why the stock match got no automatic offer, while the seller has none on it.
       autoOfferSkip: r.stock && !r.myOfferId && !r.orderId ? r.autoOfferSkip : null,
+      // Decision 071: the seller company's own assignment of the request.
+      assignee: assignees.get(r.id) ?? null,
     })),
     total: p.total,
     page: p.page,

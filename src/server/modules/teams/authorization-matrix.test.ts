@@ -6,6 +6,9 @@ import { offerBody } from '#server/test/given-seller.ts';
 import { pdfWithMetadata } from '#server/test/given-pdf.ts';
 import { acceptBody, invitationToken, member } from '#server/test/given-team.ts';
 import type { MemberRole } from '#shared/teams/permissions.ts';
+import { givenSellerBrands } from '#server/test/given-marketplace.ts';
+
+const BRAND = { sellerA: 'HYDAC', sellerB: 'Danfoss' } as const;
 
 /*
  * Issue 37's closing note: the authorization matrix of the team routes — every route × every
@@ -18,6 +21,7 @@ let t: TestApp;
 type Party = 'buyer' | 'seller';
 interface Company {
   party: Party;
+  id: string;
   owner: Client;
 }
 interface Actor {
@@ -32,7 +36,7 @@ const actors: Actor[] = [];
 
 async function company(party: Party): Promise<Company> {
   const account = party === 'seller' ? await seller(t) : await verifiedBuyer(t);
-  return { party, owner: await loggedIn(t, account, party) };
+  return { party, id: account.id, owner: await loggedIn(t, account, party) };
 }
 
 beforeAll(async () => {
@@ -41,6 +45,9 @@ beforeAll(async () => {
   companies.sellerB = await company('seller');
   companies.buyerA = await company('buyer');
   companies.buyerB = await company('buyer');
+  // Decision 071: each seller serves one brand, so a request of the other's brand is not in its list.
+  await givenSellerBrands(t, companies.sellerA.id, [BRAND.sellerA]);
+  await givenSellerBrands(t, companies.sellerB.id, [BRAND.sellerB]);
   actors.push({ name: 'seller owner', client: companies.sellerA.owner, party: 'seller', role: 'owner' });
   for (const role of ['sales', 'read'] as const) {
     const m = await member(t, companies.sellerA.owner, 'seller', role);
@@ -128,6 +135,21 @@ async function offerDocumentOf(c: Company): Promise<string> {
   return `/api/v1/seller/offers/${offerId}/attachments/${(added.json() as { items: { id: string }[] }).items[0]!.id}`;
 }
 
+/** A new request of the company (its own, through its party's form route). */
+async function ownRequestOf(c: Company, manufacturer = 'HYDAC'): Promise<string> {
+  const form = multipart({ partNumber: 'MATRIX-1', manufacturer, quantity: '1', urgency: 'normal' });
+  const base = c.party === 'buyer' ? '/api/v1/buyer/requests' : '/api/v1/seller/my-requests';
+  const res = await c.owner.request('POST', base, form.body, form.headers);
+  if (res.statusCode !== 201) throw new Error(`request failed: ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
+/** A buyer's request in the list of this seller company only (its brand, not the other's). */
+async function incomingRequestOf(c: Company): Promise<string> {
+  const brand = c === companies.sellerB ? BRAND.sellerB : BRAND.sellerA;
+  return ownRequestOf(companies.buyerA, brand);
+}
+
 type Route = {
   route: string;
   call: (actor: Actor, target: Company) => Promise<number>;
@@ -138,6 +160,11 @@ type Route = {
 const denied = (role: Actor['role']) => (role === 'visitor' ? 401 : 403);
 const ownersOnly = (ok: number) => (role: Actor['role'], own: boolean) =>
   role === 'owner' ? (own ? ok : 404) : denied(role);
+
+/** A route of one party's requests: its assigning roles 200 on their own company, 404 on another. */
+const assigners =
+  (party: Party, roles: readonly Actor['role'][]) => (role: Actor['role'], own: boolean, of: Party | null) =>
+    of === party && roles.includes(role) ? (own ? 200 : 404) : denied(role);
 
 const ROUTES: Route[] = [
   {
@@ -173,6 +200,32 @@ const ROUTES: Route[] = [
     route: 'DELETE /api/v1/team/members/:profileId',
     call: async (a, c) => (await a.client.delete(`/api/v1/team/members/${await memberOf(c)}`)).statusCode,
     expect: ownersOnly(200),
+  },
+  // Decision 071: assignments. Owners and the roles that work on requests assign; 'Lesen' never.
+  {
+    route: 'PUT /api/v1/buyer/requests/:id/assignee',
+    call: async (a, c) => {
+      const id = await ownRequestOf(c.party === 'buyer' ? c : companies.buyerA);
+      return (await a.client.put(`/api/v1/buyer/requests/${id}/assignee`, { assigneeId: null })).statusCode;
+    },
+    expect: assigners('buyer', ['owner', 'purchasing', 'requester']),
+  },
+  {
+    route: 'PUT /api/v1/seller/my-requests/:id/assignee',
+    call: async (a, c) => {
+      const id = await ownRequestOf(c.party === 'seller' ? c : companies.sellerA);
+      return (await a.client.put(`/api/v1/seller/my-requests/${id}/assignee`, { assigneeId: null }))
+        .statusCode;
+    },
+    expect: assigners('seller', ['owner', 'sales']),
+  },
+  {
+    route: 'PUT /api/v1/seller/requests/:id/assignee',
+    call: async (a, c) => {
+      const id = await incomingRequestOf(c.party === 'seller' ? c : companies.sellerA);
+      return (await a.client.put(`/api/v1/seller/requests/${id}/assignee`, { assigneeId: null })).statusCode;
+    },
+    expect: assigners('seller', ['owner', 'sales']),
   },
   {
     // Decision 072: deleting an own request's document is an own-request action.

@@ -23,6 +23,7 @@ import {
 import type { UiLanguage } from '#shared/constants.ts';
 import { TEAM_MESSAGES } from '#shared/teams/messages.ts';
 import * as repo from './repository.ts';
+import { deleteAssignmentsOf } from './repository/assignments.ts';
 import { toInvitationInfo, toTeamInvitation, toTeamMember } from './views.ts';
 
 /**
@@ -251,6 +252,9 @@ export async function removeMember({
       );
     }
     const ended = await repo.removeMember(tx, member.profileId);
+    // Decision 071: its assigned requests are nobody's until a colleague takes them (their mails
+    // go to the roles again).
+    await deleteAssignmentsOf(tx, member.profileId);
     await recordEvent(
       tx,
       { type: 'company.member_removed', companyId, profileId: member.profileId },

@@ -113,6 +113,7 @@ export const adminDe = {
   'admin.mailType.question_asked': 'Neue Frage zu einer Anfrage',
   'admin.mailType.question_answered': 'Neue Antwort auf eine Frage',
   'admin.mailType.team_invitation': 'Einladung in ein Team',
+  'admin.mailType.request_assigned': 'Anfrage zugewiesen',
   'admin.orders.part': 'Teil',
   'admin.queue.title': 'Ausstehende Verkäufer-Freigaben',
   'admin.queue.empty': 'Keine ausstehenden Freigaben.',

@@ -113,6 +113,7 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.mailType.question_asked': 'New question on a request',
   'admin.mailType.question_answered': 'New answer to a question',
   'admin.mailType.team_invitation': 'Invitation to a team',
+  'admin.mailType.request_assigned': 'Request assigned',
   'admin.orders.part': 'Part',
   'admin.queue.title': 'Pending seller approvals',
   'admin.queue.empty': 'No pending approvals.',

@@ -113,6 +113,7 @@ export const adminEs: Record<AdminTextKey, string> = {
   'admin.mailType.question_asked': 'Nueva pregunta sobre una solicitud',
   'admin.mailType.question_answered': 'Nueva respuesta a una pregunta',
   'admin.mailType.team_invitation': 'Invitación a un equipo',
+  'admin.mailType.request_assigned': 'Solicitud asignada',
   'admin.orders.part': 'Pieza',
   'admin.queue.title': 'Vendedores pendientes de aprobación',
   'admin.queue.empty': 'No hay aprobaciones pendientes.',

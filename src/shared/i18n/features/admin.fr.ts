@@ -113,6 +113,7 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.mailType.question_asked': 'Nouvelle question sur une demande',
   'admin.mailType.question_answered': 'Nouvelle réponse à une question',
   'admin.mailType.team_invitation': 'Invitation dans une équipe',
+  'admin.mailType.request_assigned': 'Demande attribuée',
   'admin.orders.part': 'Pièce',
   'admin.queue.title': 'Vendeurs en attente de validation',
   'admin.queue.empty': 'Aucune validation en attente.',

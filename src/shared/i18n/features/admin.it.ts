@@ -113,6 +113,7 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.mailType.question_asked': 'Nuova domanda su una richiesta',
   'admin.mailType.question_answered': 'Nuova risposta a una domanda',
   'admin.mailType.team_invitation': 'Invito in un team',
+  'admin.mailType.request_assigned': 'Richiesta assegnata',
   'admin.orders.part': 'Ricambio',
   'admin.queue.title': 'Venditori in attesa di approvazione',
   'admin.queue.empty': 'Nessuna approvazione in sospeso.',

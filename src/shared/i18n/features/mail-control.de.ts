@@ -13,6 +13,12 @@ export const mailControlDe = {
   'mailControl.offers': 'Neue Angebote auf meine Anfragen',
   'mailControl.offerMode.instant': 'Sofort per E-Mail',
   'mailControl.offerMode.off': 'Keine E-Mails',
+  'mailControl.companyMails': 'Nachrichten des Unternehmens (E-Mail und Push)',
+  'mailControl.companyMode.all': 'Alle meiner Rolle',
+  'mailControl.companyMode.assigned': 'Nur mir zugewiesene',
+  'mailControl.companyMode.none': 'Keine',
+  'mailControl.companyMailsHint':
+    'Neue Anfragen, Fragen, Angebote und Bestellungen Ihres Unternehmens. Eine zugewiesene Anfrage meldet sich nur bei der zugewiesenen Person.',
   'mailControl.save': 'Einstellungen speichern',
   'mailControl.saved': 'Benachrichtigungen gespeichert',
   'mailControl.failed': 'Nicht gespeichert',

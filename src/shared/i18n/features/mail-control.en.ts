@@ -13,6 +13,12 @@ export const mailControlEn: Record<MailControlTextKey, string> = {
   'mailControl.offers': 'New offers on my requests',
   'mailControl.offerMode.instant': 'Immediately by e-mail',
   'mailControl.offerMode.off': 'No e-mails',
+  'mailControl.companyMails': 'Company messages (e-mail and push)',
+  'mailControl.companyMode.all': 'All for my role',
+  'mailControl.companyMode.assigned': 'Only those assigned to me',
+  'mailControl.companyMode.none': 'None',
+  'mailControl.companyMailsHint':
+    'New requests, questions, offers and orders of your company. An assigned request notifies only the person it is assigned to.',
   'mailControl.save': 'Save settings',
   'mailControl.saved': 'Notifications saved',
   'mailControl.failed': 'Not saved',

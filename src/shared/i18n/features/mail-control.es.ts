@@ -14,6 +14,12 @@ export const mailControlEs: Record<MailControlTextKey, string> = {
   'mailControl.offers': 'Nuevas ofertas para mis solicitudes',
   'mailControl.offerMode.instant': 'Al instante por correo',
   'mailControl.offerMode.off': 'Ningún correo',
+  'mailControl.companyMails': 'Mensajes de la empresa (correo y push)',
+  'mailControl.companyMode.all': 'Todos los de mi rol',
+  'mailControl.companyMode.assigned': 'Solo los asignados a mí',
+  'mailControl.companyMode.none': 'Ninguno',
+  'mailControl.companyMailsHint':
+    'Nuevas solicitudes, preguntas, ofertas y pedidos de su empresa. Una solicitud asignada solo avisa a la persona a la que está asignada.',
   'mailControl.save': 'Guardar ajustes',
   'mailControl.saved': 'Notificaciones guardadas',
   'mailControl.failed': 'No guardado',

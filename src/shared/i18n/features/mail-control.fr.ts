@@ -14,6 +14,12 @@ export const mailControlFr: Record<MailControlTextKey, string> = {
   'mailControl.offers': 'Nouvelles offres sur mes demandes',
   'mailControl.offerMode.instant': 'Immédiatement par e-mail',
   'mailControl.offerMode.off': 'Aucun e-mail',
+  'mailControl.companyMails': 'Messages de l’entreprise (e-mail et push)',
+  'mailControl.companyMode.all': 'Tous ceux de mon rôle',
+  'mailControl.companyMode.assigned': 'Seulement ceux qui me sont attribués',
+  'mailControl.companyMode.none': 'Aucun',
+  'mailControl.companyMailsHint':
+    'Nouvelles demandes, questions, offres et commandes de votre entreprise. Une demande attribuée n’avertit que la personne à qui elle est attribuée.',
   'mailControl.save': 'Enregistrer les paramètres',
   'mailControl.saved': 'Notifications enregistrées',
   'mailControl.failed': 'Non enregistré',

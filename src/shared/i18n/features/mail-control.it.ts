@@ -13,6 +13,12 @@ export const mailControlIt: Record<MailControlTextKey, string> = {
   'mailControl.offers': 'Nuove offerte sulle mie richieste',
   'mailControl.offerMode.instant': 'Subito via e-mail',
   'mailControl.offerMode.off': 'Nessuna e-mail',
+  'mailControl.companyMails': 'Messaggi dell’azienda (e-mail e push)',
+  'mailControl.companyMode.all': 'Tutti quelli del mio ruolo',
+  'mailControl.companyMode.assigned': 'Solo quelli assegnati a me',
+  'mailControl.companyMode.none': 'Nessuno',
+  'mailControl.companyMailsHint':
+    'Nuove richieste, domande, offerte e ordini della sua azienda. Una richiesta assegnata avvisa solo la persona a cui è assegnata.',
   'mailControl.save': 'Salva impostazioni',
   'mailControl.saved': 'Notifiche salvate',
   'mailControl.failed': 'Non salvato',

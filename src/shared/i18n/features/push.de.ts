@@ -16,6 +16,7 @@ export const pushDe = {
   'push.kind.order_new': 'Neue Bestellungen',
   'push.kind.offer_new': 'Neue Angebote auf meine Anfragen',
   'push.kind.order_update': 'Meine Bestellung bestätigt oder versendet',
+  'push.kind.request_assigned': 'Mir zugewiesene Anfragen',
   'push.urgentOnly': 'Nur dringende Anfragen',
   'push.saved': 'Einstellungen gespeichert',
   'push.devices': 'Angemeldete Geräte',

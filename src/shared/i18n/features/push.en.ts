@@ -17,6 +17,7 @@ export const pushEn: Record<PushTextKey, string> = {
   'push.kind.order_new': 'New orders',
   'push.kind.offer_new': 'New offers on my requests',
   'push.kind.order_update': 'My order confirmed or shipped',
+  'push.kind.request_assigned': 'Requests assigned to me',
   'push.urgentOnly': 'Urgent requests only',
   'push.saved': 'Settings saved',
   'push.devices': 'Registered devices',

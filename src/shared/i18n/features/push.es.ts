@@ -17,6 +17,7 @@ export const pushEs: Record<PushTextKey, string> = {
   'push.kind.order_new': 'Nuevos pedidos',
   'push.kind.offer_new': 'Nuevas ofertas para mis solicitudes',
   'push.kind.order_update': 'Mi pedido confirmado o enviado',
+  'push.kind.request_assigned': 'Solicitudes asignadas a mí',
   'push.urgentOnly': 'Solo solicitudes urgentes',
   'push.saved': 'Configuración guardada',
   'push.devices': 'Dispositivos registrados',

@@ -17,6 +17,7 @@ export const pushFr: Record<PushTextKey, string> = {
   'push.kind.order_new': 'Nouvelles commandes',
   'push.kind.offer_new': 'Nouvelles offres sur mes demandes',
   'push.kind.order_update': 'Ma commande confirmée ou expédiée',
+  'push.kind.request_assigned': 'Demandes qui me sont attribuées',
   'push.urgentOnly': 'Demandes urgentes uniquement',
   'push.saved': 'Paramètres enregistrés',
   'push.devices': 'Appareils enregistrés',

@@ -17,6 +17,7 @@ export const pushIt: Record<PushTextKey, string> = {
   'push.kind.order_new': 'Nuovi ordini',
   'push.kind.offer_new': 'Nuove offerte sulle mie richieste',
   'push.kind.order_update': 'Mio ordine confermato o spedito',
+  'push.kind.request_assigned': 'Richieste assegnate a me',
   'push.urgentOnly': 'Solo richieste urgenti',
   'push.saved': 'Impostazioni salvate',
   'push.devices': 'Dispositivi registrati',

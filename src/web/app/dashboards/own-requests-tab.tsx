@@ -73,6 +73,14 @@ function RequestList({ side, onOpen }: { side: OwnerSide; onOpen: (id: string) =
               { value: 'without', label: t('buyer.filters.statusWithout') },
             ],
           },
+          {
+            key: 'assigned',
+            label: t('assignment.label'),
+            options: [
+              { value: '', label: t('buyer.filters.statusAll') },
+              { value: 'me', label: t('assignment.mine') },
+            ],
+          },
         ],
         sorts: [
           { value: 'urgency', label: t('buyer.filters.sortUrgency') },

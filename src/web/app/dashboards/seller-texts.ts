@@ -18,6 +18,7 @@ import { autoOfferSkipsDe } from '#shared/i18n/features/auto-offer-skips.de.ts';
 import { requestFactsDe } from '#shared/i18n/features/request-facts.de.ts';
 import { attachmentsDe } from '#shared/i18n/features/attachments.de.ts';
 import { teamDe } from '#shared/i18n/features/team.de.ts';
+import { assignmentDe } from '#shared/i18n/features/assignment.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -44,6 +45,7 @@ const sellerTextsDe = {
   ...requestFactsDe,
   ...attachmentsDe,
   ...teamDe,
+  ...assignmentDe,
 } as const;
 type SellerTexts = typeof sellerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -74,6 +76,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/request-facts.en.ts').then((m) => m.requestFactsEn),
       import('#shared/i18n/features/attachments.en.ts').then((m) => m.attachmentsEn),
       import('#shared/i18n/features/team.en.ts').then((m) => m.teamEn),
+      import('#shared/i18n/features/assignment.en.ts').then((m) => m.assignmentEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -97,6 +100,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/request-facts.fr.ts').then((m) => m.requestFactsFr),
       import('#shared/i18n/features/attachments.fr.ts').then((m) => m.attachmentsFr),
       import('#shared/i18n/features/team.fr.ts').then((m) => m.teamFr),
+      import('#shared/i18n/features/assignment.fr.ts').then((m) => m.assignmentFr),
     ]),
   es: () =>
     mergedTexts([
@@ -120,6 +124,7 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/request-facts.es.ts').then((m) => m.requestFactsEs),
       import('#shared/i18n/features/attachments.es.ts').then((m) => m.attachmentsEs),
       import('#shared/i18n/features/team.es.ts').then((m) => m.teamEs),
+      import('#shared/i18n/features/assignment.es.ts').then((m) => m.assignmentEs),
     ]),
   it: () =>
     mergedTexts([
@@ -143,5 +148,6 @@ export const sellerTexts = defineFeatureTexts(sellerTextsDe, {
       import('#shared/i18n/features/request-facts.it.ts').then((m) => m.requestFactsIt),
       import('#shared/i18n/features/attachments.it.ts').then((m) => m.attachmentsIt),
       import('#shared/i18n/features/team.it.ts').then((m) => m.teamIt),
+      import('#shared/i18n/features/assignment.it.ts').then((m) => m.assignmentIt),
     ]),
 });

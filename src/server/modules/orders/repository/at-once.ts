@@ -44,6 +44,7 @@ export const WISHED_ORDER_COLUMNS = [
   'buyerType',
   'buyerId',
   'sellerBuyerId',
+  'createdBy',
   'status',
   'paymentTermsId',
   'internalReference',

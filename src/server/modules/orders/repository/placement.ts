@@ -134,6 +134,8 @@ export const ORDER_COLUMNS = [
   'buyerType',
   'buyerId',
   'sellerBuyerId',
+  // Decision 071: the ordering company's member ('erstellt von …').
+  'createdBy',
   'sellerId',
   'totalAmount',
   'taxAmount',

@@ -14,6 +14,8 @@ import {
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
 import { attachments } from '#server/db/schema/attachments.ts';
 import { webhookEndpoints } from '#server/db/schema/webhooks.ts';
+import { companyMembers } from '#server/db/schema/teams.ts';
+import { notificationSettings } from '#server/db/schema/notification-settings.ts';
 
 /*
  * What a user's export holds (decision 052): the user's own rows, and of the other party only
@@ -235,4 +237,66 @@ export function contactMessagesFrom(db: Db, email: string) {
     })
     .from(contactMessages)
     .where(sql`lower(${contactMessages.email}) = lower(${email})`);
+}
+
+/*
+ * Issue 37 (decision 071): a member's export holds the member's own data — what the member
+ * created, not the company's books (those are the owner's export).
+ */
+
+/** The member's company and role; undefined for an account that is no member row's (an older owner). */
+export async function membershipOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      joinedAt: companyMembers.createdAt,
+    })
+    .from(companyMembers)
+    .where(eq(companyMembers.profileId, userId));
+  return row;
+}
+
+export function requestsCreatedBy(db: Db, userId: string) {
+  return db.select().from(requests).where(eq(requests.createdBy, userId)).orderBy(asc(requests.createdAt));
+}
+
+/** The offers the member wrote, with the request's part (as the seller's list shows it). */
+export function offersCreatedBy(db: Db, userId: string) {
+  return db
+    .select({
+      id: offers.id,
+      requestId: offers.requestId,
+      partNumber: requests.partNumber,
+      manufacturer: requests.manufacturer,
+      quantity: requests.quantity,
+      ...OFFER_TERMS,
+    })
+    .from(offers)
+    .innerJoin(requests, eq(requests.id, offers.requestId))
+    .where(eq(offers.createdBy, userId))
+    .orderBy(asc(offers.createdAt));
+}
+
+export function ordersCreatedBy(db: Db, userId: string) {
+  return db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.createdBy, userId))
+    .orderBy(asc(orders.createdAt));
+}
+
+export async function notificationSettingsOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      newRequests: notificationSettings.newRequests,
+      urgentOnly: notificationSettings.urgentOnly,
+      regions: notificationSettings.regions,
+      offers: notificationSettings.offers,
+      companyMails: notificationSettings.companyMails,
+      updatedAt: notificationSettings.updatedAt,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row ?? null;
 }

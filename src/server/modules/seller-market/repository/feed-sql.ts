@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { perShape, preparedStatement } from '#server/db/prepared.ts';
 import { requestAudience, requestAudienceCounts } from '#server/db/schema/derived.ts';
 import { orders, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
+import { requestAssignments } from '#server/db/schema/teams.ts';
 import { requestExpiryCounts, requestUrgencyCounts } from '#server/db/schema/audience-tallies.ts';
 import {
   AUDIENCE_ALL,
@@ -68,6 +69,8 @@ export interface FeedFilter {
   part?: string | undefined;
   urgency?: RelevantRequestsQuery['urgency'];
   updatedSince?: Date | undefined;
+  /** Decision 071: 'Mir zugewiesen' — only requests the seller company assigned to this member. */
+  assignee?: string | null | undefined;
 }
 
 /** The brand and region rules over a request's stored facts (r.brand_keys, r.region_keys). */
@@ -123,6 +126,23 @@ export function feed(
       ${f.urgency ? sql`and r.urgency = ${f.urgency}` : sql``}
       ${partOn}
       ${searchOn(sql`r.id`)}`;
+  if (f.assignee) {
+    // 'Mir zugewiesen' (decision 071): the member's few assignments first (an index range of
+    // request_assignments), then the seller's audience rows of just those — as by part below.
+    return sql`
+    select ra.request_id, ra.created_at, ra.urgency_weight, ra.quantity
+    from ${requestAssignments} x
+    join ${requestAudience} ra on ra.request_id = x.request_id and ra.key = any(${keys}) and ra.region = any(${regions})
+    where x.assignee_id = ${f.assignee}::uuid and x.company_id = ${me}
+      and ra.buyer_id <> ${me} and ${notExpired(sql`ra.expires_at`)} and ${notDeclined(me, sql`ra.request_id`)}
+      ${weight === null ? sql`` : sql`and ra.urgency_weight = ${weight}`}
+      ${key ? sql`and exists (select 1 from ${requests} p where p.id = ra.request_id and (${partMatch(sql`p.part_key`, key)} or ${partMatch(sql`p.second_part_key`, key)}))` : sql``}
+      ${searchOn(sql`ra.request_id`)}
+    union
+    ${ownOrders(sql`and exists (select 1 from ${requestAssignments} x
+      where x.company_id = ${me} and x.request_id = r.id and x.assignee_id = ${f.assignee}::uuid)
+      ${key ? sql`and (${partMatch(sql`r.part_key`, key)} or ${partMatch(sql`r.second_part_key`, key)})` : sql``}`)}`;
+  }
   if (key) {
     // By part: the few requests with the key first (index range scans), then the seller's
     // audience rows of just those (request_audience's primary key) — never the whole feed. A
@@ -201,9 +221,9 @@ function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urgency']):
     )::int as n`;
 }
 
-/** Whether the list is opened as it mostly is: no search, no part number, no 'changed since'. */
+/** Whether the list is opened as it mostly is: no search, part number, 'changed since' or 'Mir zugewiesen'. */
 export function isPlainFeed(f: FeedFilter): boolean {
-  return !f.search && !f.part && !f.updatedSince;
+  return !f.search && !f.part && !f.updatedSince && !f.assignee;
 }
 
 /**

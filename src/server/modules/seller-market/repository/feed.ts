@@ -104,7 +104,14 @@ const plainPage = perShape((shape) => {
 });
 
 /** One page and its total in two parallel statements. */
-export async function listRelevantRequests(db: Db, sellerId: string, q: RelevantRequestsQuery) {
+export async function listRelevantRequests(
+  db: Db,
+  sellerId: string,
+  query: RelevantRequestsQuery,
+  /** Decision 071: 'Mir zugewiesen' — only the company's requests assigned to this member. */
+  assignee: string | null = null,
+) {
+  const q = { ...query, assignee };
   const offset = (q.page - 1) * q.pageSize;
   const [pageRows, total] = await Promise.all([
     isPlainFeed(q)

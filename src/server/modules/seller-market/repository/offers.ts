@@ -5,6 +5,7 @@ import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, requests } from '#server/db/schema/marketplace.ts';
 import { autoOffers } from '#server/db/schema/auto-offers.ts';
 import { offerPerformance } from '#server/db/schema/performance.ts';
+import { profiles } from '#server/db/schema/auth.ts';
 
 /* The seller's own offers: the writes of an offer and the reads of the seller's offer list. */
 
@@ -48,6 +49,8 @@ export async function insertOffer(
     description: string | null;
     notes: string | null;
     paymentTermsId: string | null;
+    /** Decision 071: the member who wrote it; null for an automatic offer from stock. */
+    createdBy: string | null;
     isAlternative: boolean;
     alternativePartNumber: string | null;
     alternativeManufacturer: string | null;
@@ -92,6 +95,9 @@ const offerColumns = {
   outcomeRank: offerPerformance.rank,
   outcomeBidders: offerPerformance.bidders,
   outcomeGapBp: offerPerformance.gapBp,
+  // Issue 37 (decision 071): the seller's member who wrote it ('erstellt von …', its company only).
+  createdById: offers.createdBy,
+  createdByName: profiles.name,
 };
 
 function ownOffers(db: Db) {
@@ -101,7 +107,8 @@ function ownOffers(db: Db) {
     .innerJoin(requests, eq(requests.id, offers.requestId))
     .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
     .leftJoin(autoOffers, eq(autoOffers.offerId, offers.id))
-    .leftJoin(offerPerformance, eq(offerPerformance.offerId, offers.id));
+    .leftJoin(offerPerformance, eq(offerPerformance.offerId, offers.id))
+    .leftJoin(profiles, eq(profiles.id, offers.createdBy));
 }
 
 export async function findOwnOffer(db: Db, sellerId: string, offerId: string) {

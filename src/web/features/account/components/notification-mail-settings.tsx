@@ -6,8 +6,10 @@ import {
   NEW_REQUEST_MODES,
   notificationSettingsSchema,
   OFFER_MODES,
-  type NotificationSettings,
+  type NotificationSettingsInput,
+  type NotificationSettingsView as NotificationSettings,
 } from '#shared/notifications/settings.ts';
+import { COMPANY_MAIL_MODES } from '#shared/teams/recipients.ts';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
@@ -59,7 +61,8 @@ function SettingsForm({ role, saved }: { role: Exclude<Role, 'admin'>; saved: No
   const [regions, setRegions] = useState(saved.regions.join(', '));
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const save = useMutation({
-    mutationFn: (next: NotificationSettings) => api.put<NotificationSettings>('/notification-settings', next),
+    mutationFn: (next: NotificationSettingsInput) =>
+      api.put<NotificationSettings>('/notification-settings', next),
     onSuccess: (next) => {
       qc.setQueryData(settingsKey, next);
       setValue(next);
@@ -148,6 +151,27 @@ function SettingsForm({ role, saved }: { role: Exclude<Role, 'admin'>; saved: No
             </option>
           ))}
         </NativeSelect>
+      </div>
+      {/* Issue 37 (decision 071): which of the company's messages reach this member. */}
+      <div className="grid gap-2">
+        <Label htmlFor="mail-company">{t('mailControl.companyMails')}</Label>
+        <NativeSelect
+          id="mail-company"
+          value={value.companyMails}
+          aria-describedby="mail-company-hint"
+          onChange={(e) =>
+            setValue({ ...value, companyMails: e.target.value as NotificationSettings['companyMails'] })
+          }
+        >
+          {COMPANY_MAIL_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`mailControl.companyMode.${m}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        <p id="mail-company-hint" className="text-sm text-muted-foreground">
+          {t('mailControl.companyMailsHint')}
+        </p>
       </div>
       <div>
         <Button type="submit" disabled={save.isPending}>

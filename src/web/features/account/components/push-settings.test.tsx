@@ -48,6 +48,7 @@ describe('push settings (issue 31)', () => {
       'Neue Bestellungen',
       'Neue Angebote auf meine Anfragen',
       'Meine Bestellung bestätigt oder versendet',
+      'Mir zugewiesene Anfragen',
     ]);
     await userEvent.setup().click(screen.getByLabelText('Nur dringende Anfragen'));
     await waitFor(() => expect(calls(fetchMock, '/push/settings', 'PUT')).toHaveLength(1));
@@ -67,6 +68,7 @@ describe('push settings (issue 31)', () => {
     expect(boxes.map((b) => [b.closest('label')!.textContent, b.checked])).toEqual([
       ['Neue Angebote auf meine Anfragen', true],
       ['Meine Bestellung bestätigt oder versendet', false],
+      ['Mir zugewiesene Anfragen', false],
     ]);
     await userEvent.setup().click(within(device).getByRole('button', { name: 'Entfernen' }));
     await waitFor(() =>

@@ -30,6 +30,7 @@ export function RequestsTab() {
     part: '',
     urgency: '',
     sort: 'newest',
+    mine: false,
   });
   const [page, setPage] = useState(1);
   const [declining, setDeclining] = useState<SellerRequestView | null>(null);
@@ -43,6 +44,7 @@ export function RequestsTab() {
     ...(part ? { part } : {}),
     urgency: filters.urgency || undefined,
     sort: filters.sort,
+    ...(filters.mine ? { assigned: 'me' as const } : {}),
     page,
     pageSize: DEFAULT_PAGE_SIZE,
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { AutoOfferBadge } from './auto-offer-badge.tsx';
+import { CreatedBy } from '#web/features/team/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -69,6 +70,7 @@ export function MyOffersDialog() {
                   {o.request.manufacturer ?? t('seller.noManufacturer')} · {formatMoney(o.price, o.currency)}{' '}
                   · {formatDate(o.createdAt)}
                 </p>
+                <CreatedBy member={o.createdBy} />
                 {o.feedback ? <OfferFeedback feedback={o.feedback} className="mt-1 font-medium" /> : null}
               </li>
             ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { AutoOfferBadge } from './auto-offer-badge.tsx';
+import { CreatedBy } from '#web/features/team/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -71,6 +72,8 @@ export function OfferDetail({ offerId, onBack }: { offerId: string; onBack: () =
           ) : null}
           {o.automatic ? <AutoOfferBadge /> : null}
           {o.expired ? <Badge variant="destructive">{t('seller.offerDetail.expired')}</Badge> : null}
+          {/* Decision 071: the colleague who wrote it (the seller's own view only). */}
+          <CreatedBy member={o.createdBy} />
         </div>
         <CardDescription>
           {o.request.manufacturer ? `${o.request.manufacturer} · ` : ''}

@@ -13,6 +13,8 @@ export interface RequestFilterValues {
   part: string;
   urgency: Urgency | '';
   sort: SellerRequestSort;
+  /** Issue 37 (decision 071): only the requests the company assigned to the caller. */
+  mine: boolean;
 }
 
 export function RequestFilters({
@@ -76,6 +78,15 @@ export function RequestFilters({
             ))}
           </NativeSelect>
         </div>
+        <label className="flex items-center gap-2 text-sm sm:col-span-4">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={value.mine}
+            onChange={(e) => onChange({ ...value, mine: e.target.checked })}
+          />
+          {t('assignment.mine')}
+        </label>
       </CardContent>
     </Card>
   );

@@ -10,6 +10,10 @@ import { RequestPhotos } from './request-photos.tsx';
 import { RequestFacts } from './request-facts.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { colon } from '#web/lib/typography.ts';
+import { AssigneeControl } from '#web/features/team/index.ts';
+
+/** Decision 071: the list reloads after an assignment (every relevant-requests query). */
+const REQUESTS_KEY = ['seller', 'requests'] as const;
 
 interface RequestListProps {
   items: readonly SellerRequestView[];
@@ -69,12 +73,19 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
                 </td>
                 <td className="whitespace-nowrap px-3 py-3">{formatDate(r.createdAt)}</td>
                 <td className="px-3 py-3">
-                  <RequestActions
-                    request={r}
-                    onCreateOffer={onCreateOffer}
-                    onShowOffer={onShowOffer}
-                    onDecline={onDecline}
-                  />
+                  <div className="grid gap-2">
+                    <AssigneeControl
+                      path={`/seller/requests/${r.id}/assignee`}
+                      assignee={r.assignee}
+                      refresh={REQUESTS_KEY}
+                    />
+                    <RequestActions
+                      request={r}
+                      onCreateOffer={onCreateOffer}
+                      onShowOffer={onShowOffer}
+                      onDecline={onDecline}
+                    />
+                  </div>
                 </td>
               </tr>
             ))}
@@ -110,6 +121,11 @@ export function RequestList({ items, onCreateOffer, onShowOffer, onDecline }: Re
                 ) : null}
                 <RequestFacts request={r} className="text-muted-foreground" />
                 <RequestPhotos requestId={r.id} photoIds={r.photoIds} />
+                <AssigneeControl
+                  path={`/seller/requests/${r.id}/assignee`}
+                  assignee={r.assignee}
+                  refresh={REQUESTS_KEY}
+                />
                 <RequestActions
                   request={r}
                   onCreateOffer={onCreateOffer}

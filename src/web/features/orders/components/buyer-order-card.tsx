@@ -8,6 +8,7 @@ import { OrderCardFrame } from '#web/features/orders/components/order-lifecycle/
 import { OrderDownloadButton } from './order-download-button.tsx';
 import { PriceComparisonButtons } from '#web/features/offers/index.ts';
 import { colon } from '#web/lib/typography.ts';
+import { CreatedBy } from '#web/features/team/index.ts';
 
 export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetails: () => void }) {
   const { t } = useTranslation();
@@ -40,6 +41,8 @@ export function OrderCard({ order, onDetails }: { order: BuyerOrderView; onDetai
           {t('buyer.orders.delivery')}
           {colon()} {deliveryLabel(order.delivery)}
         </p>
+        {/* Decision 071: the colleague who placed it (the orderer's own view only). */}
+        <CreatedBy member={order.createdBy} />
       </div>
       <div className="sm:text-right">
         <p className="text-muted-foreground">{t('buyer.orders.total')}</p>

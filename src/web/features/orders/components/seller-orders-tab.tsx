@@ -32,6 +32,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { deliveryLabel, orderStatusLabel, paymentLine } from '#web/lib/display-labels.ts';
 import { colon } from '#web/lib/typography.ts';
+import { CreatedBy } from '#web/features/team/index.ts';
 
 const INITIAL: SellerOrderFilter = { search: '', status: '', period: '', sort: 'newest', page: 1 };
 
@@ -214,6 +215,8 @@ function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView 
           {t('seller.orders.delivery')}
           {colon()} {deliveryLabel(order.delivery)}
         </p>
+        {/* Decision 071: the colleague who placed an own order (never on a received one). */}
+        {'seller' in order ? <CreatedBy member={order.createdBy} /> : null}
       </div>
       <div>
         <p className="font-medium">{t('seller.orders.prices')}</p>

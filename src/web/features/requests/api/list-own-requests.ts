@@ -8,7 +8,7 @@ import { OWN_REQUESTS_BASE, requestKeys, type OwnerSide } from './keys.ts';
 /** The fields of the shared list query the screen filters by, sent as the server reads them. */
 export type OwnRequestListQuery = Pick<
   BuyerRequestListQuery,
-  'search' | 'urgency' | 'offers' | 'state' | 'sort' | 'page'
+  'search' | 'urgency' | 'offers' | 'state' | 'assigned' | 'sort' | 'page'
 >;
 
 /**
@@ -19,6 +19,8 @@ export type OwnRequestFilters = {
   search: string;
   urgency: NonNullable<BuyerRequestListQuery['urgency']> | '';
   offers: NonNullable<BuyerRequestListQuery['offers']> | '';
+  /** Issue 37 (decision 071): 'me' — only the requests assigned to the caller. */
+  assigned: NonNullable<BuyerRequestListQuery['assigned']> | '';
 } & Pick<BuyerRequestListQuery, 'state' | 'sort' | 'page'>;
 
 export const OWN_REQUEST_FILTERS: OwnRequestFilters = {
@@ -26,6 +28,7 @@ export const OWN_REQUEST_FILTERS: OwnRequestFilters = {
   urgency: '',
   offers: '',
   state: 'open',
+  assigned: '',
   sort: 'newest',
   page: 1,
 };
@@ -37,6 +40,7 @@ export function ownRequestQuery(f: OwnRequestFilters): OwnRequestListQuery {
     urgency: f.urgency || undefined,
     offers: f.offers || undefined,
     state: f.state,
+    assigned: f.assigned || undefined,
     sort: f.sort,
     page: f.page,
   };

@@ -10,7 +10,8 @@ import { RequestEndActions } from './request-end-actions.tsx';
 import { RequestTimeline, RequestWideningActions } from './request-widening.tsx';
 import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { PhotoViewer } from '#web/components/photo-viewer.tsx';
-import { OWN_REQUESTS_BASE, type OwnerSide } from '#web/features/requests/api/keys.ts';
+import { OWN_REQUESTS_BASE, requestKeys, type OwnerSide } from '#web/features/requests/api/keys.ts';
+import { AssigneeControl, CreatedBy } from '#web/features/team/index.ts';
 
 /** One own request in the list, the buyer's or a seller's acting as buyer (`side`). */
 export function RequestCard({
@@ -72,6 +73,15 @@ export function RequestCard({
             <span>{t('requestForm.machineNumberValue', { value: request.machineNumber })}</span>
           ) : null}
         </p>
+        {/* Issue 37 (decision 071): who of the company created it and who works on it. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <AssigneeControl
+            path={`${base}/${request.id}/assignee`}
+            assignee={request.assignee}
+            refresh={requestKeys.own(side)}
+          />
+          <CreatedBy member={request.createdBy} />
+        </div>
         {request.description ? <p className="whitespace-pre-line text-sm">{request.description}</p> : null}
         {request.photos.length > 0 ? (
           <ul aria-label={t('buyer.requests.photos')} className="flex flex-wrap gap-2">
