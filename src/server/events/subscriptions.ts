@@ -83,6 +83,10 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   'rating.given': LOG_ONLY,
   // Issue 37: the write itself ends the member's sessions and keys (decision 066).
   'company.member_removed': LOG_ONLY,
+  // Decision 070: the buyer company alone — its approvers' or requester's mail, its screens. No
+  // webhook and no push: nothing of an order that waits may reach anybody outside the company.
+  'order.approval_requested': ['live', 'notifications'],
+  'order.approval_decided': ['live', 'notifications'],
 };
 
 /**

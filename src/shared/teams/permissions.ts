@@ -19,15 +19,20 @@ export const MEMBER_ACTIONS = [
   'orders',
   'questions',
   'requests',
+  'checkout',
 ] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
-/** Owner: everything. The other roles: their work; 'read' only reads. */
+/**
+ * Owner: everything. The other roles: their work; 'read' only reads. 'checkout' is submitting
+ * the order form of the buyer's checkout (decision 070): 'Einkauf' orders (within its limit), an
+ * 'Anforderer' asks for the order, which then waits for approval.
+ */
 const ALLOWED: Record<MemberRole, readonly MemberAction[]> = {
   owner: MEMBER_ACTIONS,
   sales: ['offers', 'orders', 'questions'],
-  purchasing: ['orders'],
-  requester: ['requests'],
+  purchasing: ['orders', 'checkout'],
+  requester: ['requests', 'checkout'],
   read: [],
 };
 

@@ -24,6 +24,10 @@ const STALE: Record<Exclude<LiveEventType, 'refetch'>, readonly (readonly string
     ['seller', 'requests'],
     ['seller', 'summary'],
   ],
+  'approvals.changed': [
+    ['buyer', 'approvals'],
+    ['buyer', 'requests'],
+  ],
   'order.changed': [
     ['buyer', 'orders'],
     ['seller', 'orders'],
