@@ -120,6 +120,10 @@ export const MESSAGE_TYPES = [
   'question_answered',
   // Issue 37 (decision 066): an owner invites a colleague into the company.
   'team_invitation',
+  // Issue 37 (decision 070): an order waits for approval; approved or declined.
+  'order_approval_requested',
+  'order_approval_approved',
+  'order_approval_declined',
 ] as const;
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];

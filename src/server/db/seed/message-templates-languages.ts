@@ -33,6 +33,12 @@ import {
   SIGNUP_TEMPLATES,
 } from './message-templates-signup.ts';
 import { TEAM_MAILS_ES, TEAM_MAILS_FR, TEAM_MAILS_IT, TEAM_TEMPLATES } from './message-templates-teams.ts';
+import {
+  APPROVAL_MAILS_ES,
+  APPROVAL_MAILS_FR,
+  APPROVAL_MAILS_IT,
+  APPROVAL_TEMPLATES,
+} from './message-templates-approvals.ts';
 import { MAILS_ES } from './message-templates-es.ts';
 import { MAILS_FR } from './message-templates-fr.ts';
 import { MAILS_IT } from './message-templates-it.ts';
@@ -54,6 +60,7 @@ export const MAIL_TRANSLATIONS = {
     ...COMPLAINT_MAILS_FR,
     ...QUESTION_MAILS_FR,
     ...TEAM_MAILS_FR,
+    ...APPROVAL_MAILS_FR,
   },
   es: {
     ...MAILS_ES,
@@ -63,6 +70,7 @@ export const MAIL_TRANSLATIONS = {
     ...COMPLAINT_MAILS_ES,
     ...QUESTION_MAILS_ES,
     ...TEAM_MAILS_ES,
+    ...APPROVAL_MAILS_ES,
   },
   it: {
     ...MAILS_IT,
@@ -72,6 +80,7 @@ export const MAIL_TRANSLATIONS = {
     ...COMPLAINT_MAILS_IT,
     ...QUESTION_MAILS_IT,
     ...TEAM_MAILS_IT,
+    ...APPROVAL_MAILS_IT,
   },
 } as const;
 
@@ -89,6 +98,7 @@ export const ALL_TEMPLATE_DEFINITIONS: readonly MessageTemplateDefinition[] = [
   ...COMPLAINT_TEMPLATES,
   ...QUESTION_TEMPLATES,
   ...TEAM_TEMPLATES,
+  ...APPROVAL_TEMPLATES,
 ];
 
 /**

@@ -12,6 +12,7 @@ import { LIFECYCLE_TEMPLATES } from './message-templates-lifecycle.ts';
 import { WEBHOOK_TEMPLATES } from './message-templates-webhooks.ts';
 import { SIGNUP_TEMPLATES } from './message-templates-signup.ts';
 import { TEAM_TEMPLATES } from './message-templates-teams.ts';
+import { APPROVAL_TEMPLATES } from './message-templates-approvals.ts';
 import { COMPLAINT_TEMPLATES } from './message-templates-complaints.ts';
 import { QUESTION_TEMPLATES } from './message-templates-questions.ts';
 import {
@@ -75,6 +76,10 @@ export async function seedReference(db: Db): Promise<void> {
     // Issue 37, decision 066: the invitation into a company's team, in all five languages.
     await once(tx, 'message_templates.teams.v1', (t) =>
       insertTemplates(t, [...rowsFor(TEAM_TEMPLATES), ...translatedTemplateRows(TEAM_TEMPLATES)]),
+    );
+    // Issue 37, decision 070: an order waiting for approval, approved or declined, in all five languages.
+    await once(tx, 'message_templates.approvals.v1', (t) =>
+      insertTemplates(t, [...rowsFor(APPROVAL_TEMPLATES), ...translatedTemplateRows(APPROVAL_TEMPLATES)]),
     );
   });
 }

@@ -24,6 +24,7 @@ import {
 } from './service.ts';
 import { notifyOrderComplaint } from './complaint.ts';
 import { notifyQuestionAnswered, notifyQuestionAsked } from './questions.ts';
+import { notifyApprovalDecided, notifyApprovalRequested } from './approvals.ts';
 
 /**
  * Which mail goes to whom for each domain event (decision 038): the mails the writers used to
@@ -117,4 +118,7 @@ export const notificationHandlers: EventHandlers = {
   'seller.rejected': (tx, e) => notifySellerDecision(tx, e.sellerId, 'rejected'),
   'seller.unpaid': (tx, e) => notifyPaymentReminder(tx, e.sellerId),
   'invoice.overdue': (tx, e) => notifyInvoiceOverdue(tx, e.invoiceId),
+  // Decision 070: the buyer company's approvers, then the member who asked; never a seller.
+  'order.approval_requested': (tx, e, { siteUrl }) => notifyApprovalRequested(tx, siteUrl, e),
+  'order.approval_decided': (tx, e, { siteUrl }) => notifyApprovalDecided(tx, siteUrl, e),
 };
