@@ -3,18 +3,8 @@ import { text } from '#shared/common/text.ts';
 import { paginationQuerySchema } from '#shared/common/pagination.ts';
 
 /** Issue 37, decision 070: the approval limit, 'Freigabe ausstehend' and the approvers' queue. */
+export { APPROVAL_MESSAGES } from './messages.ts';
 
-export const APPROVAL_MESSAGES = {
-  pending: 'Die Bestellung wartet auf Freigabe durch den Einkauf.',
-  notFound: 'Freigabe nicht gefunden',
-  alreadyApproved: 'Diese Bestellung wurde bereits freigegeben.',
-  alreadyDeclined: 'Diese Bestellung wurde bereits abgelehnt.',
-  alreadyPending: 'Für diese Anfrage wartet bereits eine Bestellung auf Freigabe.',
-  expired: 'Das Angebot ist abgelaufen und kann nicht mehr freigegeben werden.',
-  overOwnLimit:
-    'Diese Bestellung liegt über Ihrem Freigabelimit. Bitte lassen Sie sie von einer Kollegin oder einem Kollegen mit höherem Limit oder vom Inhaber freigeben.',
-  limitNotForRole: 'Ein Freigabelimit gibt es nur für Mitglieder mit der Rolle „Einkauf“.',
-} as const;
 
 export const APPROVAL_LIMIT_INVALID = 'Bitte geben Sie ein gültiges Limit in Euro an (z. B. 1500).';
 export const APPROVAL_LIMIT_MAX = 99_999_999.99;

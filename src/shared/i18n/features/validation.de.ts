@@ -173,5 +173,9 @@ export const validationDe = {
   'validation.documentNotFound': 'Dokument nicht gefunden',
   'validation.offerDocumentsClosed': 'Dokumente können nur an ein ausstehendes Angebot angehängt werden',
   'validation.memberRoleRequired': 'Bitte wählen Sie eine Rolle',
+  // Decision 070: the approval limit and a declined approval.
+  'validation.approvalLimitInvalid': 'Bitte geben Sie ein gültiges Limit in Euro an (z. B. 1500).',
+  'validation.declineReasonText': 'Bitte geben Sie einen Grund als Text an',
+  'validation.declineReasonTooLong': 'Der Grund darf höchstens 1000 Zeichen lang sein',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -162,4 +162,8 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.documentNotFound': 'Document not found',
   'validation.offerDocumentsClosed': 'Documents can only be attached to a pending offer',
   'validation.memberRoleRequired': 'Please choose a role',
+  // Decision 070: the approval limit and a declined approval.
+  'validation.approvalLimitInvalid': 'Please enter a valid limit in euros (e.g. 1500).',
+  'validation.declineReasonText': 'Please enter a reason as text',
+  'validation.declineReasonTooLong': 'The reason may be at most 1000 characters long',
 };

@@ -165,4 +165,8 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.documentNotFound': 'Documento no encontrado',
   'validation.offerDocumentsClosed': 'Solo se pueden adjuntar documentos a una oferta pendiente',
   'validation.memberRoleRequired': 'Elija un rol',
+  // Decision 070: the approval limit and a declined approval.
+  'validation.approvalLimitInvalid': 'Introduzca un límite válido en euros (p. ej., 1500).',
+  'validation.declineReasonText': 'Introduzca un motivo como texto',
+  'validation.declineReasonTooLong': 'El motivo puede tener como máximo 1000 caracteres',
 };

@@ -169,4 +169,8 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.documentNotFound': 'Document introuvable',
   'validation.offerDocumentsClosed': 'Des documents ne peuvent être joints qu’à une offre en attente',
   'validation.memberRoleRequired': 'Veuillez choisir un rôle',
+  // Decision 070: the approval limit and a declined approval.
+  'validation.approvalLimitInvalid': 'Veuillez saisir une limite valide en euros (p. ex. 1500).',
+  'validation.declineReasonText': 'Veuillez saisir un motif sous forme de texte',
+  'validation.declineReasonTooLong': 'Le motif ne doit pas dépasser 1000 caractères',
 };

@@ -165,4 +165,8 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.documentNotFound': 'Documento non trovato',
   'validation.offerDocumentsClosed': 'I documenti possono essere allegati solo a un’offerta in attesa',
   'validation.memberRoleRequired': 'Scelga un ruolo',
+  // Decision 070: the approval limit and a declined approval.
+  'validation.approvalLimitInvalid': 'Inserisca un limite valido in euro (ad es. 1500).',
+  'validation.declineReasonText': 'Inserisca un motivo come testo',
+  'validation.declineReasonTooLong': 'Il motivo può contenere al massimo 1000 caratteri',
 };

@@ -13,6 +13,7 @@ import { priceComparisonDe } from '#shared/i18n/features/price-comparison.de.ts'
 import { chartsDe } from '#shared/i18n/features/charts.de.ts';
 import { attachmentsDe } from '#shared/i18n/features/attachments.de.ts';
 import { teamDe } from '#shared/i18n/features/team.de.ts';
+import { approvalsDe } from '#shared/i18n/features/approvals.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -33,6 +34,7 @@ const buyerTextsDe = {
   ...sellerPerformanceDe,
   ...attachmentsDe,
   ...teamDe,
+  ...approvalsDe,
 } as const;
 type BuyerTexts = typeof buyerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -58,6 +60,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/seller-performance.en.ts').then((m) => m.sellerPerformanceEn),
       import('#shared/i18n/features/attachments.en.ts').then((m) => m.attachmentsEn),
       import('#shared/i18n/features/team.en.ts').then((m) => m.teamEn),
+      import('#shared/i18n/features/approvals.en.ts').then((m) => m.approvalsEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -76,6 +79,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/seller-performance.fr.ts').then((m) => m.sellerPerformanceFr),
       import('#shared/i18n/features/attachments.fr.ts').then((m) => m.attachmentsFr),
       import('#shared/i18n/features/team.fr.ts').then((m) => m.teamFr),
+      import('#shared/i18n/features/approvals.fr.ts').then((m) => m.approvalsFr),
     ]),
   es: () =>
     mergedTexts([
@@ -94,6 +98,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/seller-performance.es.ts').then((m) => m.sellerPerformanceEs),
       import('#shared/i18n/features/attachments.es.ts').then((m) => m.attachmentsEs),
       import('#shared/i18n/features/team.es.ts').then((m) => m.teamEs),
+      import('#shared/i18n/features/approvals.es.ts').then((m) => m.approvalsEs),
     ]),
   it: () =>
     mergedTexts([
@@ -112,5 +117,6 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/seller-performance.it.ts').then((m) => m.sellerPerformanceIt),
       import('#shared/i18n/features/attachments.it.ts').then((m) => m.attachmentsIt),
       import('#shared/i18n/features/team.it.ts').then((m) => m.teamIt),
+      import('#shared/i18n/features/approvals.it.ts').then((m) => m.approvalsIt),
     ]),
 });

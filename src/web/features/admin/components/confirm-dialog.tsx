@@ -1,23 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog as Confirm } from '#web/components/ui/confirm-dialog.tsx';
 
-/** Confirmation before a destructive action (spec 2 §5). */
+/** Confirmation before a destructive action (spec 2 §5): the UI primitive with the admin's words. */
 export function ConfirmDialog({
-  open,
-  title,
-  text,
   confirmLabel,
-  pending,
-  onConfirm,
-  onOpenChange,
+  ...props
 }: {
   open: boolean;
   title: string;
@@ -29,22 +16,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{text}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('admin.cancel')}
-          </Button>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {confirmLabel ?? t('admin.confirmDelete')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Confirm {...props} cancelLabel={t('admin.cancel')} confirmLabel={confirmLabel ?? t('admin.confirmDelete')} />
   );
 }
 

@@ -15,6 +15,8 @@ import { requestsKey } from '#web/features/buyer/api/list-requests.ts';
 import { OrdersTab } from '#web/features/buyer/components/orders-tab.tsx';
 import { ProfileTab } from '#web/features/buyer/components/profile-tab.tsx';
 import { RequestsTab } from '#web/features/buyer/components/requests-tab.tsx';
+import { ApprovalsTab } from '#web/features/buyer/components/approvals-tab.tsx';
+import { usePendingApprovalCount } from '#web/features/buyer/api/approvals.ts';
 
 export { buyerTexts as texts } from '#web/features/buyer/texts.ts';
 
@@ -27,9 +29,17 @@ const ChartsTab = lazy(() =>
 export function BuyerDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('dashboard.buyer.title'));
+  // Decision 070: the badge counts the company's orders that wait for approval.
+  const pendingApprovals = usePendingApprovalCount();
   const tabs: DashboardTab[] = [
     { value: 'requests', label: t('dashboard.tab.requests'), content: <RequestsTab /> },
     { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab /> },
+    {
+      value: 'approvals',
+      label: t('approvals.tab'),
+      content: <ApprovalsTab />,
+      count: pendingApprovals,
+    },
     {
       value: 'charts',
       label: t('charts.buyer.tab'),

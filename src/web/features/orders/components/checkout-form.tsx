@@ -23,9 +23,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { usePlaceOrder } from '#web/features/orders/api/place-order.ts';
+import { isPendingApproval, usePlaceOrder } from '#web/features/orders/api/place-order.ts';
 import { ORDER_SIDES, type OrderSide } from '#web/features/orders/api/side.ts';
 import { paymentTermLabel } from '#web/lib/display-labels.ts';
+import { useSession } from '#web/lib/session.ts';
 
 const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };
 
@@ -46,6 +47,8 @@ export function CheckoutForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const place = usePlaceOrder(side);
+  // Decision 070: a requester's order always waits for approval; its button says so.
+  const asksApproval = useSession().data?.user?.memberRole === 'requester' && side === 'buyer';
   const offerTerm = checkout.paymentTerms.some((p) => p.id === checkout.offerPaymentTermsId)
     ? (checkout.offerPaymentTermsId ?? '')
     : '';
@@ -89,7 +92,13 @@ export function CheckoutForm({
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await place.mutateAsync(input);
+      const result = await place.mutateAsync(input);
+      if (isPendingApproval(result)) {
+        // Decision 070: nothing is ordered; the request waits in 'Freigaben'.
+        toast.info(t('checkout.pendingApproval'), { description: t('checkout.pendingApprovalText') });
+        await navigate(ORDER_SIDES[side].pending, { replace: true });
+        return;
+      }
       toast.success(t('checkout.success'));
       await navigate(ORDER_SIDES[side].done, { replace: true });
     } catch (error) {
@@ -186,7 +195,9 @@ export function CheckoutForm({
               ) : (
                 <Send aria-hidden="true" />
               )}
-              {isSubmitting ? t('checkout.submitting') : t('checkout.submit')}
+              {isSubmitting
+                ? t('checkout.submitting')
+                : t(asksApproval ? 'checkout.submitForApproval' : 'checkout.submit')}
             </Button>
           </div>
         </form>
