@@ -20,6 +20,8 @@ const offerCount = sql<number>`(select count(*)::int from offers o where o.reque
 // 'Kann ich nicht liefern' (issue 30): how many sellers declined, never who (request_declines_request_idx).
 const declineCount = sql<number>`(select count(*)::int from request_declines d where d.request_id = "requests"."id")`;
 const hasOrder = sql<boolean>`exists (select 1 from orders x where x.request_id = "requests"."id")`;
+/** Decision 070: an order on it waits for approval ('Freigabe ausstehend'; the partial unique index). */
+const approvalPending = sql<boolean>`exists (select 1 from order_approvals a where a.request_id = "requests"."id" and a.status = 'pending')`;
 
 /** Spec 1 §9 buyer weights (the shared urgencyWeight rule) as SQL: sorting and paging stay on the server. */
 const buyerUrgencyWeight = sql.join(
@@ -107,7 +109,7 @@ export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQ
   const cond = and(...where);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ request: requests, offerCount, declineCount, ordered: hasOrder })
+      .select({ request: requests, offerCount, declineCount, ordered: hasOrder, approvalPending })
       .from(requests)
       .where(cond)
       .orderBy(...order, asc(requests.id))
@@ -120,7 +122,7 @@ export async function listForBuyer(db: Db, buyerId: string, q: BuyerRequestListQ
 
 export async function findOwnedRequest(db: Db, requestId: string, buyerId: string) {
   const [row] = await db
-    .select({ request: requests, offerCount, declineCount, ordered: hasOrder })
+    .select({ request: requests, offerCount, declineCount, ordered: hasOrder, approvalPending })
     .from(requests)
     .where(and(eq(requests.id, requestId), eq(requests.buyerId, buyerId)))
     .limit(1);

@@ -38,7 +38,13 @@ export interface UploadedFile {
 
 async function withPhotos(
   db: Db,
-  rows: { request: repo.RequestRow; offerCount: number; declineCount: number; ordered: boolean }[],
+  rows: {
+    request: repo.RequestRow;
+    offerCount: number;
+    declineCount: number;
+    ordered: boolean;
+    approvalPending: boolean;
+  }[],
 ) {
   const ids = rows.map((r) => r.request.id);
   const photos = await repo.photosByRequest(db, ids);
@@ -52,6 +58,7 @@ async function withPhotos(
       r.ordered,
       photos.filter((p) => p.requestId === r.request.id),
       rings.filter((w) => w.requestId === r.request.id),
+      r.approvalPending,
     ),
   );
 }

@@ -12,6 +12,7 @@ export function toBuyerRequestView(
   ordered: boolean,
   photos: { id: string; fileName: string }[],
   widenings: { ring: number; createdAt: Date; sellerCount: number; byBuyer: boolean }[] = [],
+  approvalPending = false,
 ): BuyerRequestView {
   return {
     id: r.id,
@@ -26,6 +27,7 @@ export function toBuyerRequestView(
     offerCount,
     declineCount,
     ordered,
+    approvalPending,
     photos: photos.map((p) => ({ id: p.id, fileName: p.fileName, url: photoUrl(r.id, p.id) })),
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt?.toISOString() ?? null,
