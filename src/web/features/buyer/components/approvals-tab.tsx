@@ -11,7 +11,7 @@ import { TextareaField } from '#web/components/textarea-field.tsx';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
-import { useSessionUser } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session.ts';
 import { useApprovals, useApprove, useDecline, type ApprovalShow } from '#web/features/buyer/api/approvals.ts';
 import { Pagination } from './pagination.tsx';
 
@@ -29,7 +29,7 @@ const partOf = (a: ApprovalView) => (a.manufacturer ? `${a.manufacturer} ${a.par
  */
 export function ApprovalsTab() {
   const { t } = useTranslation();
-  const user = useSessionUser();
+  const memberRole = useSession().data?.user?.memberRole;
   const [show, setShow] = useState<ApprovalShow>('pending');
   const [page, setPage] = useState(1);
   const [approving, setApproving] = useState<ApprovalView | null>(null);
@@ -84,7 +84,7 @@ export function ApprovalsTab() {
           {t('approvals.title')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('approvals.intro')}</p>
-        {approvesOrders(user.memberRole) ? null : <p className="text-sm">{t('approvals.readOnly')}</p>}
+        {approvesOrders(memberRole) ? null : <p className="text-sm">{t('approvals.readOnly')}</p>}
       </div>
 
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('approvals.title')}>
