@@ -5,7 +5,6 @@ import { paginationQuerySchema } from '#shared/common/pagination.ts';
 /** Issue 37, decision 070: the approval limit, 'Freigabe ausstehend' and the approvers' queue. */
 export { APPROVAL_MESSAGES } from './messages.ts';
 
-
 export const APPROVAL_LIMIT_INVALID = 'Bitte geben Sie ein gültiges Limit in Euro an (z. B. 1500).';
 export const APPROVAL_LIMIT_MAX = 99_999_999.99;
 

@@ -60,3 +60,8 @@ END $$;
 CREATE INDEX IF NOT EXISTS "order_approvals_company_idx" ON "order_approvals" USING btree ("company_id","status","created_at");
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "order_approvals_pending_request_idx" ON "order_approvals" USING btree ("request_id") WHERE "order_approvals"."status" = 'pending';
+--> statement-breakpoint
+-- The buyer's request list shows 'Freigabe ausstehend': its kept answers follow this table's
+-- committed changes too (decisions 026, 033).
+CREATE OR REPLACE TRIGGER hp_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON order_approvals
+  FOR EACH STATEMENT EXECUTE FUNCTION hp_announce_change();

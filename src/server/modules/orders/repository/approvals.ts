@@ -23,7 +23,7 @@ const approvalColumns = {
   deciderName: decider.name,
   orderNumber: orders.orderNumber,
 };
-export type ApprovalRow = Awaited<ReturnType<typeof findApproval>> & {};
+export type ApprovalRow = NonNullable<Awaited<ReturnType<typeof findApproval>>>;
 
 function approvalsWith(db: Db) {
   return db
