@@ -14,4 +14,4 @@ export {
 export { findOfferWithRequest } from './repository/placement.ts';
 export { listOwnOrders, listReceivedOrders } from './service.ts';
 // Decision 070: an approval as the notifications consumer mails it (the buyer company only).
-export { findApprovalById, type ApprovalRow } from './repository/approvals.ts';
+export { findApprovalById } from './repository/approvals.ts';
