@@ -491,7 +491,6 @@ describe('an order that waits for approval (issue 37, decision 070)', { timeout:
       'Gundula',
       'Freigabewartend',
       'PO-Geheim-2468',
-      approvalId,
     ];
     const toSeller = await bodiesOf(s.client, urls);
     const toRival = await bodiesOf(rival, urls);
