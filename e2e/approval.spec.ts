@@ -126,7 +126,7 @@ test('an order above the limit waits for approval and is placed once the owner a
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Bestellung freigeben');
   await dialog.getByRole('button', { name: 'Freigeben' }).click();
-  await expect(page.getByText(/Bestellung .* aufgegeben/)).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').getByText(/Bestellung .* aufgegeben/)).toBeVisible();
   const orders = (await (await owner.get(`/api/v1/buyer/orders?search=${part}`)).json()) as {
     total: number;
     items: { internalReference: string | null }[];
