@@ -89,7 +89,9 @@ test('an order above the limit waits for approval and is placed once the owner a
   await orderPage.chooseTermIfEmpty();
   await petra.getByLabel(/Ihre Bestellreferenz/).fill('PO-2026-117');
   await orderPage.acceptTerms();
-  await orderPage.submit();
+  // Above her limit: the page says the order will wait, and its button says so too.
+  await expect(petra.getByTestId('approval-hint')).toBeVisible();
+  await petra.getByRole('button', { name: 'Zur Freigabe senden' }).click();
   await expect(petra.getByText('Die Bestellung wartet auf Freigabe durch den Einkauf.')).toBeVisible();
   await expect(petra).toHaveURL(/tab=approvals/);
   await expect(petra.getByTestId('approval').filter({ hasText: part })).toContainText('Freigabe ausstehend');

@@ -116,6 +116,11 @@ export const checkoutViewSchema = z.object({
   ...offerTermsViewFields,
   validUntil: text(),
   expired: z.boolean(),
+  /**
+   * Decision 070: the order would wait for approval ('Anforderer', or 'Einkauf' above its limit
+   * at the prefilled total); the page says so. The submit decides again with the form's total.
+   */
+  approvalRequired: z.boolean(),
   offerPaymentTermsId: z.uuid().nullable(),
   /** The offer's term first, then the seller's other accepted terms: the only choices (issue 13). */
   paymentTerms: z.array(paymentTermViewSchema),

@@ -26,7 +26,6 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { isPendingApproval, usePlaceOrder } from '#web/features/orders/api/place-order.ts';
 import { ORDER_SIDES, type OrderSide } from '#web/features/orders/api/side.ts';
 import { paymentTermLabel } from '#web/lib/display-labels.ts';
-import { useSession } from '#web/lib/session.ts';
 
 const EMPTY_ADDRESS = { street: '', city: '', zip: '', country: DEFAULT_COUNTRY };
 
@@ -47,8 +46,8 @@ export function CheckoutForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const place = usePlaceOrder(side);
-  // Decision 070: a requester's order always waits for approval; its button says so.
-  const asksApproval = useSession().data?.user?.memberRole === 'requester' && side === 'buyer';
+  // Decision 070: a requester's order, or one above the purchaser's limit, waits for approval.
+  const asksApproval = checkout.approvalRequired;
   const offerTerm = checkout.paymentTerms.some((p) => p.id === checkout.offerPaymentTermsId)
     ? (checkout.offerPaymentTermsId ?? '')
     : '';
@@ -188,6 +187,14 @@ export function CheckoutForm({
           />
           <LegalAcceptance field={register('acceptLegal')} error={errors.acceptLegal?.message} />
           <p className="text-sm text-muted-foreground">{t('checkout.invoiceNote')}</p>
+          {asksApproval ? (
+            <p
+              className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm"
+              data-testid="approval-hint"
+            >
+              {t('checkout.approvalHint')}
+            </p>
+          ) : null}
           <div>
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting || !ready}>
               {isSubmitting ? (
