@@ -123,6 +123,10 @@ describe('an order above the limit waits (decision 070)', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
       .where(sql`${jobs.payload}->>'to' = ${seller.email}`);
+    // The order page says it in advance, to the purchaser only.
+    const page = (c: Client) => c.get(`/api/v1/buyer/checkout/${offer.id}`);
+    expect((await page(purchaser.client)).json().approvalRequired).toBe(true);
+    expect((await page(ownerClient)).json().approvalRequired).toBe(false);
     const res = await purchaser.client.post('/api/v1/buyer/orders', body());
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toMatchObject({ status: 'pending', message: 'Die Bestellung wartet auf Freigabe durch den Einkauf.' });
