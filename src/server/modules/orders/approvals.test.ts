@@ -7,7 +7,7 @@ import { jobs } from '#server/db/schema/messaging.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { member } from '#server/test/given-team.ts';
-import { consumerJobsOf, queuedMails, recordedEvents } from '#server/test/outbox.ts';
+import { consumerJobsOf, queuedMails, recordedEvents, runConsumers } from '#server/test/outbox.ts';
 import { germanDatePlusDays } from '#shared/format/german.ts';
 import { APPROVAL_MESSAGES } from '#shared/approvals/messages.ts';
 
@@ -119,6 +119,7 @@ describe('an order above the limit waits (decision 070)', () => {
   it('is not ordered above it: 202 “Freigabe ausstehend”, the whole checkout kept, the seller told nothing', async () => {
     const { owner, ownerClient, purchaser } = await company(1000);
     const { seller, request, offer, body } = await offerFor(owner.id, '1000.00');
+    await runConsumers(t.database.db);
     const mailsBefore = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
