@@ -98,6 +98,8 @@ async function approvalOf(c: Company): Promise<string> {
     paymentTermsId: await activePaymentTermId(t),
     billingAddress: { street: 'Werkstraße 5', city: 'Ulm', zip: '89073', country: 'Deutschland' },
     differentShipping: false,
+    specialInstructions: undefined,
+    internalReference: undefined,
     acceptLegal: true as const,
   };
   const [row] = await t.database.db
