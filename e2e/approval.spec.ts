@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createOffer, createRequest, DEMO, expect, LoginPage, test, uniquePart } from './support/fixtures.ts';
+import {
+  apiAs,
+  createOffer,
+  createRequest,
+  DEMO,
+  expect,
+  LoginPage,
+  test,
+  uniquePart,
+} from './support/fixtures.ts';
 import { mailsTo } from './support/mailbox.ts';
 import { OrderPage } from './support/pages.ts';
 
@@ -97,7 +106,9 @@ test('an order above the limit waits for approval and is placed once the owner a
   await expect(petra.getByTestId('approval').filter({ hasText: part })).toContainText('Freigabe ausstehend');
   await petraContext.close();
   // The seller has no order from it.
-  const received = (await (await seller.get(`/api/v1/seller/orders?search=${part}`)).json()) as { total: number };
+  const received = (await (await seller.get(`/api/v1/seller/orders?search=${part}`)).json()) as {
+    total: number;
+  };
   expect(received.total).toBe(0);
 
   // The queue, in German (the owner) and in English (Emma, a purchaser without a limit).
@@ -115,7 +126,9 @@ test('an order above the limit waits for approval and is placed once the owner a
   const emma = await emmaContext.newPage();
   await new LoginPage(emma).signIn('buyer', colleagueEmail, PASSWORD);
   await emma.goto('/buyer-dashboard?tab=approvals');
-  await expect(emma.getByTestId('approval').filter({ hasText: part })).toContainText('requested by Petra Einkauf');
+  await expect(emma.getByTestId('approval').filter({ hasText: part })).toContainText(
+    'requested by Petra Einkauf',
+  );
   for (const width of WIDTHS) {
     await emma.setViewportSize({ width, height: 900 });
     await shoot(emma, `${SHOTS}/approval-queue-en-${width}.png`);
@@ -143,5 +156,7 @@ test('an order above the limit waits for approval and is placed once the owner a
   };
   expect(orders.total).toBe(1);
   expect(orders.items[0]!.internalReference).toBe('PO-2026-117');
-  expect(((await (await seller.get(`/api/v1/seller/orders?search=${part}`)).json()) as { total: number }).total).toBe(1);
+  expect(
+    ((await (await seller.get(`/api/v1/seller/orders?search=${part}`)).json()) as { total: number }).total,
+  ).toBe(1);
 });

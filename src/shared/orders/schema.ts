@@ -217,9 +217,9 @@ export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;
 export const receivedOrderViewSchema = buyerOrderViewSchema
   .omit({ seller: true, costCentre: true, machineNumber: true })
   .extend({
-  buyerType: z.enum(['buyer', 'seller']),
-  buyer: partyContactSchema,
-});
+    buyerType: z.enum(['buyer', 'seller']),
+    buyer: partyContactSchema,
+  });
 export type ReceivedOrderView = z.infer<typeof receivedOrderViewSchema>;
 
 const optionalLine = (max: number) =>

@@ -31,7 +31,13 @@ export function approvalLimitLine(member: TeamMember, t: TFunction): string | nu
  * Decision 070: the owner sets an 'Einkauf' member's approval limit — an amount in euros (gross
  * order total) or 'Kein Limit'. The same zod schema as the route checks the amount.
  */
-export function ApprovalLimitForm({ member, onSaved }: { member: TeamMember; onSaved: () => Promise<unknown> }) {
+export function ApprovalLimitForm({
+  member,
+  onSaved,
+}: {
+  member: TeamMember;
+  onSaved: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [noLimit, setNoLimit] = useState(member.approvalLimit === null);
   const [amount, setAmount] = useState(member.approvalLimit ?? '');

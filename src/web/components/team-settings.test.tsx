@@ -78,7 +78,10 @@ describe('the team tab (issue 37)', () => {
     };
     const fetchMock = answerApi((path) =>
       path === '/team'
-        ? { status: 200, body: { ...TEAM, party: 'buyer', invitations: [], members: [TEAM.members[0]!, purchaser] } }
+        ? {
+            status: 200,
+            body: { ...TEAM, party: 'buyer', invitations: [], members: [TEAM.members[0]!, purchaser] },
+          }
         : { status: 200, body: { ...purchaser, approvalLimit: '2500.50' } },
     );
     await renderUi(<TeamSettings party="buyer" />, { texts: buyerTexts });
@@ -93,7 +96,9 @@ describe('the team tab (issue 37)', () => {
     await user.clear(amount);
     await user.type(amount, 'viel');
     await user.click(within(form).getByRole('button', { name: 'Limit speichern' }));
-    expect(await within(form).findByText('Bitte geben Sie ein gültiges Limit in Euro an (z. B. 1500).')).toBeTruthy();
+    expect(
+      await within(form).findByText('Bitte geben Sie ein gültiges Limit in Euro an (z. B. 1500).'),
+    ).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, '2.500,50');
     await user.click(within(form).getByRole('button', { name: 'Limit speichern' }));
@@ -105,7 +110,9 @@ describe('the team tab (issue 37)', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Kein Limit' }));
     await user.click(within(form).getByRole('button', { name: 'Limit speichern' }));
     await waitFor(() =>
-      expect(bodiesSent(fetchMock, `/team/members/${purchaser.profileId}/approval-limit`, 'PUT')).toHaveLength(2),
+      expect(
+        bodiesSent(fetchMock, `/team/members/${purchaser.profileId}/approval-limit`, 'PUT'),
+      ).toHaveLength(2),
     );
     expect(bodiesSent(fetchMock, `/team/members/${purchaser.profileId}/approval-limit`, 'PUT')[1]).toEqual({
       approvalLimit: null,

@@ -186,7 +186,11 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
               )}
               {manage && party === 'buyer' && m.role === 'purchasing' ? (
                 <div className="sm:col-span-2">
-                  <ApprovalLimitForm key={`${m.profileId}:${m.approvalLimit ?? ''}`} member={m} onSaved={refresh} />
+                  <ApprovalLimitForm
+                    key={`${m.profileId}:${m.approvalLimit ?? ''}`}
+                    member={m}
+                    onSaved={refresh}
+                  />
                 </div>
               ) : null}
             </li>

@@ -9,7 +9,16 @@ import { req, type MessageTemplateDefinition } from './message-variables.ts';
  */
 interface Words {
   lang: MailLanguage;
-  requested: { title: string; text: string; part: string; quantity: string; total: string; valid: string; open: string; note: string };
+  requested: {
+    title: string;
+    text: string;
+    part: string;
+    quantity: string;
+    total: string;
+    valid: string;
+    open: string;
+    note: string;
+  };
   approved: { title: string; text: string; order: string; open: string };
   declined: { title: string; text: string; reason: string; open: string };
   part: string;
@@ -115,7 +124,10 @@ const EN: Words = {
 };
 
 const describe = {
-  requester_name: { de: 'Name des Mitglieds, das die Bestellung angefordert hat', en: 'Name of the member who asked for the order' },
+  requester_name: {
+    de: 'Name des Mitglieds, das die Bestellung angefordert hat',
+    en: 'Name of the member who asked for the order',
+  },
   part: { de: 'Hersteller und Teilenummer', en: 'Manufacturer and part number' },
   quantity: { de: 'Menge', en: 'Quantity' },
   total_amount: { de: 'Bestellsumme brutto, z. B. 1.234,56 €', en: 'Gross order total, e.g. 1.234,56 €' },
@@ -131,7 +143,14 @@ export const APPROVAL_TEMPLATES: readonly MessageTemplateDefinition[] = [
   {
     type: 'order_approval_requested',
     recipientTypes: ['buyer'],
-    variables: [v('requester_name'), v('part'), v('quantity'), v('total_amount'), v('valid_until'), v('dashboard_url')],
+    variables: [
+      v('requester_name'),
+      v('part'),
+      v('quantity'),
+      v('total_amount'),
+      v('valid_until'),
+      v('dashboard_url'),
+    ],
     de: requested(DE),
     en: requested(EN),
   },

@@ -445,7 +445,12 @@ describe('an order that waits for approval (issue 37, decision 070)', { timeout:
     const res = await purchaser.client.post('/api/v1/buyer/orders', {
       offerId: ids[1],
       paymentTermsId: checkout.paymentTerms[0]!.id,
-      billingAddress: { street: 'Käuferallee 919', city: 'Käuferhausen', zip: '91919', country: 'Deutschland' },
+      billingAddress: {
+        street: 'Käuferallee 919',
+        city: 'Käuferhausen',
+        zip: '91919',
+        country: 'Deutschland',
+      },
       internalReference: 'PO-Geheim-2468',
       acceptLegal: true,
     });
@@ -476,7 +481,9 @@ describe('an order that waits for approval (issue 37, decision 070)', { timeout:
     );
     expect(notices).toEqual([{ u: [buyer.secrets[0]], event: { type: 'approvals.changed' } }]);
     await t.app.deps.jobs.drain();
-    expect((await db.select({ id: jobs.id }).from(jobs).where(toSellerAddress)).length).toBe(sellerJobsBefore);
+    expect((await db.select({ id: jobs.id }).from(jobs).where(toSellerAddress)).length).toBe(
+      sellerJobsBefore,
+    );
     // The owner's mail names the colleague, never the seller.
     const asked = await queuedMails(db, emails.buyer, 'order_approval_requested');
     expect(asked).toHaveLength(1);

@@ -47,7 +47,12 @@ export function approvalRoutes(app: FastifyInstance): void {
     {
       onRequest,
       config: deciders,
-      schema: { tags, params: idParams, body: declineApprovalInputSchema, response: { 200: approvalDecisionResultSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: declineApprovalInputSchema,
+        response: { 200: approvalDecisionResultSchema },
+      },
     },
     async (req) => approvals.decline({ ctx: ctxOf(app, req), input: { id: req.params.id, ...req.body } }),
   );

@@ -31,8 +31,13 @@ const billing = { street: 'Werkstraße 5', city: 'Ulm', zip: '89073', country: '
 async function company(limit: number | null = 1000) {
   const owner = await given.verifiedBuyer(t);
   const ownerClient = await given.loggedIn(t, owner, 'buyer');
-  const purchaser = await member(t, ownerClient, 'buyer', 'purchasing', { firstName: 'Petra', lastName: 'Einkauf' });
-  const set = await ownerClient.put(`/api/v1/team/members/${purchaser.id}/approval-limit`, { approvalLimit: limit });
+  const purchaser = await member(t, ownerClient, 'buyer', 'purchasing', {
+    firstName: 'Petra',
+    lastName: 'Einkauf',
+  });
+  const set = await ownerClient.put(`/api/v1/team/members/${purchaser.id}/approval-limit`, {
+    approvalLimit: limit,
+  });
   expect(set.statusCode, set.body).toBe(200);
   return { owner, ownerClient, purchaser };
 }
@@ -98,7 +103,9 @@ describe('the approval limit in the Team tab (decision 070)', () => {
     expect((await purchaser.client.put(url, { approvalLimit: 5 })).statusCode).toBe(403);
     const requester = await member(t, ownerClient, 'buyer', 'requester');
     for (const target of [owner.id, requester.id]) {
-      const res = await ownerClient.put(`/api/v1/team/members/${target}/approval-limit`, { approvalLimit: 5 });
+      const res = await ownerClient.put(`/api/v1/team/members/${target}/approval-limit`, {
+        approvalLimit: 5,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(APPROVAL_MESSAGES.limitNotForRole);
     }
@@ -130,14 +137,26 @@ describe('an order above the limit waits (decision 070)', () => {
     expect((await page(ownerClient)).json().approvalRequired).toBe(false);
     const res = await purchaser.client.post('/api/v1/buyer/orders', body());
     expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toMatchObject({ status: 'pending', message: 'Die Bestellung wartet auf Freigabe durch den Einkauf.' });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      message: 'Die Bestellung wartet auf Freigabe durch den Einkauf.',
+    });
     const approvalId = res.json().approvalId as string;
     expect(await ordersOf(request.id)).toHaveLength(0);
     const [stillOpen] = await t.database.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(stillOpen!.status).toBe('ausstehend');
     const row = await approvalRow(approvalId);
-    expect(row).toMatchObject({ status: 'pending', totalAmount: '1190.00', companyId: owner.id, requestedBy: purchaser.id });
-    expect(row.input).toMatchObject({ internalReference: 'PO-4711', specialInstructions: 'Tor 3', billingAddress: billing });
+    expect(row).toMatchObject({
+      status: 'pending',
+      totalAmount: '1190.00',
+      companyId: owner.id,
+      requestedBy: purchaser.id,
+    });
+    expect(row.input).toMatchObject({
+      internalReference: 'PO-4711',
+      specialInstructions: 'Tor 3',
+      billingAddress: billing,
+    });
     // The request says so on the company's list.
     const list = (await ownerClient.get('/api/v1/buyer/requests?state=all')).json() as {
       items: { id: string; approvalPending: boolean }[];
@@ -152,7 +171,10 @@ describe('an order above the limit waits (decision 070)', () => {
     expect(await recordedEvents(t.database.db, 'order.placed', 'requestId', request.id)).toHaveLength(0);
     const asked = await queuedMails(t.database.db, owner.email, 'order_approval_requested');
     expect(asked).toHaveLength(1);
-    expect(asked[0]!.variables).toMatchObject({ requester_name: 'Petra Einkauf', total_amount: '1.190,00 €' });
+    expect(asked[0]!.variables).toMatchObject({
+      requester_name: 'Petra Einkauf',
+      total_amount: '1.190,00 €',
+    });
     expect(await queuedMails(t.database.db, purchaser.email, 'order_approval_requested')).toHaveLength(0);
     const mailsAfter = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -226,18 +248,31 @@ describe('the queue (decision 070)', () => {
       specialInstructions: 'Tor 3',
       totalAmount: '1190.00',
     });
-    expect(await approvalRow(approvalId)).toMatchObject({ status: 'approved', orderId: placed[0]!.id, decidedBy: owner.id });
+    expect(await approvalRow(approvalId)).toMatchObject({
+      status: 'approved',
+      orderId: placed[0]!.id,
+      decidedBy: owner.id,
+    });
     const again = await ownerClient.post(`/api/v1/buyer/approvals/${approvalId}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Diese Bestellung wurde bereits freigegeben.');
-    expect((await ownerClient.post(`/api/v1/buyer/approvals/${approvalId}/decline`, {})).statusCode).toBe(409);
+    expect((await ownerClient.post(`/api/v1/buyer/approvals/${approvalId}/decline`, {})).statusCode).toBe(
+      409,
+    );
     const mails = await queuedMails(t.database.db, purchaser.email, 'order_approval_approved');
-    expect(mails[0]!.variables).toMatchObject({ order_number: placed[0]!.orderNumber, decider_name: expect.any(String) });
+    expect(mails[0]!.variables).toMatchObject({
+      order_number: placed[0]!.orderNumber,
+      decider_name: expect.any(String),
+    });
     expect(await recordedEvents(t.database.db, 'order.placed', 'orderId', placed[0]!.id)).toHaveLength(1);
     const audit = await auditOf('order.approval_approve', approvalId);
     expect(audit[0]!.after).toMatchObject({ requestedBy: purchaser.id, orderId: placed[0]!.id });
     const decided = (await ownerClient.get('/api/v1/buyer/approvals?status=decided')).json();
-    expect(decided.items[0]).toMatchObject({ status: 'approved', orderNumber: placed[0]!.orderNumber, canApprove: false });
+    expect(decided.items[0]).toMatchObject({
+      status: 'approved',
+      orderNumber: placed[0]!.orderNumber,
+      canApprove: false,
+    });
   });
 
   it('a colleague with a higher limit approves what is above the requester’s', async () => {
@@ -251,7 +286,10 @@ describe('the queue (decision 070)', () => {
 
   it('refuses an expired offer in German, and marks it in the queue', async () => {
     const { ownerClient, approvalId, offer, request } = await waiting();
-    await t.database.db.update(offers).set({ validUntil: germanDatePlusDays(-1) }).where(eq(offers.id, offer.id));
+    await t.database.db
+      .update(offers)
+      .set({ validUntil: germanDatePlusDays(-1) })
+      .where(eq(offers.id, offer.id));
     const item = (await ownerClient.get('/api/v1/buyer/approvals')).json().items[0];
     expect(item).toMatchObject({ expired: true, canApprove: false });
     const res = await ownerClient.post(`/api/v1/buyer/approvals/${approvalId}/approve`);
@@ -283,7 +321,10 @@ describe('the queue (decision 070)', () => {
 describe('a requester asks, never orders (decision 070)', () => {
   it('every order of an Anforderer waits, however small; it cannot approve; Lesen can do neither', async () => {
     const { owner, ownerClient } = await company(null);
-    const requester = await member(t, ownerClient, 'buyer', 'requester', { firstName: 'Rudi', lastName: 'Anforderer' });
+    const requester = await member(t, ownerClient, 'buyer', 'requester', {
+      firstName: 'Rudi',
+      lastName: 'Anforderer',
+    });
     const reader = await member(t, ownerClient, 'buyer', 'read');
     const { body, request } = await offerFor(owner.id, '10.00');
     expect((await reader.client.post('/api/v1/buyer/orders', body())).statusCode).toBe(403);
@@ -291,7 +332,12 @@ describe('a requester asks, never orders (decision 070)', () => {
     expect(res.statusCode, res.body).toBe(202);
     const id = res.json().approvalId as string;
     const view = (await requester.client.get('/api/v1/buyer/approvals')).json();
-    expect(view.items[0]).toMatchObject({ id, requestedBy: { name: 'Rudi Anforderer' }, canApprove: false, canDecline: false });
+    expect(view.items[0]).toMatchObject({
+      id,
+      requestedBy: { name: 'Rudi Anforderer' },
+      canApprove: false,
+      canDecline: false,
+    });
     for (const who of [requester, reader]) {
       expect((await who.client.post(`/api/v1/buyer/approvals/${id}/approve`)).statusCode).toBe(403);
       expect((await who.client.post(`/api/v1/buyer/approvals/${id}/decline`, {})).statusCode).toBe(403);
@@ -314,7 +360,9 @@ describe('who may reach the queue (decision 070)', () => {
     ] as const) {
       expect((await client.get('/api/v1/buyer/approvals')).statusCode).toBe(status);
       expect((await client.post(`/api/v1/buyer/approvals/${approvalId}/approve`)).statusCode).toBe(status);
-      expect((await client.post(`/api/v1/buyer/approvals/${approvalId}/decline`, {})).statusCode).toBe(status);
+      expect((await client.post(`/api/v1/buyer/approvals/${approvalId}/decline`, {})).statusCode).toBe(
+        status,
+      );
     }
     const other = await company();
     expect((await other.ownerClient.get('/api/v1/buyer/approvals')).json().total).toBe(0);
@@ -342,6 +390,8 @@ describe('two approvers at the same moment (decision 070)', () => {
       'Diese Bestellung wurde bereits freigegeben.',
     );
     expect(await ordersOf(request.id)).toHaveLength(1);
-    expect(await recordedEvents(t.database.db, 'order.approval_decided', 'approvalId', approvalId)).toHaveLength(1);
+    expect(
+      await recordedEvents(t.database.db, 'order.approval_decided', 'approvalId', approvalId),
+    ).toHaveLength(1);
   });
 });

@@ -43,14 +43,25 @@ async function limitOf(ctx: Ctx): Promise<number | null> {
  * the order is checked as it would be placed (every refusal the same German one) and, above the
  * limit or for a requester, stored as 'Freigabe ausstehend'.
  */
-export async function placeOrRequest({ ctx, input }: { ctx: Ctx; input: PlaceOrderInput }): Promise<CheckoutResult> {
+export async function placeOrRequest({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: PlaceOrderInput;
+}): Promise<CheckoutResult> {
   const role = ctx.user.memberRole;
   const mayBeHeld = ctx.user.role === 'buyer' && (role === 'purchasing' || role === 'requester');
   const limit = mayBeHeld ? await limitOf(ctx) : null;
   if (!mayBeHeld || (role === 'purchasing' && limit === null)) {
     return { placed: true, order: await placeOrder({ ctx, input }) };
   }
-  const order = await checkedOrder(ctx.db, ctx.user, input, await findOfferWithRequest(ctx.db, input.offerId));
+  const order = await checkedOrder(
+    ctx.db,
+    ctx.user,
+    input,
+    await findOfferWithRequest(ctx.db, input.offerId),
+  );
   if (!needsApproval(role, limit, toCents(order.totalAmount))) {
     return { placed: true, order: await placeOrder({ ctx, input }) };
   }
@@ -161,7 +172,11 @@ export async function approve({
       throw new AppError('FORBIDDEN', APPROVAL_MESSAGES.overOwnLimit, { reason: 'OVER_OWN_LIMIT' });
     }
     const order = await placeOrder({ ctx: inTx(ctx, tx), input: locked.input });
-    await repo.decideApproval(tx, locked.id, { status: 'approved', decidedBy: ctx.user.id, orderId: order.id });
+    await repo.decideApproval(tx, locked.id, {
+      status: 'approved',
+      decidedBy: ctx.user.id,
+      orderId: order.id,
+    });
     await recordEvent(
       tx,
       {
@@ -204,7 +219,11 @@ export async function decline({
     if (!locked) throw new AppError('NOT_FOUND', APPROVAL_MESSAGES.notFound);
     stillPending(locked.status);
     const reason = input.reason ?? null;
-    await repo.decideApproval(tx, locked.id, { status: 'declined', decidedBy: ctx.user.id, declineReason: reason });
+    await repo.decideApproval(tx, locked.id, {
+      status: 'declined',
+      decidedBy: ctx.user.id,
+      declineReason: reason,
+    });
     await recordEvent(
       tx,
       {

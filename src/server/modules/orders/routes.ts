@@ -62,7 +62,10 @@ function orderingRoutes(
     memberAction: 'orders' as const,
   };
   // Decision 070: a buyer's 'Anforderer' submits the checkout too; its order waits for approval.
-  const submitConfig = { ...config, memberAction: paths.role === 'buyer' ? ('checkout' as const) : ('orders' as const) };
+  const submitConfig = {
+    ...config,
+    memberAction: paths.role === 'buyer' ? ('checkout' as const) : ('orders' as const),
+  };
 
   r.get(
     `${paths.checkout}/:offerId`,

@@ -104,7 +104,14 @@ async function approvalOf(c: Company): Promise<string> {
   };
   const [row] = await t.database.db
     .insert(orderApprovals)
-    .values({ companyId, requestId: r.id, offerId: o.id, requestedBy: companyId, input, totalAmount: '130.90' })
+    .values({
+      companyId,
+      requestId: r.id,
+      offerId: o.id,
+      requestedBy: companyId,
+      input,
+      totalAmount: '130.90',
+    })
     .returning({ id: orderApprovals.id });
   return row!.id;
 }
@@ -175,8 +182,11 @@ const ROUTES: Route[] = [
   {
     route: 'PUT /api/v1/team/members/:profileId/approval-limit',
     call: async (a, c) =>
-      (await a.client.put(`/api/v1/team/members/${await purchaserOf(c)}/approval-limit`, { approvalLimit: 500 }))
-        .statusCode,
+      (
+        await a.client.put(`/api/v1/team/members/${await purchaserOf(c)}/approval-limit`, {
+          approvalLimit: 500,
+        })
+      ).statusCode,
     // A seller company has no approval limits (400, its owner); another buyer's member is 404.
     expect: (role, own, party) =>
       role === 'owner' ? (party === 'seller' ? 400 : own ? 200 : 404) : denied(role),
@@ -188,7 +198,8 @@ const ROUTES: Route[] = [
   },
   {
     route: 'POST /api/v1/buyer/approvals/:id/approve',
-    call: async (a, c) => (await a.client.post(`/api/v1/buyer/approvals/${await approvalOf(c)}/approve`)).statusCode,
+    call: async (a, c) =>
+      (await a.client.post(`/api/v1/buyer/approvals/${await approvalOf(c)}/approve`)).statusCode,
     expect: buyerDeciders(200),
   },
   {

@@ -14,7 +14,9 @@ export function toTeamMember(row: MemberRow, selfId: string): TeamMember {
     self: row.profileId === selfId,
     // Decision 070: only 'Einkauf' is limited, whatever an earlier role left in the row.
     approvalLimit:
-      takesApprovalLimit(row.role) && row.approvalLimitCents !== null ? fromCents(row.approvalLimitCents) : null,
+      takesApprovalLimit(row.role) && row.approvalLimitCents !== null
+        ? fromCents(row.approvalLimitCents)
+        : null,
   };
 }
 

@@ -2,7 +2,8 @@
 export const approvalsDe = {
   'approvals.tab': 'Freigaben',
   'approvals.title': 'Freigaben',
-  'approvals.intro': 'Bestellungen über dem Freigabelimit eines Mitglieds und alle Bestellungen von Anforderern warten hier auf Freigabe. Der Anbieter erfährt erst davon, wenn die Bestellung freigegeben ist.',
+  'approvals.intro':
+    'Bestellungen über dem Freigabelimit eines Mitglieds und alle Bestellungen von Anforderern warten hier auf Freigabe. Der Anbieter erfährt erst davon, wenn die Bestellung freigegeben ist.',
   'approvals.readOnly': 'Freigeben und ablehnen dürfen Mitglieder mit der Rolle „Einkauf“ und Inhaber.',
   'approvals.show.pending': 'Offen',
   'approvals.show.decided': 'Entschieden',
@@ -18,13 +19,15 @@ export const approvalsDe = {
   'approvals.expired': 'Angebot abgelaufen',
   'approvals.expiredHint': 'Ein abgelaufenes Angebot kann nicht mehr freigegeben werden.',
   'approvals.reference': 'Bestellreferenz',
-  'approvals.overLimit': 'Über Ihrem Freigabelimit: Bitte lassen Sie die Bestellung von einer Kollegin oder einem Kollegen mit höherem Limit oder vom Inhaber freigeben.',
+  'approvals.overLimit':
+    'Über Ihrem Freigabelimit: Bitte lassen Sie die Bestellung von einer Kollegin oder einem Kollegen mit höherem Limit oder vom Inhaber freigeben.',
   'approvals.approve': 'Freigeben',
   'approvals.decline': 'Ablehnen',
   'approvals.approveOf': 'Freigeben: {{part}}',
   'approvals.declineOf': 'Ablehnen: {{part}}',
   'approvals.approveTitle': 'Bestellung freigeben',
-  'approvals.approveConfirm': 'Die Bestellung über {{amount}} wird jetzt verbindlich beim Anbieter aufgegeben (angefordert von {{name}}).',
+  'approvals.approveConfirm':
+    'Die Bestellung über {{amount}} wird jetzt verbindlich beim Anbieter aufgegeben (angefordert von {{name}}).',
   'approvals.declineTitle': 'Bestellung ablehnen',
   'approvals.declineConfirm': 'Es wird nichts bestellt; {{name}} wird informiert.',
   'approvals.declineReason': 'Begründung (optional)',

@@ -3,7 +3,8 @@ import type { ApprovalsTextKey } from './approvals.de.ts';
 export const approvalsEn: Record<ApprovalsTextKey, string> = {
   'approvals.tab': 'Approvals',
   'approvals.title': 'Order approvals',
-  'approvals.intro': 'Orders above a member’s approval limit and every order of a requester wait here for approval. The supplier only learns of an order once it is approved.',
+  'approvals.intro':
+    'Orders above a member’s approval limit and every order of a requester wait here for approval. The supplier only learns of an order once it is approved.',
   'approvals.readOnly': 'Members with the role “Purchasing” and owners approve and decline.',
   'approvals.show.pending': 'Open',
   'approvals.show.decided': 'Decided',
@@ -19,13 +20,15 @@ export const approvalsEn: Record<ApprovalsTextKey, string> = {
   'approvals.expired': 'Offer expired',
   'approvals.expiredHint': 'An expired offer can no longer be approved.',
   'approvals.reference': 'PO reference',
-  'approvals.overLimit': 'Above your approval limit: please have a colleague with a higher limit or the owner approve the order.',
+  'approvals.overLimit':
+    'Above your approval limit: please have a colleague with a higher limit or the owner approve the order.',
   'approvals.approve': 'Approve',
   'approvals.decline': 'Decline',
   'approvals.approveOf': 'Approve: {{part}}',
   'approvals.declineOf': 'Decline: {{part}}',
   'approvals.approveTitle': 'Approve order',
-  'approvals.approveConfirm': 'The order of {{amount}} will now be placed with the supplier, binding (requested by {{name}}).',
+  'approvals.approveConfirm':
+    'The order of {{amount}} will now be placed with the supplier, binding (requested by {{name}}).',
   'approvals.declineTitle': 'Decline order',
   'approvals.declineConfirm': 'Nothing will be ordered; {{name}} will be informed.',
   'approvals.declineReason': 'Reason (optional)',

@@ -3,7 +3,8 @@ import type { ApprovalsTextKey } from './approvals.de.ts';
 export const approvalsEs: Record<ApprovalsTextKey, string> = {
   'approvals.tab': 'Aprobaciones',
   'approvals.title': 'Aprobaciones de pedidos',
-  'approvals.intro': 'Los pedidos por encima del límite de aprobación de un miembro y todos los pedidos de los solicitantes esperan aquí su aprobación. El proveedor solo se entera cuando el pedido está aprobado.',
+  'approvals.intro':
+    'Los pedidos por encima del límite de aprobación de un miembro y todos los pedidos de los solicitantes esperan aquí su aprobación. El proveedor solo se entera cuando el pedido está aprobado.',
   'approvals.readOnly': 'Aprueban y rechazan los miembros con el rol «Compras» y los propietarios.',
   'approvals.show.pending': 'Pendientes',
   'approvals.show.decided': 'Decididas',
@@ -19,13 +20,15 @@ export const approvalsEs: Record<ApprovalsTextKey, string> = {
   'approvals.expired': 'Oferta vencida',
   'approvals.expiredHint': 'Una oferta vencida ya no puede aprobarse.',
   'approvals.reference': 'Referencia de pedido',
-  'approvals.overLimit': 'Por encima de su límite de aprobación: pida que apruebe el pedido un compañero con un límite mayor o el propietario.',
+  'approvals.overLimit':
+    'Por encima de su límite de aprobación: pida que apruebe el pedido un compañero con un límite mayor o el propietario.',
   'approvals.approve': 'Aprobar',
   'approvals.decline': 'Rechazar',
   'approvals.approveOf': 'Aprobar: {{part}}',
   'approvals.declineOf': 'Rechazar: {{part}}',
   'approvals.approveTitle': 'Aprobar pedido',
-  'approvals.approveConfirm': 'El pedido de {{amount}} se realizará ahora de forma vinculante al proveedor (solicitado por {{name}}).',
+  'approvals.approveConfirm':
+    'El pedido de {{amount}} se realizará ahora de forma vinculante al proveedor (solicitado por {{name}}).',
   'approvals.declineTitle': 'Rechazar pedido',
   'approvals.declineConfirm': 'No se pedirá nada; se informará a {{name}}.',
   'approvals.declineReason': 'Motivo (opcional)',

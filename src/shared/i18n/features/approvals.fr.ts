@@ -3,7 +3,8 @@ import type { ApprovalsTextKey } from './approvals.de.ts';
 export const approvalsFr: Record<ApprovalsTextKey, string> = {
   'approvals.tab': 'Validations',
   'approvals.title': 'Validations de commandes',
-  'approvals.intro': 'Les commandes au-dessus de la limite de validation d’un membre et toutes les commandes des demandeurs attendent ici une validation. Le fournisseur n’en est informé qu’après la validation.',
+  'approvals.intro':
+    'Les commandes au-dessus de la limite de validation d’un membre et toutes les commandes des demandeurs attendent ici une validation. Le fournisseur n’en est informé qu’après la validation.',
   'approvals.readOnly': 'Les membres ayant le rôle « Achats » et les propriétaires valident et refusent.',
   'approvals.show.pending': 'En attente',
   'approvals.show.decided': 'Décidées',
@@ -19,13 +20,15 @@ export const approvalsFr: Record<ApprovalsTextKey, string> = {
   'approvals.expired': 'Offre expirée',
   'approvals.expiredHint': 'Une offre expirée ne peut plus être validée.',
   'approvals.reference': 'Référence de commande',
-  'approvals.overLimit': 'Au-dessus de votre limite de validation : faites valider la commande par un collègue ayant une limite plus élevée ou par le propriétaire.',
+  'approvals.overLimit':
+    'Au-dessus de votre limite de validation : faites valider la commande par un collègue ayant une limite plus élevée ou par le propriétaire.',
   'approvals.approve': 'Valider',
   'approvals.decline': 'Refuser',
   'approvals.approveOf': 'Valider : {{part}}',
   'approvals.declineOf': 'Refuser : {{part}}',
   'approvals.approveTitle': 'Valider la commande',
-  'approvals.approveConfirm': 'La commande de {{amount}} sera maintenant passée de manière ferme auprès du fournisseur (demandée par {{name}}).',
+  'approvals.approveConfirm':
+    'La commande de {{amount}} sera maintenant passée de manière ferme auprès du fournisseur (demandée par {{name}}).',
   'approvals.declineTitle': 'Refuser la commande',
   'approvals.declineConfirm': 'Rien ne sera commandé ; {{name}} sera informé(e).',
   'approvals.declineReason': 'Motif (facultatif)',

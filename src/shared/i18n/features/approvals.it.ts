@@ -3,7 +3,8 @@ import type { ApprovalsTextKey } from './approvals.de.ts';
 export const approvalsIt: Record<ApprovalsTextKey, string> = {
   'approvals.tab': 'Approvazioni',
   'approvals.title': 'Approvazioni degli ordini',
-  'approvals.intro': 'Gli ordini oltre il limite di approvazione di un membro e tutti gli ordini dei richiedenti attendono qui l’approvazione. Il fornitore ne viene a conoscenza solo dopo l’approvazione.',
+  'approvals.intro':
+    'Gli ordini oltre il limite di approvazione di un membro e tutti gli ordini dei richiedenti attendono qui l’approvazione. Il fornitore ne viene a conoscenza solo dopo l’approvazione.',
   'approvals.readOnly': 'Approvano e rifiutano i membri con il ruolo «Acquisti» e i titolari.',
   'approvals.show.pending': 'In attesa',
   'approvals.show.decided': 'Decise',
@@ -19,13 +20,15 @@ export const approvalsIt: Record<ApprovalsTextKey, string> = {
   'approvals.expired': 'Offerta scaduta',
   'approvals.expiredHint': 'Un’offerta scaduta non può più essere approvata.',
   'approvals.reference': 'Riferimento d’ordine',
-  'approvals.overLimit': 'Oltre il suo limite di approvazione: faccia approvare l’ordine da un collega con un limite più alto o dal titolare.',
+  'approvals.overLimit':
+    'Oltre il suo limite di approvazione: faccia approvare l’ordine da un collega con un limite più alto o dal titolare.',
   'approvals.approve': 'Approva',
   'approvals.decline': 'Rifiuta',
   'approvals.approveOf': 'Approva: {{part}}',
   'approvals.declineOf': 'Rifiuta: {{part}}',
   'approvals.approveTitle': 'Approva ordine',
-  'approvals.approveConfirm': 'L’ordine di {{amount}} sarà ora effettuato in modo vincolante presso il fornitore (richiesto da {{name}}).',
+  'approvals.approveConfirm':
+    'L’ordine di {{amount}} sarà ora effettuato in modo vincolante presso il fornitore (richiesto da {{name}}).',
   'approvals.declineTitle': 'Rifiuta ordine',
   'approvals.declineConfirm': 'Non verrà ordinato nulla; {{name}} sarà informato.',
   'approvals.declineReason': 'Motivo (facoltativo)',

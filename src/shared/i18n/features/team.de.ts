@@ -79,7 +79,8 @@ export const teamDe = {
   'team.limit.save': 'Limit speichern',
   'team.limit.saved': 'Freigabelimit gespeichert',
   'team.limit.of': 'Freigabelimit von {{name}}',
-  'team.limit.hint': 'Bestellungen über diesem Betrag (brutto) warten auf Freigabe durch eine Kollegin oder einen Kollegen mit höherem Limit oder den Inhaber.',
+  'team.limit.hint':
+    'Bestellungen über diesem Betrag (brutto) warten auf Freigabe durch eine Kollegin oder einen Kollegen mit höherem Limit oder den Inhaber.',
   'team.error.LIMIT_NOT_FOR_ROLE': 'Ein Freigabelimit gibt es nur für Mitglieder mit der Rolle „Einkauf“.',
 } as const;
 export type TeamTextKey = keyof typeof teamDe;

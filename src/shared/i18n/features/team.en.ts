@@ -79,6 +79,7 @@ export const teamEn: Record<TeamTextKey, string> = {
   'team.limit.save': 'Save limit',
   'team.limit.saved': 'Approval limit saved',
   'team.limit.of': 'Approval limit of {{name}}',
-  'team.limit.hint': 'Orders above this amount (gross) wait for approval by a colleague with a higher limit or the owner.',
+  'team.limit.hint':
+    'Orders above this amount (gross) wait for approval by a colleague with a higher limit or the owner.',
   'team.error.LIMIT_NOT_FOR_ROLE': 'An approval limit exists only for members with the role “Purchasing”.',
 };

@@ -79,6 +79,7 @@ export const teamEs: Record<TeamTextKey, string> = {
   'team.limit.save': 'Guardar límite',
   'team.limit.saved': 'Límite de aprobación guardado',
   'team.limit.of': 'Límite de aprobación de {{name}}',
-  'team.limit.hint': 'Los pedidos por encima de este importe (bruto) esperan la aprobación de un compañero con un límite mayor o del propietario.',
+  'team.limit.hint':
+    'Los pedidos por encima de este importe (bruto) esperan la aprobación de un compañero con un límite mayor o del propietario.',
   'team.error.LIMIT_NOT_FOR_ROLE': 'Solo los miembros con el rol «Compras» tienen un límite de aprobación.',
 };

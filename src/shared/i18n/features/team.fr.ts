@@ -79,6 +79,8 @@ export const teamFr: Record<TeamTextKey, string> = {
   'team.limit.save': 'Enregistrer la limite',
   'team.limit.saved': 'Limite de validation enregistrée',
   'team.limit.of': 'Limite de validation de {{name}}',
-  'team.limit.hint': 'Les commandes au-dessus de ce montant (TTC) attendent la validation d’un collègue ayant une limite plus élevée ou du propriétaire.',
-  'team.error.LIMIT_NOT_FOR_ROLE': 'Une limite de validation n’existe que pour les membres ayant le rôle « Achats ».',
+  'team.limit.hint':
+    'Les commandes au-dessus de ce montant (TTC) attendent la validation d’un collègue ayant une limite plus élevée ou du propriétaire.',
+  'team.error.LIMIT_NOT_FOR_ROLE':
+    'Une limite de validation n’existe que pour les membres ayant le rôle « Achats ».',
 };

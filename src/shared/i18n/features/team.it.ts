@@ -78,6 +78,8 @@ export const teamIt: Record<TeamTextKey, string> = {
   'team.limit.save': 'Salva limite',
   'team.limit.saved': 'Limite di approvazione salvato',
   'team.limit.of': 'Limite di approvazione di {{name}}',
-  'team.limit.hint': 'Gli ordini oltre questo importo (lordo) attendono l’approvazione di un collega con un limite più alto o del titolare.',
-  'team.error.LIMIT_NOT_FOR_ROLE': 'Un limite di approvazione esiste solo per i membri con il ruolo «Acquisti».',
+  'team.limit.hint':
+    'Gli ordini oltre questo importo (lordo) attendono l’approvazione di un collega con un limite più alto o del titolare.',
+  'team.error.LIMIT_NOT_FOR_ROLE':
+    'Un limite di approvazione esiste solo per i membri con il ruolo «Acquisti».',
 };

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog.tsx';
 
 /**
  * A confirmation before an action that cannot be taken back (spec 2 §5; decision 070's approve

@@ -16,7 +16,11 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Confirm {...props} cancelLabel={t('admin.cancel')} confirmLabel={confirmLabel ?? t('admin.confirmDelete')} />
+    <Confirm
+      {...props}
+      cancelLabel={t('admin.cancel')}
+      confirmLabel={confirmLabel ?? t('admin.confirmDelete')}
+    />
   );
 }
 

@@ -1,9 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApprovalDecisionResult,
-  ApprovalPage,
-  DeclineApprovalInput,
-} from '#shared/approvals/schema.ts';
+import type { ApprovalDecisionResult, ApprovalPage, DeclineApprovalInput } from '#shared/approvals/schema.ts';
 import { api } from '#web/lib/api-client.ts';
 import { withQuery } from '#web/lib/query-string.ts';
 

@@ -60,7 +60,10 @@ function api(role: MemberRole) {
       };
     if (path.startsWith('/buyer/approvals?')) return { status: 200, body: PAGE };
     if (path.endsWith('/approve'))
-      return { status: 200, body: { id: WAITING.id, status: 'approved', orderId: WAITING.offerId, orderNumber: 'HP-2026-000123' } };
+      return {
+        status: 200,
+        body: { id: WAITING.id, status: 'approved', orderId: WAITING.offerId, orderNumber: 'HP-2026-000123' },
+      };
     if (path.endsWith('/decline'))
       return { status: 200, body: { id: WAITING.id, status: 'declined', orderId: null, orderNumber: null } };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Nicht gefunden' } };

@@ -12,7 +12,12 @@ import { ErrorCard } from '#web/components/error-card.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate, formatDay, formatMoney } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session.ts';
-import { useApprovals, useApprove, useDecline, type ApprovalShow } from '#web/features/buyer/api/approvals.ts';
+import {
+  useApprovals,
+  useApprove,
+  useDecline,
+  type ApprovalShow,
+} from '#web/features/buyer/api/approvals.ts';
 import { Pagination } from './pagination.tsx';
 
 /** Refusals the web words in the reader's language; anything else as the server said it. */
@@ -52,7 +57,8 @@ export function ApprovalsTab() {
   const confirmApprove = () => {
     if (!approving) return;
     approve.mutate(approving.id, {
-      onSuccess: (done) => toast.success(t('approvals.approvedToast', { orderNumber: done.orderNumber ?? '' })),
+      onSuccess: (done) =>
+        toast.success(t('approvals.approvedToast', { orderNumber: done.orderNumber ?? '' })),
       onError: failed,
       onSettled: () => setApproving(null),
     });
@@ -119,7 +125,10 @@ export function ApprovalsTab() {
                 <div className="grid min-w-0 gap-1">
                   <p className="break-words font-semibold">{partOf(a)}</p>
                   <p className="text-sm text-muted-foreground">
-                    {t('approvals.requestedBy', { name: a.requestedBy.name, date: formatDate(a.requestedAt) })}
+                    {t('approvals.requestedBy', {
+                      name: a.requestedBy.name,
+                      date: formatDate(a.requestedAt),
+                    })}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -164,7 +173,9 @@ export function ApprovalsTab() {
                 </p>
               ) : null}
               {a.declineReason ? (
-                <p className="text-sm text-muted-foreground">{t('approvals.reason', { reason: a.declineReason })}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t('approvals.reason', { reason: a.declineReason })}
+                </p>
               ) : null}
               {a.status === 'pending' && a.expired ? (
                 <p className="text-sm text-destructive">{t('approvals.expiredHint')}</p>
