@@ -84,8 +84,6 @@ function orderingRoutes(
       config: submitConfig,
       schema: {
         tags,
-        description:
-          'Places the order (201). A buyer member above its approval limit, or an Anforderer, gets 202: the order waits for approval (decision 070).',
         body: placeOrderInputSchema,
         response: {
           201: z.object({ id: z.uuid(), orderNumber: z.string() }),
