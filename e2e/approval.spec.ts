@@ -74,6 +74,8 @@ test('an order above the limit waits for approval and is placed once the owner a
   await new LoginPage(page).signIn('buyer', DEMO.buyer);
   await page.goto('/buyer-dashboard?tab=team');
   const limit = page.getByRole('form', { name: 'Freigabelimit von Petra Einkauf' });
+  // 'Kein Limit' is ticked until the owner sets an amount.
+  await limit.getByRole('checkbox', { name: 'Kein Limit' }).uncheck();
   await limit.getByLabel(/Limit in Euro/).fill('500');
   await limit.getByRole('button', { name: 'Limit speichern' }).click();
   await expect(page.getByText('Freigabelimit gespeichert')).toBeVisible();
