@@ -40,7 +40,8 @@ export function ApprovalLimitForm({
 }) {
   const { t } = useTranslation();
   const [noLimit, setNoLimit] = useState(member.approvalLimit === null);
-  const [amount, setAmount] = useState(member.approvalLimit ?? '');
+  // Shown as typed in Germany ('500,00'); euros() reads either separator.
+  const [amount, setAmount] = useState(member.approvalLimit?.replace('.', ',') ?? '');
   const [error, setError] = useState<string | undefined>();
   const save = useMutation({
     mutationFn: (approvalLimit: number | null) =>
