@@ -55,6 +55,7 @@ import { partRelationRoutes } from './modules/part-relations/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { approvalRoutes } from './modules/orders/approval-routes.ts';
 import { orderLifecycleRoutes } from './modules/order-lifecycle/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -384,6 +385,7 @@ export async function buildApp({
   questionRoutes(app);
   stockRoutes(app);
   orderRoutes(app);
+  approvalRoutes(app);
   orderLifecycleRoutes(app);
   ratingRoutes(app);
   contactRoutes(app);

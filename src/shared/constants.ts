@@ -122,6 +122,10 @@ export const MESSAGE_TYPES = [
   'team_invitation',
   // Issue 37 (decision 071): a colleague assigned a request to the member.
   'request_assigned',
+  // Issue 37 (decision 070): an order waits for approval; approved or declined.
+  'order_approval_requested',
+  'order_approval_approved',
+  'order_approval_declined',
 ] as const;
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];

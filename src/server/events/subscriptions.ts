@@ -87,6 +87,10 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // Decision 071: the new assignee's mail and push; no live event and no webhook, so a seller's
   // assignment never reaches the buyer or another seller.
   'request.assigned': ['notifications', 'push'],
+  // Decision 070: the buyer company alone — its approvers' or requester's mail, its screens. No
+  // webhook and no push: nothing of an order that waits may reach anybody outside the company.
+  'order.approval_requested': ['live', 'notifications'],
+  'order.approval_decided': ['live', 'notifications'],
 };
 
 /**

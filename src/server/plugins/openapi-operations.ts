@@ -318,7 +318,23 @@ export const OPERATIONS: Record<
   'POST /api/v1/buyer/orders': [
     'placeOrder',
     'Bestellung aufgeben',
-    'Nimmt das Angebot an; erst jetzt werden die Kontaktdaten beider Seiten freigegeben.',
+    'Nimmt das Angebot an (201); erst jetzt werden die Kontaktdaten beider Seiten freigegeben. Liegt die Bestellung über dem Freigabelimit des Mitglieds oder bestellt ein Anforderer, wird nichts bestellt: 202, die Bestellung wartet auf Freigabe (decision 070).',
+  ],
+  // Decision 070: the buyer company's approval queue.
+  'GET /api/v1/buyer/approvals': [
+    'listApprovals',
+    'Freigaben des Unternehmens',
+    'Wartende (status=pending) oder entschiedene (status=decided) Bestellungen; mit der Zahl der wartenden.',
+  ],
+  'POST /api/v1/buyer/approvals/:id/approve': [
+    'approveOrder',
+    'Bestellung freigeben',
+    'Gibt die Bestellung auf (einmal, auch wenn zwei gleichzeitig freigeben); Einkauf innerhalb des eigenen Limits, Inhaber immer; kein abgelaufenes Angebot.',
+  ],
+  'POST /api/v1/buyer/approvals/:id/decline': [
+    'declineOrderApproval',
+    'Bestellung ablehnen',
+    'Es wird nichts bestellt; die anfordernde Person erfährt es, mit dem optionalen Grund.',
   ],
   'GET /api/v1/buyer/orders': ['listOwnOrders', 'Eigene Bestellungen'],
   'GET /api/v1/buyer/orders/:id': ['getOwnOrder', 'Eine eigene Bestellung'],
@@ -501,6 +517,11 @@ export const OPERATIONS: Record<
     'changeTeamMemberRole',
     'Rolle eines Mitglieds ändern',
     'Der letzte Inhaber kann nicht herabgestuft werden.',
+  ],
+  'PUT /api/v1/team/members/:profileId/approval-limit': [
+    'setTeamMemberApprovalLimit',
+    'Freigabelimit eines Mitglieds setzen',
+    'Bruttobestellsumme in Euro, bis zu der ein Einkaufs-Mitglied allein bestellt; null: kein Limit. Nur Inhaber (decision 070).',
   ],
   'DELETE /api/v1/team/members/:profileId': [
     'removeTeamMember',

@@ -142,6 +142,26 @@ export const domainEventSchema = z.discriminatedUnion('type', [
    * company: no live event, no webhook.
    */
   z.object({ type: z.literal('request.assigned'), requestId: id, companyId: userId, assigneeId: userId }),
+  /**
+   * Issue 37 (decision 070): a buyer member's order waits for approval ('Freigabe ausstehend').
+   * Nothing is ordered: only the buyer company hears of it (its approvers' mail, its screens),
+   * never a seller.
+   */
+  z.object({
+    type: z.literal('order.approval_requested'),
+    approvalId: id,
+    companyId: userId,
+    requestedBy: userId,
+  }),
+  /** An approver approved (the order is placed: order.placed follows) or declined the request. */
+  z.object({
+    type: z.literal('order.approval_decided'),
+    approvalId: id,
+    companyId: userId,
+    requestedBy: userId,
+    decision: z.enum(['approved', 'declined']),
+    orderId: id.nullable(),
+  }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

@@ -18,6 +18,8 @@ export type LiveEvent =
   | { type: 'stock.matched'; requestId: string }
   /** Seller: an own offer was accepted or rejected, or its request closed. */
   | { type: 'offer.changed'; offerId: string }
+  /** Decision 070: the buyer company's approval queue changed (asked, approved, declined). */
+  | { type: 'approvals.changed' }
   /** Both parties: an order was placed or changed its status. */
   | { type: 'order.changed'; orderId: string }
   /**
@@ -36,6 +38,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'stock.matched',
   'offer.changed',
   'order.changed',
+  'approvals.changed',
   'refetch',
 ];
 

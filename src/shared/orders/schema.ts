@@ -118,6 +118,11 @@ export const checkoutViewSchema = z.object({
   ...offerTermsViewFields,
   validUntil: text(),
   expired: z.boolean(),
+  /**
+   * Decision 070: the order would wait for approval ('Anforderer', or 'Einkauf' above its limit
+   * at the prefilled total); the page says so. The submit decides again with the form's total.
+   */
+  approvalRequired: z.boolean(),
   offerPaymentTermsId: z.uuid().nullable(),
   /** The offer's term first, then the seller's other accepted terms: the only choices (issue 13). */
   paymentTerms: z.array(paymentTermViewSchema),
@@ -128,7 +133,6 @@ export const checkoutViewSchema = z.object({
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
 
 export const ORDER_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /** Status filter values (STORED_STATUSES_BY_KEY in status.ts maps them to stored statuses). */
 export const ORDER_STATUS_FILTERS = [
@@ -138,7 +142,6 @@ export const ORDER_STATUS_FILTERS = [
   'geliefert',
   'storniert',
 ] as const;
-export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const orderListQuerySchema = z.object({
   search: text().trim().max(200).optional(),

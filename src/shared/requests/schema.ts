@@ -155,6 +155,8 @@ export const buyerRequestViewSchema = z.object({
   declineCount: z.number().int(),
   /** Issue 34: an order exists for it (the list shows ordered requests only when asked). */
   ordered: z.boolean(),
+  /** Decision 070: an order on it waits for approval ('Freigabe ausstehend'); the company's own view. */
+  approvalPending: z.boolean(),
   photos: z.array(requestPhotoViewSchema),
   createdAt: text(),
   expiresAt: z.string().nullable(),

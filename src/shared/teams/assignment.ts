@@ -17,7 +17,6 @@ export const assignRequestInputSchema = z.object(
   { assigneeId: z.uuid(ASSIGNEE_INVALID).nullable() },
   ASSIGNEE_INVALID,
 );
-export type AssignRequestInput = z.infer<typeof assignRequestInputSchema>;
 
 /** A member as its colleagues see it next to their work: the id and 'Vorname Nachname'. */
 export const memberRefSchema = z.object({ id: z.uuid(), name: text() });

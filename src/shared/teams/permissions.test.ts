@@ -15,6 +15,9 @@ describe('member permissions (decision 066)', () => {
     expect(can('purchasing', 'requests')).toBe(false);
     expect(can('requester', 'requests')).toBe(true);
     expect(can('requester', 'orders')).toBe(false);
+    // Decision 070: a requester submits the checkout (it waits for approval); a reader does not.
+    expect(can('requester', 'checkout')).toBe(true);
+    expect(can('purchasing', 'checkout')).toBe(true);
   });
   it('lets a reader write nothing, and nobody without a role', () => {
     for (const action of MEMBER_ACTIONS) {

@@ -20,15 +20,20 @@ export const MEMBER_ACTIONS = [
   'questions',
   'requests',
   'assign',
+  'checkout',
 ] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
-/** Owner: everything. The other roles: their work; 'read' only reads. */
+/**
+ * Owner: everything. The other roles: their work; 'read' only reads. 'checkout' is submitting
+ * the order form of the buyer's checkout (decision 070): 'Einkauf' orders (within its limit), an
+ * 'Anforderer' asks for the order, which then waits for approval.
+ */
 const ALLOWED: Record<MemberRole, readonly MemberAction[]> = {
   owner: MEMBER_ACTIONS,
   sales: ['offers', 'orders', 'questions', 'assign'],
-  purchasing: ['orders', 'assign'],
-  requester: ['requests', 'assign'],
+  purchasing: ['orders', 'checkout', 'assign'],
+  requester: ['requests', 'checkout', 'assign'],
   read: [],
 };
 
@@ -46,15 +51,6 @@ export function memberRolesOf(party: 'buyer' | 'seller'): readonly MemberRole[] 
 export function isMemberRoleOf(party: 'buyer' | 'seller', role: MemberRole): boolean {
   return memberRolesOf(party).includes(role);
 }
-
-/** The German labels (the source language; the web shows the translated ones). */
-export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
-  owner: 'Inhaber',
-  sales: 'Vertrieb',
-  purchasing: 'Einkauf',
-  requester: 'Anforderer',
-  read: 'Lesen',
-};
 
 /** Refused actions say so in German (the guard's message). */
 export const MEMBER_ROLE_FORBIDDEN = 'Ihre Rolle im Unternehmen erlaubt diese Aktion nicht.';

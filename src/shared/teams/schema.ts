@@ -41,6 +41,11 @@ export const teamMemberSchema = z.object({
   joinedAt: z.string(),
   /** The signed-in user's own row. */
   self: z.boolean(),
+  /**
+   * Decision 070: the gross order total (EUR, '1500.00') the member may order alone; null is
+   * 'kein Limit'. Every member reads it; the owner sets it for 'Einkauf'.
+   */
+  approvalLimit: text().nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

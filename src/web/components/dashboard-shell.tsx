@@ -15,6 +15,8 @@ export interface DashboardTab {
   value: string;
   label: string;
   content: ReactNode;
+  /** A count shown as a badge beside the label (decision 070: pending approvals); 0 shows none. */
+  count?: number;
 }
 
 interface DashboardShellProps {
@@ -76,6 +78,11 @@ export function DashboardShell({ title, badge, tabs, defaultTab, actions, summar
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
+              {tab.count ? (
+                <Badge variant="warning" className="ml-1.5" data-testid={`tab-count-${tab.value}`}>
+                  {tab.count}
+                </Badge>
+              ) : null}
             </TabsTrigger>
           ))}
         </ScrollableTabsList>

@@ -16,6 +16,8 @@ const STALE: Record<Exclude<LiveEventType, 'refetch'>, readonly (readonly string
     queryRoots.market,
     queryRoots.sellerSummary,
   ],
+  // Decision 070: an order waiting for approval, approved or declined (the buyer company only).
+  'approvals.changed': [queryRoots.buyerApprovals, queryRoots.buyerOwnRequests],
   'order.changed': [queryRoots.buyerOrders, queryRoots.sellerOrders, queryRoots.sellerSummary],
 };
 

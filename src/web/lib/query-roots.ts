@@ -15,6 +15,8 @@ export const queryRoots = {
   sellerOffers: ['seller', 'offers'],
   sellerOffer: ['seller', 'offer'],
   buyerOrders: ['buyer', 'orders'],
+  /** Decision 070: the buyer company's orders waiting for approval. */
+  buyerApprovals: ['buyer', 'approvals'],
   sellerOrders: ['seller', 'orders'],
   questions: ['questions'],
   catalog: ['catalog'],

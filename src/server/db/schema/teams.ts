@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MemberRole } from '#shared/teams/permissions.ts';
 import { profiles } from './auth.ts';
 
@@ -20,6 +30,11 @@ export const companyMembers = pgTable(
     role: text('role').$type<MemberRole>().notNull(),
     invitedBy: uuid('invited_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Decision 070: the gross order total in cents an 'Einkauf' member may order alone; null is
+     * 'kein Limit' (and every owner's, who is never limited).
+     */
+    approvalLimitCents: bigint('approval_limit_cents', { mode: 'number' }),
   },
   (t) => [
     check(

@@ -39,6 +39,12 @@ import {
   ASSIGNMENT_MAILS_IT,
   ASSIGNMENT_TEMPLATES,
 } from './message-templates-assignment.ts';
+import {
+  APPROVAL_MAILS_ES,
+  APPROVAL_MAILS_FR,
+  APPROVAL_MAILS_IT,
+  APPROVAL_TEMPLATES,
+} from './message-templates-approvals.ts';
 import { MAILS_ES } from './message-templates-es.ts';
 import { MAILS_FR } from './message-templates-fr.ts';
 import { MAILS_IT } from './message-templates-it.ts';
@@ -61,6 +67,7 @@ export const MAIL_TRANSLATIONS = {
     ...QUESTION_MAILS_FR,
     ...TEAM_MAILS_FR,
     ...ASSIGNMENT_MAILS_FR,
+    ...APPROVAL_MAILS_FR,
   },
   es: {
     ...MAILS_ES,
@@ -71,6 +78,7 @@ export const MAIL_TRANSLATIONS = {
     ...QUESTION_MAILS_ES,
     ...TEAM_MAILS_ES,
     ...ASSIGNMENT_MAILS_ES,
+    ...APPROVAL_MAILS_ES,
   },
   it: {
     ...MAILS_IT,
@@ -81,6 +89,7 @@ export const MAIL_TRANSLATIONS = {
     ...QUESTION_MAILS_IT,
     ...TEAM_MAILS_IT,
     ...ASSIGNMENT_MAILS_IT,
+    ...APPROVAL_MAILS_IT,
   },
 } as const;
 
@@ -99,6 +108,7 @@ export const ALL_TEMPLATE_DEFINITIONS: readonly MessageTemplateDefinition[] = [
   ...QUESTION_TEMPLATES,
   ...TEAM_TEMPLATES,
   ...ASSIGNMENT_TEMPLATES,
+  ...APPROVAL_TEMPLATES,
 ];
 
 /**

@@ -13,6 +13,7 @@ import { WEBHOOK_TEMPLATES } from './message-templates-webhooks.ts';
 import { SIGNUP_TEMPLATES } from './message-templates-signup.ts';
 import { TEAM_TEMPLATES } from './message-templates-teams.ts';
 import { ASSIGNMENT_TEMPLATES } from './message-templates-assignment.ts';
+import { APPROVAL_TEMPLATES } from './message-templates-approvals.ts';
 import { COMPLAINT_TEMPLATES } from './message-templates-complaints.ts';
 import { QUESTION_TEMPLATES } from './message-templates-questions.ts';
 import {
@@ -80,6 +81,10 @@ export async function seedReference(db: Db): Promise<void> {
     // Issue 37, decision 071: 'Ihnen wurde eine Anfrage zugewiesen', in all five languages.
     await once(tx, 'message_templates.assignment.v1', (t) =>
       insertTemplates(t, [...rowsFor(ASSIGNMENT_TEMPLATES), ...translatedTemplateRows(ASSIGNMENT_TEMPLATES)]),
+    );
+    // Issue 37, decision 070: an order waiting for approval, approved or declined, in all five languages.
+    await once(tx, 'message_templates.approvals.v1', (t) =>
+      insertTemplates(t, [...rowsFor(APPROVAL_TEMPLATES), ...translatedTemplateRows(APPROVAL_TEMPLATES)]),
     );
   });
 }

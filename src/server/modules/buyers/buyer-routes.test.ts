@@ -39,6 +39,10 @@ const routes = [
   { method: 'GET', url: `/api/v1/buyer/orders/${ID}` },
   { method: 'PATCH', url: '/api/v1/buyer/profile' },
   { method: 'PATCH', url: '/api/v1/buyer/company' },
+  // Decision 070: the approval queue.
+  { method: 'GET', url: '/api/v1/buyer/approvals' },
+  { method: 'POST', url: `/api/v1/buyer/approvals/${ID}/approve` },
+  { method: 'POST', url: `/api/v1/buyer/approvals/${ID}/decline` },
 ] as const;
 
 describe('buyer endpoints: roles', () => {

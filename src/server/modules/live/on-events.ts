@@ -76,4 +76,7 @@ export const liveHandlers: EventHandlers = {
   'order.shipped': orderChanged,
   'order.delivered': orderChanged,
   'order.cancelled': orderChanged,
+  // Decision 070: the buyer company's screens only (a stream is its company's); never a seller.
+  'order.approval_requested': (tx, e) => publishLive(tx, [e.companyId], { type: 'approvals.changed' }),
+  'order.approval_decided': (tx, e) => publishLive(tx, [e.companyId], { type: 'approvals.changed' }),
 };

@@ -25,6 +25,7 @@ import {
 import { notifyOrderComplaint } from './complaint.ts';
 import { notifyQuestionAnswered, notifyQuestionAsked } from './questions.ts';
 import { notifyRequestAssigned } from './assignment.ts';
+import { notifyApprovalDecided, notifyApprovalRequested } from './approvals.ts';
 
 /**
  * Which mail goes to whom for each domain event (decision 038): the mails the writers used to
@@ -121,4 +122,7 @@ export const notificationHandlers: EventHandlers = {
   'invoice.overdue': (tx, e) => notifyInvoiceOverdue(tx, e.invoiceId),
   // Decision 071: the new assignee, 'Ihnen wurde eine Anfrage zugewiesen'.
   'request.assigned': (tx, e, { siteUrl }) => notifyRequestAssigned(tx, siteUrl, e),
+  // Decision 070: the buyer company's approvers, then the member who asked; never a seller.
+  'order.approval_requested': (tx, e, { siteUrl }) => notifyApprovalRequested(tx, siteUrl, e),
+  'order.approval_decided': (tx, e, { siteUrl }) => notifyApprovalDecided(tx, siteUrl, e),
 };

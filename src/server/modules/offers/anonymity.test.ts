@@ -8,7 +8,8 @@ import { givenOrder } from '#server/test/given-order.ts';
 import { orders, requests } from '#server/db/schema/marketplace.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { queuedMails, recordedEvents } from '#server/test/outbox.ts';
+import { consumerJobsOf, queuedMails, recordedEvents } from '#server/test/outbox.ts';
+import { jobs } from '#server/db/schema/messaging.ts';
 import { liveHandlers } from '#server/modules/live/on-events.ts';
 import { questionById } from '#server/modules/questions/read.ts';
 import { toQuestionView } from '#server/modules/questions/views.ts';
@@ -39,7 +40,6 @@ import { PDFDocument } from 'pdf-lib';
 import { givenRequestDocument, pdfWithMetadata } from '#server/test/given-pdf.ts';
 import { member } from '#server/test/given-team.ts';
 import { runConsumers } from '#server/test/outbox.ts';
-import { jobs } from '#server/db/schema/messaging.ts';
 import { SUBSCRIPTIONS } from '#server/events/subscriptions.ts';
 
 const ENV = { siteUrl: 'http://localhost:3000', operatorEmail: 'ops@example.com' };
@@ -567,6 +567,98 @@ describe("assignments and 'erstellt von' (issue 37, decision 071)", { timeout: 2
       ['assigneeId', 'companyId', 'requestId'],
       ['assigneeId', 'companyId', 'requestId'],
     ]);
+  });
+});
+
+describe('an order that waits for approval (issue 37, decision 070)', { timeout: 240_000 }, () => {
+  it('reaches only the buyer company: no order, event, mail, screen or route tells the seller: 0 leaks', async () => {
+    const { ids, buyer, seller: s, emails, rival } = await scenario();
+    const db = t.database.db;
+    const purchaser = await member(t, buyer.client, 'buyer', 'purchasing', {
+      firstName: 'Gundula',
+      lastName: 'Freigabewartend',
+    });
+    const limited = await buyer.client.put(`/api/v1/team/members/${purchaser.id}/approval-limit`, {
+      approvalLimit: 1,
+    });
+    expect(limited.statusCode).toBe(200);
+    await t.app.deps.jobs.drain();
+    const toSellerAddress = sql`${jobs.payload}->>'to' = ${emails.seller}`;
+    const sellerJobsBefore = (await db.select({ id: jobs.id }).from(jobs).where(toSellerAddress)).length;
+    const checkout = (await purchaser.client.get(`/api/v1/buyer/checkout/${ids[1]}`)).json() as {
+      paymentTerms: { id: string }[];
+    };
+    const res = await purchaser.client.post('/api/v1/buyer/orders', {
+      offerId: ids[1],
+      paymentTermsId: checkout.paymentTerms[0]!.id,
+      billingAddress: {
+        street: 'Käuferallee 919',
+        city: 'Käuferhausen',
+        zip: '91919',
+        country: 'Deutschland',
+      },
+      internalReference: 'PO-Geheim-2468',
+      acceptLegal: true,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const approvalId = (res.json() as { approvalId: string }).approvalId;
+
+    // The event reaches the buyer company's screens and mails only, the screens by company id.
+    const [event] = await recordedEvents(db, 'order.approval_requested', 'approvalId', approvalId);
+    expect((await consumerJobsOf(db, Number(event!.id))).map((j) => j.type)).toEqual([
+      'event.live',
+      'event.notifications',
+    ]);
+    const notices: { u: string[]; event: unknown }[] = [];
+    const recording = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'execute'
+          ? (query: SQL) => {
+              const params = new PgDialect().sqlToQuery(query).params;
+              notices.push(JSON.parse(String(params[1])) as { u: string[]; event: unknown });
+              return target.execute(query);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    await liveHandlers['order.approval_requested']!(
+      recording,
+      { type: 'order.approval_requested', ...(event!.payload as object) } as never,
+      { ...ENV, eventId: Number(event!.id) },
+    );
+    expect(notices).toEqual([{ u: [buyer.secrets[0]], event: { type: 'approvals.changed' } }]);
+    await t.app.deps.jobs.drain();
+    expect((await db.select({ id: jobs.id }).from(jobs).where(toSellerAddress)).length).toBe(
+      sellerJobsBefore,
+    );
+    // The owner's mail names the colleague, never the seller.
+    const asked = await queuedMails(db, emails.buyer, 'order_approval_requested');
+    expect(asked).toHaveLength(1);
+    expect(leaks([{ url: 'mail', body: JSON.stringify(asked) }], s.secrets)).toEqual([]);
+
+    const urls = getUrls([...ids, approvalId]);
+    expect(urls).toContain('/api/v1/buyer/approvals');
+    const secrets = [
+      ...buyer.secrets,
+      purchaser.id,
+      purchaser.email,
+      'Gundula',
+      'Freigabewartend',
+      'PO-Geheim-2468',
+    ];
+    const toSeller = await bodiesOf(s.client, urls);
+    const toRival = await bodiesOf(rival, urls);
+    const toNobody = await bodiesOf(new Client(t.app), urls);
+    expect(leaks(toSeller, secrets)).toEqual([]);
+    expect(leaks(toRival, secrets)).toEqual([]);
+    expect(leaks(toNobody, secrets)).toEqual([]);
+    // The seller's views are unchanged: the offer still pending, no order.
+    const own = toSeller.find((r) => r.url === `/api/v1/seller/offers/${ids[1]}`);
+    expect(own).toMatchObject({ status: 200, body: expect.stringContaining('"status":"ausstehend"') });
+    expect(toSeller.find((r) => r.url === '/api/v1/seller/orders')?.body).toContain('"total":0');
+    // The buyer company sees its approval, without the seller.
+    const toBuyer = await bodiesOf(buyer.client, ['/api/v1/buyer/approvals']);
+    expect(toBuyer[0]!.body).toContain('Freigabewartend');
+    expect(leaks(toBuyer, s.secrets)).toEqual([]);
   });
 });
 

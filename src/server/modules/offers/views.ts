@@ -267,6 +267,8 @@ export function toCheckoutView(
     ...toOfferTermsView(o),
     validUntil: o.validUntil,
     expired: isOfferExpired(o.validUntil, now),
+    // Decision 070: whose order waits is the orders module's to say (its checkout sets it).
+    approvalRequired: false,
     // The offer's own term when the seller still accepts it; else the buyer picks among the seller's.
     offerPaymentTermsId: paymentTerms.some((t) => t.id === o.paymentTermsId) ? o.paymentTermsId : null,
     paymentTerms,

@@ -13,3 +13,5 @@ export {
 } from './repository/orders.ts';
 export { findOfferWithRequest } from './repository/placement.ts';
 export { listOwnOrders, listReceivedOrders } from './service.ts';
+// Decision 070: an approval as the notifications consumer mails it (the buyer company only).
+export { findApprovalById } from './repository/approvals.ts';

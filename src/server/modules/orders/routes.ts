@@ -9,8 +9,10 @@ import {
   placeOrderInputSchema,
   receivedOrderViewSchema,
 } from '#shared/orders/schema.ts';
+import { approvalPendingResultSchema } from '#shared/approvals/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
 import * as orders from './service.ts';
+import { placeOrRequest } from './approvals.ts';
 
 /**
  * Ordering: the buyer's routes, and the same service for a seller ordering another seller's
@@ -59,6 +61,11 @@ function orderingRoutes(
     apiKeyScopes: paths.role === 'buyer' ? (['orders:place'] as const) : [],
     memberAction: 'orders' as const,
   };
+  // Decision 070: a buyer's 'Anforderer' submits the checkout too; its order waits for approval.
+  const submitConfig = {
+    ...config,
+    memberAction: paths.role === 'buyer' ? ('checkout' as const) : ('orders' as const),
+  };
 
   r.get(
     `${paths.checkout}/:offerId`,
@@ -74,15 +81,20 @@ function orderingRoutes(
     paths.orders,
     {
       onRequest: app.requireRole(paths.role),
-      config,
+      config: submitConfig,
       schema: {
         tags,
         body: placeOrderInputSchema,
-        response: { 201: z.object({ id: z.uuid(), orderNumber: z.string() }) },
+        response: {
+          201: z.object({ id: z.uuid(), orderNumber: z.string() }),
+          202: approvalPendingResultSchema,
+        },
       },
     },
-    async (req, reply) =>
-      reply.code(201).send(await orders.placeOrder({ ctx: ctxOf(app, req), input: req.body })),
+    async (req, reply) => {
+      const done = await placeOrRequest({ ctx: ctxOf(app, req), input: req.body });
+      return done.placed ? reply.code(201).send(done.order) : reply.code(202).send(done.pending);
+    },
   );
 
   r.get(

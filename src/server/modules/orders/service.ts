@@ -38,6 +38,9 @@ import { writeOrder } from './repository/door.ts';
 import { sellerAddress, toBuyerOrderView, toReceivedOrderView } from './views.ts';
 import { createdByOf, memberNames } from '#server/modules/teams/read.ts';
 import { toCheckoutView } from '#server/modules/offers/views.ts';
+import { findMemberLimit } from '#server/modules/teams/read.ts';
+import { needsApproval } from '#shared/approvals/rules.ts';
+import { toCents } from '#shared/money/cents.ts';
 
 const OFFER_NOT_FOUND = 'Angebot nicht gefunden';
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -101,8 +104,15 @@ export async function checkout({
   await freshVatCheck(db, deps.vies, user.companyId!);
   const o = mayOrder(user, await placement.findOfferWithRequest(db, offerId));
   if (o.ordered) throw new AppError('CONFLICT', ALREADY_ORDERED);
-  const [terms, addresses] = await Promise.all([termsForOffer(db, o), prefill(db, user)]);
-  return toCheckoutView(o, terms, addresses);
+  const [terms, addresses, limit] = await Promise.all([
+    termsForOffer(db, o),
+    prefill(db, user),
+    user.memberRole === 'purchasing' ? findMemberLimit(db, user.id) : undefined,
+  ]);
+  const view = toCheckoutView(o, terms, addresses);
+  // Decision 070: the page tells a requester, or a purchaser above its limit, that the order waits.
+  const role = user.role === 'buyer' ? user.memberRole : null;
+  return { ...view, approvalRequired: needsApproval(role, limit?.limitCents ?? null, toCents(view.gross)) };
 }
 
 /**

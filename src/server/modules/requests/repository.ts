@@ -25,6 +25,11 @@ const declineCount = sql<number>`(select count(*)::int from request_declines d w
 // buyer's list (16 k orders at 100 k requests: 4–6 ms); this stays one probe of
 // orders_request_unique per row of the buyer's own.
 const hasOrder = sql<boolean>`((select 1 from orders x where x.request_id = "requests"."id" limit 1) is not null)`;
+/**
+ * Decision 070: an order on it waits for approval ('Freigabe ausstehend'; the partial unique index).
+ * A scalar sub-query like hasOrder, so it stays one index probe per row.
+ */
+const approvalPending = sql<boolean>`((select 1 from order_approvals a where a.request_id = "requests"."id" and a.status = 'pending' limit 1) is not null)`;
 
 /** Spec 1 §9 buyer weights (the shared urgencyWeight rule) as SQL: sorting and paging stay on the server. */
 const buyerUrgencyWeight = sql.join(
@@ -122,7 +127,7 @@ export async function listForBuyer(
   const cond = and(...where);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ request: requests, offerCount, declineCount, ordered: hasOrder })
+      .select({ request: requests, offerCount, declineCount, ordered: hasOrder, approvalPending })
       .from(requests)
       .where(cond)
       .orderBy(...order, asc(requests.id))
@@ -135,7 +140,7 @@ export async function listForBuyer(
 
 export async function findOwnedRequest(db: Db, requestId: string, buyerId: string) {
   const [row] = await db
-    .select({ request: requests, offerCount, declineCount, ordered: hasOrder })
+    .select({ request: requests, offerCount, declineCount, ordered: hasOrder, approvalPending })
     .from(requests)
     .where(and(eq(requests.id, requestId), eq(requests.buyerId, buyerId)))
     .limit(1);

@@ -43,7 +43,13 @@ export interface UploadedFile {
 async function withPhotos(
   db: Db,
   companyId: string,
-  rows: { request: repo.RequestRow; offerCount: number; declineCount: number; ordered: boolean }[],
+  rows: {
+    request: repo.RequestRow;
+    offerCount: number;
+    declineCount: number;
+    ordered: boolean;
+    approvalPending: boolean;
+  }[],
 ) {
   const ids = rows.map((r) => r.request.id);
   const photos = await repo.photosByRequest(db, ids);
@@ -67,6 +73,7 @@ async function withPhotos(
         createdBy: createdByOf(names, r.request.createdBy),
         assignee: assignees.get(r.request.id) ?? null,
       },
+      r.approvalPending,
     ),
   );
 }

@@ -14,6 +14,7 @@ export function toBuyerRequestView(
   photos: { id: string; fileName: string }[],
   widenings: { ring: number; createdAt: Date; sellerCount: number; byBuyer: boolean }[] = [],
   team: { createdBy: MemberRef | null; assignee: MemberRef | null } = { createdBy: null, assignee: null },
+  approvalPending = false,
 ): BuyerRequestView {
   return {
     id: r.id,
@@ -28,6 +29,7 @@ export function toBuyerRequestView(
     offerCount,
     declineCount,
     ordered,
+    approvalPending,
     photos: photos.map((p) => ({ id: p.id, fileName: p.fileName, url: photoUrl(r.id, p.id) })),
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt?.toISOString() ?? null,

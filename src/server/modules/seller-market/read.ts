@@ -5,7 +5,7 @@
  * a request's photos, and an offer as its seller sees it (with offers/views.ts).
  */
 export { eventAudience, requestAudience, storeEventAudience } from './repository/audience.ts';
-export { answerAudience, storeAnswerAudience } from './repository/answer-audience.ts';
+export { answerAudience } from './repository/answer-audience.ts';
 export { photosOfRequest } from './repository/photos.ts';
 export { findOwnOffer } from './repository/offers.ts';
 export { isVisibleToSeller } from './repository/feed.ts';

@@ -9,6 +9,8 @@ import type { MemberRole } from '#shared/teams/permissions.ts';
 import { givenSellerBrands } from '#server/test/given-marketplace.ts';
 
 const BRAND = { sellerA: 'HYDAC', sellerB: 'Danfoss' } as const;
+import { orderApprovals } from '#server/db/schema/approvals.ts';
+import { activePaymentTermId, offer, request } from '#server/test/given.ts';
 
 /*
  * Issue 37's closing note: the authorization matrix of the team routes — every route × every
@@ -150,6 +152,50 @@ async function incomingRequestOf(c: Company): Promise<string> {
   return ownRequestOf(companies.buyerA, brand);
 }
 
+/**
+ * Decision 070: a pending approval of the company (a buyer's; for a seller company, whose
+ * members are refused before the id is looked at, one of buyer A's).
+ */
+async function approvalOf(c: Company): Promise<string> {
+  const companyId = c.party === 'buyer' ? c.id : companies.buyerA.id;
+  const r = await request(t, companyId);
+  const o = await offer(t, r.id, companies.sellerB.id);
+  const input = {
+    offerId: o.id,
+    paymentTermsId: await activePaymentTermId(t),
+    billingAddress: { street: 'Werkstraße 5', city: 'Ulm', zip: '89073', country: 'Deutschland' },
+    differentShipping: false,
+    specialInstructions: undefined,
+    internalReference: undefined,
+    acceptLegal: true as const,
+  };
+  const [row] = await t.database.db
+    .insert(orderApprovals)
+    .values({
+      companyId,
+      requestId: r.id,
+      offerId: o.id,
+      requestedBy: companyId,
+      input,
+      totalAmount: '130.90',
+    })
+    .returning({ id: orderApprovals.id });
+  return row!.id;
+}
+
+/** Decision 070: a purchaser of a buyer company (the limit's target); a reader of a seller company. */
+async function purchaserOf(c: Company): Promise<string> {
+  if (c.party === 'seller') return memberOf(c);
+  const email = uniqueEmail('matrix-p');
+  await c.owner.post('/api/v1/team/invitations', { email, role: 'purchasing' });
+  const token = await invitationToken(t, email);
+  await new Client(t.app).post(`/api/v1/team-invitations/${token}/accept`, acceptBody());
+  const team = (await c.owner.get('/api/v1/team')).json() as {
+    members: { profileId: string; email: string }[];
+  };
+  return team.members.find((m) => m.email === email)!.profileId;
+}
+
 type Route = {
   route: string;
   call: (actor: Actor, target: Company) => Promise<number>;
@@ -165,6 +211,10 @@ const ownersOnly = (ok: number) => (role: Actor['role'], own: boolean) =>
 const assigners =
   (party: Party, roles: readonly Actor['role'][]) => (role: Actor['role'], own: boolean, of: Party | null) =>
     of === party && roles.includes(role) ? (own ? 200 : 404) : denied(role);
+
+/** Decision 070: buyer members decide approvals ('Einkauf', owner); the rest are refused. */
+const buyerDeciders = (ok: number) => (role: Actor['role'], own: boolean, party?: Party | null) =>
+  party === 'buyer' && (role === 'owner' || role === 'purchasing') ? (own ? ok : 404) : denied(role);
 
 const ROUTES: Route[] = [
   {
@@ -239,6 +289,36 @@ const ROUTES: Route[] = [
     call: async (a, c) => (await a.client.delete(await offerDocumentOf(c))).statusCode,
     expect: (role, own, party) =>
       party === 'seller' && (role === 'owner' || role === 'sales') ? (own ? 204 : 404) : denied(role),
+  },
+  {
+    route: 'PUT /api/v1/team/members/:profileId/approval-limit',
+    call: async (a, c) =>
+      (
+        await a.client.put(`/api/v1/team/members/${await purchaserOf(c)}/approval-limit`, {
+          approvalLimit: 500,
+        })
+      ).statusCode,
+    // A seller company has no approval limits (400, its owner); another buyer's member is 404.
+    expect: (role, own, party) =>
+      role === 'owner' ? (party === 'seller' ? 400 : own ? 200 : 404) : denied(role),
+  },
+  {
+    route: 'GET /api/v1/buyer/approvals',
+    call: async (a) => (await a.client.get('/api/v1/buyer/approvals')).statusCode,
+    expect: (role, _own, party) => (party === 'buyer' ? 200 : denied(role)),
+  },
+  {
+    route: 'POST /api/v1/buyer/approvals/:id/approve',
+    call: async (a, c) =>
+      (await a.client.post(`/api/v1/buyer/approvals/${await approvalOf(c)}/approve`)).statusCode,
+    expect: buyerDeciders(200),
+  },
+  {
+    route: 'POST /api/v1/buyer/approvals/:id/decline',
+    call: async (a, c) =>
+      (await a.client.post(`/api/v1/buyer/approvals/${await approvalOf(c)}/decline`, { reason: 'Matrix' }))
+        .statusCode,
+    expect: buyerDeciders(200),
   },
   {
     route: 'GET /api/v1/team-invitations/:token (public)',

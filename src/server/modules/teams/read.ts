@@ -4,10 +4,14 @@ import type { MemberRef } from '#shared/teams/assignment.ts';
 import { companyMailModeOf, pickRecipients, type CompanyMailMode } from '#shared/teams/recipients.ts';
 import * as repo from './repository/assignments.ts';
 
+export { findMemberLimit, findPerson, listApprovers } from './repository.ts';
+
 /**
  * What other modules read of a company's team (its public read file, decision 038): who of a
  * company hears of its work, the assignee of each request, and members' names for 'erstellt
- * von …'. Every answer names members of the company asked about only.
+ * von …' (decision 071); a member's approval limit (orders decides by it), the approvers of a
+ * company and a person's contact (decision 070). Every answer names members of the company asked
+ * about only.
  */
 
 export interface CompanyRecipient {

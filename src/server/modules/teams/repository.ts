@@ -13,6 +13,8 @@ export type MemberRow = {
   email: string;
   role: MemberRole;
   createdAt: Date;
+  /** Decision 070: the approval limit in cents; null is 'kein Limit'. */
+  approvalLimitCents: number | null;
 };
 export type InvitationRow = typeof companyInvitations.$inferSelect;
 
@@ -45,11 +47,12 @@ export async function findCompany(
 export async function listMembers(db: Db, companyId: string): Promise<MemberRow[]> {
   const res = await db.execute(sql`
     select * from (
-      select p.id as profile_id, p.name, p.email, m.role, m.created_at
+      select p.id as profile_id, p.name, p.email, m.role, m.created_at,
+        m.approval_limit_cents
       from ${companyMembers} m join ${profiles} p on p.id = m.profile_id
       where m.company_id = ${companyId}
       union all
-      select p.id, p.name, p.email, 'owner', p.created_at
+      select p.id, p.name, p.email, 'owner', p.created_at, null
       from ${profiles} p
       where p.id = ${companyId}
         and not exists (select 1 from ${companyMembers} m where m.profile_id = p.id)
@@ -61,6 +64,7 @@ export async function listMembers(db: Db, companyId: string): Promise<MemberRow[
     email: String(r.email),
     role: String(r.role) as MemberRole,
     createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+    approvalLimitCents: r.approval_limit_cents == null ? null : Number(r.approval_limit_cents),
   }));
 }
 
@@ -289,4 +293,68 @@ export async function ensureOwnerRow(db: Db, companyId: string): Promise<void> {
     .insert(companyMembers)
     .values({ companyId, profileId: companyId, role: 'owner' })
     .onConflictDoNothing();
+}
+
+/** Decision 070: a member's approval limit in cents (null: 'kein Limit'), with its role. */
+export async function findMemberLimit(
+  db: Db,
+  profileId: string,
+): Promise<{ companyId: string; role: MemberRole; limitCents: number | null } | undefined> {
+  const rows = await db
+    .select({
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      limitCents: companyMembers.approvalLimitCents,
+    })
+    .from(companyMembers)
+    .where(eq(companyMembers.profileId, profileId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function setApprovalLimit(db: Db, profileId: string, limitCents: number | null): Promise<void> {
+  await db
+    .update(companyMembers)
+    .set({ approvalLimitCents: limitCents })
+    .where(eq(companyMembers.profileId, profileId));
+}
+
+/**
+ * Decision 070: who may approve the company's orders ('Einkauf' and owners), each with the
+ * address and language of its mails. An owner without a member row (decision 066's fallback)
+ * is among them.
+ */
+export async function listApprovers(
+  db: Db,
+  companyId: string,
+): Promise<{ id: string; name: string; email: string; language: UiLanguage; role: MemberRole }[]> {
+  const res = await db.execute(sql`
+    select p.id, p.name, p.email, p.language, m.role
+    from ${companyMembers} m join ${profiles} p on p.id = m.profile_id
+    where m.company_id = ${companyId} and m.role in ('owner', 'purchasing')
+    union
+    select p.id, p.name, p.email, p.language, 'owner'
+    from ${profiles} p
+    where p.id = ${companyId}
+      and not exists (select 1 from ${companyMembers} m where m.profile_id = p.id)`);
+  return (res as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    email: String(r.email),
+    language: String(r.language) as UiLanguage,
+    role: String(r.role) as MemberRole,
+  }));
+}
+
+/** A person's name, address and language (the requester's mail, 'angefordert von …'). */
+export async function findPerson(
+  db: Db,
+  id: string,
+): Promise<{ id: string; name: string; email: string; language: UiLanguage } | undefined> {
+  const rows = await db
+    .select({ id: profiles.id, name: profiles.name, email: profiles.email, language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return rows[0];
 }

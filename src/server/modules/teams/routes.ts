@@ -12,6 +12,7 @@ import {
   teamMemberSchema,
   teamViewSchema,
 } from '#shared/teams/schema.ts';
+import { approvalLimitInputSchema } from '#shared/approvals/schema.ts';
 import * as teams from './service.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -94,6 +95,26 @@ export function teamRoutes(app: FastifyInstance): void {
     },
     async (req) =>
       teams.changeRole({ ctx: ctxOf(app, req), input: { profileId: req.params.profileId, ...req.body } }),
+  );
+
+  // Decision 070: an 'Einkauf' member's approval limit (owners only; every member reads it).
+  r.put(
+    '/api/v1/team/members/:profileId/approval-limit',
+    {
+      onRequest,
+      config: owners,
+      schema: {
+        tags,
+        params: memberParams,
+        body: approvalLimitInputSchema,
+        response: { 200: teamMemberSchema },
+      },
+    },
+    async (req) =>
+      teams.setApprovalLimit({
+        ctx: ctxOf(app, req),
+        input: { profileId: req.params.profileId, ...req.body },
+      }),
   );
 
   r.delete(

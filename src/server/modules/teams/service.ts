@@ -22,6 +22,9 @@ import {
 } from '#shared/teams/schema.ts';
 import type { UiLanguage } from '#shared/constants.ts';
 import { TEAM_MESSAGES } from '#shared/teams/messages.ts';
+import { APPROVAL_MESSAGES, type ApprovalLimitInput } from '#shared/approvals/schema.ts';
+import { takesApprovalLimit } from '#shared/approvals/rules.ts';
+import { toCents } from '#shared/money/cents.ts';
 import * as repo from './repository.ts';
 import { deleteAssignmentsOf } from './repository/assignments.ts';
 import { toInvitationInfo, toTeamInvitation, toTeamMember } from './views.ts';
@@ -345,4 +348,44 @@ export async function acceptInvitation({
     }
     throw err;
   }
+}
+
+/**
+ * Decision 070: the owner sets an 'Einkauf' member's approval limit (gross order total in euros,
+ * or null for 'kein Limit'). Owners are never limited; a requester always asks.
+ */
+export async function setApprovalLimit({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { profileId: string } & ApprovalLimitInput;
+}): Promise<TeamMember> {
+  requireMemberAction(ctx, 'members');
+  const company = await companyOrFail(ctx);
+  if (company.party !== 'buyer') {
+    throw new AppError('VALIDATION', APPROVAL_MESSAGES.limitNotForRole, { reason: 'LIMIT_NOT_FOR_ROLE' });
+  }
+  const limitCents = input.approvalLimit === null ? null : toCents(input.approvalLimit);
+  await ctx.db.transaction(async (tx) => {
+    await repo.ensureOwnerRow(tx, company.id);
+    const member = await repo.lockMember(tx, company.id, input.profileId);
+    if (!member) throw new AppError('NOT_FOUND', TEAM_MESSAGES.memberNotFound);
+    if (!takesApprovalLimit(member.role)) {
+      throw new AppError('VALIDATION', APPROVAL_MESSAGES.limitNotForRole, { reason: 'LIMIT_NOT_FOR_ROLE' });
+    }
+    const before = await repo.findMemberLimit(tx, member.profileId);
+    await repo.setApprovalLimit(tx, member.profileId, limitCents);
+    await recordAudit(tx, {
+      actorId: ctx.user.id,
+      action: 'team.approval_limit',
+      entity: 'company_member',
+      entityId: member.profileId,
+      before: { companyId: company.id, approvalLimitCents: before?.limitCents ?? null },
+      after: { companyId: company.id, approvalLimitCents: limitCents },
+    });
+  });
+  const row = (await repo.listMembers(ctx.db, company.id)).find((m) => m.profileId === input.profileId);
+  if (!row) throw new AppError('NOT_FOUND', TEAM_MESSAGES.memberNotFound);
+  return toTeamMember(row, ctx.user.id);
 }

@@ -1,4 +1,6 @@
 import type { InvitationInfo, TeamInvitation, TeamMember } from '#shared/teams/schema.ts';
+import { fromCents } from '#shared/money/cents.ts';
+import { takesApprovalLimit } from '#shared/approvals/rules.ts';
 import type { InvitationRow, MemberRow } from './repository.ts';
 
 /** Issue 37: what leaves the server of a member and an invitation, field by field. */
@@ -10,6 +12,11 @@ export function toTeamMember(row: MemberRow, selfId: string): TeamMember {
     role: row.role,
     joinedAt: row.createdAt.toISOString(),
     self: row.profileId === selfId,
+    // Decision 070: only 'Einkauf' is limited, whatever an earlier role left in the row.
+    approvalLimit:
+      takesApprovalLimit(row.role) && row.approvalLimitCents !== null
+        ? fromCents(row.approvalLimitCents)
+        : null,
   };
 }
 

@@ -51,5 +51,12 @@ export const checkoutDe = {
   'checkout.address.zip': 'PLZ',
   'checkout.address.city': 'Ort',
   'checkout.address.country': 'Land',
+  // Decision 070: an order that waits for approval.
+  'checkout.pendingApproval': 'Die Bestellung wartet auf Freigabe durch den Einkauf.',
+  'checkout.pendingApprovalText':
+    'Es wurde noch nichts bestellt; der Anbieter erfährt erst nach der Freigabe davon. Sie finden die Anforderung unter „Freigaben“.',
+  'checkout.submitForApproval': 'Zur Freigabe senden',
+  'checkout.approvalHint':
+    'Diese Bestellung braucht eine Freigabe: Sie wird nicht sofort aufgegeben, sondern wartet auf Freigabe durch den Einkauf. Der Anbieter erfährt erst danach davon.',
 } as const;
 export type CheckoutTextKey = keyof typeof checkoutDe;

@@ -51,4 +51,11 @@ export const checkoutEn: Record<CheckoutTextKey, string> = {
   'checkout.address.zip': 'Postcode',
   'checkout.address.city': 'City',
   'checkout.address.country': 'Country',
+  // Decision 070: an order that waits for approval.
+  'checkout.pendingApproval': 'The order is waiting for approval by purchasing.',
+  'checkout.pendingApprovalText':
+    'Nothing has been ordered yet; the supplier only learns of it after approval. You will find the request under “Approvals”.',
+  'checkout.submitForApproval': 'Send for approval',
+  'checkout.approvalHint':
+    'This order needs approval: it is not placed at once but waits for approval by purchasing. The supplier only learns of it afterwards.',
 };

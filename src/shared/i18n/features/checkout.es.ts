@@ -52,4 +52,11 @@ export const checkoutEs: Record<CheckoutTextKey, string> = {
   'checkout.address.zip': 'Código postal',
   'checkout.address.city': 'Ciudad',
   'checkout.address.country': 'País',
+  // Decision 070: an order that waits for approval.
+  'checkout.pendingApproval': 'El pedido espera la aprobación de compras.',
+  'checkout.pendingApprovalText':
+    'Todavía no se ha pedido nada; el proveedor solo se entera tras la aprobación. Encontrará la solicitud en «Aprobaciones».',
+  'checkout.submitForApproval': 'Enviar para aprobación',
+  'checkout.approvalHint':
+    'Este pedido necesita aprobación: no se realiza de inmediato, sino que espera la aprobación de compras. El proveedor solo se entera después.',
 };

@@ -53,4 +53,11 @@ export const checkoutFr: Record<CheckoutTextKey, string> = {
   'checkout.address.zip': 'Code postal',
   'checkout.address.city': 'Ville',
   'checkout.address.country': 'Pays',
+  // Decision 070: an order that waits for approval.
+  'checkout.pendingApproval': 'La commande attend la validation du service achats.',
+  'checkout.pendingApprovalText':
+    'Rien n’a encore été commandé ; le fournisseur n’en est informé qu’après la validation. Vous trouverez la demande sous « Validations ».',
+  'checkout.submitForApproval': 'Envoyer pour validation',
+  'checkout.approvalHint':
+    'Cette commande nécessite une validation : elle n’est pas passée immédiatement mais attend la validation du service achats. Le fournisseur n’en est informé qu’ensuite.',
 };

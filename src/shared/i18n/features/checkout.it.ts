@@ -52,4 +52,11 @@ export const checkoutIt: Record<CheckoutTextKey, string> = {
   'checkout.address.zip': 'CAP',
   'checkout.address.city': 'Città',
   'checkout.address.country': 'Paese',
+  // Decision 070: an order that waits for approval.
+  'checkout.pendingApproval': 'L’ordine attende l’approvazione dell’ufficio acquisti.',
+  'checkout.pendingApprovalText':
+    'Non è ancora stato ordinato nulla; il fornitore ne viene a conoscenza solo dopo l’approvazione. Trova la richiesta in «Approvazioni».',
+  'checkout.submitForApproval': 'Invia per approvazione',
+  'checkout.approvalHint':
+    'Questo ordine richiede un’approvazione: non viene effettuato subito, ma attende l’approvazione dell’ufficio acquisti. Il fornitore ne viene a conoscenza solo dopo.',
 };

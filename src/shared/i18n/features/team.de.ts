@@ -68,5 +68,19 @@ export const teamDe = {
     'Diese Einladung ist abgelaufen. Bitte bitten Sie den Inhaber des Teams um eine neue Einladung.',
   'team.join.missingToken':
     'Der Link ist unvollständig. Bitte öffnen Sie den Link aus der Einladungs-E-Mail.',
+  // Decision 070: the approval limit of an 'Einkauf' member.
+  'team.limit.label': 'Freigabelimit',
+  'team.limit.value': 'Freigabelimit: {{amount}}',
+  'team.limit.none': 'Freigabelimit: kein Limit',
+  'team.limit.owner': 'Inhaber: kein Limit, darf immer freigeben',
+  'team.limit.requester': 'Bestellt nur mit Freigabe',
+  'team.limit.amount': 'Limit in Euro (brutto)',
+  'team.limit.noLimit': 'Kein Limit',
+  'team.limit.save': 'Limit speichern',
+  'team.limit.saved': 'Freigabelimit gespeichert',
+  'team.limit.of': 'Freigabelimit von {{name}}',
+  'team.limit.hint':
+    'Bestellungen über diesem Betrag (brutto) warten auf Freigabe durch eine Kollegin oder einen Kollegen mit höherem Limit oder den Inhaber.',
+  'team.error.LIMIT_NOT_FOR_ROLE': 'Ein Freigabelimit gibt es nur für Mitglieder mit der Rolle „Einkauf“.',
 } as const;
 export type TeamTextKey = keyof typeof teamDe;

@@ -68,4 +68,18 @@ export const teamEn: Record<TeamTextKey, string> = {
   'team.join.invalid': 'This invitation is invalid or was revoked.',
   'team.join.expired': 'This invitation has expired. Please ask the team’s owner for a new one.',
   'team.join.missingToken': 'The link is incomplete. Please open the link from the invitation e-mail.',
+  // Decision 070: the approval limit of an 'Einkauf' member.
+  'team.limit.label': 'Approval limit',
+  'team.limit.value': 'Approval limit: {{amount}}',
+  'team.limit.none': 'Approval limit: no limit',
+  'team.limit.owner': 'Owner: no limit, may always approve',
+  'team.limit.requester': 'Orders only with approval',
+  'team.limit.amount': 'Limit in euros (gross)',
+  'team.limit.noLimit': 'No limit',
+  'team.limit.save': 'Save limit',
+  'team.limit.saved': 'Approval limit saved',
+  'team.limit.of': 'Approval limit of {{name}}',
+  'team.limit.hint':
+    'Orders above this amount (gross) wait for approval by a colleague with a higher limit or the owner.',
+  'team.error.LIMIT_NOT_FOR_ROLE': 'An approval limit exists only for members with the role “Purchasing”.',
 };

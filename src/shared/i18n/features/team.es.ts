@@ -68,4 +68,18 @@ export const teamEs: Record<TeamTextKey, string> = {
   'team.join.invalid': 'Esta invitación no es válida o fue retirada.',
   'team.join.expired': 'Esta invitación ha caducado. Pida una nueva al propietario del equipo.',
   'team.join.missingToken': 'El enlace está incompleto. Abra el enlace del correo de invitación.',
+  // Decision 070: the approval limit of an 'Einkauf' member.
+  'team.limit.label': 'Límite de aprobación',
+  'team.limit.value': 'Límite de aprobación: {{amount}}',
+  'team.limit.none': 'Límite de aprobación: sin límite',
+  'team.limit.owner': 'Propietario: sin límite, puede aprobar siempre',
+  'team.limit.requester': 'Pide solo con aprobación',
+  'team.limit.amount': 'Límite en euros (bruto)',
+  'team.limit.noLimit': 'Sin límite',
+  'team.limit.save': 'Guardar límite',
+  'team.limit.saved': 'Límite de aprobación guardado',
+  'team.limit.of': 'Límite de aprobación de {{name}}',
+  'team.limit.hint':
+    'Los pedidos por encima de este importe (bruto) esperan la aprobación de un compañero con un límite mayor o del propietario.',
+  'team.error.LIMIT_NOT_FOR_ROLE': 'Solo los miembros con el rol «Compras» tienen un límite de aprobación.',
 };

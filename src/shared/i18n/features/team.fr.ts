@@ -68,4 +68,19 @@ export const teamFr: Record<TeamTextKey, string> = {
   'team.join.invalid': 'Cette invitation est invalide ou a été retirée.',
   'team.join.expired': 'Cette invitation a expiré. Demandez-en une nouvelle au propriétaire de l’équipe.',
   'team.join.missingToken': 'Le lien est incomplet. Ouvrez le lien de l’e-mail d’invitation.',
+  // Decision 070: the approval limit of an 'Einkauf' member.
+  'team.limit.label': 'Limite de validation',
+  'team.limit.value': 'Limite de validation : {{amount}}',
+  'team.limit.none': 'Limite de validation : aucune',
+  'team.limit.owner': 'Propriétaire : aucune limite, peut toujours valider',
+  'team.limit.requester': 'Commande uniquement avec validation',
+  'team.limit.amount': 'Limite en euros (TTC)',
+  'team.limit.noLimit': 'Aucune limite',
+  'team.limit.save': 'Enregistrer la limite',
+  'team.limit.saved': 'Limite de validation enregistrée',
+  'team.limit.of': 'Limite de validation de {{name}}',
+  'team.limit.hint':
+    'Les commandes au-dessus de ce montant (TTC) attendent la validation d’un collègue ayant une limite plus élevée ou du propriétaire.',
+  'team.error.LIMIT_NOT_FOR_ROLE':
+    'Une limite de validation n’existe que pour les membres ayant le rôle « Achats ».',
 };

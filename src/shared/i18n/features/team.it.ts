@@ -67,4 +67,19 @@ export const teamIt: Record<TeamTextKey, string> = {
   'team.join.invalid': 'Questo invito non è valido o è stato ritirato.',
   'team.join.expired': 'Questo invito è scaduto. Chieda un nuovo invito al titolare del team.',
   'team.join.missingToken': 'Il link è incompleto. Apra il link dell’e-mail di invito.',
+  // Decision 070: the approval limit of an 'Einkauf' member.
+  'team.limit.label': 'Limite di approvazione',
+  'team.limit.value': 'Limite di approvazione: {{amount}}',
+  'team.limit.none': 'Limite di approvazione: nessuno',
+  'team.limit.owner': 'Titolare: nessun limite, può sempre approvare',
+  'team.limit.requester': 'Ordina solo con approvazione',
+  'team.limit.amount': 'Limite in euro (lordo)',
+  'team.limit.noLimit': 'Nessun limite',
+  'team.limit.save': 'Salva limite',
+  'team.limit.saved': 'Limite di approvazione salvato',
+  'team.limit.of': 'Limite di approvazione di {{name}}',
+  'team.limit.hint':
+    'Gli ordini oltre questo importo (lordo) attendono l’approvazione di un collega con un limite più alto o del titolare.',
+  'team.error.LIMIT_NOT_FOR_ROLE':
+    'Un limite di approvazione esiste solo per i membri con il ruolo «Acquisti».',
 };

@@ -180,5 +180,9 @@ export const validationDe = {
   'validation.skontoPercentRange': 'Der Skonto-Satz muss zwischen 0,1 und 10 % liegen',
   'validation.skontoDaysRange': 'Die Skonto-Frist muss mindestens 1 Tag betragen',
   'validation.skontoDaysAfterNet': 'Die Skonto-Frist darf nicht länger als das Zahlungsziel sein',
+  // Decision 070: the approval limit and a declined approval.
+  'validation.approvalLimitInvalid': 'Bitte geben Sie ein gültiges Limit in Euro an (z. B. 1500).',
+  'validation.declineReasonText': 'Bitte geben Sie einen Grund als Text an',
+  'validation.declineReasonTooLong': 'Der Grund darf höchstens 1000 Zeichen lang sein',
 } as const;
 export type ValidationTextKey = keyof typeof validationDe;

@@ -169,4 +169,8 @@ export const validationEn: Record<ValidationTextKey, string> = {
   'validation.skontoPercentRange': 'The discount rate must be between 0.1 and 10 %',
   'validation.skontoDaysRange': 'The discount period must be at least 1 day',
   'validation.skontoDaysAfterNet': 'The discount period must not be longer than the payment term',
+  // Decision 070: the approval limit and a declined approval.
+  'validation.approvalLimitInvalid': 'Please enter a valid limit in euros (e.g. 1500).',
+  'validation.declineReasonText': 'Please enter a reason as text',
+  'validation.declineReasonTooLong': 'The reason may be at most 1000 characters long',
 };

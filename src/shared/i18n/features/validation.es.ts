@@ -172,4 +172,8 @@ export const validationEs: Record<ValidationTextKey, string> = {
   'validation.skontoPercentRange': 'El descuento debe estar entre 0,1 y 10 %',
   'validation.skontoDaysRange': 'El plazo del descuento debe ser de al menos 1 día',
   'validation.skontoDaysAfterNet': 'El plazo del descuento no puede ser mayor que el plazo de pago',
+  // Decision 070: the approval limit and a declined approval.
+  'validation.approvalLimitInvalid': 'Introduzca un límite válido en euros (p. ej., 1500).',
+  'validation.declineReasonText': 'Introduzca un motivo como texto',
+  'validation.declineReasonTooLong': 'El motivo puede tener como máximo 1000 caracteres',
 };

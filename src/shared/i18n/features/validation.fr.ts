@@ -176,4 +176,8 @@ export const validationFr: Record<ValidationTextKey, string> = {
   'validation.skontoPercentRange': 'Le taux d’escompte doit être compris entre 0,1 et 10 %',
   'validation.skontoDaysRange': 'Le délai d’escompte doit être d’au moins 1 jour',
   'validation.skontoDaysAfterNet': 'Le délai d’escompte ne peut pas dépasser le délai de paiement',
+  // Decision 070: the approval limit and a declined approval.
+  'validation.approvalLimitInvalid': 'Veuillez saisir une limite valide en euros (p. ex. 1500).',
+  'validation.declineReasonText': 'Veuillez saisir un motif sous forme de texte',
+  'validation.declineReasonTooLong': 'Le motif ne doit pas dépasser 1000 caractères',
 };

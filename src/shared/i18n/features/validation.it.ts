@@ -172,4 +172,8 @@ export const validationIt: Record<ValidationTextKey, string> = {
   'validation.skontoPercentRange': 'Lo sconto cassa deve essere compreso tra 0,1 e 10 %',
   'validation.skontoDaysRange': 'Il termine dello sconto deve essere di almeno 1 giorno',
   'validation.skontoDaysAfterNet': 'Il termine dello sconto non può superare il termine di pagamento',
+  // Decision 070: the approval limit and a declined approval.
+  'validation.approvalLimitInvalid': 'Inserisca un limite valido in euro (ad es. 1500).',
+  'validation.declineReasonText': 'Inserisca un motivo come testo',
+  'validation.declineReasonTooLong': 'Il motivo può contenere al massimo 1000 caratteri',
 };

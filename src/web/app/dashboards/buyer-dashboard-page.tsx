@@ -14,6 +14,8 @@ import { NewRequestForm } from '#web/features/requests/index.ts';
 import { OrdersTab } from '#web/features/orders/components/buyer-orders-tab.tsx';
 import { ProfileTab } from '#web/features/account/components/buyer-profile-tab.tsx';
 import { OwnRequestsTab } from './own-requests-tab.tsx';
+import { ApprovalsTab } from '#web/features/orders/components/approvals-tab.tsx';
+import { usePendingApprovalCount } from '#web/features/orders/api/approvals.ts';
 
 export { buyerTexts as texts } from './buyer-texts.ts';
 
@@ -26,9 +28,17 @@ const ChartsTab = lazy(() =>
 export function BuyerDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('dashboard.buyer.title'));
+  // Decision 070: the badge counts the company's orders that wait for approval.
+  const pendingApprovals = usePendingApprovalCount();
   const tabs: DashboardTab[] = [
     { value: 'requests', label: t('dashboard.tab.requests'), content: <OwnRequestsTab side="buyer" /> },
     { value: 'orders', label: t('dashboard.tab.orders'), content: <OrdersTab /> },
+    {
+      value: 'approvals',
+      label: t('approvals.tab'),
+      content: <ApprovalsTab />,
+      count: pendingApprovals,
+    },
     {
       value: 'charts',
       label: t('charts.buyer.tab'),

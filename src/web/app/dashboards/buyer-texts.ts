@@ -14,6 +14,7 @@ import { chartsDe } from '#shared/i18n/features/charts.de.ts';
 import { attachmentsDe } from '#shared/i18n/features/attachments.de.ts';
 import { teamDe } from '#shared/i18n/features/team.de.ts';
 import { assignmentDe } from '#shared/i18n/features/assignment.de.ts';
+import { approvalsDe } from '#shared/i18n/features/approvals.de.ts';
 import { defineFeatureTexts, mergedTexts } from '#web/lib/feature-texts.ts';
 
 // One source per line, the feature's own first (it names the namespace): a branch that adds a
@@ -35,6 +36,7 @@ const buyerTextsDe = {
   ...attachmentsDe,
   ...teamDe,
   ...assignmentDe,
+  ...approvalsDe,
 } as const;
 type BuyerTexts = typeof buyerTextsDe;
 declare module '../../lib/i18n.ts' {
@@ -61,6 +63,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/attachments.en.ts').then((m) => m.attachmentsEn),
       import('#shared/i18n/features/team.en.ts').then((m) => m.teamEn),
       import('#shared/i18n/features/assignment.en.ts').then((m) => m.assignmentEn),
+      import('#shared/i18n/features/approvals.en.ts').then((m) => m.approvalsEn),
     ]),
   fr: () =>
     mergedTexts([
@@ -80,6 +83,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/attachments.fr.ts').then((m) => m.attachmentsFr),
       import('#shared/i18n/features/team.fr.ts').then((m) => m.teamFr),
       import('#shared/i18n/features/assignment.fr.ts').then((m) => m.assignmentFr),
+      import('#shared/i18n/features/approvals.fr.ts').then((m) => m.approvalsFr),
     ]),
   es: () =>
     mergedTexts([
@@ -99,6 +103,7 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/attachments.es.ts').then((m) => m.attachmentsEs),
       import('#shared/i18n/features/team.es.ts').then((m) => m.teamEs),
       import('#shared/i18n/features/assignment.es.ts').then((m) => m.assignmentEs),
+      import('#shared/i18n/features/approvals.es.ts').then((m) => m.approvalsEs),
     ]),
   it: () =>
     mergedTexts([
@@ -118,5 +123,6 @@ export const buyerTexts = defineFeatureTexts(buyerTextsDe, {
       import('#shared/i18n/features/attachments.it.ts').then((m) => m.attachmentsIt),
       import('#shared/i18n/features/team.it.ts').then((m) => m.teamIt),
       import('#shared/i18n/features/assignment.it.ts').then((m) => m.assignmentIt),
+      import('#shared/i18n/features/approvals.it.ts').then((m) => m.approvalsIt),
     ]),
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -9,7 +10,11 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 
-/** Confirmation before a destructive or irreversible action (spec 2 §5; issue 34: one for every such act). */
+/**
+ * Confirmation before a destructive or irreversible action (spec 2 §5; issue 34: one for every such
+ * act; decision 070's approve and decline): title, text, optional fields between text and buttons,
+ * cancel and confirm.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -17,6 +22,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   pending,
+  destructive = true,
+  children,
   onConfirm,
   onOpenChange,
 }: {
@@ -26,6 +33,9 @@ export function ConfirmDialog({
   confirmLabel?: string;
   cancelLabel?: string;
   pending?: boolean;
+  /** The confirm button in the destructive colour (default) or the primary one. */
+  destructive?: boolean;
+  children?: ReactNode;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -37,11 +47,12 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{text}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {cancelLabel ?? t('common.cancel')}
           </Button>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
             {confirmLabel ?? t('common.confirmDelete')}
           </Button>
         </DialogFooter>

@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '#shared/orders/schema.ts';
+import type { ApprovalPendingResult } from '#shared/approvals/schema.ts';
 import { api } from '#web/lib/api-client.ts';
 import { orderKeys } from './keys.ts';
 import { ORDER_SIDES, type OrderSide } from './side.ts';
 
+/** The order (201), or decision 070's 'Freigabe ausstehend' (202): nothing ordered yet. */
+export type PlaceOrderResult = { id: string; orderNumber: string } | ApprovalPendingResult;
+
+export const isPendingApproval = (r: PlaceOrderResult): r is ApprovalPendingResult => 'approvalId' in r;
+
 export const placeOrder = (side: OrderSide, input: PlaceOrderInput) =>
-  api.post<{ id: string; orderNumber: string }>(ORDER_SIDES[side].ordersPath, input);
+  api.post<PlaceOrderResult>(ORDER_SIDES[side].ordersPath, input);
 
 export function usePlaceOrder(side: OrderSide) {
   const qc = useQueryClient();

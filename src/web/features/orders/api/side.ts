@@ -13,6 +13,8 @@ export const ORDER_SIDES = {
     dashboard: paths.buyerDashboard,
     back: `${paths.buyerDashboard}?tab=requests`,
     done: `${paths.buyerDashboard}?tab=orders`,
+    /** Decision 070: where an order that waits for approval is found. */
+    pending: `${paths.buyerDashboard}?tab=approvals`,
   },
   seller: {
     checkoutPath: '/seller/checkout',
@@ -20,5 +22,6 @@ export const ORDER_SIDES = {
     dashboard: paths.sellerDashboard,
     back: `${paths.sellerDashboard}?tab=my-requests`,
     done: `${paths.sellerDashboard}?tab=my-orders`,
+    pending: `${paths.sellerDashboard}?tab=my-orders`,
   },
 } as const;

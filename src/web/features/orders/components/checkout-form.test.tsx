@@ -31,6 +31,7 @@ const checkout: CheckoutView = {
   warrantyMonths: null,
   condition: null,
   expired: false,
+  approvalRequired: false,
   offerPaymentTermsId: INVOICE,
   // The offer's term first, then the seller's other accepted term: nothing else.
   paymentTerms: [

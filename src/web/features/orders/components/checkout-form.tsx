@@ -24,7 +24,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { usePlaceOrder } from '#web/features/orders/api/place-order.ts';
+import { isPendingApproval, usePlaceOrder } from '#web/features/orders/api/place-order.ts';
 import { ORDER_SIDES, type OrderSide } from '#web/features/orders/api/side.ts';
 import { paymentTermLabel } from '#web/lib/display-labels.ts';
 
@@ -47,6 +47,8 @@ export function CheckoutForm({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const place = usePlaceOrder(side);
+  // Decision 070: a requester's order, or one above the purchaser's limit, waits for approval.
+  const asksApproval = checkout.approvalRequired;
   const offerTerm = checkout.paymentTerms.some((p) => p.id === checkout.offerPaymentTermsId)
     ? (checkout.offerPaymentTermsId ?? '')
     : '';
@@ -90,7 +92,13 @@ export function CheckoutForm({
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await place.mutateAsync(input);
+      const result = await place.mutateAsync(input);
+      if (isPendingApproval(result)) {
+        // Decision 070: nothing is ordered; the request waits in 'Freigaben'.
+        toast.info(t('checkout.pendingApproval'), { description: t('checkout.pendingApprovalText') });
+        await navigate(ORDER_SIDES[side].pending, { replace: true });
+        return;
+      }
       toast.success(t('checkout.success'));
       await navigate(ORDER_SIDES[side].done, { replace: true });
     } catch (error) {
@@ -192,6 +200,14 @@ export function CheckoutForm({
           />
           <LegalAcceptance field={register('acceptLegal')} error={errors.acceptLegal?.message} />
           <p className="text-sm text-muted-foreground">{t('checkout.invoiceNote')}</p>
+          {asksApproval ? (
+            <p
+              className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm"
+              data-testid="approval-hint"
+            >
+              {t('checkout.approvalHint')}
+            </p>
+          ) : null}
           <div>
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting || !ready}>
               {isSubmitting ? (
@@ -199,7 +215,9 @@ export function CheckoutForm({
               ) : (
                 <Send aria-hidden="true" />
               )}
-              {isSubmitting ? t('checkout.submitting') : t('checkout.submit')}
+              {isSubmitting
+                ? t('checkout.submitting')
+                : t(asksApproval ? 'checkout.submitForApproval' : 'checkout.submit')}
             </Button>
           </div>
         </form>

@@ -40,6 +40,11 @@ export function RequestCard({
           </div>
           <div className="flex flex-wrap gap-2">
             {request.ordered ? <Badge variant="success">{t('buyer.requests.ordered')}</Badge> : null}
+            {request.approvalPending ? (
+              <Badge variant="warning" data-testid="approval-pending">
+                {t('approvals.status.pending')}
+              </Badge>
+            ) : null}
             {request.status !== 'active' ? (
               <Badge variant="secondary">{t(`lifecycle.request.status.${request.status}`)}</Badge>
             ) : null}

@@ -18,6 +18,7 @@ function team(selfRole: MemberRole): TeamView {
     role,
     joinedAt: '2026-11-20T08:00:00.000Z',
     self: role === selfRole,
+    approvalLimit: null,
   });
   return {
     companyName: 'Instandhaltung Nord GmbH',

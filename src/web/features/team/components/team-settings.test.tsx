@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TeamView } from '#shared/teams/schema.ts';
-import { renderUi, answerApi } from '#web/test/render.tsx';
+import { renderUi, answerApi, bodiesSent } from '#web/test/render.tsx';
+import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
 import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
 import { TeamSettings } from './team-settings.tsx';
 
@@ -17,6 +19,7 @@ const TEAM: TeamView = {
       role: 'owner',
       joinedAt: '2026-11-20T08:00:00.000Z',
       self: true,
+      approvalLimit: null,
     },
     {
       profileId: '5b0d7a55-0000-4000-8000-000000000002',
@@ -25,6 +28,7 @@ const TEAM: TeamView = {
       role: 'sales',
       joinedAt: '2026-11-21T08:00:00.000Z',
       self: false,
+      approvalLimit: null,
     },
   ],
   invitations: [
@@ -63,5 +67,55 @@ describe('the team tab (issue 37)', () => {
     expect(screen.queryByRole('button', { name: /Entfernen/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Einladung senden' })).toBeNull();
     expect(screen.getByText('Nur Inhaber laden ein, ändern Rollen und entfernen Mitglieder.')).toBeTruthy();
+  });
+
+  it('shows each buyer member’s approval limit and lets the owner set a purchaser’s (decision 070)', async () => {
+    const purchaser = {
+      ...TEAM.members[1]!,
+      name: 'Petra Einkauf',
+      role: 'purchasing' as const,
+      approvalLimit: '1500.00',
+    };
+    const fetchMock = answerApi((path) =>
+      path === '/team'
+        ? {
+            status: 200,
+            body: { ...TEAM, party: 'buyer', invitations: [], members: [TEAM.members[0]!, purchaser] },
+          }
+        : { status: 200, body: { ...purchaser, approvalLimit: '2500.50' } },
+    );
+    await renderUi(<TeamSettings party="buyer" />, { texts: buyerTexts });
+    const limits = await screen.findAllByTestId('approval-limit');
+    expect(limits.map((l) => l.textContent)).toEqual([
+      'Inhaber: kein Limit, darf immer freigeben',
+      expect.stringMatching(/^Freigabelimit: 1\.500,00\s€$/),
+    ]);
+    const form = screen.getByRole('form', { name: 'Freigabelimit von Petra Einkauf' });
+    const amount = within(form).getByLabelText(/Limit in Euro/);
+    const user = userEvent.setup();
+    await user.clear(amount);
+    await user.type(amount, 'viel');
+    await user.click(within(form).getByRole('button', { name: 'Limit speichern' }));
+    expect(
+      await within(form).findByText('Bitte geben Sie ein gültiges Limit in Euro an (z. B. 1500).'),
+    ).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '2.500,50');
+    await user.click(within(form).getByRole('button', { name: 'Limit speichern' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, `/team/members/${purchaser.profileId}/approval-limit`, 'PUT')).toEqual([
+        { approvalLimit: 2500.5 },
+      ]),
+    );
+    await user.click(within(form).getByRole('checkbox', { name: 'Kein Limit' }));
+    await user.click(within(form).getByRole('button', { name: 'Limit speichern' }));
+    await waitFor(() =>
+      expect(
+        bodiesSent(fetchMock, `/team/members/${purchaser.profileId}/approval-limit`, 'PUT'),
+      ).toHaveLength(2),
+    );
+    expect(bodiesSent(fetchMock, `/team/members/${purchaser.profileId}/approval-limit`, 'PUT')[1]).toEqual({
+      approvalLimit: null,
+    });
   });
 });

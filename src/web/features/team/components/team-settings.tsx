@@ -17,6 +17,7 @@ import {
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { ErrorCard } from '#web/components/error-card.tsx';
+import { ApprovalLimitForm, approvalLimitLine } from './team-approval-limit.tsx';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate, formatDay } from '#web/lib/format.ts';
 
@@ -144,6 +145,11 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
                 <p className="text-xs text-muted-foreground">
                   {t(`team.roleHint.${m.role}`)} · {t('team.joined', { date: formatDay(m.joinedAt) })}
                 </p>
+                {party === 'buyer' && approvalLimitLine(m, t) ? (
+                  <p className="text-sm font-medium" data-testid="approval-limit">
+                    {approvalLimitLine(m, t)}
+                  </p>
+                ) : null}
               </div>
               {manage ? (
                 <div className="flex flex-wrap items-center gap-2">
@@ -178,6 +184,15 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
                   {t(`team.role.${m.role}`)}
                 </Badge>
               )}
+              {manage && party === 'buyer' && m.role === 'purchasing' ? (
+                <div className="sm:col-span-2">
+                  <ApprovalLimitForm
+                    key={`${m.profileId}:${m.approvalLimit ?? ''}`}
+                    member={m}
+                    onSaved={refresh}
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
