@@ -118,9 +118,10 @@ async function requestDocumentOf(c: Company): Promise<string> {
 /** A pending offer of the seller company (sellerB's for buyer targets) with one PDF: its delete URL. */
 async function offerDocumentOf(c: Company): Promise<string> {
   const offering = c.party === 'seller' ? c : companies.sellerB;
+  // A brand the offering company serves (decision 071 gave the two seller companies one each).
   const { body, headers } = multipart({
     partNumber: `MX-${randomUUID().slice(0, 8)}`,
-    manufacturer: 'HYDAC',
+    manufacturer: offering === companies.sellerB ? BRAND.sellerB : BRAND.sellerA,
   });
   const requestId = (
     await companies.buyerB.owner.request('POST', '/api/v1/buyer/requests', body, headers)
