@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#shared/common/text.ts';
+import { memberRefSchema } from '#shared/teams/assignment.ts';
 
 /**
  * API-key scopes (issue 15, decision 023). A key acts as its owner, narrowed to its scopes; a
@@ -60,6 +61,8 @@ export const apiKeyViewSchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** Issue 37: the member of the company who created it (the key acts with that member's role). */
+  createdBy: memberRefSchema.nullable(),
 });
 export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '#shared/common/text.ts';
+import { memberRefSchema } from '#shared/teams/assignment.ts';
 import type { Role } from '#shared/constants.ts';
 
 /** Events a webhook can subscribe to (issue 15); `ping` is the settings' test event only. */
@@ -88,6 +89,8 @@ export const webhookViewSchema = z.object({
   createdAt: text(),
   /** After a rotation: until when the previous secret still signs beside the new one. */
   previousSecretExpiresAt: text().nullable(),
+  /** Issue 37: the member of the company who created it; null for endpoints made before. */
+  createdBy: memberRefSchema.nullable(),
   /** The last delivery's outcome, for the list. */
   lastDelivery: z
     .object({

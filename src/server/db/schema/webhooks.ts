@@ -32,6 +32,8 @@ export const webhookEndpoints = pgTable(
     previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     events: text('events').array().notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Issue 37: the member who created it (the endpoint is the company's); null before. */
+    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,7 @@ import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { recordAudit } from '#server/modules/audit/record.ts';
 import * as repo from './repository.ts';
 import { toApiKeyView } from './views.ts';
+import { createdByOf, memberNames } from '#server/modules/teams/read.ts';
 
 export const API_KEY_INVALID = 'Der API-Schlüssel ist ungültig oder wurde widerrufen.';
 export const API_KEY_OWNER_BLOCKED = 'Das Konto dieses API-Schlüssels ist derzeit gesperrt.';
@@ -38,7 +39,13 @@ function ownerRole(user: SessionUser): 'buyer' | 'seller' {
 }
 
 export async function listKeys({ ctx }: { ctx: Ctx; input?: undefined }): Promise<ApiKeyView[]> {
-  return (await repo.listApiKeys(ctx.db, companyOf(ctx))).map(toApiKeyView);
+  const rows = await repo.listApiKeys(ctx.db, companyOf(ctx));
+  // Issue 37: each key names the member who created it (the company's own members only).
+  const names = await memberNames(
+    ctx.db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((r) => toApiKeyView(r, createdByOf(names, r.userId)));
 }
 
 /** Creates a key for the signed-in buyer or seller; the answer is the only time the key is shown. */
@@ -68,7 +75,7 @@ export async function createKey({
       scopes: scopes as ApiKeyScope[],
       rateLimitPerMinute: API_KEY_RATE_LIMIT_PER_MINUTE,
     });
-    const view = toApiKeyView(row);
+    const view = toApiKeyView(row, { id: c.user.id, name: c.user.name });
     await recordAudit(c.db, {
       actorId: c.user.id,
       action: 'api_key.create',
@@ -86,7 +93,7 @@ export async function revokeKey({ ctx, input }: { ctx: Ctx; input: { id: string 
     const c = inTx(ctx, tx);
     const row = await repo.revokeApiKey(c.db, companyOf(c), input.id);
     if (!row) throw new AppError('NOT_FOUND', KEY_NOT_FOUND);
-    const view = toApiKeyView(row);
+    const view = toApiKeyView(row, createdByOf(await memberNames(c.db, [row.userId]), row.userId));
     await recordAudit(c.db, {
       actorId: c.user.id,
       action: 'api_key.revoke',

@@ -112,14 +112,28 @@ async function mailEach(
   for (const r of recipients) await enqueueMail(tx, { ...rest, to: r.email, language: r.language });
 }
 
+/**
+ * Decision 071: who of a seller company hears of its offer on a request — the request's assignee
+ * in that company, else the owner and 'Vertrieb' who chose 'alle' (companyRecipients, which falls
+ * back to the owner).
+ */
+async function recipientsOfSeller(tx: Db, s: SellerOfOffer, requestId: string): Promise<CompanyRecipient[]> {
+  const [to = []] = await companyRecipients(tx, [{ companyId: s.sellerId, requestId }]);
+  return to;
+}
+
+/** A loser's rank and gap in the reader's language (issue 35), when the request has them. */
+type FeedbackIn = (language: string) => { offer_rank: string; price_gap: string } | undefined;
+
 /** Sellers whose offer lost to another on an order: no buyer, no winning price (anonymity). */
 export async function notifyOfferOutcome(
   tx: Db,
   s: SellerOfOffer,
+  requestId: string,
   outcome: 'angenommen' | 'abgelehnt',
   request: { partNumber: string; manufacturer: string | null; quantity: number },
   order?: { orderNumber: string; totalAmount: string },
-  feedback?: { offer_rank: string; price_gap: string },
+  feedback?: FeedbackIn,
 ): Promise<void> {
   const base = {
     contact_person: s.contactPerson,
@@ -127,21 +141,23 @@ export async function notifyOfferOutcome(
     part_number: request.partNumber,
     manufacturer: request.manufacturer ?? '',
   };
-  await enqueueMail(tx, {
-    to: s.email,
-    recipientType: 'seller',
-    language: s.language,
-    templateType: outcome === 'angenommen' ? 'offer_accepted' : 'offer_rejected',
-    variables:
-      outcome === 'angenommen' && order
-        ? {
-            ...base,
-            order_number: order.orderNumber,
-            quantity: request.quantity,
-            total_amount: order.totalAmount,
-          }
-        : { ...base, ...feedback },
-  });
+  for (const r of await recipientsOfSeller(tx, s, requestId)) {
+    await enqueueMail(tx, {
+      to: r.email,
+      recipientType: 'seller',
+      language: r.language,
+      templateType: outcome === 'angenommen' ? 'offer_accepted' : 'offer_rejected',
+      variables:
+        outcome === 'angenommen' && order
+          ? {
+              ...base,
+              order_number: order.orderNumber,
+              quantity: request.quantity,
+              total_amount: order.totalAmount,
+            }
+          : { ...base, ...feedback?.(r.language) },
+    });
+  }
 }
 
 const LIFECYCLE_TEXTS: Record<string, Record<keyof typeof orderLifecycleDe, string>> = {
@@ -162,57 +178,65 @@ export async function notifyRequestEnded(
   tx: Db,
   siteUrl: string,
   s: SellerOfOffer,
-  request: { partNumber: string; manufacturer: string | null },
+  request: { id: string; partNumber: string; manufacturer: string | null },
   status: RequestStatus,
   reason: string | null,
-  feedback?: { offer_rank: string; price_gap: string },
+  feedback?: FeedbackIn,
 ): Promise<void> {
-  await enqueueMail(tx, {
-    to: s.email,
-    recipientType: 'seller',
-    language: s.language,
-    templateType: 'request_closed',
-    variables: {
-      part_number: request.partNumber,
-      manufacturer: request.manufacturer ?? '',
-      request_status: requestStatusText(status, s.language),
-      cancel_reason: reason ?? '',
-      dashboard_url: `${siteUrl}/seller-dashboard`,
-      ...feedback,
-    },
-  });
+  for (const r of await recipientsOfSeller(tx, s, request.id)) {
+    await enqueueMail(tx, {
+      to: r.email,
+      recipientType: 'seller',
+      language: r.language,
+      templateType: 'request_closed',
+      variables: {
+        part_number: request.partNumber,
+        manufacturer: request.manufacturer ?? '',
+        request_status: requestStatusText(status, r.language),
+        cancel_reason: reason ?? '',
+        dashboard_url: `${siteUrl}/seller-dashboard`,
+        ...feedback?.(r.language),
+      },
+    });
+  }
 }
 
-/** The expiry job's mail to the request's owner; the dedupe key makes it once per request. */
+/**
+ * The expiry job's mail to the request's company: its assignee, else the owner and 'Einkauf' who
+ * chose 'alle' and its creator (decision 071); each dedupe key makes it once per request and person.
+ */
 export async function notifyRequestExpired(
   tx: Db,
   siteUrl: string,
   r: {
     id: string;
+    buyerId: string;
     partNumber: string;
     manufacturer: string | null;
     expiresAt: Date | null;
-    buyerEmail: string;
-    buyerLanguage: string;
     buyerRole: string;
   },
 ): Promise<void> {
   const asSeller = r.buyerRole === 'seller';
-  await insertJob(tx, {
-    type: MAIL_JOB,
-    dedupeKey: `request_expired:${r.id}`,
-    payload: {
-      to: r.buyerEmail,
-      // The requester's mail, also when a seller made the request.
-      recipientType: 'buyer',
-      templateType: 'request_expired',
-      language: r.buyerLanguage,
-      variables: {
-        part_number: r.partNumber,
-        manufacturer: r.manufacturer ?? '',
-        expiry_date: formatDate(r.expiresAt, localeFor(r.buyerLanguage)),
-        dashboard_url: `${siteUrl}${asSeller ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests'}`,
+  const [recipients = []] = await companyRecipients(tx, [{ companyId: r.buyerId, requestId: r.id }]);
+  for (const to of recipients) {
+    await insertJob(tx, {
+      type: MAIL_JOB,
+      // The company's first owner keeps the key of one mail per request (before decision 071).
+      dedupeKey: to.id === r.buyerId ? `request_expired:${r.id}` : `request_expired:${r.id}:${to.id}`,
+      payload: {
+        to: to.email,
+        // The requester's mail, also when a seller made the request.
+        recipientType: 'buyer',
+        templateType: 'request_expired',
+        language: to.language,
+        variables: {
+          part_number: r.partNumber,
+          manufacturer: r.manufacturer ?? '',
+          expiry_date: formatDate(r.expiresAt, localeFor(to.language)),
+          dashboard_url: `${siteUrl}${asSeller ? '/seller-dashboard?tab=my-requests' : '/buyer-dashboard?tab=requests'}`,
+        },
       },
-    },
-  });
+    });
+  }
 }

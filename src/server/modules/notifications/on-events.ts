@@ -45,18 +45,13 @@ async function orderPlaced(tx: Db, e: DomainEventOf<'order.placed'>, siteUrl: st
   // Issue 35 (decision 058): each loser's rank and gap, by the rule the dashboard stores.
   const feedback = await feedbackOfRequest(tx, order.requestId);
   for (const s of await sellerContacts(tx, await rejectedOffersOf(tx, order.requestId))) {
-    await notifyOfferOutcome(
-      tx,
-      s,
-      'abgelehnt',
-      offer,
-      undefined,
-      feedbackMailVariables(feedback.get(s.offerId), s.language),
+    await notifyOfferOutcome(tx, s, order.requestId, 'abgelehnt', offer, undefined, (language) =>
+      feedbackMailVariables(feedback.get(s.offerId), language),
     );
   }
   const [winner] = await sellerContacts(tx, [{ offerId: offer.id, sellerId: offer.sellerId }]);
   if (winner) {
-    await notifyOfferOutcome(tx, winner, 'angenommen', offer, {
+    await notifyOfferOutcome(tx, winner, order.requestId, 'angenommen', offer, {
       orderNumber: order.orderNumber,
       totalAmount: formatEuro(order.totalAmount),
     });
@@ -74,8 +69,9 @@ async function requestEnded(
   const status = e.type === 'request.cancelled' ? 'cancelled' : 'closed';
   const feedback = await feedbackOfRequest(tx, e.requestId);
   for (const s of await sellerContacts(tx, e.rejectedOffers)) {
-    const vars = feedbackMailVariables(feedback.get(s.offerId), s.language);
-    await notifyRequestEnded(tx, siteUrl, s, request, status, e.reason, vars);
+    await notifyRequestEnded(tx, siteUrl, s, request, status, e.reason, (language) =>
+      feedbackMailVariables(feedback.get(s.offerId), language),
+    );
   }
 }
 

@@ -52,9 +52,17 @@ export async function notifyQuestionAnswered(
   const answer = q?.answer;
   if (!q || !answer || !request) return;
   const bidders = (await answerAudience(tx, audience)).filter((s) => s.bidder);
+  // Decision 071: in each bidding company, the request's assignee, else the owner and 'Vertrieb'
+  // who chose 'alle' (one statement set for the whole batch). A one-member company's owner keeps
+  // the key it had: (question, seller company).
+  const perCompany = await companyRecipients(
+    tx,
+    bidders.map((s) => ({ companyId: s.id, requestId: q.requestId })),
+  );
+  const recipients = perCompany.flat();
   await enqueueRenderedMails(
     tx,
-    bidders.map((s) => ({
+    recipients.map((s) => ({
       dedupeKey: `mail:question_answered:${questionId}:${s.id}`,
       mail: {
         to: s.email,

@@ -142,7 +142,13 @@ describe("a fan-out batch's mails (decision 073)", () => {
         .insert(jobs)
         .values([
           // Held as a worker holds a claimed job: the kept mail is written as the job completes.
-          { type: 'mail.send', payload: { ...payload }, status: 'running', lockedBy: 'test/held', attempts: 1 },
+          {
+            type: 'mail.send',
+            payload: { ...payload },
+            status: 'running',
+            lockedBy: 'test/held',
+            attempts: 1,
+          },
           {
             type: 'mail.send',
             payload: { ...unrendered, to: alone },

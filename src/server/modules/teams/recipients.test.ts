@@ -121,4 +121,69 @@ describe('who of a company gets its mails (decision 071)', { timeout: 120_000 },
     expect(await count(buyerOwner.email, 'new_offer_notification')).toBe(1);
     expect(await count(purchaser.email, 'new_offer_notification')).toBe(0);
   });
+
+  it('the answer to a question, the won and the lost offer, and a closed request follow the same rule', async () => {
+    // Seller A: its owner and a 'Vertrieb' who chose 'alle'. Seller B: the request assigned to a colleague.
+    const ownerA = await given.seller(t);
+    const clientA = await given.loggedIn(t, ownerA, 'seller');
+    const allA = await member(t, clientA, 'seller', 'sales');
+    await choose(allA.client, 'all');
+    const ownerB = await given.seller(t);
+    const clientB = await given.loggedIn(t, ownerB, 'seller');
+    const assignedB = await member(t, clientB, 'seller', 'sales');
+
+    const buyerOwner = await given.verifiedBuyer(t);
+    const buyerClient = await given.loggedIn(t, buyerOwner, 'buyer');
+    const newRequest = async (partNumber: string) => {
+      const form = given.multipart({ partNumber, manufacturer: 'HYDAC', quantity: '1', urgency: 'normal' });
+      const created = await buyerClient.request('POST', '/api/v1/buyer/requests', form.body, form.headers);
+      expect(created.statusCode, created.body).toBe(201);
+      const id = (created.json() as { id: string }).id;
+      const assigned = await clientB.put(`/api/v1/seller/requests/${id}/assignee`, {
+        assigneeId: assignedB.id,
+      });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      const offerA = await clientA.post('/api/v1/seller/offers', offerBody(id));
+      expect(offerA.statusCode, offerA.body).toBe(201);
+      const offerB = await assignedB.client.post('/api/v1/seller/offers', offerBody(id, { price: '250,00' }));
+      expect(offerB.statusCode, offerB.body).toBe(201);
+      return { id, offerA: (offerA.json() as { id: string }).id };
+    };
+
+    const first = await newRequest('EMPF-3');
+    const asked = await clientA.post(`/api/v1/seller/requests/${first.id}/questions`, {
+      text: 'NBR oder FKM?',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const questionId = (asked.json() as { id: string }).id;
+    const answered = await buyerClient.post(
+      `/api/v1/buyer/requests/${first.id}/questions/${questionId}/answer`,
+      {
+        text: 'FKM, bitte.',
+      },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    for (const email of [ownerA.email, allA.email, assignedB.email])
+      expect(await count(email, 'question_answered'), email).toBe(1);
+    expect(await count(ownerB.email, 'question_answered')).toBe(0);
+
+    const ordered = await buyerClient.post('/api/v1/buyer/orders', {
+      offerId: first.offerA,
+      paymentTermsId: await given.activePaymentTermId(t),
+      billingAddress: { street: 'Werkstraße 5', city: 'Ulm', zip: '89073', country: 'Deutschland' },
+      acceptLegal: true,
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    for (const email of [ownerA.email, allA.email])
+      expect(await count(email, 'offer_accepted'), email).toBe(1);
+    expect(await count(assignedB.email, 'offer_rejected')).toBe(1);
+    expect(await count(ownerB.email, 'offer_rejected')).toBe(0);
+
+    const second = await newRequest('EMPF-4');
+    const closed = await buyerClient.post(`/api/v1/buyer/requests/${second.id}/close`, {});
+    expect(closed.statusCode, closed.body).toBe(200);
+    for (const email of [ownerA.email, allA.email, assignedB.email])
+      expect(await count(email, 'request_closed'), email).toBe(1);
+    expect(await count(ownerB.email, 'request_closed')).toBe(0);
+  });
 });

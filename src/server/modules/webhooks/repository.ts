@@ -18,7 +18,7 @@ export async function countEndpoints(db: Db, ownerId: string): Promise<number> {
 
 export async function insertEndpoint(
   db: Db,
-  row: { ownerId: string; url: string; secret: string; events: WebhookEvent[] },
+  row: { ownerId: string; url: string; secret: string; events: WebhookEvent[]; createdBy: string },
 ): Promise<EndpointRow> {
   const [created] = await db.insert(webhookEndpoints).values(row).returning();
   return created!;

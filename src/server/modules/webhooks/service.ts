@@ -19,6 +19,7 @@ import { resolveReceiver } from '#server/net/outbound.ts';
 import * as repo from './repository.ts';
 import { newSecret } from './signing.ts';
 import { toDeliveryView, toWebhookView } from './views.ts';
+import { createdByOf, memberNames } from '#server/modules/teams/read.ts';
 
 const MSG_WEBHOOK_NOT_FOUND = 'Webhook nicht gefunden';
 const MSG_WEBHOOK_ADDRESS =
@@ -61,14 +62,27 @@ export async function createWebhook({
       url: input.url,
       secret,
       events: [...new Set(input.events)],
+      createdBy: ctx.user.id,
     });
-    return { ...toWebhookView(row, null), secret };
+    return { ...toWebhookView(row, null, { id: ctx.user.id, name: ctx.user.name }), secret };
   });
 }
 
 export async function listWebhooks({ ctx }: { ctx: Ctx }): Promise<{ items: WebhookView[] }> {
   const rows = await repo.listEndpoints(ctx.db, companyOf(ctx));
-  return { items: rows.map((r) => toWebhookView(r.endpoint, r.last)) };
+  // Issue 37: each endpoint names the member of the company who created it.
+  const names = await memberNames(
+    ctx.db,
+    rows.map((r) => r.endpoint.createdBy),
+  );
+  return {
+    items: rows.map((r) => toWebhookView(r.endpoint, r.last, createdByOf(names, r.endpoint.createdBy))),
+  };
+}
+
+/** The member who created an endpoint, as its colleagues read it (issue 37). */
+async function creatorOf(db: Ctx['db'], id: string | null) {
+  return createdByOf(await memberNames(db, [id]), id);
 }
 
 async function ownEndpoint(ctx: Ctx, id: string) {
@@ -94,7 +108,7 @@ export async function updateWebhook({
     });
     const e = await ownEndpoint(c, input.id);
     const [last] = await repo.listDeliveries(tx, e.id, 1);
-    return toWebhookView(e, last ?? null);
+    return toWebhookView(e, last ?? null, await creatorOf(tx, e.createdBy));
   });
 }
 
@@ -154,7 +168,7 @@ export async function rotateWebhookSecret({
     const until = new Date(Date.now() + hours * 60 * 60 * 1000);
     const row = await repo.rotateSecret(tx, input.id, secret, until);
     const [last] = await repo.listDeliveries(tx, row.id, 1);
-    return { ...toWebhookView(row, last ?? null), secret };
+    return { ...toWebhookView(row, last ?? null, await creatorOf(tx, row.createdBy)), secret };
   });
 }
 

@@ -1,8 +1,13 @@
 import type { WebhookDelivery, WebhookEvent, WebhookView } from '#shared/webhooks/schema.ts';
+import type { MemberRef } from '#shared/teams/assignment.ts';
 import type { DeliveryRow, EndpointRow } from './repository.ts';
 
 /** An endpoint as its owner sees it: never the secret (shown once, at creation). */
-export function toWebhookView(e: EndpointRow, last: DeliveryRow | null): WebhookView {
+export function toWebhookView(
+  e: EndpointRow,
+  last: DeliveryRow | null,
+  createdBy: MemberRef | null,
+): WebhookView {
   return {
     id: e.id,
     url: e.url,
@@ -13,6 +18,7 @@ export function toWebhookView(e: EndpointRow, last: DeliveryRow | null): Webhook
       e.previousSecretExpiresAt && e.previousSecretExpiresAt.getTime() > Date.now()
         ? e.previousSecretExpiresAt.toISOString()
         : null,
+    createdBy,
     lastDelivery: last
       ? {
           status: last.status,

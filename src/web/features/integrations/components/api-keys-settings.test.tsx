@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyView } from '#shared/api-keys/schema.ts';
 import { renderUi, answerApi } from '#web/test/render.tsx';
+import { sellerTexts } from '#web/app/dashboards/seller-texts.ts';
 import { ApiKeysSettings } from './api-keys-settings.tsx';
 
 const KEY: ApiKeyView = {
@@ -14,17 +15,21 @@ const KEY: ApiKeyView = {
   createdAt: '2026-11-20T08:00:00.000Z',
   lastUsedAt: null,
   revokedAt: null,
+  createdBy: { id: '5b0d7a55-0000-4000-8000-0000000000aa', name: 'Julia Weber' },
 };
 
 describe('API keys in the settings (issue 15)', () => {
   it("lists keys with their scopes and last use, and offers only the role's scopes", async () => {
     answerApi({ status: 200, body: { items: [KEY] } });
-    await renderUi(<ApiKeysSettings role="seller" />);
+    // The seller dashboard's texts: 'erstellt von …' is the team's (decision 071).
+    await renderUi(<ApiKeysSettings role="seller" />, { texts: sellerTexts });
     const item = await screen.findByText('Warenwirtschaft', { exact: false });
     const row = item.closest('li')!;
     expect(within(row).getByText('Anfragen lesen')).toBeTruthy();
     expect(within(row).getByText('Angebote abgeben')).toBeTruthy();
     expect(row.textContent).toContain('Zuletzt genutzt: nie');
+    // Issue 37: the member of the company who created it.
+    expect(row.textContent).toContain('erstellt von Julia Weber');
     const boxes = screen.getAllByRole('checkbox').map((b) => b.closest('label')!.textContent);
     expect(boxes).toEqual([
       'Anfragen lesen',

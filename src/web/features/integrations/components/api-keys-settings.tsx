@@ -23,6 +23,7 @@ import { ErrorCard } from '#web/components/error-card.tsx';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { colon } from '#web/lib/typography.ts';
+import { CreatedBy } from '#web/features/team/index.ts';
 import { integrationKeys } from '#web/features/integrations/api/keys.ts';
 
 const keysKey = integrationKeys.apiKeys;
@@ -170,6 +171,8 @@ export function ApiKeysSettings({ role }: { role: 'buyer' | 'seller' }) {
                   {colon()} {key.lastUsedAt ? formatDate(key.lastUsedAt) : t('apiKeys.never')} ·{' '}
                   {t('apiKeys.rateLimit', { count: key.rateLimitPerMinute })}
                 </p>
+                {/* Issue 37: the member who created it; the key acts with that member's role. */}
+                <CreatedBy member={key.createdBy} />
               </div>
               {key.revokedAt ? (
                 <Badge variant="destructive" className="self-start">

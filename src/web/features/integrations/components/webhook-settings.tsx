@@ -19,6 +19,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { WebhookSecretRotation } from './webhook-secret-rotation.tsx';
+import { CreatedBy } from '#web/features/team/index.ts';
 import { integrationKeys } from '#web/features/integrations/api/keys.ts';
 
 const listKey = integrationKeys.webhooks;
@@ -213,6 +214,8 @@ function WebhookCard({ hook }: { hook: WebhookView }) {
               {hook.lastDelivery.statusCode ? ` · ${hook.lastDelivery.statusCode}` : ''}
             </Badge>
           ) : null}
+          {/* Issue 37: the member of the company who created it. */}
+          <CreatedBy member={hook.createdBy} />
         </div>
         <p className="text-sm text-muted-foreground">
           {hook.events.map((e) => t(`webhooks.event.${e}`)).join(' · ')}
