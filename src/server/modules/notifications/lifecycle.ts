@@ -113,13 +113,19 @@ async function mailEach(
 }
 
 /**
- * Decision 071: who of a seller company hears of its offer on a request — the request's assignee
- * in that company, else the owner and 'Vertrieb' who chose 'alle' (companyRecipients, which falls
- * back to the owner).
+ * Decision 071: who of each seller company hears of its offer on a request — the request's
+ * assignee in that company, else the owner and 'Vertrieb' who chose 'alle' (companyRecipients,
+ * which falls back to the owner). One call for all the sellers of a request, not one per seller.
  */
-async function recipientsOfSeller(tx: Db, s: SellerOfOffer, requestId: string): Promise<CompanyRecipient[]> {
-  const [to = []] = await companyRecipients(tx, [{ companyId: s.sellerId, requestId }]);
-  return to;
+export async function recipientsOfSellers(
+  tx: Db,
+  sellers: readonly SellerOfOffer[],
+  requestId: string,
+): Promise<CompanyRecipient[][]> {
+  return companyRecipients(
+    tx,
+    sellers.map((s) => ({ companyId: s.sellerId, requestId })),
+  );
 }
 
 /** A loser's rank and gap in the reader's language (issue 35), when the request has them. */
@@ -129,7 +135,7 @@ type FeedbackIn = (language: string) => { offer_rank: string; price_gap: string 
 export async function notifyOfferOutcome(
   tx: Db,
   s: SellerOfOffer,
-  requestId: string,
+  recipients: readonly CompanyRecipient[],
   outcome: 'angenommen' | 'abgelehnt',
   request: { partNumber: string; manufacturer: string | null; quantity: number },
   order?: { orderNumber: string; totalAmount: string },
@@ -141,7 +147,7 @@ export async function notifyOfferOutcome(
     part_number: request.partNumber,
     manufacturer: request.manufacturer ?? '',
   };
-  for (const r of await recipientsOfSeller(tx, s, requestId)) {
+  for (const r of recipients) {
     await enqueueMail(tx, {
       to: r.email,
       recipientType: 'seller',
@@ -177,13 +183,13 @@ function requestStatusText(status: RequestStatus, language: string): string {
 export async function notifyRequestEnded(
   tx: Db,
   siteUrl: string,
-  s: SellerOfOffer,
-  request: { id: string; partNumber: string; manufacturer: string | null },
+  recipients: readonly CompanyRecipient[],
+  request: { partNumber: string; manufacturer: string | null },
   status: RequestStatus,
   reason: string | null,
   feedback?: FeedbackIn,
 ): Promise<void> {
-  for (const r of await recipientsOfSeller(tx, s, request.id)) {
+  for (const r of recipients) {
     await enqueueMail(tx, {
       to: r.email,
       recipientType: 'seller',

@@ -11,6 +11,7 @@ import {
   notifyOrderTransition,
   notifyRequestEnded,
   notifyRequestExpired,
+  recipientsOfSellers,
 } from './lifecycle.ts';
 import {
   notifyNewOffer,
@@ -44,14 +45,17 @@ async function orderPlaced(tx: Db, e: DomainEventOf<'order.placed'>, siteUrl: st
   await notifyOrderPlaced(tx, siteUrl, e.orderId);
   // Issue 35 (decision 058): each loser's rank and gap, by the rule the dashboard stores.
   const feedback = await feedbackOfRequest(tx, order.requestId);
-  for (const s of await sellerContacts(tx, await rejectedOffersOf(tx, order.requestId))) {
-    await notifyOfferOutcome(tx, s, order.requestId, 'abgelehnt', offer, undefined, (language) =>
+  const losers = await sellerContacts(tx, await rejectedOffersOf(tx, order.requestId));
+  const [winner] = await sellerContacts(tx, [{ offerId: offer.id, sellerId: offer.sellerId }]);
+  const sellers = winner ? [...losers, winner] : losers;
+  const recipients = await recipientsOfSellers(tx, sellers, order.requestId);
+  for (const [i, s] of losers.entries()) {
+    await notifyOfferOutcome(tx, s, recipients[i] ?? [], 'abgelehnt', offer, undefined, (language) =>
       feedbackMailVariables(feedback.get(s.offerId), language),
     );
   }
-  const [winner] = await sellerContacts(tx, [{ offerId: offer.id, sellerId: offer.sellerId }]);
   if (winner) {
-    await notifyOfferOutcome(tx, winner, order.requestId, 'angenommen', offer, {
+    await notifyOfferOutcome(tx, winner, recipients[losers.length] ?? [], 'angenommen', offer, {
       orderNumber: order.orderNumber,
       totalAmount: formatEuro(order.totalAmount),
     });
@@ -68,8 +72,10 @@ async function requestEnded(
   if (!request) return;
   const status = e.type === 'request.cancelled' ? 'cancelled' : 'closed';
   const feedback = await feedbackOfRequest(tx, e.requestId);
-  for (const s of await sellerContacts(tx, e.rejectedOffers)) {
-    await notifyRequestEnded(tx, siteUrl, s, request, status, e.reason, (language) =>
+  const sellers = await sellerContacts(tx, e.rejectedOffers);
+  const recipients = await recipientsOfSellers(tx, sellers, e.requestId);
+  for (const [i, s] of sellers.entries()) {
+    await notifyRequestEnded(tx, siteUrl, recipients[i] ?? [], request, status, e.reason, (language) =>
       feedbackMailVariables(feedback.get(s.offerId), language),
     );
   }
