@@ -6,6 +6,8 @@ import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seedReference } from '../../src/server/db/seed/reference.ts';
+import { fillChartWeeks } from '../../src/server/modules/admin/charts/on-events.ts';
+import { backfillSellerPerformance } from '../../src/server/modules/seller-performance/backfill.ts';
 import { measure, startProcess, stopProcess, type Figure, type Load } from './load.ts';
 import { BENCH_DOMAIN, scaleFor, seedStatements } from './seed.ts';
 
@@ -89,7 +91,25 @@ export async function seedDatabase(opts: {
     await client.exec('vacuum analyze');
     await client.close();
   }
+  await fillMetrics(opts);
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * Issue 35: the stored metrics a market that ran with its consumers would hold — seller
+ * performance and the admin chart weeks — filled by the app's own one-time backfills (decision
+ * 069), to the end, so the performance and chart runs read real rows, not empty tables.
+ */
+async function fillMetrics(opts: { databaseUrl?: string; dataDir?: string }) {
+  const started = performance.now();
+  const database = await openDatabase(opts);
+  try {
+    while (!(await backfillSellerPerformance(database.db, 2000, 50)).done);
+    while (!(await fillChartWeeks(database.db)).done);
+  } finally {
+    await database.close();
+  }
+  console.log(`   metrics filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export async function login(base: string, email: string, role: string): Promise<string> {
@@ -206,6 +226,8 @@ export async function benchSize(o: {
     await run(get('seller: received orders', '/api/v1/seller/orders', pick(sellers)));
     await run(get('seller: Meine Anfragen', '/api/v1/seller/my-requests', pick(sellers)));
     await run(get('seller: placed orders', '/api/v1/seller/my-orders', pick(sellers)));
+    // Issue 35: the seller's performance charts, read from the maintained metrics.
+    await run(get('seller: performance (charts)', '/api/v1/seller/performance', pick(sellers)));
     await run(get('buyer: requests', '/api/v1/buyer/requests', pick(buyers)));
     await run(get('buyer: orders', '/api/v1/buyer/orders', pick(buyers)));
     let k = 0;
@@ -302,6 +324,9 @@ export async function benchSize(o: {
         ),
       );
     }
+    // Issues 30 and 35: the operator's summaries.
+    await run(get('admin: stats, charts', '/api/v1/admin/stats/charts', admin));
+    await run(get('admin: stats, liquidity', '/api/v1/admin/stats/liquidity', admin));
     return { label: o.label, seedSeconds, figures };
   } finally {
     await stopProcess(server);
