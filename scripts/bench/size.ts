@@ -67,6 +67,8 @@ export async function seedDatabase(opts: {
   dataDir?: string;
   /** Issue 31: stock lines to seed (`--stock-lines=N`). */
   stockLines?: number;
+  /** Fill the stored metrics (default): ~2 ms per offer, 10 min at 100 k requests. */
+  metrics?: boolean;
 }) {
   const started = performance.now();
   const database = await openDatabase(opts);
@@ -91,7 +93,7 @@ export async function seedDatabase(opts: {
     await client.exec('vacuum analyze');
     await client.close();
   }
-  await fillMetrics(opts);
+  if (opts.metrics !== false) await fillMetrics(opts);
   return (performance.now() - started) / 1000;
 }
 
@@ -275,6 +277,10 @@ export async function benchSize(o: {
       },
     });
     let m = 0;
+    // Sellers 7 and 14 deliver only to a region (seed.ts, decision 047), and the offerable
+    // requests carry no delivery country: those two may not offer on them (until 27.11.2026 they
+    // were asked to, and their refusals were the run's 10 % errors).
+    const unrestricted = sellers.filter((_, i) => (i + 1) % 7 !== 0);
     await run({
       name: 'offer creation',
       url: `${base}/api/v1/seller/offers`,
@@ -284,7 +290,7 @@ export async function benchSize(o: {
       next: () => {
         m += 1;
         return {
-          cookie: sellers[m % 20]!,
+          cookie: unrestricted[m % unrestricted.length]!,
           body: {
             requestId: benchId(7, m),
             price: '1.234,50',

@@ -57,6 +57,8 @@ const SELLER_VIEWS: [string, string][] = [
   ['orders', '/api/v1/seller/orders'],
   ['my requests', '/api/v1/seller/my-requests'],
   ['my orders', '/api/v1/seller/my-orders'],
+  ['stock', '/api/v1/seller/stock'],
+  ['performance', '/api/v1/seller/performance'],
 ];
 const BUYER_VIEWS: [string, string][] = [
   ['requests', '/api/v1/buyer/requests'],

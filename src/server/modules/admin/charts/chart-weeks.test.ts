@@ -8,6 +8,7 @@ import { givenOffer } from '#server/test/given-marketplace.ts';
 import { givenOrder } from '#server/test/given-order.ts';
 import { givenSellerRequest, offerBody } from '#server/test/given-seller.ts';
 import { startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
+import type { AdminLiquidity } from '#shared/admin/liquidity.ts';
 import type { AdminCharts } from '#shared/charts/schema.ts';
 import { CHART_WEEK_JOB, CHART_WEEKS_FILL, fillChartWeeks } from './on-events.ts';
 
@@ -53,11 +54,22 @@ async function read(admin: Client, weeks: number): Promise<AdminCharts> {
   return res.json() as AdminCharts;
 }
 
+/** Issue 30: the liquidity figures of the whole market, which read the same kept weeks. */
+async function readLiquidity(admin: Client, weeks: number): Promise<AdminLiquidity> {
+  const res = await admin.get(`/api/v1/admin/stats/liquidity?weeks=${weeks}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminLiquidity;
+}
+
 /** The on-demand answer (decision 059's count): the stored weeks set aside for one read. */
-async function counted(admin: Client, weeks: number): Promise<AdminCharts> {
+async function counted<T = AdminCharts>(
+  admin: Client,
+  weeks: number,
+  how = read as (admin: Client, weeks: number) => Promise<T>,
+): Promise<T> {
   await db().execute(sql`update backfill_progress set done_at = null where name = ${CHART_WEEKS_FILL}`);
   try {
-    return await read(admin, weeks);
+    return await how(admin, weeks);
   } finally {
     await db().execute(sql`update backfill_progress set done_at = now() where name = ${CHART_WEEKS_FILL}`);
   }
@@ -133,7 +145,10 @@ describe('admin chart weeks kept by the charts consumer (decision 069)', { timeo
     expect(placed.statusCode, placed.body).toBe(201);
     await drain();
 
-    for (const weeks of [26, 12, 4, 1]) expect(await read(admin, weeks)).toEqual(await counted(admin, weeks));
+    for (const weeks of [26, 12, 4, 1]) {
+      expect(await read(admin, weeks)).toEqual(await counted(admin, weeks));
+      expect(await readLiquidity(admin, weeks)).toEqual(await counted(admin, weeks, readLiquidity));
+    }
     const kept = await read(admin, 26);
     expect(kept.weeks.reduce((n, w) => n + w.offers, 0)).toBeGreaterThanOrEqual(10);
     expect(kept.weeks.reduce((n, w) => n + w.declines, 0)).toBe(2);

@@ -215,6 +215,7 @@ export interface StoredChartWeek {
   offers: number;
   orders: number;
   withTwoOffers: number;
+  withoutOffer: number;
   medianFirstOfferMinutes: number | null;
   widened: number;
   declines: number;
@@ -227,7 +228,8 @@ export async function storedChartWeeks(db: Db, weeks: number): Promise<StoredCha
       with bounds as (${bounds(weeks)})
       select to_char(g.week, 'YYYY-MM-DD') as week_start, coalesce(w.requests, 0) as requests,
              coalesce(w.offers, 0) as offers, coalesce(w.orders, 0) as orders,
-             coalesce(w.with_two_offers, 0) as with_two_offers, w.median_first_offer_minutes,
+             coalesce(w.with_two_offers, 0) as with_two_offers, coalesce(w.without_offer, 0) as without_offer,
+             w.median_first_offer_minutes,
              coalesce(w.widened, 0) as widened, coalesce(w.declines, 0) as declines
         from bounds b
        cross join lateral generate_series(b.first_week, b.last_week, interval '1 week') as g(week)
@@ -240,6 +242,7 @@ export async function storedChartWeeks(db: Db, weeks: number): Promise<StoredCha
     offers: Number(r.offers),
     orders: Number(r.orders),
     withTwoOffers: Number(r.with_two_offers),
+    withoutOffer: Number(r.without_offer),
     medianFirstOfferMinutes:
       r.median_first_offer_minutes === null ? null : Number(r.median_first_offer_minutes),
     widened: Number(r.widened),

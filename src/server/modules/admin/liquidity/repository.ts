@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminLiquidityQuery, LiquidityWeek } from '#shared/admin/liquidity.ts';
 import type { Db } from '#server/db/client.ts';
+import type { StoredChartWeek } from '../charts/repository.ts';
 
 interface Row {
   week_start: string;
@@ -77,4 +78,18 @@ export async function liquidityWeeks(
       declines: Number(r.declines),
     };
   });
+}
+
+/** A week the charts consumer keeps, as the liquidity figures (the same share as above). */
+export function keptLiquidityWeek(w: StoredChartWeek): LiquidityWeek {
+  return {
+    weekStart: w.weekStart,
+    requests: w.requests,
+    withTwoOffers: w.withTwoOffers,
+    withoutOffer: w.withoutOffer,
+    twoOfferShare: w.requests > 0 ? w.withTwoOffers / w.requests : null,
+    medianFirstOfferMinutes: w.medianFirstOfferMinutes,
+    widened: w.widened,
+    declines: w.declines,
+  };
 }
