@@ -136,7 +136,7 @@ try {
   const stopAt = performance.now();
   const [{ n: kept }] = (
     await db.query<{ n: string }>(
-      `select count(*) from email_logs where template_type = 'new_request_notification' and created_at >= now() - interval '5 minutes' and status = 'sent'`,
+      `select count(*) as n from email_logs where template_type = 'new_request_notification' and created_at >= now() - interval '5 minutes' and status = 'sent'`,
     )
   ).rows as [{ n: string }];
   const b = figures(before, ['list'])[0]!;

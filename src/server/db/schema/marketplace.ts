@@ -24,6 +24,9 @@ import type { VatTreatment } from '#shared/legal/vat-rule.ts';
 import { profiles } from './auth.ts';
 import { paymentTerms } from './catalog.ts';
 
+/** The withdrawn key of a live offer (decision 079). */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
 export const requests = pgTable(
   'requests',
   {
@@ -212,6 +215,12 @@ export const offers = pgTable(
     alternativeManufacturer: text('alternative_manufacturer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Decision 079: the nil uuid while the offer is live, its own id once withdrawn (the trigger
+     * offers_withdrawn_key keeps it). The unique index below names it instead of the status, so
+     * accepting and rejecting offers (status and updated_at only) stay HOT updates.
+     */
+    withdrawnKey: uuid('withdrawn_key').notNull().default(NIL_UUID),
   },
   (t) => [
     check(
@@ -219,11 +228,10 @@ export const offers = pgTable(
       sql`${t.isAlternative} = (${t.alternativePartNumber} is not null and ${t.alternativeManufacturer} is not null)`,
     ),
     // One live offer per seller and request; a withdrawn one leaves room for a new one (decision
-    // 054). The plain index keeps every read of a request's offers (any status) a range scan.
-    uniqueIndex('offers_request_seller_live_unique')
-      .on(t.requestId, t.sellerId)
-      .where(sql`${t.status} <> 'zurueckgezogen'`),
-    index('offers_request_seller_idx').on(t.requestId, t.sellerId),
+    // 054): withdrawn offers carry their own id as the key. The same index keeps every read of a
+    // request's offers (any status) a range scan. Not a partial index on the status: a column in
+    // an index's predicate makes every status change a non-HOT update (decision 079).
+    uniqueIndex('offers_request_seller_withdrawn_unique').on(t.requestId, t.sellerId, t.withdrawnKey),
     check('offers_price_check', sql`${t.price} > 0`),
     check('offers_shipping_check', sql`${t.shippingCost} >= 0`),
     check(

@@ -55,7 +55,7 @@ interface ChartRow {
  * The buyer's dashboard charts per calendar month (issue 35, decision 059), oldest first, empty
  * months included. Scoped to the buyer and bounded by the period: one range of
  * orders_buyer_created_idx and one of requests_buyer_created_idx, and per order or request one
- * probe of offers_request_seller_idx (request_id first) for its offers — never a scan.
+ * probe of offers_request_seller_withdrawn_unique (request_id first) for its offers — never a scan.
  */
 export async function buyerChartMonths(db: Db, buyerId: string, months: number) {
   const res = (await db.execute(sql`

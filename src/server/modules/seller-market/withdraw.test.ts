@@ -157,3 +157,53 @@ describe('POST /api/v1/seller/offers/:id/withdraw', () => {
     }
   });
 });
+
+/**
+ * Decision 079: the one-live-offer rule rests on withdrawn_key (the nil uuid while live, the
+ * offer's own id once withdrawn), kept by a trigger, so accepting and rejecting never change it.
+ */
+describe('one live offer per seller and request, by the withdrawn key', () => {
+  const NIL = '00000000-0000-0000-0000-000000000000';
+  const keyOf = async (id: string) =>
+    (await t.database.db.select({ key: offers.withdrawnKey }).from(offers).where(eq(offers.id, id)))[0]?.key;
+
+  it('refuses a second live offer in the database, allows one after a withdrawal, and keeps the key on accept and reject', async () => {
+    const m = await market();
+    expect(await keyOf(m.offerId)).toBe(NIL);
+    const [live] = await t.database.db.select().from(offers).where(eq(offers.id, m.offerId));
+    const { id: _id, withdrawnKey: _key, ...copy } = live!;
+    // Behind the service's back: the unique index itself refuses a second live offer.
+    await expect(t.database.db.insert(offers).values(copy)).rejects.toThrow();
+
+    expect((await m.asSeller.post(`/api/v1/seller/offers/${m.offerId}/withdraw`)).statusCode).toBe(200);
+    expect(await keyOf(m.offerId)).toBe(m.offerId);
+    const again = await m.asSeller.post('/api/v1/seller/offers', offerBody(m.request.id, { price: '480.00' }));
+    expect(again.statusCode, again.body).toBe(201);
+    const newId = (again.json() as { id: string }).id;
+    expect(await keyOf(newId)).toBe(NIL);
+
+    // A competitor's offer is rejected when the buyer orders the seller's new one.
+    const rival = await given.loggedIn(t, await given.seller(t), 'seller');
+    const rivalOffer = await rival.post('/api/v1/seller/offers', offerBody(m.request.id, { price: '510.00' }));
+    expect(rivalOffer.statusCode, rivalOffer.body).toBe(201);
+    const rivalId = (rivalOffer.json() as { id: string }).id;
+    const placed = await m.asBuyer.post('/api/v1/buyer/orders', {
+      offerId: newId,
+      paymentTermsId: m.termId,
+      billingAddress,
+      acceptLegal: true,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const decided = await t.database.db
+      .select({ id: offers.id, status: offers.status, key: offers.withdrawnKey })
+      .from(offers)
+      .where(eq(offers.requestId, m.request.id));
+    expect(new Map(decided.map((o) => [o.id, [o.status, o.key]]))).toEqual(
+      new Map([
+        [m.offerId, ['zurueckgezogen', m.offerId]],
+        [newId, ['angenommen', NIL]],
+        [rivalId, ['abgelehnt', NIL]],
+      ]),
+    );
+  });
+});

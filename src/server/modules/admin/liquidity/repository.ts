@@ -16,7 +16,7 @@ interface Row {
 /**
  * The weekly liquidity figures (decision 050). Bounded: the requests are one range of
  * requests_created_idx (or requests_urgency_created_idx with an urgency) over at most 26 weeks;
- * each request's offers not withdrawn are read through offers_request_seller_live_unique (request_id
+ * each request's offers not withdrawn are read through offers_request_seller_withdrawn_unique (request_id
  * first, decision 054) and its
  * declines through request_declines_request_idx, whether it was widened through the primary key
  * of request_widenings (request_id first, decision 053) — a few index probes per request, never a
