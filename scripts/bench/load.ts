@@ -67,7 +67,13 @@ export interface Load {
   seconds: number;
   method?: 'GET' | 'POST';
   /** A fresh request per call: cookie and body (e.g. a new offer id for every order). */
-  next?: () => { cookie: string; body?: unknown; raw?: { contentType: string; data: string } };
+  next?: () => {
+    cookie: string;
+    body?: unknown;
+    raw?: { contentType: string; data: string };
+    /** Another path per call (e.g. each buyer's own request). */
+    path?: string;
+  };
   cookie?: string;
   body?: unknown;
 }
@@ -101,6 +107,7 @@ export async function measure(l: Load): Promise<Figure> {
                 return {
                   ...req,
                   headers: headers(n.cookie),
+                  ...(n.path ? { path: n.path } : {}),
                   ...(n.body !== undefined ? { body: JSON.stringify(n.body) } : {}),
                 };
               },

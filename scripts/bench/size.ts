@@ -102,7 +102,7 @@ export async function seedDatabase(opts: {
  * performance and the admin chart weeks — filled by the app's own one-time backfills (decision
  * 069), to the end, so the performance and chart runs read real rows, not empty tables.
  */
-async function fillMetrics(opts: { databaseUrl?: string; dataDir?: string }) {
+export async function fillMetrics(opts: { databaseUrl?: string; dataDir?: string }) {
   const started = performance.now();
   const database = await openDatabase(opts);
   try {
@@ -232,6 +232,17 @@ export async function benchSize(o: {
     await run(get('seller: performance (charts)', '/api/v1/seller/performance', pick(sellers)));
     await run(get('buyer: requests', '/api/v1/buyer/requests', pick(buyers)));
     await run(get('buyer: orders', '/api/v1/buyer/orders', pick(buyers)));
+    // Issue 35: a buyer's ranked offers with the sellers' marks — request 6-k of buyer 1 + k % 10,
+    // from the end of the orderable range (the order run takes offers from its start).
+    const orderable = scaleFor(o.requests, o.smoke).orderable;
+    let v = 0;
+    await run({
+      ...get('buyer: offers of a request (ranked, marks)', '/api/v1/buyer/requests', pick(buyers)),
+      next: () => {
+        const k = orderable - (v++ % 500);
+        return { cookie: buyers[k % 10]!, path: `/api/v1/buyer/requests/${benchId(6, k)}/offers` };
+      },
+    });
     let k = 0;
     await run({
       name: 'order placement (10 connections)',

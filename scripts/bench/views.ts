@@ -79,10 +79,10 @@ async function time(path: string, cookie: string): Promise<{ p50: number; p90: n
   return { p50: at(0.5), p90: at(0.9), status };
 }
 
-/** A pending offer of buyer1 to open the checkout with. */
+/** A pending offer of buyer11 to open the checkout and its request's ranked offers with. */
 const [offer] = (
-  await client.query<{ id: string; email: string }>(
-    `select o.id from offers o join requests r on r.id = o.request_id
+  await client.query<{ id: string; request_id: string }>(
+    `select o.id, o.request_id from offers o join requests r on r.id = o.request_id
      where r.buyer_id = (select id from profiles where email = $1) and o.status = 'ausstehend' limit 1`,
     [`buyer11@${BENCH_DOMAIN}`],
   )
@@ -98,7 +98,12 @@ const buyers = await Promise.all(
 );
 const buyerViews: [string, string][] = [
   ...BUYER_VIEWS,
-  ...(offer ? [['checkout', `/api/v1/buyer/checkout/${offer.id}`] as [string, string]] : []),
+  ...(offer
+    ? ([
+        ['checkout', `/api/v1/buyer/checkout/${offer.id}`],
+        ['offers of a request', `/api/v1/buyer/requests/${offer.request_id}/offers`],
+      ] as [string, string][])
+    : []),
 ];
 
 const brandCounts = new Map(
