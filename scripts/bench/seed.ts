@@ -160,6 +160,8 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
     // a million times (at 1 M: > 38 min) would only fill what the rebuild truncates.
     `select hp_rebuild_relevance()`,
     `select hp_rebuild_admin_counts()`,
+    // Decision 077: the own request lists' figures per owner (ordered or not, urgency).
+    `select hp_rebuild_request_owner_counts()`,
     `set session_replication_role = default`,
   ];
 }
