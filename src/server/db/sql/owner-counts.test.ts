@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENCIES, type Urgency } from '#shared/constants.ts';
 import { orders, requests } from '#server/db/schema/marketplace.ts';
 import { expireRequests } from '#server/modules/requests/lifecycle.ts';
-import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
+import { startTestApp, type Client, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { member } from '#server/test/given-team.ts';
 import { compactOwnerCounts, countOwnRequests } from './owner-counts.ts';
