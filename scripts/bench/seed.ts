@@ -155,11 +155,17 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
      where status = 'active' and widened_ring < 2 and urgency = 'dringend'`,
     ...stockStatements(s),
     `drop table bench_brands`,
+    // The part-number keys the requests_part_keys trigger would have stored (decision 046):
+    // without them the worker's part-keys schedule would rewrite every request during a run.
+    `update requests set part_key = hp_part_key(part_number),
+       second_part_key = case when second_part_number is null then null else hp_part_key(second_part_number) end`,
     // Still with triggers off: the rebuild's UPDATE of every request sets all four derived
     // columns itself and then rebuilds the audience and its counts, so firing the row triggers
     // a million times (at 1 M: > 38 min) would only fill what the rebuild truncates.
     `select hp_rebuild_relevance()`,
     `select hp_rebuild_admin_counts()`,
+    // Decision 077: the own request lists' figures per owner (ordered or not, urgency).
+    `select hp_rebuild_request_owner_counts()`,
     `set session_replication_role = default`,
   ];
 }

@@ -97,6 +97,7 @@ import { privacySchedule } from './modules/privacy/erase.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { compactAdminCounts } from './modules/admin/repository.ts';
 import { compactAudienceCounts } from './db/sql/relevance.ts';
+import { compactOwnerCounts } from './db/sql/owner-counts.ts';
 import { backfillPartKeys } from './db/sql/part-key.ts';
 import { backfillSellerPerformance } from './modules/seller-performance/backfill.ts';
 import {
@@ -320,6 +321,8 @@ export async function buildApp({
       // decisions 032 and 033), folded so they stay a few rows.
       { name: 'admin-counts', everyMs: 60 * 60 * 1000, run: () => compactAdminCounts(database.db) },
       { name: 'audience-counts', everyMs: 60 * 60 * 1000, run: () => compactAudienceCounts(database.db) },
+      // Decision 077: the own request lists' figures per owner, folded the same way.
+      { name: 'owner-counts', everyMs: 60 * 60 * 1000, run: () => compactOwnerCounts(database.db) },
       // Decision 046: part-number keys for requests written before they existed, in batches.
       {
         name: 'part-keys',

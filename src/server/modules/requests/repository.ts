@@ -9,6 +9,7 @@ import { sellerPerformance } from '#server/db/schema/performance.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { sellerProfiles } from '#server/db/schema/parties.ts';
 import { requestAssignments } from '#server/db/schema/teams.ts';
+import { countOwnRequests } from '#server/db/sql/owner-counts.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
@@ -85,6 +86,15 @@ export async function insertPhoto(db: Db, row: NewPhotoRow): Promise<void> {
 }
 
 /**
+ * Issue 29 (decision 077): whether the list's total comes from the owner's maintained figures
+ * (state and urgency are their dimensions). A search text, 'changed since', with/without offers or
+ * 'Mir zugewiesen' counts the matching rows, walking the owner's own requests.
+ */
+function isPlainOwnList(q: BuyerRequestListQuery, assigneeId: string | null): boolean {
+  return !assigneeId && !q.search && !q.updatedSince && !q.offers;
+}
+
+/**
  * The buyer's own requests, filtered, sorted and paged in SQL: by default those without an order
  * (spec 1 §4); issue 34 lets the ordered ones be found again ('state': ordered or all).
  */
@@ -125,7 +135,7 @@ export async function listForBuyer(
           ? [desc(offerCount), desc(requests.createdAt)]
           : [desc(requests.createdAt)];
   const cond = and(...where);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ request: requests, offerCount, declineCount, ordered: hasOrder, approvalPending })
       .from(requests)
@@ -133,9 +143,17 @@ export async function listForBuyer(
       .orderBy(...order, asc(requests.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(requests).where(cond),
+    // The plain list (how it is opened nearly always) sums its owner's figures: a few rows,
+    // however many requests the owner has. Any other filter counts what it matches.
+    isPlainOwnList(q, assigneeId)
+      ? countOwnRequests(db, buyerId, { state: q.state, urgency: q.urgency })
+      : db
+          .select({ n: count() })
+          .from(requests)
+          .where(cond)
+          .then(([row]) => row?.n ?? 0),
   ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findOwnedRequest(db: Db, requestId: string, buyerId: string) {

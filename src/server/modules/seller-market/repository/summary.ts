@@ -1,22 +1,15 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders, requests, sellerRatingStats } from '#server/db/schema/marketplace.ts';
+import { orders, sellerRatingStats } from '#server/db/schema/marketplace.ts';
+import { countOwnRequests } from '#server/db/sql/owner-counts.ts';
 import { countRelevantRequests } from './feed.ts';
 
 /** The dashboard's counts of one seller, fetched in parallel; views.ts shapes them. */
 export async function summaryCounts(db: Db, sellerId: string) {
-  const [relevant, [mine], [received], [placed], [stats]] = await Promise.all([
+  const [relevant, mine, [received], [placed], [stats]] = await Promise.all([
     countRelevantRequests(db, sellerId),
-    db
-      .select({ n: count() })
-      .from(requests)
-      .where(
-        and(
-          eq(requests.buyerId, sellerId),
-          // A scalar sub-query, not NOT EXISTS: that became a hash anti join over every order (issue 29).
-          sql`(select 1 from ${orders} where ${orders.requestId} = ${requests.id} limit 1) is null`,
-        ),
-      ),
+    // 'Meine Anfragen' without an order: the owner's maintained figures (decision 077), not a walk.
+    countOwnRequests(db, sellerId, { state: 'open' }),
     db.select({ n: count() }).from(orders).where(eq(orders.sellerId, sellerId)),
     db
       .select({ n: count() })
@@ -29,7 +22,7 @@ export async function summaryCounts(db: Db, sellerId: string) {
   ]);
   return {
     relevantRequests: relevant,
-    myRequests: mine?.n ?? 0,
+    myRequests: mine,
     receivedOrders: received?.n ?? 0,
     myOrders: placed?.n ?? 0,
     ratingCount: stats?.count ?? 0,
