@@ -44,6 +44,16 @@ export async function resolveReceiver(url: string, policy: OutboundPolicy): Prom
   return { ok: true, addresses };
 }
 
+/**
+ * A connection error as stored for operators: Node's code first when the message lacks it
+ * ('CERT_HAS_EXPIRED: certificate has expired'), so shared/webhooks/failures.ts can name its
+ * kind for the owner (decision 078).
+ */
+function errorText(err: Error): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code && !err.message.includes(code) ? `${code}: ${err.message}` : err.message;
+}
+
 export type SendResult = { statusCode: number; error: null } | { statusCode: null; error: string };
 
 /**
@@ -87,12 +97,12 @@ export async function postJson(
       (res) => {
         res.resume();
         res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, error: null }));
-        res.on('error', (err) => resolve({ statusCode: null, error: err.message }));
+        res.on('error', (err) => resolve({ statusCode: null, error: errorText(err) }));
       },
     );
     const timer = setTimeout(() => req.destroy(new Error('Zeitüberschreitung')), policy.timeoutMs);
     req.on('timeout', () => req.destroy(new Error('Zeitüberschreitung')));
-    req.on('error', (err) => resolve({ statusCode: null, error: err.message }));
+    req.on('error', (err) => resolve({ statusCode: null, error: errorText(err) }));
     req.on('close', () => clearTimeout(timer));
     req.once('socket', (socket) => {
       const send = () => {

@@ -7,7 +7,8 @@ import type { SessionUser } from '#shared/auth/schema.ts';
 import type { Auth } from '#server/auth/better-auth.ts';
 import { AppError, MSG } from '#server/errors.ts';
 import { createSessionLookup } from '#server/modules/auth/session-lookup.ts';
-import { findMembership } from '#server/modules/auth/read.ts';
+import { findMembership, verificationStateOf } from '#server/modules/auth/read.ts';
+import { LOGIN_PAGE, loginPageOf, verificationLanding } from '#shared/auth/verification.ts';
 import type { Db } from '#server/db/client.ts';
 import { ROLES_OF_HOOK } from './openapi.ts';
 import { isDatabaseUnavailable } from './fault-errors.ts';
@@ -162,46 +163,64 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
 
   // better-auth's own endpoints we use from links in mails (verify-email). Everything else
   // goes through /api/v1/auth so that our gates and validation apply.
-  const passthrough = new Set(['/api/auth/verify-email']);
   app.route({
     method: ['GET'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(req, reply) {
       const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
-      if (!passthrough.has(url.pathname)) throw new AppError('NOT_FOUND', MSG.notFound);
-      // HydroParts has no e-mail change: a change-e-mail token (which better-auth would apply
-      // without a session) is refused however it was signed.
-      if (isChangeEmailToken(url.searchParams.get('token'))) {
-        throw new AppError('VALIDATION', 'Dieser Bestätigungslink ist ungültig.', {
-          reason: 'INVALID_TOKEN',
-        });
-      }
-      // Our mails link back to a page of this site; anything else is not one of our links.
-      const callbackURL = url.searchParams.get('callbackURL');
-      if (callbackURL !== null && !/^\/(?![/\\])[^\s\\]*$/.test(callbackURL)) {
-        throw new AppError('VALIDATION', 'Dieser Bestätigungslink ist ungültig.', {
-          reason: 'INVALID_TOKEN',
-        });
-      }
-      const headers = fromNodeHeaders(req.headers);
-      // better-auth reads the client address from this header: only Fastify's trusted value counts.
-      headers.set('x-forwarded-for', req.ip);
-      const res = await auth.handler(new Request(url, { method: req.method, headers }));
-      // better-auth answers failures in English; ours are German and shaped { code, message }.
-      if (res.status >= 400 && res.status < 500) {
-        throw new AppError('VALIDATION', 'Dieser Bestätigungslink ist ungültig oder abgelaufen.', {
-          reason: 'INVALID_TOKEN',
-        });
-      }
-      reply.status(res.status);
-      res.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
-      });
-      for (const cookie of res.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
+      if (url.pathname !== '/api/auth/verify-email') throw new AppError('NOT_FOUND', MSG.notFound);
+      return reply.redirect(await verifyEmailLanding(app, auth, req, url), 302);
     },
   });
+}
+
+/**
+ * Issue 34 (decision 078): the link in the confirmation mail is opened by a person, so every
+ * outcome lands on a page of this site — the login page of the account's role with what became
+ * of the link — never on better-auth's JSON or an error body. Our mails name the login page in
+ * `callbackURL`; only our three login pages count, so the link can send nobody elsewhere. The
+ * page of a failed link is the one the link names (or the buyers'): a failure reveals no account.
+ */
+async function verifyEmailLanding(
+  app: FastifyInstance,
+  auth: Auth,
+  req: FastifyRequest,
+  url: URL,
+): Promise<string> {
+  const token = url.searchParams.get('token');
+  const named = loginPageOf(url.searchParams.get('callbackURL'));
+  const failed = (outcome: 'expired' | 'invalid') => verificationLanding(named ?? LOGIN_PAGE.buyer, outcome);
+  // HydroParts has no e-mail change: a change-e-mail token (which better-auth would apply
+  // without a session) is refused however it was signed.
+  if (!token || isChangeEmailToken(token)) return failed('invalid');
+  const email = emailClaimOf(token);
+  const before = email ? await verificationStateOf(app.deps.db, email) : undefined;
+  // better-auth answers a link with a callbackURL by a redirect, with ?error=… when it fails.
+  const asked = new URL(url);
+  asked.searchParams.set('callbackURL', '/');
+  const headers = fromNodeHeaders(req.headers);
+  // better-auth reads the client address from this header: only Fastify's trusted value counts.
+  headers.set('x-forwarded-for', req.ip);
+  const res = await auth.handler(new Request(asked, { method: 'GET', headers }));
+  const location = res.headers.get('location');
+  if (res.status < 300 || res.status >= 400 || !location) return failed('invalid');
+  const error = new URL(location, 'http://x').searchParams.get('error');
+  if (error === 'TOKEN_EXPIRED') return failed('expired');
+  if (error || !before) return failed('invalid');
+  return verificationLanding(LOGIN_PAGE[before.role], before.emailVerified ? 'already' : 'verified');
+}
+
+/** The address a confirmation token names (read before better-auth checks its signature). */
+function emailClaimOf(token: string): string | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown };
+    return typeof claims.email === 'string' ? claims.email : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `Authorization: Bearer <key>` (decision 023); any other scheme is not a key. */

@@ -93,6 +93,9 @@ describe('a full password reset and e-mail verification in production leave no t
     const log = lines.join('');
     expect(log).toContain('/reset-password?token=');
     expect(log).toContain('/api/auth/verify-email?token=');
+    // Issue 34: the logged link is the one a browser opens ('&', not the HTML's '&amp;').
+    expect(log).toContain('&callbackURL=%2Fbuyer-login');
+    expect(log).not.toContain('&amp;callbackURL');
     expect(verifyToken.length).toBeGreaterThan(10);
     expect(resetToken.length).toBeGreaterThan(10);
     expect(log).not.toContain(verifyToken);

@@ -350,7 +350,11 @@ export const OPERATIONS: Record<
     'Bestellung stornieren',
     'Verkäufer oder Besteller, je nach Status; ein Grund ist Pflicht.',
   ],
-  'GET /api/v1/orders/:orderId/document': ['getOrderDocument', 'Bestelldokument (PDF)'],
+  'GET /api/v1/orders/:orderId/document': [
+    'getOrderDocument',
+    'Bestelldokument (PDF)',
+    'Dateiname „Auftragsbestätigung-<Bestellnummer>-<Teilenummer>.pdf“ (Titel in der Sprache des Dokuments); Content-Disposition mit ASCII-`filename` und `filename*` (RFC 5987).',
+  ],
 
   'GET /api/v1/seller/requests': [
     'listRelevantRequests',
@@ -364,6 +368,7 @@ export const OPERATIONS: Record<
   'GET /api/v1/seller/requests/:id/photos.zip': [
     'getRelevantRequestPhotosZip',
     'Alle Fotos einer relevanten Anfrage (ZIP)',
+    'Dateiname „Fotos-Anfrage-<Teilenummer>-<Tag der Anfrage>.zip“ in der Sprache `language` (sonst der des Kontos); Content-Disposition mit ASCII-`filename` und `filename*` (RFC 5987).',
   ],
   'POST /api/v1/seller/offers': [
     'createOffer',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '#shared/common/text.ts';
 import { memberRefSchema } from '#shared/teams/assignment.ts';
+import { WEBHOOK_FAILURES } from './failures.ts';
 import type { Role } from '#shared/constants.ts';
 
 /** Events a webhook can subscribe to (issue 15); `ping` is the settings' test event only. */
@@ -125,7 +126,10 @@ export const webhookDeliverySchema = z.object({
   status: z.enum(['pending', 'delivered', 'failed']),
   attempts: z.number().int(),
   lastStatusCode: z.number().int().nullable(),
+  /** What the connection said (the library's words, often English): for operators and support. */
   lastError: text().nullable(),
+  /** Issue 34 (decision 078): why the last attempt failed, as a kind the screens translate. */
+  failure: z.enum(WEBHOOK_FAILURES).nullable(),
   createdAt: text(),
   lastAttemptAt: text().nullable(),
   deliveredAt: text().nullable(),

@@ -33,7 +33,10 @@ export function LabelledControl({
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
+    // content-start: in a row beside a taller field (one with a hint or a message) the label and
+    // the control stay at the top, level with their neighbour's (issue 34: paired inputs at
+    // different heights).
+    <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (

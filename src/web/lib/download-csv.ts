@@ -1,3 +1,4 @@
+import { fileNameOfDisposition } from '#shared/files/download-names.ts';
 import { withQuery, type QueryParams } from './query-string.ts';
 
 /**
@@ -7,8 +8,7 @@ import { withQuery, type QueryParams } from './query-string.ts';
 export async function downloadCsv(path: string, params: QueryParams, fallbackName: string): Promise<void> {
   const response = await fetch(withQuery(`/api/v1${path}`, params), { credentials: 'include' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const name = fileNameOfDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(await response.blob(), name);
 }
 

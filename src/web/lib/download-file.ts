@@ -1,3 +1,4 @@
+import { fileNameOfDisposition } from '#shared/files/download-names.ts';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
       message: body?.message ?? `HTTP ${response.status}`,
     });
   }
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const named = fileNameOfDisposition(response.headers.get('content-disposition'));
   const blob = await response.blob();
   const objectUrl = URL.createObjectURL(blob);
   try {

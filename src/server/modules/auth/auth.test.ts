@@ -13,6 +13,7 @@ import {
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
 import { profiles, sessions } from '#server/db/schema/auth.ts';
 import { listEmailLogsFor } from '#server/modules/mail/repository.ts';
+import { createEmailVerificationToken } from 'better-auth/api';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +107,48 @@ describe('buyer signup (spec 1 §2, §4, §5)', () => {
       // The header's account menu names the company.
       company: body.company,
     });
+  });
+
+  it('lands every confirmation link on a login page with its outcome, never on JSON (issue 34, decision 078)', async () => {
+    const body = buyerSignupBody();
+    await new Client(t.app).post('/api/v1/auth/signup/buyer', body);
+    const link = new URL(linkIn((await lastMailTo(body.email)).content, 'verify-email'));
+    const open = async (path: string) => {
+      const res = await new Client(t.app).get(path);
+      expect(res.statusCode, res.body).toBe(302);
+      return res.headers.location;
+    };
+    // Expired (older than 24 hours): the page the link names, with a new link to ask for.
+    const expired = await createEmailVerificationToken(
+      t.app.deps.config.authSecret,
+      body.email,
+      undefined,
+      -60,
+    );
+    expect(await open(`/api/auth/verify-email?token=${expired}&callbackURL=%2Fbuyer-login`)).toBe(
+      '/buyer-login?verification=expired',
+    );
+    // The link as the console logged it before (entities kept: no callbackURL) confirms as well.
+    const token = link.searchParams.get('token')!;
+    expect(await open(`/api/auth/verify-email?token=${token}&amp;callbackURL=%2Fbuyer-login`)).toBe(
+      '/buyer-login?verified=1',
+    );
+    // Used twice: already confirmed, not an error.
+    expect(await open(link.pathname + link.search)).toBe('/buyer-login?verification=already');
+    // Broken or foreign: invalid; a callbackURL elsewhere is never followed.
+    expect(await open('/api/auth/verify-email?token=kaputt&callbackURL=%2Fseller-login')).toBe(
+      '/seller-login?verification=invalid',
+    );
+    expect(await open('/api/auth/verify-email?token=kaputt&callbackURL=https%3A%2F%2Fevil.example')).toBe(
+      '/buyer-login?verification=invalid',
+    );
+    expect(await open('/api/auth/verify-email')).toBe('/buyer-login?verification=invalid');
+    // A seller's link names the sellers' login page.
+    const sellerBody = sellerSignupBody();
+    await new Client(t.app).post('/api/v1/auth/signup/seller', sellerBody);
+    const sellerLink = new URL(linkIn((await lastMailTo(sellerBody.email)).content, 'verify-email'));
+    expect(sellerLink.searchParams.get('callbackURL')).toBe('/seller-login');
+    expect(await open(sellerLink.pathname + sellerLink.search)).toBe('/seller-login?verified=1');
   });
 
   it('answers a known address exactly like a new one, and tells its owner by mail (issue 38)', async () => {
@@ -329,6 +372,8 @@ describe('passwords', () => {
       newPasswordConfirm: 'anderes-Ventil-7',
     });
     expect(ok.statusCode).toBe(200);
-    await expect(loggedIn(t, { email: buyer.email, password: 'anderes-Ventil-7' }, 'buyer')).resolves.toBeDefined();
+    await expect(
+      loggedIn(t, { email: buyer.email, password: 'anderes-Ventil-7' }, 'buyer'),
+    ).resolves.toBeDefined();
   });
 });

@@ -13,6 +13,7 @@ import type {
   SessionUser,
 } from '#shared/auth/schema.ts';
 import type { Role, UiLanguage } from '#shared/constants.ts';
+import { LOGIN_PAGE } from '#shared/auth/verification.ts';
 import { roleOf, toSessionUser } from '#server/plugins/auth.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
 import { recordEvent } from '#server/events/record.ts';
@@ -29,12 +30,6 @@ export interface WithCookies<T> {
 /** better-auth reads the session and the pending-2FA cookie from the request's headers. */
 export type WithHeaders<T> = T & { headers: Headers };
 
-const LOGIN_PAGE: Record<Role, string> = {
-  buyer: '/buyer-login',
-  seller: '/seller-login',
-  admin: '/admin-login',
-};
-
 async function enqueueVerificationMail(
   ctx: Ctx<SessionUser | null>,
   user: { email: string; name: string; role: Role; language: UiLanguage },
@@ -45,7 +40,8 @@ async function enqueueVerificationMail(
     undefined,
     60 * 60 * 24,
   );
-  const callbackURL = encodeURIComponent(`${LOGIN_PAGE[user.role]}?verified=1`);
+  // The link lands on the role's login page with its outcome (plugins/auth.ts, decision 078).
+  const callbackURL = encodeURIComponent(LOGIN_PAGE[user.role]);
   await enqueueMail(ctx.db, {
     to: user.email,
     recipientType: user.role,

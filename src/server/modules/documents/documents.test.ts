@@ -9,6 +9,7 @@ import { profiles } from '#server/db/schema/auth.ts';
 import { UI_LANGUAGES, type UiLanguage } from '#shared/constants.ts';
 import { ORDER_TEMPLATE_PLACEHOLDERS } from '#shared/templates/order-placeholders.ts';
 import { formatEuro } from '#shared/format/german.ts';
+import { fileNameOfDisposition } from '#shared/files/download-names.ts';
 import { givenOrder, minimalDocx } from '#server/test/given-order.ts';
 import { orderDocumentValues } from './values.ts';
 import { loadOrderDocumentData } from './repository.ts';
@@ -118,7 +119,9 @@ describe('order document download', () => {
       const res = await (await loggedIn(t, buyer, 'buyer')).get(`/api/v1/orders/${order.id}/document`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="${order.orderNumber}.pdf"`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Auftragsbestaetigung-${order.orderNumber}-A10VSO28DFR1-31R-PPA12N00.pdf"; filename*=UTF-8''Auftragsbest%C3%A4tigung-${order.orderNumber}-A10VSO28DFR1-31R-PPA12N00.pdf`,
+      );
       expect(res.headers['x-document-engine']).toBe('chromium');
       const text = await pdfText(res.rawPayload);
       expect(totals.gross).toBe('1498.88');
@@ -137,6 +140,16 @@ describe('order document download', () => {
     expect(text).toContain(order.orderNumber);
     expect(text).toContain('1.498,88 €');
     expect(text).toContain('Auftragsbestätigung');
+    // Decision 078: named by what it is, the order and the part; umlauts in filename* only.
+    expect(fileNameOfDisposition(String(res.headers['content-disposition']))).toBe(
+      `Auftragsbestätigung-${order.orderNumber}-A10VSO28DFR1-31R-PPA12N00.pdf`,
+    );
+    const french = await (
+      await loggedIn(noChromium, buyer, 'buyer')
+    ).get(`/api/v1/orders/${order.id}/document?language=fr`);
+    expect(french.headers['content-disposition']).toBe(
+      `attachment; filename="Confirmation-de-commande-${order.orderNumber}-A10VSO28DFR1-31R-PPA12N00.pdf"`,
+    );
   });
 
   it('is for the order’s buyer and seller and for admins only', async () => {

@@ -18,3 +18,8 @@ const LABELS: Record<UiLanguage, Record<OrderDocumentTextKey, string>> = {
 export function orderDocumentLabels(language: UiLanguage): Record<string, string> {
   return orderLabelValues(LABELS[language]);
 }
+
+/** The document's title in one language ('Auftragsbestätigung'), the first words of its file name. */
+export function orderDocumentTitle(language: UiLanguage): string {
+  return LABELS[language]['orderDocument.title'];
+}

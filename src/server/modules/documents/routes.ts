@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UI_LANGUAGES } from '#shared/constants.ts';
 import { ctxOf } from '#server/ctx.ts';
+import { contentDisposition } from '#shared/files/download-names.ts';
 import { orderPdfFor } from './service.ts';
 
 export function documentRoutes(app: FastifyInstance): void {
@@ -26,7 +27,7 @@ export function documentRoutes(app: FastifyInstance): void {
       });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${doc.filename}"`)
+        .header('content-disposition', contentDisposition(doc.filename))
         .header('cache-control', 'private, no-store')
         .header('x-document-engine', doc.engine)
         .header('content-language', doc.language)

@@ -8,6 +8,8 @@ import { orderDocumentValues } from './values.ts';
 import { docxToHtml, fillDocx } from './docx.ts';
 import { fallbackOrderPdf } from './fallback-pdf.ts';
 import { retireBrokenTemplate, TEMPLATE_UNUSABLE } from './broken-template.ts';
+import { orderDocumentTitle } from './labels.ts';
+import { orderDocumentFileName } from '#shared/files/download-names.ts';
 
 /**
  * What rendering needs; the mail worker calls it before the full app exists. The rendering
@@ -98,6 +100,7 @@ export async function orderDocumentHtml(
 }
 
 export interface OrderPdf {
+  /** Readable, with umlauts (decision 078): send it with `contentDisposition`. */
   filename: string;
   pdf: Buffer;
   engine: 'chromium' | 'fallback';
@@ -114,7 +117,12 @@ export async function orderPdf(
   language: UiLanguage = DEFAULT_LANGUAGE,
 ): Promise<OrderPdf> {
   const data = await loadData(deps, orderId);
-  const filename = `${data.order.orderNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+  // Decision 078: what it is, the order number and the part ('Auftragsbestätigung-SS…-R9….pdf').
+  const filename = orderDocumentFileName({
+    title: orderDocumentTitle(language),
+    orderNumber: data.order.orderNumber,
+    partNumber: data.request.partNumber,
+  });
   const told = deps.onPdfRendered ?? (() => undefined);
   if (deps.pdf.available) {
     const rendered = await orderDocumentHtml(deps, orderId, language);

@@ -246,8 +246,10 @@ export function createMailJobHandler(deps: MailSenderDeps) {
       await completeWithin(deps.db, job, (tx) =>
         insertEmailLog(tx, { ...base, status: 'kept', sentAt: new Date() }),
       );
+      // As a browser reads the href (issue 34: '&amp;' kept in the console's link dropped its
+      // callbackURL, and the verification link opened a bare JSON answer).
       const links = [...html.matchAll(/href="([^"]+)"/g)]
-        .map((m) => m[1])
+        .map((m) => (m[1] ? decodeEntities(m[1]) : m[1]))
         .filter((u): u is string => !!u && !u.startsWith('mailto:'))
         .map((u) => (deps.maskSecrets ? maskSecrets(u) : u));
       // The recipient is named by the job, not the address: a log outlives an erasure

@@ -5,6 +5,7 @@ import { findForOrderer, findReceived } from '#server/modules/orders/read.ts';
 import { toBuyerOrderView, toReceivedOrderView } from '#server/modules/orders/views.ts';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
+import { asciiFileName } from '#shared/files/download-names.ts';
 import { EXPORT_LINK_DAYS } from '#shared/privacy/schema.ts';
 import * as collect from './repository/collect.ts';
 import * as repo from './repository/requests.ts';
@@ -81,7 +82,7 @@ export async function exportFiles(deps: ExportDeps, userId: string): Promise<Map
   files.set('orders-received.json', json(received));
   for (const o of [...placed, ...received]) {
     const doc = await orderPdf(deps, o.id, language);
-    files.set(`documents/${doc.filename}`, doc.pdf);
+    files.set(`documents/${asciiFileName(doc.filename)}`, doc.pdf);
   }
 
   files.set(

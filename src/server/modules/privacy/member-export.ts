@@ -3,6 +3,7 @@ import { findForOrderer } from '#server/modules/orders/read.ts';
 import { toBuyerOrderView } from '#server/modules/orders/views.ts';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
+import { asciiFileName } from '#shared/files/download-names.ts';
 import type { MemberRole } from '#shared/teams/permissions.ts';
 import * as collect from './repository/collect.ts';
 import { json, safeName, type ExportDeps } from './export-files.ts';
@@ -60,7 +61,7 @@ export async function memberExportFiles(
   files.set('orders-placed.json', json(placed));
   for (const o of placed) {
     const doc = await orderPdf(deps, o.id, language);
-    files.set(`documents/${doc.filename}`, doc.pdf);
+    files.set(`documents/${asciiFileName(doc.filename)}`, doc.pdf);
   }
 
   files.set('sessions.json', json(await collect.sessionsOf(db, userId)));

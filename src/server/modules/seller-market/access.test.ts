@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PizZip from 'pizzip';
+import { germanDay } from '#shared/format/german.ts';
 import type { SellerOfferView, SellerRequestPage } from '#shared/seller-market/schema.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import { admin, loggedIn, seller, verifiedBuyer } from '#server/test/given.ts';
@@ -108,6 +109,15 @@ describe('request photos for sellers', () => {
     const zipRes = await client.get(`/api/v1/seller/requests/${request.id}/photos.zip`);
     expect(zipRes.statusCode).toBe(200);
     expect(zipRes.headers['content-type']).toBe('application/zip');
+    // Decision 078: named by the part and the request's day, in the reader's language.
+    const day = germanDay(new Date());
+    expect(zipRes.headers['content-disposition']).toBe(
+      `attachment; filename="Fotos-Anfrage-${request.partNumber}-${day}.zip"`,
+    );
+    const french = await client.get(`/api/v1/seller/requests/${request.id}/photos.zip?language=fr`);
+    expect(french.headers['content-disposition']).toBe(
+      `attachment; filename="Photos-demande-${request.partNumber}-${day}.zip"`,
+    );
     const zip = new PizZip(zipRes.rawPayload);
     expect(Object.keys(zip.files).sort()).toEqual(['foto-1.png', 'foto-2.png']);
     expect(zip.file('foto-2.png')!.asText()).toBe('zweites-foto');

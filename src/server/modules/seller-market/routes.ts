@@ -11,6 +11,8 @@ import {
   sellerSummarySchema,
 } from '#shared/seller-market/schema.ts';
 import { ctxOf } from '#server/ctx.ts';
+import { contentDisposition } from '#shared/files/download-names.ts';
+import { UI_LANGUAGES } from '#shared/constants.ts';
 import * as market from './service.ts';
 import * as declines from './declines.ts';
 import { withdrawOffer } from './withdraw.ts';
@@ -77,16 +79,25 @@ export function sellerMarketRoutes(app: FastifyInstance): void {
 
   r.get(
     '/api/v1/seller/requests/:id/photos.zip',
-    { onRequest, config: readRequests, schema: { tags, params: requestParams } },
+    {
+      onRequest,
+      config: readRequests,
+      schema: {
+        tags,
+        params: requestParams,
+        // The archive's name in the reader's language (decision 078); the account's without it.
+        querystring: z.object({ language: z.enum(UI_LANGUAGES).optional() }),
+      },
+    },
     async (req, reply) => {
-      const zip = await market.requestPhotosZip({
+      const { zip, fileName } = await market.requestPhotosZip({
         ctx: ctxOf(app, req),
-        input: { requestId: req.params.id },
+        input: { requestId: req.params.id, language: req.query.language },
       });
       return reply
         .header('content-type', 'application/zip')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'attachment; filename="anfrage-fotos.zip"')
+        .header('content-disposition', contentDisposition(fileName))
         .send(zip);
     },
   );

@@ -15,7 +15,10 @@ import {
 import { photoDownloadName } from '#shared/requests/rules.ts';
 import * as feed from './repository/feed.ts';
 import * as offersRepo from './repository/offers.ts';
-import { photosOfRequest } from './repository/photos.ts';
+import { photoArchiveFacts, photosOfRequest } from './repository/photos.ts';
+import { requestPhotosZipName } from '#shared/files/download-names.ts';
+import { germanDay } from '#shared/format/german.ts';
+import type { UiLanguage } from '#shared/constants.ts';
 import { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './views.ts';
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
@@ -105,14 +108,17 @@ export async function requestPhoto({
   return { data, mimeType: photo.mimeType, fileName: photoDownloadName(photo.shownNumber, photo.mimeType) };
 }
 
-/** All photos of a visible request in one zip, under the same neutral names. */
+/**
+ * All photos of a visible request in one zip, under the same neutral names; the archive is named
+ * by the part and the request's day in the reader's language (decision 078).
+ */
 export async function requestPhotosZip({
   ctx,
   input,
 }: {
   ctx: Ctx;
-  input: { requestId: string };
-}): Promise<Buffer> {
+  input: { requestId: string; language?: UiLanguage | undefined };
+}): Promise<{ zip: Buffer; fileName: string }> {
   await assertVisible(ctx, input.requestId);
   const photos = await photosOfRequest(ctx.db, input.requestId);
   const zip = new PizZip();
@@ -124,7 +130,15 @@ export async function requestPhotosZip({
     zip.file(photoDownloadName(i + 1, p.mimeType), data);
   }
   if (n === 0) throw new AppError('NOT_FOUND', MSG_PHOTO_NOT_FOUND);
-  return zip.generate({ type: 'nodebuffer', compression: 'STORE' });
+  const facts = await photoArchiveFacts(ctx.db, input.requestId);
+  return {
+    zip: zip.generate({ type: 'nodebuffer', compression: 'STORE' }),
+    fileName: requestPhotosZipName({
+      language: input.language ?? ctx.user.language,
+      partNumber: facts?.partNumber ?? '',
+      day: germanDay(facts?.createdAt ?? new Date()),
+    }),
+  };
 }
 
 export async function createOffer({

@@ -6,6 +6,7 @@ import { WEBHOOK_JOB } from './events.ts';
 import { postJson, type OutboundPolicy } from '#server/net/outbound.ts';
 import * as repo from './repository.ts';
 import { signedHeaders, signingSecrets } from './signing.ts';
+import { webhookFailureText } from './failure-texts.ts';
 
 /** Retries for 24 h after the event: 30 s, 1 min, 2 min, … at most 6 h apart, then failed. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -99,7 +100,8 @@ export function createWebhookJobHandler(deps: WebhookSenderDeps) {
           endpoint_url: endpoint.url,
           event_type: delivery.eventType,
           event_id: delivery.eventId,
-          last_error: error,
+          // The reason as the delivery log names it, in the owner's language (decision 078).
+          last_error: webhookFailureText(error, result.statusCode, row.ownerLanguage),
           dashboard_url: `${deps.siteUrl}${row.ownerRole === 'seller' ? '/seller-dashboard?tab=settings' : '/buyer-dashboard?tab=webhooks'}`,
         },
       });

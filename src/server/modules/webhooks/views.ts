@@ -1,5 +1,6 @@
 import type { WebhookDelivery, WebhookEvent, WebhookView } from '#shared/webhooks/schema.ts';
 import type { MemberRef } from '#shared/teams/assignment.ts';
+import { webhookFailureOf } from '#shared/webhooks/failures.ts';
 import type { DeliveryRow, EndpointRow } from './repository.ts';
 
 /** An endpoint as its owner sees it: never the secret (shown once, at creation). */
@@ -38,6 +39,8 @@ export function toDeliveryView(d: DeliveryRow): WebhookDelivery {
     attempts: d.attempts,
     lastStatusCode: d.lastStatusCode,
     lastError: d.lastError,
+    // The failed attempt's kind (decision 078); a delivered one has none.
+    failure: d.status === 'delivered' ? null : webhookFailureOf(d.lastError, d.lastStatusCode),
     createdAt: d.createdAt.toISOString(),
     lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
     deliveredAt: d.deliveredAt?.toISOString() ?? null,

@@ -167,6 +167,8 @@ describe('webhook deliveries (issue 15)', () => {
       endpoint_url: receiver.url,
       event_type: 'ping',
       event_id: eventId,
+      // Decision 078: the reason in the owner's words, not the connection's.
+      last_error: 'Der Empfänger antwortete mit HTTP 500 statt mit 2xx.',
     });
     await drain(true);
     const failed = await t.database.db
@@ -174,6 +176,31 @@ describe('webhook deliveries (issue 15)', () => {
       .from(jobs)
       .where(sql`${jobs.payload}->>'deliveryId' = ${row!.id} and ${jobs.status} = 'failed'`);
     expect(failed[0]!.n).toBe(1);
+  });
+
+  it('names why an attempt failed as a kind the screens translate; the raw error stays for operators (decision 078)', async () => {
+    const seller = await given.seller(t);
+    const asSeller = await given.loggedIn(t, seller, 'seller');
+    const attempt = async (url: string) => {
+      const hook = await register(asSeller, url, ['request.created']);
+      const test = (await asSeller.post(`/api/v1/webhooks/${hook.id}/test`)).json() as WebhookDelivery;
+      await drain();
+      const log = await asSeller.get(`/api/v1/webhooks/${hook.id}/deliveries`);
+      expect(log.statusCode).toBe(200);
+      const delivery = (log.json() as { items: WebhookDelivery[] }).items.find((d) => d.id === test.id)!;
+      await asSeller.delete(`/api/v1/webhooks/${hook.id}`);
+      return delivery;
+    };
+    // TLS spoken to a receiver that answers plain HTTP: a real TLS failure of Node's client.
+    const tls = await attempt(receiver.url.replace('http:', 'https:'));
+    expect(tls).toMatchObject({ status: 'pending', lastStatusCode: null, failure: 'tls' });
+    expect(tls.lastError).toMatch(/SSL|EPROTO/);
+    // Nothing listens on port 1.
+    const refused = await attempt('http://127.0.0.1:1/hook');
+    expect(refused).toMatchObject({ failure: 'refused', lastError: expect.stringContaining('ECONNREFUSED') });
+    receiver.answer(500);
+    expect(await attempt(receiver.url)).toMatchObject({ lastStatusCode: 500, failure: 'http_status' });
+    expect(await attempt(receiver.url)).toMatchObject({ status: 'delivered', failure: null });
   });
 
   it('backs off exponentially and never beyond the 24-hour window', () => {

@@ -1,6 +1,7 @@
 /** Texts of the order and request lifecycle (issue 14), shown in both dashboards. */
 export const orderLifecycleDe = {
   'lifecycle.timeline': 'Verlauf',
+  'lifecycle.orderLabel': 'Bestellung',
   'lifecycle.step.uebermittelt': 'Übermittelt',
   'lifecycle.step.bestaetigt': 'Bestätigt',
   'lifecycle.step.versendet': 'Versendet',

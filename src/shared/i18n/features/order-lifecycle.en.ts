@@ -2,6 +2,7 @@ import type { OrderLifecycleTextKey } from './order-lifecycle.de.ts';
 
 export const orderLifecycleEn: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.timeline': 'History',
+  'lifecycle.orderLabel': 'Order',
   'lifecycle.step.uebermittelt': 'Submitted',
   'lifecycle.step.bestaetigt': 'Confirmed',
   'lifecycle.step.versendet': 'Shipped',

@@ -2,6 +2,7 @@ import type { OrderLifecycleTextKey } from './order-lifecycle.de.ts';
 
 export const orderLifecycleEs: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.timeline': 'Historial',
+  'lifecycle.orderLabel': 'Pedido',
   'lifecycle.step.uebermittelt': 'Transmitido',
   'lifecycle.step.bestaetigt': 'Confirmado',
   'lifecycle.step.versendet': 'Enviado',

@@ -2,6 +2,7 @@ import type { OrderLifecycleTextKey } from './order-lifecycle.de.ts';
 
 export const orderLifecycleFr: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.timeline': 'Historique',
+  'lifecycle.orderLabel': 'Commande',
   'lifecycle.step.uebermittelt': 'Transmise',
   'lifecycle.step.bestaetigt': 'Confirmée',
   'lifecycle.step.versendet': 'Expédiée',

@@ -2,6 +2,7 @@ import type { OrderLifecycleTextKey } from './order-lifecycle.de.ts';
 
 export const orderLifecycleIt: Record<OrderLifecycleTextKey, string> = {
   'lifecycle.timeline': 'Cronologia',
+  'lifecycle.orderLabel': 'Ordine',
   'lifecycle.step.uebermittelt': 'Trasmesso',
   'lifecycle.step.bestaetigt': 'Confermato',
   'lifecycle.step.versendet': 'Spedito',

@@ -37,9 +37,9 @@ export const sellerSignupDe = {
   'sellerSignup.submitting': 'Wird registriert …',
   'sellerSignup.failedTitle': 'Registrierung fehlgeschlagen',
   'sellerSignup.successTitle': 'Registrierung erfolgreich',
-  'sellerSignup.success':
-    'Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link in unserer E-Mail. Danach prüft ein Administrator Ihr Konto; nach der Freigabe können Sie sich anmelden.',
   'sellerSignup.haveAccount': 'Bereits registriert?',
   'sellerSignup.toLogin': 'Zur Anmeldung',
+  'sellerLogin.registered':
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link in der E-Mail, die wir an {{email}} gesendet haben. Danach prüft ein Administrator Ihr Konto; nach der Freigabe können Sie sich anmelden.',
 } as const;
 export type SellerSignupTextKey = keyof typeof sellerSignupDe;

@@ -38,8 +38,8 @@ export const sellerSignupEn: Record<SellerSignupTextKey, string> = {
   'sellerSignup.submitting': 'Registering …',
   'sellerSignup.failedTitle': 'Registration failed',
   'sellerSignup.successTitle': 'Registration successful',
-  'sellerSignup.success':
-    'Please confirm your e-mail address with the link in our e-mail. An administrator then checks your account; once approved you can log in.',
   'sellerSignup.haveAccount': 'Already registered?',
   'sellerSignup.toLogin': 'Go to login',
+  'sellerLogin.registered':
+    'Please confirm your e-mail address with the link in the e-mail we sent to {{email}}. An administrator then checks your account; once approved you can log in.',
 };

@@ -38,8 +38,8 @@ export const sellerSignupEs: Record<SellerSignupTextKey, string> = {
   'sellerSignup.submitting': 'Registrando …',
   'sellerSignup.failedTitle': 'No se ha podido completar el registro',
   'sellerSignup.successTitle': 'Registro completado',
-  'sellerSignup.success':
-    'Confirme su dirección de correo electrónico con el enlace de nuestro mensaje. A continuación, un administrador revisará su cuenta; una vez aprobada, podrá iniciar sesión.',
   'sellerSignup.haveAccount': '¿Ya está registrado?',
   'sellerSignup.toLogin': 'Ir al inicio de sesión',
+  'sellerLogin.registered':
+    'Confirme su dirección de correo electrónico con el enlace del mensaje que enviamos a {{email}}. A continuación, un administrador revisará su cuenta; una vez aprobada, podrá iniciar sesión.',
 };

@@ -38,8 +38,8 @@ export const sellerSignupFr: Record<SellerSignupTextKey, string> = {
   'sellerSignup.submitting': 'Inscription en cours …',
   'sellerSignup.failedTitle': 'L’inscription a échoué',
   'sellerSignup.successTitle': 'Inscription réussie',
-  'sellerSignup.success':
-    'Veuillez confirmer votre adresse e-mail à l’aide du lien figurant dans notre e-mail. Un administrateur vérifiera ensuite votre compte ; après validation, vous pourrez vous connecter.',
   'sellerSignup.haveAccount': 'Déjà inscrit ?',
   'sellerSignup.toLogin': 'Vers la connexion',
+  'sellerLogin.registered':
+    'Veuillez confirmer votre adresse e-mail à l’aide du lien contenu dans l’e-mail envoyé à {{email}}. Un administrateur vérifiera ensuite votre compte ; après validation, vous pourrez vous connecter.',
 };

@@ -38,8 +38,8 @@ export const sellerSignupIt: Record<SellerSignupTextKey, string> = {
   'sellerSignup.submitting': 'Registrazione in corso …',
   'sellerSignup.failedTitle': 'Registrazione non riuscita',
   'sellerSignup.successTitle': 'Registrazione completata',
-  'sellerSignup.success':
-    'Confermi il Suo indirizzo e-mail tramite il link contenuto nella nostra e-mail. Un amministratore verificherà poi il Suo account; dopo l’approvazione potrà accedere.',
   'sellerSignup.haveAccount': 'È già registrato?',
   'sellerSignup.toLogin': 'Vai all’accesso',
+  'sellerLogin.registered':
+    'Confermi il Suo indirizzo e-mail tramite il link contenuto nell’e-mail inviata a {{email}}. Un amministratore verificherà poi il Suo account; dopo l’approvazione potrà accedere.',
 };

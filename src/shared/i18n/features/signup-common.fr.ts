@@ -8,4 +8,15 @@ export const signupCommonFr: Record<SignupCommonTextKey, string> = {
   'signup.resend.done': 'Si un compte non confirmé existe avec cette adresse, l’e-mail est en route.',
   'signup.resend.failed': 'L’e-mail n’a pas pu être envoyé',
   'signup.rateLimited': 'Trop d’e-mails envoyés. Veuillez patienter quelques minutes, puis réessayer.',
+  'signup.role.label': 'S’inscrire en tant que',
+  'signup.role.buyer': 'Acheteur',
+  'signup.role.seller': 'Vendeur',
+  'signup.verification.already':
+    'Cette adresse e-mail est déjà confirmée – le lien a déjà été utilisé. Vous pouvez vous connecter.',
+  'signup.verification.expiredTitle': 'Lien de confirmation expiré',
+  'signup.verification.expired':
+    'Le lien est valable 24 heures. Demandez-en un nouveau ci-dessous. Si vous avez déjà confirmé votre adresse, connectez-vous simplement.',
+  'signup.verification.invalidTitle': 'Lien de confirmation non valide',
+  'signup.verification.invalid':
+    'Ce lien est incomplet ou n’appartient à aucun compte. Ouvrez le lien du dernier e-mail de confirmation ou demandez-en un nouveau ci-dessous.',
 };

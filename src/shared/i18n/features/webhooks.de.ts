@@ -59,5 +59,27 @@ export const webhooksDe = {
   'webhooks.rotateNoOverlap': 'Das bisherige Geheimnis signiert nicht mehr.',
   'webhooks.redeliver': 'Erneut senden',
   'webhooks.redelivering': 'Die Zustellung wird erneut gesendet',
+  'webhooks.failure.tls_expired': 'Das TLS-Zertifikat des Empfängers ist abgelaufen oder noch nicht gültig.',
+  'webhooks.failure.tls_self_signed':
+    'Der Empfänger verwendet ein selbst signiertes TLS-Zertifikat; es wird nicht akzeptiert.',
+  'webhooks.failure.tls_untrusted':
+    'Das TLS-Zertifikat des Empfängers ist nicht vertrauenswürdig (unvollständige Zertifikatskette oder unbekannte Zertifizierungsstelle).',
+  'webhooks.failure.tls_hostname': 'Das TLS-Zertifikat des Empfängers gilt nicht für diesen Servernamen.',
+  'webhooks.failure.tls': 'Die verschlüsselte Verbindung (TLS) zum Empfänger ist fehlgeschlagen.',
+  'webhooks.failure.dns': 'Der Servername des Empfängers lässt sich nicht auflösen (DNS).',
+  'webhooks.failure.refused':
+    'Der Empfänger hat die Verbindung abgelehnt – unter dieser Adresse und diesem Port antwortet kein Dienst.',
+  'webhooks.failure.unreachable': 'Der Empfänger ist im Netz nicht erreichbar.',
+  'webhooks.failure.reset': 'Der Empfänger hat die Verbindung unterbrochen.',
+  'webhooks.failure.timeout': 'Der Empfänger hat nicht rechtzeitig geantwortet (Zeitüberschreitung).',
+  'webhooks.failure.redirect':
+    'Der Empfänger antwortete mit einer Weiterleitung (HTTP {{status}}); Weiterleitungen werden nicht verfolgt.',
+  'webhooks.failure.http_status': 'Der Empfänger antwortete mit HTTP {{status}} statt mit 2xx.',
+  'webhooks.failure.blocked_address':
+    'Die Adresse führt in ein privates oder lokales Netz und wird nicht beliefert.',
+  'webhooks.failure.https_only': 'Nur https://-Adressen werden beliefert.',
+  'webhooks.failure.invalid_url': 'Die Empfänger-Adresse ist ungültig.',
+  'webhooks.failure.paused': 'Der Webhook war pausiert; die Zustellung wurde nicht gesendet.',
+  'webhooks.failure.other': 'Die Verbindung zum Empfänger ist fehlgeschlagen.',
 } as const;
 export type WebhooksTextKey = keyof typeof webhooksDe;

@@ -59,4 +59,26 @@ export const webhooksEn: Record<WebhooksTextKey, string> = {
   'webhooks.rotateNoOverlap': 'The previous secret no longer signs.',
   'webhooks.redeliver': 'Send again',
   'webhooks.redelivering': 'The delivery is being sent again',
+  'webhooks.failure.tls_expired': 'The receiver’s TLS certificate has expired or is not valid yet.',
+  'webhooks.failure.tls_self_signed':
+    'The receiver uses a self-signed TLS certificate, which is not accepted.',
+  'webhooks.failure.tls_untrusted':
+    'The receiver’s TLS certificate is not trusted (incomplete certificate chain or unknown certificate authority).',
+  'webhooks.failure.tls_hostname': 'The receiver’s TLS certificate is not valid for this server name.',
+  'webhooks.failure.tls': 'The encrypted connection (TLS) to the receiver failed.',
+  'webhooks.failure.dns': 'The receiver’s server name cannot be resolved (DNS).',
+  'webhooks.failure.refused':
+    'The receiver refused the connection – no service answers at this address and port.',
+  'webhooks.failure.unreachable': 'The receiver cannot be reached on the network.',
+  'webhooks.failure.reset': 'The receiver interrupted the connection.',
+  'webhooks.failure.timeout': 'The receiver did not answer in time (timeout).',
+  'webhooks.failure.redirect':
+    'The receiver answered with a redirect (HTTP {{status}}); redirects are not followed.',
+  'webhooks.failure.http_status': 'The receiver answered with HTTP {{status}} instead of 2xx.',
+  'webhooks.failure.blocked_address':
+    'The address leads into a private or local network and is not delivered to.',
+  'webhooks.failure.https_only': 'Only https:// addresses are delivered to.',
+  'webhooks.failure.invalid_url': 'The receiver address is invalid.',
+  'webhooks.failure.paused': 'The webhook was paused; the delivery was not sent.',
+  'webhooks.failure.other': 'The connection to the receiver failed.',
 };

@@ -59,4 +59,25 @@ export const webhooksEs: Record<WebhooksTextKey, string> = {
   'webhooks.rotateNoOverlap': 'El secreto anterior ya no firma.',
   'webhooks.redeliver': 'Enviar de nuevo',
   'webhooks.redelivering': 'La entrega se envía de nuevo',
+  'webhooks.failure.tls_expired': 'El certificado TLS del receptor ha caducado o todavía no es válido.',
+  'webhooks.failure.tls_self_signed': 'El receptor usa un certificado TLS autofirmado, que no se acepta.',
+  'webhooks.failure.tls_untrusted':
+    'El certificado TLS del receptor no es de confianza (cadena de certificados incompleta o autoridad de certificación desconocida).',
+  'webhooks.failure.tls_hostname':
+    'El certificado TLS del receptor no es válido para este nombre de servidor.',
+  'webhooks.failure.tls': 'La conexión cifrada (TLS) con el receptor ha fallado.',
+  'webhooks.failure.dns': 'El nombre de servidor del receptor no se puede resolver (DNS).',
+  'webhooks.failure.refused':
+    'El receptor rechazó la conexión: ningún servicio responde en esta dirección y puerto.',
+  'webhooks.failure.unreachable': 'El receptor no es accesible en la red.',
+  'webhooks.failure.reset': 'El receptor interrumpió la conexión.',
+  'webhooks.failure.timeout': 'El receptor no respondió a tiempo (tiempo de espera agotado).',
+  'webhooks.failure.redirect':
+    'El receptor respondió con una redirección (HTTP {{status}}); las redirecciones no se siguen.',
+  'webhooks.failure.http_status': 'El receptor respondió con HTTP {{status}} en lugar de 2xx.',
+  'webhooks.failure.blocked_address': 'La dirección lleva a una red privada o local y no se entrega.',
+  'webhooks.failure.https_only': 'Solo se entregan direcciones https://.',
+  'webhooks.failure.invalid_url': 'La dirección del receptor no es válida.',
+  'webhooks.failure.paused': 'El webhook estaba en pausa; la entrega no se envió.',
+  'webhooks.failure.other': 'La conexión con el receptor ha fallado.',
 };

@@ -60,4 +60,26 @@ export const webhooksFr: Record<WebhooksTextKey, string> = {
   'webhooks.rotateNoOverlap': 'L’ancien secret ne signe plus.',
   'webhooks.redeliver': 'Renvoyer',
   'webhooks.redelivering': 'La livraison est renvoyée',
+  'webhooks.failure.tls_expired': 'Le certificat TLS du destinataire a expiré ou n’est pas encore valide.',
+  'webhooks.failure.tls_self_signed':
+    'Le destinataire utilise un certificat TLS auto-signé, qui n’est pas accepté.',
+  'webhooks.failure.tls_untrusted':
+    'Le certificat TLS du destinataire n’est pas digne de confiance (chaîne de certificats incomplète ou autorité de certification inconnue).',
+  'webhooks.failure.tls_hostname':
+    'Le certificat TLS du destinataire n’est pas valable pour ce nom de serveur.',
+  'webhooks.failure.tls': 'La connexion chiffrée (TLS) avec le destinataire a échoué.',
+  'webhooks.failure.dns': 'Le nom de serveur du destinataire ne peut pas être résolu (DNS).',
+  'webhooks.failure.refused':
+    'Le destinataire a refusé la connexion – aucun service ne répond à cette adresse et sur ce port.',
+  'webhooks.failure.unreachable': 'Le destinataire n’est pas joignable sur le réseau.',
+  'webhooks.failure.reset': 'Le destinataire a interrompu la connexion.',
+  'webhooks.failure.timeout': 'Le destinataire n’a pas répondu à temps (délai dépassé).',
+  'webhooks.failure.redirect':
+    'Le destinataire a répondu par une redirection (HTTP {{status}}) ; les redirections ne sont pas suivies.',
+  'webhooks.failure.http_status': 'Le destinataire a répondu HTTP {{status}} au lieu de 2xx.',
+  'webhooks.failure.blocked_address': 'L’adresse mène à un réseau privé ou local et n’est pas livrée.',
+  'webhooks.failure.https_only': 'Seules les adresses https:// sont livrées.',
+  'webhooks.failure.invalid_url': 'L’adresse du destinataire n’est pas valide.',
+  'webhooks.failure.paused': 'Le webhook était en pause ; la livraison n’a pas été envoyée.',
+  'webhooks.failure.other': 'La connexion avec le destinataire a échoué.',
 };

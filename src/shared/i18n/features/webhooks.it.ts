@@ -59,4 +59,26 @@ export const webhooksIt: Record<WebhooksTextKey, string> = {
   'webhooks.rotateNoOverlap': 'Il segreto precedente non firma più.',
   'webhooks.redeliver': 'Invia di nuovo',
   'webhooks.redelivering': 'La consegna viene inviata di nuovo',
+  'webhooks.failure.tls_expired': 'Il certificato TLS del destinatario è scaduto o non ancora valido.',
+  'webhooks.failure.tls_self_signed':
+    'Il destinatario usa un certificato TLS autofirmato, che non viene accettato.',
+  'webhooks.failure.tls_untrusted':
+    'Il certificato TLS del destinatario non è affidabile (catena di certificati incompleta o autorità di certificazione sconosciuta).',
+  'webhooks.failure.tls_hostname':
+    'Il certificato TLS del destinatario non è valido per questo nome di server.',
+  'webhooks.failure.tls': 'La connessione cifrata (TLS) con il destinatario non è riuscita.',
+  'webhooks.failure.dns': 'Il nome del server del destinatario non può essere risolto (DNS).',
+  'webhooks.failure.refused':
+    'Il destinatario ha rifiutato la connessione: nessun servizio risponde a questo indirizzo e porta.',
+  'webhooks.failure.unreachable': 'Il destinatario non è raggiungibile in rete.',
+  'webhooks.failure.reset': 'Il destinatario ha interrotto la connessione.',
+  'webhooks.failure.timeout': 'Il destinatario non ha risposto in tempo (timeout).',
+  'webhooks.failure.redirect':
+    'Il destinatario ha risposto con un reindirizzamento (HTTP {{status}}); i reindirizzamenti non vengono seguiti.',
+  'webhooks.failure.http_status': 'Il destinatario ha risposto con HTTP {{status}} invece di 2xx.',
+  'webhooks.failure.blocked_address': 'L’indirizzo porta a una rete privata o locale e non viene servito.',
+  'webhooks.failure.https_only': 'Vengono serviti solo indirizzi https://.',
+  'webhooks.failure.invalid_url': 'L’indirizzo del destinatario non è valido.',
+  'webhooks.failure.paused': 'Il webhook era in pausa; la consegna non è stata inviata.',
+  'webhooks.failure.other': 'La connessione con il destinatario non è riuscita.',
 };

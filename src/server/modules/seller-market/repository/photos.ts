@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { requestPhotos } from '#server/db/schema/marketplace.ts';
+import { requestPhotos, requests } from '#server/db/schema/marketplace.ts';
 
 /** A request's photos in their order (one when photoId is given); callers check visibility. */
 export function photosOfRequest(db: Db, requestId: string, photoId?: string) {
@@ -16,4 +16,17 @@ export function photosOfRequest(db: Db, requestId: string, photoId?: string) {
     .from(requestPhotos)
     .where(and(eq(requestPhotos.requestId, requestId), photoId ? eq(requestPhotos.id, photoId) : undefined))
     .orderBy(asc(requestPhotos.position));
+}
+
+/** What names a request's photo archive (decision 078): its part number and the day it was made. */
+export async function photoArchiveFacts(
+  db: Db,
+  requestId: string,
+): Promise<{ partNumber: string; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ partNumber: requests.partNumber, createdAt: requests.createdAt })
+    .from(requests)
+    .where(eq(requests.id, requestId))
+    .limit(1);
+  return row;
 }

@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { withQuery } from '#web/lib/query-string.ts';
 import { BillingAndShipping } from '#web/components/address-fields.tsx';
 import { EmployeeCountField } from '#web/components/employee-count-field.tsx';
 import { TextareaField } from '#web/components/textarea-field.tsx';
@@ -74,11 +75,9 @@ export function SellerSignupForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await signup.mutateAsync(values);
-      toast.success(t('sellerSignup.successTitle'), {
-        description: t('sellerSignup.success'),
-      });
-      await navigate(paths.sellerLogin);
+      const result = await signup.mutateAsync(values);
+      // Issue 34: the login page keeps a banner (as the buyers'), no toast that disappears.
+      await navigate(withQuery(paths.sellerLogin, { registered: result.email }));
     } catch (error) {
       // The server answers with the spec's German messages (already registered, rate limit, …).
       toast.error(t('sellerSignup.failedTitle'), {

@@ -1,10 +1,12 @@
-import { CircleCheck, LogIn, MailCheck } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { Notice } from '#web/components/ui/notice.tsx';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { VerificationNotice } from '#web/features/auth/components/verification-notice.tsx';
 
 export { buyerSignupTexts as texts } from '#web/features/auth/buyer-signup-texts.ts';
 
@@ -12,22 +14,16 @@ export function BuyerLoginPage() {
   const { t } = useTranslation();
   usePageMeta(t('auth.buyerLogin.title'), t('auth.buyerLogin.text'));
   const [searchParams] = useSearchParams();
-  // ?registered=<email> after the signup; ?verified=1 from the link in the confirmation mail.
+  // ?registered=<email> after the signup; the confirmation link's outcome (decision 078).
   const registered = searchParams.get('registered');
-  const verified = searchParams.get('verified') === '1';
   return (
     <AuthLayout icon={LogIn} title={t('auth.buyerLogin.title')} description={t('auth.buyerLogin.text')}>
       <div className="grid gap-5">
-        {verified ? (
-          <p role="status" className="flex gap-2 rounded-lg bg-success-soft p-3 text-sm text-success">
-            <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('buyerLogin.verified')}
-          </p>
-        ) : registered ? (
-          <p role="status" className="flex gap-2 rounded-lg bg-primary-soft p-3 text-sm">
-            <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <VerificationNotice verifiedText={t('buyerLogin.verified')} />
+        {registered ? (
+          <Notice tone="mail" testId="registered-notice">
             {t('buyerLogin.registered', { email: registered })}
-          </p>
+          </Notice>
         ) : null}
         <LoginForm role="buyer" signupPath={paths.buyerSignup} />
       </div>

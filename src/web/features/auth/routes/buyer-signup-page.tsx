@@ -6,6 +6,7 @@ import { paths } from '#web/lib/paths.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { BuyerSignupForm } from '#web/features/auth/components/buyer-signup-form.tsx';
 import { ResendVerificationBox } from '#web/features/auth/components/resend-verification-box.tsx';
+import { SignupRoleSwitch } from '#web/features/auth/components/signup-role-switch.tsx';
 
 export { buyerSignupTexts as texts } from '#web/features/auth/buyer-signup-texts.ts';
 
@@ -18,7 +19,8 @@ export function BuyerSignupPage() {
       <div className="grid w-full max-w-3xl gap-6">
         <Card>
           <CardHeader className="items-center text-center">
-            <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <SignupRoleSwitch current="buyer" />
+            <span className="mt-4 mb-2 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
               <UserPlus className="size-6" aria-hidden="true" />
             </span>
             <CardTitle as="h1" className="text-2xl">

@@ -6,6 +6,7 @@ import { paths } from '#web/lib/paths.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { ResendVerificationBox } from '#web/features/auth/components/resend-verification-box.tsx';
 import { SellerSignupForm } from '#web/features/auth/components/seller-signup-form.tsx';
+import { SignupRoleSwitch } from '#web/features/auth/components/signup-role-switch.tsx';
 
 export { sellerSignupTexts as texts } from '#web/features/auth/seller-signup-texts.ts';
 
@@ -17,7 +18,8 @@ export function SellerSignupPage() {
     <div className="flex flex-1 justify-center bg-muted px-4 py-12">
       <Card className="w-full max-w-3xl">
         <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <SignupRoleSwitch current="seller" />
+          <span className="mt-4 mb-2 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
             <Store className="size-6" aria-hidden="true" />
           </span>
           <CardTitle as="h1" className="text-2xl">

@@ -302,8 +302,11 @@ function DeliveryLog({ hook }: { hook: WebhookView }) {
                   {d.lastStatusCode ? ` · ${d.lastStatusCode}` : ''}
                 </Badge>{' '}
                 <span className="text-muted-foreground">{t('webhooks.attempts', { count: d.attempts })}</span>
-                {d.lastError && d.status !== 'delivered' ? (
-                  <span className="block break-all text-xs text-muted-foreground">{d.lastError}</span>
+                {/* Issue 34 (decision 078): why it failed in the reader's words, never the library's. */}
+                {d.failure ? (
+                  <span className="block text-xs text-muted-foreground" data-testid="webhook-failure">
+                    {t(`webhooks.failure.${d.failure}`, { status: d.lastStatusCode ?? '' })}
+                  </span>
                 ) : null}
                 {/* In the result cell, not a column of its own: the log fits a phone's width. */}
                 {d.status !== 'pending' ? (

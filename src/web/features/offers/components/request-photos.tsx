@@ -3,14 +3,15 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { PhotoViewer } from '#web/components/photo-viewer.tsx';
+import { isUiLanguage } from '#shared/i18n/languages.ts';
 
 /**
  * Thumbnails of the request's photos (issue 13): a click opens the viewer (issue 34: zoom, swipe,
  * keyboard); 'Foto 1' below each downloads it under its neutral name (foto-1.jpg, set by the
- * server), and 'Alle' all as one zip; the server checks the request is visible.
+ * server), and 'Alle' all as one zip named by the part; the server checks the request is visible.
  */
 export function RequestPhotos({ requestId, photoIds }: { requestId: string; photoIds: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [shown, setShown] = useState<number | null>(null);
   if (photoIds.length === 0) return null;
   const base = `/api/v1/seller/requests/${requestId}/photos`;
@@ -44,7 +45,12 @@ export function RequestPhotos({ requestId, photoIds }: { requestId: string; phot
       ))}
       {photoIds.length > 1 ? (
         <Button asChild size="sm" variant="ghost">
-          <a href={`${base}.zip`} download aria-label={t('seller.photo.allLabel')}>
+          {/* Named 'Fotos-Anfrage-<Teilenummer>-<Tag>.zip' in the reader's language (decision 078). */}
+          <a
+            href={`${base}.zip?language=${isUiLanguage(i18n.language) ? i18n.language : 'de'}`}
+            download
+            aria-label={t('seller.photo.allLabel')}
+          >
             <Download aria-hidden="true" />
             {t('seller.photo.all')}
           </a>

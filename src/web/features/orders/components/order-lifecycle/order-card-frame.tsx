@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BuyerOrderView, ReceivedOrderView } from '#shared/orders/schema.ts';
 import { orderStatusLabel } from '#web/lib/display-labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -30,12 +31,15 @@ export function OrderCardFrame({
   children: ReactNode;
   buttons: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Card data-testid={testId}>
       <CardHeader className="gap-2 pb-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle as="h3" className="break-all">
-            {order.orderNumber}
+          {/* Issue 34: 'Bestellung SS1764234567-42' — what the number is, and the number whole. */}
+          <CardTitle as="h3" data-testid="order-number">
+            <span className="font-normal text-muted-foreground">{t('lifecycle.orderLabel')}</span>{' '}
+            <span className="whitespace-nowrap tabular-nums">{order.orderNumber}</span>
           </CardTitle>
           <Badge variant="success">{orderStatusLabel(order.status)}</Badge>
         </div>
