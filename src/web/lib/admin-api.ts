@@ -1,27 +1,41 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Page } from '#shared/common/pagination.ts';
-import { api, isAbortError, isApiError } from '#web/lib/api-client.ts';
-import { withQuery, type QueryParams } from '#web/lib/query-string.ts';
+import { api, isAbortError, isApiError } from './api-client.ts';
+import { queryRoots } from './query-roots.ts';
+import { withQuery, type QueryParams } from './query-string.ts';
 
+/*
+ * What the admin's domains (features/admin-*) share: the fetchers and typed queryOptions of a
+ * server-paged list and of a whole list, and a write with the spec's toasts. Each domain builds
+ * its own fetcher, queryOptions and hook on these, with keys from its own factory under
+ * queryRoots.admin (issue 28).
+ */
+
+/** A list's filters as its tab holds them ('' for "all", left out of the URL). */
 export type Params = QueryParams;
 
-/** A server-paged admin list; the previous page stays visible while the next one loads. */
-export function useAdminPage<T>(key: string, path: string, params: Params) {
-  return useQuery({
-    queryKey: ['admin', key, params],
-    queryFn: ({ signal }) => api.get<Page<T>>(withQuery(path, params), { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** A list query of the shared schemas as a tab holds it: every filter optional, '' for "all". */
+export type ListFilters<Q> = { [K in keyof Q]?: Q[K] | '' };
 
-export function useAdminList<T>(key: string, path: string) {
-  return useQuery({
-    queryKey: ['admin', key],
-    queryFn: ({ signal }) => api.get<{ items: T[] }>(path, { signal }),
-  });
-}
+/** One page of a server-paged admin list (the domains' list fetchers call it with their path). */
+export const getAdminPage = <T>(path: string, params: Params, signal?: AbortSignal) =>
+  api.get<Page<T>>(withQuery(path, params), { signal });
+
+/** A paged list's options: the previous page stays visible while the next one loads. */
+export const pagedQueryOptions = <T>(queryKey: QueryKey, fetch: (signal: AbortSignal) => Promise<Page<T>>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => fetch(signal), placeholderData: keepPreviousData });
+
+/** A whole admin list (the reference data, the PDF templates). */
+export const getAdminList = <T>(path: string, signal?: AbortSignal) =>
+  api.get<{ items: T[] }>(path, { signal });
 
 /** The server's German message, or the spec's generic one. */
 export function errorText(error: unknown, fallback: string): string {
@@ -30,8 +44,8 @@ export function errorText(error: unknown, fallback: string): string {
 
 interface AdminMutationOptions<V, R> {
   run: (vars: V) => Promise<R>;
-  /** Query keys under ['admin', …] to refresh afterwards (the stats strip always refreshes). */
-  invalidate: string[];
+  /** The domain's keys to refresh afterwards (the statistics strip always refreshes). */
+  invalidate: readonly QueryKey[];
   success?: string | ((result: R) => string);
   failure: string;
   onSuccess?: (result: R) => void;
@@ -51,7 +65,7 @@ export function useAdminMutation<V, R = unknown>(o: AdminMutationOptions<V, R>) 
       }
       o.onSuccess?.(result);
       await Promise.all(
-        [...o.invalidate, 'stats'].map((k) => qc.invalidateQueries({ queryKey: ['admin', k] })),
+        [...o.invalidate, queryRoots.adminStats].map((queryKey) => qc.invalidateQueries({ queryKey })),
       );
     },
     onError: (error) => {

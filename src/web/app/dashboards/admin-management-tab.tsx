@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { usePendingSellerCount } from '#web/features/admin/api/sellers.ts';
+import { usePendingSellerCount } from '#web/features/admin-accounts/index.ts';
 import { withCount } from '#web/lib/with-count.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,20 +11,22 @@ import type { AdminTextKey } from '#shared/i18n/features/admin.de.ts';
 const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const QueueTab = tab(() => import('./queue-tab.tsx'), 'QueueTab');
-const CountriesTab = tab(() => import('./countries-tab.tsx'), 'CountriesTab');
-const ManufacturersTab = tab(() => import('./manufacturers-tab.tsx'), 'ManufacturersTab');
-const PaymentTermsTab = tab(() => import('./payment-terms-tab.tsx'), 'PaymentTermsTab');
-const MessagesTab = tab(() => import('./messages-tab.tsx'), 'MessagesTab');
-const EmailLogsTab = tab(() => import('./email-logs-tab.tsx'), 'EmailLogsTab');
-const PdfTemplatesTab = tab(() => import('./pdf-templates-tab.tsx'), 'PdfTemplatesTab');
-const HtmlTemplatesTab = tab(() => import('./html-templates-tab.tsx'), 'HtmlTemplatesTab');
-const TranslationsTab = tab(() => import('./translations-tab.tsx'), 'TranslationsTab');
-const PartRelationsTab = tab(() => import('./part-relations-tab.tsx'), 'PartRelationsTab');
-const EmailTestTab = tab(() => import('./email-test-tab.tsx'), 'EmailTestTab');
+const QueueTab = tab(() => import('#web/features/admin-accounts/components/queue-tab.tsx'), 'QueueTab');
+const CountriesTab = tab(() => import('#web/features/admin-catalog/components/countries-tab.tsx'), 'CountriesTab');
+const ManufacturersTab = tab(() => import('#web/features/admin-catalog/components/manufacturers-tab.tsx'), 'ManufacturersTab');
+const PaymentTermsTab = tab(() => import('#web/features/admin-catalog/components/payment-terms-tab.tsx'), 'PaymentTermsTab');
+const MessagesTab = tab(() => import('#web/features/admin-content/components/messages-tab.tsx'), 'MessagesTab');
+const EmailLogsTab = tab(() => import('#web/features/admin-content/components/email-logs-tab.tsx'), 'EmailLogsTab');
+const PdfTemplatesTab = tab(() => import('#web/features/admin-content/components/pdf-templates-tab.tsx'), 'PdfTemplatesTab');
+const HtmlTemplatesTab = tab(() => import('#web/features/admin-content/components/html-templates-tab.tsx'), 'HtmlTemplatesTab');
+const TranslationsTab = tab(() => import('#web/features/admin-content/components/translations-tab.tsx'), 'TranslationsTab');
+const PartRelationsTab = tab(() => import('#web/features/admin-catalog/components/part-relations-tab.tsx'), 'PartRelationsTab');
+const EmailTestTab = tab(() => import('#web/features/admin-content/components/email-test-tab.tsx'), 'EmailTestTab');
 
 /**
- * Spec 2 §2 sub-tabs of Admin-Verwaltung, queue first and default. The labels stay their literal
+ * Spec 2 §2 sub-tabs of Admin-Verwaltung, queue first and default, composed from three admin
+ * domains (issue 28): the queue (admin-accounts), the reference data and cross-references
+ * (admin-catalog), and what the platform says and sends (admin-content). The labels stay their literal
  * keys (`satisfies`, not a wider annotation): i18next 27 checks a key's interpolation variables,
  * so t() of the whole AdminTextKey union would demand the options of keys that have variables.
  */

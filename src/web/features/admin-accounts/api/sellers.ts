@@ -1,19 +1,28 @@
-import type { AdminStats } from '#shared/admin/schema.ts';
-import type { AdminSellerDetailView, AdminSellerEdit, AdminSellerView } from '#shared/admin/sellers.ts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type {
+  AdminSellerDetailView,
+  AdminSellerEdit,
+  AdminSellerListQuery,
+  AdminSellerView,
+} from '#shared/admin/sellers.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
+import {
+  getAdminPage,
+  pagedQueryOptions,
+  useAdminMutation,
+  type ListFilters,
+} from '#web/lib/admin-api.ts';
+import { adminAccountKeys } from './keys.ts';
 
-export function useAdminStats() {
-  return useQuery({
-    queryKey: ['admin', 'stats'],
-    queryFn: ({ signal }) => api.get<AdminStats>('/admin/stats', { signal }),
-  });
-}
+type SellerFilters = ListFilters<AdminSellerListQuery>;
 
-export const useSellers = (params: Params) =>
-  useAdminPage<AdminSellerView>('sellers', '/admin/sellers', params);
+/** The approved sellers (Verkäufer) or the pending ones (Warteschlange), paged and searched. */
+export const listSellers = (params: SellerFilters, signal?: AbortSignal) =>
+  getAdminPage<AdminSellerView>('/admin/sellers', params, signal);
+export const sellersQueryOptions = (params: SellerFilters) =>
+  pagedQueryOptions(adminAccountKeys.sellerList(params), (signal) => listSellers(params, signal));
+export const useSellers = (params: SellerFilters) => useQuery(sellersQueryOptions(params));
 
 /**
  * Issue 34: how many sellers wait for approval, for the count beside 'Admin-Verwaltung' and
@@ -24,19 +33,21 @@ export function usePendingSellerCount(): number {
 }
 
 /** The full registration for the detail view (approve, reject, edit). */
-export function useSellerDetails(id: string) {
-  return useQuery({
-    queryKey: ['admin', 'sellers', 'details', id],
-    queryFn: ({ signal }) => api.get<AdminSellerDetailView>(`/admin/sellers/${id}`, { signal }),
+export const getSellerDetails = (id: string, signal?: AbortSignal) =>
+  api.get<AdminSellerDetailView>(`/admin/sellers/${id}`, { signal });
+export const sellerDetailsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminAccountKeys.sellerDetails(id),
+    queryFn: ({ signal }) => getSellerDetails(id, signal),
   });
-}
+export const useSellerDetails = (id: string) => useQuery(sellerDetailsQueryOptions(id));
 
 const seller = (action: string) => (id: string) =>
   api.post<AdminSellerView>(`/admin/sellers/${id}/${action}`);
 
 export function useSellerActions() {
   const { t } = useTranslation();
-  const invalidate = ['sellers'];
+  const invalidate = [adminAccountKeys.sellers];
   return {
     approve: useAdminMutation({
       run: seller('approve'),

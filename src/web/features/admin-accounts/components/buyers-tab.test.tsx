@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderUi, answerApi, SERVER_ERROR, expectErrorCard } from '#web/test/render.tsx';
-import { adminTexts } from '#web/features/admin/texts.ts';
+import { adminTexts } from '#web/app/dashboards/admin-texts.ts';
 import { BuyersTab } from './buyers-tab.tsx';
-import { OffersTab } from './offers-tab.tsx';
 
 const BUYER = {
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -17,14 +16,14 @@ const BUYER = {
   registeredAt: '2026-01-02T10:00:00.000Z',
 };
 
-describe('admin paged lists (Käufer, Angebote)', () => {
+describe('admin paged list (Käufer)', () => {
   it('announce loading, then say the list is empty', async () => {
     answerApi('pending');
     const first = await renderUi(<BuyersTab />, { texts: adminTexts });
     expect(await screen.findByLabelText('Wird geladen …')).toBeTruthy();
     first.unmount();
     answerApi({ status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } });
-    await renderUi(<OffersTab />, { texts: adminTexts });
+    await renderUi(<BuyersTab />, { texts: adminTexts });
     expect(await screen.findByText('Keine Einträge vorhanden.')).toBeTruthy();
   });
 

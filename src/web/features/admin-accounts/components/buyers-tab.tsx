@@ -7,13 +7,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { useBuyerActions, useBuyers } from '#web/features/admin/api/marketplace.ts';
-import { usePrivacyActions } from '#web/features/admin/api/privacy.ts';
+import { useBuyerActions, useBuyers } from '#web/features/admin-accounts/api/buyers.ts';
+import { adminAccountKeys } from '#web/features/admin-accounts/api/keys.ts';
+import { usePrivacyActions } from '#web/features/admin-accounts/api/privacy.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
-import { DataList, type Column } from '#web/features/admin/components/data-list.tsx';
-import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
-import { SearchBox } from '#web/features/admin/components/list-parts.tsx';
+import { rowBusy } from '#web/components/admin/row-busy.ts';
+import { DataList, type Column } from '#web/components/admin/data-list.tsx';
+import { usePaging, PagedHeader, PagedState } from '#web/components/admin/paged-list.tsx';
+import { SearchBox } from '#web/components/admin/list-parts.tsx';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /**
@@ -25,7 +26,7 @@ export function BuyersTab() {
   const { search, setSearch, page, setPage } = usePaging();
   const list = useBuyers({ search, page, pageSize: DEFAULT_PAGE_SIZE });
   const actions = useBuyerActions();
-  const privacy = usePrivacyActions(['buyers']);
+  const privacy = usePrivacyActions(adminAccountKeys.buyers);
   const [editing, setEditing] = useState<{ id: string; draft: AdminBuyerEdit } | null>(null);
   const [deleting, setDeleting] = useState<AdminBuyerView | null>(null);
   const data = list.data;

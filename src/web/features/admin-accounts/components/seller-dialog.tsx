@@ -23,9 +23,10 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { countryName } from '#web/lib/display-labels.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { useSellerActions, useSellerDetails } from '#web/features/admin/api/sellers.ts';
-import { usePrivacyActions } from '#web/features/admin/api/privacy.ts';
-import { SelectField } from './form-dialog.tsx';
+import { useSellerActions, useSellerDetails } from '#web/features/admin-accounts/api/sellers.ts';
+import { usePrivacyActions } from '#web/features/admin-accounts/api/privacy.ts';
+import { adminAccountKeys } from '#web/features/admin-accounts/api/keys.ts';
+import { SelectField } from '#web/components/admin/form-dialog.tsx';
 
 export type SellerDialogMode = 'view' | 'edit' | 'approve' | 'reject';
 
@@ -121,7 +122,7 @@ export function SellerDialog({
 /** Issue 32: the seller's data export, and erasure after a browser confirmation (audited). */
 function SellerPrivacyButtons({ sellerId, onErased }: { sellerId: string; onErased: () => void }) {
   const { t } = useTranslation();
-  const privacy = usePrivacyActions(['sellers']);
+  const privacy = usePrivacyActions(adminAccountKeys.sellers);
   return (
     <>
       <Button

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSellerDetailView, AdminSellerView } from '#shared/admin/sellers.ts';
 import { renderUi, answerApi } from '#web/test/render.tsx';
-import { adminTexts } from '#web/features/admin/texts.ts';
+import { adminTexts } from '#web/app/dashboards/admin-texts.ts';
 import { SellersTab } from './sellers-tab.tsx';
 
 const base: AdminSellerView = {

@@ -7,14 +7,14 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { RatingSummary } from '#web/components/rating-summary.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { errorText } from '#web/features/admin/api/admin-api.ts';
-import { useSellerActions, useSellers } from '#web/features/admin/api/sellers.ts';
-import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
-import { DataList, type Column } from '#web/features/admin/components/data-list.tsx';
-import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
-import { SearchBox } from '#web/features/admin/components/list-parts.tsx';
-import { SellerDialog, type SellerDialogMode } from '#web/features/admin/components/seller-dialog.tsx';
-import { StatusToggle } from '#web/features/admin/components/status-toggle.tsx';
+import { errorText } from '#web/lib/admin-api.ts';
+import { useSellerActions, useSellers } from '#web/features/admin-accounts/api/sellers.ts';
+import { rowBusy } from '#web/components/admin/row-busy.ts';
+import { DataList, type Column } from '#web/components/admin/data-list.tsx';
+import { usePaging, PagedHeader, PagedState } from '#web/components/admin/paged-list.tsx';
+import { SearchBox } from '#web/components/admin/list-parts.tsx';
+import { SellerDialog, type SellerDialogMode } from '#web/features/admin-accounts/components/seller-dialog.tsx';
+import { StatusToggle } from '#web/components/admin/status-toggle.tsx';
 
 const PAYMENT_BADGE = { paid: 'success', unpaid: 'destructive', freetrial: 'warning' } as const;
 

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   AdminBrandView,
@@ -8,12 +9,31 @@ import type {
   PaymentTermInput,
 } from '#shared/admin/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useAdminList, useAdminMutation } from './admin-api.ts';
+import { getAdminList, useAdminMutation } from '#web/lib/admin-api.ts';
+import { adminCatalogKeys } from './keys.ts';
 
-export const useCountries = () => useAdminList<AdminCountryView>('countries', '/admin/countries');
-export const useBrands = () => useAdminList<AdminBrandView>('brands', '/admin/brands');
-export const usePaymentTerms = () =>
-  useAdminList<AdminPaymentTermView>('payment-terms', '/admin/payment-terms');
+/** All countries, active or not (the public /countries has the active ones). */
+export const listAdminCountries = (signal?: AbortSignal) =>
+  getAdminList<AdminCountryView>('/admin/countries', signal);
+export const adminCountriesQueryOptions = () =>
+  queryOptions({ queryKey: adminCatalogKeys.countries, queryFn: ({ signal }) => listAdminCountries(signal) });
+export const useAdminCountries = () => useQuery(adminCountriesQueryOptions());
+
+/** All manufacturers, active or not. */
+export const listAdminBrands = (signal?: AbortSignal) => getAdminList<AdminBrandView>('/admin/brands', signal);
+export const adminBrandsQueryOptions = () =>
+  queryOptions({ queryKey: adminCatalogKeys.brands, queryFn: ({ signal }) => listAdminBrands(signal) });
+export const useAdminBrands = () => useQuery(adminBrandsQueryOptions());
+
+/** All payment terms, active or not. */
+export const listAdminPaymentTerms = (signal?: AbortSignal) =>
+  getAdminList<AdminPaymentTermView>('/admin/payment-terms', signal);
+export const adminPaymentTermsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminCatalogKeys.paymentTerms,
+    queryFn: ({ signal }) => listAdminPaymentTerms(signal),
+  });
+export const useAdminPaymentTerms = () => useQuery(adminPaymentTermsQueryOptions());
 
 /** The create, update, toggle and delete mutations of one reference-data list. */
 export type CrudActions<I, V> = ReturnType<typeof useCrud<I, V>>;
@@ -21,7 +41,7 @@ export type CrudActions<I, V> = ReturnType<typeof useCrud<I, V>>;
 /** Create/update/toggle/delete of one reference-data list with the spec's toasts. */
 function useCrud<I, V>(
   path: string,
-  key: string,
+  key: QueryKey,
   msg: {
     added: string;
     addFailed: string;
@@ -64,7 +84,7 @@ function useCrud<I, V>(
 
 export function useCountryActions() {
   const { t } = useTranslation();
-  return useCrud<CountryInput, AdminCountryView>('/admin/countries', 'countries', {
+  return useCrud<CountryInput, AdminCountryView>('/admin/countries', adminCatalogKeys.countries, {
     added: t('admin.countries.added'),
     addFailed: t('admin.countries.addFailed'),
     updated: t('admin.countries.updated'),
@@ -78,7 +98,7 @@ export function useCountryActions() {
 
 export function useBrandActions() {
   const { t } = useTranslation();
-  return useCrud<BrandInput, AdminBrandView>('/admin/brands', 'brands', {
+  return useCrud<BrandInput, AdminBrandView>('/admin/brands', adminCatalogKeys.brands, {
     added: t('admin.brands.added'),
     addFailed: t('admin.brands.addFailed'),
     updated: t('admin.brands.updated'),
@@ -92,13 +112,17 @@ export function useBrandActions() {
 
 export function usePaymentTermActions() {
   const { t } = useTranslation();
-  return useCrud<PaymentTermInput, AdminPaymentTermView>('/admin/payment-terms', 'payment-terms', {
-    added: t('admin.terms.saved'),
-    addFailed: t('admin.terms.saveFailed'),
-    updated: t('admin.terms.saved'),
-    updateFailed: t('admin.terms.saveFailed'),
-    deleted: t('admin.terms.deleted'),
-    deleteFailed: t('admin.terms.deleteFailed'),
-    statusFailed: t('admin.statusFailed'),
-  });
+  return useCrud<PaymentTermInput, AdminPaymentTermView>(
+    '/admin/payment-terms',
+    adminCatalogKeys.paymentTerms,
+    {
+      added: t('admin.terms.saved'),
+      addFailed: t('admin.terms.saveFailed'),
+      updated: t('admin.terms.saved'),
+      updateFailed: t('admin.terms.saveFailed'),
+      deleted: t('admin.terms.deleted'),
+      deleteFailed: t('admin.terms.deleteFailed'),
+      statusFailed: t('admin.statusFailed'),
+    },
+  );
 }

@@ -1,35 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   PartRelationImportResult,
   PartRelationInput,
+  PartRelationListQuery,
   PartRelationView,
 } from '#shared/catalog/part-relations.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
+import {
+  getAdminPage,
+  pagedQueryOptions,
+  useAdminMutation,
+  type ListFilters,
+} from '#web/lib/admin-api.ts';
+import { adminCatalogKeys } from './keys.ts';
+
+type PartRelationFilters = ListFilters<PartRelationListQuery>;
 
 /** Issue 30: the cross-reference table (confirmed, proposed by sellers, rejected). */
-export const usePartRelationsList = (params: Params) =>
-  useAdminPage<PartRelationView>('part-relations', '/admin/part-relations', params);
+export const listPartRelations = (params: PartRelationFilters, signal?: AbortSignal) =>
+  getAdminPage<PartRelationView>('/admin/part-relations', params, signal);
+export const partRelationsQueryOptions = (params: PartRelationFilters) =>
+  pagedQueryOptions(adminCatalogKeys.partRelationList(params), (signal) => listPartRelations(params, signal));
+export const usePartRelationsList = (params: PartRelationFilters) =>
+  useQuery(partRelationsQueryOptions(params));
 
 export function usePartRelationActions() {
   const { t } = useTranslation();
   return {
     create: useAdminMutation({
       run: (input: PartRelationInput) => api.post<PartRelationView>('/admin/part-relations', input),
-      invalidate: ['part-relations'],
+      invalidate: [adminCatalogKeys.partRelations],
       success: t('admin.xref.saved'),
       failure: t('admin.xref.saveFailed'),
     }),
     remove: useAdminMutation({
       run: (id: string) => api.delete(`/admin/part-relations/${id}`),
-      invalidate: ['part-relations'],
+      invalidate: [adminCatalogKeys.partRelations],
       success: t('admin.xref.deleted'),
       failure: t('admin.xref.deleteFailed'),
     }),
     decide: useAdminMutation({
       run: ({ id, status }: { id: string; status: 'confirmed' | 'rejected' }) =>
         api.post<PartRelationView>(`/admin/part-relations/${id}/decision`, { status }),
-      invalidate: ['part-relations'],
+      invalidate: [adminCatalogKeys.partRelations],
       success: (r) => t(r.status === 'confirmed' ? 'admin.xref.confirmedToast' : 'admin.xref.rejectedToast'),
       failure: t('admin.xref.decideFailed'),
     }),
@@ -39,7 +53,7 @@ export function usePartRelationActions() {
         body.set('file', file);
         return api.post<PartRelationImportResult>('/admin/part-relations/import', body);
       },
-      invalidate: ['part-relations'],
+      invalidate: [adminCatalogKeys.partRelations],
       success: (r) => t('admin.xref.importResult', r),
       failure: t('admin.xref.importFailed'),
     }),

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import type { CrudActions } from '#web/features/admin/api/catalog.ts';
+import type { CrudActions } from '#web/features/admin-catalog/api/catalog.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { rowBusy } from './confirm-dialog.tsx';
-import { FormDialog } from './form-dialog.tsx';
-import { ListHeader, ListState, Table, Td } from './list-parts.tsx';
-import { RowActions } from './row-actions.tsx';
+import { rowBusy } from '#web/components/admin/row-busy.ts';
+import { FormDialog } from '#web/components/admin/form-dialog.tsx';
+import { ListHeader, ListState, Table, Td } from '#web/components/admin/list-parts.tsx';
+import { RowActions } from '#web/components/admin/row-actions.tsx';
 
 interface CatalogItem {
   id: string;

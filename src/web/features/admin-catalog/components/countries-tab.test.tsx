@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderUi, answerApi } from '#web/test/render.tsx';
-import { StatsStrip } from '#web/features/admin/components/stats-strip.tsx';
-import { adminTexts } from '#web/features/admin/texts.ts';
+import { adminTexts } from '#web/app/dashboards/admin-texts.ts';
 import { CountriesTab } from './countries-tab.tsx';
 
 type FetchMock = ReturnType<typeof answerApi>;
@@ -22,7 +21,7 @@ const COUNTRY = {
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 
-describe('admin dashboard states', () => {
+describe('admin list states (Länder)', () => {
   it('a list announces loading, then says it is empty', async () => {
     answerApi('pending');
     const first = await renderUi(<CountriesTab />, { texts: adminTexts });
@@ -38,23 +37,6 @@ describe('admin dashboard states', () => {
     await renderUi(<CountriesTab />, { texts: adminTexts });
     expect((await screen.findByRole('alert')).textContent).toContain('Daten konnten nicht geladen werden');
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
-  });
-
-  it('the statistics strip shows dashes while loading, the counts, or its error', async () => {
-    answerApi('pending');
-    const first = await renderUi(<StatsStrip />, { texts: adminTexts });
-    expect(screen.getAllByText('–')).toHaveLength(5);
-    first.unmount();
-    answerApi({
-      status: 200,
-      body: { buyersCount: 7, sellersCount: 3, verifiedSellersCount: 2, ordersCount: 11, requestsCount: 13 },
-    });
-    const second = await renderUi(<StatsStrip />, { texts: adminTexts });
-    expect(await screen.findByText('13')).toBeTruthy();
-    second.unmount();
-    answerApi({ status: 500, body: { code: 'INTERNAL', message: 'kaputt' } });
-    await renderUi(<StatsStrip />, { texts: adminTexts });
-    expect((await screen.findByRole('alert')).textContent).toBe('Statistiken konnten nicht geladen werden');
   });
 });
 

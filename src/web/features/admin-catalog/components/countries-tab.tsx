@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { countryInputSchema, type AdminCountryView, type CountryInput } from '#shared/admin/catalog.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { useCountries, useCountryActions } from '#web/features/admin/api/catalog.ts';
-import { CatalogDialog, CatalogTab } from '#web/features/admin/components/catalog-crud.tsx';
-import { Td } from '#web/features/admin/components/list-parts.tsx';
+import { useAdminCountries, useCountryActions } from '#web/features/admin-catalog/api/catalog.ts';
+import { CatalogDialog, CatalogTab } from '#web/features/admin-catalog/components/catalog-crud.tsx';
+import { Td } from '#web/components/admin/list-parts.tsx';
 
 /** Länder (spec 2 §2): table, modal 'Neues Land hinzufügen' / 'Land bearbeiten'. */
 export function CountriesTab() {
@@ -14,7 +14,7 @@ export function CountriesTab() {
     <CatalogTab
       title={t('admin.mgmt.countries')}
       addLabel={t('admin.countries.add')}
-      list={useCountries()}
+      list={useAdminCountries()}
       actions={useCountryActions()}
       columns={[t('admin.countries.code')]}
       cells={(c) => <Td className="font-mono">{c.code}</Td>}

@@ -6,10 +6,10 @@ import { brandInputSchema, type AdminBrandView, type BrandInput } from '#shared/
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { useBrandActions, useBrands } from '#web/features/admin/api/catalog.ts';
-import { CatalogDialog, CatalogTab } from '#web/features/admin/components/catalog-crud.tsx';
-import { TextAreaField } from '#web/features/admin/components/form-dialog.tsx';
-import { Td } from '#web/features/admin/components/list-parts.tsx';
+import { useBrandActions, useAdminBrands } from '#web/features/admin-catalog/api/catalog.ts';
+import { CatalogDialog, CatalogTab } from '#web/features/admin-catalog/components/catalog-crud.tsx';
+import { TextAreaField } from '#web/components/admin/form-dialog.tsx';
+import { Td } from '#web/components/admin/list-parts.tsx';
 
 /** Hersteller (spec 2 §2): seller count with the popup of companies, add/edit/toggle/delete. */
 export function ManufacturersTab() {
@@ -19,7 +19,7 @@ export function ManufacturersTab() {
     <CatalogTab
       title={t('admin.mgmt.manufacturers')}
       addLabel={t('admin.brands.add')}
-      list={useBrands()}
+      list={useAdminBrands()}
       actions={useBrandActions()}
       columns={[t('admin.description'), t('admin.brands.sellers')]}
       cells={(b) => (

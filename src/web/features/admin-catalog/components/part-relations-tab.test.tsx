@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PartRelationView } from '#shared/catalog/part-relations.ts';
 import { renderUi, answerApi, bodiesSent, submitForm, type Answer } from '#web/test/render.tsx';
-import { adminTexts } from '#web/features/admin/texts.ts';
+import { adminTexts } from '#web/app/dashboards/admin-texts.ts';
 import { PartRelationsTab } from './part-relations-tab.tsx';
 
 const CONFIRMED: PartRelationView = {

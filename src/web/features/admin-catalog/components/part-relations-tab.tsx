@@ -10,13 +10,13 @@ import {
 import { PartRelationDialog } from '#web/features/requests/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { usePartRelationActions, usePartRelationsList } from '#web/features/admin/api/part-relations.ts';
+import { usePartRelationActions, usePartRelationsList } from '#web/features/admin-catalog/api/part-relations.ts';
 import { downloadCsv } from '#web/lib/download-csv.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
-import { CsvImportForm } from '#web/features/admin/components/csv-import-form.tsx';
-import { PagedHeader, PagedState, usePaging } from '#web/features/admin/components/paged-list.tsx';
-import { SearchBox, Table, Td } from '#web/features/admin/components/list-parts.tsx';
+import { rowBusy } from '#web/components/admin/row-busy.ts';
+import { CsvImportForm } from '#web/components/admin/csv-import-form.tsx';
+import { PagedHeader, PagedState, usePaging } from '#web/components/admin/paged-list.tsx';
+import { SearchBox, Table, Td } from '#web/components/admin/list-parts.tsx';
 
 const partOf = (manufacturer: string | null, number: string) =>
   [manufacturer, number].filter(Boolean).join(' ');

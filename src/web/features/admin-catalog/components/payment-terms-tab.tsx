@@ -7,10 +7,10 @@ import {
   type PaymentTermInput,
 } from '#shared/admin/catalog.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { usePaymentTermActions, usePaymentTerms } from '#web/features/admin/api/catalog.ts';
-import { CatalogDialog, CatalogTab } from '#web/features/admin/components/catalog-crud.tsx';
-import { TextAreaField } from '#web/features/admin/components/form-dialog.tsx';
-import { Td } from '#web/features/admin/components/list-parts.tsx';
+import { usePaymentTermActions, useAdminPaymentTerms } from '#web/features/admin-catalog/api/catalog.ts';
+import { CatalogDialog, CatalogTab } from '#web/features/admin-catalog/components/catalog-crud.tsx';
+import { TextAreaField } from '#web/components/admin/form-dialog.tsx';
+import { Td } from '#web/components/admin/list-parts.tsx';
 
 /** Zahlungsbedingungen (spec 2 §2): create/edit dialog and delete confirmation. */
 export function PaymentTermsTab() {
@@ -19,7 +19,7 @@ export function PaymentTermsTab() {
     <CatalogTab
       title={t('admin.mgmt.paymentTerms')}
       addLabel={t('admin.terms.add')}
-      list={usePaymentTerms()}
+      list={useAdminPaymentTerms()}
       actions={usePaymentTermActions()}
       columns={[t('admin.description'), t('admin.terms.days'), t('admin.terms.skonto')]}
       cells={(p) => (

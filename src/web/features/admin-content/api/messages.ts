@@ -1,32 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   DirectEmailTest,
   EmailLogDetail,
+  EmailLogListQuery,
   EmailLogView,
   MessageTemplateInput,
+  MessageTemplateListQuery,
   MessageTemplateView,
   TemplateEmailTest,
 } from '#shared/admin/messages.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
+import {
+  getAdminPage,
+  pagedQueryOptions,
+  useAdminMutation,
+  type ListFilters,
+} from '#web/lib/admin-api.ts';
+import { adminContentKeys } from './keys.ts';
 
-export const useMessageTemplates = (params: Params) =>
-  useAdminPage<MessageTemplateView>('message-templates', '/admin/message-templates', params);
-export const useEmailLogs = (params: Params) =>
-  useAdminPage<EmailLogView>('email-logs', '/admin/email-logs', params);
+type MessageTemplateFilters = ListFilters<MessageTemplateListQuery>;
+type EmailLogFilters = ListFilters<EmailLogListQuery>;
 
-export function useEmailLog(id: string | null) {
-  return useQuery({
-    queryKey: ['admin', 'email-logs', 'detail', id],
-    queryFn: ({ signal }) => api.get<EmailLogDetail>(`/admin/email-logs/${id}`, { signal }),
+/** The mail texts (Nachrichten), per type, language and recipient. */
+export const listMessageTemplates = (params: MessageTemplateFilters, signal?: AbortSignal) =>
+  getAdminPage<MessageTemplateView>('/admin/message-templates', params, signal);
+export const messageTemplatesQueryOptions = (params: MessageTemplateFilters) =>
+  pagedQueryOptions(adminContentKeys.messageTemplateList(params), (signal) =>
+    listMessageTemplates(params, signal),
+  );
+export const useMessageTemplates = (params: MessageTemplateFilters) =>
+  useQuery(messageTemplatesQueryOptions(params));
+
+/** The e-mail log: every mail sent, failed or kept. */
+export const listEmailLogs = (params: EmailLogFilters, signal?: AbortSignal) =>
+  getAdminPage<EmailLogView>('/admin/email-logs', params, signal);
+export const emailLogsQueryOptions = (params: EmailLogFilters) =>
+  pagedQueryOptions(adminContentKeys.emailLogList(params), (signal) => listEmailLogs(params, signal));
+export const useEmailLogs = (params: EmailLogFilters) => useQuery(emailLogsQueryOptions(params));
+
+/** One logged mail with its body; nothing is asked while none is open. */
+export const getEmailLog = (id: string, signal?: AbortSignal) =>
+  api.get<EmailLogDetail>(`/admin/email-logs/${id}`, { signal });
+export const emailLogQueryOptions = (id: string | null) =>
+  queryOptions({
+    queryKey: adminContentKeys.emailLog(id),
+    queryFn: ({ signal }) => getEmailLog(id ?? '', signal),
     enabled: id !== null,
   });
-}
+export const useEmailLog = (id: string | null) => useQuery(emailLogQueryOptions(id));
 
 export function useMessageActions() {
   const { t } = useTranslation();
-  const invalidate = ['message-templates'];
+  const invalidate = [adminContentKeys.messageTemplates];
   const path = '/admin/message-templates';
   return {
     create: useAdminMutation({
@@ -61,13 +87,13 @@ export function useEmailTests() {
   return {
     direct: useAdminMutation({
       run: (input: DirectEmailTest) => api.post('/admin/email-test/direct', input),
-      invalidate: ['email-logs'],
+      invalidate: [adminContentKeys.emailLogs],
       success: t('admin.mail.sent'),
       failure: t('admin.mail.failed'),
     }),
     template: useAdminMutation({
       run: (input: TemplateEmailTest) => api.post('/admin/email-test/template', input),
-      invalidate: ['email-logs'],
+      invalidate: [adminContentKeys.emailLogs],
       success: t('admin.mail.sent'),
       failure: t('admin.mail.failed'),
     }),

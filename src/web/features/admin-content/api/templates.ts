@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   HtmlTemplateInput,
@@ -7,14 +7,28 @@ import type {
   PdfTemplateView,
 } from '#shared/admin/templates.ts';
 import { api, uploadForm, type UploadOptions } from '#web/lib/api-client.ts';
-import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
+import type { PageQuery } from '#shared/admin/common.ts';
+import {
+  getAdminList,
+  getAdminPage,
+  pagedQueryOptions,
+  useAdminMutation,
+  type ListFilters,
+} from '#web/lib/admin-api.ts';
+import { adminContentKeys } from './keys.ts';
 
-export const useHtmlTemplates = (params: Params) =>
-  useAdminPage<HtmlTemplateView>('html-templates', '/admin/html-templates', params);
+type HtmlTemplateFilters = ListFilters<PageQuery>;
+
+/** The HTML templates of the order mails and documents. */
+export const listHtmlTemplates = (params: HtmlTemplateFilters, signal?: AbortSignal) =>
+  getAdminPage<HtmlTemplateView>('/admin/html-templates', params, signal);
+export const htmlTemplatesQueryOptions = (params: HtmlTemplateFilters) =>
+  pagedQueryOptions(adminContentKeys.htmlTemplateList(params), (signal) => listHtmlTemplates(params, signal));
+export const useHtmlTemplates = (params: HtmlTemplateFilters) => useQuery(htmlTemplatesQueryOptions(params));
 
 export function useHtmlTemplateActions() {
   const { t } = useTranslation();
-  const invalidate = ['html-templates'];
+  const invalidate = [adminContentKeys.htmlTemplates];
   const path = '/admin/html-templates';
   return {
     save: useAdminMutation({
@@ -45,16 +59,16 @@ export function useHtmlTemplateActions() {
   };
 }
 
-export function usePdfTemplates() {
-  return useQuery({
-    queryKey: ['admin', 'pdf-templates'],
-    queryFn: ({ signal }) => api.get<{ items: PdfTemplateView[] }>('/admin/pdf-templates', { signal }),
-  });
-}
+/** The uploaded PDF templates (one list, not paged). */
+export const listPdfTemplates = (signal?: AbortSignal) =>
+  getAdminList<PdfTemplateView>('/admin/pdf-templates', signal);
+export const pdfTemplatesQueryOptions = () =>
+  queryOptions({ queryKey: adminContentKeys.pdfTemplates, queryFn: ({ signal }) => listPdfTemplates(signal) });
+export const usePdfTemplates = () => useQuery(pdfTemplatesQueryOptions());
 
 export function usePdfTemplateActions() {
   const { t } = useTranslation();
-  const invalidate = ['pdf-templates'];
+  const invalidate = [adminContentKeys.pdfTemplates];
   return {
     upload: useAdminMutation({
       run: ({ body, ...options }: { body: FormData } & UploadOptions) =>

@@ -1,14 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   TranslationEdit,
   TranslationImportResult,
+  TranslationListQuery,
   TranslationView,
 } from '#shared/admin/translations.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
+import {
+  getAdminPage,
+  pagedQueryOptions,
+  useAdminMutation,
+  type ListFilters,
+} from '#web/lib/admin-api.ts';
+import { adminContentKeys } from './keys.ts';
 
-export const useTranslationsList = (params: Params) =>
-  useAdminPage<TranslationView>('translations', '/admin/translations', params);
+type TranslationFilters = ListFilters<TranslationListQuery>;
+
+/** The UI texts with their translations, by language and category. */
+export const listTranslations = (params: TranslationFilters, signal?: AbortSignal) =>
+  getAdminPage<TranslationView>('/admin/translations', params, signal);
+export const translationsQueryOptions = (params: TranslationFilters) =>
+  pagedQueryOptions(adminContentKeys.translationList(params), (signal) => listTranslations(params, signal));
+export const useTranslationsList = (params: TranslationFilters) => useQuery(translationsQueryOptions(params));
 
 export function useTranslationActions() {
   const { t } = useTranslation();
@@ -16,7 +30,7 @@ export function useTranslationActions() {
     edit: useAdminMutation({
       run: ({ id, input }: { id: string; input: TranslationEdit }) =>
         api.put<TranslationView>(`/admin/translations/${id}`, input),
-      invalidate: ['translations'],
+      invalidate: [adminContentKeys.translations],
       success: t('admin.tr.saved'),
       failure: t('admin.tr.saveFailed'),
     }),
@@ -27,7 +41,7 @@ export function useTranslationActions() {
         body.set('file', file);
         return api.post<TranslationImportResult>('/admin/translations/import', body);
       },
-      invalidate: ['translations'],
+      invalidate: [adminContentKeys.translations],
       success: (r) => t('admin.tr.importResult', r),
       failure: t('admin.tr.importFailed'),
     }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PagedHeader, PagedState, usePaging } from '#web/features/admin/components/paged-list.tsx';
+import { PagedHeader, PagedState, usePaging } from '#web/components/admin/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_LOG_STATUSES } from '#shared/admin/messages.ts';
 import { EMAIL_LOG_PAGE_SIZE, RECIPIENT_TYPES, type RecipientType } from '#shared/constants.ts';
@@ -7,9 +7,9 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { useEmailLog, useEmailLogs } from '#web/features/admin/api/messages.ts';
-import { ListState, SearchBox, SelectFilter, Table, Td } from '#web/features/admin/components/list-parts.tsx';
-import { mailTypeLabel } from '#web/features/admin/components/mail-type.ts';
+import { useEmailLog, useEmailLogs } from '#web/features/admin-content/api/messages.ts';
+import { ListState, SearchBox, SelectFilter, Table, Td } from '#web/components/admin/list-parts.tsx';
+import { mailTypeLabel } from '#web/features/admin-content/components/mail-type.ts';
 
 const RECIPIENT_KEYS = new Set<string>(RECIPIENT_TYPES);
 

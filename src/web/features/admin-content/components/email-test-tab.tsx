@@ -11,9 +11,9 @@ import { RECIPIENT_TYPES } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { useEmailTests } from '#web/features/admin/api/messages.ts';
-import { SelectField, TextAreaField } from '#web/features/admin/components/form-dialog.tsx';
-import { mailTypeLabel } from '#web/features/admin/components/mail-type.ts';
+import { useEmailTests } from '#web/features/admin-content/api/messages.ts';
+import { SelectField, TextAreaField } from '#web/components/admin/form-dialog.tsx';
+import { mailTypeLabel } from '#web/features/admin-content/components/mail-type.ts';
 
 /** E-Mail-Test (spec 2 §2, §5): direct mail, template mail, domain-verification note. */
 export function EmailTestTab() {

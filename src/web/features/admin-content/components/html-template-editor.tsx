@@ -7,8 +7,8 @@ import {
 } from '#shared/admin/templates.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useHtmlTemplateActions } from '#web/features/admin/api/templates.ts';
-import { FormDialog, SelectField, TextAreaField } from './form-dialog.tsx';
+import { useHtmlTemplateActions } from '#web/features/admin-content/api/templates.ts';
+import { FormDialog, SelectField, TextAreaField } from '#web/components/admin/form-dialog.tsx';
 
 /** Editor with the tabs basic, HTML and CSS (spec 2 §2); a live preview below the code. */
 export function HtmlTemplateEditor({

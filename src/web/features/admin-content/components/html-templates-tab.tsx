@@ -7,12 +7,12 @@ import { fillPlaceholders, withCamelCase } from '#shared/templates/placeholders.
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { useHtmlTemplateActions, useHtmlTemplates } from '#web/features/admin/api/templates.ts';
+import { useHtmlTemplateActions, useHtmlTemplates } from '#web/features/admin-content/api/templates.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
-import { HtmlTemplateEditor } from '#web/features/admin/components/html-template-editor.tsx';
-import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
-import { SearchBox, Table, Td } from '#web/features/admin/components/list-parts.tsx';
+import { rowBusy } from '#web/components/admin/row-busy.ts';
+import { HtmlTemplateEditor } from '#web/features/admin-content/components/html-template-editor.tsx';
+import { usePaging, PagedHeader, PagedState } from '#web/components/admin/paged-list.tsx';
+import { SearchBox, Table, Td } from '#web/components/admin/list-parts.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 

@@ -13,14 +13,14 @@ import { MESSAGE_LANGUAGES, MESSAGE_TYPES, RECIPIENT_TYPES } from '#shared/const
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { useMessageActions, useMessageTemplates } from '#web/features/admin/api/messages.ts';
+import { useMessageActions, useMessageTemplates } from '#web/features/admin-content/api/messages.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
-import { FormDialog, SelectField, TextAreaField } from '#web/features/admin/components/form-dialog.tsx';
-import { RowActions } from '#web/features/admin/components/row-actions.tsx';
-import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
-import { SearchBox, Table, Td } from '#web/features/admin/components/list-parts.tsx';
-import { mailTypeLabel } from '#web/features/admin/components/mail-type.ts';
+import { rowBusy } from '#web/components/admin/row-busy.ts';
+import { FormDialog, SelectField, TextAreaField } from '#web/components/admin/form-dialog.tsx';
+import { RowActions } from '#web/components/admin/row-actions.tsx';
+import { usePaging, PagedHeader, PagedState } from '#web/components/admin/paged-list.tsx';
+import { SearchBox, Table, Td } from '#web/components/admin/list-parts.tsx';
+import { mailTypeLabel } from '#web/features/admin-content/components/mail-type.ts';
 
 /** Nachrichten (spec 2 §2): message templates with add, edit, toggle, delete, refresh. */
 export function MessagesTab() {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PdfTemplateView } from '#shared/admin/templates.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { usePdfTemplateTest } from '#web/features/admin/api/templates.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { usePdfTemplateTest } from '#web/features/admin-content/api/templates.ts';
+import { FormDialog } from '#web/components/admin/form-dialog.tsx';
 
 /** Spec 2 §2 PDF template test: the template filled with an order, shown as HTML (sandboxed). */
 export function PdfTemplateTestDialog({

@@ -14,11 +14,11 @@ import { Label } from '#web/components/ui/label.tsx';
 import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
 import type { UploadProgress as UploadProgressValue } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { usePdfTemplateActions, usePdfTemplates } from '#web/features/admin/api/templates.ts';
+import { usePdfTemplateActions, usePdfTemplates } from '#web/features/admin-content/api/templates.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
-import { PdfTemplateTestDialog } from '#web/features/admin/components/pdf-template-test-dialog.tsx';
-import { ListHeader, ListState, Table, Td } from '#web/features/admin/components/list-parts.tsx';
+import { rowBusy } from '#web/components/admin/row-busy.ts';
+import { PdfTemplateTestDialog } from '#web/features/admin-content/components/pdf-template-test-dialog.tsx';
+import { ListHeader, ListState, Table, Td } from '#web/components/admin/list-parts.tsx';
 
 /** Spec 2 §9: sizes in KB or MB with one decimal. */
 function fileSize(bytes: number): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, FileDown } from 'lucide-react';
-import { PagedHeader, PagedState, usePaging } from '#web/features/admin/components/paged-list.tsx';
+import { PagedHeader, PagedState, usePaging } from '#web/components/admin/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TranslationView } from '#shared/admin/translations.ts';
@@ -10,11 +10,11 @@ import { Input } from '#web/components/ui/input.tsx';
 import {
   useTranslationActions,
   useTranslationsList,
-} from '#web/features/admin/api/translations.ts';
+} from '#web/features/admin-content/api/translations.ts';
 import { downloadCsv } from '#web/lib/download-csv.ts';
-import { CsvImportForm } from '#web/features/admin/components/csv-import-form.tsx';
-import { rowBusy } from '#web/features/admin/components/confirm-dialog.tsx';
-import { SearchBox, SelectFilter, Table, Td } from '#web/features/admin/components/list-parts.tsx';
+import { CsvImportForm } from '#web/components/admin/csv-import-form.tsx';
+import { rowBusy } from '#web/components/admin/row-busy.ts';
+import { SearchBox, SelectFilter, Table, Td } from '#web/components/admin/list-parts.tsx';
 
 type Language = (typeof UI_LANGUAGES)[number];
 type Category = (typeof TRANSLATION_CATEGORIES)[number];

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminChartWeek } from '#shared/charts/schema.ts';
 import { answerApi, renderUi } from '#web/test/render.tsx';
-import { adminTexts } from '#web/features/admin/texts.ts';
+import { adminTexts } from '#web/app/dashboards/admin-texts.ts';
 import { ChartsTab } from './charts-tab.tsx';
 
 const week = (weekStart: string, w: Partial<AdminChartWeek>): AdminChartWeek => ({

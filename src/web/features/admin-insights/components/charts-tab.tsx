@@ -18,8 +18,8 @@ import {
   isoWeek,
   MINUTES_PER,
 } from '#web/lib/format.ts';
-import { useAdminCharts } from '#web/features/admin/api/charts.ts';
-import { ListHeader } from '#web/features/admin/components/list-parts.tsx';
+import { useAdminCharts } from '#web/features/admin-insights/api/charts.ts';
+import { ListHeader } from '#web/components/admin/list-parts.tsx';
 
 /**
  * Issue 35, the admin's 'Kennzahlen': requests, offers, orders, liquidity and revenue per week,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceView } from '#shared/billing/invoices.ts';
 import { renderUi, answerApi, type Answer } from '#web/test/render.tsx';
-import { adminTexts } from '#web/features/admin/texts.ts';
+import { adminTexts } from '#web/app/dashboards/admin-texts.ts';
 import { InvoicesTab } from './invoices-tab.tsx';
 
 const OPEN: InvoiceView = {

@@ -16,7 +16,7 @@ import {
   useCreditInvoice,
   useImportCamt,
   useMarkInvoicePaid,
-} from '#web/features/admin/api/invoices.ts';
+} from '#web/features/admin-insights/api/invoices.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 /*

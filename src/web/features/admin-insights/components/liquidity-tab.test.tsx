@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiquidityWeek } from '#shared/admin/liquidity.ts';
 import { answerApi, renderUi, SERVER_ERROR } from '#web/test/render.tsx';
 import { niceTicks } from '#web/components/ui/chart.tsx';
-import { adminTexts } from '#web/features/admin/texts.ts';
+import { adminTexts } from '#web/app/dashboards/admin-texts.ts';
 import { LiquidityTab } from './liquidity-tab.tsx';
 
 const BRAND = { id: '3f1e2d4c-5b6a-4978-8a6b-5c4d3e2f1a0b', name: 'HYDAC', isActive: true };

@@ -17,9 +17,9 @@ import {
   isoWeek,
   MINUTES_PER,
 } from '#web/lib/format.ts';
-import { useBrands } from '#web/features/admin/api/catalog.ts';
-import { useLiquidity } from '#web/features/admin/api/liquidity.ts';
-import { ListHeader, SelectFilter } from '#web/features/admin/components/list-parts.tsx';
+import { useAdminBrands } from '#web/features/admin-catalog/index.ts';
+import { useLiquidity } from '#web/features/admin-insights/api/liquidity.ts';
+import { ListHeader, SelectFilter } from '#web/components/admin/list-parts.tsx';
 
 const URGENCY_KEY = { dringend: 'urgent', hoch: 'high', normal: 'medium', niedrig: 'low' } as const;
 
@@ -33,7 +33,7 @@ export function LiquidityTab() {
   const [weeks, setWeeks] = useState<number>(LIQUIDITY_DEFAULT_WEEKS);
   const [brandId, setBrandId] = useState('');
   const [urgency, setUrgency] = useState<Urgency | ''>('');
-  const brands = useBrands();
+  const brands = useAdminBrands();
   const figures = useLiquidity({ weeks, brandId: brandId || undefined, urgency: urgency || undefined });
   const rows = figures.data?.weeks ?? [];
   const total = rows.reduce((n, w) => n + w.requests, 0);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminStats } from '#web/features/admin/api/sellers.ts';
+import { useAdminStats } from '#web/features/admin-insights/api/stats.ts';
 
 /** Spec 2 §2: five counts, counted on the server. */
 export function StatsStrip() {

@@ -1,61 +1,73 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminBuyerEdit, AdminBuyerView } from '#shared/admin/buyers.ts';
-import type { AdminOfferView, AdminOrderView, AdminRequestView } from '#shared/admin/marketplace.ts';
+import type { PageQuery } from '#shared/admin/common.ts';
+import type {
+  AdminOfferView,
+  AdminOrderListQuery,
+  AdminOrderView,
+  AdminRequestListQuery,
+  AdminRequestView,
+} from '#shared/admin/marketplace.ts';
 import type { Page } from '#shared/common/pagination.ts';
+import type { AdminRatingView } from '#shared/ratings/schema.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useAdminMutation, useAdminPage, type Params } from './admin-api.ts';
+import {
+  getAdminPage,
+  pagedQueryOptions,
+  useAdminMutation,
+  type ListFilters,
+} from '#web/lib/admin-api.ts';
 import { withQuery } from '#web/lib/query-string.ts';
+import { adminMarketplaceKeys } from './keys.ts';
 
-export const useBuyers = (params: Params) => useAdminPage<AdminBuyerView>('buyers', '/admin/buyers', params);
+type RequestFilters = ListFilters<AdminRequestListQuery>;
+type OfferFilters = ListFilters<PageQuery>;
+type OrderFilters = ListFilters<AdminOrderListQuery>;
 
-export function useBuyerActions() {
-  const { t } = useTranslation();
-  const invalidate = ['buyers'];
-  return {
-    edit: useAdminMutation({
-      run: ({ id, input }: { id: string; input: AdminBuyerEdit }) =>
-        api.patch<AdminBuyerView>(`/admin/buyers/${id}`, input),
-      invalidate,
-      success: t('admin.buyers.updated'),
-      failure: t('admin.buyers.updateFailed'),
-    }),
-    deactivate: useAdminMutation({
-      run: (id: string) => api.post<AdminBuyerView>(`/admin/buyers/${id}/deactivate`),
-      invalidate,
-      success: t('admin.buyers.deactivated'),
-      failure: t('admin.buyers.deactivateFailed'),
-    }),
-    remove: useAdminMutation({
-      run: (id: string) => api.delete(`/admin/buyers/${id}`),
-      invalidate,
-      success: t('admin.buyers.deleted'),
-      failure: t('admin.buyers.deleteFailed'),
-    }),
-  };
-}
-
-export function useAdminRequests(params: Params) {
-  return useQuery({
-    queryKey: ['admin', 'requests', params],
-    queryFn: ({ signal }) =>
-      api.get<Page<AdminRequestView> & { counts: { total: number; active: number } }>(
-        withQuery('/admin/requests', params),
-        { signal },
-      ),
+/** Every request, with the counts of all and of the active ones. */
+export const listAdminRequests = (params: RequestFilters, signal?: AbortSignal) =>
+  api.get<Page<AdminRequestView> & { counts: { total: number; active: number } }>(
+    withQuery('/admin/requests', params),
+    { signal },
+  );
+export const adminRequestsQueryOptions = (params: RequestFilters) =>
+  queryOptions({
+    queryKey: adminMarketplaceKeys.requestList(params),
+    queryFn: ({ signal }) => listAdminRequests(params, signal),
   });
-}
+export const useAdminRequests = (params: RequestFilters) => useQuery(adminRequestsQueryOptions(params));
 
-export function useRequestOffers(requestId: string | null) {
-  return useQuery({
-    queryKey: ['admin', 'request-offers', requestId],
-    queryFn: ({ signal }) =>
-      api.get<{ items: AdminOfferView[] }>(`/admin/requests/${requestId}/offers`, { signal }),
+/** The offers on one request (its detail dialog); nothing is asked while no request is open. */
+export const listRequestOffers = (requestId: string, signal?: AbortSignal) =>
+  api.get<{ items: AdminOfferView[] }>(`/admin/requests/${requestId}/offers`, { signal });
+export const requestOffersQueryOptions = (requestId: string | null) =>
+  queryOptions({
+    queryKey: adminMarketplaceKeys.requestOffers(requestId),
+    queryFn: ({ signal }) => listRequestOffers(requestId ?? '', signal),
     enabled: requestId !== null,
   });
-}
+export const useRequestOffers = (requestId: string | null) => useQuery(requestOffersQueryOptions(requestId));
 
-export const useAdminOffers = (params: Params) =>
-  useAdminPage<AdminOfferView>('offers', '/admin/offers', params);
-export const useAdminOrders = (params: Params) =>
-  useAdminPage<AdminOrderView>('orders', '/admin/orders', params);
+export const listAdminOffers = (params: OfferFilters, signal?: AbortSignal) =>
+  getAdminPage<AdminOfferView>('/admin/offers', params, signal);
+export const adminOffersQueryOptions = (params: OfferFilters) =>
+  pagedQueryOptions(adminMarketplaceKeys.offerList(params), (signal) => listAdminOffers(params, signal));
+export const useAdminOffers = (params: OfferFilters) => useQuery(adminOffersQueryOptions(params));
+
+export const listAdminOrders = (params: OrderFilters, signal?: AbortSignal) =>
+  getAdminPage<AdminOrderView>('/admin/orders', params, signal);
+export const adminOrdersQueryOptions = (params: OrderFilters) =>
+  pagedQueryOptions(adminMarketplaceKeys.orderList(params), (signal) => listAdminOrders(params, signal));
+export const useAdminOrders = (params: OrderFilters) => useQuery(adminOrdersQueryOptions(params));
+
+/** Hides or shows a rating's comment (an abusive one); the order list carries the rating. */
+export function useRatingVisibility() {
+  const { t } = useTranslation();
+  return useAdminMutation({
+    run: (v: { id: string; hidden: boolean }) =>
+      api.patch<AdminRatingView>(`/admin/ratings/${v.id}`, { hidden: v.hidden }),
+    invalidate: [adminMarketplaceKeys.orders],
+    success: t('rating.admin.updated'),
+    failure: t('rating.admin.updateFailed'),
+  });
+}

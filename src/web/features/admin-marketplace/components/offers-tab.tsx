@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { deliveryLabel, warrantyLabel } from '#web/lib/display-labels.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
-import { useAdminOffers } from '#web/features/admin/api/marketplace.ts';
-import { DataList } from '#web/features/admin/components/data-list.tsx';
-import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
-import { SearchBox } from '#web/features/admin/components/list-parts.tsx';
-import { OfferStatusBadge } from '#web/features/admin/components/offer-status.tsx';
+import { useAdminOffers } from '#web/features/admin-marketplace/api/marketplace.ts';
+import { DataList } from '#web/components/admin/data-list.tsx';
+import { usePaging, PagedHeader, PagedState } from '#web/components/admin/paged-list.tsx';
+import { SearchBox } from '#web/components/admin/list-parts.tsx';
+import { OfferStatusBadge } from '#web/features/admin-marketplace/components/offer-status.tsx';
 import { DEFAULT_PAGE_SIZE } from '#shared/constants.ts';
 
 /** Angebote tab: read-only (spec 2 §2). */

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderView } from '#shared/admin/marketplace.ts';
-import type { AdminRatingView } from '#shared/ratings/schema.ts';
 import { OrderTimeline } from '#web/features/orders/index.ts';
 import { StarRow } from '#web/components/rating-summary.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { api } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import { useAdminMutation } from '#web/features/admin/api/admin-api.ts';
+import { useRatingVisibility } from '#web/features/admin-marketplace/api/marketplace.ts';
 
 /**
  * One order's lifecycle as both parties see it (the shared timeline, issue 14) and the buyer's
@@ -15,13 +13,7 @@ import { useAdminMutation } from '#web/features/admin/api/admin-api.ts';
  */
 export function OrderHistoryDialog({ order, onClose }: { order: AdminOrderView; onClose: () => void }) {
   const { t } = useTranslation();
-  const toggle = useAdminMutation({
-    run: (v: { id: string; hidden: boolean }) =>
-      api.patch<AdminRatingView>(`/admin/ratings/${v.id}`, { hidden: v.hidden }),
-    invalidate: ['orders'],
-    success: t('rating.admin.updated'),
-    failure: t('rating.admin.updateFailed'),
-  });
+  const toggle = useRatingVisibility();
   const r = order.rating;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>

@@ -6,12 +6,12 @@ import { DEFAULT_PAGE_SIZE, PERIODS, type Period } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
-import { useAdminOrders } from '#web/features/admin/api/marketplace.ts';
-import { usePaging, PagedHeader, PagedState } from '#web/features/admin/components/paged-list.tsx';
-import { SearchBox, SelectFilter } from '#web/features/admin/components/list-parts.tsx';
-import { DataList } from '#web/features/admin/components/data-list.tsx';
+import { useAdminOrders } from '#web/features/admin-marketplace/api/marketplace.ts';
+import { usePaging, PagedHeader, PagedState } from '#web/components/admin/paged-list.tsx';
+import { SearchBox, SelectFilter } from '#web/components/admin/list-parts.tsx';
+import { DataList } from '#web/components/admin/data-list.tsx';
 import { orderStatusLabel } from '#web/lib/display-labels.ts';
-import { OrderHistoryDialog } from '#web/features/admin/components/order-history-dialog.tsx';
+import { OrderHistoryDialog } from '#web/features/admin-marketplace/components/order-history-dialog.tsx';
 
 type StatusFilter = (typeof ADMIN_ORDER_STATUS_FILTERS)[number];
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi, answerApi } from '#web/test/render.tsx';
-import { adminTexts } from '#web/features/admin/texts.ts';
+import { adminTexts } from '#web/app/dashboards/admin-texts.ts';
 import { RequestsTab } from './requests-tab.tsx';
 
 const ROW = {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { deliveryLabel } from '#web/lib/display-labels.ts';
-import { PagedState, usePaging } from '#web/features/admin/components/paged-list.tsx';
+import { PagedState, usePaging } from '#web/components/admin/paged-list.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminRequestView } from '#shared/admin/marketplace.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
-import { useAdminRequests, useRequestOffers } from '#web/features/admin/api/marketplace.ts';
-import { DataList } from '#web/features/admin/components/data-list.tsx';
+import { useAdminRequests, useRequestOffers } from '#web/features/admin-marketplace/api/marketplace.ts';
+import { DataList } from '#web/components/admin/data-list.tsx';
 import {
   ListHeader,
   ListState,
@@ -15,8 +15,8 @@ import {
   SelectFilter,
   Table,
   Td,
-} from '#web/features/admin/components/list-parts.tsx';
-import { OfferStatusBadge } from '#web/features/admin/components/offer-status.tsx';
+} from '#web/components/admin/list-parts.tsx';
+import { OfferStatusBadge } from '#web/features/admin-marketplace/components/offer-status.tsx';
 import { DEFAULT_PAGE_SIZE, URGENCIES, type Urgency } from '#shared/constants.ts';
 
 const URGENCY_KEY = { dringend: 'urgent', hoch: 'high', normal: 'medium', niedrig: 'low' } as const;
