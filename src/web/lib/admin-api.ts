@@ -13,10 +13,10 @@ import { queryRoots } from './query-roots.ts';
 import { withQuery, type QueryParams } from './query-string.ts';
 
 /*
- * What the admin's domains (features/admin-*) share: the fetchers and typed queryOptions of a
- * server-paged list and of a whole list, and a write with the spec's toasts. Each domain builds
- * its own fetcher, queryOptions and hook on these, with keys from its own factory under
- * queryRoots.admin (issue 28).
+ * What the admin's domains (features/admin-*) share: the fetcher and typed queryOptions of a
+ * server-paged list, the fetcher of a whole list, and a write with the spec's toasts. Each domain
+ * builds its lists and hooks on these, with keys from its own factory under queryRoots.admin
+ * (issue 28).
  */
 
 /** A list's filters as its tab holds them ('' for "all", left out of the URL). */
@@ -25,13 +25,24 @@ export type Params = QueryParams;
 /** A list query of the shared schemas as a tab holds it: every filter optional, '' for "all". */
 export type ListFilters<Q> = { [K in keyof Q]?: Q[K] | '' };
 
-/** One page of a server-paged admin list (the domains' list fetchers call it with their path). */
-export const getAdminPage = <T>(path: string, params: Params, signal?: AbortSignal) =>
-  api.get<Page<T>>(withQuery(path, params), { signal });
-
-/** A paged list's options: the previous page stays visible while the next one loads. */
-export const pagedQueryOptions = <T>(queryKey: QueryKey, fetch: (signal: AbortSignal) => Promise<Page<T>>) =>
-  queryOptions({ queryKey, queryFn: ({ signal }) => fetch(signal), placeholderData: keepPreviousData });
+/**
+ * A server-paged admin list of a domain: its fetcher and typed queryOptions, the key from the
+ * domain's factory (the domain's hook is `useQuery(list.queryOptions(filters))`).
+ */
+export function adminPagedList<T, F extends Params>(path: string, key: (filters: F) => QueryKey) {
+  const fetchPage = (filters: F, signal?: AbortSignal) =>
+    api.get<Page<T>>(withQuery(path, filters), { signal });
+  return {
+    fetch: fetchPage,
+    /** The previous page stays visible while the next one loads. */
+    queryOptions: (filters: F) =>
+      queryOptions({
+        queryKey: key(filters),
+        queryFn: ({ signal }) => fetchPage(filters, signal),
+        placeholderData: keepPreviousData,
+      }),
+  };
+}
 
 /** A whole admin list (the reference data, the PDF templates). */
 export const getAdminList = <T>(path: string, signal?: AbortSignal) =>

@@ -3,22 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { AdminBuyerEdit, AdminBuyerView } from '#shared/admin/buyers.ts';
 import type { PageQuery } from '#shared/admin/common.ts';
 import { api } from '#web/lib/api-client.ts';
-import {
-  getAdminPage,
-  pagedQueryOptions,
-  useAdminMutation,
-  type ListFilters,
-} from '#web/lib/admin-api.ts';
+import { adminPagedList, useAdminMutation, type ListFilters } from '#web/lib/admin-api.ts';
 import { adminAccountKeys } from './keys.ts';
 
 type BuyerFilters = ListFilters<PageQuery>;
 
 /** The buyers (Käufer), paged and searched. */
-export const listBuyers = (params: BuyerFilters, signal?: AbortSignal) =>
-  getAdminPage<AdminBuyerView>('/admin/buyers', params, signal);
-export const buyersQueryOptions = (params: BuyerFilters) =>
-  pagedQueryOptions(adminAccountKeys.buyerList(params), (signal) => listBuyers(params, signal));
-export const useBuyers = (params: BuyerFilters) => useQuery(buyersQueryOptions(params));
+export const buyerList = adminPagedList<AdminBuyerView, BuyerFilters>('/admin/buyers', adminAccountKeys.buyerList);
+export const useBuyers = (filters: BuyerFilters) => useQuery(buyerList.queryOptions(filters));
 
 export function useBuyerActions() {
   const { t } = useTranslation();

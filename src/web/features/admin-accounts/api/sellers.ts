@@ -7,22 +7,17 @@ import type {
   AdminSellerView,
 } from '#shared/admin/sellers.ts';
 import { api } from '#web/lib/api-client.ts';
-import {
-  getAdminPage,
-  pagedQueryOptions,
-  useAdminMutation,
-  type ListFilters,
-} from '#web/lib/admin-api.ts';
+import { adminPagedList, useAdminMutation, type ListFilters } from '#web/lib/admin-api.ts';
 import { adminAccountKeys } from './keys.ts';
 
 type SellerFilters = ListFilters<AdminSellerListQuery>;
 
 /** The approved sellers (Verkäufer) or the pending ones (Warteschlange), paged and searched. */
-export const listSellers = (params: SellerFilters, signal?: AbortSignal) =>
-  getAdminPage<AdminSellerView>('/admin/sellers', params, signal);
-export const sellersQueryOptions = (params: SellerFilters) =>
-  pagedQueryOptions(adminAccountKeys.sellerList(params), (signal) => listSellers(params, signal));
-export const useSellers = (params: SellerFilters) => useQuery(sellersQueryOptions(params));
+export const sellerList = adminPagedList<AdminSellerView, SellerFilters>(
+  '/admin/sellers',
+  adminAccountKeys.sellerList,
+);
+export const useSellers = (filters: SellerFilters) => useQuery(sellerList.queryOptions(filters));
 
 /**
  * Issue 34: how many sellers wait for approval, for the count beside 'Admin-Verwaltung' and

@@ -7,23 +7,18 @@ import type {
   PartRelationView,
 } from '#shared/catalog/part-relations.ts';
 import { api } from '#web/lib/api-client.ts';
-import {
-  getAdminPage,
-  pagedQueryOptions,
-  useAdminMutation,
-  type ListFilters,
-} from '#web/lib/admin-api.ts';
+import { adminPagedList, useAdminMutation, type ListFilters } from '#web/lib/admin-api.ts';
 import { adminCatalogKeys } from './keys.ts';
 
 type PartRelationFilters = ListFilters<PartRelationListQuery>;
 
 /** Issue 30: the cross-reference table (confirmed, proposed by sellers, rejected). */
-export const listPartRelations = (params: PartRelationFilters, signal?: AbortSignal) =>
-  getAdminPage<PartRelationView>('/admin/part-relations', params, signal);
-export const partRelationsQueryOptions = (params: PartRelationFilters) =>
-  pagedQueryOptions(adminCatalogKeys.partRelationList(params), (signal) => listPartRelations(params, signal));
-export const usePartRelationsList = (params: PartRelationFilters) =>
-  useQuery(partRelationsQueryOptions(params));
+export const partRelationList = adminPagedList<PartRelationView, PartRelationFilters>(
+  '/admin/part-relations',
+  adminCatalogKeys.partRelationList,
+);
+export const usePartRelationsList = (filters: PartRelationFilters) =>
+  useQuery(partRelationList.queryOptions(filters));
 
 export function usePartRelationActions() {
   const { t } = useTranslation();

@@ -11,33 +11,26 @@ import type {
   TemplateEmailTest,
 } from '#shared/admin/messages.ts';
 import { api } from '#web/lib/api-client.ts';
-import {
-  getAdminPage,
-  pagedQueryOptions,
-  useAdminMutation,
-  type ListFilters,
-} from '#web/lib/admin-api.ts';
+import { adminPagedList, useAdminMutation, type ListFilters } from '#web/lib/admin-api.ts';
 import { adminContentKeys } from './keys.ts';
 
 type MessageTemplateFilters = ListFilters<MessageTemplateListQuery>;
 type EmailLogFilters = ListFilters<EmailLogListQuery>;
 
 /** The mail texts (Nachrichten), per type, language and recipient. */
-export const listMessageTemplates = (params: MessageTemplateFilters, signal?: AbortSignal) =>
-  getAdminPage<MessageTemplateView>('/admin/message-templates', params, signal);
-export const messageTemplatesQueryOptions = (params: MessageTemplateFilters) =>
-  pagedQueryOptions(adminContentKeys.messageTemplateList(params), (signal) =>
-    listMessageTemplates(params, signal),
-  );
-export const useMessageTemplates = (params: MessageTemplateFilters) =>
-  useQuery(messageTemplatesQueryOptions(params));
+export const messageTemplateList = adminPagedList<MessageTemplateView, MessageTemplateFilters>(
+  '/admin/message-templates',
+  adminContentKeys.messageTemplateList,
+);
+export const useMessageTemplates = (filters: MessageTemplateFilters) =>
+  useQuery(messageTemplateList.queryOptions(filters));
 
 /** The e-mail log: every mail sent, failed or kept. */
-export const listEmailLogs = (params: EmailLogFilters, signal?: AbortSignal) =>
-  getAdminPage<EmailLogView>('/admin/email-logs', params, signal);
-export const emailLogsQueryOptions = (params: EmailLogFilters) =>
-  pagedQueryOptions(adminContentKeys.emailLogList(params), (signal) => listEmailLogs(params, signal));
-export const useEmailLogs = (params: EmailLogFilters) => useQuery(emailLogsQueryOptions(params));
+export const emailLogList = adminPagedList<EmailLogView, EmailLogFilters>(
+  '/admin/email-logs',
+  adminContentKeys.emailLogList,
+);
+export const useEmailLogs = (filters: EmailLogFilters) => useQuery(emailLogList.queryOptions(filters));
 
 /** One logged mail with its body; nothing is asked while none is open. */
 export const getEmailLog = (id: string, signal?: AbortSignal) =>

@@ -8,23 +8,18 @@ import type {
 } from '#shared/admin/templates.ts';
 import { api, uploadForm, type UploadOptions } from '#web/lib/api-client.ts';
 import type { PageQuery } from '#shared/admin/common.ts';
-import {
-  getAdminList,
-  getAdminPage,
-  pagedQueryOptions,
-  useAdminMutation,
-  type ListFilters,
-} from '#web/lib/admin-api.ts';
+import { adminPagedList, getAdminList, useAdminMutation, type ListFilters } from '#web/lib/admin-api.ts';
 import { adminContentKeys } from './keys.ts';
 
 type HtmlTemplateFilters = ListFilters<PageQuery>;
 
 /** The HTML templates of the order mails and documents. */
-export const listHtmlTemplates = (params: HtmlTemplateFilters, signal?: AbortSignal) =>
-  getAdminPage<HtmlTemplateView>('/admin/html-templates', params, signal);
-export const htmlTemplatesQueryOptions = (params: HtmlTemplateFilters) =>
-  pagedQueryOptions(adminContentKeys.htmlTemplateList(params), (signal) => listHtmlTemplates(params, signal));
-export const useHtmlTemplates = (params: HtmlTemplateFilters) => useQuery(htmlTemplatesQueryOptions(params));
+export const htmlTemplateList = adminPagedList<HtmlTemplateView, HtmlTemplateFilters>(
+  '/admin/html-templates',
+  adminContentKeys.htmlTemplateList,
+);
+export const useHtmlTemplates = (filters: HtmlTemplateFilters) =>
+  useQuery(htmlTemplateList.queryOptions(filters));
 
 export function useHtmlTemplateActions() {
   const { t } = useTranslation();

@@ -7,22 +7,18 @@ import type {
   TranslationView,
 } from '#shared/admin/translations.ts';
 import { api } from '#web/lib/api-client.ts';
-import {
-  getAdminPage,
-  pagedQueryOptions,
-  useAdminMutation,
-  type ListFilters,
-} from '#web/lib/admin-api.ts';
+import { adminPagedList, useAdminMutation, type ListFilters } from '#web/lib/admin-api.ts';
 import { adminContentKeys } from './keys.ts';
 
 type TranslationFilters = ListFilters<TranslationListQuery>;
 
 /** The UI texts with their translations, by language and category. */
-export const listTranslations = (params: TranslationFilters, signal?: AbortSignal) =>
-  getAdminPage<TranslationView>('/admin/translations', params, signal);
-export const translationsQueryOptions = (params: TranslationFilters) =>
-  pagedQueryOptions(adminContentKeys.translationList(params), (signal) => listTranslations(params, signal));
-export const useTranslationsList = (params: TranslationFilters) => useQuery(translationsQueryOptions(params));
+export const translationList = adminPagedList<TranslationView, TranslationFilters>(
+  '/admin/translations',
+  adminContentKeys.translationList,
+);
+export const useTranslationsList = (filters: TranslationFilters) =>
+  useQuery(translationList.queryOptions(filters));
 
 export function useTranslationActions() {
   const { t } = useTranslation();

@@ -11,12 +11,7 @@ import type {
 import type { Page } from '#shared/common/pagination.ts';
 import type { AdminRatingView } from '#shared/ratings/schema.ts';
 import { api } from '#web/lib/api-client.ts';
-import {
-  getAdminPage,
-  pagedQueryOptions,
-  useAdminMutation,
-  type ListFilters,
-} from '#web/lib/admin-api.ts';
+import { adminPagedList, useAdminMutation, type ListFilters } from '#web/lib/admin-api.ts';
 import { withQuery } from '#web/lib/query-string.ts';
 import { adminMarketplaceKeys } from './keys.ts';
 
@@ -48,17 +43,12 @@ export const requestOffersQueryOptions = (requestId: string | null) =>
   });
 export const useRequestOffers = (requestId: string | null) => useQuery(requestOffersQueryOptions(requestId));
 
-export const listAdminOffers = (params: OfferFilters, signal?: AbortSignal) =>
-  getAdminPage<AdminOfferView>('/admin/offers', params, signal);
-export const adminOffersQueryOptions = (params: OfferFilters) =>
-  pagedQueryOptions(adminMarketplaceKeys.offerList(params), (signal) => listAdminOffers(params, signal));
-export const useAdminOffers = (params: OfferFilters) => useQuery(adminOffersQueryOptions(params));
+export const offerList = adminPagedList<AdminOfferView, OfferFilters>('/admin/offers', adminMarketplaceKeys.offerList);
+export const useAdminOffers = (filters: OfferFilters) => useQuery(offerList.queryOptions(filters));
 
-export const listAdminOrders = (params: OrderFilters, signal?: AbortSignal) =>
-  getAdminPage<AdminOrderView>('/admin/orders', params, signal);
-export const adminOrdersQueryOptions = (params: OrderFilters) =>
-  pagedQueryOptions(adminMarketplaceKeys.orderList(params), (signal) => listAdminOrders(params, signal));
-export const useAdminOrders = (params: OrderFilters) => useQuery(adminOrdersQueryOptions(params));
+/** Every order with its history and rating (the dialog reads them from the row). */
+export const orderList = adminPagedList<AdminOrderView, OrderFilters>('/admin/orders', adminMarketplaceKeys.orderList);
+export const useAdminOrders = (filters: OrderFilters) => useQuery(orderList.queryOptions(filters));
 
 /** Hides or shows a rating's comment (an abusive one); the order list carries the rating. */
 export function useRatingVisibility() {
