@@ -21,7 +21,9 @@ const BuyersTab = lazy(() =>
   import('#web/features/admin-accounts/components/buyers-tab.tsx').then((m) => ({ default: m.BuyersTab })),
 );
 const RequestsTab = lazy(() =>
-  import('#web/features/admin-marketplace/components/requests-tab.tsx').then((m) => ({ default: m.RequestsTab })),
+  import('#web/features/admin-marketplace/components/requests-tab.tsx').then((m) => ({
+    default: m.RequestsTab,
+  })),
 );
 const OffersTab = lazy(() =>
   import('#web/features/admin-marketplace/components/offers-tab.tsx').then((m) => ({ default: m.OffersTab })),
@@ -30,10 +32,14 @@ const OrdersTab = lazy(() =>
   import('#web/features/admin-marketplace/components/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })),
 );
 const InvoicesTab = lazy(() =>
-  import('#web/features/admin-insights/components/invoices-tab.tsx').then((m) => ({ default: m.InvoicesTab })),
+  import('#web/features/admin-insights/components/invoices-tab.tsx').then((m) => ({
+    default: m.InvoicesTab,
+  })),
 );
 const LiquidityTab = lazy(() =>
-  import('#web/features/admin-insights/components/liquidity-tab.tsx').then((m) => ({ default: m.LiquidityTab })),
+  import('#web/features/admin-insights/components/liquidity-tab.tsx').then((m) => ({
+    default: m.LiquidityTab,
+  })),
 );
 const ChartsTab = lazy(() =>
   import('#web/features/admin-insights/components/charts-tab.tsx').then((m) => ({ default: m.ChartsTab })),

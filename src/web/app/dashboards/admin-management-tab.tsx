@@ -12,16 +12,46 @@ const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, na
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 const QueueTab = tab(() => import('#web/features/admin-accounts/components/queue-tab.tsx'), 'QueueTab');
-const CountriesTab = tab(() => import('#web/features/admin-catalog/components/countries-tab.tsx'), 'CountriesTab');
-const ManufacturersTab = tab(() => import('#web/features/admin-catalog/components/manufacturers-tab.tsx'), 'ManufacturersTab');
-const PaymentTermsTab = tab(() => import('#web/features/admin-catalog/components/payment-terms-tab.tsx'), 'PaymentTermsTab');
-const MessagesTab = tab(() => import('#web/features/admin-content/components/messages-tab.tsx'), 'MessagesTab');
-const EmailLogsTab = tab(() => import('#web/features/admin-content/components/email-logs-tab.tsx'), 'EmailLogsTab');
-const PdfTemplatesTab = tab(() => import('#web/features/admin-content/components/pdf-templates-tab.tsx'), 'PdfTemplatesTab');
-const HtmlTemplatesTab = tab(() => import('#web/features/admin-content/components/html-templates-tab.tsx'), 'HtmlTemplatesTab');
-const TranslationsTab = tab(() => import('#web/features/admin-content/components/translations-tab.tsx'), 'TranslationsTab');
-const PartRelationsTab = tab(() => import('#web/features/admin-catalog/components/part-relations-tab.tsx'), 'PartRelationsTab');
-const EmailTestTab = tab(() => import('#web/features/admin-content/components/email-test-tab.tsx'), 'EmailTestTab');
+const CountriesTab = tab(
+  () => import('#web/features/admin-catalog/components/countries-tab.tsx'),
+  'CountriesTab',
+);
+const ManufacturersTab = tab(
+  () => import('#web/features/admin-catalog/components/manufacturers-tab.tsx'),
+  'ManufacturersTab',
+);
+const PaymentTermsTab = tab(
+  () => import('#web/features/admin-catalog/components/payment-terms-tab.tsx'),
+  'PaymentTermsTab',
+);
+const MessagesTab = tab(
+  () => import('#web/features/admin-content/components/messages-tab.tsx'),
+  'MessagesTab',
+);
+const EmailLogsTab = tab(
+  () => import('#web/features/admin-content/components/email-logs-tab.tsx'),
+  'EmailLogsTab',
+);
+const PdfTemplatesTab = tab(
+  () => import('#web/features/admin-content/components/pdf-templates-tab.tsx'),
+  'PdfTemplatesTab',
+);
+const HtmlTemplatesTab = tab(
+  () => import('#web/features/admin-content/components/html-templates-tab.tsx'),
+  'HtmlTemplatesTab',
+);
+const TranslationsTab = tab(
+  () => import('#web/features/admin-content/components/translations-tab.tsx'),
+  'TranslationsTab',
+);
+const PartRelationsTab = tab(
+  () => import('#web/features/admin-catalog/components/part-relations-tab.tsx'),
+  'PartRelationsTab',
+);
+const EmailTestTab = tab(
+  () => import('#web/features/admin-content/components/email-test-tab.tsx'),
+  'EmailTestTab',
+);
 
 /**
  * Spec 2 §2 sub-tabs of Admin-Verwaltung, queue first and default, composed from three admin

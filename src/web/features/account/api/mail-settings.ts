@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  NotificationSettingsInput,
-  NotificationSettingsView,
-} from '#shared/notifications/settings.ts';
+import type { NotificationSettingsInput, NotificationSettingsView } from '#shared/notifications/settings.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useStoringMutation } from '#web/lib/mutations.ts';
 import { accountKeys } from './keys.ts';

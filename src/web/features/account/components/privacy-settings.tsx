@@ -2,11 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download, LoaderCircle, ShieldOff } from 'lucide-react';
-import {
-  ERASURE_GRACE_DAYS,
-  EXPORT_LINK_DAYS,
-  erasureConfirmSchema,
-} from '#shared/privacy/schema.ts';
+import { ERASURE_GRACE_DAYS, EXPORT_LINK_DAYS, erasureConfirmSchema } from '#shared/privacy/schema.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';

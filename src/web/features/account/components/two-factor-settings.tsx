@@ -97,7 +97,11 @@ export function TwoFactorSettings() {
             </Button>
           </form>
         ) : (
-          <form noValidate onSubmit={submit(enabled ? actions.disable : actions.start)} className="grid gap-4">
+          <form
+            noValidate
+            onSubmit={submit(enabled ? actions.disable : actions.start)}
+            className="grid gap-4"
+          >
             <FormField
               label={t('security.password')}
               type="password"

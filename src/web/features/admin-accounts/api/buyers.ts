@@ -9,7 +9,10 @@ import { adminAccountKeys } from './keys.ts';
 type BuyerFilters = ListFilters<PageQuery>;
 
 /** The buyers (Käufer), paged and searched. */
-export const buyerList = adminPagedList<AdminBuyerView, BuyerFilters>('/admin/buyers', adminAccountKeys.buyerList);
+export const buyerList = adminPagedList<AdminBuyerView, BuyerFilters>(
+  '/admin/buyers',
+  adminAccountKeys.buyerList,
+);
 export const useBuyers = (filters: BuyerFilters) => useQuery(buyerList.queryOptions(filters));
 
 export function useBuyerActions() {

@@ -13,7 +13,10 @@ import { rowBusy } from '#web/components/admin/row-busy.ts';
 import { DataList, type Column } from '#web/components/admin/data-list.tsx';
 import { usePaging, PagedHeader, PagedState } from '#web/components/admin/paged-list.tsx';
 import { SearchBox } from '#web/components/admin/list-parts.tsx';
-import { SellerDialog, type SellerDialogMode } from '#web/features/admin-accounts/components/seller-dialog.tsx';
+import {
+  SellerDialog,
+  type SellerDialogMode,
+} from '#web/features/admin-accounts/components/seller-dialog.tsx';
 import { StatusToggle } from '#web/components/admin/status-toggle.tsx';
 
 const PAYMENT_BADGE = { paid: 'success', unpaid: 'destructive', freetrial: 'warning' } as const;

@@ -20,7 +20,8 @@ export const adminCountriesQueryOptions = () =>
 export const useAdminCountries = () => useQuery(adminCountriesQueryOptions());
 
 /** All manufacturers, active or not. */
-export const listAdminBrands = (signal?: AbortSignal) => getAdminList<AdminBrandView>('/admin/brands', signal);
+export const listAdminBrands = (signal?: AbortSignal) =>
+  getAdminList<AdminBrandView>('/admin/brands', signal);
 export const adminBrandsQueryOptions = () =>
   queryOptions({ queryKey: adminCatalogKeys.brands, queryFn: ({ signal }) => listAdminBrands(signal) });
 export const useAdminBrands = () => useQuery(adminBrandsQueryOptions());

@@ -10,7 +10,10 @@ import {
 import { PartRelationDialog } from '#web/features/requests/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { usePartRelationActions, usePartRelationsList } from '#web/features/admin-catalog/api/part-relations.ts';
+import {
+  usePartRelationActions,
+  usePartRelationsList,
+} from '#web/features/admin-catalog/api/part-relations.ts';
 import { downloadCsv } from '#web/lib/download-csv.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { rowBusy } from '#web/components/admin/row-busy.ts';

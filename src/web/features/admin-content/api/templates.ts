@@ -58,7 +58,10 @@ export function useHtmlTemplateActions() {
 export const listPdfTemplates = (signal?: AbortSignal) =>
   getAdminList<PdfTemplateView>('/admin/pdf-templates', signal);
 export const pdfTemplatesQueryOptions = () =>
-  queryOptions({ queryKey: adminContentKeys.pdfTemplates, queryFn: ({ signal }) => listPdfTemplates(signal) });
+  queryOptions({
+    queryKey: adminContentKeys.pdfTemplates,
+    queryFn: ({ signal }) => listPdfTemplates(signal),
+  });
 export const usePdfTemplates = () => useQuery(pdfTemplatesQueryOptions());
 
 export function usePdfTemplateActions() {

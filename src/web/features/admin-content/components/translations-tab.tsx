@@ -7,10 +7,7 @@ import type { TranslationView } from '#shared/admin/translations.ts';
 import { TRANSLATION_CATEGORIES, UI_LANGUAGES } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import {
-  useTranslationActions,
-  useTranslationsList,
-} from '#web/features/admin-content/api/translations.ts';
+import { useTranslationActions, useTranslationsList } from '#web/features/admin-content/api/translations.ts';
 import { downloadCsv } from '#web/lib/download-csv.ts';
 import { CsvImportForm } from '#web/components/admin/csv-import-form.tsx';
 import { rowBusy } from '#web/components/admin/row-busy.ts';

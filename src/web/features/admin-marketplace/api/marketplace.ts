@@ -43,11 +43,17 @@ export const requestOffersQueryOptions = (requestId: string | null) =>
   });
 export const useRequestOffers = (requestId: string | null) => useQuery(requestOffersQueryOptions(requestId));
 
-export const offerList = adminPagedList<AdminOfferView, OfferFilters>('/admin/offers', adminMarketplaceKeys.offerList);
+export const offerList = adminPagedList<AdminOfferView, OfferFilters>(
+  '/admin/offers',
+  adminMarketplaceKeys.offerList,
+);
 export const useAdminOffers = (filters: OfferFilters) => useQuery(offerList.queryOptions(filters));
 
 /** Every order with its history and rating (the dialog reads them from the row). */
-export const orderList = adminPagedList<AdminOrderView, OrderFilters>('/admin/orders', adminMarketplaceKeys.orderList);
+export const orderList = adminPagedList<AdminOrderView, OrderFilters>(
+  '/admin/orders',
+  adminMarketplaceKeys.orderList,
+);
 export const useAdminOrders = (filters: OrderFilters) => useQuery(orderList.queryOptions(filters));
 
 /** Hides or shows a rating's comment (an abusive one); the order list carries the rating. */

@@ -5,7 +5,8 @@ import { useRefreshingMutation } from '#web/lib/mutations.ts';
 import { integrationKeys } from './keys.ts';
 
 /** Issue 15: the account's API keys — fetcher, typed queryOptions and hook per endpoint (issue 28). */
-export const listApiKeys = (signal?: AbortSignal) => api.get<{ items: ApiKeyView[] }>('/api-keys', { signal });
+export const listApiKeys = (signal?: AbortSignal) =>
+  api.get<{ items: ApiKeyView[] }>('/api-keys', { signal });
 export const apiKeysQueryOptions = () =>
   queryOptions({
     queryKey: integrationKeys.apiKeys,

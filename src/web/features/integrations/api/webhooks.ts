@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  CreatedWebhook,
-  WebhookDelivery,
-  WebhookEvent,
-  WebhookView,
-} from '#shared/webhooks/schema.ts';
+import type { CreatedWebhook, WebhookDelivery, WebhookEvent, WebhookView } from '#shared/webhooks/schema.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useRefreshingMutation } from '#web/lib/mutations.ts';
 import { integrationKeys } from './keys.ts';
@@ -14,7 +9,8 @@ import { integrationKeys } from './keys.ts';
  * secret — fetcher, typed queryOptions and hook per endpoint (issue 28).
  */
 
-export const listWebhooks = (signal?: AbortSignal) => api.get<{ items: WebhookView[] }>('/webhooks', { signal });
+export const listWebhooks = (signal?: AbortSignal) =>
+  api.get<{ items: WebhookView[] }>('/webhooks', { signal });
 export const webhooksQueryOptions = () =>
   queryOptions({ queryKey: integrationKeys.webhooks, queryFn: ({ signal }) => listWebhooks(signal) });
 export const useWebhooks = () => useQuery(webhooksQueryOptions());

@@ -224,13 +224,22 @@ function WebhookCard({ hook }: { hook: WebhookView }) {
           <Button size="sm" variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
             {t('webhooks.log')}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setActive.mutate(!hook.isActive, { onError: failed })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setActive.mutate(!hook.isActive, { onError: failed })}
+          >
             {hook.isActive ? t('webhooks.pause') : t('webhooks.resume')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setRotating(true)} aria-expanded={rotating}>
             {t('webhooks.rotate')}
           </Button>
-          <Button size="sm" variant="destructive" onClick={() => void removeHook()} disabled={remove.isPending}>
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={() => void removeHook()}
+            disabled={remove.isPending}
+          >
             {t('webhooks.delete')}
           </Button>
         </div>

@@ -165,10 +165,7 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
               )}
               {manage && party === 'buyer' && m.role === 'purchasing' ? (
                 <div className="sm:col-span-2">
-                  <ApprovalLimitForm
-                    key={`${m.profileId}:${m.approvalLimit ?? ''}`}
-                    member={m}
-                  />
+                  <ApprovalLimitForm key={`${m.profileId}:${m.approvalLimit ?? ''}`} member={m} />
                 </div>
               ) : null}
             </li>
