@@ -15,6 +15,18 @@ export function useRefreshingMutation<V, R>(mutationFn: (vars: V) => Promise<R>,
   });
 }
 
+/**
+ * A write after which `keys` are asked again whether it succeeded or not (a refusal may mean the
+ * data changed meanwhile, e.g. a document someone else deleted first).
+ */
+export function useSettledRefreshingMutation<V, R>(mutationFn: (vars: V) => Promise<R>, ...keys: QueryKey[]) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey }))),
+  });
+}
+
 /** A write whose answer is the new state of `key`: it replaces the cached one, nothing is asked again. */
 export function useStoringMutation<V, R>(mutationFn: (vars: V) => Promise<R>, key: QueryKey) {
   const qc = useQueryClient();
