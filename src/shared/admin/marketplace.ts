@@ -11,6 +11,7 @@ import { ORDER_STATUS_KEYS } from '#shared/orders/status.ts';
 export const adminRequestListQuerySchema = pageQuerySchema.extend({
   urgency: z.enum(URGENCIES).optional(),
 });
+export type AdminRequestListQuery = z.infer<typeof adminRequestListQuerySchema>;
 export const adminRequestViewSchema = z.object({
   id: z.uuid(),
   partNumber: text(),
@@ -55,6 +56,7 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ADMIN_ORDER_STATUS_FILTERS).optional(),
   period: z.enum(PERIODS).optional(),
 });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 export const adminOrderViewSchema = z
   .object({
     id: z.uuid(),

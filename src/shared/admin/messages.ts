@@ -59,12 +59,14 @@ export const messageTemplateListQuerySchema = pageQuerySchema.extend({
   type: text().trim().max(100).optional(),
   language: z.enum(MESSAGE_LANGUAGES).optional(),
 });
+export type MessageTemplateListQuery = z.infer<typeof messageTemplateListQuerySchema>;
 
 export const EMAIL_LOG_STATUSES = ['sent', 'failed', 'kept'] as const;
 export const emailLogListQuerySchema = pageQuerySchema.extend({
   status: z.enum(EMAIL_LOG_STATUSES).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(100),
 });
+export type EmailLogListQuery = z.infer<typeof emailLogListQuerySchema>;
 export const emailLogViewSchema = z.object({
   id: z.uuid(),
   recipientEmail: text(),

@@ -7,6 +7,7 @@ export const translationListQuerySchema = pageQuerySchema.extend({
   language: z.enum(UI_LANGUAGES).optional(),
   category: z.enum(TRANSLATION_CATEGORIES).optional(),
 });
+export type TranslationListQuery = z.infer<typeof translationListQuerySchema>;
 export const translationExportQuerySchema = z.object({
   language: z.enum(UI_LANGUAGES).optional(),
   category: z.enum(TRANSLATION_CATEGORIES).optional(),

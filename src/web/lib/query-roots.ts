@@ -20,4 +20,8 @@ export const queryRoots = {
   sellerOrders: ['seller', 'orders'],
   questions: ['questions'],
   catalog: ['catalog'],
+  /** Everything of the admin's screens (features/admin-*); each admin domain's keys sit below. */
+  admin: ['admin'],
+  /** The admin's statistics strip: every admin write refreshes it (lib/admin-api.ts). */
+  adminStats: ['admin', 'stats'],
 } as const;

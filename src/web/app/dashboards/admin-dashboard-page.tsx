@@ -1,46 +1,51 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { usePendingSellerCount } from '#web/features/admin/api/sellers.ts';
+import { usePendingSellerCount } from '#web/features/admin-accounts/index.ts';
 import { withCount } from '#web/lib/with-count.ts';
 import { useTranslation } from 'react-i18next';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
-import { StatsStrip } from '#web/features/admin/components/stats-strip.tsx';
-import {
-  TwoFactorSettings,
-  useTwoFactorStatus,
-} from '#web/features/account/components/two-factor-settings.tsx';
-import { adminTexts } from '#web/features/admin/texts.ts';
+import { StatsStrip } from '#web/features/admin-insights/index.ts';
+import { TwoFactorSettings, useTwoFactorStatus } from '#web/features/account/index.ts';
+import { adminTexts } from './admin-texts.ts';
 
 export { adminTexts as texts };
 
-// Each tab is its own chunk: the admin entry stays small and a tab loads when it is opened.
+// Each tab is its own chunk: the admin entry stays small and a tab loads when it is opened. The
+// tabs come from the admin's domains (features/admin-accounts, -marketplace, -insights; the
+// management tab composes -accounts, -catalog and -content), composed here (issue 28).
 const SellersTab = lazy(() =>
-  import('#web/features/admin/tabs/sellers-tab.tsx').then((m) => ({ default: m.SellersTab })),
+  import('#web/features/admin-accounts/components/sellers-tab.tsx').then((m) => ({ default: m.SellersTab })),
 );
 const BuyersTab = lazy(() =>
-  import('#web/features/admin/tabs/buyers-tab.tsx').then((m) => ({ default: m.BuyersTab })),
+  import('#web/features/admin-accounts/components/buyers-tab.tsx').then((m) => ({ default: m.BuyersTab })),
 );
 const RequestsTab = lazy(() =>
-  import('#web/features/admin/tabs/requests-tab.tsx').then((m) => ({ default: m.RequestsTab })),
+  import('#web/features/admin-marketplace/components/requests-tab.tsx').then((m) => ({
+    default: m.RequestsTab,
+  })),
 );
 const OffersTab = lazy(() =>
-  import('#web/features/admin/tabs/offers-tab.tsx').then((m) => ({ default: m.OffersTab })),
+  import('#web/features/admin-marketplace/components/offers-tab.tsx').then((m) => ({ default: m.OffersTab })),
 );
 const OrdersTab = lazy(() =>
-  import('#web/features/admin/tabs/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })),
+  import('#web/features/admin-marketplace/components/orders-tab.tsx').then((m) => ({ default: m.OrdersTab })),
 );
 const InvoicesTab = lazy(() =>
-  import('#web/features/admin/tabs/invoices-tab.tsx').then((m) => ({ default: m.InvoicesTab })),
+  import('#web/features/admin-insights/components/invoices-tab.tsx').then((m) => ({
+    default: m.InvoicesTab,
+  })),
 );
 const LiquidityTab = lazy(() =>
-  import('#web/features/admin/tabs/liquidity-tab.tsx').then((m) => ({ default: m.LiquidityTab })),
+  import('#web/features/admin-insights/components/liquidity-tab.tsx').then((m) => ({
+    default: m.LiquidityTab,
+  })),
 );
 const ChartsTab = lazy(() =>
-  import('#web/features/admin/tabs/charts-tab.tsx').then((m) => ({ default: m.ChartsTab })),
+  import('#web/features/admin-insights/components/charts-tab.tsx').then((m) => ({ default: m.ChartsTab })),
 );
 const ManagementTab = lazy(() =>
-  import('#web/features/admin/tabs/management-tab.tsx').then((m) => ({ default: m.ManagementTab })),
+  import('./admin-management-tab.tsx').then((m) => ({ default: m.ManagementTab })),
 );
 
 export function TabFallback() {

@@ -6,7 +6,7 @@ import { TeamSettings } from '#web/features/team/components/team-settings.tsx';
 import { WebhookSettings } from '#web/features/integrations/components/webhook-settings.tsx';
 import { NotificationMailSettings } from '#web/features/account/components/notification-mail-settings.tsx';
 import { PushSettings } from '#web/features/account/components/push-settings.tsx';
-import { TwoFactorSettings } from '#web/features/account/components/two-factor-settings.tsx';
+import { TwoFactorSettings } from '#web/features/account/index.ts';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { CompanyTab } from '#web/features/account/components/buyer-company-tab.tsx';

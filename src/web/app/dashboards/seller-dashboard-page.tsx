@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PrivacySettings } from '#web/features/account/components/privacy-settings.tsx';
 import { ApiKeysSettings } from '#web/features/integrations/components/api-keys-settings.tsx';
 import { TeamSettings } from '#web/features/team/components/team-settings.tsx';
-import { TwoFactorSettings } from '#web/features/account/components/two-factor-settings.tsx';
+import { TwoFactorSettings } from '#web/features/account/index.ts';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
 import { NewRequestForm } from '#web/features/requests/index.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';

@@ -8,28 +8,12 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
-import { api } from '#web/lib/api-client.ts';
 import { switchLanguage } from '#web/lib/i18n.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { fetchSession, sessionQueryKey } from '#web/lib/session.ts';
+import { keepLanguageWithAccount } from '#web/features/account/index.ts';
 import { FlagIcon } from './flag-icon.tsx';
 import { LanguageTrigger } from './language-trigger.tsx';
 import { useActiveLanguages } from './use-active-languages.ts';
-
-/**
- * A signed-in user's choice is kept with the account: mails and documents follow it. The menu sits
- * in the header, outside the query providers, so it asks the shared client for the session.
- */
-async function keepWithAccount(language: string): Promise<void> {
-  const session = await queryClient
-    .fetchQuery({
-      queryKey: sessionQueryKey,
-      queryFn: ({ signal }) => fetchSession(signal),
-      staleTime: 30_000,
-    })
-    .catch(() => null);
-  if (session?.user) await api.put('/auth/language', { language }).catch(() => undefined);
-}
 
 interface LanguageMenuProps {
   className?: string;
@@ -56,7 +40,9 @@ export function LanguageMenu({ className, compact, defaultOpen = false }: Langua
           onValueChange={(value) => {
             if (!isUiLanguage(value)) return;
             void switchLanguage(value);
-            void keepWithAccount(value);
+            // Kept with a signed-in account: mails and documents follow it (the header is outside the
+            // query providers, so the shared client asks for the session).
+            void keepLanguageWithAccount(queryClient, value);
           }}
         >
           {languages.map((language) => (

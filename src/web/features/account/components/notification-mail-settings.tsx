@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '#shared/constants.ts';
 import {
   NEW_REQUEST_MODES,
   notificationSettingsSchema,
   OFFER_MODES,
-  type NotificationSettingsInput,
   type NotificationSettingsView as NotificationSettings,
 } from '#shared/notifications/settings.ts';
 import { COMPANY_MAIL_MODES } from '#shared/teams/recipients.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,9 +17,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { accountKeys } from '#web/features/account/api/keys.ts';
-
-const settingsKey = accountKeys.mailSettings;
+import { useMailSettings, useSaveMailSettings } from '#web/features/account/api/mail-settings.ts';
 
 /**
  * Issue 35 (decision 060): which mails the user wants. Sellers: new matching requests at once,
@@ -30,10 +26,7 @@ const settingsKey = accountKeys.mailSettings;
  */
 export function NotificationMailSettings({ role }: { role: Exclude<Role, 'admin'> }) {
   const { t } = useTranslation();
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: () => api.get<NotificationSettings>('/notification-settings'),
-  });
+  const settings = useMailSettings();
   return (
     <Card>
       <CardContent className="grid gap-6 pt-6">
@@ -56,25 +49,10 @@ export function NotificationMailSettings({ role }: { role: Exclude<Role, 'admin'
 
 function SettingsForm({ role, saved }: { role: Exclude<Role, 'admin'>; saved: NotificationSettings }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const [value, setValue] = useState(saved);
   const [regions, setRegions] = useState(saved.regions.join(', '));
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const save = useMutation({
-    mutationFn: (next: NotificationSettingsInput) =>
-      api.put<NotificationSettings>('/notification-settings', next),
-    onSuccess: (next) => {
-      qc.setQueryData(settingsKey, next);
-      setValue(next);
-      setRegions(next.regions.join(', '));
-      setMessage({ kind: 'ok', text: t('mailControl.saved') });
-    },
-    onError: (err) =>
-      setMessage({
-        kind: 'error',
-        text: isApiError(err) ? localizeMessage(err.message) : t('mailControl.failed'),
-      }),
-  });
+  const save = useSaveMailSettings();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setMessage(null);
@@ -90,7 +68,18 @@ function SettingsForm({ role, saved }: { role: Exclude<Role, 'admin'>; saved: No
       });
       return;
     }
-    save.mutate(parsed.data);
+    save.mutate(parsed.data, {
+      onSuccess: (next) => {
+        setValue(next);
+        setRegions(next.regions.join(', '));
+        setMessage({ kind: 'ok', text: t('mailControl.saved') });
+      },
+      onError: (err) =>
+        setMessage({
+          kind: 'error',
+          text: isApiError(err) ? localizeMessage(err.message) : t('mailControl.failed'),
+        }),
+    });
   };
   const isSeller = role === 'seller';
   return (

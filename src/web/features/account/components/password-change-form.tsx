@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { changePasswordInputSchema, type ChangePasswordInput } from '#shared/auth/schema.ts';
-import { api } from '#web/lib/api-client.ts';
+import { useChangePassword } from '#web/features/account/api/security.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -24,9 +23,7 @@ interface PasswordChangeFormProps {
  * (DESIGN.md §7). The form empties itself after a change.
  */
 export function PasswordChangeForm({ labels, onSuccess, onFailure, className }: PasswordChangeFormProps) {
-  const change = useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<{ ok: true }>('/auth/change-password', input),
-  });
+  const change = useChangePassword();
   const {
     register,
     handleSubmit,

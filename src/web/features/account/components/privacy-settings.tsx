@@ -1,23 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Download, LoaderCircle, ShieldOff } from 'lucide-react';
-import {
-  ERASURE_GRACE_DAYS,
-  EXPORT_LINK_DAYS,
-  erasureConfirmSchema,
-  type PrivacyStatus,
-} from '#shared/privacy/schema.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { ERASURE_GRACE_DAYS, EXPORT_LINK_DAYS, erasureConfirmSchema } from '#shared/privacy/schema.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { accountKeys } from '#web/features/account/api/keys.ts';
-
-const statusKey = accountKeys.privacy;
+import {
+  useCancelErasure,
+  usePrivacyStatus,
+  useRequestErasure,
+  useRequestExport,
+} from '#web/features/account/api/privacy.ts';
 
 /**
  * The account's privacy section (issue 32, decision 052) for buyers and sellers: 'Meine Daten
@@ -26,34 +23,23 @@ const statusKey = accountKeys.privacy;
  */
 export function PrivacySettings() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const status = useQuery({
-    queryKey: statusKey,
-    queryFn: () => api.get<PrivacyStatus>('/account/privacy'),
-    // While the export is built, look again now and then.
-    refetchInterval: (q) => (q.state.data?.export?.status === 'building' ? 3000 : false),
-  });
+  const status = usePrivacyStatus();
   const failed = (error: unknown) =>
     toast.error(t('privacy.failed'), {
       description: isApiError(error) ? localizeMessage(error.message) : t('errors.unexpected'),
     });
-  const onData = (data: PrivacyStatus) => qc.setQueryData(statusKey, data);
-  const requestExport = useMutation({
-    mutationFn: () => api.post<PrivacyStatus>('/account/privacy/export'),
-    onSuccess: (data) => {
-      onData(data);
-      toast.success(t('privacy.exportRequested'));
-    },
-    onError: failed,
-  });
-  const cancel = useMutation({
-    mutationFn: () => api.delete<PrivacyStatus>('/account/privacy/erasure'),
-    onSuccess: (data) => {
-      onData(data);
-      toast.success(t('privacy.erasureCancelled'));
-    },
-    onError: failed,
-  });
+  const requestExport = useRequestExport();
+  const cancel = useCancelErasure();
+  const startExport = () =>
+    requestExport.mutate(undefined, {
+      onSuccess: () => toast.success(t('privacy.exportRequested')),
+      onError: failed,
+    });
+  const cancelErasure = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => toast.success(t('privacy.erasureCancelled')),
+      onError: failed,
+    });
 
   const current = status.data;
   const exp = current?.export;
@@ -92,7 +78,7 @@ export function PrivacySettings() {
           <div>
             <Button
               disabled={requestExport.isPending || exp?.status === 'building' || status.isPending}
-              onClick={() => requestExport.mutate()}
+              onClick={startExport}
             >
               {requestExport.isPending ? t('privacy.exportStarting') : t('privacy.exportStart')}
             </Button>
@@ -112,12 +98,12 @@ export function PrivacySettings() {
               <p className="text-sm font-medium text-destructive" role="status">
                 {t('privacy.erasurePending', { date: formatDay(current.erasure.dueAt) })}
               </p>
-              <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+              <Button variant="outline" disabled={cancel.isPending} onClick={cancelErasure}>
                 {t('privacy.erasureCancel')}
               </Button>
             </div>
           ) : (
-            <ErasureForm onDone={onData} onFailure={failed} />
+            <ErasureForm onFailure={failed} />
           )}
         </CardContent>
       </Card>
@@ -125,19 +111,13 @@ export function PrivacySettings() {
   );
 }
 
-function ErasureForm({
-  onDone,
-  onFailure,
-}: {
-  onDone: (data: PrivacyStatus) => void;
-  onFailure: (error: unknown) => void;
-}) {
+function ErasureForm({ onFailure }: { onFailure: (error: unknown) => void }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const request = useMutation({
-    mutationFn: (input: { password: string }) => api.post<PrivacyStatus>('/account/privacy/erasure', input),
-  });
+  // mutateAsync: the new status replaces this form (the erasure is pending) before a mutate()
+  // callback would run.
+  const request = useRequestErasure();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = erasureConfirmSchema.safeParse({ password });
@@ -147,7 +127,7 @@ function ErasureForm({
     }
     setError(undefined);
     try {
-      onDone(await request.mutateAsync(parsed.data));
+      await request.mutateAsync(parsed.data);
       setPassword('');
       toast.success(t('privacy.erasureRequested'));
     } catch (err) {

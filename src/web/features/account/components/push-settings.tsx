@@ -1,27 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Role } from '#shared/constants.ts';
 import { pushKindsFor, type PushKind } from '#shared/push/kinds.ts';
-import type { PushDevice, PushSettings as PushSettingsValue } from '#shared/push/schema.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
-import {
-  currentDeviceId,
-  currentSubscription,
-  disablePush,
-  enablePush,
-  pushSupported,
-} from '#web/lib/web-push.ts';
+import { currentDeviceId, currentSubscription, pushSupported } from '#web/lib/web-push.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import { accountKeys } from '#web/features/account/api/keys.ts';
-
-const devicesKey = accountKeys.pushDevices;
-const settingsKey = accountKeys.pushSettings;
+import {
+  usePushDevices,
+  usePushSettings,
+  useRemovePushDevice,
+  useSavePushSettings,
+  useSetThisDevicePush,
+} from '#web/features/account/api/push.ts';
 
 function useFailed() {
   const { t } = useTranslation();
@@ -55,12 +50,9 @@ export function PushSettings({ role }: { role: Exclude<Role, 'admin'> }) {
 
 function ThisDevice() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const failed = useFailed();
-  const devices = useQuery({
-    queryKey: devicesKey,
-    queryFn: () => api.get<{ items: PushDevice[] }>('/push/subscriptions'),
-  });
+  const devices = usePushDevices();
+  const setPush = useSetThisDevicePush();
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<'denied' | 'unsupported' | null>(
     pushSupported() ? null : 'unsupported',
@@ -71,25 +63,18 @@ function ThisDevice() {
   const id = currentDeviceId();
   const on = !!subscribed && !!id && !!devices.data?.items.some((d) => d.id === id);
 
-  const toggle = useMutation({
-    mutationFn: async (want: boolean) => {
-      if (!want) {
-        await disablePush();
-        return 'disabled' as const;
-      }
-      return enablePush();
-    },
-    onSuccess: async (result) => {
-      if (result === 'denied' || result === 'unsupported') setProblem(result);
-      else {
-        setProblem(null);
-        setSubscribed(result === 'enabled');
-        toast.success(t(result === 'enabled' ? 'push.enabled' : 'push.disabled'));
-      }
-      await qc.invalidateQueries({ queryKey: devicesKey });
-    },
-    onError: failed,
-  });
+  const toggle = (want: boolean) =>
+    setPush.mutate(want, {
+      onSuccess: (result) => {
+        if (result === 'denied' || result === 'unsupported') setProblem(result);
+        else {
+          setProblem(null);
+          setSubscribed(result === 'enabled');
+          toast.success(t(result === 'enabled' ? 'push.enabled' : 'push.disabled'));
+        }
+      },
+      onError: failed,
+    });
 
   return (
     <div className="grid gap-2">
@@ -100,8 +85,8 @@ function ThisDevice() {
         <Switch
           aria-labelledby="push-this-device"
           checked={on}
-          disabled={problem === 'unsupported' || toggle.isPending || subscribed === null}
-          onCheckedChange={(want) => toggle.mutate(want)}
+          disabled={problem === 'unsupported' || setPush.isPending || subscribed === null}
+          onCheckedChange={toggle}
         />
       </div>
       {problem ? (
@@ -115,25 +100,16 @@ function ThisDevice() {
 
 function Kinds({ role }: { role: Exclude<Role, 'admin'> }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const failed = useFailed();
   const kinds = pushKindsFor(role);
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: () => api.get<PushSettingsValue>('/push/settings'),
-  });
-  const save = useMutation({
-    mutationFn: (next: PushSettingsValue) => api.put<PushSettingsValue>('/push/settings', next),
-    onSuccess: (saved) => {
-      qc.setQueryData(settingsKey, saved);
-      toast.success(t('push.saved'));
-    },
-    onError: failed,
-  });
+  const settings = usePushSettings();
+  const saveSettings = useSavePushSettings();
   if (!settings.data) return null;
   const value = settings.data;
+  const save = (next: typeof value) =>
+    saveSettings.mutate(next, { onSuccess: () => toast.success(t('push.saved')), onError: failed });
   const toggle = (kind: PushKind) =>
-    save.mutate({
+    save({
       ...value,
       kinds: value.kinds.includes(kind) ? value.kinds.filter((k) => k !== kind) : [...value.kinds, kind],
     });
@@ -148,7 +124,7 @@ function Kinds({ role }: { role: Exclude<Role, 'admin'> }) {
               type="checkbox"
               className="size-4"
               checked={value.kinds.includes(kind)}
-              disabled={save.isPending}
+              disabled={saveSettings.isPending}
               onChange={() => toggle(kind)}
             />
             {t(`push.kind.${kind}`)}
@@ -159,8 +135,8 @@ function Kinds({ role }: { role: Exclude<Role, 'admin'> }) {
                 type="checkbox"
                 className="size-4"
                 checked={value.urgentOnly}
-                disabled={save.isPending}
-                onChange={() => save.mutate({ ...value, urgentOnly: !value.urgentOnly })}
+                disabled={saveSettings.isPending}
+                onChange={() => save({ ...value, urgentOnly: !value.urgentOnly })}
               />
               {t('push.urgentOnly')}
             </label>
@@ -173,20 +149,11 @@ function Kinds({ role }: { role: Exclude<Role, 'admin'> }) {
 
 function Devices() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const failed = useFailed();
-  const devices = useQuery({
-    queryKey: devicesKey,
-    queryFn: () => api.get<{ items: PushDevice[] }>('/push/subscriptions'),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/push/subscriptions/${id}`),
-    onSuccess: async () => {
-      toast.success(t('push.removed'));
-      await qc.invalidateQueries({ queryKey: devicesKey });
-    },
-    onError: failed,
-  });
+  const devices = usePushDevices();
+  const removeDevice = useRemovePushDevice();
+  const remove = (id: string) =>
+    removeDevice.mutate(id, { onSuccess: () => toast.success(t('push.removed')), onError: failed });
   const current = currentDeviceId();
   const items = devices.data?.items ?? [];
   return (
@@ -218,8 +185,8 @@ function Devices() {
             <Button
               size="sm"
               variant="outline"
-              onClick={() => remove.mutate(d.id)}
-              disabled={remove.isPending}
+              onClick={() => remove(d.id)}
+              disabled={removeDevice.isPending}
             >
               {t('push.remove')}
             </Button>

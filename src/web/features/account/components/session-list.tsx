@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { SessionList as SessionListAnswer, SessionView } from '#shared/auth/sessions.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import type { SessionView } from '#shared/auth/sessions.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { accountKeys } from '#web/features/account/api/keys.ts';
-
-const sessionsKey = accountKeys.sessions;
+import { useEndOtherSessions, useEndSession, useSessions } from '#web/features/account/api/security.ts';
 
 /**
  * Issue 34: where the account is signed in — browser and system, last seen — with 'Abmelden' per
@@ -17,32 +14,23 @@ const sessionsKey = accountKeys.sessions;
  */
 export function SessionList() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: sessionsKey,
-    queryFn: () => api.get<SessionListAnswer>('/auth/sessions'),
-  });
+  const list = useSessions();
   const failed = (error: unknown) =>
     toast.error(t('security.failed'), {
       description: isApiError(error) ? error.message : t('errors.unexpected'),
     });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey });
-  const end = useMutation({
-    mutationFn: (id: string) => api.delete(`/auth/sessions/${id}`),
-    onSuccess: async () => {
-      toast.success(t('accountSecurity.sessions.ended'));
-      await refresh();
-    },
-    onError: failed,
-  });
-  const endOthers = useMutation({
-    mutationFn: () => api.post<{ ended: number }>('/auth/sessions/end-others', {}),
-    onSuccess: async (res) => {
-      toast.success(t('accountSecurity.sessions.endedOthers', { count: res.ended }));
-      await refresh();
-    },
-    onError: failed,
-  });
+  const end = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const endOne = (id: string) =>
+    end.mutate(id, {
+      onSuccess: () => toast.success(t('accountSecurity.sessions.ended')),
+      onError: failed,
+    });
+  const endTheOthers = () =>
+    endOthers.mutate(undefined, {
+      onSuccess: (res) => toast.success(t('accountSecurity.sessions.endedOthers', { count: res.ended })),
+      onError: failed,
+    });
   if (!list.data) return null;
   const sessions = list.data.sessions;
   const others = sessions.filter((s) => !s.current);
@@ -87,7 +75,7 @@ export function SessionList() {
                 variant="outline"
                 size="sm"
                 disabled={end.isPending}
-                onClick={() => end.mutate(s.id)}
+                onClick={() => endOne(s.id)}
                 aria-label={`${t('accountSecurity.sessions.end')}: ${name(s)}`}
               >
                 <LogOut aria-hidden="true" />
@@ -103,7 +91,7 @@ export function SessionList() {
           variant="outline"
           className="justify-self-start"
           disabled={endOthers.isPending}
-          onClick={() => endOthers.mutate()}
+          onClick={endTheOthers}
         >
           {t('accountSecurity.sessions.endOthers')}
         </Button>

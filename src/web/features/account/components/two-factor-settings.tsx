@@ -1,26 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TwoFactorSetup } from '#shared/auth/two-factor.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { QrCode } from '#web/components/ui/qr-code.tsx';
 import { BackupCodes } from './backup-codes.tsx';
 import { SessionList } from './session-list.tsx';
 import { colon } from '#web/lib/typography.ts';
-import { accountKeys } from '#web/features/account/api/keys.ts';
-
-const statusKey = accountKeys.twoFactor;
-
-/** Whether the signed-in user has TOTP, and whether they must set it up first (admins in production). */
-export function useTwoFactorStatus() {
-  return useQuery({
-    queryKey: statusKey,
-    queryFn: () => api.get<{ enabled: boolean; required: boolean }>('/auth/two-factor'),
-  });
-}
+import {
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useStartTwoFactor,
+  useTwoFactorStatus,
+} from '#web/features/account/api/security.ts';
 
 /**
  * Security settings (issue 18): set up TOTP with backup codes, or switch it off; issue 34: a QR
@@ -28,11 +22,7 @@ export function useTwoFactorStatus() {
  */
 export function TwoFactorSettings() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const status = useQuery({
-    queryKey: statusKey,
-    queryFn: () => api.get<{ enabled: boolean }>('/auth/two-factor'),
-  });
+  const status = useTwoFactorStatus();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -40,32 +30,30 @@ export function TwoFactorSettings() {
     toast.error(t('security.failed'), {
       description: isApiError(error) ? error.message : t('errors.unexpected'),
     });
-  const done = async (message: string) => {
+  const start = useStartTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const disable = useDisableTwoFactor();
+  // mutateAsync: the new status can rebuild the admin's dashboard around this form (the first
+  // factor set up, every tab appears) before a mutate() callback would run.
+  const change = async (run: () => Promise<unknown>, message: string) => {
+    try {
+      await run();
+    } catch (error) {
+      return failed(error);
+    }
     setPassword('');
     setCode('');
     setSetup(null);
     toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: statusKey });
   };
-
-  const start = useMutation({
-    mutationFn: () => api.post<TwoFactorSetup>('/auth/two-factor/setup', { password }),
-    onSuccess: setSetup,
-    onError: failed,
-  });
-  const confirm = useMutation({
-    mutationFn: () => api.post('/auth/two-factor/confirm', { code: code.trim() }),
-    onSuccess: () => done(t('security.enabled')),
-    onError: failed,
-  });
-  const disable = useMutation({
-    mutationFn: () => api.post('/auth/two-factor/disable', { password }),
-    onSuccess: () => done(t('security.disabled')),
-    onError: failed,
-  });
-  const submit = (action: { mutate: () => void }) => (event: FormEvent) => {
+  const actions = {
+    start: () => start.mutate(password, { onSuccess: setSetup, onError: failed }),
+    confirm: () => void change(() => confirm.mutateAsync(code.trim()), t('security.enabled')),
+    disable: () => void change(() => disable.mutateAsync(password), t('security.disabled')),
+  };
+  const submit = (action: () => void) => (event: FormEvent) => {
     event.preventDefault();
-    action.mutate();
+    action();
   };
 
   if (!status.data) return null;
@@ -80,7 +68,7 @@ export function TwoFactorSettings() {
           {enabled ? t('security.statusOn') : t('security.statusOff')}
         </p>
         {setup ? (
-          <form noValidate onSubmit={submit(confirm)} className="grid gap-4">
+          <form noValidate onSubmit={submit(actions.confirm)} className="grid gap-4">
             <p className="text-sm">{t('accountSecurity.qrHint')}</p>
             {/* Issue 34: the otpauth link as a QR code to scan; the key and link stay for typing. */}
             <QrCode value={setup.totpURI} label={t('accountSecurity.qrLabel')} />
@@ -109,7 +97,11 @@ export function TwoFactorSettings() {
             </Button>
           </form>
         ) : (
-          <form noValidate onSubmit={submit(enabled ? disable : start)} className="grid gap-4">
+          <form
+            noValidate
+            onSubmit={submit(enabled ? actions.disable : actions.start)}
+            className="grid gap-4"
+          >
             <FormField
               label={t('security.password')}
               type="password"

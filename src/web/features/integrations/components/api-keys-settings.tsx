@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -20,13 +19,11 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { ErrorCard } from '#web/components/error-card.tsx';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { colon } from '#web/lib/typography.ts';
 import { CreatedBy } from '#web/features/team/index.ts';
-import { integrationKeys } from '#web/features/integrations/api/keys.ts';
-
-const keysKey = integrationKeys.apiKeys;
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '#web/features/integrations/api/api-keys.ts';
 
 /**
  * Issue 15: the buyer's and the seller's API keys — create with a name and the role's scopes (the
@@ -34,7 +31,6 @@ const keysKey = integrationKeys.apiKeys;
  */
 export function ApiKeysSettings({ role }: { role: 'buyer' | 'seller' }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const available = scopesOfRole(role);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
@@ -42,42 +38,38 @@ export function ApiKeysSettings({ role }: { role: 'buyer' | 'seller' }) {
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
 
-  const keys = useQuery({
-    queryKey: keysKey,
-    queryFn: ({ signal }) => api.get<{ items: ApiKeyView[] }>('/api-keys', { signal }),
-    // "Last used" changes with every call a system makes: fresh whenever the tab opens.
-    staleTime: 0,
-  });
+  const keys = useApiKeys();
   const failed = (error: unknown) =>
     toast.error(t('apiKeys.failed'), {
       description: isApiError(error) ? error.message : t('errors.unexpected'),
     });
 
-  const create = useMutation({
-    mutationFn: () => api.post<CreatedApiKey>('/api-keys', { name: name.trim(), scopes }),
-    onSuccess: async (key) => {
-      setCreated(key);
-      setName('');
-      setScopes([]);
-      setFieldError(undefined);
-      await queryClient.invalidateQueries({ queryKey: keysKey });
-    },
-    onError: (error) =>
-      isApiError(error) && error.status === 400 ? setFieldError(error.message) : failed(error),
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => api.delete<ApiKeyView>(`/api-keys/${id}`),
-    onSuccess: async () => {
-      setRevoking(null);
-      toast.success(t('apiKeys.revokedToast'));
-      await queryClient.invalidateQueries({ queryKey: keysKey });
-    },
-    onError: failed,
-  });
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const revokeKey = (id: string) =>
+    revoke.mutate(id, {
+      onSuccess: () => {
+        setRevoking(null);
+        toast.success(t('apiKeys.revokedToast'));
+      },
+      onError: failed,
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate(
+      { name: name.trim(), scopes },
+      {
+        onSuccess: (key) => {
+          setCreated(key);
+          setName('');
+          setScopes([]);
+          setFieldError(undefined);
+        },
+        onError: (error) =>
+          isApiError(error) && error.status === 400 ? setFieldError(error.message) : failed(error),
+      },
+    );
   };
   const toggle = (scope: ApiKeyScope) =>
     setScopes((list) => (list.includes(scope) ? list.filter((s) => s !== scope) : [...list, scope]));
@@ -209,7 +201,7 @@ export function ApiKeysSettings({ role }: { role: 'buyer' | 'seller' }) {
             <Button
               variant="destructive"
               disabled={revoke.isPending}
-              onClick={() => revoking && revoke.mutate(revoking.id)}
+              onClick={() => revoking && revokeKey(revoking.id)}
             >
               {t('apiKeys.revoke')}
             </Button>

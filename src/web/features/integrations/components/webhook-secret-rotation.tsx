@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -7,11 +6,11 @@ import {
   type CreatedWebhook,
   type WebhookView,
 } from '#shared/webhooks/schema.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { integrationKeys } from '#web/features/integrations/api/keys.ts';
+import { useRotateWebhookSecret } from '#web/features/integrations/api/webhooks.ts';
 
 /** The overlaps offered: at once, an hour, a day (default), three days, a week. */
 const OVERLAPS = [0, 1, WEBHOOK_ROTATION_DEFAULT_HOURS, 72, 168] as const;
@@ -22,22 +21,24 @@ const OVERLAPS = [0, 1, WEBHOOK_ROTATION_DEFAULT_HOURS, 72, 168] as const;
  */
 export function WebhookSecretRotation({ hook, onClose }: { hook: WebhookView; onClose: () => void }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const selectId = useId();
   const [overlapHours, setOverlapHours] = useState<number>(WEBHOOK_ROTATION_DEFAULT_HOURS);
   const [rotated, setRotated] = useState<CreatedWebhook | null>(null);
-  const rotate = useMutation({
-    mutationFn: () => api.post<CreatedWebhook>(`/webhooks/${hook.id}/rotate-secret`, { overlapHours }),
-    onSuccess: async (result) => {
-      setRotated(result);
-      toast.success(t('webhooks.rotated'));
-      await qc.invalidateQueries({ queryKey: integrationKeys.webhooks });
-    },
-    onError: (error) =>
-      toast.error(t('webhooks.failed'), {
-        description: isApiError(error) ? error.message : t('errors.unexpected'),
-      }),
-  });
+  const rotate = useRotateWebhookSecret();
+  const rotateSecret = () =>
+    rotate.mutate(
+      { id: hook.id, overlapHours },
+      {
+        onSuccess: (result) => {
+          setRotated(result);
+          toast.success(t('webhooks.rotated'));
+        },
+        onError: (error) =>
+          toast.error(t('webhooks.failed'), {
+            description: isApiError(error) ? error.message : t('errors.unexpected'),
+          }),
+      },
+    );
 
   if (rotated)
     return (
@@ -82,7 +83,7 @@ export function WebhookSecretRotation({ hook, onClose }: { hook: WebhookView; on
         </NativeSelect>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
+        <Button size="sm" onClick={rotateSecret} disabled={rotate.isPending}>
           {t('webhooks.rotateConfirm')}
         </Button>
         <Button size="sm" variant="outline" onClick={onClose}>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -10,7 +9,7 @@ import {
   type WebhookEvent,
   type WebhookView,
 } from '#shared/webhooks/schema.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
@@ -20,10 +19,15 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { WebhookSecretRotation } from './webhook-secret-rotation.tsx';
 import { CreatedBy } from '#web/features/team/index.ts';
-import { integrationKeys } from '#web/features/integrations/api/keys.ts';
-
-const listKey = integrationKeys.webhooks;
-const deliveriesKey = integrationKeys.webhookDeliveries;
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useRedeliver,
+  useSendTestEvent,
+  useSetWebhookActive,
+  useWebhookDeliveries,
+  useWebhooks,
+} from '#web/features/integrations/api/webhooks.ts';
 
 function useFailed() {
   const { t } = useTranslation();
@@ -40,26 +44,14 @@ function useFailed() {
 export function WebhookSettings() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const qc = useQueryClient();
   const failed = useFailed();
   const available = WEBHOOK_EVENTS_BY_ROLE[user.role === 'seller' ? 'seller' : 'buyer'];
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([...available]);
   const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
-  const list = useQuery({ queryKey: listKey, queryFn: () => api.get<{ items: WebhookView[] }>('/webhooks') });
-
-  const create = useMutation({
-    mutationFn: (body: { url: string; events: WebhookEvent[] }) =>
-      api.post<CreatedWebhook>('/webhooks', body),
-    onSuccess: async (hook) => {
-      setCreated(hook);
-      setUrl('');
-      toast.success(t('webhooks.created'));
-      await qc.invalidateQueries({ queryKey: listKey });
-    },
-    onError: failed,
-  });
+  const list = useWebhooks();
+  const create = useCreateWebhook();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,7 +66,14 @@ export function WebhookSettings() {
       return;
     }
     setErrors({});
-    create.mutate(parsed.data);
+    create.mutate(parsed.data, {
+      onSuccess: (hook) => {
+        setCreated(hook);
+        setUrl('');
+        toast.success(t('webhooks.created'));
+      },
+      onError: failed,
+    });
   }
 
   const toggle = (e: WebhookEvent) =>
@@ -168,37 +167,30 @@ export function WebhookSettings() {
 
 function WebhookCard({ hook }: { hook: WebhookView }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const failed = useFailed();
   const [open, setOpen] = useState(false);
   const [rotating, setRotating] = useState(false);
-  const refresh = () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: listKey }),
-      qc.invalidateQueries({ queryKey: deliveriesKey(hook.id) }),
-    ]);
-  const test = useMutation({
-    mutationFn: () => api.post<WebhookDelivery>(`/webhooks/${hook.id}/test`),
-    onSuccess: async () => {
-      toast.success(t('webhooks.testSent'));
-      setOpen(true);
-      await refresh();
-    },
-    onError: failed,
-  });
-  const setActive = useMutation({
-    mutationFn: (isActive: boolean) => api.patch<WebhookView>(`/webhooks/${hook.id}`, { isActive }),
-    onSuccess: refresh,
-    onError: failed,
-  });
-  const remove = useMutation({
-    mutationFn: () => api.delete(`/webhooks/${hook.id}`),
-    onSuccess: async () => {
-      toast.success(t('webhooks.deleted'));
-      await qc.invalidateQueries({ queryKey: listKey });
-    },
-    onError: failed,
-  });
+  const test = useSendTestEvent(hook.id);
+  const setActive = useSetWebhookActive(hook.id);
+  const remove = useDeleteWebhook();
+  const sendTest = () =>
+    test.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t('webhooks.testSent'));
+        setOpen(true);
+      },
+      onError: failed,
+    });
+  // mutateAsync: the refreshed list no longer has this card, which unmounts before a mutate()
+  // callback would run.
+  const removeHook = async () => {
+    try {
+      await remove.mutateAsync(hook.id);
+    } catch (error) {
+      return failed(error);
+    }
+    toast.success(t('webhooks.deleted'));
+  };
 
   return (
     <Card data-testid="webhook-card">
@@ -226,19 +218,28 @@ function WebhookCard({ hook }: { hook: WebhookView }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => test.mutate()} disabled={test.isPending || !hook.isActive}>
+          <Button size="sm" onClick={sendTest} disabled={test.isPending || !hook.isActive}>
             {t('webhooks.test')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
             {t('webhooks.log')}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setActive.mutate(!hook.isActive)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setActive.mutate(!hook.isActive, { onError: failed })}
+          >
             {hook.isActive ? t('webhooks.pause') : t('webhooks.resume')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setRotating(true)} aria-expanded={rotating}>
             {t('webhooks.rotate')}
           </Button>
-          <Button size="sm" variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={() => void removeHook()}
+            disabled={remove.isPending}
+          >
             {t('webhooks.delete')}
           </Button>
         </div>
@@ -255,27 +256,9 @@ function statusVariant(status: WebhookDelivery['status']) {
 
 function DeliveryLog({ hook }: { hook: WebhookView }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const failed = useFailed();
-  const id = hook.id;
-  const redeliver = useMutation({
-    mutationFn: (deliveryId: string) =>
-      api.post<WebhookDelivery>(`/webhooks/${id}/deliveries/${deliveryId}/redeliver`),
-    onSuccess: async () => {
-      toast.success(t('webhooks.redelivering'));
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: listKey }),
-        qc.invalidateQueries({ queryKey: deliveriesKey(id) }),
-      ]);
-    },
-    onError: failed,
-  });
-  const log = useQuery({
-    queryKey: deliveriesKey(id),
-    queryFn: () => api.get<{ items: WebhookDelivery[] }>(`/webhooks/${id}/deliveries`),
-    // Pending deliveries settle within seconds: look again while any is open.
-    refetchInterval: (q) => (q.state.data?.items.some((d) => d.status === 'pending') ? 2000 : false),
-  });
+  const redeliver = useRedeliver(hook.id);
+  const log = useWebhookDeliveries(hook.id);
   if (!log.data) return null;
   if (log.data.items.length === 0)
     return <p className="text-sm text-muted-foreground">{t('webhooks.logEmpty')}</p>;
@@ -314,7 +297,12 @@ function DeliveryLog({ hook }: { hook: WebhookView }) {
                     size="sm"
                     variant="outline"
                     className="mt-1 flex"
-                    onClick={() => redeliver.mutate(d.id)}
+                    onClick={() =>
+                      redeliver.mutate(d.id, {
+                        onSuccess: () => toast.success(t('webhooks.redelivering')),
+                        onError: failed,
+                      })
+                    }
                     disabled={!hook.isActive || (redeliver.isPending && redeliver.variables === d.id)}
                   >
                     {t('webhooks.redeliver')}

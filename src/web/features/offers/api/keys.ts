@@ -17,4 +17,6 @@ export const offerKeys = {
   declines: [...queryRoots.seller, 'declines'] as const,
   onRequest: (side: OwnerSide, requestId: string) =>
     [...requestKeys.ownRequest(side, requestId), 'offers'] as const,
+  /** The documents of a request or an offer (decision 067). */
+  attachments: (kind: 'request' | 'offer', id: string) => ['attachments', kind, id] as const,
 };

@@ -23,7 +23,7 @@ import { UrgencyBadge } from '#web/components/urgency-badge.tsx';
 import { RequestPhotos } from './request-photos.tsx';
 import { AttachmentList } from '#web/features/offers/components/attachments/attachment-list.tsx';
 import { DocumentPicker } from '#web/components/attachments/document-picker.tsx';
-import { uploadOfferDocuments } from '#web/features/offers/components/attachments/upload.ts';
+import { useAttachNewOfferDocuments } from '#web/features/offers/api/attachments.ts';
 import { MAX_DOCUMENTS_PER_OFFER } from '#shared/attachments/schema.ts';
 import { RequestFacts } from './request-facts.tsx';
 import { ProposeRelation } from './propose-relation.tsx';
@@ -57,6 +57,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
   const terms = usePaymentTerms();
   const profile = useSellerProfile();
   const create = useCreateOffer();
+  const attachDocuments = useAttachNewOfferDocuments();
   const [documents, setDocuments] = useState<File[]>([]);
   const [documentError, setDocumentError] = useState<string | null>(null);
   // Issue 13: only the terms this seller accepts (settings); all active ones until it chose any.
@@ -112,7 +113,7 @@ export function OfferForm({ request, onBack, onCreated }: OfferFormProps) {
       // type and size already) is reported, the offer stands and the detail view can attach again.
       if (documents.length > 0) {
         try {
-          await uploadOfferDocuments(offer.id, documents);
+          await attachDocuments.mutateAsync({ offerId: offer.id, files: documents });
         } catch (error) {
           const message = isApiError(error) ? localizeMessage(error.message) : t('errors.unexpected');
           toast.error(t('attachments.uploadFailed', { message }));

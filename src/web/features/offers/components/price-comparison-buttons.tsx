@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { isUiLanguage } from '#shared/i18n/languages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { downloadFile } from '#web/lib/download-file.ts';
-
-type Format = 'pdf' | 'csv';
+import {
+  downloadPriceComparison,
+  type PriceComparisonFormat as Format,
+} from '#web/features/offers/api/price-comparison.ts';
 
 /**
  * The Preisspiegel of an own request (issue 34) as PDF and CSV, in the language on screen.
@@ -29,10 +30,7 @@ export function PriceComparisonButtons({
   async function start(format: Format) {
     setBusy(format);
     try {
-      await downloadFile(
-        `/api/v1${base}/${requestId}/price-comparison.${format}?language=${language}`,
-        `preisspiegel.${format}`,
-      );
+      await downloadPriceComparison(base, requestId, format, language);
     } catch (error) {
       toast.error(t('priceComparison.downloadFailed'), {
         description: isApiError(error) ? error.message : t('errors.unexpected'),

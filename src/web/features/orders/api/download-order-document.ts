@@ -4,7 +4,8 @@ import { downloadOrderDocument } from '#web/lib/download-order-document.ts';
 
 export function useDownloadOrderDocument() {
   return useMutation({
-    mutationFn: (v: { orderId: string; orderNumber: string }) =>
-      downloadOrderDocument({ ...v, emptyMessage: i18next.t('buyer.orders.emptyPdf') }),
+    /** `emptyMessage`: the seller's screens name an empty PDF in their own words. */
+    mutationFn: ({ emptyMessage, ...v }: { orderId: string; orderNumber: string; emptyMessage?: string }) =>
+      downloadOrderDocument({ ...v, emptyMessage: emptyMessage ?? i18next.t('buyer.orders.emptyPdf') }),
   });
 }

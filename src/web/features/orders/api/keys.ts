@@ -10,6 +10,8 @@ type Filters = Readonly<Record<string, string | number>>;
 export const orderKeys = {
   /** Everything of one side's screens (after an order: the lists and the counts). */
   side: (side: 'buyer' | 'seller') => [side] as const,
+  /** The empty prefix: every query. An order's transition or rating changes both sides' screens. */
+  everything: [] as const,
   checkout: (side: 'buyer' | 'seller', offerId: string) => [side, 'checkout', offerId] as const,
   buyerList: (filters: Filters) => [...queryRoots.buyerOrders, filters] as const,
   sellerList: (kind: SellerOrderKind, filters: Filters) =>

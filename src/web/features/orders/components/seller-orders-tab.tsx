@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { SkontoNote } from '#web/components/skonto-note.tsx';
 import { Download, LoaderCircle } from 'lucide-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PERIODS } from '#shared/constants.ts';
@@ -19,7 +18,7 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { downloadOrderDocument } from '#web/lib/download-order-document.ts';
+import { useDownloadOrderDocument } from '#web/features/orders/api/download-order-document.ts';
 import { PriceComparisonButtons } from '#web/features/offers/index.ts';
 import { OrdersCsvButton } from './orders-csv-button.tsx';
 import { formatDate, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
@@ -169,18 +168,20 @@ export function OrdersTab({ kind }: { kind: SellerOrderKind }) {
 function SellerOrderCard({ order }: { order: ReceivedOrderView | BuyerOrderView }) {
   const { t } = useTranslation();
   const contact: PartyContact = 'buyer' in order ? order.buyer : order.seller;
-  const download = useMutation({
-    mutationFn: () =>
-      downloadOrderDocument({
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        emptyMessage: t('seller.orders.emptyPdf'),
-      }),
-    onError: (error) =>
-      toast.error(t('seller.orders.downloadFailed'), {
-        description: isApiError(error) ? error.message : t('errors.unexpected'),
-      }),
-  });
+  const downloading = useDownloadOrderDocument();
+  const download = {
+    isPending: downloading.isPending,
+    mutate: () =>
+      downloading.mutate(
+        { orderId: order.id, orderNumber: order.orderNumber, emptyMessage: t('seller.orders.emptyPdf') },
+        {
+          onError: (error) =>
+            toast.error(t('seller.orders.downloadFailed'), {
+              description: isApiError(error) ? error.message : t('errors.unexpected'),
+            }),
+        },
+      ),
+  };
   return (
     <OrderCardFrame
       order={order}

@@ -29,4 +29,6 @@ export const requestKeys = {
   partRelations: (path: string) => ['part-relations', path] as const,
   samePart: (endpoint: string, q: { first: string; second: string; exclude?: string }) =>
     ['same-part', endpoint, q] as const,
+  /** The empty prefix: every query. A request's end or widening changes other domains' screens too. */
+  everything: [] as const,
 };

@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { KnownPartRelation } from '#shared/catalog/part-relations.ts';
-import { api } from '#web/lib/api-client.ts';
-import { requestKeys } from '#web/features/requests/api/keys.ts';
+import { useKnownPartRelations } from '#web/features/requests/api/part-relations.ts';
 
 /** Issue 30: a request's confirmed cross-references ('ersetzt durch …', 'gleichwertig: …'). */
 export function KnownPartRelations({ path }: { path: string }) {
   const { t } = useTranslation();
-  const relations = useQuery({
-    queryKey: requestKeys.partRelations(path),
-    queryFn: () => api.get<{ items: KnownPartRelation[] }>(path),
-  });
+  const relations = useKnownPartRelations(path);
   const items = relations.data?.items ?? [];
   if (items.length === 0) return null;
   return (

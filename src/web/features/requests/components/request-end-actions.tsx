@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cancelRequestInputSchema } from '#shared/requests/schema.ts';
-import { api } from '#web/lib/api-client.ts';
+import { useEndRequest, type EndRequestVariables } from '#web/features/requests/api/lifecycle.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -21,21 +20,22 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
  */
 export function RequestEndActions({ requestId, base }: { requestId: string; base: string }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   // Issue 34: closing rejects every pending offer and mails the sellers, so it asks first too.
   const [closing, setClosing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const end = useMutation({
-    mutationFn: ({ verb, reason }: { verb: 'close' | 'cancel'; reason?: string }) =>
-      api.post(`${base}/${requestId}/${verb}`, reason ? { reason } : {}),
-    onSuccess: () => {
-      setCancelling(false);
-      setClosing(false);
-      return qc.invalidateQueries();
-    },
-    onError: (e) => setError(e.message),
-  });
+  const ending = useEndRequest(base, requestId);
+  const end = {
+    isPending: ending.isPending,
+    mutate: (v: EndRequestVariables) =>
+      ending.mutate(v, {
+        onSuccess: () => {
+          setCancelling(false);
+          setClosing(false);
+        },
+        onError: (e) => setError(e.message),
+      }),
+  };
 
   const submitCancel = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -1,18 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   answerQuestionInputSchema,
   askQuestionInputSchema,
-  type QuestionList,
   type QuestionView,
 } from '#shared/questions/schema.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { TextareaField } from '#web/components/textarea-field.tsx';
-import { requestKeys } from '#web/features/requests/api/keys.ts';
+import { useQuestions, useSendQuestionText } from '#web/features/requests/api/questions.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
@@ -23,10 +21,7 @@ import { Button } from '#web/components/ui/button.tsx';
  */
 export function RequestQuestions({ path, mode }: { path: string; mode: 'seller' | 'owner' }) {
   const { t } = useTranslation();
-  const list = useQuery({
-    queryKey: requestKeys.questionList(path),
-    queryFn: () => api.get<QuestionList>(path),
-  });
+  const list = useQuestions(path);
   const items = list.data?.items ?? [];
   const open = list.data?.open ?? false;
   return (
@@ -97,26 +92,22 @@ function useTextSubmit(
   done: string,
 ) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const [error, setError] = useState<string | undefined>();
-  const send = useMutation({
-    mutationFn: (text: string) => api.post<QuestionView>(path, { text }),
-    onSuccess: () => {
-      toast.success(done);
-      return qc.invalidateQueries({ queryKey: requestKeys.questions });
-    },
-    onError: (e) => {
-      const message = isApiError(e) ? e.message : t('questions.failed');
-      setError(message);
-    },
-  });
+  const send = useSendQuestionText(path);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const parsed = schema.safeParse({ text: new FormData(form).get('text') });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    send.mutate(parsed.data.text, { onSuccess: () => form.reset() });
+    // Awaited, not a mutate callback: the refreshed list replaces an answered question's form.
+    send.mutateAsync(parsed.data.text).then(
+      () => {
+        toast.success(done);
+        form.reset();
+      },
+      (err: unknown) => setError(isApiError(err) ? err.message : t('questions.failed')),
+    );
   };
   return { error, onSubmit, pending: send.isPending };
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send, CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRequestView } from '#shared/requests/schema.ts';
 import { EXTEND_DAYS, extendRequestInputSchema, LAST_RING } from '#shared/requests/widening.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +17,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { useWidenRequest, type WidenRequestVariables } from '#web/features/requests/api/lifecycle.ts';
 
 /**
  * Widening in rings (issue 30, decision 053), the owner's side: the request's timeline (created,
@@ -53,21 +53,18 @@ export function RequestTimeline({ request }: { request: BuyerRequestView }) {
 
 export function RequestWideningActions({ request, base }: { request: BuyerRequestView; base: string }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const [dialog, setDialog] = useState<'widen' | 'extend' | null>(null);
   const [days, setDays] = useState<number>(EXTEND_DAYS[0]);
   const [error, setError] = useState<string | null>(null);
-  const act = useMutation({
-    mutationFn: (body: { verb: 'widen' } | { verb: 'extend'; days: number }) =>
-      body.verb === 'widen'
-        ? api.post(`${base}/${request.id}/widen`, {})
-        : api.post(`${base}/${request.id}/extend`, { days: body.days }),
-    onSuccess: () => {
-      setDialog(null);
-      return qc.invalidateQueries();
-    },
-    onError: (e) => setError(isApiError(e) ? localizeMessage(e.message) : t('lifecycle.widening.failed')),
-  });
+  const widening = useWidenRequest(base, request.id);
+  const act = {
+    isPending: widening.isPending,
+    mutate: (v: WidenRequestVariables) =>
+      widening.mutate(v, {
+        onSuccess: () => setDialog(null),
+        onError: (e) => setError(isApiError(e) ? localizeMessage(e.message) : t('lifecycle.widening.failed')),
+      }),
+  };
   const open = (which: 'widen' | 'extend') => {
     setError(null);
     setDialog(which);

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AcceptInvitationInput, InvitationInfo } from '#shared/teams/schema.ts';
 import { api } from '#web/lib/api-client.ts';
+import { teamKeys } from './keys.ts';
 
 /** Issue 37: the invitation behind a link, and joining the company with it. */
 export const getInvitation = (token: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getInvitation = (token: string, signal?: AbortSignal) =>
 
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['team-invitation', token],
+    queryKey: teamKeys.invitation(token),
     queryFn: ({ signal }) => getInvitation(token, signal),
     retry: false,
   });

@@ -1,15 +1,12 @@
 import { useId } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { AssignmentView, MemberRef } from '#shared/teams/assignment.ts';
+import type { MemberRef } from '#shared/teams/assignment.ts';
 import { can, canBeAssigned } from '#shared/teams/permissions.ts';
-import type { TeamView } from '#shared/teams/schema.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-
-/** The team page's query: the assignee list is the company's members (decision 066's GET /team). */
-const teamKey = ['team'] as const;
+import { useAssignRequest, useTeam } from '#web/features/team/api/team.ts';
 
 /**
  * Issue 37 (decision 071): who of the company works on a request. A member who may assign
@@ -29,21 +26,18 @@ export function AssigneeControl({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const queryClient = useQueryClient();
-  const team = useQuery({
-    queryKey: teamKey,
-    queryFn: ({ signal }) => api.get<TeamView>('/team', { signal }),
-  });
+  // The assignee list is the company's members (the team page's query, decision 066's GET /team).
+  const team = useTeam();
   const self = team.data?.members.find((m) => m.self);
-  const assign = useMutation({
-    mutationFn: (assigneeId: string | null) => api.put<AssignmentView>(path, { assigneeId }),
-    onSuccess: async (view) => {
-      toast.success(view.assignee ? t('assignment.saved') : t('assignment.removed'));
-      await queryClient.invalidateQueries({ queryKey: refresh });
-    },
-    onError: (error) =>
-      toast.error(t('assignment.failed'), { description: isApiError(error) ? error.message : undefined }),
-  });
+  const assign = useAssignRequest(path, refresh);
+  // mutateAsync: the refreshed list may no longer show this request ('only mine'), which unmounts
+  // this control before a mutate() callback would run.
+  const assignTo = (assigneeId: string | null) =>
+    assign.mutateAsync(assigneeId).then(
+      (view) => toast.success(view.assignee ? t('assignment.saved') : t('assignment.removed')),
+      (error: unknown) =>
+        toast.error(t('assignment.failed'), { description: isApiError(error) ? error.message : undefined }),
+    );
 
   if (!self || !can(self.role, 'assign')) {
     return assignee ? (
@@ -63,7 +57,7 @@ export function AssigneeControl({
         className="h-8 max-w-56 py-1"
         value={assignee?.id ?? ''}
         disabled={assign.isPending}
-        onChange={(e) => assign.mutate(e.target.value === '' ? null : e.target.value)}
+        onChange={(e) => void assignTo(e.target.value === '' ? null : e.target.value)}
       >
         <option value="">{t('assignment.nobody')}</option>
         {known ? null : <option value={assignee.id}>{assignee.name}</option>}

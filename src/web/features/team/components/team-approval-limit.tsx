@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,8 +6,9 @@ import { approvalLimitInputSchema } from '#shared/approvals/schema.ts';
 import type { TeamMember } from '#shared/teams/schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import { useSaveApprovalLimit } from '#web/features/team/api/team.ts';
 
 /** '1.500,50', '1500,50' and '1500.50' are the same amount; anything else is no number. */
 function euros(typed: string): number {
@@ -31,38 +31,33 @@ export function approvalLimitLine(member: TeamMember, t: TFunction): string | nu
  * Decision 070: the owner sets an 'Einkauf' member's approval limit — an amount in euros (gross
  * order total) or 'Kein Limit'. The same zod schema as the route checks the amount.
  */
-export function ApprovalLimitForm({
-  member,
-  onSaved,
-}: {
-  member: TeamMember;
-  onSaved: () => Promise<unknown>;
-}) {
+export function ApprovalLimitForm({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
   const [noLimit, setNoLimit] = useState(member.approvalLimit === null);
   // Shown as typed in Germany ('500,00'); euros() reads either separator.
   const [amount, setAmount] = useState(member.approvalLimit?.replace('.', ',') ?? '');
   const [error, setError] = useState<string | undefined>();
-  const save = useMutation({
-    mutationFn: (approvalLimit: number | null) =>
-      api.put<TeamMember>(`/team/members/${member.profileId}/approval-limit`, { approvalLimit }),
-    onSuccess: async () => {
-      setError(undefined);
-      toast.success(t('team.limit.saved'));
-      await onSaved();
-    },
-    onError: (e) =>
-      isApiError(e) && e.status === 400 && !e.reason
+  const save = useSaveApprovalLimit();
+  // mutateAsync: the refreshed team gives this form a new key (the saved limit) and remounts it
+  // before a mutate() callback would run.
+  const saveLimit = async (approvalLimit: number | null) => {
+    try {
+      await save.mutateAsync({ profileId: member.profileId, approvalLimit });
+    } catch (e) {
+      return isApiError(e) && e.status === 400 && !e.reason
         ? setError(e.message)
-        : toast.error(t('team.failed'), {
+        : void toast.error(t('team.failed'), {
             description:
               isApiError(e) && e.reason === 'LIMIT_NOT_FOR_ROLE'
                 ? t('team.error.LIMIT_NOT_FOR_ROLE')
                 : isApiError(e)
                   ? e.message
                   : t('errors.unexpected'),
-          }),
-  });
+          });
+    }
+    setError(undefined);
+    toast.success(t('team.limit.saved'));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +66,7 @@ export function ApprovalLimitForm({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    save.mutate(parsed.data.approvalLimit);
+    void saveLimit(parsed.data.approvalLimit);
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { memberRolesOf, type MemberRole } from '#shared/teams/permissions.ts';
-import type { TeamInvitation, TeamMember, TeamView } from '#shared/teams/schema.ts';
+import type { TeamMember } from '#shared/teams/schema.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -18,10 +17,16 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { ErrorCard } from '#web/components/error-card.tsx';
 import { ApprovalLimitForm, approvalLimitLine } from './team-approval-limit.tsx';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { formatDate, formatDay } from '#web/lib/format.ts';
-
-const teamKey = ['team'] as const;
+import {
+  useChangeMemberRole,
+  useInviteMember,
+  useRemoveMember,
+  useRenewInvitation,
+  useRevokeInvitation,
+  useTeam,
+} from '#web/features/team/api/team.ts';
 
 /** The team's refusals by reason, in the reader's language; anything else as the server said it. */
 const REASONS = [
@@ -38,80 +43,51 @@ const REASONS = [
  */
 export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const roles = memberRolesOf(party);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>(party === 'seller' ? 'sales' : 'requester');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
 
-  const team = useQuery({
-    queryKey: teamKey,
-    queryFn: ({ signal }) => api.get<TeamView>('/team', { signal }),
-  });
+  const team = useTeam();
   const message = (error: unknown) => {
     if (!isApiError(error)) return t('errors.unexpected');
     const reason = REASONS.find((r) => r === error.reason);
     return reason ? t(`team.error.${reason}`) : error.message;
   };
   const failed = (error: unknown) => toast.error(t('team.failed'), { description: message(error) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: teamKey });
-
-  const invite = useMutation({
-    mutationFn: () => api.post<TeamInvitation>('/team/invitations', { email: email.trim(), role }),
-    onSuccess: async (invitation) => {
-      toast.success(t('team.invite.sent', { email: invitation.email }));
-      setEmail('');
-      setFieldError(undefined);
-      await refresh();
-    },
-    onError: (error) =>
-      isApiError(error) && error.status === 400 && !error.reason
-        ? setFieldError(error.message)
-        : failed(error),
-  });
-  const renew = useMutation({
-    mutationFn: (id: string) => api.post<TeamInvitation>(`/team/invitations/${id}/renew`, {}),
-    onSuccess: async () => {
-      toast.success(t('team.invitation.renewed'));
-      await refresh();
-    },
-    onError: failed,
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/team/invitations/${id}`),
-    onSuccess: async () => {
-      toast.success(t('team.invitation.revoked'));
-      await refresh();
-    },
-    onError: failed,
-  });
-  const changeRole = useMutation({
-    mutationFn: (input: { profileId: string; role: MemberRole }) =>
-      api.patch<TeamMember>(`/team/members/${input.profileId}`, { role: input.role }),
-    onSuccess: async () => {
-      toast.success(t('team.roleChanged'));
-      await refresh();
-    },
-    onError: async (error) => {
-      failed(error);
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (profileId: string) => api.delete<{ ok: true }>(`/team/members/${profileId}`),
-    onSuccess: async () => {
-      setRemoving(null);
-      toast.success(t('team.removed'));
-      await refresh();
-    },
-    onError: failed,
-  });
+  const invite = useInviteMember();
+  const renew = useRenewInvitation();
+  const revoke = useRevokeInvitation();
+  const changeRole = useChangeMemberRole();
+  const remove = useRemoveMember();
+  const done = (message: string) => ({ onSuccess: () => toast.success(message), onError: failed });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    invite.mutate();
+    invite.mutate(
+      { email: email.trim(), role },
+      {
+        onSuccess: (invitation) => {
+          toast.success(t('team.invite.sent', { email: invitation.email }));
+          setEmail('');
+          setFieldError(undefined);
+        },
+        onError: (error) =>
+          isApiError(error) && error.status === 400 && !error.reason
+            ? setFieldError(error.message)
+            : failed(error),
+      },
+    );
   };
+  const removeMember = (profileId: string) =>
+    remove.mutate(profileId, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast.success(t('team.removed'));
+      },
+      onError: failed,
+    });
 
   if (team.isError)
     return <ErrorCard description={t('team.loadFailed')} onRetry={() => void team.refetch()} />;
@@ -159,7 +135,10 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
                     value={m.role}
                     disabled={changeRole.isPending}
                     onChange={(event) =>
-                      changeRole.mutate({ profileId: m.profileId, role: event.target.value as MemberRole })
+                      changeRole.mutate(
+                        { profileId: m.profileId, role: event.target.value as MemberRole },
+                        done(t('team.roleChanged')),
+                      )
                     }
                   >
                     {roles.map((r) => (
@@ -186,11 +165,7 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
               )}
               {manage && party === 'buyer' && m.role === 'purchasing' ? (
                 <div className="sm:col-span-2">
-                  <ApprovalLimitForm
-                    key={`${m.profileId}:${m.approvalLimit ?? ''}`}
-                    member={m}
-                    onSaved={refresh}
-                  />
+                  <ApprovalLimitForm key={`${m.profileId}:${m.approvalLimit ?? ''}`} member={m} />
                 </div>
               ) : null}
             </li>
@@ -264,7 +239,7 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
                         variant="outline"
                         disabled={renew.isPending}
                         aria-label={`${t('team.invitation.renew')}: ${i.email}`}
-                        onClick={() => renew.mutate(i.id)}
+                        onClick={() => renew.mutate(i.id, done(t('team.invitation.renewed')))}
                       >
                         {t('team.invitation.renew')}
                       </Button>
@@ -273,7 +248,7 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
                         variant="outline"
                         disabled={revoke.isPending}
                         aria-label={`${t('team.invitation.revoke')}: ${i.email}`}
-                        onClick={() => revoke.mutate(i.id)}
+                        onClick={() => revoke.mutate(i.id, done(t('team.invitation.revoked')))}
                       >
                         {t('team.invitation.revoke')}
                       </Button>
@@ -299,7 +274,7 @@ export function TeamSettings({ party }: { party: 'buyer' | 'seller' }) {
             <Button
               variant="destructive"
               disabled={remove.isPending}
-              onClick={() => (removing ? remove.mutate(removing.profileId) : undefined)}
+              onClick={() => (removing ? removeMember(removing.profileId) : undefined)}
             >
               {t('team.remove')}
             </Button>

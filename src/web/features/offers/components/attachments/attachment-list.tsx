@@ -1,29 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import type { AttachmentList as AttachmentListData, AttachmentView } from '#shared/attachments/schema.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import type { AttachmentView } from '#shared/attachments/schema.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useAttachments, useDeleteAttachment } from '#web/features/offers/api/attachments.ts';
 import { RemoveButton } from '#web/components/ui/file-row.tsx';
 import { formatFileSize } from '#web/components/attachments/file-size.ts';
-
-export const attachmentKeys = {
-  request: (requestId: string) => ['attachments', 'request', requestId] as const,
-  offer: (offerId: string) => ['attachments', 'offer', offerId] as const,
-};
-
-/** The documents of a request or an offer, as the caller may see them (decision 067). */
-export function useAttachments(kind: 'request' | 'offer', id: string) {
-  return useQuery({
-    queryKey: attachmentKeys[kind](id),
-    queryFn: () =>
-      api.get<AttachmentListData>(
-        kind === 'request' ? `/requests/${id}/attachments` : `/offers/${id}/attachments`,
-      ),
-  });
-}
 
 /**
  * Download links for the documents; nothing while there are none. The server names each file for
@@ -43,7 +27,7 @@ export function AttachmentList({
 }) {
   const { t } = useTranslation();
   const docs = useAttachments(kind, id);
-  const remove = useDeleteDocument(kind, id);
+  const remove = useDeleteAttachment(kind, id);
   if (docs.isError) {
     return <p className="text-sm text-muted-foreground">{t('attachments.loadFailed')}</p>;
   }
@@ -55,20 +39,6 @@ export function AttachmentList({
       onDelete={deletable ? (doc) => remove.mutateAsync(doc.id) : undefined}
     />
   );
-}
-
-/** Deletes one own document (decision 072); the server refuses anyone but the uploader's company. */
-function useDeleteDocument(kind: 'request' | 'offer', id: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (attachmentId: string) =>
-      api.delete<void>(
-        kind === 'request'
-          ? `/requests/${id}/attachments/${attachmentId}`
-          : `/seller/offers/${id}/attachments/${attachmentId}`,
-      ),
-    onSettled: () => qc.invalidateQueries({ queryKey: attachmentKeys[kind](id) }),
-  });
 }
 
 /**

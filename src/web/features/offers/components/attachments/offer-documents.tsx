@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Paperclip } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MAX_DOCUMENTS_PER_OFFER } from '#shared/attachments/schema.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { AttachmentList, attachmentKeys, useAttachments } from './attachment-list.tsx';
+import { AttachmentList } from './attachment-list.tsx';
+import { useAttachments, useUploadOfferDocuments } from '#web/features/offers/api/attachments.ts';
 import { DocumentPicker } from '#web/components/attachments/document-picker.tsx';
-import { uploadOfferDocuments } from './upload.ts';
 
 /**
  * The seller's own offer: its documents and, while it is pending, a picker to attach more (at
@@ -16,8 +15,8 @@ import { uploadOfferDocuments } from './upload.ts';
  */
 export function OfferDocuments({ offerId, pending }: { offerId: string; pending: boolean }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const docs = useAttachments('offer', offerId);
+  const upload = useUploadOfferDocuments(offerId);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -26,11 +25,11 @@ export function OfferDocuments({ offerId, pending }: { offerId: string; pending:
   async function attach() {
     setSending(true);
     try {
-      await uploadOfferDocuments(offerId, files);
+      // The hook asks the list again before this resolves, as the screen did before.
+      await upload.mutateAsync(files);
       setFiles([]);
       setError(null);
       toast.success(t('attachments.uploaded'));
-      await qc.invalidateQueries({ queryKey: attachmentKeys.offer(offerId) });
     } catch (err) {
       setError(isApiError(err) ? err.message : t('errors.unexpected'));
     } finally {

@@ -17,7 +17,7 @@ import {
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useOrderTransition, type OrderVerb } from './order-transitions.ts';
+import { useOrderTransition, type OrderVerb } from '#web/features/orders/api/order-transitions.ts';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 
 const VERB: Record<OrderAction, OrderVerb> = {

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { rateOrderInputSchema, type OrderRatingView } from '#shared/ratings/schema.ts';
-import { api } from '#web/lib/api-client.ts';
+import { useSaveOrderRating } from '#web/features/orders/api/order-rating.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDay } from '#web/lib/format.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
@@ -76,21 +75,9 @@ function RatingDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
   const [stars, setStars] = useState(current?.stars ?? 0);
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      current
-        ? api.patch<OrderRatingView>(`/orders/${orderId}/rating`, body)
-        : api.post<OrderRatingView>(`/orders/${orderId}/rating`, body),
-    onSuccess: () => {
-      toast.success(t('rating.saved'));
-      void qc.invalidateQueries();
-      onClose();
-    },
-    onError: (e) => setError(localizeMessage(e.message)),
-  });
+  const save = useSaveOrderRating(orderId, current !== null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const comment = new FormData(e.currentTarget).get('comment');
@@ -100,7 +87,14 @@ function RatingDialog({
       return;
     }
     setError(null);
-    save.mutate(parsed.data);
+    // Awaited, not a mutate callback: the refreshed order may show the card without this dialog.
+    save.mutateAsync(parsed.data).then(
+      () => {
+        toast.success(t('rating.saved'));
+        onClose();
+      },
+      (err: Error) => setError(localizeMessage(err.message)),
+    );
   };
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>

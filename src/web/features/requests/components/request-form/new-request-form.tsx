@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
@@ -23,22 +22,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import type { BuyerRequestView } from '#shared/requests/schema.ts';
 import { DEFAULT_REQUEST_DURATION_DAYS, REQUEST_DURATIONS_DAYS } from '#shared/requests/transitions.ts';
 import { UploadProgress } from '#web/components/ui/upload-progress.tsx';
-import {
-  isAbortError,
-  isApiError,
-  uploadForm,
-  type UploadProgress as Progress,
-} from '#web/lib/api-client.ts';
+import { isAbortError, isApiError, type UploadProgress as Progress } from '#web/lib/api-client.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { DocumentPicker } from '#web/components/attachments/document-picker.tsx';
-import { DOCUMENT_MESSAGES, DOCUMENTS_FIELD, MAX_DOCUMENTS_PER_REQUEST } from '#shared/attachments/schema.ts';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENTS_PER_REQUEST } from '#shared/attachments/schema.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
 import { SamePartHint } from './same-part-hint.tsx';
 import { useBrands } from '#web/lib/catalog-queries.ts';
-import { OWN_REQUESTS_BASE, requestKeys, type OwnerSide } from '#web/features/requests/api/keys.ts';
+import { OWN_REQUESTS_BASE, type OwnerSide } from '#web/features/requests/api/keys.ts';
+import { useCreateRequest } from '#web/features/requests/api/create-request.ts';
 
 const PHOTO_MESSAGES: readonly string[] = [IMAGES_ONLY, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS];
 
@@ -57,32 +51,6 @@ const DEFAULTS: CreateRequestFormValues = {
   machineNumber: '',
 };
 
-interface CreateRequestVariables {
-  input: CreateRequestInput;
-  photos: File[];
-  documents: File[];
-  onProgress: (p: Progress) => void;
-  signal: AbortSignal;
-}
-
-/**
- * Multipart: the validated fields plus the photos (server checks them again by content), sent so
- * that the form can show the progress and cancel it.
- */
-function createRequest(
-  endpoint: string,
-  { input, photos, documents, onProgress, signal }: CreateRequestVariables,
-) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined && value !== null) body.append(key, String(value));
-  }
-  for (const photo of photos) body.append('photos', photo, photo.name);
-  // Decision 067: PDF documents beside the photos, checked and stripped by the server.
-  for (const doc of documents) body.append(DOCUMENTS_FIELD, doc, doc.name);
-  return uploadForm<BuyerRequestView>(endpoint, body, { onProgress, signal });
-}
-
 /**
  * Spec 1 §2 Neue Anfrage, the same form for buyers and for sellers acting as buyers.
  * `side`: whose own requests (the buyer's, or a seller's acting as buyer), whose list is refreshed
@@ -92,12 +60,8 @@ export function NewRequestForm({ side, listTab }: { side: OwnerSide; listTab: st
   const endpoint = OWN_REQUESTS_BASE[side];
   const { t } = useTranslation();
   const [, setSearchParams] = useSearchParams();
-  const qc = useQueryClient();
   const brands = useBrands();
-  const create = useMutation({
-    mutationFn: (v: CreateRequestVariables) => createRequest(endpoint, v),
-    onSuccess: () => qc.invalidateQueries({ queryKey: requestKeys.created(side) }),
-  });
+  const create = useCreateRequest(side);
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [documents, setDocuments] = useState<File[]>([]);

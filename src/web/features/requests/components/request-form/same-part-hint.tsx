@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { partKey } from '#shared/catalog/part-number.ts';
-import type { SamePartAnswer } from '#shared/requests/schema.ts';
-import { api } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { requestKeys } from '#web/features/requests/api/keys.ts';
+import { useSamePart } from '#web/features/requests/api/same-part.ts';
 
 /**
  * Issue 30: 'Sie haben dieses Teil am … bereits angefragt' — the caller's own requests for the
@@ -29,15 +26,7 @@ export function SamePartHint({
   const { t } = useTranslation();
   const first = useDebounced(partKey(partNumber) ? partNumber.trim() : '', 400);
   const second = useDebounced(partKey(secondPartNumber) ? (secondPartNumber ?? '').trim() : '', 400);
-  const query = new URLSearchParams();
-  if (first) query.set('partNumber', first);
-  if (second) query.set('secondPartNumber', second);
-  if (exclude) query.set('exclude', exclude);
-  const same = useQuery({
-    queryKey: requestKeys.samePart(endpoint, { first, second, exclude }),
-    queryFn: () => api.get<SamePartAnswer>(`${endpoint}/same-part?${query.toString()}`),
-    enabled: Boolean(first || second),
-  });
+  const same = useSamePart(endpoint, { first, second, exclude });
   const items = same.data?.items ?? [];
   if (items.length === 0) return null;
   return (
