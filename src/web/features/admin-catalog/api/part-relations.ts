@@ -9,6 +9,7 @@ import type {
 import { api } from '#web/lib/api-client.ts';
 import { adminPagedList, useAdminMutation, type ListFilters } from '#web/lib/admin-api.ts';
 import { adminCatalogKeys } from './keys.ts';
+import { downloadCsv } from '#web/lib/download-csv.ts';
 
 type PartRelationFilters = ListFilters<PartRelationListQuery>;
 
@@ -54,3 +55,7 @@ export function usePartRelationActions() {
     }),
   };
 }
+
+/** The cross-reference import template as CSV: a browser save, not cached data. */
+export const downloadPartRelationsTemplate = () =>
+  downloadCsv('/admin/part-relations/template.csv', {}, 'querverweise_vorlage.csv');

@@ -11,10 +11,10 @@ import { PartRelationDialog } from '#web/features/requests/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format.ts';
 import {
+  downloadPartRelationsTemplate,
   usePartRelationActions,
   usePartRelationsList,
 } from '#web/features/admin-catalog/api/part-relations.ts';
-import { downloadCsv } from '#web/lib/download-csv.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { rowBusy } from '#web/components/admin/row-busy.ts';
 import { CsvImportForm } from '#web/components/admin/csv-import-form.tsx';
@@ -40,7 +40,7 @@ export function PartRelationsTab() {
 
   async function template() {
     try {
-      await downloadCsv('/admin/part-relations/template.csv', {}, 'querverweise_vorlage.csv');
+      await downloadPartRelationsTemplate();
     } catch (error) {
       console.error(error);
       toast.error(t('admin.toast.error'), { description: t('admin.tr.templateFailed') });

@@ -9,6 +9,7 @@ import type {
 import { api } from '#web/lib/api-client.ts';
 import { adminPagedList, useAdminMutation, type ListFilters } from '#web/lib/admin-api.ts';
 import { adminContentKeys } from './keys.ts';
+import { downloadCsv } from '#web/lib/download-csv.ts';
 
 type TranslationFilters = ListFilters<TranslationListQuery>;
 
@@ -43,3 +44,14 @@ export function useTranslationActions() {
     }),
   };
 }
+
+/** The translation template as CSV: a browser save, not cached data. */
+export const downloadTranslationsTemplate = () =>
+  downloadCsv('/admin/translations/template.csv', {}, 'translations_template.csv');
+
+/** The translations of a language and category as CSV with the chosen separator. */
+export const downloadTranslationsExport = (params: {
+  language?: string;
+  category?: string;
+  separator?: string;
+}) => downloadCsv('/admin/translations/export.csv', params, 'translations.csv');

@@ -7,8 +7,12 @@ import type { TranslationView } from '#shared/admin/translations.ts';
 import { TRANSLATION_CATEGORIES, UI_LANGUAGES } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { useTranslationActions, useTranslationsList } from '#web/features/admin-content/api/translations.ts';
-import { downloadCsv } from '#web/lib/download-csv.ts';
+import {
+  downloadTranslationsExport,
+  downloadTranslationsTemplate,
+  useTranslationActions,
+  useTranslationsList,
+} from '#web/features/admin-content/api/translations.ts';
 import { CsvImportForm } from '#web/components/admin/csv-import-form.tsx';
 import { rowBusy } from '#web/components/admin/row-busy.ts';
 import { SearchBox, SelectFilter, Table, Td } from '#web/components/admin/list-parts.tsx';
@@ -30,14 +34,8 @@ export function TranslationsTab() {
   const data = list.data;
   async function download(kind: 'template' | 'export') {
     try {
-      if (kind === 'template')
-        await downloadCsv('/admin/translations/template.csv', {}, 'translations_template.csv');
-      else
-        await downloadCsv(
-          '/admin/translations/export.csv',
-          { language, category, separator },
-          'translations.csv',
-        );
+      if (kind === 'template') await downloadTranslationsTemplate();
+      else await downloadTranslationsExport({ language, category, separator });
     } catch (error) {
       console.error(error);
       if (kind === 'template')

@@ -10,6 +10,7 @@ import type { AutoOfferSettingsFormValues, AutoOfferSettingsView } from '#shared
 import { api } from '#web/lib/api-client.ts';
 import { withQuery } from '#web/lib/query-string.ts';
 import { queryRoots } from '#web/lib/query-roots.ts';
+import { downloadCsv } from '#web/lib/download-csv.ts';
 
 /** Issue 31: the seller's stock list. Its keys start with 'seller', so a logout clears them too. */
 const stockKey = ['seller', 'stock'] as const;
@@ -81,3 +82,10 @@ export function useSaveAutoOfferSettings() {
     onSuccess: (saved) => qc.setQueryData(autoOfferKey, saved),
   });
 }
+
+/** The seller's stock list as CSV (issue 31): a browser save, not cached data. */
+export const downloadStockExport = () => downloadCsv('/seller/stock/export.csv', {}, 'lagerbestand.csv');
+
+/** The empty stock template to fill in and upload. */
+export const downloadStockTemplate = () =>
+  downloadCsv('/seller/stock/template.csv', {}, 'lagerbestand_vorlage.csv');

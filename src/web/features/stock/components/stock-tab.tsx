@@ -18,12 +18,16 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { downloadCsv } from '#web/lib/download-csv.ts';
 import { deliveryLabel } from '#web/lib/display-labels.ts';
 import { formatCount, formatMoney } from '#web/lib/format.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { useDeleteAllStock, useDeleteStockLines, useStockLines } from '#web/features/stock/api/stock-api.ts';
+import {
+  downloadStockExport,
+  useDeleteAllStock,
+  useDeleteStockLines,
+  useStockLines,
+} from '#web/features/stock/api/stock-api.ts';
 import { StockLineDialog } from './stock-line-dialog.tsx';
 import { StockUpload } from './stock-upload.tsx';
 import { AutoOfferSettings } from './auto-offer-settings.tsx';
@@ -85,10 +89,7 @@ export function StockTab() {
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            onClick={() => void downloadCsv('/seller/stock/export.csv', {}, 'lagerbestand.csv').catch(failed)}
-          >
+          <Button variant="outline" onClick={() => void downloadStockExport().catch(failed)}>
             <FileDown aria-hidden="true" />
             {t('stock.download')}
           </Button>

@@ -7,10 +7,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { downloadCsv, saveBlob } from '#web/lib/download-csv.ts';
+import { saveBlob } from '#web/lib/download-csv.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { localizeMessage } from '#web/lib/validation-texts.ts';
-import { useUploadStock } from '#web/features/stock/api/stock-api.ts';
+import { downloadStockTemplate, useUploadStock } from '#web/features/stock/api/stock-api.ts';
 
 /** The first refused lines shown on the page; all of them are in the downloadable list. */
 const SHOWN_ERRORS = 50;
@@ -79,10 +79,7 @@ export function StockUpload() {
             <Upload aria-hidden="true" />
             {t('stock.upload.submit')}
           </Button>
-          <Button
-            variant="outline"
-            onClick={() => void downloadCsv('/seller/stock/template.csv', {}, 'lagerbestand_vorlage.csv')}
-          >
+          <Button variant="outline" onClick={() => void downloadStockTemplate()}>
             <FileDown aria-hidden="true" />
             {t('stock.upload.template')}
           </Button>
