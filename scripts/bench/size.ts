@@ -239,7 +239,7 @@ export async function benchSize(o: {
     await run({
       ...get('buyer: offers of a request (ranked, marks)', '/api/v1/buyer/requests', pick(buyers)),
       next: () => {
-        const k = orderable - (v++ % 500);
+        const k = orderable - (v++ % Math.min(500, orderable - 1));
         return { cookie: buyers[k % 10]!, path: `/api/v1/buyer/requests/${benchId(6, k)}/offers` };
       },
     });
