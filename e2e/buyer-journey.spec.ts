@@ -193,7 +193,8 @@ test('the buyer posts a request with photos, compares offers, orders and downloa
   const downloadPromise = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Bestelldokument' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^SS\d{10}-\d{1,3}\.pdf$/);
+  // Decision 078: the readable name, Auftragsbestätigung-<Bestellnummer>-<Teilenummer>.pdf.
+  expect(download.suggestedFilename()).toMatch(/^Auftragsbest(?:ä|ae)tigung-SS\d{10}-\d{1,3}-.+\.pdf$/);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await page.keyboard.press('Escape');
