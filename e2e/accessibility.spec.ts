@@ -39,9 +39,8 @@ const DASHBOARDS = {
       'profile',
       'company',
       'security',
-      'api-keys',
-      'push',
-      'webhooks',
+      'notifications',
+      'integrations',
     ],
   },
   seller: {
@@ -55,7 +54,8 @@ const DASHBOARDS = {
       'my-orders',
       'settings',
       'security',
-      'api-keys',
+      'notifications',
+      'integrations',
     ],
   },
   admin: {

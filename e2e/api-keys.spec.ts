@@ -11,7 +11,7 @@ test('a seller creates an API key in the settings and lists relevant requests wi
 }) => {
   await loginPage.signIn('seller', DEMO.sellerB);
 
-  await page.getByRole('tab', { name: 'API-Schlüssel' }).click();
+  await page.getByRole('tab', { name: 'Schnittstellen' }).click();
   await page.getByLabel(/^Name/).fill('Warenwirtschaft');
   await page.getByLabel('Anfragen lesen').check();
   await page.getByRole('button', { name: 'Schlüssel erstellen' }).click();
@@ -40,7 +40,7 @@ test('a seller creates an API key in the settings and lists relevant requests wi
 
   // Last use is shown; after revoking, the key is refused.
   // Leaving the tab forgets the key: it is not shown again.
-  await page.getByRole('tab', { name: 'API-Schlüssel' }).click();
+  await page.getByRole('tab', { name: 'Schnittstellen' }).click();
   await expect(page.getByTestId('api-key-value')).toHaveCount(0);
   const row = page.getByRole('listitem').filter({ hasText: 'Warenwirtschaft' });
   await expect(row).not.toContainText('Zuletzt genutzt: nie');

@@ -307,8 +307,7 @@ test('issue 34: the confirmation link’s pages, the seller’s banner and the s
   const port = new URL(baseURL!).port;
   for (const lang of LANGUAGES) {
     const texts = lang === 'de' ? webhooksDe : webhooksFr;
-    await inLanguage(seller, lang, '/seller-dashboard?tab=settings');
-    await seller.getByRole('tab', { name: texts['webhooks.tab'] }).click();
+    await inLanguage(seller, lang, '/seller-dashboard?tab=integrations');
     // This server speaks plain HTTP: TLS to it fails as a TLS handshake does.
     const url = `https://127.0.0.1:${port}/papiere-${lang}-${stamp}`;
     await seller.getByLabel(new RegExp(`^${texts['webhooks.url']}`)).fill(url);

@@ -275,7 +275,10 @@ test('TOTP setup shows a QR code that reads as the otpauth link; backup codes to
   await expect(rows.filter({ hasText: 'Diese Sitzung' })).toHaveCount(1);
   await expect(rows.first()).toContainText('Chrome');
 
-  await buyer.getByLabel('Aktuelles Passwort').fill('demo1234');
+  await buyer
+    .getByRole('region', { name: 'Zwei-Faktor-Anmeldung' })
+    .getByLabel('Aktuelles Passwort')
+    .fill('demo1234');
   await buyer.getByRole('button', { name: 'Einrichten' }).click();
   const qr = buyer.getByTestId('totp-qr');
   await expect(qr).toBeVisible();
@@ -298,7 +301,10 @@ test('TOTP setup shows a QR code that reads as the otpauth link; backup codes to
   }
 
   await uiLanguage(buyer, 'fr');
-  await buyer.getByLabel('Mot de passe actuel').fill('demo1234');
+  await buyer
+    .getByRole('region', { name: 'Connexion à deux facteurs' })
+    .getByLabel('Mot de passe actuel')
+    .fill('demo1234');
   await buyer.getByRole('button', { name: 'Configurer' }).click();
   await expect(buyer.getByTestId('totp-qr')).toBeVisible();
   await shoot(buyer, 'totp-setup-fr');

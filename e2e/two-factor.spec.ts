@@ -33,7 +33,10 @@ test('an admin sets up TOTP, cannot sign in without a code, and signs in with on
 
   // Security settings: password, key for the app, backup codes, first code confirms.
   await page.getByRole('tab', { name: 'Sicherheit' }).click();
-  await page.getByLabel('Aktuelles Passwort').fill(DEMO_PASSWORD);
+  await page
+    .getByRole('region', { name: 'Zwei-Faktor-Anmeldung' })
+    .getByLabel('Aktuelles Passwort')
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Einrichten' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
@@ -69,7 +72,10 @@ test('an admin sets up TOTP, cannot sign in without a code, and signs in with on
 
   // The demo admin stays one click away for the other journeys: switch it off again.
   await page.getByRole('tab', { name: 'Sicherheit' }).click();
-  await page.getByLabel('Aktuelles Passwort').fill(DEMO_PASSWORD);
+  await page
+    .getByRole('region', { name: 'Zwei-Faktor-Anmeldung' })
+    .getByLabel('Aktuelles Passwort')
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Deaktivieren' }).click();
   await expect(page.getByText('Zwei-Faktor-Anmeldung deaktiviert')).toBeVisible();
   secretLeftOn = null;

@@ -80,11 +80,10 @@ test('push on in the settings, a new urgent request reaches the phone and is sho
     });
     expect(login.status()).toBe(200);
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/seller-dashboard?tab=settings');
+    await page.goto('/seller-dashboard?tab=notifications');
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active), null, {
       timeout: 30_000,
     });
-    await page.getByRole('tab', { name: 'Push-Benachrichtigungen' }).click();
     const toggle = page.getByRole('switch', { name: 'Push-Benachrichtigungen auf diesem Gerät' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
@@ -139,18 +138,15 @@ test('push on in the settings, a new urgent request reaches the phone and is sho
 
     // The settings with this device listed, German and Italian.
     await page.reload();
-    await page.getByRole('tab', { name: 'Push-Benachrichtigungen' }).click();
     await expect(device).toBeVisible();
     await expect(device).toContainText('Zuletzt zugestellt');
     await shoot(page, 'push-settings-de');
     await page.evaluate(() => window.localStorage.setItem('hydroparts.language', 'it'));
     await page.reload();
-    await page.getByRole('tab', { name: 'Notifiche push' }).click();
     await expect(page.getByTestId('push-device').filter({ hasText: 'Questo dispositivo' })).toBeVisible();
     await shoot(page, 'push-settings-it');
     await page.evaluate(() => window.localStorage.setItem('hydroparts.language', 'de'));
     await page.reload();
-    await page.getByRole('tab', { name: 'Push-Benachrichtigungen' }).click();
 
     // 'Entfernen' removes the device; the switch shows this device off.
     await device.getByRole('button', { name: 'Entfernen' }).click();

@@ -54,8 +54,7 @@ async function ecosystemShots(page: Page, dir: string) {
   ] as const) {
     await page.evaluate((l) => localStorage.setItem('hydroparts.language', l), language);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/seller-dashboard?tab=settings');
-    await page.getByRole('tab', { name: texts['webhooks.tab'] }).click();
+    await page.goto('/seller-dashboard?tab=integrations');
     const card = page.getByTestId('webhook-card').first();
     await card.getByRole('button', { name: texts['webhooks.log'] }).click();
     await card.getByRole('button', { name: texts['webhooks.rotate'] }).click();
@@ -69,8 +68,7 @@ async function ecosystemShots(page: Page, dir: string) {
   }
   await page.evaluate(() => localStorage.setItem('hydroparts.language', 'de'));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/seller-dashboard?tab=settings');
-  await page.getByRole('tab', { name: 'Schnittstellen' }).click();
+  await page.goto('/seller-dashboard?tab=integrations');
 }
 
 async function loginAsSeller(page: Page) {
@@ -86,8 +84,7 @@ test('a seller registers a webhook; a buyer posts a request; the receiver gets i
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAsSeller(page);
-    await page.goto('/seller-dashboard?tab=settings');
-    await page.getByRole('tab', { name: 'Schnittstellen' }).click();
+    await page.goto('/seller-dashboard?tab=integrations');
     await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible();
 
     // Refused in the form already: not an address.

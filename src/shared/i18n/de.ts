@@ -304,7 +304,6 @@ export const de = {
   'offers.supplier': 'Anbieter {{letter}}',
   // Issue 15: API keys in the buyer and seller settings
   'apiKeys.cancel': 'Abbrechen',
-  'apiKeys.tab': 'API-Schlüssel',
   'apiKeys.title': 'API-Schlüssel',
   'apiKeys.intro':
     'Mit einem API-Schlüssel greift Ihr ERP- oder Shopsystem mit Ihren Rechten auf die HydroParts-API zu (Header „Authorization: Bearer <Schlüssel>“). Jede Nutzung wird protokolliert.',

@@ -298,7 +298,6 @@ export const en: Record<TranslationKey, string> = {
   'offers.supplier': 'Supplier {{letter}}',
   // Issue 15: API keys in the buyer and seller settings
   'apiKeys.cancel': 'Cancel',
-  'apiKeys.tab': 'API keys',
   'apiKeys.title': 'API keys',
   'apiKeys.intro':
     'With an API key your ERP or shop system uses the HydroParts API with your rights (header "Authorization: Bearer <key>"). Every use is logged.',

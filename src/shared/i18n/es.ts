@@ -286,7 +286,6 @@ export const es: Record<TranslationKey, string> = {
     'Los administradores configuran el inicio de sesión en dos pasos antes del primer uso. Después, todas las secciones están disponibles.',
   // Issue 15: API keys in the buyer and seller settings
   'apiKeys.cancel': 'Cancelar',
-  'apiKeys.tab': 'Claves API',
   'apiKeys.title': 'Claves API',
   'apiKeys.intro':
     'Con una clave API, su ERP o tienda accede a la API de HydroParts con sus permisos (cabecera «Authorization: Bearer <clave>»). Cada uso queda registrado.',

@@ -291,7 +291,6 @@ export const fr: Record<TranslationKey, string> = {
     'Les administrateurs configurent la connexion à deux facteurs avant la première utilisation. Toutes les sections sont ensuite accessibles.',
   // Issue 15: API keys in the buyer and seller settings
   'apiKeys.cancel': 'Annuler',
-  'apiKeys.tab': 'Clés API',
   'apiKeys.title': 'Clés API',
   'apiKeys.intro':
     "Avec une clé API, votre ERP ou votre boutique accède à l'API HydroParts avec vos droits (en-tête « Authorization: Bearer <clé> »). Chaque utilisation est journalisée.",

@@ -288,7 +288,6 @@ export const it: Record<TranslationKey, string> = {
     "Gli amministratori configurano l'accesso a due fattori prima del primo utilizzo. Successivamente tutte le sezioni sono disponibili.",
   // Issue 15: API keys in the buyer and seller settings
   'apiKeys.cancel': 'Annulla',
-  'apiKeys.tab': 'Chiavi API',
   'apiKeys.title': 'Chiavi API',
   'apiKeys.intro':
     "Con una chiave API il vostro ERP o negozio accede all'API HydroParts con i vostri diritti (intestazione «Authorization: Bearer <chiave>»). Ogni utilizzo viene registrato.",

@@ -60,7 +60,7 @@ export function digestHtml(language: string, siteUrl: string, lines: readonly Di
     )
     .join('');
   const dashboard = `${siteUrl}/seller-dashboard?tab=requests`;
-  const settings = `${siteUrl}/seller-dashboard?tab=settings`;
+  const settings = `${siteUrl}/seller-dashboard?tab=notifications`;
   return [
     `<div style="max-width:600px;margin:0 auto;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.55;color:#1f2937">`,
     `<div style="margin:0 0 24px;padding:0 0 12px;border-bottom:3px solid ${BRAND}"><strong style="font-size:20px;color:${BRAND}">HydroParts</strong></div>`,

@@ -102,7 +102,7 @@ export function createWebhookJobHandler(deps: WebhookSenderDeps) {
           event_id: delivery.eventId,
           // The reason as the delivery log names it, in the owner's language (decision 078).
           last_error: webhookFailureText(error, result.statusCode, row.ownerLanguage),
-          dashboard_url: `${deps.siteUrl}${row.ownerRole === 'seller' ? '/seller-dashboard?tab=settings' : '/buyer-dashboard?tab=webhooks'}`,
+          dashboard_url: `${deps.siteUrl}/${row.ownerRole === 'seller' ? 'seller' : 'buyer'}-dashboard?tab=integrations`,
         },
       });
     });

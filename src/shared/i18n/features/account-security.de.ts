@@ -26,5 +26,17 @@ export const accountSecurityDe = {
   'accountSecurity.sessions.ended': 'Sitzung beendet',
   'accountSecurity.sessions.endedOthers': 'Andere Sitzungen beendet: {{count}}',
   'accountSecurity.sessions.none': 'Keine weiteren Sitzungen.',
+  'accountSecurity.pointerTitle': 'Passwort ändern',
+  'accountSecurity.pointerText':
+    'Passwort, zweiter Faktor und angemeldete Geräte finden Sie an einer Stelle: im Reiter „Sicherheit“.',
+  'accountSecurity.pointerOpen': 'Sicherheit öffnen',
+  'notifications.tab': 'Benachrichtigungen',
+  'password.title': 'Passwort ändern',
+  'password.current': 'Aktuelles Passwort',
+  'password.new': 'Neues Passwort',
+  'password.confirm': 'Neues Passwort bestätigen',
+  'password.submit': 'Passwort ändern',
+  'password.done': 'Ihr Passwort wurde erfolgreich geändert.',
+  'password.failed': 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
 } as const;
 export type AccountSecurityTextKey = keyof typeof accountSecurityDe;

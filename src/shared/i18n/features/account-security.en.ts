@@ -26,4 +26,16 @@ export const accountSecurityEn: Record<AccountSecurityTextKey, string> = {
   'accountSecurity.sessions.ended': 'Session ended',
   'accountSecurity.sessions.endedOthers': 'Other sessions ended: {{count}}',
   'accountSecurity.sessions.none': 'No other sessions.',
+  'accountSecurity.pointerTitle': 'Change password',
+  'accountSecurity.pointerText':
+    'Your password, second factor and signed-in devices are in one place: the “Security” tab.',
+  'accountSecurity.pointerOpen': 'Open Security',
+  'notifications.tab': 'Notifications',
+  'password.title': 'Change password',
+  'password.current': 'Current password',
+  'password.new': 'New password',
+  'password.confirm': 'Confirm new password',
+  'password.submit': 'Change password',
+  'password.done': 'Your password has been changed.',
+  'password.failed': 'The password could not be changed. Please try again.',
 };

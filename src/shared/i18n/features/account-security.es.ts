@@ -26,4 +26,16 @@ export const accountSecurityEs: Record<AccountSecurityTextKey, string> = {
   'accountSecurity.sessions.ended': 'Sesión cerrada',
   'accountSecurity.sessions.endedOthers': 'Otras sesiones cerradas: {{count}}',
   'accountSecurity.sessions.none': 'No hay más sesiones.',
+  'accountSecurity.pointerTitle': 'Cambiar contraseña',
+  'accountSecurity.pointerText':
+    'La contraseña, el segundo factor y los dispositivos conectados están en un solo lugar: la pestaña «Seguridad».',
+  'accountSecurity.pointerOpen': 'Abrir Seguridad',
+  'notifications.tab': 'Notificaciones',
+  'password.title': 'Cambiar contraseña',
+  'password.current': 'Contraseña actual',
+  'password.new': 'Nueva contraseña',
+  'password.confirm': 'Confirmar nueva contraseña',
+  'password.submit': 'Cambiar contraseña',
+  'password.done': 'Su contraseña se ha cambiado.',
+  'password.failed': 'No se ha podido cambiar la contraseña. Vuelva a intentarlo.',
 };

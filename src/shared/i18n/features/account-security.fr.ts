@@ -26,4 +26,16 @@ export const accountSecurityFr: Record<AccountSecurityTextKey, string> = {
   'accountSecurity.sessions.ended': 'Session terminée',
   'accountSecurity.sessions.endedOthers': 'Autres sessions terminées : {{count}}',
   'accountSecurity.sessions.none': 'Aucune autre session.',
+  'accountSecurity.pointerTitle': 'Modifier le mot de passe',
+  'accountSecurity.pointerText':
+    'Le mot de passe, le second facteur et les appareils connectés sont réunis dans l’onglet «\u00a0Sécurité\u00a0».',
+  'accountSecurity.pointerOpen': 'Ouvrir Sécurité',
+  'notifications.tab': 'Notifications',
+  'password.title': 'Modifier le mot de passe',
+  'password.current': 'Mot de passe actuel',
+  'password.new': 'Nouveau mot de passe',
+  'password.confirm': 'Confirmer le nouveau mot de passe',
+  'password.submit': 'Modifier le mot de passe',
+  'password.done': 'Votre mot de passe a été modifié.',
+  'password.failed': 'Le mot de passe n’a pas pu être modifié. Veuillez réessayer.',
 };

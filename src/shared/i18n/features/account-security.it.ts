@@ -26,4 +26,16 @@ export const accountSecurityIt: Record<AccountSecurityTextKey, string> = {
   'accountSecurity.sessions.ended': 'Sessione terminata',
   'accountSecurity.sessions.endedOthers': 'Altre sessioni terminate: {{count}}',
   'accountSecurity.sessions.none': 'Nessun’altra sessione.',
+  'accountSecurity.pointerTitle': 'Modifica password',
+  'accountSecurity.pointerText':
+    'Password, secondo fattore e dispositivi collegati si trovano in un unico posto: la scheda «Sicurezza».',
+  'accountSecurity.pointerOpen': 'Apri Sicurezza',
+  'notifications.tab': 'Notifiche',
+  'password.title': 'Modifica password',
+  'password.current': 'Password attuale',
+  'password.new': 'Nuova password',
+  'password.confirm': 'Conferma nuova password',
+  'password.submit': 'Modifica password',
+  'password.done': 'La Sua password è stata modificata.',
+  'password.failed': 'Impossibile modificare la password. Riprovi.',
 };

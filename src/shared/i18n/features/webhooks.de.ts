@@ -41,7 +41,7 @@ export const webhooksDe = {
   'webhooks.col.time': 'Zeit',
   'webhooks.col.event': 'Ereignis',
   'webhooks.col.result': 'Ergebnis',
-  'webhooks.tab': 'Schnittstellen',
+  'integrations.tab': 'Schnittstellen',
   'webhooks.listTitle': 'Ihre Webhooks',
   'webhooks.rotate': 'Geheimnis erneuern',
   'webhooks.rotateIntro':

@@ -41,7 +41,7 @@ export const webhooksEn: Record<WebhooksTextKey, string> = {
   'webhooks.col.time': 'Time',
   'webhooks.col.event': 'Event',
   'webhooks.col.result': 'Result',
-  'webhooks.tab': 'Integrations',
+  'integrations.tab': 'Integrations',
   'webhooks.listTitle': 'Your webhooks',
   'webhooks.rotate': 'Renew secret',
   'webhooks.rotateIntro':

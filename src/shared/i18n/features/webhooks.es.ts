@@ -41,7 +41,7 @@ export const webhooksEs: Record<WebhooksTextKey, string> = {
   'webhooks.col.time': 'Hora',
   'webhooks.col.event': 'Evento',
   'webhooks.col.result': 'Resultado',
-  'webhooks.tab': 'Integraciones',
+  'integrations.tab': 'Integraciones',
   'webhooks.listTitle': 'Sus webhooks',
   'webhooks.rotate': 'Renovar secreto',
   'webhooks.rotateIntro':

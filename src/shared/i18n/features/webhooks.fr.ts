@@ -42,7 +42,7 @@ export const webhooksFr: Record<WebhooksTextKey, string> = {
   'webhooks.col.time': 'Heure',
   'webhooks.col.event': 'Événement',
   'webhooks.col.result': 'Résultat',
-  'webhooks.tab': 'Intégrations',
+  'integrations.tab': 'Intégrations',
   'webhooks.listTitle': 'Vos webhooks',
   'webhooks.rotate': 'Renouveler le secret',
   'webhooks.rotateIntro':

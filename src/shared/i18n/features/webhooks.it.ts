@@ -41,7 +41,7 @@ export const webhooksIt: Record<WebhooksTextKey, string> = {
   'webhooks.col.time': 'Ora',
   'webhooks.col.event': 'Evento',
   'webhooks.col.result': 'Risultato',
-  'webhooks.tab': 'Integrazioni',
+  'integrations.tab': 'Integrazioni',
   'webhooks.listTitle': 'I suoi webhook',
   'webhooks.rotate': 'Rinnova segreto',
   'webhooks.rotateIntro':

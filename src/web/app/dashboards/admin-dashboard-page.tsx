@@ -6,7 +6,7 @@ import { DashboardShell, type DashboardTab } from '#web/components/dashboard-she
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { StatsStrip } from '#web/features/admin-insights/index.ts';
-import { TwoFactorSettings, useTwoFactorStatus } from '#web/features/account/index.ts';
+import { SecuritySettings, useTwoFactorStatus } from '#web/features/account/index.ts';
 import { adminTexts } from './admin-texts.ts';
 
 export { adminTexts as texts };
@@ -64,6 +64,9 @@ export function AdminDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('dashboard.admin.title'));
   const pendingSellers = usePendingSellerCount();
+  // Production admins set up the second factor before anything else (issue 18).
+  const twoFactor = useTwoFactorStatus();
+  const factorFirst = twoFactor.data?.required === true;
   const tabs: DashboardTab[] = [
     {
       value: 'sellers',
@@ -82,12 +85,10 @@ export function AdminDashboardPage() {
       label: withCount(t('dashboard.tab.adminManagement'), pendingSellers),
       content: suspended(<ManagementTab />),
     },
-    { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
+    { value: 'security', label: t('security.tab'), content: <SecuritySettings password={!factorFirst} /> },
   ];
 
-  // Production admins set up the second factor before anything else (issue 18).
-  const twoFactor = useTwoFactorStatus();
-  if (twoFactor.data?.required) {
+  if (factorFirst) {
     return (
       <DashboardShell
         title={t('dashboard.admin.title')}

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacySettings } from '#web/features/account/components/privacy-settings.tsx';
-import { ApiKeysSettings } from '#web/features/integrations/components/api-keys-settings.tsx';
+import { IntegrationsSettings } from '#web/features/integrations/components/integrations-settings.tsx';
 import { TeamSettings } from '#web/features/team/components/team-settings.tsx';
-import { WebhookSettings } from '#web/features/integrations/components/webhook-settings.tsx';
-import { NotificationMailSettings } from '#web/features/account/components/notification-mail-settings.tsx';
-import { PushSettings } from '#web/features/account/components/push-settings.tsx';
-import { TwoFactorSettings } from '#web/features/account/index.ts';
+import { NotificationSettings } from '#web/features/account/components/notification-settings.tsx';
+import { SecuritySettings } from '#web/features/account/index.ts';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { CompanyTab } from '#web/features/account/components/buyer-company-tab.tsx';
@@ -55,12 +53,11 @@ export function BuyerDashboardPage() {
     },
     { value: 'profile', label: t('dashboard.tab.profile'), content: <ProfileTab /> },
     { value: 'company', label: t('dashboard.tab.company'), content: <CompanyTab /> },
-    { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
+    // Decision 080: the account's places, the same for buyers and sellers, in the same order.
+    { value: 'security', label: t('security.tab'), content: <SecuritySettings /> },
+    { value: 'notifications', label: t('notifications.tab'), content: <NotificationSettings role="buyer" /> },
+    { value: 'integrations', label: t('integrations.tab'), content: <IntegrationsSettings role="buyer" /> },
     { value: 'team', label: t('team.tab'), content: <TeamSettings party="buyer" /> },
-    { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="buyer" /> },
-    { value: 'mail', label: t('mailControl.title'), content: <NotificationMailSettings role="buyer" /> },
-    { value: 'push', label: t('push.title'), content: <PushSettings role="buyer" /> },
-    { value: 'webhooks', label: t('webhooks.tab'), content: <WebhookSettings /> },
     { value: 'privacy', label: t('privacy.tab'), content: <PrivacySettings /> },
   ];
   return <DashboardShell title={t('dashboard.buyer.title')} tabs={tabs} defaultTab="requests" />;

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacySettings } from '#web/features/account/components/privacy-settings.tsx';
-import { ApiKeysSettings } from '#web/features/integrations/components/api-keys-settings.tsx';
+import { IntegrationsSettings } from '#web/features/integrations/components/integrations-settings.tsx';
+import { NotificationSettings } from '#web/features/account/components/notification-settings.tsx';
 import { TeamSettings } from '#web/features/team/components/team-settings.tsx';
-import { TwoFactorSettings } from '#web/features/account/index.ts';
+import { SecuritySettings } from '#web/features/account/index.ts';
 import { DashboardShell, type DashboardTab } from '#web/components/dashboard-shell.tsx';
 import { NewRequestForm } from '#web/features/requests/index.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
@@ -46,9 +47,15 @@ export function SellerDashboardPage() {
     { value: 'my-requests', label: t('dashboard.tab.myRequests'), content: <OwnRequestsTab side="seller" /> },
     { value: 'my-orders', label: t('dashboard.tab.myOrders'), content: <OrdersTab kind="placed" /> },
     { value: 'settings', label: t('dashboard.tab.settings'), content: <SettingsTab /> },
-    { value: 'security', label: t('security.tab'), content: <TwoFactorSettings /> },
+    // Decision 080: the account's places, the same for buyers and sellers, in the same order.
+    { value: 'security', label: t('security.tab'), content: <SecuritySettings /> },
+    {
+      value: 'notifications',
+      label: t('notifications.tab'),
+      content: <NotificationSettings role="seller" />,
+    },
+    { value: 'integrations', label: t('integrations.tab'), content: <IntegrationsSettings role="seller" /> },
     { value: 'team', label: t('team.tab'), content: <TeamSettings party="seller" /> },
-    { value: 'api-keys', label: t('apiKeys.tab'), content: <ApiKeysSettings role="seller" /> },
     { value: 'privacy', label: t('privacy.tab'), content: <PrivacySettings /> },
   ];
 

@@ -5,20 +5,18 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { WebhookSettings } from '#web/features/integrations/components/webhook-settings.tsx';
-import { PushSettings } from '#web/features/account/components/push-settings.tsx';
-import { NotificationMailSettings } from '#web/features/account/components/notification-mail-settings.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useSellerProfile } from '#web/features/account/index.ts';
+import { SecurityPointer, useSellerProfile } from '#web/features/account/index.ts';
 import { CompanyProfileForm } from '#web/features/account/components/company-profile-form.tsx';
-import { SecurityForm } from '#web/features/account/components/security-form.tsx';
 import { RegionsForm } from '#web/features/account/components/regions-form.tsx';
 import { WideningForm } from '#web/features/account/components/widening-form.tsx';
 import { BillingTab } from '#web/features/billing/components/billing-tab.tsx';
 
 /**
- * Spec 1 §2 settings: company profile, account (read-only e-mail), security (password); webhooks
- * (issue 15); push (issue 31); billing of the fee (issue 32).
+ * Spec 1 §2 settings: company profile, account (read-only e-mail), security (the way to the
+ * dashboard's Sicherheit tab, where the password lives with the second factor: decision 080);
+ * regions (issue 30); billing of the fee (issue 32). Mails, push, API keys and webhooks have the
+ * dashboard tabs a buyer has too.
  */
 export function SettingsTab() {
   const { t } = useTranslation();
@@ -31,9 +29,6 @@ export function SettingsTab() {
         <TabsTrigger value="regions">{t('seller.regions.tab')}</TabsTrigger>
         <TabsTrigger value="account">{t('seller.settings.account')}</TabsTrigger>
         <TabsTrigger value="security">{t('seller.settings.security')}</TabsTrigger>
-        <TabsTrigger value="mail">{t('mailControl.title')}</TabsTrigger>
-        <TabsTrigger value="push">{t('push.title')}</TabsTrigger>
-        <TabsTrigger value="webhooks">{t('webhooks.tab')}</TabsTrigger>
         <TabsTrigger value="billing">{t('billing.tab')}</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
@@ -77,20 +72,7 @@ export function SettingsTab() {
         </Card>
       </TabsContent>
       <TabsContent value="security">
-        <Card>
-          <CardContent className="pt-6">
-            <SecurityForm />
-          </CardContent>
-        </Card>
-      </TabsContent>
-      <TabsContent value="mail">
-        <NotificationMailSettings role="seller" />
-      </TabsContent>
-      <TabsContent value="push">
-        <PushSettings role="seller" />
-      </TabsContent>
-      <TabsContent value="webhooks">
-        <WebhookSettings />
+        <SecurityPointer dashboard="seller" />
       </TabsContent>
       <TabsContent value="billing">
         <BillingTab />

@@ -5,6 +5,7 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { RatingSummary } from '#web/components/rating-summary.tsx';
 import { useSellerSummary } from '#web/features/offers/index.ts';
+import { colon } from '#web/lib/typography.ts';
 
 const CARDS: [
   Exclude<keyof SellerSummary, 'rating'>,
@@ -52,7 +53,10 @@ export function SummaryCards() {
       </section>
       {summary.data ? (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="own-rating">
-          <span className="text-muted-foreground">{t('rating.own')}:</span>
+          <span className="text-muted-foreground">
+            {t('rating.own')}
+            {colon()}
+          </span>
           <RatingSummary rating={summary.data.rating} className="font-medium" />
         </p>
       ) : null}

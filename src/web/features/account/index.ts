@@ -8,4 +8,5 @@
 export { useSellerProfile } from './api/seller-settings.ts';
 export { useTwoFactorStatus } from './api/security.ts';
 export { keepLanguageWithAccount } from './api/language.ts';
-export { TwoFactorSettings } from './components/two-factor-settings.tsx';
+export { SecuritySettings } from './components/security-settings.tsx';
+export { SecurityPointer } from './components/security-pointer.tsx';

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { BUYER_PROFILE } from '#web/test/fixtures.ts';
 import { renderUi, answerApi } from '#web/test/render.tsx';
 import { buyerTexts } from '#web/app/dashboards/buyer-texts.ts';
-import { PasswordForm } from './buyer-password-form.tsx';
 import { ProfileTab } from './buyer-profile-tab.tsx';
 
 const PROFILE = BUYER_PROFILE;
@@ -54,50 +53,12 @@ describe('buyer Profil tab', () => {
     const body = JSON.parse(String((calls(fetchMock, '/buyer/profile', 'PATCH')[0]![1] as RequestInit).body));
     expect(body).toMatchObject({ firstName: 'Erika', lastName: 'Muster', position: 'Einkauf' });
   });
-});
 
-describe('PasswordForm', () => {
-  it('names every missing field at once and sends nothing', async () => {
-    const fetchMock = answerApi({ status: 200, body: { ok: true } });
-    await renderUi(<PasswordForm />, { texts: buyerTexts });
-    send('Passwort ändern');
-    expect(await screen.findByText('Bitte geben Sie Ihr aktuelles Passwort ein.')).toBeTruthy();
-    expect(screen.getByText('Bitte geben Sie ein neues Passwort ein.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('says when the new password is too short or the confirmation differs, while the current one is still empty', async () => {
-    answerApi({ status: 200, body: { ok: true } });
-    await renderUi(<PasswordForm />, { texts: buyerTexts });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Neues Passwort\b(?! bestätigen)/), 'abc');
-    await user.type(screen.getByLabelText(/Neues Passwort bestätigen/), 'abd');
-    send('Passwort ändern');
-    expect(await screen.findByText('Das neue Passwort muss mindestens 10 Zeichen lang sein.')).toBeTruthy();
-    expect(screen.getByText('Die neuen Passwörter stimmen nicht überein.')).toBeTruthy();
-    expect(screen.getByText('Bitte geben Sie Ihr aktuelles Passwort ein.')).toBeTruthy();
-  });
-
-  it('disables the button while the change is on its way and sends the three fields', async () => {
-    const fetchMock = answerApi('pending');
-    await renderUi(<PasswordForm />, { texts: buyerTexts });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Aktuelles Passwort/), 'geheim123');
-    await user.type(screen.getByLabelText(/^Neues Passwort\b(?! bestätigen)/), 'geheim-Ventil-456');
-    await user.type(screen.getByLabelText(/Neues Passwort bestätigen/), 'geheim-Ventil-456');
-    send('Passwort ändern');
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Passwort ändern' }) as HTMLButtonElement).disabled).toBe(
-        true,
-      ),
-    );
-    const body = JSON.parse(
-      String((calls(fetchMock, '/auth/change-password', 'POST')[0]![1] as RequestInit).body),
-    );
-    expect(body).toEqual({
-      currentPassword: 'geheim123',
-      newPassword: 'geheim-Ventil-456',
-      newPasswordConfirm: 'geheim-Ventil-456',
-    });
+  it('leads to the Sicherheit tab for the password instead of a second password form (decision 080)', async () => {
+    answerApi({ status: 200, body: PROFILE });
+    await renderUi(<ProfileTab />, { texts: buyerTexts });
+    const link = await screen.findByRole('link', { name: 'Sicherheit öffnen' });
+    expect(link.getAttribute('href')).toBe('/buyer-dashboard?tab=security');
+    expect(screen.queryByLabelText(/Aktuelles Passwort/)).toBeNull();
   });
 });

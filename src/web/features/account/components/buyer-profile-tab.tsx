@@ -14,7 +14,7 @@ import { useProfile } from '#web/features/account/api/get-buyer-profile.ts';
 import { useUpdateProfile } from '#web/features/account/api/update-buyer-profile.ts';
 import { ListSkeleton } from '#web/components/list-skeleton.tsx';
 import { ProfileFormCard, useSaveWithToasts } from './profile-form-card.tsx';
-import { PasswordForm } from './buyer-password-form.tsx';
+import { SecurityPointer } from './security-pointer.tsx';
 
 export function ProfileTab() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function ProfileTab() {
   return (
     <div className="grid gap-4">
       <PersonalForm profile={profile.data} />
-      <PasswordForm />
+      <SecurityPointer dashboard="buyer" />
     </div>
   );
 }

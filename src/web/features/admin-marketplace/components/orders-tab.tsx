@@ -12,6 +12,7 @@ import { SearchBox, SelectFilter } from '#web/components/admin/list-parts.tsx';
 import { DataList } from '#web/components/admin/data-list.tsx';
 import { orderStatusLabel } from '#web/lib/display-labels.ts';
 import { OrderHistoryDialog } from '#web/features/admin-marketplace/components/order-history-dialog.tsx';
+import { colon } from '#web/lib/typography.ts';
 
 type StatusFilter = (typeof ADMIN_ORDER_STATUS_FILTERS)[number];
 
@@ -63,7 +64,7 @@ export function OrdersTab() {
                 <>
                   <span className="block">{o.partNumber}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {[o.manufacturer, `${t('admin.requests.quantity')}: ${o.quantity}`]
+                    {[o.manufacturer, `${t('admin.requests.quantity')}${colon()} ${o.quantity}`]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

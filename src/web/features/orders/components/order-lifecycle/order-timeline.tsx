@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BuyerOrderView } from '#shared/orders/schema.ts';
 import { formatDate, formatDay } from '#web/lib/format.ts';
+import { colon } from '#web/lib/typography.ts';
 
 type LifecycleFields = Pick<
   BuyerOrderView,
@@ -70,7 +71,8 @@ export function OrderTimeline({ order }: { order: LifecycleFields }) {
           data-testid="order-complaint"
         >
           <p className="font-medium">
-            {t('lifecycle.complaint.title')}: {t(`lifecycle.complaint.kind.${order.complaint.kind}`)} ·{' '}
+            {t('lifecycle.complaint.title')}
+            {colon()} {t(`lifecycle.complaint.kind.${order.complaint.kind}`)} ·{' '}
             {formatDate(order.complaint.at)}
           </p>
           <p className="whitespace-pre-line break-words">{order.complaint.description}</p>

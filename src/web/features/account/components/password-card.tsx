@@ -4,25 +4,25 @@ import { PasswordChangeForm } from './password-change-form.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 
-/** The buyer's Passwort ändern card (spec 1 §5). */
-export function PasswordForm() {
+/** Passwort ändern (spec 1 §5), the same card for every role in its Sicherheit tab (decision 080). */
+export function PasswordCard() {
   const { t } = useTranslation();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{t('buyer.password.title')}</CardTitle>
+        <CardTitle as="h2">{t('password.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <PasswordChangeForm
           labels={{
-            current: t('buyer.password.current'),
-            new: t('buyer.password.new'),
-            confirm: t('buyer.password.confirm'),
-            submit: t('buyer.password.submit'),
+            current: t('password.current'),
+            new: t('password.new'),
+            confirm: t('password.confirm'),
+            submit: t('password.submit'),
           }}
-          onSuccess={() => toast.success(t('buyer.password.done'))}
+          onSuccess={() => toast.success(t('password.done'))}
           onFailure={(error) =>
-            toast.error(t('buyer.password.failed'), {
+            toast.error(t('password.failed'), {
               description: isApiError(error) ? error.message : t('errors.unexpected'),
             })
           }
