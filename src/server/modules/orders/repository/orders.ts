@@ -10,6 +10,7 @@ import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, orders, ratings, requests } from '#server/db/schema/marketplace.ts';
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
 import { escapeLike } from '#server/modules/requests/read.ts';
+import { inWrittenJoinOrder } from '#server/db/written-join-order.ts';
 
 /* Orders as their parties and the follow-up job read them: one order, the lists, the rejected offers. */
 
@@ -103,9 +104,10 @@ function listOrder(q: OrderListQuery): SQL {
 
 /**
  * Issue 29: the tab as a party opens it — newest first, no filter — is two named prepared
- * statements. Their joins (offer, request, both parties, term, rating) took PostgreSQL 10–30 ms to
- * plan on every call and well under a millisecond to run (docs/performance-explain.md); prepared
- * once per connection they are planned once. Fenced here: only these two lists need it.
+ * statements (parsed once per connection). Their joins (offer, request, both parties, term,
+ * rating) took PostgreSQL 10–30 ms to plan and well under a millisecond to run; being prepared did
+ * not end the planning (a LIMIT/OFFSET statement gets a custom plan on every call), so every list
+ * runs in the written join order (decision 081, db/written-join-order.ts).
  */
 function isPlainList(q: OrderListQuery, since: Date | null): boolean {
   return !q.search && !q.status && !since && !q.updatedSince && q.sort === 'newest';
@@ -131,7 +133,11 @@ const plainOrdererTotal = perDatabase((db) =>
 );
 
 /** Orders the user placed (as buyer, or as a seller ordering: buyer_id is the ordering account). */
-export async function listForOrderer(db: Db, userId: string, q: OrderListQuery, since: Date | null) {
+export function listForOrderer(db: Db, userId: string, q: OrderListQuery, since: Date | null) {
+  return inWrittenJoinOrder(db, (tx) => ordererPage(tx, userId, q, since));
+}
+
+async function ordererPage(db: Db, userId: string, q: OrderListQuery, since: Date | null) {
   if (isPlainList(q, since)) {
     const values = { party: userId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
     const [rows, [totalRow]] = await Promise.all([
@@ -192,7 +198,11 @@ const plainReceivedTotal = perDatabase((db) =>
 );
 
 /** Orders the seller received (seller_id = the seller), with the ordering party's contact data. */
-export async function listForSeller(db: Db, sellerId: string, q: OrderListQuery, since: Date | null) {
+export function listForSeller(db: Db, sellerId: string, q: OrderListQuery, since: Date | null) {
+  return inWrittenJoinOrder(db, (tx) => receivedPage(tx, sellerId, q, since));
+}
+
+async function receivedPage(db: Db, sellerId: string, q: OrderListQuery, since: Date | null) {
   if (isPlainList(q, since)) {
     const values = { party: sellerId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
     const [rows, [totalRow]] = await Promise.all([
