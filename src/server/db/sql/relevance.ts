@@ -20,6 +20,16 @@ export const AUDIENCE_BLANK = '00000000-0000-0000-0000-000000000001';
  */
 export const AUDIENCE_WIDE = '00000000-0000-0000-0000-000000000002';
 
+/*
+ * The keys as literals in the statement's text, not as parameters (decision 081): PostgreSQL
+ * chose a custom plan on every call of the seller's count while its constants were parameters
+ * (a generic plan cannot see that `keys = array[ALL]` compares two constants), so the named
+ * statement was planned each time anyway. Fixed values of this file, never user input.
+ */
+const ALL = sql.raw(`'${AUDIENCE_ALL}'::uuid`);
+const BLANK = sql.raw(`'${AUDIENCE_BLANK}'::uuid`);
+const WIDE = sql.raw(`'${AUDIENCE_WIDE}'::uuid`);
+
 /**
  * A seller's id in a statement: its value, or the placeholder of a named prepared statement that
  * gets the id when it runs (the seller's list, issue 29: planned once per connection).
@@ -37,34 +47,36 @@ export function uuidArray(ids: readonly string[]): SQL {
  */
 export function sellerKeys(sellerId: SellerParam): SQL {
   // The cast makes it an array expression: `= any((select …))` would compare row by row.
-  return sql`((select case when count(*) = 0 then array[${AUDIENCE_ALL}::uuid]
-      else array[${AUDIENCE_BLANK}::uuid] || array_agg(${sellerBrands.brandId})
-        || coalesce((select array[${AUDIENCE_WIDE}::uuid] from ${sellerWideningOptIns}
+  return sql`((select case when count(*) = 0 then array[${ALL}]
+      else array[${BLANK}] || array_agg(${sellerBrands.brandId})
+        || coalesce((select array[${WIDE}] from ${sellerWideningOptIns}
           where ${sellerWideningOptIns.sellerId} = ${sellerId}::uuid), '{}'::uuid[]) end
     from ${sellerBrands} where ${sellerBrands.sellerId} = ${sellerId}::uuid)::uuid[])`;
 }
 
 /** The region row of a request filed for every seller without regions (issue 30). */
 export const REGION_ANY = '*';
+/** REGION_ANY as a literal of the statement (see ALL above). */
+export const ANY_REGION_SQL = sql.raw(`'${REGION_ANY}'::text`);
 
 /**
  * The regions under which a seller finds their requests (issue 30): '*' for a seller who chose
  * none (everywhere), else the chosen regions; an uncorrelated sub-query like sellerKeys().
  */
 export function sellerRegionKeys(sellerId: SellerParam): SQL {
-  return sql`((select case when count(*) = 0 then array[${REGION_ANY}::text]
+  return sql`((select case when count(*) = 0 then array[${ANY_REGION_SQL}]
       else array_agg(${sellerRegions.region}) end
     from ${sellerRegions} where ${sellerRegions.sellerId} = ${sellerId}::uuid)::text[])`;
 }
 
 /** The region rule over a request's stored region_keys (or a count's region signature). */
 export function regionKeysMatch(regions: SQL, regionKeys: AnyPgColumn | SQL): SQL {
-  return sql`(${regions} = array[${REGION_ANY}::text] or ${regionKeys} && ${regions})`;
+  return sql`(${regions} = array[${ANY_REGION_SQL}] or ${regionKeys} && ${regions})`;
 }
 
 /** The brand rule over a request's stored brand_keys (or a count's signature), for seller keys. */
 export function brandKeysMatch(keys: SQL, brandKeys: AnyPgColumn | SQL): SQL {
-  return sql`(${keys} = array[${AUDIENCE_ALL}::uuid] or ${brandKeys} && ${keys})`;
+  return sql`(${keys} = array[${ALL}] or ${brandKeys} && ${keys})`;
 }
 
 /** Not expired (spec 1 §5); time passes without a write, so this one fact is read-time. */

@@ -9,7 +9,7 @@ import {
   AUDIENCE_ALL,
   brandKeysMatch,
   notExpired,
-  REGION_ANY,
+  ANY_REGION_SQL,
   regionKeysMatch,
   sellerKeys,
   sellerRegionKeys,
@@ -176,6 +176,12 @@ export function feed(
     ${ownOrders(sql``)}`;
 }
 
+/** An urgency of the fixed list, refused otherwise: it goes into a statement's text. */
+function urgencyLiteral(urgency: Urgency): Urgency {
+  if (!(urgency in SELLER_URGENCY_WEIGHT)) throw new Error(`Unbekannte Dringlichkeit: ${urgency}`);
+  return urgency;
+}
+
 /**
  * The count from maintained figures (a few rows, whatever the size of the market), corrected by
  * small indexed sets: the seller's own open requests, the open requests this seller declined,
@@ -189,9 +195,11 @@ function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urgency']):
   const me = sql`${sellerId}::uuid`;
   const keys = sellerKeys(sellerId);
   const regions = sellerRegionKeys(sellerId);
+  // The urgency and its weight as literals (decision 081): each urgency is a statement of its own.
   const weight = urgency ? SELLER_URGENCY_WEIGHT[urgency] : null;
-  const ofUrgency = (column: SQL) => (weight === null ? sql`` : sql`and ${column} = ${weight}`);
-  const requestUrgency = urgency ? sql`and r.urgency = ${urgency}` : sql``;
+  const weightSql = weight === null ? null : sql.raw(String(Number(weight)));
+  const ofUrgency = (column: SQL) => (weightSql === null ? sql`` : sql`and ${column} = ${weightSql}`);
+  const requestUrgency = urgency ? sql`and r.urgency = ${sql.raw(`'${urgencyLiteral(urgency)}'`)}` : sql``;
   const matches = (signature: SQL, regionSignature: SQL) =>
     sql`${brandKeysMatch(keys, signature)} and ${regionKeysMatch(regions, regionSignature)}`;
   const total =
@@ -199,14 +207,14 @@ function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urgency']):
       ? sql`(select coalesce(sum(n), 0) from ${requestAudienceCounts} c
           where ${matches(sql`c.signature`, sql`c.region_signature`)})`
       : sql`(select coalesce(sum(n), 0) from ${requestUrgencyCounts} c
-          where c.urgency_weight = ${weight} and ${matches(sql`c.signature`, sql`c.region_signature`)})`;
+          where c.urgency_weight = ${weightSql} and ${matches(sql`c.signature`, sql`c.region_signature`)})`;
   return sql`select (
       ${total}
       - (select coalesce(sum(n), 0) from ${requestExpiryCounts} e
           where e.expires_hour < hp_expires_hour(now()) ${ofUrgency(sql`e.urgency_weight`)}
             and ${matches(sql`e.signature`, sql`e.region_signature`)})
       - (select count(*) from ${requestAudience} a join ${requests} r on r.id = a.request_id
-          where a.key = ${AUDIENCE_ALL}::uuid and a.region = ${REGION_ANY} and a.expires_at is not null
+          where a.key = ${sql.raw(`'${AUDIENCE_ALL}'::uuid`)} and a.region = ${ANY_REGION_SQL} and a.expires_at is not null
             and a.expires_at >= to_timestamp(hp_expires_hour(now())::double precision * 3600) and a.expires_at <= now()
             ${ofUrgency(sql`a.urgency_weight`)} and ${sellerMatches(sellerId, 'r')})
       - (select count(*) from ${requests} r
