@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DeliveryUnit, OfferCondition } from '#shared/offers/delivery.ts';
 import type { Db } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/prepared.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, requests } from '#server/db/schema/marketplace.ts';
 import { autoOffers } from '#server/db/schema/auto-offers.ts';
@@ -118,6 +119,27 @@ export async function findOwnOffer(db: Db, sellerId: string, offerId: string) {
   return rows[0];
 }
 
+/*
+ * The tab as the seller opens it (no 'changed since') is two named prepared statements (decision
+ * 081): its six-table join took PostgreSQL 2.2 ms to plan on every call of the live market, for
+ * 1.3 ms of execution; prepared, each connection keeps the generic plan after a few calls.
+ */
+const plainPage = perDatabase((db) =>
+  ownOffers(db)
+    .where(eq(offers.sellerId, sql.placeholder('seller')))
+    .orderBy(desc(offers.createdAt), asc(offers.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('hp_own_offers_page'),
+);
+const plainTotal = perDatabase((db) =>
+  db
+    .select({ n: count() })
+    .from(offers)
+    .where(eq(offers.sellerId, sql.placeholder('seller')))
+    .prepare('hp_own_offers_total'),
+);
+
 export async function listOwnOffers(
   db: Db,
   sellerId: string,
@@ -125,6 +147,14 @@ export async function listOwnOffers(
   pageSize: number,
   updatedSince?: Date,
 ) {
+  if (!updatedSince) {
+    const values = { seller: sellerId, limit: pageSize, offset: (page - 1) * pageSize };
+    const [rows, [total]] = await Promise.all([
+      plainPage(db).execute(values),
+      plainTotal(db).execute(values),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
   const where = and(
     eq(offers.sellerId, sellerId),
     updatedSince ? gte(offers.updatedAt, updatedSince) : undefined,
