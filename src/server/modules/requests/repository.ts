@@ -110,8 +110,13 @@ export async function listForBuyer(
     where.push(sql`exists (select 1 from ${requestAssignments} a
       where a.company_id = ${buyerId}::uuid and a.request_id = "requests"."id" and a.assignee_id = ${assigneeId}::uuid)`);
   }
-  if (q.state === 'open') where.push(sql`not ${hasOrder}`);
-  if (q.state === 'ordered') where.push(hasOrder);
+  // As EXISTS, not as hasOrder's scalar sub-query: PostgreSQL estimated that 'no order' keeps
+  // 6 of a buyer's 4 000 requests, read them all and sorted them (10 ms); as an anti-join it walks
+  // the owner's index in the page's order and stops after the page (0.3 ms; issue 29).
+  if (q.state === 'open')
+    where.push(sql`not exists (select 1 from orders x where x.request_id = "requests"."id")`);
+  if (q.state === 'ordered')
+    where.push(sql`exists (select 1 from orders x where x.request_id = "requests"."id")`);
   if (q.search) {
     const term = `%${escapeLike(q.search)}%`;
     where.push(
