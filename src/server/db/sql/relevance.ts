@@ -26,7 +26,8 @@ export const AUDIENCE_WIDE = '00000000-0000-0000-0000-000000000002';
  * (a generic plan cannot see that `keys = array[ALL]` compares two constants), so the named
  * statement was planned each time anyway. Fixed values of this file, never user input.
  */
-const ALL = sql.raw(`'${AUDIENCE_ALL}'::uuid`);
+/** AUDIENCE_ALL as a literal of the statement. */
+export const AUDIENCE_ALL_SQL = sql.raw(`'${AUDIENCE_ALL}'::uuid`);
 const BLANK = sql.raw(`'${AUDIENCE_BLANK}'::uuid`);
 const WIDE = sql.raw(`'${AUDIENCE_WIDE}'::uuid`);
 
@@ -47,7 +48,7 @@ export function uuidArray(ids: readonly string[]): SQL {
  */
 export function sellerKeys(sellerId: SellerParam): SQL {
   // The cast makes it an array expression: `= any((select …))` would compare row by row.
-  return sql`((select case when count(*) = 0 then array[${ALL}]
+  return sql`((select case when count(*) = 0 then array[${AUDIENCE_ALL_SQL}]
       else array[${BLANK}] || array_agg(${sellerBrands.brandId})
         || coalesce((select array[${WIDE}] from ${sellerWideningOptIns}
           where ${sellerWideningOptIns.sellerId} = ${sellerId}::uuid), '{}'::uuid[]) end
@@ -56,7 +57,7 @@ export function sellerKeys(sellerId: SellerParam): SQL {
 
 /** The region row of a request filed for every seller without regions (issue 30). */
 export const REGION_ANY = '*';
-/** REGION_ANY as a literal of the statement (see ALL above). */
+/** REGION_ANY as a literal of the statement (see AUDIENCE_ALL_SQL above). */
 export const ANY_REGION_SQL = sql.raw(`'${REGION_ANY}'::text`);
 
 /**
@@ -76,7 +77,7 @@ export function regionKeysMatch(regions: SQL, regionKeys: AnyPgColumn | SQL): SQ
 
 /** The brand rule over a request's stored brand_keys (or a count's signature), for seller keys. */
 export function brandKeysMatch(keys: SQL, brandKeys: AnyPgColumn | SQL): SQL {
-  return sql`(${keys} = array[${ALL}] or ${brandKeys} && ${keys})`;
+  return sql`(${keys} = array[${AUDIENCE_ALL_SQL}] or ${brandKeys} && ${keys})`;
 }
 
 /** Not expired (spec 1 §5); time passes without a write, so this one fact is read-time. */

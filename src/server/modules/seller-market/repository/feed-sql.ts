@@ -6,7 +6,7 @@ import { orders, requestDeclines, requests } from '#server/db/schema/marketplace
 import { requestAssignments } from '#server/db/schema/teams.ts';
 import { requestExpiryCounts, requestUrgencyCounts } from '#server/db/schema/audience-tallies.ts';
 import {
-  AUDIENCE_ALL,
+  AUDIENCE_ALL_SQL,
   brandKeysMatch,
   notExpired,
   ANY_REGION_SQL,
@@ -214,7 +214,7 @@ function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urgency']):
           where e.expires_hour < hp_expires_hour(now()) ${ofUrgency(sql`e.urgency_weight`)}
             and ${matches(sql`e.signature`, sql`e.region_signature`)})
       - (select count(*) from ${requestAudience} a join ${requests} r on r.id = a.request_id
-          where a.key = ${sql.raw(`'${AUDIENCE_ALL}'::uuid`)} and a.region = ${ANY_REGION_SQL} and a.expires_at is not null
+          where a.key = ${AUDIENCE_ALL_SQL} and a.region = ${ANY_REGION_SQL} and a.expires_at is not null
             and a.expires_at >= to_timestamp(hp_expires_hour(now())::double precision * 3600) and a.expires_at <= now()
             ${ofUrgency(sql`a.urgency_weight`)} and ${sellerMatches(sellerId, 'r')})
       - (select count(*) from ${requests} r
