@@ -127,12 +127,15 @@ const WHERE = {
     and not exists (select 1 from orders o join offers f on f.id = o.offer_id where f.request_id = r.id)`,
 };
 
-/** A random request of the owners matching `where`, or undefined. */
+/**
+ * A random request of the owners matching `where`, or undefined. Picked from the rows in the order
+ * they were written, not by their random ids: the same seed makes the same run.
+ */
 async function anyRequest(rng: ReturnType<typeof generator>, owners: string[], where: keyof typeof WHERE) {
   const res = (await db().execute(sql`
     select r.id, r.buyer_id from requests r
     where r.buyer_id = any(${`{${owners.join(',')}}`}::uuid[]) ${WHERE[where]}
-    order by r.id`)) as unknown as { rows: { id: string; buyer_id: string }[] };
+    order by r.created_at, r.id`)) as unknown as { rows: { id: string; buyer_id: string }[] };
   return res.rows.length === 0 ? undefined : rng.pick(res.rows);
 }
 
