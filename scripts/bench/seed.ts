@@ -87,11 +87,15 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
          now() - make_interval(secs => (${N} - i) * (31536000.0 / ${N}))
        from generate_series(1, ${N}) i
        join bench_brands b on b.bi = (i * 31) % (select count(*) from bench_brands)`,
-    `insert into requests (id, buyer_id, manufacturer, part_number, quantity, description, urgency)
-       select bench_uuid(6, i), bench_uuid(2, 1 + i % 10), 'HYDAC', 'ORD-' || i, 1, 'Filterelement', 'normal'
+    // Spread over the last weeks, a minute apart, as a busy buyer's requests are: with one shared
+    // timestamp a buyer's list sorted thousands of ties (decision 081).
+    `insert into requests (id, buyer_id, manufacturer, part_number, quantity, description, urgency, created_at, updated_at)
+       select bench_uuid(6, i), bench_uuid(2, 1 + i % 10), 'HYDAC', 'ORD-' || i, 1, 'Filterelement', 'normal',
+         now() - make_interval(mins => i), now() - make_interval(mins => i)
        from generate_series(1, ${s.orderable}) i
      union all
-       select bench_uuid(7, i), bench_uuid(2, 11 + i % 10), null, 'OFF-' || i, 2, 'Dichtungssatz', 'hoch'
+       select bench_uuid(7, i), bench_uuid(2, 11 + i % 10), null, 'OFF-' || i, 2, 'Dichtungssatz', 'hoch',
+         now() - make_interval(mins => i), now() - make_interval(mins => i)
        from generate_series(1, ${s.offerable}) i`,
     // About 1.9 offers per request from distinct sellers.
     // Every offer names a payment term, as the offer form requires (issue 13): the first active one.

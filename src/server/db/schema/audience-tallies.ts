@@ -27,6 +27,28 @@ export const requestUrgencyCounts = pgTable(
 );
 
 /**
+ * Decision 082: open requests per audience signature and urgency weight, whatever their regions.
+ * A seller who delivers everywhere (most of them) sums these few rows (signatures × 4) for both
+ * the plain count and the count by urgency; the region signature multiplied the rows it read by
+ * the number of regions in the market (43 at 100 k), and each row cost an array comparison.
+ */
+export const requestSignatureCounts = pgTable(
+  'request_signature_counts',
+  {
+    signature: uuid('signature').array().notNull(),
+    urgencyWeight: smallint('urgency_weight').notNull(),
+    shard: integer('shard').notNull().default(0),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'request_signature_counts_pk',
+      columns: [t.signature, t.urgencyWeight, t.shard],
+    }),
+  ],
+);
+
+/**
  * Open requests with an expiry, per hour of their expiry (hours since the Unix epoch, UTC:
  * independent of the session's time zone) and the same dimensions. A count subtracts the rows of
  * the hours that have passed (a range of the primary key: only requests the expiry job has not

@@ -4,7 +4,11 @@ import { perShape, preparedStatement } from '#server/db/prepared.ts';
 import { requestAudience, requestAudienceCounts } from '#server/db/schema/derived.ts';
 import { orders, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
 import { requestAssignments } from '#server/db/schema/teams.ts';
-import { requestExpiryCounts, requestUrgencyCounts } from '#server/db/schema/audience-tallies.ts';
+import {
+  requestExpiryCounts,
+  requestSignatureCounts,
+  requestUrgencyCounts,
+} from '#server/db/schema/audience-tallies.ts';
 import {
   AUDIENCE_ALL_SQL,
   brandKeysMatch,
@@ -189,12 +193,16 @@ function urgencyLiteral(urgency: Urgency): Urgency {
  * that the hourly job has not closed yet — issue 29: those from maintained per-hour figures (the
  * hours that have passed: a range of request_expiry_counts' primary key) plus the current hour's
  * (at most an hour of expiries, partial index), so the count stays exact and cheap however far
- * the job lags. With an urgency, every term counts that urgency only (request_urgency_counts).
+ * the job lags. With an urgency, every term counts that urgency only.
+ *
+ * Decision 082: a seller who delivers everywhere sums request_signature_counts (signatures ×
+ * urgencies: a few hundred rows); only a seller with regions reads the figures per region
+ * signature. The seller's keys and regions are read once, in a CTE every term refers to.
  */
 function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urgency']): SQL {
   const me = sql`${sellerId}::uuid`;
-  const keys = sellerKeys(sellerId);
-  const regions = sellerRegionKeys(sellerId);
+  const keys = sql`(select keys from s)`;
+  const regions = sql`(select regions from s)`;
   // The urgency and its weight as literals (decision 081): each urgency is a statement of its own.
   const weight = urgency ? SELLER_URGENCY_WEIGHT[urgency] : null;
   const weightSql = weight === null ? null : sql.raw(String(Number(weight)));
@@ -202,30 +210,34 @@ function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urgency']):
   const requestUrgency = urgency ? sql`and r.urgency = ${sql.raw(`'${urgencyLiteral(urgency)}'`)}` : sql``;
   const matches = (signature: SQL, regionSignature: SQL) =>
     sql`${brandKeysMatch(keys, signature)} and ${regionKeysMatch(regions, regionSignature)}`;
-  const total =
+  const requestMatches = matches(sql`r.brand_keys`, sql`r.region_keys`);
+  const everywhere = sql`(select coalesce(sum(n), 0) from ${requestSignatureCounts} c
+          where ${brandKeysMatch(keys, sql`c.signature`)} ${ofUrgency(sql`c.urgency_weight`)})`;
+  const inRegions =
     weight === null
       ? sql`(select coalesce(sum(n), 0) from ${requestAudienceCounts} c
           where ${matches(sql`c.signature`, sql`c.region_signature`)})`
       : sql`(select coalesce(sum(n), 0) from ${requestUrgencyCounts} c
           where c.urgency_weight = ${weightSql} and ${matches(sql`c.signature`, sql`c.region_signature`)})`;
-  return sql`select (
-      ${total}
+  return sql`with s as materialized (select ${sellerKeys(sellerId)} as keys, ${sellerRegionKeys(sellerId)} as regions)
+    select (
+      (case when ${regions} = array[${ANY_REGION_SQL}] then ${everywhere} else ${inRegions} end)
       - (select coalesce(sum(n), 0) from ${requestExpiryCounts} e
           where e.expires_hour < hp_expires_hour(now()) ${ofUrgency(sql`e.urgency_weight`)}
             and ${matches(sql`e.signature`, sql`e.region_signature`)})
       - (select count(*) from ${requestAudience} a join ${requests} r on r.id = a.request_id
           where a.key = ${AUDIENCE_ALL_SQL} and a.region = ${ANY_REGION_SQL} and a.expires_at is not null
             and a.expires_at >= to_timestamp(hp_expires_hour(now())::double precision * 3600) and a.expires_at <= now()
-            ${ofUrgency(sql`a.urgency_weight`)} and ${sellerMatches(sellerId, 'r')})
+            ${ofUrgency(sql`a.urgency_weight`)} and ${requestMatches})
       - (select count(*) from ${requests} r
           where r.buyer_id = ${me} and r.open_to_sellers and ${notExpired(sql`r.expires_at`)}
-            ${requestUrgency} and ${sellerMatches(sellerId, 'r')})
+            ${requestUrgency} and ${requestMatches})
       - (select count(*) from ${requestDeclines} d join ${requests} r on r.id = d.request_id
           where d.seller_id = ${me} and r.open_to_sellers and r.buyer_id <> ${me}
-            and ${notExpired(sql`r.expires_at`)} ${requestUrgency} and ${sellerMatches(sellerId, 'r')})
+            and ${notExpired(sql`r.expires_at`)} ${requestUrgency} and ${requestMatches})
       + (select count(*) from ${orders} o join ${requests} r on r.id = o.request_id
           where o.seller_id = ${me} and r.listed and r.buyer_id <> ${me}
-            and ${notExpired(sql`r.expires_at`)} ${requestUrgency} and ${sellerMatches(sellerId, 'r')})
+            and ${notExpired(sql`r.expires_at`)} ${requestUrgency} and ${requestMatches})
     )::int as n`;
 }
 
