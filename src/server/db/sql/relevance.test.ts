@@ -170,8 +170,17 @@ describe('the stored relation after every kind of write', () => {
           });
           expect(page.rows.map((r) => r.id).sort()).toEqual(expectedMine);
           expect(page.total).toBe(expectedMine.length);
-          // The maintained count covers the whole market.
+          // The maintained count covers the whole market: alone, as the plain list's column
+          // (decision 083) and for a page past the end, which has no row to carry it.
           expect(await market.countRelevantRequests(tx, s.id)).toBe(visible.length);
+          const plain = await market.listRelevantRequests(tx, s.id, { sort: 'newest', page: 1, pageSize: 1 });
+          expect(plain.total).toBe(visible.length);
+          const pastTheEnd = await market.listRelevantRequests(tx, s.id, {
+            sort: 'newest',
+            page: visible.length + 1,
+            pageSize: 1,
+          });
+          expect(pastTheEnd).toEqual({ rows: [], total: visible.length });
           // Issue 29: so do the maintained counts by urgency (request_urgency_counts).
           for (const urgency of URGENCIES) {
             const filtered = await market.listRelevantRequests(tx, s.id, {
@@ -180,7 +189,9 @@ describe('the stored relation after every kind of write', () => {
               page: 1,
               pageSize: 1,
             });
-            expect(filtered.total, `${urgency} count`).toBe(visible.filter((r) => r.urgency === urgency).length);
+            expect(filtered.total, `${urgency} count`).toBe(
+              visible.filter((r) => r.urgency === urgency).length,
+            );
           }
           for (const id of mine) {
             // The access check keeps a declined request visible on purpose (feed.ts: undo and an
@@ -426,11 +437,21 @@ describe('the stored relation after every kind of write', () => {
       for (let i = 0; i < 12; i += 1) {
         const r = pick(created);
         const what = Math.floor(random() * 6);
-        if (what === 0) await db().update(requests).set({ urgency: pick(URGENCIES) }).where(eq(requests.id, r.id));
+        if (what === 0)
+          await db()
+            .update(requests)
+            .set({ urgency: pick(URGENCIES) })
+            .where(eq(requests.id, r.id));
         else if (what === 1)
-          await db().update(requests).set({ expiresAt: pick(expiries) }).where(eq(requests.id, r.id));
+          await db()
+            .update(requests)
+            .set({ expiresAt: pick(expiries) })
+            .where(eq(requests.id, r.id));
         else if (what === 2)
-          await db().update(requests).set({ manufacturer: pick(manufacturers) }).where(eq(requests.id, r.id));
+          await db()
+            .update(requests)
+            .set({ manufacturer: pick(manufacturers) })
+            .where(eq(requests.id, r.id));
         else if (what === 3)
           await db()
             .update(requests)

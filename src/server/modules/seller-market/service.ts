@@ -23,7 +23,6 @@ import { summaryCounts } from './repository/summary.ts';
 import { toSellerOfferPage, toSellerRequestPage, toSellerSummaryView } from './views.ts';
 import { toSellerOfferView } from '#server/modules/offers/views.ts';
 import { MSG_REQUEST_NOT_FOUND, writeOffer } from './offer-step.ts';
-import { assigneesOf } from '#server/modules/teams/read.ts';
 import { assignRequest } from '#server/modules/teams/assign.ts';
 import type { AssignmentView } from '#shared/teams/assignment.ts';
 
@@ -47,14 +46,9 @@ export async function relevantRequests({
 }): Promise<SellerRequestPage> {
   const companyId = companyOf(ctx);
   const assignee = query.assigned === 'me' ? ctx.user.id : null;
+  // Decision 071: each row carries this company's own assignment ('Zugewiesen: …').
   const { rows, total } = await feed.listRelevantRequests(ctx.db, companyId, query, assignee);
-  // Decision 071: this company's own assignments ('Zugewiesen: …'), one statement for the page.
-  const assignees = await assigneesOf(
-    ctx.db,
-    companyId,
-    rows.map((r) => r.id),
-  );
-  return toSellerRequestPage(rows, { total, page: query.page, pageSize: query.pageSize }, assignees);
+  return toSellerRequestPage(rows, { total, page: query.page, pageSize: query.pageSize });
 }
 
 /**

@@ -5,7 +5,6 @@ import type {
   SellerSummary,
 } from '#shared/seller-market/schema.ts';
 import { ratingSummary } from '#shared/ratings/rules.ts';
-import type { MemberRef } from '#shared/teams/assignment.ts';
 import type { listRelevantRequests } from './repository/feed.ts';
 import type { listOwnOffers } from './repository/offers.ts';
 import type { summaryCounts } from './repository/summary.ts';
@@ -15,7 +14,7 @@ import { deliveryRegionOf } from '#shared/regions/regions.ts';
 
 type ListRow = Awaited<ReturnType<typeof listRelevantRequests>>['rows'][number];
 /** A request's row without the list's stock match (the webhook builds one from the request alone). */
-type RequestRow = Omit<ListRow, 'stock' | 'myOfferAutomatic' | 'autoOfferSkip'>;
+type RequestRow = Omit<ListRow, 'stock' | 'myOfferAutomatic' | 'autoOfferSkip' | 'assignee'>;
 type OwnOfferRow = Awaited<ReturnType<typeof listOwnOffers>>['rows'][number];
 type SummaryCounts = Awaited<ReturnType<typeof summaryCounts>>;
 interface PageOf {
@@ -46,11 +45,7 @@ export function toSellerRequestView(r: RequestRow, photoIds: string[]): SellerRe
   };
 }
 
-export function toSellerRequestPage(
-  rows: readonly ListRow[],
-  p: PageOf,
-  assignees: ReadonlyMap<string, MemberRef> = new Map(),
-): SellerRequestPage {
+export function toSellerRequestPage(rows: readonly ListRow[], p: PageOf): SellerRequestPage {
   return {
     items: rows.map((r) => ({
       ...toSellerRequestView(r, r.photoIds),
@@ -69,7 +64,7 @@ export function toSellerRequestPage(
       // Decision 069: why the stock match got no automatic offer, while the seller has none on it.
       autoOfferSkip: r.stock && !r.myOfferId && !r.orderId ? r.autoOfferSkip : null,
       // Decision 071: the seller company's own assignment of the request.
-      assignee: assignees.get(r.id) ?? null,
+      assignee: r.assignee,
     })),
     total: p.total,
     page: p.page,

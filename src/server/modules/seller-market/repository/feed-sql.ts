@@ -199,7 +199,7 @@ function urgencyLiteral(urgency: Urgency): Urgency {
  * urgencies: a few hundred rows); only a seller with regions reads the figures per region
  * signature. The seller's keys and regions are read once, in a CTE every term refers to.
  */
-function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urgency']): SQL {
+export function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urgency']): SQL {
   const me = sql`${sellerId}::uuid`;
   const keys = sql`(select keys from s)`;
   const regions = sql`(select regions from s)`;

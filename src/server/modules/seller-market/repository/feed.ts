@@ -9,7 +9,16 @@ import { autoOffers, autoOfferSkips } from '#server/db/schema/auto-offers.ts';
 import type { AutoOfferSkipReason } from '#shared/stock/auto-offer.ts';
 import type { Urgency } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
-import { countFeed, feed, isPlainFeed, sellerMatches, sortSql, type FeedFilter } from './feed-sql.ts';
+import { assigneeColumnsJoin, assigneeOfRow } from '#server/modules/teams/read.ts';
+import {
+  countFeed,
+  feed,
+  isPlainFeed,
+  maintainedCount,
+  sellerMatches,
+  sortSql,
+  type FeedFilter,
+} from './feed-sql.ts';
 
 interface PageRow {
   id: string;
@@ -35,6 +44,10 @@ interface PageRow {
   stock_price: string | null;
   stock_delivery_unit: string | null;
   stock_delivery_days: number | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  /** The plain list's total, read in the page's own statement (decision 083). */
+  total?: number | string;
 }
 
 /** A uuid[] or text[] without commas or quotes (ids, region keys) as the drivers return it from a raw statement: an array, or its text form. */
@@ -46,8 +59,10 @@ function plainList(v: string[] | string | null): string[] {
 
 /**
  * The page: the feed's first `depth` rows per key in the sort's order, cut to the page, joined to
- * the part's columns, this seller's offer and order, and the photo ids. Only the part's columns:
- * the requester's identity is never selected.
+ * the part's columns, this seller's offer and order, the photo ids and the company's assignee
+ * (decision 071). Only the part's columns: the requester's identity is never selected. `total`,
+ * when given, is a scalar sub-query read as the column `total` (decision 083: the plain list's
+ * count in the same statement, evaluated once).
  */
 function pageStatement(
   sellerId: SellerParam,
@@ -56,17 +71,19 @@ function pageStatement(
   depth: number | Placeholder,
   limit: number | Placeholder,
   offset: number | Placeholder,
+  total: SQL | null = null,
 ): SQL {
   const me = sql`${sellerId}::uuid`;
   return sql`
-    select r.id, r.manufacturer, r.part_number, r.second_part_number, r.alternatives_welcome, r.description,
+    select ${total === null ? sql`` : sql`(${total}) as total,`} r.id, r.manufacturer, r.part_number, r.second_part_number, r.alternatives_welcome, r.description,
       r.quantity, r.urgency, r.needed_by::text as needed_by, r.created_at,
       r.expires_at, r.region_keys,
       mo.id as my_offer_id, (ao.offer_id is not null) as my_offer_automatic, od.id as order_id,
       sk.reason as auto_offer_skip,
       sm.part_number as stock_part_number, sm.manufacturer as stock_manufacturer, sm.quantity as stock_quantity,
       sm.price as stock_price, sm.delivery_unit as stock_delivery_unit, sm.delivery_days as stock_delivery_days,
-      array(select p.id from ${requestPhotos} p where p.request_id = r.id order by p.position) as photo_ids
+      array(select p.id from ${requestPhotos} p where p.request_id = r.id order by p.position) as photo_ids,
+      asg.assignee_id, asg.assignee_name
     from (select * from (${feed(sellerId, f, sort, depth)}) f
           order by ${sortSql(sort)} limit ${limit} offset ${offset}) f
     join ${requests} r on r.id = f.request_id
@@ -78,6 +95,7 @@ function pageStatement(
     left join ${stockMatches} sm on sm.request_id = r.id and sm.seller_id = ${me}
     -- Decision 069: why that match got no automatic offer, one primary-key probe a row.
     left join ${autoOfferSkips} sk on sk.request_id = r.id and sk.seller_id = ${me}
+    ${assigneeColumnsJoin(me, sql`r.id`)}
     order by ${sortSql(sort, 'f.')}`;
 }
 
@@ -86,24 +104,47 @@ function pageStatement(
  * opened nearly always) as a named prepared statement per sort and urgency filter. PostgreSQL
  * took 1.2–3.2 ms to plan its per-key scans and joins and 1.5–2.7 ms to run them (100 k
  * requests); prepared, each connection plans it once. At most 4 sorts × 5 filters statements.
+ * Decision 083: with its maintained count as a column — one round trip for the whole list.
  */
 const plainPage = perShape((shape) => {
   const [sort, urgency] = shape.split('|') as [RelevantRequestsQuery['sort'], string];
-  const depth = sql.placeholder('depth');
+  const seller = sql.placeholder('seller');
+  const filter = { urgency: urgency === 'all' ? undefined : (urgency as Urgency) };
   return preparedStatement<PageRow>(
     `hp_feed_page_${sort}_${urgency}`,
     pageStatement(
-      sql.placeholder('seller'),
-      { urgency: urgency === 'all' ? undefined : (urgency as Urgency) },
+      seller,
+      filter,
       sort,
-      depth,
+      sql.placeholder('depth'),
       sql.placeholder('limit'),
       sql.placeholder('offset'),
+      maintainedCount(seller, filter.urgency),
     ),
   );
 });
 
-/** One page and its total in two parallel statements. */
+/**
+ * A plain list's page and total in one statement. A page past the end has no row to carry the
+ * total: then the count alone (the same maintained figures).
+ */
+async function plainPageAndTotal(
+  db: Db,
+  sellerId: string,
+  q: RelevantRequestsQuery,
+  offset: number,
+): Promise<[PageRow[], number]> {
+  const rows = await plainPage(`${q.sort}|${q.urgency ?? 'all'}`)(db, {
+    seller: sellerId,
+    depth: offset + q.pageSize,
+    limit: q.pageSize,
+    offset,
+  });
+  if (rows.length > 0) return [rows, Number(rows[0]!.total)];
+  return [rows, q.page === 1 ? 0 : await countFeed(db, sellerId, q)];
+}
+
+/** One page and its total: one statement for a plain list, else two in parallel. */
 export async function listRelevantRequests(
   db: Db,
   sellerId: string,
@@ -113,23 +154,18 @@ export async function listRelevantRequests(
 ) {
   const q = { ...query, assignee };
   const offset = (q.page - 1) * q.pageSize;
-  const [pageRows, total] = await Promise.all([
-    isPlainFeed(q)
-      ? plainPage(`${q.sort}|${q.urgency ?? 'all'}`)(db, {
-          seller: sellerId,
-          depth: offset + q.pageSize,
-          limit: q.pageSize,
-          offset,
-        })
-      : (
+  const [pageRows, total] = isPlainFeed(q)
+    ? await plainPageAndTotal(db, sellerId, q, offset)
+    : await Promise.all([
+        (
           db.execute(
             pageStatement(sellerId, q, q.sort, offset + q.pageSize, q.pageSize, offset),
           ) as unknown as Promise<{
             rows: PageRow[];
           }>
         ).then((r) => r.rows),
-    countFeed(db, sellerId, q),
-  ]);
+        countFeed(db, sellerId, q),
+      ]);
   const rows = pageRows.map((r) => ({
     id: r.id,
     manufacturer: r.manufacturer,
@@ -149,6 +185,7 @@ export async function listRelevantRequests(
     autoOfferSkip: r.auto_offer_skip,
     orderId: r.order_id,
     photoIds: plainList(r.photo_ids),
+    assignee: assigneeOfRow(r),
     stock:
       r.stock_part_number === null
         ? null

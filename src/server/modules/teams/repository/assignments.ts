@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { requests } from '#server/db/schema/marketplace.ts';
@@ -79,6 +79,20 @@ export function creatorsOfRequests(db: Db, requestIds: readonly string[]) {
     .select({ id: requests.id, buyerId: requests.buyerId, createdBy: requests.createdBy })
     .from(requests)
     .where(inArray(requests.id, [...requestIds]));
+}
+
+/**
+ * Decision 083: the company's assignee of a request as two columns of a list's own statement
+ * (assignee_id, assignee_name; null when nobody), so that a page costs no second round trip. A
+ * LEFT JOIN LATERAL for the list's FROM clause: one primary-key probe of request_assignments and
+ * one of profiles per row.
+ */
+export function assigneeColumnsJoin(companyId: SQL, requestId: SQL): SQL {
+  return sql`left join lateral (
+      select ap.id as assignee_id, ap.name as assignee_name
+      from ${requestAssignments} ax join ${profiles} ap on ap.id = ax.assignee_id
+      where ax.company_id = ${companyId} and ax.request_id = ${requestId}
+    ) asg on true`;
 }
 
 /** The company's assignee of each of these requests, with its name. */
