@@ -77,6 +77,13 @@ async function readyKeptMarket(databaseUrl: string): Promise<void> {
     "with gone as (delete from jobs where status in ('pending', 'running') returning 1) select count(*)::int as n from gone",
   );
   if (left && left.n > 0) console.log(`   ${left.n} jobs of earlier runs dropped`);
+  // The offerable requests (benchId(7, …)) get their offers from the runs alone: an earlier run's
+  // offer would make this run's offer by the same seller a refusal.
+  const [offers] = await query<{ n: number }>(
+    databaseUrl,
+    "with gone as (delete from offers where request_id::text like '00000007-%' returning 1) select count(*)::int as n from gone",
+  );
+  if (offers && offers.n > 0) console.log(`   ${offers.n} offers of earlier runs removed`);
   await fillMetrics({ databaseUrl });
 }
 
@@ -160,6 +167,9 @@ export async function benchMarket(o: {
         }
         // seller4 has five brands (seed: 1 + i % 5 brands).
         const probeCookie = sellers[Math.min(3, sellers.length - 1)]!;
+        // Every seventh seller delivers only to a region (seed.ts, decision 047) and may not offer
+        // on the offerable requests, which carry no delivery country (as size.ts's offer run).
+        const offering = sellers.filter((_, i) => (i + 1) % 7 !== 0);
         const users = [
           ...sellers.map((cookie) => ({ cookie, views: SELLER_VIEWS })),
           ...buyers.map((cookie) => ({ cookie, views: BUYER_VIEWS })),
@@ -210,7 +220,7 @@ export async function benchMarket(o: {
               if (n >= offerable) return 0;
               const res = await fetch(`${base}/api/v1/seller/offers`, {
                 method: 'POST',
-                headers: { cookie: sellers[n % sellers.length]!, 'content-type': 'application/json' },
+                headers: { cookie: offering[n % offering.length]!, 'content-type': 'application/json' },
                 body: JSON.stringify({
                   requestId: benchId(7, n + 1),
                   price: '1.234,50',

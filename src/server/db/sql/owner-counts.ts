@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { URGENCIES, type Urgency } from '#shared/constants.ts';
 import type { BuyerRequestListQuery } from '#shared/requests/schema.ts';
 import type { Db } from '#server/db/client.ts';
@@ -16,9 +16,12 @@ import { requestOwnerCounts as c } from '#server/db/schema/owner-counts.ts';
 
 type OwnListState = BuyerRequestListQuery['state'];
 
-/** The count's text for one shape; the owner is the statement's one parameter. */
-function countStatement(state: OwnListState, urgency: Urgency | undefined): SQL {
-  const where: SQL[] = [sql`${c.ownerId} = ${sql.placeholder('owner')}::uuid`];
+/**
+ * The count's text for one shape, for the owner `owner` (a placeholder: the statement's parameter).
+ * Decision 083: the seller's summary reads it as a column of its own one statement.
+ */
+export function ownerCountSql(owner: SQL | Placeholder, state: OwnListState, urgency?: Urgency): SQL {
+  const where: SQL[] = [sql`${c.ownerId} = ${owner}::uuid`];
   if (state !== 'all') where.push(sql`${c.ordered} = ${sql.raw(state === 'ordered' ? 'true' : 'false')}`);
   // One of four constants (checked here again), so each filter is a statement of its own.
   if (urgency && URGENCIES.includes(urgency)) where.push(sql`${c.urgency} = ${sql.raw(`'${urgency}'`)}`);
@@ -33,7 +36,7 @@ const ownerCount = perShape((shape) => {
   const [state, urgency] = shape.split('|') as [OwnListState, string];
   return preparedStatement<{ n: number | string }>(
     `hp_owner_count_${state}_${urgency}`,
-    countStatement(state, urgency === 'all' ? undefined : (urgency as Urgency)),
+    ownerCountSql(sql.placeholder('owner'), state, urgency === 'all' ? undefined : (urgency as Urgency)),
   );
 });
 

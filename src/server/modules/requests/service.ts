@@ -52,15 +52,19 @@ async function withPhotos(
   }[],
 ) {
   const ids = rows.map((r) => r.request.id);
-  const photos = await repo.photosByRequest(db, ids);
-  // The timeline's rings (decision 053): one statement for the page, like the photos.
-  const rings = await wideningsOf(db, ids);
-  // Decision 071: 'erstellt von' and 'Zugewiesen' — the caller's own company's members only.
-  const assignees = await assigneesOf(db, companyId, ids);
-  const names = await memberNames(
-    db,
-    rows.map((r) => r.request.createdBy),
-  );
+  // One statement each for the page, sent together (issue 29: one after the other, a busy
+  // market's buyer waited in the pool's queue four times).
+  const [photos, rings, assignees, names] = await Promise.all([
+    repo.photosByRequest(db, ids),
+    // The timeline's rings (decision 053).
+    wideningsOf(db, ids),
+    // Decision 071: 'erstellt von' and 'Zugewiesen' — the caller's own company's members only.
+    assigneesOf(db, companyId, ids),
+    memberNames(
+      db,
+      rows.map((r) => r.request.createdBy),
+    ),
+  ]);
   return rows.map((r) =>
     toBuyerRequestView(
       r.request,
