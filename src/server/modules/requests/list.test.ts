@@ -114,7 +114,13 @@ describe("the buyer's request list (spec 1 §2, §4, §9)", () => {
     expect(ordered.json().items[0].ordered).toBe(true);
     const all = await client.get('/api/v1/buyer/requests?state=all');
     expect(parts(all)).toEqual(['EEE-5', 'DDD-4', 'CCC-3', 'BBB-2', 'AAA-1']);
-    expect(all.json().items.map((i: { ordered: boolean }) => i.ordered)).toEqual([true, false, false, false, false]);
+    expect(all.json().items.map((i: { ordered: boolean }) => i.ordered)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     const bad = await client.get('/api/v1/buyer/requests?state=bestellt');
     expect(bad.statusCode).toBe(400);
   });

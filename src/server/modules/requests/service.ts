@@ -14,11 +14,9 @@ import {
 import { partKey } from '#shared/catalog/part-number.ts';
 import { requestExpiresAt } from '#shared/requests/transitions.ts';
 import { widenDueAt } from '#shared/requests/widening.ts';
-import { wideningsOf } from '#server/modules/widening/read.ts';
 import { photoDownloadName } from '#shared/requests/rules.ts';
 import { countryCodeOfGermanName } from '#shared/i18n/reference.ts';
 import { requireKeyActsAs, type Ctx, companyOf } from '#server/ctx.ts';
-import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { canViewRequestPhotos } from './access.ts';
 import { cleanImage, type CleanImage } from './images.ts';
@@ -29,7 +27,6 @@ import { recordEvent } from '#server/events/record.ts';
 import { cleanDocuments, storeRequestDocuments } from '#server/modules/attachments/intake.ts';
 import { offerDocumentsForBuyer } from '#server/modules/attachments/read.ts';
 import { MAX_DOCUMENTS_PER_REQUEST } from '#shared/attachments/schema.ts';
-import { assigneesOf, createdByOf, memberNames } from '#server/modules/teams/read.ts';
 import { assignRequest } from '#server/modules/teams/assign.ts';
 import type { AssignmentView } from '#shared/teams/assignment.ts';
 
@@ -40,45 +37,17 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-async function withPhotos(
-  db: Db,
-  companyId: string,
-  rows: {
-    request: repo.RequestRow;
-    offerCount: number;
-    declineCount: number;
-    ordered: boolean;
-    approvalPending: boolean;
-  }[],
-) {
-  const ids = rows.map((r) => r.request.id);
-  // One statement each for the page, sent together (issue 29: one after the other, a busy
-  // market's buyer waited in the pool's queue four times).
-  const [photos, rings, assignees, names] = await Promise.all([
-    repo.photosByRequest(db, ids),
-    // The timeline's rings (decision 053).
-    wideningsOf(db, ids),
-    // Decision 071: 'erstellt von' and 'Zugewiesen' — the caller's own company's members only.
-    assigneesOf(db, companyId, ids),
-    memberNames(
-      db,
-      rows.map((r) => r.request.createdBy),
-    ),
-  ]);
-  return rows.map((r) =>
-    toBuyerRequestView(
-      r.request,
-      r.offerCount,
-      r.declineCount,
-      r.ordered,
-      photos.filter((p) => p.requestId === r.request.id),
-      rings.filter((w) => w.requestId === r.request.id),
-      {
-        createdBy: createdByOf(names, r.request.createdBy),
-        assignee: assignees.get(r.request.id) ?? null,
-      },
-      r.approvalPending,
-    ),
+/** A row of the buyer's own list (photos, rings, assignee and creator read with it) as its view. */
+function toOwnView(r: repo.OwnRequestRow): BuyerRequestView {
+  return toBuyerRequestView(
+    r.request,
+    r.offerCount,
+    r.declineCount,
+    r.ordered,
+    r.photos,
+    r.rings.map((w) => ({ ...w, createdAt: new Date(w.createdAt) })),
+    { createdBy: r.request.createdBy ? r.creator : null, assignee: r.assignee },
+    r.approvalPending,
   );
 }
 
@@ -172,8 +141,7 @@ export async function getOwnRequest({
 }): Promise<BuyerRequestView> {
   const row = await repo.findOwnedRequest(ctx.db, requestId, companyOf(ctx));
   if (!row) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-  const [view] = await withPhotos(ctx.db, companyOf(ctx), [row]);
-  return view!;
+  return toOwnView(row);
 }
 
 export async function listOwnRequests({
@@ -186,7 +154,7 @@ export async function listOwnRequests({
   const assignee = query.assigned === 'me' ? ctx.user.id : null;
   const { rows, total } = await repo.listForBuyer(ctx.db, companyOf(ctx), query, assignee);
   return {
-    items: await withPhotos(ctx.db, companyOf(ctx), rows),
+    items: rows.map(toOwnView),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -5,7 +5,7 @@ import { companyMailModeOf, pickRecipients, type CompanyMailMode } from '#shared
 import * as repo from './repository/assignments.ts';
 
 export { findMemberLimit, findPerson, listApprovers } from './repository.ts';
-export { assigneeColumnsJoin } from './repository/assignments.ts';
+export { assigneeColumnsJoin, assigneeJson, memberJson } from './repository/assignments.ts';
 
 /**
  * What other modules read of a company's team (its public read file, decision 038): who of a
@@ -89,16 +89,6 @@ export function assigneeOfRow(row: {
   assignee_name: string | null;
 }): MemberRef | null {
   return row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' };
-}
-
-/** The company's assignee of each request ('Zugewiesen: …'), by request id. */
-export async function assigneesOf(
-  db: Db,
-  companyId: string,
-  requestIds: readonly string[],
-): Promise<Map<string, MemberRef>> {
-  const rows = await repo.assigneesOf(db, companyId, requestIds);
-  return new Map(rows.map((r) => [r.requestId, { id: r.id, name: r.name }]));
 }
 
 /**

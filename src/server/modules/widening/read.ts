@@ -2,4 +2,4 @@
  * What other modules read of widening (decision 053): the rings a request reached, for the
  * buyer's timeline.
  */
-export { wideningsOf } from './repository.ts';
+export { ringsJson } from './repository.ts';

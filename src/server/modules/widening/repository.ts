@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { offers, requestDeclines, requests } from '#server/db/schema/marketplace.ts';
 import { requestWidenings } from '#server/db/schema/widening.ts';
@@ -154,12 +154,22 @@ export async function dueRequestIds(db: Db, now: Date, limit = 200): Promise<str
   return [...new Set([...due, ...declined].map((r) => r.id))];
 }
 
-/** The rings the requests reached, for the buyer's timeline (one statement per page). */
-export async function wideningsOf(db: Db, requestIds: readonly string[]) {
-  if (requestIds.length === 0) return [];
-  return db
-    .select()
-    .from(requestWidenings)
-    .where(inArray(requestWidenings.requestId, [...requestIds]))
-    .orderBy(asc(requestWidenings.ring));
+/** A ring as ringsJson() gives it (createdAt as ISO text). */
+export interface RingJson {
+  ring: number;
+  sellerCount: number;
+  byBuyer: boolean;
+  createdAt: string;
+}
+
+/**
+ * Decision 083: the rings a request reached as a JSON array column of the buyer's own list
+ * statement (one index range of request_widenings' primary key per row), in ring order.
+ */
+export function ringsJson(requestId: SQL): SQL<RingJson[]> {
+  return sql<
+    RingJson[]
+  >`(select coalesce(json_agg(json_build_object('ring', w.ring, 'sellerCount', w.seller_count,
+      'byBuyer', w.by_buyer, 'createdAt', w.created_at) order by w.ring), '[]'::json)
+    from ${requestWidenings} w where w.request_id = ${requestId})`;
 }

@@ -95,19 +95,21 @@ export function assigneeColumnsJoin(companyId: SQL, requestId: SQL): SQL {
     ) asg on true`;
 }
 
-/** The company's assignee of each of these requests, with its name. */
-export function assigneesOf(db: Db, companyId: string, requestIds: readonly string[]) {
-  if (requestIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ requestId: requestAssignments.requestId, id: profiles.id, name: profiles.name })
-    .from(requestAssignments)
-    .innerJoin(profiles, eq(profiles.id, requestAssignments.assigneeId))
-    .where(
-      and(
-        eq(requestAssignments.companyId, companyId),
-        inArray(requestAssignments.requestId, [...requestIds]),
-      ),
-    );
+/**
+ * Decision 083: the company's assignee of a request, and a member by id, as a JSON column
+ * ({ id, name } or null) of a list's own statement: one primary-key probe each.
+ */
+export function assigneeJson(companyId: SQL, requestId: SQL): SQL<MemberJson | null> {
+  return sql<MemberJson | null>`(select json_build_object('id', ap.id, 'name', ap.name)
+    from ${requestAssignments} ax join ${profiles} ap on ap.id = ax.assignee_id
+    where ax.company_id = ${companyId} and ax.request_id = ${requestId})`;
+}
+export function memberJson(profileId: SQL): SQL<MemberJson | null> {
+  return sql<MemberJson | null>`(select json_build_object('id', mp.id, 'name', mp.name) from ${profiles} mp where mp.id = ${profileId})`;
+}
+interface MemberJson {
+  id: string;
+  name: string;
 }
 
 /** Names by profile id ('erstellt von …'); the caller passes only ids from its own company's rows. */
