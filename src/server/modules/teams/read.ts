@@ -5,7 +5,7 @@ import { companyMailModeOf, pickRecipients, type CompanyMailMode } from '#shared
 import * as repo from './repository/assignments.ts';
 
 export { findMemberLimit, findPerson, listApprovers } from './repository.ts';
-export { assigneeColumnsJoin, assigneeJson, memberJson } from './repository/assignments.ts';
+export { assigneeJson, memberJson } from './repository/assignments.ts';
 
 /**
  * What other modules read of a company's team (its public read file, decision 038): who of a
@@ -81,14 +81,6 @@ export async function memberContact(
       mode: companyMailModeOf(m.role, m.stored),
     }
   );
-}
-
-/** The assignee of a row read with assigneeColumnsJoin(). */
-export function assigneeOfRow(row: {
-  assignee_id: string | null;
-  assignee_name: string | null;
-}): MemberRef | null {
-  return row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' };
 }
 
 /**

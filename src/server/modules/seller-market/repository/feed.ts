@@ -9,7 +9,8 @@ import { autoOffers, autoOfferSkips } from '#server/db/schema/auto-offers.ts';
 import type { AutoOfferSkipReason } from '#shared/stock/auto-offer.ts';
 import type { Urgency } from '#shared/constants.ts';
 import type { RelevantRequestsQuery } from '#shared/seller-market/schema.ts';
-import { assigneeColumnsJoin, assigneeOfRow } from '#server/modules/teams/read.ts';
+import { assigneeJson } from '#server/modules/teams/read.ts';
+import type { MemberRef } from '#shared/teams/assignment.ts';
 import {
   countFeed,
   feed,
@@ -44,8 +45,7 @@ interface PageRow {
   stock_price: string | null;
   stock_delivery_unit: string | null;
   stock_delivery_days: number | null;
-  assignee_id: string | null;
-  assignee_name: string | null;
+  assignee: MemberRef | null;
   /** The plain list's total, read in the page's own statement (decision 083). */
   total?: number | string;
 }
@@ -83,7 +83,7 @@ function pageStatement(
       sm.part_number as stock_part_number, sm.manufacturer as stock_manufacturer, sm.quantity as stock_quantity,
       sm.price as stock_price, sm.delivery_unit as stock_delivery_unit, sm.delivery_days as stock_delivery_days,
       array(select p.id from ${requestPhotos} p where p.request_id = r.id order by p.position) as photo_ids,
-      asg.assignee_id, asg.assignee_name
+      ${assigneeJson(me, sql`r.id`)} as assignee
     from (select * from (${feed(sellerId, f, sort, depth)}) f
           order by ${sortSql(sort)} limit ${limit} offset ${offset}) f
     join ${requests} r on r.id = f.request_id
@@ -95,7 +95,6 @@ function pageStatement(
     left join ${stockMatches} sm on sm.request_id = r.id and sm.seller_id = ${me}
     -- Decision 069: why that match got no automatic offer, one primary-key probe a row.
     left join ${autoOfferSkips} sk on sk.request_id = r.id and sk.seller_id = ${me}
-    ${assigneeColumnsJoin(me, sql`r.id`)}
     order by ${sortSql(sort, 'f.')}`;
 }
 
@@ -185,7 +184,7 @@ export async function listRelevantRequests(
     autoOfferSkip: r.auto_offer_skip,
     orderId: r.order_id,
     photoIds: plainList(r.photo_ids),
-    assignee: assigneeOfRow(r),
+    assignee: r.assignee,
     stock:
       r.stock_part_number === null
         ? null

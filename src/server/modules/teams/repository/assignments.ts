@@ -82,20 +82,6 @@ export function creatorsOfRequests(db: Db, requestIds: readonly string[]) {
 }
 
 /**
- * Decision 083: the company's assignee of a request as two columns of a list's own statement
- * (assignee_id, assignee_name; null when nobody), so that a page costs no second round trip. A
- * LEFT JOIN LATERAL for the list's FROM clause: one primary-key probe of request_assignments and
- * one of profiles per row.
- */
-export function assigneeColumnsJoin(companyId: SQL, requestId: SQL): SQL {
-  return sql`left join lateral (
-      select ap.id as assignee_id, ap.name as assignee_name
-      from ${requestAssignments} ax join ${profiles} ap on ap.id = ax.assignee_id
-      where ax.company_id = ${companyId} and ax.request_id = ${requestId}
-    ) asg on true`;
-}
-
-/**
  * Decision 083: the company's assignee of a request, and a member by id, as a JSON column
  * ({ id, name } or null) of a list's own statement: one primary-key probe each.
  */
