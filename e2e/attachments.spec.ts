@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { LoginPage } from './support/fixtures.ts';
+import { berlinDay, LoginPage } from './support/fixtures.ts';
 
 /**
  * Decision 067: PDF documents on requests and offers. The buyer attaches a drawing in the request
@@ -80,7 +80,7 @@ async function drawing(title: string, author: string): Promise<Buffer> {
 }
 
 async function offer(ctx: APIRequestContext, requestId: string): Promise<string> {
-  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const validUntil = berlinDay(20);
   const res = await ctx.post('/api/v1/seller/offers', {
     data: {
       requestId,

@@ -93,9 +93,7 @@ test('a new buyer signs up, confirms the e-mail with the link from the mail and 
   await expect(page).toHaveURL(/\/buyer-login\?registered=/);
   await expect(page.getByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeVisible();
   await expect
-    .poll(async () =>
-      (await mailsTo(email)).some((m) => m.includes('bereits ein Konto')),
-    )
+    .poll(async () => (await mailsTo(email)).some((m) => m.includes('bereits ein Konto')))
     .toBe(true);
 });
 

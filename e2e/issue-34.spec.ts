@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Browser, type APIRequestContext } from '@playwright/test';
-import { LoginPage } from './support/fixtures.ts';
+import { berlinDay, LoginPage } from './support/fixtures.ts';
 import { BuyerOrders, BuyerRequests } from './support/pages.ts';
 
 /**
@@ -32,7 +32,7 @@ async function session(browser: Browser, baseURL: string, email: string, kind: '
 }
 
 async function offer(ctx: APIRequestContext, data: Record<string, unknown>): Promise<string> {
-  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const validUntil = berlinDay(20);
   const res = await ctx.post('/api/v1/seller/offers', {
     data: { shippingCost: '0', validUntil, confirmed: true, ...data },
   });

@@ -13,7 +13,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { webhooksDe } from '../src/shared/i18n/features/webhooks.de.ts';
 import { webhooksFr } from '../src/shared/i18n/features/webhooks.fr.ts';
-import { LoginPage } from './support/fixtures.ts';
+import { berlinDay, LoginPage } from './support/fixtures.ts';
 import { verificationLink } from './support/mailbox.ts';
 
 /**
@@ -147,7 +147,7 @@ test('deleting a document, the Konto tab and Skonto on an order, in German and F
     });
     expect(orderRequest.status()).toBe(201);
     const orderRequestId = ((await orderRequest.json()) as { id: string }).id;
-    const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const validUntil = berlinDay(10);
     const offered = await seller.request.post('/api/v1/seller/offers', {
       data: {
         requestId: orderRequestId,
@@ -365,7 +365,7 @@ test('issue 34: the confirmation link’s pages, the seller’s banner and the s
     );
 
     // Ordered: the card names the order as one, and its confirmation downloads under a readable name.
-    const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const validUntil = berlinDay(10);
     const offered = await seller.request.post('/api/v1/seller/offers', {
       data: {
         requestId,

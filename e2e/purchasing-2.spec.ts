@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { LoginPage } from './support/fixtures.ts';
+import { berlinDay, LoginPage } from './support/fixtures.ts';
 import { BuyerOrders, BuyerRequests } from './support/pages.ts';
 
 /**
@@ -57,8 +57,6 @@ async function shoot(page: Page, name: string, fullPage = true) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const validUntil = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 async function openOfferForm(seller: Page, part: string, label: string) {
   await seller.goto('/seller-dashboard?tab=requests');
   await seller.getByRole('searchbox').first().fill(part);
@@ -88,7 +86,7 @@ test("offer form with the request's end and region; a withdrawn and revised offe
   });
   expect(created.status(), await created.text()).toBe(201);
   const requestId = ((await created.json()) as { id: string }).id;
-  const endDay = validUntil(7);
+  const endDay = berlinDay(7);
 
   // The seller's form: the request ends in 7 days, so 'Gültig bis' defaults to that day; the
   // demo buyer ships to Stuttgart 70565: 'PLZ-Gebiet 7', nothing finer.
@@ -125,7 +123,7 @@ test("offer form with the request's end and region; a withdrawn and revised offe
       requestId,
       price: '500,00',
       shippingCost: '0',
-      validUntil: validUntil(9),
+      validUntil: berlinDay(9),
       deliveryUnit: 'weeks',
       deliveryAmount: 4,
       condition: 'neu',

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { LoginPage } from './support/fixtures.ts';
+import { berlinDay, LoginPage } from './support/fixtures.ts';
 import { BuyerRequests } from './support/pages.ts';
 
 /**
@@ -34,7 +34,10 @@ async function session(browser: Browser, baseURL: string, email: string, kind: '
 
 /** Clicks the button and returns the downloaded file's name and bytes. */
 async function download(page: Page, name: string | RegExp): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
   const path = await file.path();
   return { name: file.suggestedFilename(), bytes: readFileSync(path) };
 }
@@ -59,7 +62,7 @@ test('Preisspiegel as CSV and PDF, order list as CSV (issue 34)', async ({ brows
   });
   expect(created.status()).toBe(201);
   const requestId = ((await created.json()) as { id: string }).id;
-  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const validUntil = berlinDay(20);
   for (const [seller, data] of [
     [a, { price: '1234,50', deliveryUnit: 'weeks', deliveryAmount: 2, condition: 'neu', warrantyMonths: 12 }],
     [b, { price: '1399,00', deliveryUnit: 'stock', condition: 'ueberholt', warrantyMonths: 6 }],
@@ -116,7 +119,12 @@ test('Preisspiegel as CSV and PDF, order list as CSV (issue 34)', async ({ brows
     data: {
       offerId,
       paymentTermsId: checkout.offerPaymentTermsId ?? checkout.paymentTerms[0]!.id,
-      billingAddress: { street: 'Industriestraße 12', city: 'Stuttgart', zip: '70565', country: 'Deutschland' },
+      billingAddress: {
+        street: 'Industriestraße 12',
+        city: 'Stuttgart',
+        zip: '70565',
+        country: 'Deutschland',
+      },
       acceptLegal: true,
     },
   });
@@ -134,6 +142,8 @@ test('Preisspiegel as CSV and PDF, order list as CSV (issue 34)', async ({ brows
   expect(lines[1]).toContain(';1234,50;15,90;1250,40;19;');
   // The order keeps its Preisspiegel: the seller is named there now.
   await expect(buyer.getByRole('button', { name: 'Preisspiegel der Anfrage (PDF)' })).toBeVisible();
-  const kept = await (await buyer.request.get(`/api/v1/buyer/requests/${requestId}/price-comparison.csv`)).text();
+  const kept = await (
+    await buyer.request.get(`/api/v1/buyer/requests/${requestId}/price-comparison.csv`)
+  ).text();
   expect(kept).toContain('Bestellt');
 });

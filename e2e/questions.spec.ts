@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { LoginPage } from './support/fixtures.ts';
+import { berlinDay, LoginPage } from './support/fixtures.ts';
 
 /**
  * Decision 054: questions answered to all bidders on both sides, and 'Angebot zurückziehen' —
@@ -39,14 +39,13 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const offer = (requestId: string, price: string) => ({
   requestId,
   price,
   shippingCost: '19,90',
   deliveryUnit: 'days',
   deliveryAmount: 5,
-  validUntil: inDays(30),
+  validUntil: berlinDay(30),
   warrantyMonths: 12,
   condition: 'neu',
   confirmed: true,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { apiAs, DEMO_PASSWORD } from './support/fixtures.ts';
+import { apiAs, berlinDay, DEMO_PASSWORD } from './support/fixtures.ts';
 
 /**
  * Issue 31, speed to offer: a request with 'Benötigt bis' and a downtime cost per day ranks the
@@ -19,8 +19,6 @@ mkdirSync(SHOTS, { recursive: true });
 test.use({ timezoneId: 'Europe/Berlin', locale: 'de-DE' });
 test.setTimeout(300_000);
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A signed-in page in the given language (the language is the reader's stored choice). */
 async function session(
@@ -66,13 +64,13 @@ for (const lang of ['de', 'en'] as const) {
         quantity: '1',
         urgency: 'dringend',
         description: 'Hydraulikpumpe Presse 4 – Linie steht',
-        neededBy: day(10),
+        neededBy: berlinDay(10),
         downtimeCostPerDay: '2.000,00',
       },
     });
     expect(created.status(), await created.text()).toBe(201);
     const requestId = ((await created.json()) as { id: string }).id;
-    const validUntil = day(20);
+    const validUntil = berlinDay(20);
     // 300 € dearer and a week faster: at 2 000 €/day it ranks first.
     for (const [email, price, weeks] of [
       [SELLER_A, '1.200,00', 2],
@@ -118,7 +116,7 @@ for (const lang of ['de', 'en'] as const) {
 
     // The request form with its two new fields, filled.
     await buyer.goto('/buyer-dashboard?tab=new-request');
-    await buyer.getByLabel(en ? /^Needed by/ : /^Benötigt bis/).fill(day(7));
+    await buyer.getByLabel(en ? /^Needed by/ : /^Benötigt bis/).fill(berlinDay(7));
     await buyer.getByLabel(en ? /^Downtime cost per day/ : /^Stillstandskosten pro Tag/).fill('2.000');
     await buyer.getByLabel(en ? /^Part number/ : /^Teilenummer/).fill('R902092436');
     await shoot(buyer, `request-form-needed-by-${lang}`);
@@ -130,7 +128,7 @@ for (const lang of ['de', 'en'] as const) {
         partNumber: `${part}-W`,
         quantity: '1',
         urgency: 'hoch',
-        neededBy: day(10),
+        neededBy: berlinDay(10),
         downtimeCostPerDay: '999',
       },
     });

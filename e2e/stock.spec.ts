@@ -19,7 +19,13 @@ test.use({ timezoneId: 'Europe/Berlin', locale: 'de-DE' });
 test.setTimeout(300_000);
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-async function session(browser: Browser, baseURL: string, email: string, role: 'buyer' | 'seller', lang: string) {
+async function session(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  role: 'buyer' | 'seller',
+  lang: string,
+) {
   const context = await browser.newContext({
     extraHTTPHeaders: { origin: baseURL },
     viewport: { width: 1280, height: 900 },
@@ -28,7 +34,9 @@ async function session(browser: Browser, baseURL: string, email: string, role: '
     window.localStorage.setItem('hydroparts.language', l);
     window.localStorage.setItem('hydroparts.cookie-consent', 'declined');
   }, lang);
-  const res = await context.request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD, role } });
+  const res = await context.request.post('/api/v1/auth/login', {
+    data: { email, password: DEMO_PASSWORD, role },
+  });
   expect(res.status()).toBe(200);
   return context.newPage();
 }
@@ -44,7 +52,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 for (const lang of ['de', 'es'] as const) {
-  test(`stock upload, 'Auf Lager' within a second, prefilled offer (${lang})`, async ({ browser, baseURL }) => {
+  test(`stock upload, 'Auf Lager' within a second, prefilled offer (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const es = lang === 'es';
     const tag = `${lang.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
     const part = `${tag}-R902`;
@@ -66,11 +77,15 @@ for (const lang of ['de', 'es'] as const) {
       ].join('\r\n'),
       'latin1',
     );
-    await seller.locator('input[type="file"]').setInputFiles({ name: 'lager.csv', mimeType: 'text/csv', buffer: csv });
+    await seller
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'lager.csv', mimeType: 'text/csv', buffer: csv });
     await seller.getByRole('button', { name: es ? 'Subir' : 'Hochladen', exact: true }).click();
     const report = seller.getByTestId('stock-report');
     await expect(report).toContainText(es ? '5 líneas leídas: 3 nuevas' : '5 Zeilen gelesen: 3 neu');
-    await expect(report).toContainText(es ? 'Indique el stock como número entero' : 'Bitte geben Sie den Bestand');
+    await expect(report).toContainText(
+      es ? 'Indique el stock como número entero' : 'Bitte geben Sie den Bestand',
+    );
     await seller.getByPlaceholder('R902400215').fill(tag);
     await expect(seller.getByTestId('stock-row')).toHaveCount(3);
     await expect(seller.getByTestId('stock-card')).toHaveCount(3);

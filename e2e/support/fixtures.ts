@@ -54,6 +54,15 @@ export class LoginPage {
   }
 }
 
+/**
+ * The calendar day `days` from now as the journeys' browsers see it (Europe/Berlin), YYYY-MM-DD.
+ * A UTC day is one day short between 23:00 and 24:00 UTC (CI on be19f0d: 'Gültig bis' 12-05 ≠ 12-04).
+ */
+export function berlinDay(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(at);
+}
+
 /** A part number no other journey (nor an earlier run) uses. */
 export function uniquePart(prefix: string): string {
   return `E2E-${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
