@@ -14,7 +14,7 @@ import { usePageMeta } from '#web/lib/use-page-meta.ts';
 /**
  * Mirrors the server's role check for a group of routes (spec 1 §6, spec 2 §2): skeleton while
  * checking, no session → the role's login at once, wrong role → 'Zugriff verweigert', then the
- * login after 2 s. The server still enforces every right; this only spares a useless screen.
+ * login after 2 s; a later check that fails keeps the page. The server still enforces every right; this only spares a useless screen.
  */
 export function RoleGuard({ role }: { role: Role }) {
   const { t } = useTranslation();
@@ -23,14 +23,16 @@ export function RoleGuard({ role }: { role: Role }) {
   if (session.isPending) {
     return <PageSkeleton label={role === 'admin' ? t('guard.checkingAdmin') : t('guard.checking')} />;
   }
-  if (session.isError) {
+  // Only a first check that failed has nothing to show. A later background check that fails (a
+  // busy server) keeps the page: tearing it down would throw away what the user typed.
+  if (session.isError && !session.data) {
     return (
       <div className="px-4 py-16">
         <ErrorCard onRetry={() => void session.refetch()} description={t('guard.sessionFailed')} />
       </div>
     );
   }
-  const user = session.data.user;
+  const user = session.data?.user;
   if (!user) return <Navigate to={LOGIN_PATH[role]} replace />;
   if (user.role !== role) return <AccessDenied role={role} />;
   return <Outlet />;
