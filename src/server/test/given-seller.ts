@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { requestPhotos, requests } from '#server/db/schema/marketplace.ts';
 import { buyerProfiles } from '#server/db/schema/parties.ts';
 import type { Urgency } from '#shared/constants.ts';
+import { germanDatePlusDays } from '#shared/format/german.ts';
 import type { TestApp } from './harness.ts';
 
 /** Factories for the seller's side: requests with every relevant property, photos, offer bodies. */
@@ -67,10 +68,12 @@ export async function givenPhoto(t: TestApp, requestId: string, position: number
   return row!;
 }
 
+/**
+ * The calendar day `days` from now as the marketplace counts days (Europe/Berlin, decision on
+ * issue 13). The process's own zone was one day short between 23:00 and 24:00 UTC (CI on 217be7f).
+ */
 export function isoDateInDays(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return germanDatePlusDays(days);
 }
 
 export function offerBody(requestId: string, overrides: Record<string, unknown> = {}) {
