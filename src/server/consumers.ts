@@ -19,6 +19,7 @@ import { stockHandlers } from './modules/stock/on-events.ts';
 import { performanceHandlers } from './modules/seller-performance/on-events.ts';
 import { audienceStage } from './modules/seller-market/on-events.ts';
 import { chartHandlers } from './modules/admin/charts/on-events.ts';
+import { approvalHandlers } from './modules/orders/on-events.ts';
 
 /**
  * The consumers of domain events, wired in at the start (decision 038): the one place that
@@ -36,6 +37,7 @@ export const EVENT_CONSUMERS: { audience: AudienceStage } & Record<
   stock: stockHandlers,
   performance: performanceHandlers,
   charts: chartHandlers,
+  approvals: approvalHandlers,
 };
 
 /**
@@ -64,6 +66,8 @@ const CONSUMER_LANES: Record<ConsumerName, JobLane> = {
   performance: 'default',
   // Decision 069: a few primary-key probes and one job insert per event; the recount is the job's.
   charts: 'default',
+  // Decision 084: one update by the partial unique index per event, rarely a row.
+  approvals: 'default',
 };
 
 /** The job types of the consumers' reactions. */

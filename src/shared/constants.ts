@@ -126,6 +126,7 @@ export const MESSAGE_TYPES = [
   'order_approval_requested',
   'order_approval_approved',
   'order_approval_declined',
+  'order_approval_withdrawn',
 ] as const;
 export const RECIPIENT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];

@@ -16,6 +16,7 @@ export const CONSUMERS = [
   'stock',
   'performance',
   'charts',
+  'approvals',
 ] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
@@ -31,9 +32,10 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   // consumer submits the seller's automatic offer, if switched on (decision 062).
   'stock.matched': ['live', 'stock'],
   // Issue 35 (decision 058): the performance consumer stores each bidder's rank and gap.
-  'request.closed': ['live', 'webhooks', 'notifications', 'performance'],
-  'request.cancelled': ['live', 'webhooks', 'notifications', 'performance'],
-  'request.expired': ['live', 'webhooks', 'notifications', 'performance'],
+  // Decision 084: an order waiting for approval on the request is withdrawn ('approvals').
+  'request.closed': ['live', 'webhooks', 'notifications', 'performance', 'approvals'],
+  'request.cancelled': ['live', 'webhooks', 'notifications', 'performance', 'approvals'],
+  'request.expired': ['live', 'webhooks', 'notifications', 'performance', 'approvals'],
   // Decision 053: the newly reached sellers hear of it as of a new request (mail, webhook, live);
   // the buyer's screens refetch the request's timeline.
   // The performance consumer notes when the ring reached each seller (its response time's start).
@@ -61,8 +63,8 @@ export const SUBSCRIPTIONS: Record<DomainEventType, readonly ConsumerName[]> = {
   'request.question_asked': ['live', 'webhooks', 'notifications'],
   // Decision 073: its audience (who sees the request now, and the bidders) computed once too.
   'request.question_answered': ['audience', 'live', 'webhooks', 'notifications'],
-  'offer.withdrawn': ['live', 'performance', 'charts'],
-  'order.placed': ['live', 'webhooks', 'notifications', 'push', 'performance', 'charts'],
+  'offer.withdrawn': ['live', 'performance', 'charts', 'approvals'],
+  'order.placed': ['live', 'webhooks', 'notifications', 'push', 'performance', 'charts', 'approvals'],
   'order.confirmed': ['live', 'webhooks', 'notifications', 'push', 'performance'],
   'order.shipped': ['live', 'webhooks', 'notifications', 'push', 'performance'],
   'order.delivered': ['live', 'webhooks', 'notifications'],

@@ -4,6 +4,8 @@ export const APPROVAL_MESSAGES = {
   notFound: 'Freigabe nicht gefunden',
   alreadyApproved: 'Diese Bestellung wurde bereits freigegeben.',
   alreadyDeclined: 'Diese Bestellung wurde bereits abgelehnt.',
+  // Decision 084: its request or offer ended, so it left the queue.
+  withdrawn: 'Diese Bestellung wurde zurückgezogen, weil die Anfrage oder das Angebot beendet ist.',
   alreadyPending: 'Für diese Anfrage wartet bereits eine Bestellung auf Freigabe.',
   expired: 'Das Angebot ist abgelaufen und kann nicht mehr freigegeben werden.',
   overOwnLimit:

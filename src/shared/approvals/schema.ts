@@ -22,8 +22,22 @@ export const approvalLimitInputSchema = z.object({
 });
 export type ApprovalLimitInput = z.infer<typeof approvalLimitInputSchema>;
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'declined', 'withdrawn'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/**
+ * Decision 084: why a waiting order was withdrawn without a decision — what it waited for ended:
+ * the request was closed, cancelled, ran out or was ordered otherwise, or the seller withdrew the
+ * offer. Nobody can approve it any more, so it leaves the queue (and its badge).
+ */
+export const APPROVAL_WITHDRAWN_REASONS = [
+  'request_closed',
+  'request_cancelled',
+  'request_expired',
+  'request_ordered',
+  'offer_withdrawn',
+] as const;
+export type ApprovalWithdrawnReason = (typeof APPROVAL_WITHDRAWN_REASONS)[number];
 
 export const approvalListQuerySchema = z.object({
   /** 'pending': the queue; 'decided': the history of approvals and declines. */
@@ -63,6 +77,8 @@ export const approvalViewSchema = z.object({
   decidedBy: z.object({ id: z.uuid().nullable(), name: text() }).nullable(),
   decidedAt: z.string().nullable(),
   declineReason: text().nullable(),
+  /** Decision 084: set when the order was withdrawn because what it waited for ended. */
+  withdrawnReason: z.enum(APPROVAL_WITHDRAWN_REASONS).nullable(),
   orderId: z.uuid().nullable(),
   orderNumber: text().nullable(),
   /** Whether the signed-in member may approve it now (role, own limit, pending, not expired). */

@@ -153,13 +153,16 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     companyId: userId,
     requestedBy: userId,
   }),
-  /** An approver approved (the order is placed: order.placed follows) or declined the request. */
+  /**
+   * An approver approved (the order is placed: order.placed follows) or declined the request, or
+   * (decision 084) it was withdrawn because its request or offer ended.
+   */
   z.object({
     type: z.literal('order.approval_decided'),
     approvalId: id,
     companyId: userId,
     requestedBy: userId,
-    decision: z.enum(['approved', 'declined']),
+    decision: z.enum(['approved', 'declined', 'withdrawn']),
     orderId: id.nullable(),
   }),
 ]);

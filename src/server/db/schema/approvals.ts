@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ApprovalStatus } from '#shared/approvals/schema.ts';
+import type { ApprovalStatus, ApprovalWithdrawnReason } from '#shared/approvals/schema.ts';
 import type { PlaceOrderInput } from '#shared/orders/schema.ts';
 import { profiles } from './auth.ts';
 import { offers, orders, requests } from './marketplace.ts';
@@ -43,11 +43,20 @@ export const orderApprovals = pgTable(
     decidedBy: uuid('decided_by').references(() => profiles.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
+    /** Decision 084: why it was withdrawn without a decision (its request or offer ended). */
+    withdrawnReason: text('withdrawn_reason').$type<ApprovalWithdrawnReason>(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('order_approvals_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check(
+      'order_approvals_status_check',
+      sql`${t.status} in ('pending', 'approved', 'declined', 'withdrawn')`,
+    ),
+    check(
+      'order_approvals_withdrawn_reason_check',
+      sql`${t.withdrawnReason} in ('request_closed', 'request_cancelled', 'request_expired', 'request_ordered', 'offer_withdrawn')`,
+    ),
     index('order_approvals_company_idx').on(t.companyId, t.status, t.createdAt),
     // One order per request (DESIGN.md §4): so at most one order waits per request.
     uniqueIndex('order_approvals_pending_request_idx')

@@ -21,6 +21,8 @@ interface Words {
   };
   approved: { title: string; text: string; order: string; open: string };
   declined: { title: string; text: string; reason: string; open: string };
+  /** Decision 084: withdrawn because its request or offer ended; {{reason}} says which. */
+  withdrawn: { title: string; text: string; reason: string; open: string };
   part: string;
   total: string;
 }
@@ -67,6 +69,19 @@ const declined = (w: Words) => ({
   ]),
 });
 
+const withdrawn = (w: Words) => ({
+  title: w.withdrawn.title,
+  content: mail(w.lang, [
+    paragraph(w.withdrawn.text),
+    facts([
+      [w.part, '{{part}}'],
+      [w.total, '{{total_amount}}'],
+      [w.withdrawn.reason, '{{reason}}'],
+    ]),
+    button('{{dashboard_url}}', w.withdrawn.open),
+  ]),
+});
+
 const DE: Words = {
   lang: 'de',
   requested: {
@@ -89,6 +104,12 @@ const DE: Words = {
     title: 'Ihre Bestellung wurde nicht freigegeben',
     text: '{{decider_name}} hat Ihre Bestellung abgelehnt. Es wurde nichts bestellt.',
     reason: 'Begründung:',
+    open: 'Freigaben öffnen',
+  },
+  withdrawn: {
+    title: 'Ihre Bestellung wurde zurückgezogen',
+    text: 'Ihre Bestellung wartete auf Freigabe und wurde zurückgezogen, weil die Anfrage oder das Angebot beendet ist. Es wurde nichts bestellt.',
+    reason: 'Grund',
     open: 'Freigaben öffnen',
   },
   part: 'Teil',
@@ -119,6 +140,12 @@ const EN: Words = {
     reason: 'Reason:',
     open: 'Open approvals',
   },
+  withdrawn: {
+    title: 'Your order has been withdrawn',
+    text: 'Your order was waiting for approval and has been withdrawn because the request or the offer has ended. Nothing was ordered.',
+    reason: 'Reason',
+    open: 'Open approvals',
+  },
   part: 'Part',
   total: 'Order total (gross)',
 };
@@ -135,7 +162,10 @@ const describe = {
   dashboard_url: { de: 'Link zum Dashboard', en: 'Link to the dashboard' },
   decider_name: { de: 'Name der Person, die entschieden hat', en: 'Name of the person who decided' },
   order_number: { de: 'Bestellnummer', en: 'Order number' },
-  reason: { de: 'Begründung der Ablehnung (oder —)', en: 'Reason for declining (or —)' },
+  reason: {
+    de: 'Begründung der Ablehnung (oder —); beim Zurückziehen: was beendet ist',
+    en: 'Reason for declining (or —); when withdrawn: what ended',
+  },
 };
 const v = (name: keyof typeof describe) => req(name, describe[name]);
 
@@ -168,12 +198,20 @@ export const APPROVAL_TEMPLATES: readonly MessageTemplateDefinition[] = [
     de: declined(DE),
     en: declined(EN),
   },
+  {
+    type: 'order_approval_withdrawn',
+    recipientTypes: ['buyer'],
+    variables: [v('part'), v('total_amount'), v('reason'), v('dashboard_url')],
+    de: withdrawn(DE),
+    en: withdrawn(EN),
+  },
 ];
 
 const mails = (w: Words): TranslatedMails => ({
   'order_approval_requested:buyer': requested(w),
   'order_approval_approved:buyer': approved(w),
   'order_approval_declined:buyer': declined(w),
+  'order_approval_withdrawn:buyer': withdrawn(w),
 });
 
 export const APPROVAL_MAILS_FR = mails({
@@ -198,6 +236,12 @@ export const APPROVAL_MAILS_FR = mails({
     title: 'Votre commande n’a pas été validée',
     text: '{{decider_name}} a refusé votre commande. Rien n’a été commandé.',
     reason: 'Motif :',
+    open: 'Ouvrir les validations',
+  },
+  withdrawn: {
+    title: 'Votre commande a été retirée',
+    text: 'Votre commande attendait une validation et a été retirée, car la demande ou l’offre a pris fin. Rien n’a été commandé.',
+    reason: 'Motif',
     open: 'Ouvrir les validations',
   },
   part: 'Pièce',
@@ -228,6 +272,12 @@ export const APPROVAL_MAILS_ES = mails({
     reason: 'Motivo:',
     open: 'Abrir aprobaciones',
   },
+  withdrawn: {
+    title: 'Su pedido ha sido retirado',
+    text: 'Su pedido esperaba aprobación y ha sido retirado porque la solicitud o la oferta ha finalizado. No se ha pedido nada.',
+    reason: 'Motivo',
+    open: 'Abrir aprobaciones',
+  },
   part: 'Pieza',
   total: 'Importe del pedido (bruto)',
 });
@@ -254,6 +304,12 @@ export const APPROVAL_MAILS_IT = mails({
     title: 'Il suo ordine non è stato approvato',
     text: '{{decider_name}} ha rifiutato il suo ordine. Non è stato ordinato nulla.',
     reason: 'Motivo:',
+    open: 'Apri approvazioni',
+  },
+  withdrawn: {
+    title: 'Il suo ordine è stato ritirato',
+    text: 'Il suo ordine era in attesa di approvazione ed è stato ritirato perché la richiesta o l’offerta è terminata. Non è stato ordinato nulla.',
+    reason: 'Motivo',
     open: 'Apri approvazioni',
   },
   part: 'Ricambio',

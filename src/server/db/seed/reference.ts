@@ -86,6 +86,10 @@ export async function seedReference(db: Db): Promise<void> {
     await once(tx, 'message_templates.approvals.v1', (t) =>
       insertTemplates(t, [...rowsFor(APPROVAL_TEMPLATES), ...translatedTemplateRows(APPROVAL_TEMPLATES)]),
     );
+    // Decision 084: 'Ihre Bestellung wurde zurückgezogen' joins them; rows present stay as they are.
+    await once(tx, 'message_templates.approvals.v2', (t) =>
+      insertTemplates(t, [...rowsFor(APPROVAL_TEMPLATES), ...translatedTemplateRows(APPROVAL_TEMPLATES)]),
+    );
   });
 }
 

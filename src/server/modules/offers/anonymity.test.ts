@@ -681,6 +681,25 @@ describe('an order that waits for approval (issue 37, decision 070)', { timeout:
     const toBuyer = await bodiesOf(buyer.client, ['/api/v1/buyer/approvals']);
     expect(toBuyer[0]!.body).toContain('Freigabewartend');
     expect(leaks(toBuyer, s.secrets)).toEqual([]);
+
+    // Decision 084: the seller withdraws its offer; the waiting order is withdrawn, and only the
+    // buyer company hears of it — its screens and the requester's mail, which names no seller.
+    const withdrawal = await s.client.post(`/api/v1/seller/offers/${ids[1]}/withdraw`);
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    await t.app.deps.jobs.drain();
+    const [withdrawn] = await recordedEvents(db, 'order.approval_decided', 'approvalId', approvalId);
+    expect(withdrawn!.payload).toMatchObject({ decision: 'withdrawn' });
+    expect((await consumerJobsOf(db, Number(withdrawn!.id))).map((j) => j.type)).toEqual([
+      'event.live',
+      'event.notifications',
+    ]);
+    const told = await queuedMails(db, purchaser.email, 'order_approval_withdrawn');
+    expect(told).toHaveLength(1);
+    expect(leaks([{ url: 'mail', body: JSON.stringify(told) }], s.secrets)).toEqual([]);
+    expect((await db.select({ id: jobs.id }).from(jobs).where(toSellerAddress)).length).toBe(
+      sellerJobsBefore,
+    );
+    expect(leaks(await bodiesOf(s.client, urls), secrets)).toEqual([]);
   });
 });
 

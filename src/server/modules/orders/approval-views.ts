@@ -29,9 +29,12 @@ export function toApprovalView(
     expired,
     requestedBy: { id: a.requestedBy, name: row.requesterName ?? '—' },
     requestedAt: a.createdAt.toISOString(),
-    decidedBy: a.decidedAt ? { id: a.decidedBy, name: row.deciderName ?? '—' } : null,
+    // A withdrawn approval was decided by nobody (decision 084): its reason says what ended.
+    decidedBy:
+      a.decidedAt && a.status !== 'withdrawn' ? { id: a.decidedBy, name: row.deciderName ?? '—' } : null,
     decidedAt: a.decidedAt ? a.decidedAt.toISOString() : null,
     declineReason: a.declineReason,
+    withdrawnReason: a.withdrawnReason ?? null,
     orderId: a.orderId,
     orderNumber: row.orderNumber,
     canApprove: pending && !expired && may.approve,

@@ -7,6 +7,7 @@ import { jobs } from '#server/db/schema/messaging.ts';
 import { Client, startTestApp, type TestApp } from '#server/test/harness.ts';
 import * as given from '#server/test/given.ts';
 import { member } from '#server/test/given-team.ts';
+import { APPROVAL_BILLING, approvalCompany, offerToOrder } from '#server/test/given-approval.ts';
 import { consumerJobsOf, queuedMails, recordedEvents, runConsumers } from '#server/test/outbox.ts';
 import { formatEuro, germanDatePlusDays } from '#shared/format/german.ts';
 import { APPROVAL_MESSAGES } from '#shared/approvals/messages.ts';
@@ -25,44 +26,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const billing = { street: 'Werkstraße 5', city: 'Ulm', zip: '89073', country: 'Deutschland' };
-
-/** A buyer company: its owner and an 'Einkauf' member with the given limit (euros; null: none). */
-async function company(limit: number | null = 1000) {
-  const owner = await given.verifiedBuyer(t);
-  const ownerClient = await given.loggedIn(t, owner, 'buyer');
-  const purchaser = await member(t, ownerClient, 'buyer', 'purchasing', {
-    firstName: 'Petra',
-    lastName: 'Einkauf',
-  });
-  const set = await ownerClient.put(`/api/v1/team/members/${purchaser.id}/approval-limit`, {
-    approvalLimit: limit,
-  });
-  expect(set.statusCode, set.body).toBe(200);
-  return { owner, ownerClient, purchaser };
-}
-
-/** An offer on a new request of the company: net `price` € (gross × 1.19), valid `days` more. */
-async function offerFor(companyId: string, price = '1000.00', days = 10) {
-  const seller = await given.seller(t);
-  const request = await given.request(t, companyId, { quantity: 1 });
-  const offer = await given.offer(t, request.id, seller.id, {
-    price,
-    shippingCost: '0.00',
-    validUntil: germanDatePlusDays(days),
-  });
-  const termId = await given.activePaymentTermId(t, 30);
-  const body = (extra: Record<string, unknown> = {}) => ({
-    offerId: offer.id,
-    paymentTermsId: termId,
-    billingAddress: billing,
-    internalReference: 'PO-4711',
-    specialInstructions: 'Tor 3',
-    acceptLegal: true,
-    ...extra,
-  });
-  return { seller, request, offer, body };
-}
+const billing = APPROVAL_BILLING;
+const company = (limit: number | null = 1000) => approvalCompany(t, limit);
+const offerFor = (companyId: string, price = '1000.00', days = 10) => offerToOrder(t, companyId, price, days);
 
 const ordersOf = (requestId: string) =>
   t.database.db.select().from(orders).where(eq(orders.requestId, requestId));

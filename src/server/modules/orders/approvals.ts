@@ -10,6 +10,7 @@ import {
   type ApprovalListQuery,
   type ApprovalPage,
   type ApprovalPendingResult,
+  type ApprovalStatus,
   type DeclineApprovalInput,
 } from '#shared/approvals/schema.ts';
 import { toCents } from '#shared/money/cents.ts';
@@ -135,12 +136,15 @@ export async function listApprovals({
 }
 
 /** A decided approval cannot be decided again: the second approver's German 409. */
-function stillPending(status: 'pending' | 'approved' | 'declined'): void {
+function stillPending(status: ApprovalStatus): void {
   if (status === 'approved') {
     throw new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyApproved, { reason: 'APPROVAL_DECIDED' });
   }
   if (status === 'declined') {
     throw new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyDeclined, { reason: 'APPROVAL_DECIDED' });
+  }
+  if (status === 'withdrawn') {
+    throw new AppError('CONFLICT', APPROVAL_MESSAGES.withdrawn, { reason: 'APPROVAL_WITHDRAWN' });
   }
 }
 

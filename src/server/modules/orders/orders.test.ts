@@ -114,6 +114,8 @@ describe('placing an order (spec 1 §5, §9)', () => {
     // parties, each with the other's contact data.
     const [event] = await recordedEvents(t.database.db, 'order.placed', 'orderId', row!.id);
     expect((await consumerJobsOf(t.database.db, event!.id)).map((j) => j.type)).toEqual([
+      // Decision 084: an order waiting for approval on the request is withdrawn.
+      'event.approvals',
       'event.charts',
       'event.live',
       'event.notifications',
@@ -121,7 +123,7 @@ describe('placing an order (spec 1 §5, §9)', () => {
       'event.push',
       'event.webhooks',
     ]);
-    expect(await runConsumers(t.database.db)).toBe(6);
+    expect(await runConsumers(t.database.db)).toBe(7);
     const mails = await t.database.db
       .select({
         to: sql<string>`${jobs.payload}->>'to'`,

@@ -67,6 +67,8 @@ describe('POST /api/v1/seller/offers/:id/withdraw', () => {
     expect(event?.payload).toMatchObject({ requestId: m.request.id, buyerId: m.buyer.id });
     await runConsumers(t.database.db);
     expect(await consumerJobsOf(t.database.db, event!.id)).toEqual([
+      // Decision 084: an order waiting for approval on this offer is withdrawn.
+      { type: 'event.approvals', status: 'done' },
       // Decision 069: the admin chart weeks (the request's liquidity).
       { type: 'event.charts', status: 'done' },
       { type: 'event.live', status: 'done' },

@@ -117,6 +117,7 @@ export const adminDe = {
   'admin.mailType.order_approval_requested': 'Bestellung wartet auf Freigabe',
   'admin.mailType.order_approval_approved': 'Bestellung freigegeben',
   'admin.mailType.order_approval_declined': 'Bestellung nicht freigegeben',
+  'admin.mailType.order_approval_withdrawn': 'Bestellung zurückgezogen',
   'admin.orders.part': 'Teil',
   'admin.queue.title': 'Ausstehende Verkäufer-Freigaben',
   'admin.queue.empty': 'Keine ausstehenden Freigaben.',

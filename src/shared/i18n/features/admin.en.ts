@@ -117,6 +117,7 @@ export const adminEn: Record<AdminTextKey, string> = {
   'admin.mailType.order_approval_requested': 'Order awaiting approval',
   'admin.mailType.order_approval_approved': 'Order approved',
   'admin.mailType.order_approval_declined': 'Order not approved',
+  'admin.mailType.order_approval_withdrawn': 'Order withdrawn',
   'admin.orders.part': 'Part',
   'admin.queue.title': 'Pending seller approvals',
   'admin.queue.empty': 'No pending approvals.',

@@ -117,6 +117,7 @@ export const adminEs: Record<AdminTextKey, string> = {
   'admin.mailType.order_approval_requested': 'Pedido pendiente de aprobación',
   'admin.mailType.order_approval_approved': 'Pedido aprobado',
   'admin.mailType.order_approval_declined': 'Pedido no aprobado',
+  'admin.mailType.order_approval_withdrawn': 'Pedido retirado',
   'admin.orders.part': 'Pieza',
   'admin.queue.title': 'Vendedores pendientes de aprobación',
   'admin.queue.empty': 'No hay aprobaciones pendientes.',

@@ -117,6 +117,7 @@ export const adminFr: Record<AdminTextKey, string> = {
   'admin.mailType.order_approval_requested': 'Commande en attente de validation',
   'admin.mailType.order_approval_approved': 'Commande validée',
   'admin.mailType.order_approval_declined': 'Commande non validée',
+  'admin.mailType.order_approval_withdrawn': 'Commande retirée',
   'admin.orders.part': 'Pièce',
   'admin.queue.title': 'Vendeurs en attente de validation',
   'admin.queue.empty': 'Aucune validation en attente.',

@@ -117,6 +117,7 @@ export const adminIt: Record<AdminTextKey, string> = {
   'admin.mailType.order_approval_requested': 'Ordine in attesa di approvazione',
   'admin.mailType.order_approval_approved': 'Ordine approvato',
   'admin.mailType.order_approval_declined': 'Ordine non approvato',
+  'admin.mailType.order_approval_withdrawn': 'Ordine ritirato',
   'admin.orders.part': 'Ricambio',
   'admin.queue.title': 'Venditori in attesa di approvazione',
   'admin.queue.empty': 'Nessuna approvazione in sospeso.',

@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { ApprovalWithdrawnReason } from '#shared/approvals/schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { orderApprovals } from '#server/db/schema/approvals.ts';
@@ -89,6 +90,34 @@ export async function decideApproval(
     .update(orderApprovals)
     .set({ ...decision, decidedAt: new Date() })
     .where(eq(orderApprovals.id, id));
+}
+
+/**
+ * Decision 084: withdraws the approval still waiting on a request (or on one of its offers) whose end
+ * leaves nothing to approve, and names them for their events. The row lock of the update waits
+ * for an approver deciding at that moment; after it, the row is no longer pending and stays.
+ */
+export async function withdrawPending(
+  db: Db,
+  on: { requestId: string; offerId?: string },
+  reason: ApprovalWithdrawnReason,
+) {
+  // The request's id finds the one waiting row through the partial unique index.
+  return db
+    .update(orderApprovals)
+    .set({ status: 'withdrawn', withdrawnReason: reason, decidedAt: new Date() })
+    .where(
+      and(
+        eq(orderApprovals.requestId, on.requestId),
+        eq(orderApprovals.status, 'pending'),
+        on.offerId ? eq(orderApprovals.offerId, on.offerId) : undefined,
+      ),
+    )
+    .returning({
+      id: orderApprovals.id,
+      companyId: orderApprovals.companyId,
+      requestedBy: orderApprovals.requestedBy,
+    });
 }
 
 /** The company's approvals: the queue (pending, oldest first) or the decided ones (newest first). */

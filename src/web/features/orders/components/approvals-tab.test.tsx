@@ -25,6 +25,7 @@ const WAITING: ApprovalView = {
   decidedBy: null,
   decidedAt: null,
   declineReason: null,
+  withdrawnReason: null,
   orderId: null,
   orderNumber: null,
   canApprove: true,
@@ -132,5 +133,28 @@ describe('the approvals queue (issue 37, decision 070)', () => {
     expect(
       screen.getByText('Freigeben und ablehnen dürfen Mitglieder mit der Rolle „Einkauf“ und Inhaber.'),
     ).toBeTruthy();
+  });
+
+  it('shows a withdrawn order under Entschieden with what ended, and no buttons (decision 084)', async () => {
+    const withdrawn: ApprovalView = {
+      ...WAITING,
+      status: 'withdrawn',
+      decidedAt: '2026-11-27T09:30:00.000Z',
+      withdrawnReason: 'request_cancelled',
+      canApprove: false,
+      canDecline: false,
+    };
+    answerApi((path) =>
+      path === '/auth/session'
+        ? { status: 200, body: { user: null } }
+        : { status: 200, body: { ...PAGE, items: [withdrawn], total: 1, pendingCount: 0 } },
+    );
+    await renderUi(<ApprovalsTab />, { texts: buyerTexts });
+    const [item] = await screen.findAllByTestId('approval');
+    expect(item!.textContent).toContain('Zurückgezogen');
+    expect(item!.textContent).toContain('Zurückgezogen am 27.11.2026');
+    expect(item!.textContent).toContain('Die Anfrage wurde storniert.');
+    expect(item!.textContent).not.toContain('Abgelehnt von');
+    expect(within(item!).queryByRole('button')).toBeNull();
   });
 });

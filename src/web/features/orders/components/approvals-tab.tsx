@@ -16,9 +16,14 @@ import { useApprovals, useApprove, useDecline, type ApprovalShow } from '../api/
 import { Pagination } from '#web/components/pagination.tsx';
 
 /** Refusals the web words in the reader's language; anything else as the server said it. */
-const REASONS = ['APPROVAL_DECIDED', 'OFFER_EXPIRED', 'OVER_OWN_LIMIT'] as const;
+const REASONS = ['APPROVAL_DECIDED', 'APPROVAL_WITHDRAWN', 'OFFER_EXPIRED', 'OVER_OWN_LIMIT'] as const;
 
-const STATUS_VARIANT = { pending: 'warning', approved: 'success', declined: 'destructive' } as const;
+const STATUS_VARIANT = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'destructive',
+  withdrawn: 'secondary',
+} as const;
 
 const partOf = (a: ApprovalView) => (a.manufacturer ? `${a.manufacturer} ${a.partNumber}` : a.partNumber);
 
@@ -165,6 +170,12 @@ export function ApprovalsTab() {
                     date: formatDate(a.decidedAt),
                   })}
                   {a.orderNumber ? ` · ${t('approvals.order', { orderNumber: a.orderNumber })}` : null}
+                </p>
+              ) : null}
+              {a.status === 'withdrawn' && a.decidedAt ? (
+                <p className="text-sm">
+                  {t('approvals.withdrawnOn', { date: formatDate(a.decidedAt) })}
+                  {a.withdrawnReason ? ` · ${t(`approvals.withdrawn.${a.withdrawnReason}`)}` : null}
                 </p>
               ) : null}
               {a.declineReason ? (
