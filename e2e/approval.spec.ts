@@ -162,3 +162,80 @@ test('an order above the limit waits for approval and is placed once the owner a
     ((await (await seller.get(`/api/v1/seller/orders?search=${part}`)).json()) as { total: number }).total,
   ).toBe(1);
 });
+
+test('a waiting order is withdrawn when the seller withdraws its offer; the queue says why (decision 084)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await apiAs(baseURL!, DEMO.buyer, 'buyer');
+  const email = await joined(owner, 'purchasing', { firstName: 'Walter', lastName: 'Wartend' }, 'en');
+  const team = (await (await owner.get('/api/v1/team')).json()) as {
+    members: { profileId: string; email: string }[];
+  };
+  const walterId = team.members.find((m) => m.email === email)!.profileId;
+  const limit = await owner.put(`/api/v1/team/members/${walterId}/approval-limit`, {
+    data: { approvalLimit: 100 },
+  });
+  expect(limit.status(), await limit.text()).toBe(200);
+
+  const part = uniquePart('ZURUECK');
+  const requestId = await createRequest(owner, part);
+  const seller = await apiAs(baseURL!, DEMO.sellerA, 'seller');
+  const offerId = await createOffer(seller, requestId, '1.228,00');
+  const walter = await apiAs(baseURL!, email, 'buyer', PASSWORD);
+  const checkout = (await (await walter.get(`/api/v1/buyer/checkout/${offerId}`)).json()) as {
+    paymentTerms: { id: string }[];
+  };
+  const asked = await walter.post('/api/v1/buyer/orders', {
+    data: {
+      offerId,
+      paymentTermsId: checkout.paymentTerms[0]!.id,
+      billingAddress: { street: 'Werkstraße 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
+      acceptLegal: true,
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(202);
+
+  // The owner's queue is open when the seller withdraws the offer: the order leaves 'Offen'
+  // without a reload, and 'Entschieden' says what ended.
+  await new LoginPage(page).signIn('buyer', DEMO.buyer);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/buyer-dashboard?tab=approvals');
+  const waiting = page.getByTestId('approval').filter({ hasText: part });
+  await expect(waiting).toContainText('Freigabe ausstehend');
+  const withdrawal = await seller.post(`/api/v1/seller/offers/${offerId}/withdraw`);
+  expect(withdrawal.status(), await withdrawal.text()).toBe(200);
+  await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Entschieden' }).click();
+  const withdrawn = page.getByTestId('approval').filter({ hasText: part });
+  await expect(withdrawn).toContainText('Zurückgezogen am');
+  await expect(withdrawn).toContainText('Der Anbieter hat das Angebot zurückgezogen.');
+  await expect(withdrawn.getByRole('button')).toHaveCount(0);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await shoot(page, `${SHOTS}/approval-withdrawn-de-${width}.png`);
+  }
+
+  // Walter asked for it: he reads the same in English, and his mail says why.
+  const walterContext = await browser.newContext();
+  const walterPage = await walterContext.newPage();
+  await new LoginPage(walterPage).signIn('buyer', email, PASSWORD);
+  await walterPage.goto('/buyer-dashboard?tab=approvals');
+  await walterPage.getByRole('button', { name: 'Decided' }).click();
+  const his = walterPage.getByTestId('approval').filter({ hasText: part });
+  await expect(his).toContainText('Withdrawn on');
+  await expect(his).toContainText('The supplier withdrew the offer.');
+  for (const width of WIDTHS) {
+    await walterPage.setViewportSize({ width, height: 900 });
+    await shoot(walterPage, `${SHOTS}/approval-withdrawn-en-${width}.png`);
+  }
+  await walterContext.close();
+  await expect
+    .poll(async () => (await mailsTo(email)).some((m) => m.includes('The supplier withdrew the offer.')), {
+      timeout: 30_000,
+      message: `Mail an ${email}`,
+    })
+    .toBe(true);
+});

@@ -88,6 +88,11 @@ describe("the buyer's orders (spec 1 §2, §9)", () => {
     const page = await client.get('/api/v1/buyer/orders?pageSize=2&page=2');
     expect(page.json()).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(partNumbers(page)).toEqual(['TEIL-DEAR']);
+    // Decision 085: the page carries the total; a page past the end still names it.
+    expect((await client.get('/api/v1/buyer/orders?pageSize=2&page=3')).json()).toMatchObject({
+      items: [],
+      total: 3,
+    });
   });
 
   it("shows the seller's contact data after the order, to this buyer only", async () => {

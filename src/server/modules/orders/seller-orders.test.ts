@@ -159,6 +159,15 @@ describe('received orders (GET /api/v1/seller/orders)', () => {
     expect(paged).toMatchObject({ total: 2, page: 2 });
     expect(paged.items[0].id).toBe(cheap.order.id);
     expect((await client.get('/api/v1/seller/orders?period=today')).json().total).toBe(2);
+    // Decision 085: the plain tab's page carries the total — newest first, and past the end.
+    expect((await client.get('/api/v1/seller/orders?pageSize=1')).json()).toMatchObject({
+      total: 2,
+      items: [{ id: dear.order.id }],
+    });
+    expect((await client.get('/api/v1/seller/orders?pageSize=1&page=3')).json()).toMatchObject({
+      total: 2,
+      items: [],
+    });
   });
 
   it('lists placed orders of the seller only (buyer_id = me)', async () => {

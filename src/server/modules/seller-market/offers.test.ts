@@ -189,7 +189,10 @@ describe('POST /api/v1/seller/offers', () => {
       .update(requests)
       .set({ deliveryCountry: 'DE', deliveryPostcode: '80331' })
       .where(eq(requests.id, request.id));
-    const late = await client.post('/api/v1/seller/offers', offerBody(request.id, { validUntil: isoDateInDays(8) }));
+    const late = await client.post(
+      '/api/v1/seller/offers',
+      offerBody(request.id, { validUntil: isoDateInDays(8) }),
+    );
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('Das Angebot kann höchstens bis zum Ende der Anfrage gelten');
     const list = await client.get(`/api/v1/seller/requests?search=${request.partNumber}`);
@@ -222,6 +225,11 @@ describe('own offers', () => {
 
     const page = (await client.get('/api/v1/seller/offers?pageSize=10')).json() as SellerOfferPage;
     expect(page.total).toBe(2);
+    // Decision 085: the page carries the total; a page past the end still names it.
+    expect((await client.get('/api/v1/seller/offers?pageSize=1&page=3')).json()).toMatchObject({
+      items: [],
+      total: 2,
+    });
     expect(page.items.map((o) => [o.id, o.expired, o.request.partNumber])).toEqual([
       [created.id, false, second.partNumber],
       [expired.id, true, first.partNumber],

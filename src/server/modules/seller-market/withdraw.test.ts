@@ -179,14 +179,20 @@ describe('one live offer per seller and request, by the withdrawn key', () => {
 
     expect((await m.asSeller.post(`/api/v1/seller/offers/${m.offerId}/withdraw`)).statusCode).toBe(200);
     expect(await keyOf(m.offerId)).toBe(m.offerId);
-    const again = await m.asSeller.post('/api/v1/seller/offers', offerBody(m.request.id, { price: '480.00' }));
+    const again = await m.asSeller.post(
+      '/api/v1/seller/offers',
+      offerBody(m.request.id, { price: '480.00' }),
+    );
     expect(again.statusCode, again.body).toBe(201);
     const newId = (again.json() as { id: string }).id;
     expect(await keyOf(newId)).toBe(NIL);
 
     // A competitor's offer is rejected when the buyer orders the seller's new one.
     const rival = await given.loggedIn(t, await given.seller(t), 'seller');
-    const rivalOffer = await rival.post('/api/v1/seller/offers', offerBody(m.request.id, { price: '510.00' }));
+    const rivalOffer = await rival.post(
+      '/api/v1/seller/offers',
+      offerBody(m.request.id, { price: '510.00' }),
+    );
     expect(rivalOffer.statusCode, rivalOffer.body).toBe(201);
     const rivalId = (rivalOffer.json() as { id: string }).id;
     const placed = await m.asBuyer.post('/api/v1/buyer/orders', {

@@ -11,6 +11,7 @@ import { offers, orders, ratings, requests } from '#server/db/schema/marketplace
 import { buyerProfiles, sellerProfiles } from '#server/db/schema/parties.ts';
 import { escapeLike } from '#server/modules/requests/read.ts';
 import { inWrittenJoinOrder } from '#server/db/written-join-order.ts';
+import { pageAndTotal, totalColumn } from '#server/db/page-total.ts';
 
 /* Orders as their parties and the follow-up job read them: one order, the lists, the rejected offers. */
 
@@ -66,9 +67,9 @@ const orderSelection = {
   rating: ratings,
 };
 
-function orderQuery(db: Db) {
+function orderQuery<E extends Record<string, SQL.Aliased> = Record<never, never>>(db: Db, extra?: E) {
   return db
-    .select(orderSelection)
+    .select({ ...orderSelection, ...(extra as E) })
     .from(orders)
     .innerJoin(offers, eq(offers.id, orders.offerId))
     .innerJoin(requests, eq(requests.id, orders.requestId))
@@ -103,8 +104,9 @@ function listOrder(q: OrderListQuery): SQL {
 }
 
 /**
- * Issue 29: the tab as a party opens it — newest first, no filter — is two named prepared
- * statements. Their joins (offer, request, both parties, term, rating) took PostgreSQL 10–35 ms to
+ * Issue 29: the tab as a party opens it — newest first, no filter — is a named prepared
+ * statement whose rows carry the tab's total (decision 085; the total alone is a second one, for
+ * a page past the end). Their joins (offer, request, both parties, term, rating) took PostgreSQL 10–35 ms to
  * plan and well under a millisecond to run; prepared, each connection plans them a few times and
  * then keeps the generic plan. A filtered, searched or sorted list is a statement of its own each
  * time: it runs in the written join order (decision 081, db/written-join-order.ts), planned in
@@ -118,7 +120,7 @@ const pageLimit = sql.placeholder('limit');
 const pageOffset = sql.placeholder('offset');
 
 const plainOrdererPage = perDatabase((db) =>
-  orderQuery(db)
+  orderQuery(db, { listTotal: totalColumn(sql`orders t where t.buyer_id = ${byParty}`) })
     .where(eq(orders.buyerId, byParty))
     .orderBy(desc(orders.createdAt), asc(orders.id))
     .limit(pageLimit)
@@ -137,11 +139,10 @@ const plainOrdererTotal = perDatabase((db) =>
 export async function listForOrderer(db: Db, userId: string, q: OrderListQuery, since: Date | null) {
   if (isPlainList(q, since)) {
     const values = { party: userId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
-    const [rows, [totalRow]] = await Promise.all([
-      plainOrdererPage(db).execute(values),
-      plainOrdererTotal(db).execute(values),
-    ]);
-    return { rows, total: totalRow?.n ?? 0 };
+    return pageAndTotal(await plainOrdererPage(db).execute(values), q.page, async () => {
+      const [totalRow] = await plainOrdererTotal(db).execute(values);
+      return totalRow?.n ?? 0;
+    });
   }
   return inWrittenJoinOrder(db, (tx) => filteredOrdererPage(tx, userId, q, since));
 }
@@ -163,7 +164,7 @@ async function filteredOrdererPage(db: Db, userId: string, q: OrderListQuery, si
 const buyerAccount = alias(profiles, 'buyer_account');
 const buyerSeller = alias(sellerProfiles, 'buyer_seller');
 
-function receivedQuery(db: Db) {
+function receivedQuery<E extends Record<string, SQL.Aliased> = Record<never, never>>(db: Db, extra?: E) {
   return db
     .select({
       ...orderLineColumns,
@@ -171,6 +172,7 @@ function receivedQuery(db: Db) {
       buyerSeller,
       buyerEmail: buyerAccount.email,
       rating: ratings,
+      ...(extra as E),
     })
     .from(orders)
     .innerJoin(offers, eq(offers.id, orders.offerId))
@@ -183,7 +185,7 @@ function receivedQuery(db: Db) {
 }
 
 const plainReceivedPage = perDatabase((db) =>
-  receivedQuery(db)
+  receivedQuery(db, { listTotal: totalColumn(sql`orders t where t.seller_id = ${byParty}`) })
     .where(eq(orders.sellerId, byParty))
     .orderBy(desc(orders.createdAt), asc(orders.id))
     .limit(pageLimit)
@@ -202,11 +204,10 @@ const plainReceivedTotal = perDatabase((db) =>
 export async function listForSeller(db: Db, sellerId: string, q: OrderListQuery, since: Date | null) {
   if (isPlainList(q, since)) {
     const values = { party: sellerId, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
-    const [rows, [totalRow]] = await Promise.all([
-      plainReceivedPage(db).execute(values),
-      plainReceivedTotal(db).execute(values),
-    ]);
-    return { rows, total: totalRow?.n ?? 0 };
+    return pageAndTotal(await plainReceivedPage(db).execute(values), q.page, async () => {
+      const [totalRow] = await plainReceivedTotal(db).execute(values);
+      return totalRow?.n ?? 0;
+    });
   }
   return inWrittenJoinOrder(db, (tx) => filteredReceivedPage(tx, sellerId, q, since));
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryUnit, OfferCondition } from '#shared/offers/delivery.ts';
 import type { Db } from '#server/db/client.ts';
 import { perDatabase } from '#server/db/prepared.ts';
+import { pageAndTotal, totalColumn } from '#server/db/page-total.ts';
 import { paymentTerms } from '#server/db/schema/catalog.ts';
 import { offers, requests } from '#server/db/schema/marketplace.ts';
 import { autoOffers } from '#server/db/schema/auto-offers.ts';
@@ -101,9 +102,9 @@ const offerColumns = {
   createdByName: profiles.name,
 };
 
-function ownOffers(db: Db) {
+function ownOffers<E extends Record<string, SQL.Aliased> = Record<never, never>>(db: Db, extra?: E) {
   return db
-    .select(offerColumns)
+    .select({ ...offerColumns, ...(extra as E) })
     .from(offers)
     .innerJoin(requests, eq(requests.id, offers.requestId))
     .leftJoin(paymentTerms, eq(paymentTerms.id, offers.paymentTermsId))
@@ -120,12 +121,15 @@ export async function findOwnOffer(db: Db, sellerId: string, offerId: string) {
 }
 
 /*
- * The tab as the seller opens it (no 'changed since') is two named prepared statements (decision
+ * The tab as the seller opens it (no 'changed since') is a named prepared statement (decision
  * 081): its six-table join took PostgreSQL 2.2 ms to plan on every call of the live market, for
- * 1.3 ms of execution; prepared, each connection keeps the generic plan after a few calls.
+ * 1.3 ms of execution; prepared, each connection keeps the generic plan after a few calls. Its
+ * rows carry the tab's total (decision 085).
  */
 const plainPage = perDatabase((db) =>
-  ownOffers(db)
+  ownOffers(db, {
+    listTotal: totalColumn(sql`offers t where t.seller_id = ${sql.placeholder('seller')}`),
+  })
     .where(eq(offers.sellerId, sql.placeholder('seller')))
     .orderBy(desc(offers.createdAt), asc(offers.id))
     .limit(sql.placeholder('limit'))
@@ -149,11 +153,10 @@ export async function listOwnOffers(
 ) {
   if (!updatedSince) {
     const values = { seller: sellerId, limit: pageSize, offset: (page - 1) * pageSize };
-    const [rows, [total]] = await Promise.all([
-      plainPage(db).execute(values),
-      plainTotal(db).execute(values),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return pageAndTotal(await plainPage(db).execute(values), page, async () => {
+      const [total] = await plainTotal(db).execute(values);
+      return total?.n ?? 0;
+    });
   }
   const where = and(
     eq(offers.sellerId, sellerId),
