@@ -104,6 +104,14 @@ describe("the buyer's request list (spec 1 §2, §4, §9)", () => {
     const page2 = await client.get('/api/v1/buyer/requests?page=2&pageSize=3');
     expect(page2.json()).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(parts(page2)).toEqual(['AAA-1']);
+    // Decision 085: the page carries the total; a page past the end still names it.
+    expect((await client.get('/api/v1/buyer/requests?page=3&pageSize=3')).json()).toMatchObject({
+      items: [],
+      total: 4,
+    });
+    expect((await client.get('/api/v1/buyer/requests?urgency=hoch&pageSize=1')).json()).toMatchObject({
+      total: 1,
+    });
     expect((await client.get('/api/v1/buyer/requests?pageSize=101')).statusCode).toBe(400);
   });
 

@@ -9,7 +9,8 @@ import { sellerPerformance } from '#server/db/schema/performance.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { sellerProfiles } from '#server/db/schema/parties.ts';
 import { requestAssignments } from '#server/db/schema/teams.ts';
-import { countOwnRequests } from '#server/db/sql/owner-counts.ts';
+import { countOwnRequests, ownerCountSql } from '#server/db/sql/owner-counts.ts';
+import { pageAndTotal } from '#server/db/page-total.ts';
 import { perDatabase, perShape } from '#server/db/prepared.ts';
 import { ringsJson } from '#server/modules/widening/read.ts';
 import { assigneeJson, memberJson } from '#server/modules/teams/read.ts';
@@ -150,6 +151,7 @@ const byOwner = sql.placeholder('owner');
  * the list is opened nearly always) as a named prepared statement per shape, built once. Built
  * on every call, the query builder's checks of its 30 columns and four sub-queries took a quarter
  * of the buyer's list's CPU time in Node. At most 3 states × 4 sorts × 5 urgency filters.
+ * Its rows carry the list's total (decision 085): one statement for the view.
  */
 const plainOwnPage = perShape((shape) => {
   const [state, sort, urgency] = shape.split('|') as [
@@ -158,9 +160,13 @@ const plainOwnPage = perShape((shape) => {
     string,
   ];
   const filter = { state, urgency: urgency === 'all' ? undefined : (urgency as Urgency) };
+  // Decision 085: the rows carry the list's total, the owner's maintained figure (decision 077).
+  const listTotal = sql<number>`(${ownerCountSql(byOwner, state, filter.urgency)})`
+    .mapWith(Number)
+    .as('list_total');
   return perDatabase((db) =>
     db
-      .select(ownRow)
+      .select({ ...ownRow, listTotal })
       .from(requests)
       .where(and(eq(requests.buyerId, byOwner), ...stateAndUrgency(filter)))
       .orderBy(...ownOrder(sort))
@@ -181,16 +187,15 @@ export async function listForBuyer(
   assigneeId: string | null = null,
 ) {
   if (isPlainOwnList(q, assigneeId)) {
-    const [rows, total] = await Promise.all([
-      plainOwnPage(`${q.state}|${q.sort}|${q.urgency ?? 'all'}`)(db).execute({
-        owner: buyerId,
-        limit: q.pageSize,
-        offset: (q.page - 1) * q.pageSize,
-      }),
-      // The owner's maintained figures: a few rows, however many requests the owner has.
+    const rows = await plainOwnPage(`${q.state}|${q.sort}|${q.urgency ?? 'all'}`)(db).execute({
+      owner: buyerId,
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
+    // The owner's maintained figures: a few rows, however many requests the owner has.
+    return pageAndTotal(rows, q.page, () =>
       countOwnRequests(db, buyerId, { state: q.state, urgency: q.urgency }),
-    ]);
-    return { rows, total };
+    );
   }
   const where: SQL[] = [eq(requests.buyerId, buyerId), ...stateAndUrgency(q)];
   // Issue 37 (decision 071): 'Mir zugewiesen' — the company's assignment of the request.
