@@ -136,6 +136,10 @@ try {
     ['GET /api/v1/seller/requests', '/api/v1/seller/requests', seller],
     ['GET /api/v1/seller/summary', '/api/v1/seller/summary', seller],
     ['GET /api/v1/buyer/requests', '/api/v1/buyer/requests', buyer],
+    // The rest of the live market's mix (market.ts): the seller's offers and orders, the buyer's orders.
+    ['GET /api/v1/seller/offers', '/api/v1/seller/offers', seller],
+    ['GET /api/v1/seller/orders', '/api/v1/seller/orders', seller],
+    ['GET /api/v1/buyer/orders', '/api/v1/buyer/orders', buyer],
     ['GET /api/v1/admin/requests', '/api/v1/admin/requests', admin],
     ['GET /api/v1/admin/requests?search=PN-12', '/api/v1/admin/requests?search=PN-12', admin],
   ];

@@ -20,6 +20,18 @@ describe.runIf(!!pgServerUrl())('the PostgreSQL pool (decision 034)', () => {
     await database.close();
   });
 
+  it('plans a named statement once per connection: the generic plan is kept (decision 086)', async () => {
+    const shown = await pool.query<{ plan_cache_mode: string }>('show plan_cache_mode');
+    expect(shown.rows[0]!.plan_cache_mode).toBe('force_generic_plan');
+    const unnamed = createPool(pgServerUrl()!, { preparedStatements: false });
+    try {
+      const other = await unnamed.query<{ plan_cache_mode: string }>('show plan_cache_mode');
+      expect(other.rows[0]!.plan_cache_mode).toBe('auto');
+    } finally {
+      await unnamed.end();
+    }
+  });
+
   it('keeps the connection after an error the server reported', async () => {
     const pid = await backend();
     await expect(pool.query('select 1 / 0')).rejects.toThrow(/division by zero/);
