@@ -61,7 +61,13 @@ async function openOfferForm(seller: Page, part: string, label: string) {
   await seller.goto('/seller-dashboard?tab=requests');
   await seller.getByRole('searchbox').first().fill(part);
   const row = seller.getByTestId('seller-request-row').filter({ hasText: part });
-  await row.getByRole('button', { name: label }).click();
+  const form = seller.locator('input[name="validUntil"]');
+  // The list renders again when the search's answer arrives: a click on the row it replaced is
+  // lost (CI on ec97570 found the list still open). Click until the form is there.
+  await expect(async () => {
+    if (!(await form.isVisible())) await row.getByRole('button', { name: label }).click({ timeout: 5_000 });
+    await expect(form).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 test("offer form with the request's end and region; a withdrawn and revised offer 'ab Lager' wins 'Schnellste Lieferung'; photo viewer, Preisspiegel, complaint", async ({
