@@ -322,8 +322,10 @@ describe('order placement in one statement (decision 035) decides as the checked
       }),
       { numRuns: Number(process.env.PLACEMENT_RUNS ?? 120) },
     );
-    // Both kinds of case were tried, not only refusals.
-    expect(outcomes.placed).toBeGreaterThan(5);
-    expect(outcomes.refused).toBeGreaterThan(5);
+    // Both kinds of case were tried, not only refusals. About 12 % of the generated cases are
+    // placed (12–17 of 120 in three runs), so "more than 5" failed about once in a hundred runs
+    // (CI on 69f123d: 5); none placed at all would be a chance of 2 in 10 million.
+    expect(outcomes.placed).toBeGreaterThan(0);
+    expect(outcomes.refused).toBeGreaterThan(0);
   });
 });
