@@ -32,10 +32,8 @@ function renderGuarded() {
 const SESSION_RETRIES_MS = 9_000;
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+// The setup file puts its own fetch back after each test.
+afterEach(() => vi.useRealTimers());
 
 describe('RoleGuard', () => {
   it('shows the error card when the first session check fails', async () => {

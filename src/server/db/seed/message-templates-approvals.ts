@@ -42,18 +42,17 @@ const requested = (w: Words) => ({
   ]),
 });
 
-const approved = (w: Words) => ({
-  title: w.approved.title,
+/** A mail on what became of the order: its text, the part, the total and one more fact, the way on. */
+const outcome = (w: Words, m: { title: string; text: string; open: string }, fact: [string, string]) => ({
+  title: m.title,
   content: mail(w.lang, [
-    paragraph(w.approved.text),
-    facts([
-      [w.part, '{{part}}'],
-      [w.total, '{{total_amount}}'],
-      [w.approved.order, '{{order_number}}'],
-    ]),
-    button('{{dashboard_url}}', w.approved.open),
+    paragraph(m.text),
+    facts([[w.part, '{{part}}'], [w.total, '{{total_amount}}'], fact]),
+    button('{{dashboard_url}}', m.open),
   ]),
 });
+
+const approved = (w: Words) => outcome(w, w.approved, [w.approved.order, '{{order_number}}']);
 
 const declined = (w: Words) => ({
   title: w.declined.title,
@@ -69,18 +68,7 @@ const declined = (w: Words) => ({
   ]),
 });
 
-const withdrawn = (w: Words) => ({
-  title: w.withdrawn.title,
-  content: mail(w.lang, [
-    paragraph(w.withdrawn.text),
-    facts([
-      [w.part, '{{part}}'],
-      [w.total, '{{total_amount}}'],
-      [w.withdrawn.reason, '{{reason}}'],
-    ]),
-    button('{{dashboard_url}}', w.withdrawn.open),
-  ]),
-});
+const withdrawn = (w: Words) => outcome(w, w.withdrawn, [w.withdrawn.reason, '{{reason}}']);
 
 const DE: Words = {
   lang: 'de',
