@@ -6,6 +6,7 @@ import {
   DEMO,
   expect,
   LoginPage,
+  submitCheckout,
   test,
   uniquePart,
 } from './support/fixtures.ts';
@@ -23,13 +24,17 @@ const WIDTHS = [1280, 375] as const;
 const PASSWORD = 'Hydro-Freigabe-4711x';
 const COOKIE_BANNER = /^(Cookie-Hinweis|Cookie notice)$/;
 
-async function shoot(page: Page, path: string): Promise<void> {
+/** `${SHOTS}/${name}-<width>.png` at each width, the page scrolled to the top. */
+async function shoot(page: Page, name: string): Promise<void> {
   // The cookie banner's 'Ablehnen', not the queue's.
   const banner = page.getByRole('region', { name: COOKIE_BANNER });
   if (await banner.isVisible()) await banner.getByRole('button', { name: /^(Ablehnen|Decline)$/ }).click();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
 }
 
 /** A member of the demo buyer's company, joined through the invitation's API routes. */
@@ -80,10 +85,7 @@ test('an order above the limit waits for approval and is placed once the owner a
   await limit.getByRole('button', { name: 'Limit speichern' }).click();
   await expect(page.getByText('Freigabelimit gespeichert')).toBeVisible();
   await expect(page.getByTestId('approval-limit').filter({ hasText: /500,00/ })).toBeVisible();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await shoot(page, `${SHOTS}/approval-limit-de-${width}.png`);
-  }
+  await shoot(page, 'approval-limit-de');
 
   // An offer of 1.228,00 € net (+ shipping, + VAT) on a request of the company.
   const part = uniquePart('FREIGABE');
@@ -120,10 +122,7 @@ test('an order above the limit waits for approval and is placed once the owner a
   await expect(item).toContainText('angefordert von Petra Einkauf');
   await expect(item).toContainText('PO-2026-117');
   await expect(page.getByTestId('tab-count-approvals')).toBeVisible();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await shoot(page, `${SHOTS}/approval-queue-de-${width}.png`);
-  }
+  await shoot(page, 'approval-queue-de');
   const emmaContext = await browser.newContext();
   const emma = await emmaContext.newPage();
   await new LoginPage(emma).signIn('buyer', colleagueEmail, PASSWORD);
@@ -131,18 +130,12 @@ test('an order above the limit waits for approval and is placed once the owner a
   await expect(emma.getByTestId('approval').filter({ hasText: part })).toContainText(
     'requested by Petra Einkauf',
   );
-  for (const width of WIDTHS) {
-    await emma.setViewportSize({ width, height: 900 });
-    await shoot(emma, `${SHOTS}/approval-queue-en-${width}.png`);
-  }
+  await shoot(emma, 'approval-queue-en');
   // Every member reads the limits on the Team tab; only the owner edits them.
   await emma.goto('/buyer-dashboard?tab=team');
   await expect(emma.getByTestId('approval-limit').filter({ hasText: /Approval limit: .*500/ })).toBeVisible();
   await expect(emma.getByRole('button', { name: 'Save limit' })).toHaveCount(0);
-  for (const width of WIDTHS) {
-    await emma.setViewportSize({ width, height: 900 });
-    await shoot(emma, `${SHOTS}/approval-limit-en-${width}.png`);
-  }
+  await shoot(emma, 'approval-limit-en');
   await emmaContext.close();
 
   // The owner approves: the order exists.
@@ -185,17 +178,7 @@ test('a waiting order is withdrawn when the seller withdraws its offer; the queu
   const seller = await apiAs(baseURL!, DEMO.sellerA, 'seller');
   const offerId = await createOffer(seller, requestId, '1.228,00');
   const walter = await apiAs(baseURL!, email, 'buyer', PASSWORD);
-  const checkout = (await (await walter.get(`/api/v1/buyer/checkout/${offerId}`)).json()) as {
-    paymentTerms: { id: string }[];
-  };
-  const asked = await walter.post('/api/v1/buyer/orders', {
-    data: {
-      offerId,
-      paymentTermsId: checkout.paymentTerms[0]!.id,
-      billingAddress: { street: 'Werkstraße 1', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
-      acceptLegal: true,
-    },
-  });
+  const asked = await submitCheckout(walter, offerId);
   expect(asked.status(), await asked.text()).toBe(202);
 
   // The owner's queue is open when the seller withdraws the offer: the order leaves 'Offen'
@@ -213,10 +196,7 @@ test('a waiting order is withdrawn when the seller withdraws its offer; the queu
   await expect(withdrawn).toContainText('Zurückgezogen am');
   await expect(withdrawn).toContainText('Der Anbieter hat das Angebot zurückgezogen.');
   await expect(withdrawn.getByRole('button')).toHaveCount(0);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await shoot(page, `${SHOTS}/approval-withdrawn-de-${width}.png`);
-  }
+  await shoot(page, 'approval-withdrawn-de');
 
   // Walter asked for it: he reads the same in English, and his mail says why.
   const walterContext = await browser.newContext();
@@ -227,10 +207,7 @@ test('a waiting order is withdrawn when the seller withdraws its offer; the queu
   const his = walterPage.getByTestId('approval').filter({ hasText: part });
   await expect(his).toContainText('Withdrawn on');
   await expect(his).toContainText('The supplier withdrew the offer.');
-  for (const width of WIDTHS) {
-    await walterPage.setViewportSize({ width, height: 900 });
-    await shoot(walterPage, `${SHOTS}/approval-withdrawn-en-${width}.png`);
-  }
+  await shoot(walterPage, 'approval-withdrawn-en');
   await walterContext.close();
   await expect
     .poll(async () => (await mailsTo(email)).some((m) => m.includes('The supplier withdrew the offer.')), {

@@ -7,7 +7,15 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { apiAs, createOffer, createRequest, DEMO, DEMO_PASSWORD, uniquePart } from './support/fixtures.ts';
+import {
+  apiAs,
+  createOffer,
+  createRequest,
+  DEMO,
+  DEMO_PASSWORD,
+  submitCheckout,
+  uniquePart,
+} from './support/fixtures.ts';
 
 /**
  * Decision 069 (issues 35 and 31, leftovers): the seller's 'Leistung' tab, a lost offer's feedback
@@ -26,7 +34,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The loser of the feedback request and the seller of every screenshot. */
 const SELLER = DEMO.sellerB;
-const BILLING = { street: 'Industriestraße 12', city: 'Stuttgart', zip: '70565', country: 'Deutschland' };
 
 async function session(
   browser: Browser,
@@ -62,18 +69,7 @@ async function shoot(page: Page, dir: string, name: string): Promise<void> {
 }
 
 async function order(buyer: APIRequestContext, offerId: string) {
-  const checkout = (await (await buyer.get(`/api/v1/buyer/checkout/${offerId}`)).json()) as {
-    offerPaymentTermsId: string | null;
-    paymentTerms: { id: string }[];
-  };
-  const res = await buyer.post('/api/v1/buyer/orders', {
-    data: {
-      offerId,
-      paymentTermsId: checkout.offerPaymentTermsId ?? checkout.paymentTerms[0]!.id,
-      billingAddress: BILLING,
-      acceptLegal: true,
-    },
-  });
+  const res = await submitCheckout(buyer, offerId);
   expect(res.status(), await res.text()).toBe(201);
 }
 

@@ -1,6 +1,13 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { createOffer, createRequest, DEMO, LoginPage, type Role } from './support/fixtures.ts';
+import {
+  createOffer,
+  createRequest,
+  DEMO,
+  LoginPage,
+  submitCheckout,
+  type Role,
+} from './support/fixtures.ts';
 import { BuyerOrders, BuyerRequests, SellerOrders } from './support/pages.ts';
 import { MIN_RATINGS_SHOWN_ANONYMOUSLY } from '../src/shared/constants.ts';
 
@@ -25,18 +32,7 @@ async function order(
     offers: { id: string }[];
   };
   const offerId = offers.offers[0]!.id;
-  const checkout = (await (await ctx.get(`/api/v1/buyer/checkout/${offerId}`)).json()) as {
-    paymentTerms: { id: string }[];
-  };
-  const res = await ctx.post('/api/v1/buyer/orders', {
-    data: {
-      offerId,
-      paymentTermsId: checkout.paymentTerms[0]!.id,
-      billingAddress: { street: 'Werkstraße 5', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
-      differentShipping: false,
-      acceptLegal: true,
-    },
-  });
+  const res = await submitCheckout(ctx, offerId);
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; orderNumber: string };
 }

@@ -3,6 +3,7 @@ import {
   request as apiRequest,
   test as base,
   type APIRequestContext,
+  type APIResponse,
   type Browser,
   type BrowserContext,
   type Page,
@@ -126,6 +127,25 @@ export async function createOffer(
 export async function paymentTermId(ctx: APIRequestContext): Promise<string> {
   const { items } = (await (await ctx.get('/api/v1/payment-terms')).json()) as { items: { id: string }[] };
   return items[0]!.id;
+}
+
+/**
+ * The order page's submit through the API: the offer's own term (else the first one offered), a
+ * billing address, the terms accepted. 201 is an order; 202 an order that waits for approval.
+ */
+export async function submitCheckout(ctx: APIRequestContext, offerId: string): Promise<APIResponse> {
+  const checkout = (await (await ctx.get(`/api/v1/buyer/checkout/${offerId}`)).json()) as {
+    offerPaymentTermsId: string | null;
+    paymentTerms: { id: string }[];
+  };
+  return ctx.post('/api/v1/buyer/orders', {
+    data: {
+      offerId,
+      paymentTermsId: checkout.offerPaymentTermsId ?? checkout.paymentTerms[0]!.id,
+      billingAddress: { street: 'Werkstraße 5', city: 'Stuttgart', zip: '70173', country: 'Deutschland' },
+      acceptLegal: true,
+    },
+  });
 }
 
 /** Opens a signed-in page of `email` in a browser context of its own (its API calls share the session). */
