@@ -7,10 +7,10 @@
  * (pg_stat_activity of the database), beside bare Fastify's. Optional: CPU_PROFILE=<dir> starts
  * the server with `node --cpu-prof` (one .cpuprofile per run, for DevTools or speedscope).
  */
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { killAll, startProcess, stopProcess } from './load.ts';
+import { cpuOf, postgresCpu, postgresCpuSince } from './proc-cpu.ts';
 import { BENCH_DOMAIN } from './seed.ts';
 
 const [url, n = '3000'] = process.argv.slice(2);
@@ -18,40 +18,11 @@ if (!url) throw new Error('usage: cpu.ts <database-url> [requests]');
 const REQUESTS = Number(n);
 const PORT = Number(process.env.BENCH_PORT ?? 3940);
 const base = `http://127.0.0.1:${PORT}`;
-const TICK_US = 1_000_000 / 100; // USER_HZ
-
-/** utime + stime of a process, in microseconds (0 when it is gone). */
-function cpuOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-  } catch {
-    return 0;
-  }
-}
-
 const monitor = new pg.Client({ connectionString: url });
 await monitor.connect();
 const dbName = new URL(url).pathname.slice(1);
 /** CPU time of each backend of the database now. */
-async function backendCpu(): Promise<Map<number, number>> {
-  const { rows } = await monitor.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [dbName],
-  );
-  return new Map(rows.map((r) => [r.pid, cpuOf(r.pid)]));
-}
-
-/**
- * The backends' CPU time since `before`: a backend started meanwhile counts whole, one that
- * ended meanwhile (an idle pooled connection closes after 10 s) is left out rather than counted
- * as a negative.
- */
-function backendCpuSince(before: Map<number, number>, after: Map<number, number>): number {
-  let sum = 0;
-  for (const [pid, cpu] of after) sum += cpu - (before.get(pid) ?? 0);
-  return sum;
-}
+const backendCpu = () => postgresCpu(monitor, dbName);
 
 /** A POST whose cookie and body change per call (order placement: one offer per order). */
 interface Post {
@@ -91,7 +62,7 @@ async function perRequest(pid: number, path: string, cookie: string | Post) {
   const [node0, pg0] = [cpuOf(pid), await backendCpu()];
   const errors = await drive(path, cookie, REQUESTS);
   const [node1, pg1] = [cpuOf(pid), await backendCpu()];
-  return { node: (node1 - node0) / REQUESTS, pg: backendCpuSince(pg0, pg1) / REQUESTS, errors };
+  return { node: (node1 - node0) / REQUESTS, pg: postgresCpuSince(pg0, pg1) / REQUESTS, errors };
 }
 
 async function login(email: string, role: string): Promise<string> {

@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startProcess, stopProcess } from './load.ts';
+import { cpuOf, machineBusy, postgresCpu, postgresCpuSince } from './proc-cpu.ts';
 import {
   driveProbe,
   driveViews,
@@ -55,6 +56,49 @@ export interface MarketRun {
   kinds: KindFigure[];
   /** Jobs still waiting or running when the load stopped, by type. */
   backlog: { type: string; n: number }[];
+  cpu: CpuShares;
+}
+
+/**
+ * Where the machine's CPU went during the load, in µs per view answered: the web instance, the
+ * worker, PostgreSQL (every process of the server, its background writers included), the load
+ * driver (this process), and the machine's busy time of all cores; `cores` how many cores the
+ * busy time kept busy on average. What the four leave of the machine's time is everything else.
+ */
+export interface CpuShares {
+  web: number;
+  worker: number;
+  postgres: number;
+  driver: number;
+  machine: number;
+  cores: number;
+}
+
+/** Starts counting CPU; the returned function stops and divides by the views answered. */
+async function countCpu(
+  monitor: pg.Client,
+  pids: { web: number; worker: number },
+): Promise<(views: number, seconds: number) => Promise<CpuShares>> {
+  const start = {
+    web: cpuOf(pids.web),
+    worker: cpuOf(pids.worker),
+    postgres: await postgresCpu(monitor),
+    driver: process.cpuUsage(),
+    machine: machineBusy(),
+  };
+  return async (views, seconds) => {
+    const driver = process.cpuUsage(start.driver);
+    const machine = machineBusy() - start.machine;
+    const per = (us: number) => Math.round(us / Math.max(1, views));
+    return {
+      web: per(cpuOf(pids.web) - start.web),
+      worker: per(cpuOf(pids.worker) - start.worker),
+      postgres: per(postgresCpuSince(start.postgres, await postgresCpu(monitor))),
+      driver: per(driver.user + driver.system),
+      machine: per(machine),
+      cores: Number((machine / 1e6 / seconds).toFixed(2)),
+    };
+  };
 }
 
 export interface MarketReport {
@@ -175,6 +219,9 @@ export async function benchMarket(o: {
           ...buyers.map((cookie) => ({ cookie, views: BUYER_VIEWS })),
         ];
         const samples = newSamples();
+        const monitor = new pg.Client({ connectionString: o.databaseUrl });
+        await monitor.connect();
+        const stopCpu = await countCpu(monitor, { web: web.pid!, worker: worker.pid! });
         const started = performance.now();
         const until = started + o.seconds * 1000;
         await Promise.all([
@@ -238,6 +285,8 @@ export async function benchMarket(o: {
         ]);
         const elapsed = (performance.now() - started) / 1000;
         const mix = mixFigure(samples, VIEW_KINDS);
+        const cpu = await stopCpu(mix.count, elapsed);
+        await monitor.end();
         const backlog = await query<{ type: string; n: number }>(
           o.databaseUrl,
           "select type, count(*)::int as n from jobs where status in ('pending', 'running') group by type order by 2 desc",
@@ -247,6 +296,7 @@ export async function benchMarket(o: {
           mix,
           kinds: figures(samples, [...VIEW_KINDS, 'probe']),
           backlog,
+          cpu,
         });
         console.log(
           `   ${(mix.count / elapsed).toFixed(0)} views/s, p50 ${mix.p50} ms, p99 ${mix.p99} ms, errors ${mix.errors}`,
@@ -278,6 +328,10 @@ export function printMarketReport(b: Baseline, reports: MarketReport[]): void {
       console.log('|---|---:|---:|---:|---:|');
       for (const f of run.kinds)
         console.log(`| ${f.kind} | ${f.count} | ${f.p50} | ${f.p99} | ${f.errors} |`);
+      const c = run.cpu;
+      console.log(
+        `\nCPU per view: web ${c.web} µs, PostgreSQL ${c.postgres} µs, worker ${c.worker} µs, load driver ${c.driver} µs; the machine ${c.machine} µs (${c.cores} cores busy on average)`,
+      );
       const waiting = run.backlog.map((j) => `${j.type} ${j.n}`).join(', ');
       console.log(`\njobs waiting when the load stopped: ${waiting || 'none'}\n`);
     }

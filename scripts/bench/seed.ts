@@ -70,10 +70,12 @@ export function seedStatements(s: Scale, passwordHash: string): string[] {
        select bench_uuid(2, i), 'Vorname', 'Nachname ' || i, 'Maschinenbau ' || i || ' AG', '+49 89 654321',
          'DE' || lpad((500000000 + i)::text, 9, '0'), ${addr}
        from generate_series(1, ${s.buyers}) i`,
+    // 1 + i % 5 brands: the step 11 shares no factor with the 39 brands of the reference data
+    // (13 did: every seller had at most 3 brands, and the 'five-brand' seller of the issue none).
     `insert into seller_brands (seller_id, brand_id)
        select distinct bench_uuid(1, i), b.id
        from generate_series(1, ${s.sellers}) i, generate_series(0, i % 5) j, bench_brands b
-       where b.bi = (i * 7 + j * 13) % (select count(*) from bench_brands)
+       where b.bi = (i * 7 + j * 11) % (select count(*) from bench_brands)
        on conflict do nothing`,
     // Market requests, then the reserved ones for the order and offer runs.
     `insert into requests (id, buyer_id, manufacturer, part_number, quantity, description, urgency, created_at, updated_at)
