@@ -140,6 +140,52 @@ for (const [name, path] of buyerViews) {
 }
 console.log('\n(ms, p50 / p90 of', repeats, 'calls each, one at a time, uncached)');
 
+/** A parameter as text, as the driver sends it: arrays as array literals, dates in ISO, objects as JSON. */
+function sentAs(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) {
+    const element = (e: unknown) => {
+      const text = sentAs(e);
+      return text === null ? 'NULL' : `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    };
+    return `{${v.map(element).join(',')}}`;
+  }
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v as string | number | boolean);
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a statement as the app runs it: prepared, with the generic plan
+ * the app's connections are held to (decision 086). A plain EXPLAIN of the text with its values
+ * would plan for those values, a plan the app never runs. A statement whose parameter types
+ * PostgreSQL cannot infer without the driver's help is explained with a custom plan.
+ */
+async function explainAsRun(text: string, values: unknown[]): Promise<{ lines: string[]; generic: boolean }> {
+  const rowsOf = (r: pg.QueryResult) => r.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
+  await client.query('set plan_cache_mode = force_generic_plan');
+  try {
+    await client.query(`prepare hp_explain as ${text}`);
+    // EXECUTE takes its arguments as literals (a utility statement has no parameters), each as
+    // the driver would send it, quoted: PostgreSQL casts it to the parameter's type.
+    const literal = (v: unknown) => {
+      const sent = sentAs(v);
+      return sent === null ? 'null' : client.escapeLiteral(sent);
+    };
+    const args = values.map(literal).join(', ');
+    const sql = `explain (analyze, buffers) execute hp_explain${values.length ? `(${args})` : ''}`;
+    return { lines: rowsOf(await client.query(sql)), generic: true };
+  } catch (e) {
+    if (process.env.EXPLAIN_DEBUG) console.error(e);
+    return {
+      lines: rowsOf(await client.query(`explain (analyze, buffers) ${text}`, values)),
+      generic: false,
+    };
+  } finally {
+    await client.query('deallocate all');
+  }
+}
+
 if (explain) {
   let sessionShown = false;
   const probe = sellers[3]![1];
@@ -156,9 +202,9 @@ if (explain) {
       const isSession = s.text.includes('"sessions"');
       if (isSession && sessionShown) continue;
       sessionShown ||= isSession;
-      const plan = await client.query(`explain (analyze, buffers) ${s.text}`, s.values);
-      const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+      const { lines, generic } = await explainAsRun(s.text, s.values);
       console.log('```sql\n' + s.text.replace(/\s+/g, ' ').slice(0, 400) + '\n```\n');
+      console.log(generic ? '(the generic plan, as the app runs it: decision 086)\n' : '(a custom plan)\n');
       console.log('```\n' + lines.join('\n') + '\n```');
     }
   }

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Issue 29 (decision 064): the seller list's counts by urgency and its expired-but-not-yet-swept
@@ -23,6 +23,8 @@ export const requestUrgencyCounts = pgTable(
       name: 'request_urgency_counts_pk',
       columns: [t.signature, t.regionSignature, t.urgencyWeight, t.shard],
     }),
+    // Decision 087: as request_audience_counts_overlap_idx, for the count by urgency.
+    index('request_urgency_counts_overlap_idx').using('gin', t.signature, t.regionSignature),
   ],
 );
 

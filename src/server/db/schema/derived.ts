@@ -85,5 +85,10 @@ export const requestAudienceCounts = pgTable(
     shard: integer('shard').notNull().default(0),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.signature, t.regionSignature, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.signature, t.regionSignature, t.shard] }),
+    // Decision 087: a seller with regions sums the rows its keys and regions overlap, found
+    // through this index instead of comparing the arrays of every row (7 900 rows at 1 M).
+    index('request_audience_counts_overlap_idx').using('gin', t.signature, t.regionSignature),
+  ],
 );

@@ -386,10 +386,20 @@ describe('the stored relation after every kind of write', () => {
     const rexroth = await seller(t);
     const both = await seller(t);
     const regional = await seller(t);
+    // Decision 087: a seller with regions and brands sums other rows of the tallies than one
+    // with regions only.
+    const regionalRexroth = await seller(t);
     await givenSellerBrands(t, rexroth.id, ['Bosch Rexroth']);
     await givenSellerBrands(t, both.id, ['Bosch Rexroth', 'HYDAC']);
+    await givenSellerBrands(t, regionalRexroth.id, ['Bosch Rexroth']);
     await db().insert(sellerRegions).values({ sellerId: regional.id, region: 'DE-8' });
-    sellers = [noBrands, rexroth, both, regional];
+    await db()
+      .insert(sellerRegions)
+      .values([
+        { sellerId: regionalRexroth.id, region: 'DE-8' },
+        { sellerId: regionalRexroth.id, region: 'AT' },
+      ]);
+    sellers = [noBrands, rexroth, both, regional, regionalRexroth];
     let seed = 29;
     const random = () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;

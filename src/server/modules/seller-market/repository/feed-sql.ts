@@ -213,12 +213,18 @@ export function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urge
   const requestMatches = matches(sql`r.brand_keys`, sql`r.region_keys`);
   const everywhere = sql`(select coalesce(sum(n), 0) from ${requestSignatureCounts} c
           where ${brandKeysMatch(keys, sql`c.signature`)} ${ofUrgency(sql`c.urgency_weight`)})`;
-  const inRegions =
+  // Decision 087: only a seller with regions sums these (its regions are never 'anywhere'), so the
+  // region term is a plain overlap, and its keys are either 'every brand' or an overlap: each
+  // branch a condition the tables' overlap indexes answer in the generic plan, where the rule's
+  // `keys = … or …` would have every row's arrays compared.
+  const tally =
     weight === null
-      ? sql`(select coalesce(sum(n), 0) from ${requestAudienceCounts} c
-          where ${matches(sql`c.signature`, sql`c.region_signature`)})`
-      : sql`(select coalesce(sum(n), 0) from ${requestUrgencyCounts} c
-          where c.urgency_weight = ${weightSql} and ${matches(sql`c.signature`, sql`c.region_signature`)})`;
+      ? sql`${requestAudienceCounts} c where true`
+      : sql`${requestUrgencyCounts} c where c.urgency_weight = ${weightSql}`;
+  const inRegions = sql`(case when ${keys} = array[${AUDIENCE_ALL_SQL}]
+      then (select coalesce(sum(n), 0) from ${tally} and c.region_signature && ${regions})
+      else (select coalesce(sum(n), 0) from ${tally} and c.signature && ${keys} and c.region_signature && ${regions})
+    end)`;
   return sql`with s as materialized (select ${sellerKeys(sellerId)} as keys, ${sellerRegionKeys(sellerId)} as regions)
     select (
       (case when ${regions} = array[${ANY_REGION_SQL}] then ${everywhere} else ${inRegions} end)
