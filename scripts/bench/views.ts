@@ -79,32 +79,35 @@ async function time(path: string, cookie: string): Promise<{ p50: number; p90: n
   return { p50: at(0.5), p90: at(0.9), status };
 }
 
-/** A pending offer of buyer11 to open the checkout and its request's ranked offers with. */
-const [offer] = (
-  await client.query<{ id: string; request_id: string }>(
-    `select o.id, o.request_id from offers o join requests r on r.id = o.request_id
-     where r.buyer_id = (select id from profiles where email = $1) and o.status = 'ausstehend' limit 1`,
-    [`buyer11@${BENCH_DOMAIN}`],
-  )
-).rows;
-
 const sellerNames = ['seller1', 'seller2', 'seller3', 'seller4', 'seller5', 'seller70'];
 const sellers = await Promise.all(
   sellerNames.map(async (n) => [n, await login(`${n}@${BENCH_DOMAIN}`, 'seller')] as const),
 );
+
+/** The buyer's views: the lists, and the checkout and ranked offers of a pending offer of its own. */
+async function buyerViewsOf(name: string): Promise<[string, string][]> {
+  const [offer] = (
+    await client.query<{ id: string; request_id: string }>(
+      `select o.id, o.request_id from offers o join requests r on r.id = o.request_id
+       where r.buyer_id = (select id from profiles where email = $1) and o.status = 'ausstehend' limit 1`,
+      [`${name}@${BENCH_DOMAIN}`],
+    )
+  ).rows;
+  if (!offer) return BUYER_VIEWS;
+  return [
+    ...BUYER_VIEWS,
+    ['checkout', `/api/v1/buyer/checkout/${offer.id}`],
+    ['offers of a request', `/api/v1/buyer/requests/${offer.request_id}/offers`],
+  ];
+}
 const buyerNames = ['buyer1', 'buyer11'];
 const buyers = await Promise.all(
-  buyerNames.map(async (n) => [n, await login(`${n}@${BENCH_DOMAIN}`, 'buyer')] as const),
+  buyerNames.map(async (name) => ({
+    name,
+    cookie: await login(`${name}@${BENCH_DOMAIN}`, 'buyer'),
+    views: await buyerViewsOf(name),
+  })),
 );
-const buyerViews: [string, string][] = [
-  ...BUYER_VIEWS,
-  ...(offer
-    ? ([
-        ['checkout', `/api/v1/buyer/checkout/${offer.id}`],
-        ['offers of a request', `/api/v1/buyer/requests/${offer.request_id}/offers`],
-      ] as [string, string][])
-    : []),
-];
 
 const brandCounts = new Map(
   (
@@ -130,11 +133,12 @@ for (const [name, path] of SELLER_VIEWS) {
 }
 console.log(`\n| buyer view | ${buyerNames.join(' | ')} |`);
 console.log(`|---|${buyerNames.map(() => '---:').join('|')}|`);
-for (const [name, path] of buyerViews) {
+for (const name of new Set(buyers.flatMap((b) => b.views.map(([view]) => view)))) {
   const cells: string[] = [];
-  for (const [, cookie] of buyers) {
-    const t = await time(path, cookie);
-    cells.push(t.status === 200 ? `${t.p50} / ${t.p90}` : `HTTP ${t.status}`);
+  for (const b of buyers) {
+    const path = b.views.find(([view]) => view === name)?.[1];
+    const t = path ? await time(path, b.cookie) : undefined;
+    cells.push(!t ? 'no pending offer' : t.status === 200 ? `${t.p50} / ${t.p90}` : `HTTP ${t.status}`);
   }
   console.log(`| ${name} | ${cells.join(' | ')} |`);
 }
@@ -191,7 +195,7 @@ if (explain) {
   const probe = sellers[3]![1];
   const views: [string, string, string][] = [
     ...SELLER_VIEWS.map(([n, p]) => [`seller4: ${n}`, p, probe] as [string, string, string]),
-    ...buyerViews.map(([n, p]) => [`buyer11: ${n}`, p, buyers[1]![1]] as [string, string, string]),
+    ...buyers[1]!.views.map(([n, p]) => [`buyer11: ${n}`, p, buyers[1]!.cookie] as [string, string, string]),
   ];
   for (const [name, path, cookie] of views) {
     const { result: res, statements } = await captureStatements(() =>
