@@ -1,19 +1,7 @@
 import type { Db } from '#server/db/client.ts';
-import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
-import { orderLifecycleEn } from '#shared/i18n/features/order-lifecycle.en.ts';
-import { orderLifecycleEs } from '#shared/i18n/features/order-lifecycle.es.ts';
-import { orderLifecycleFr } from '#shared/i18n/features/order-lifecycle.fr.ts';
-import { orderLifecycleIt } from '#shared/i18n/features/order-lifecycle.it.ts';
+import { lifecycleText } from './lifecycle-texts.ts';
 import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/documents/read.ts';
 import { enqueueMail } from '#server/modules/mail/outbox.ts';
-
-const KIND_TEXTS: Record<string, Record<keyof typeof orderLifecycleDe, string>> = {
-  de: orderLifecycleDe,
-  en: orderLifecycleEn,
-  fr: orderLifecycleFr,
-  es: orderLifecycleEs,
-  it: orderLifecycleIt,
-};
 
 /**
  * A complaint with the receipt (issue 34) reaches the seller (in the seller's language) and the
@@ -32,7 +20,7 @@ export async function notifyOrderComplaint(
     order_number: d.order.orderNumber,
     part_number: d.request.partNumber,
     buyer_company: v.buyer_company ?? '',
-    complaint_kind: (KIND_TEXTS[language] ?? orderLifecycleDe)[`lifecycle.complaint.kind.${kind}`],
+    complaint_kind: lifecycleText(language, `lifecycle.complaint.kind.${kind}`),
     complaint_description: d.order.complaintDescription ?? '',
     dashboard_url: `${config.publicUrl}${dashboard}`,
   });

@@ -1,12 +1,8 @@
 import type { Db } from '#server/db/client.ts';
+import { lifecycleText } from './lifecycle-texts.ts';
 import { formatDate } from '#shared/format/german.ts';
 import { localeFor } from '#shared/i18n/languages.ts';
 import type { OrderAction } from '#shared/orders/transitions.ts';
-import { orderLifecycleDe } from '#shared/i18n/features/order-lifecycle.de.ts';
-import { orderLifecycleEn } from '#shared/i18n/features/order-lifecycle.en.ts';
-import { orderLifecycleEs } from '#shared/i18n/features/order-lifecycle.es.ts';
-import { orderLifecycleFr } from '#shared/i18n/features/order-lifecycle.fr.ts';
-import { orderLifecycleIt } from '#shared/i18n/features/order-lifecycle.it.ts';
 import type { RequestStatus } from '#shared/constants.ts';
 import { loadOrderDocumentData, orderDocumentValues } from '#server/modules/documents/read.ts';
 import { enqueueMail, MAIL_JOB, type MailJobPayload } from '#server/modules/mail/outbox.ts';
@@ -166,17 +162,9 @@ export async function notifyOfferOutcome(
   }
 }
 
-const LIFECYCLE_TEXTS: Record<string, Record<keyof typeof orderLifecycleDe, string>> = {
-  de: orderLifecycleDe,
-  en: orderLifecycleEn,
-  fr: orderLifecycleFr,
-  es: orderLifecycleEs,
-  it: orderLifecycleIt,
-};
-
 /** The request's status as the recipient reads it (the same label the dashboards show). */
 function requestStatusText(status: RequestStatus, language: string): string {
-  return (LIFECYCLE_TEXTS[language] ?? orderLifecycleDe)[`lifecycle.request.status.${status}`];
+  return lifecycleText(language, `lifecycle.request.status.${status}`);
 }
 
 /** A request closed or cancelled by its owner: the sellers who offered, without the buyer. */
