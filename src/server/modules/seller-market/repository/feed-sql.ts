@@ -217,14 +217,12 @@ export function maintainedCount(sellerId: SellerParam, urgency: FeedFilter['urge
   // region term is a plain overlap, and its keys are either 'every brand' or an overlap: each
   // branch a condition the tables' overlap indexes answer in the generic plan, where the rule's
   // `keys = … or …` would have every row's arrays compared.
-  const tally =
-    weight === null
-      ? sql`${requestAudienceCounts} c where true`
-      : sql`${requestUrgencyCounts} c where c.urgency_weight = ${weightSql}`;
+  const tally = weight === null ? requestAudienceCounts : requestUrgencyCounts;
+  const inTally = (keysTerm: SQL) =>
+    sql`(select coalesce(sum(n), 0) from ${tally} c
+          where c.region_signature && ${regions} ${keysTerm} ${ofUrgency(sql`c.urgency_weight`)})`;
   const inRegions = sql`(case when ${keys} = array[${AUDIENCE_ALL_SQL}]
-      then (select coalesce(sum(n), 0) from ${tally} and c.region_signature && ${regions})
-      else (select coalesce(sum(n), 0) from ${tally} and c.signature && ${keys} and c.region_signature && ${regions})
-    end)`;
+      then ${inTally(sql``)} else ${inTally(sql`and c.signature && ${keys}`)} end)`;
   return sql`with s as materialized (select ${sellerKeys(sellerId)} as keys, ${sellerRegionKeys(sellerId)} as regions)
     select (
       (case when ${regions} = array[${ANY_REGION_SQL}] then ${everywhere} else ${inRegions} end)
